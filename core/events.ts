@@ -1,0 +1,69 @@
+// The live channel's messages (DESIGN.md §5), imported by the Worker, the hub and the browser.
+
+/** Client → server: the first message after the socket opens. */
+export interface AuthMessage {
+  type: 'auth';
+  userId: number;
+  /** Id of the last notification this client saw; the hub replays newer ones once. */
+  lastEventId?: number;
+}
+
+/** Server → client: the auth message matched the session. */
+export interface AuthSuccessMessage {
+  type: 'auth_success';
+  timestamp: string;
+  userId: number;
+}
+
+interface NotificationBase {
+  /** Increasing per user; the replay cursor. */
+  id: number;
+  timestamp: string;
+}
+
+export interface CriticalLabResultNotification extends NotificationBase {
+  type: 'critical_lab_result';
+  labResultId: number;
+  patient: { id: number; name: string };
+  labName: string;
+  escalation?: number;
+}
+
+export interface MessageNotification extends NotificationBase {
+  type: 'message';
+  messageId: number;
+  from: string;
+  message: string;
+  priority?: string;
+}
+
+export interface AppointmentReminderNotification extends NotificationBase {
+  type: 'appointment_reminder';
+  appointmentId: number;
+  patientName: string;
+  dateTime: string;
+}
+
+export type LiveNotification = CriticalLabResultNotification | MessageNotification | AppointmentReminderNotification;
+
+/** A notification before the hub gives it an id and time. */
+export type NotificationInput = LiveNotification extends infer N
+  ? N extends LiveNotification
+    ? Omit<N, 'id' | 'timestamp'>
+    : never
+  : never;
+
+export type ServerMessage = AuthSuccessMessage | LiveNotification | { type: 'error'; timestamp: string; message: string };
+export type ClientMessage = AuthMessage;
+
+/** Parses a client frame; anything unexpected is null. */
+export function parseClientMessage(data: string): ClientMessage | null {
+  try {
+    const value = JSON.parse(data) as Partial<AuthMessage>;
+    if (value.type !== 'auth' || typeof value.userId !== 'number') return null;
+    const lastEventId = typeof value.lastEventId === 'number' && value.lastEventId >= 0 ? value.lastEventId : undefined;
+    return lastEventId === undefined ? { type: 'auth', userId: value.userId } : { type: 'auth', userId: value.userId, lastEventId };
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { COUNTRY_CODES, SPECIALTY_SLUGS } from './options';
+
+/** Login body (spec §5): username may also be the e-mail address. */
+export const LoginSchema = z.object({
+  username: z.string().trim().min(1, 'Username is required.').max(254, 'Username is too long.'),
+  password: z.string().min(1, 'Password is required.').max(200, 'Password is too long.'),
+});
+export type LoginInput = z.infer<typeof LoginSchema>;
+
+const PASSWORD_MIN = 8;
+
+/** Registration body as the server accepts it (spec §5, §7); role is always forced to doctor. */
+export const RegisterSchema = z.object({
+  username: z.string().trim().max(64, 'Username is too long.').optional(),
+  email: z.string().trim().toLowerCase().max(254, 'Invalid email address.').pipe(z.email('Invalid email address.')),
+  name: z.string().trim().min(2, 'Full name must be at least 2 characters.').max(100, 'Full name must be at most 100 characters.'),
+  country: z.string().trim().min(2, 'Country is required.').max(40, 'Country is required.'),
+  specialty: z.string().trim().min(2, 'Specialty is required.').max(60, 'Specialty is required.'),
+  password: z
+    .string()
+    .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters.`)
+    .max(200, 'Password must be at most 200 characters.'),
+  role: z.string().optional(),
+  inviteCode: z.string().trim().max(64, 'Invite code is not valid.').optional(),
+});
+export type RegisterInput = z.infer<typeof RegisterSchema>;
+
+/** The register form adds a confirmation field that never leaves the browser. */
+export const RegisterFormSchema = RegisterSchema.extend({
+  confirmPassword: z.string().min(PASSWORD_MIN, 'Please confirm your password.'),
+}).refine((v) => v.password === v.confirmPassword, {
+  message: 'Passwords do not match',
+  path: ['confirmPassword'],
+});
+export type RegisterFormInput = z.infer<typeof RegisterFormSchema>;
+
+/** The spec derives the username from the e-mail's local part; the server makes it unique. */
+export function usernameFromEmail(email: string): string {
+  const local = email.split('@')[0] ?? '';
+  const cleaned = local.toLowerCase().replace(/[^a-z0-9._-]/g, '');
+  return cleaned.length > 0 ? cleaned.slice(0, 48) : 'user';
+}
+
+export { COUNTRY_CODES, SPECIALTY_SLUGS };

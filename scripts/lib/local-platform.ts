@@ -1,0 +1,26 @@
+import { pbkdf2Sync, randomBytes } from 'node:crypto';
+import { getPlatformProxy } from 'wrangler';
+
+/** The local D1/KV that `npm start` uses (.wrangler/state/v3), opened from Node for seeding. */
+export async function openLocalPlatform(persistPath = process.env.MEDASSIST_STATE ?? '.wrangler/state/v3') {
+  return getPlatformProxy<{ DB: D1Database }>({ configPath: 'wrangler.toml', persist: { path: persistPath }, remoteBindings: false });
+}
+
+/** The Worker's password format (worker/auth/password.ts), computed with Node's crypto. */
+export function hashPasswordForSeed(password: string, iterations = 100_000): string {
+  const salt = randomBytes(16);
+  const hash = pbkdf2Sync(password, salt, iterations, 32, 'sha256');
+  return `pbkdf2-sha256$${iterations}$${salt.toString('base64')}$${hash.toString('base64')}`;
+}
+
+/** SQL string literal (synthetic seed data only; the app itself always binds parameters). */
+export function sqlText(value: string | null | undefined): string {
+  return value === null || value === undefined ? 'NULL' : `'${value.replace(/'/g, "''")}'`;
+}
+
+type D1Like = { prepare(sql: string): { first<T>(): Promise<T | null>; run(): Promise<unknown> } };
+
+/** Runs one statement and returns its first row. */
+export async function first<T>(db: D1Like, sql: string): Promise<T | null> {
+  return db.prepare(sql).first<T>();
+}

@@ -1,0 +1,62 @@
+// `npm run seed -- --patients N [--clinic ID]`: loads N synthetic patients into the local D1
+// for scale tests and prints, as its last line, the JSON sign-in of a doctor who sees them.
+import { parseArgs } from 'node:util';
+import { first, hashPasswordForSeed, openLocalPlatform, sqlText } from './lib/local-platform.ts';
+import { rng, syntheticPatient } from './lib/synthetic.ts';
+
+const { values } = parseArgs({ options: { patients: { type: 'string', default: '1000' }, clinic: { type: 'string' } } });
+const count = Number(values.patients);
+if (!Number.isInteger(count) || count < 0 || count > 5_000_000) {
+  console.error('--patients must be a whole number between 0 and 5 000 000');
+  process.exit(2);
+}
+
+const ROWS_PER_STATEMENT = 500; // literal VALUES: the 100-bound-parameter limit does not apply
+const STATEMENTS_PER_BATCH = 20;
+
+const platform = await openLocalPlatform();
+const db = platform.env.DB;
+try {
+  let clinicId: number;
+  if (values.clinic) {
+    clinicId = Number(values.clinic);
+    const clinic = await first<{ id: number }>(db, `SELECT id FROM clinics WHERE id = ${clinicId}`);
+    if (!clinic) throw new Error(`No clinic with id ${values.clinic} in the local database.`);
+  } else {
+    clinicId = (await first<{ id: number }>(db, `INSERT INTO clinics (name) VALUES ('Scale Test Clinic') RETURNING id`))!.id;
+  }
+
+  const stamp = Date.now().toString(36);
+  const username = `seed-${clinicId}-${stamp}`;
+  const password = `seed-${stamp}-password`;
+  const doctor = await first<{ id: number }>(
+    db,
+    `INSERT INTO users (clinic_id, clinic_role, username, email, password_hash, name, role, speciality)
+     VALUES (${clinicId}, 'member', ${sqlText(username)}, ${sqlText(`${username}@seed.medassist.example`)}, ${sqlText(hashPasswordForSeed(password))}, 'Dr. Seed Doctor', 'doctor', 'internal-medicine') RETURNING id`,
+  );
+
+  const started = performance.now();
+  const r = rng(clinicId * 7919 + count);
+  let batch: ReturnType<typeof db.prepare>[] = [];
+  let rows: string[] = [];
+  const flushRows = () => {
+    if (rows.length === 0) return;
+    batch.push(db.prepare(`INSERT INTO patients (clinic_id, full_name, age, gender, condition, contact_number, email, created_by) VALUES ${rows.join(',')}`));
+    rows = [];
+  };
+  for (let i = 0; i < count; i++) {
+    const p = syntheticPatient(r, i);
+    rows.push(`(${clinicId}, ${sqlText(p.fullName)}, ${p.age}, ${sqlText(p.gender)}, ${sqlText(p.condition)}, ${sqlText(p.contactNumber)}, ${sqlText(p.email)}, ${doctor!.id})`);
+    if (rows.length === ROWS_PER_STATEMENT) flushRows();
+    if (batch.length === STATEMENTS_PER_BATCH) {
+      await db.batch(batch);
+      batch = [];
+    }
+  }
+  flushRows();
+  if (batch.length > 0) await db.batch(batch);
+  console.error(`Seeded ${count} patients into clinic ${clinicId} in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
+  console.log(JSON.stringify({ username, password, clinicId }));
+} finally {
+  await platform.dispose();
+}

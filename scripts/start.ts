@@ -1,0 +1,31 @@
+// `npm start`: build the SPA, apply migrations to the local D1, seed the demo clinic on first
+// start, then serve API + SPA + /ws with wrangler (workerd) at http://127.0.0.1:$PORT.
+// Flags: --no-build (reuse dist/), --no-serve (prepare the database only, for `npm run dev`).
+import { spawn, spawnSync } from 'node:child_process';
+import { COLLEAGUE_USERNAME, DEMO_PASSWORD, DEMO_USERNAME, seedDemoClinic } from './lib/demo-data.ts';
+import { openLocalPlatform } from './lib/local-platform.ts';
+
+const port = process.env.PORT ?? '8787';
+const bin = (name: string) => `node_modules/.bin/${name}`;
+
+function run(cmd: string, args: string[]): void {
+  const r = spawnSync(bin(cmd), args, { stdio: 'inherit' });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+}
+
+if (!process.argv.includes('--no-build')) run('vite', ['build']);
+run('wrangler', ['d1', 'migrations', 'apply', 'DB', '--local']);
+
+const platform = await openLocalPlatform();
+const seeded = await seedDemoClinic(platform.env.DB as never);
+await platform.dispose();
+
+if (process.argv.includes('--no-serve')) process.exit(0); // `npm run dev` serves with Vite instead
+
+const server = spawn(bin('wrangler'), ['dev', '--local', '--port', port, '--ip', '127.0.0.1', '--show-interactive-dev-session=false'], { stdio: 'inherit' });
+console.log(`\nMedAssist: http://127.0.0.1:${port}  ${seeded ? '(demo clinic seeded)' : ''}`);
+console.log(`Demo sign-in: username "${DEMO_USERNAME}" (or "${COLLEAGUE_USERNAME}"), password "${DEMO_PASSWORD}"\n`);
+const stop = () => server.kill('SIGTERM');
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+server.on('exit', (code) => process.exit(code ?? 0));

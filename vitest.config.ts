@@ -1,0 +1,30 @@
+import { defineConfig } from 'vitest/config';
+import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
+
+// Three projects: the Worker runs inside workerd against real local D1/KV/DO;
+// core (pure domain logic) runs in plain Node; web components in happy-dom.
+export default defineConfig(async () => {
+  const migrations = await readD1Migrations('migrations');
+  return {
+    test: {
+      projects: [
+        {
+          plugins: [
+            cloudflareTest({
+              wrangler: { configPath: './wrangler.toml' },
+              remoteBindings: false,
+              miniflare: { bindings: { TEST_MIGRATIONS: migrations } },
+            }),
+          ],
+          test: {
+            name: 'worker',
+            include: ['worker/**/*.test.ts'],
+            setupFiles: ['worker/test/apply-migrations.ts'],
+          },
+        },
+        { test: { name: 'core', include: ['core/**/*.test.ts'], environment: 'node' } },
+        { test: { name: 'web', include: ['web/**/*.test.{ts,tsx}'], environment: 'happy-dom' } },
+      ],
+    },
+  };
+});

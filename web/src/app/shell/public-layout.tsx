@@ -1,0 +1,20 @@
+import { Box, Button, Flex } from '@chakra-ui/react';
+import { Link, Outlet } from 'react-router';
+import { Logo } from '../../components/logo';
+import { FloatingReferenceButton } from './floating-reference-button';
+
+/** Public pages (calculators, guidelines) for visitors who are not signed in. */
+export function PublicLayout() {
+  return (
+    <Box minH="100dvh">
+      <Flex as="header" position="sticky" top="0" zIndex="sticky" h="16" px="4" align="center" bg="bg" borderBottomWidth="1px">
+        <Link to="/" aria-label="MedAssist home"><Logo /></Link>
+        <Button asChild ml="auto" colorPalette="brand" size="sm"><Link to="/login">Sign In</Link></Button>
+      </Flex>
+      <Box as="main" id="main" maxW="7xl" mx="auto" px={{ base: '3', md: '6' }} py={{ base: '4', md: '6' }} pb="24">
+        <Outlet />
+      </Box>
+      <FloatingReferenceButton />
+    </Box>
+  );
+}

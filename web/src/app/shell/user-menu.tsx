@@ -1,0 +1,59 @@
+import { Avatar, Box, Button, Menu, Portal, Text } from '@chakra-ui/react';
+import { useNavigate } from 'react-router';
+import { specialtyLabel } from '../../../../core/schemas/options';
+import type { PublicUser } from '../../../../core/schemas/user';
+import { LogOutIcon, SettingsIcon, UserIcon } from '../../components/icons';
+import { useLogout } from '../../features/auth/api';
+import { notify } from '../../lib/toaster';
+
+/** Spec §2: 'My Account' menu (Profile, Settings, Log out); the header shows name and role or speciality. */
+export function UserMenu({ user }: { user: PublicUser }) {
+  const logout = useLogout();
+  const navigate = useNavigate();
+  const subtitle = user.speciality ? specialtyLabel(user.speciality) : user.role;
+
+  const doLogout = () =>
+    logout.mutate(undefined, {
+      onSuccess: () => {
+        notify('Logged out', 'You have been successfully logged out', 'success');
+        void navigate('/login', { replace: true });
+      },
+      onError: (err) => notify('Logout failed', err.message, 'error'),
+    });
+
+  return (
+    <Menu.Root positioning={{ placement: 'bottom-end' }}>
+      <Menu.Trigger asChild>
+        <Button variant="ghost" px="2" h="11" aria-label={`Account menu for ${user.name}`}>
+          <Avatar.Root size="sm" colorPalette="brand">
+            <Avatar.Fallback name={user.name} />
+            {user.profileImage && <Avatar.Image src={user.profileImage} />}
+          </Avatar.Root>
+          <Box textAlign="left" display={{ base: 'none', md: 'block' }} lineHeight="short">
+            <Text fontSize="sm" fontWeight="semibold" data-testid="header-user-name">{user.name}</Text>
+            <Text fontSize="xs" color="fg.muted" textTransform="capitalize">{subtitle}</Text>
+          </Box>
+        </Button>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content minW="14rem">
+            <Menu.ItemGroup>
+              <Menu.ItemGroupLabel>My Account</Menu.ItemGroupLabel>
+              <Menu.Item value="profile" onSelect={() => void navigate('/profile')}>
+                <UserIcon boxSize="4" /> Profile
+              </Menu.Item>
+              <Menu.Item value="settings">
+                <SettingsIcon boxSize="4" /> Settings
+              </Menu.Item>
+            </Menu.ItemGroup>
+            <Menu.Separator />
+            <Menu.Item value="logout" onSelect={doLogout} color="fg.error">
+              <LogOutIcon boxSize="4" /> Log out
+            </Menu.Item>
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}

@@ -1,0 +1,17 @@
+import { Button, Card, Heading, Stack, Text } from '@chakra-ui/react';
+import { Link } from 'react-router';
+
+/** Spec §2: any unknown path when signed in. */
+export default function NotFoundPage() {
+  return (
+    <Card.Root maxW="lg" mx="auto" mt="10">
+      <Card.Body>
+        <Stack gap="3">
+          <Heading as="h1" size="xl">404 Page Not Found</Heading>
+          <Text color="fg.muted">The page you are looking for does not exist or has moved.</Text>
+          <Button asChild colorPalette="brand" alignSelf="flex-start"><Link to="/dashboard">Go to Dashboard</Link></Button>
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,56 @@
+import { Button, Input, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { useNavigate } from 'react-router';
+import { LoginSchema } from '../../../../../core/schemas/auth';
+import { FormField } from '../../../components/form-field';
+import { ApiRequestError } from '../../../lib/api-client';
+import { notify } from '../../../lib/toaster';
+import { useZodForm } from '../../../lib/use-zod-form';
+import { useLogin } from '../api';
+import { AuthLayout } from '../components/auth-layout';
+
+const INITIAL = { username: '', password: '' };
+
+/** /login: 'Welcome Back' (spec §2, §5, §8). */
+export default function LoginPage() {
+  const form = useZodForm(LoginSchema, INITIAL);
+  const login = useLogin();
+  const navigate = useNavigate();
+
+  const submit = (e: React.FormEvent) => {
+    e.preventDefault();
+    const data = form.validate();
+    if (!data) return;
+    login.mutate(data, {
+      onSuccess: (user) => {
+        notify('Login successful', `Welcome back, ${user.name}`, 'success');
+        void navigate('/dashboard', { replace: true });
+      },
+      onError: (err) => {
+        notify('Login failed', err instanceof ApiRequestError && err.message ? err.message : 'Invalid username or password', 'error');
+      },
+    });
+  };
+
+  return (
+    <AuthLayout title="Welcome Back" subtitle="Sign in to your MedAssist account">
+      <form onSubmit={submit} noValidate>
+        <Stack gap="4">
+          <FormField label="Username" error={form.errors.username}>
+            <Input name="username" autoComplete="username" autoCapitalize="none" placeholder="Username or email"
+              value={form.values.username} onChange={(e) => form.setField('username', e.target.value)} />
+          </FormField>
+          <FormField label="Password" error={form.errors.password}>
+            <Input name="password" type="password" autoComplete="current-password" placeholder="Password"
+              value={form.values.password} onChange={(e) => form.setField('password', e.target.value)} />
+          </FormField>
+          <Text textAlign="right" fontSize="sm">
+            <ChakraLink color="brand.fg">Forgot password?</ChakraLink>
+          </Text>
+          <Button type="submit" colorPalette="brand" size="lg" loading={login.isPending} loadingText="Signing in...">
+            Sign In
+          </Button>
+        </Stack>
+      </form>
+    </AuthLayout>
+  );
+}

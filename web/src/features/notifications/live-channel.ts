@@ -1,0 +1,76 @@
+import type { LiveNotification, ServerMessage } from '../../../../core/events';
+
+export const RECONNECT_BASE_MS = 1000;
+export const RECONNECT_MAX_MS = 30_000;
+
+/** Delay before reconnect attempt `n` (0-based): exponential, capped, with jitter so phones do not stampede. */
+export function reconnectDelay(attempt: number, random = Math.random): number {
+  const ceiling = Math.min(RECONNECT_MAX_MS, RECONNECT_BASE_MS * 2 ** attempt);
+  return Math.round(ceiling / 2 + (random() * ceiling) / 2);
+}
+
+export interface LiveChannelHandlers {
+  onNotification(n: LiveNotification): void;
+  onStatus(status: 'connected' | 'disconnected'): void;
+}
+
+/**
+ * The browser side of /ws: authenticates with the user id, remembers the last notification id
+ * and sends it on reconnect so the hub replays what was missed (mobile networks drop).
+ */
+export class LiveChannel {
+  private socket: WebSocket | null = null;
+  private attempt = 0;
+  private timer: ReturnType<typeof setTimeout> | null = null;
+  private stopped = false;
+  private lastEventId: number | undefined;
+
+  constructor(
+    private readonly userId: number,
+    private readonly handlers: LiveChannelHandlers,
+    private readonly url = `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/ws`,
+  ) {}
+
+  start(): void {
+    this.stopped = false;
+    this.open();
+  }
+
+  stop(): void {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    this.socket?.close(1000, 'client closed');
+    this.socket = null;
+  }
+
+  private open(): void {
+    const ws = new WebSocket(this.url);
+    this.socket = ws;
+    ws.onopen = () => {
+      this.attempt = 0;
+      ws.send(JSON.stringify({ type: 'auth', userId: this.userId, ...(this.lastEventId !== undefined ? { lastEventId: this.lastEventId } : {}) }));
+      this.handlers.onStatus('connected');
+    };
+    ws.onmessage = (event) => {
+      let msg: ServerMessage;
+      try {
+        msg = JSON.parse(String(event.data)) as ServerMessage;
+      } catch (err) {
+        console.error('live channel: unparsable message', err);
+        return;
+      }
+      if (!msg || typeof msg.type !== 'string' || msg.type === 'auth_success' || msg.type === 'error') return;
+      if (this.lastEventId !== undefined && msg.id <= this.lastEventId) return; // already seen
+      this.lastEventId = msg.id;
+      this.handlers.onNotification(msg);
+    };
+    ws.onerror = (event) => console.error('live channel error', event.type);
+    ws.onclose = (event) => {
+      if (this.socket === ws) this.socket = null;
+      this.handlers.onStatus('disconnected');
+      // 4000 = the server ended this session's sockets (logout): do not come back.
+      if (this.stopped || event.code === 4000 || event.code === 4401) return;
+      this.timer = setTimeout(() => this.open(), reconnectDelay(this.attempt++));
+    };
+  }
+}

@@ -1,0 +1,38 @@
+import { hc } from 'hono/client';
+import type { ApiError } from '../../../core/schemas/errors';
+import type { AppType } from '../../../worker/app';
+
+/** The typed API client: paths, bodies and answers come from the Worker's own route types. */
+export const api = hc<AppType>('/api', { init: { credentials: 'same-origin' } });
+
+/** A failed API call: the server's message (spec §8 wording) plus field errors and the status. */
+export class ApiRequestError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly fieldErrors: Record<string, string[]> = {},
+    /** The spec's generic query error text: 'status: body' (or the status text). */
+    readonly display = `${status}: ${message}`,
+  ) {
+    super(message);
+  }
+}
+
+/** Awaits a client call and returns its JSON, or throws ApiRequestError with the server's message. */
+export async function unwrap<T>(call: Promise<{ ok: boolean; status: number; statusText: string; json(): Promise<T>; text(): Promise<string> }>): Promise<T> {
+  let res;
+  try {
+    res = await call;
+  } catch {
+    throw new ApiRequestError(0, 'You appear to be offline. Check your connection and try again.');
+  }
+  if (res.ok) return res.json();
+  const text = await res.text().catch(() => '');
+  let body: Partial<ApiError> = {};
+  try {
+    body = JSON.parse(text) as ApiError;
+  } catch {
+    // not JSON: keep the raw text
+  }
+  throw new ApiRequestError(res.status, body.message ?? (text || res.statusText), body.fieldErrors ?? {}, `${res.status}: ${text || res.statusText}`);
+}

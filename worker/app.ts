@@ -1,0 +1,39 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { AppEnv } from './env';
+import { ApiException, handleError } from './errors';
+import { apiSecurityHeaders, csrfGuard, requestId } from './middleware/security';
+import { authRoutes } from './routes/auth';
+import { liveRoutes } from './routes/live';
+import { metaRoutes } from './routes/meta';
+
+/** Largest JSON body any route accepts (AI image uploads have their own, larger limit). */
+export const MAX_BODY_BYTES = 1024 * 1024;
+
+const api = new Hono<AppEnv>()
+  .use(apiSecurityHeaders)
+  .use(csrfGuard)
+  .use(
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: () => {
+        throw new ApiException(413, 'Request body is too large.');
+      },
+    }),
+  )
+  .route('/', metaRoutes)
+  .route('/', authRoutes);
+
+/** The whole Worker app: /api, /ws; everything else is the SPA from static assets. */
+export const app = new Hono<AppEnv>()
+  .use(requestId)
+  .route('/api', api)
+  .route('/', liveRoutes);
+
+app.notFound((c) => {
+  if (new URL(c.req.url).pathname.startsWith('/api/')) return c.json({ message: 'Not found.' }, 404);
+  return c.env.ASSETS.fetch(c.req.raw);
+});
+app.onError(handleError);
+
+export type AppType = typeof api;

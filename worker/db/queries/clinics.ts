@@ -1,0 +1,46 @@
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { sha256Hex } from '../../auth/random';
+import type { Db } from '../client';
+import { clinicInvites, clinics } from '../schema';
+
+/** Creates a clinic (the tenant) and returns its id. */
+export async function createClinic(db: Db, name: string): Promise<{ id: number; name: string }> {
+  const row = await db.insert(clinics).values({ name }).returning({ id: clinics.id, name: clinics.name }).get();
+  return row;
+}
+
+/**
+ * Spends one use of an invite code atomically (a single conditional UPDATE, so two
+ * registrations cannot both take the last use). Returns the clinic it joins, or null.
+ */
+export async function redeemInvite(db: Db, code: string, now = Date.now()): Promise<{ clinicId: number } | null> {
+  const codeHash = await sha256Hex(code.trim());
+  const row = await db
+    .update(clinicInvites)
+    .set({ uses: sql`${clinicInvites.uses} + 1` })
+    .where(
+      and(
+        eq(clinicInvites.codeHash, codeHash),
+        isNull(clinicInvites.revokedAt),
+        gt(clinicInvites.expiresAt, new Date(now)),
+        lt(clinicInvites.uses, clinicInvites.maxUses),
+      ),
+    )
+    .returning({ clinicId: clinicInvites.clinicId })
+    .get();
+  return row ?? null;
+}
+
+/** Records a new invite code (stored hashed) for a clinic. */
+export async function insertInvite(
+  db: Db,
+  values: { clinicId: number; code: string; createdBy: number; expiresAt: Date; maxUses: number },
+): Promise<void> {
+  await db.insert(clinicInvites).values({
+    clinicId: values.clinicId,
+    codeHash: await sha256Hex(values.code),
+    createdBy: values.createdBy,
+    expiresAt: values.expiresAt,
+    maxUses: values.maxUses,
+  });
+}

@@ -1,0 +1,75 @@
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import type { ClinicUser, PublicUser } from '../../../core/schemas/user';
+import { DEFAULT_UNIT_PREFERENCES } from '../../../core/schemas/user';
+import type { Db } from '../client';
+import { clinics, users } from '../schema';
+
+type UserRow = typeof users.$inferSelect;
+
+/** Finds an active (not disabled) user by username or e-mail, case-insensitively. */
+export async function findUserForLogin(db: Db, login: string): Promise<UserRow | undefined> {
+  const key = login.trim().toLowerCase();
+  return db
+    .select()
+    .from(users)
+    .where(and(or(eq(users.username, key), eq(users.email, key)), isNull(users.disabledAt)))
+    .get();
+}
+
+/** True when the e-mail already has an account. */
+export async function emailTaken(db: Db, email: string): Promise<boolean> {
+  const row = await db.select({ id: users.id }).from(users).where(eq(users.email, email.toLowerCase())).get();
+  return row !== undefined;
+}
+
+/** The first free username of `base`, `base2`, `base3`, … (one query, not a loop of queries). */
+export async function freeUsername(db: Db, base: string): Promise<string> {
+  const rows = await db
+    .select({ username: users.username })
+    .from(users)
+    .where(or(eq(users.username, base), sql`${users.username} GLOB ${base.replace(/[[*?]/g, '') + '[0-9]*'}`))
+    .all();
+  const taken = new Set(rows.map((r) => r.username));
+  if (!taken.has(base)) return base;
+  for (let n = 2; ; n++) if (!taken.has(`${base}${n}`)) return `${base}${n}`;
+}
+
+/** The signed-in user's public view with their clinic, or undefined. */
+export async function getPublicUser(db: Db, userId: number, clinicId: number): Promise<PublicUser | undefined> {
+  const row = await db
+    .select({ user: users, clinicName: clinics.name })
+    .from(users)
+    .innerJoin(clinics, eq(clinics.id, users.clinicId))
+    .where(and(eq(users.id, userId), eq(users.clinicId, clinicId), isNull(users.disabledAt)))
+    .get();
+  return row ? toPublicUser(row.user, row.clinicName) : undefined;
+}
+
+/** Strips secrets and shapes a user row for the client. */
+export function toPublicUser(u: UserRow, clinicName: string): PublicUser {
+  return {
+    id: u.id,
+    username: u.username,
+    email: u.email,
+    name: u.name,
+    role: u.role,
+    speciality: u.speciality,
+    profileImage: u.profileImage,
+    country: u.country,
+    timezone: u.timezone,
+    unitPreferences: u.unitPreferences ?? DEFAULT_UNIT_PREFERENCES,
+    clinicId: u.clinicId,
+    clinicRole: u.clinicRole,
+    clinicName,
+  };
+}
+
+/** The clinic's active users (id, name, role), for pickers such as the doctor dropdown. */
+export async function listClinicUsers(db: Db, clinicId: number): Promise<ClinicUser[]> {
+  return db
+    .select({ id: users.id, name: users.name, role: users.role })
+    .from(users)
+    .where(and(eq(users.clinicId, clinicId), isNull(users.disabledAt)))
+    .orderBy(users.name)
+    .all();
+}

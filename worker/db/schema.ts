@@ -1,0 +1,231 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import type { UnitPreferences } from '../../core/schemas/user';
+
+// Every clinical table carries clinicId (the tenant) and is always queried through it.
+// Times are UTC epoch milliseconds.
+
+const createdAt = () =>
+  integer('created_at', { mode: 'timestamp_ms' }).notNull().default(sql`(unixepoch('subsec') * 1000)`);
+
+export const clinics = sqliteTable('clinics', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  name: text('name').notNull(),
+  region: text('region').notNull().default('us'),
+  createdAt: createdAt(),
+});
+
+export const users = sqliteTable(
+  'users',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    clinicId: integer('clinic_id').notNull().references(() => clinics.id),
+    clinicRole: text('clinic_role', { enum: ['owner', 'member'] }).notNull().default('member'),
+    username: text('username').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    name: text('name').notNull(),
+    role: text('role').notNull().default('doctor'),
+    phoneNumber: text('phone_number'),
+    assistantEmail: text('assistant_email'),
+    speciality: text('speciality'),
+    secondarySpecialties: text('secondary_specialties'),
+    countryOfPractice: text('country_of_practice'),
+    medicalLicenseImage: text('medical_license_image'),
+    degrees: text('degrees'),
+    workExperience: text('work_experience', { mode: 'json' }).$type<unknown[]>(),
+    professionalMemberships: text('professional_memberships'),
+    profileImage: text('profile_image'),
+    biography: text('biography'),
+    languagesSpoken: text('languages_spoken'),
+    timezone: text('timezone'),
+    country: text('country'),
+    unitPreferences: text('unit_preferences', { mode: 'json' })
+      .$type<UnitPreferences>()
+      .notNull()
+      .default(sql`'{"temperature":"celsius","weight":"kg","height":"cm","bloodPressure":"mmHg"}'`),
+    disabledAt: integer('disabled_at', { mode: 'timestamp_ms' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('users_username_unique').on(t.username),
+    uniqueIndex('users_email_unique').on(t.email),
+    index('users_clinic_idx').on(t.clinicId),
+  ],
+);
+
+export const clinicInvites = sqliteTable(
+  'clinic_invites',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    clinicId: integer('clinic_id').notNull().references(() => clinics.id),
+    codeHash: text('code_hash').notNull(),
+    createdBy: integer('created_by').notNull().references(() => users.id),
+    expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
+    maxUses: integer('max_uses').notNull().default(1),
+    uses: integer('uses').notNull().default(0),
+    revokedAt: integer('revoked_at', { mode: 'timestamp_ms' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('clinic_invites_code_unique').on(t.codeHash), index('clinic_invites_clinic_idx').on(t.clinicId)],
+);
+
+export const apiKeys = sqliteTable(
+  'api_keys',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    clinicId: integer('clinic_id').notNull().references(() => clinics.id),
+    name: text('name').notNull(),
+    keyHash: text('key_hash').notNull(),
+    prefix: text('prefix').notNull(),
+    createdBy: integer('created_by').notNull().references(() => users.id),
+    lastUsedAt: integer('last_used_at', { mode: 'timestamp_ms' }),
+    revokedAt: integer('revoked_at', { mode: 'timestamp_ms' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('api_keys_hash_unique').on(t.keyHash), index('api_keys_clinic_idx').on(t.clinicId)],
+);
+
+export const patients = sqliteTable(
+  'patients',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    clinicId: integer('clinic_id').notNull().references(() => clinics.id),
+    fullName: text('full_name').notNull(),
+    age: integer('age').notNull(),
+    gender: text('gender').notNull(),
+    condition: text('condition'),
+    contactNumber: text('contact_number'),
+    email: text('email'),
+    version: integer('version').notNull().default(1),
+    createdBy: integer('created_by').references(() => users.id),
+    createdAt: createdAt(),
+    updatedAt: integer('updated_at', { mode: 'timestamp_ms' })
+      .notNull()
+      .default(sql`(unixepoch('subsec') * 1000)`),
+    deletedAt: integer('deleted_at', { mode: 'timestamp_ms' }),
+  },
+  (t) => [index('patients_clinic_name_idx').on(t.clinicId, t.fullName), index('patients_clinic_updated_idx').on(t.clinicId, t.updatedAt)],
+);
+
+export const appointments = sqliteTable(
+  'appointments',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    clinicId: integer('clinic_id').notNull().references(() => clinics.id),
+    patientId: integer('patient_id').notNull().references(() => patients.id),
+    doctorId: integer('doctor_id').notNull().references(() => users.id),
+    dateTime: integer('date_time', { mode: 'timestamp_ms' }).notNull(),
+    endDateTime: integer('end_date_time', { mode: 'timestamp_ms' }).notNull(),
+    purpose: text('purpose').notNull(),
+    type: text('type').notNull(),
+    status: text('status').notNull(),
+    version: integer('version').notNull().default(1),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('appointments_clinic_time_idx').on(t.clinicId, t.dateTime),
+    index('appointments_doctor_time_idx').on(t.doctorId, t.dateTime),
+    index('appointments_patient_idx').on(t.patientId),
+  ],
+);
+
+export const clinicalNotes = sqliteTable(
+  'clinical_notes',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    clinicId: integer('clinic_id').notNull().references(() => clinics.id),
+    patientId: integer('patient_id').notNull().references(() => patients.id),
+    doctorId: integer('doctor_id').notNull().references(() => users.id),
+    noteContent: text('note_content').notNull(),
+    version: integer('version').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: integer('updated_at', { mode: 'timestamp_ms' })
+      .notNull()
+      .default(sql`(unixepoch('subsec') * 1000)`),
+    deletedAt: integer('deleted_at', { mode: 'timestamp_ms' }),
+  },
+  (t) => [index('clinical_notes_clinic_created_idx').on(t.clinicId, t.createdAt), index('clinical_notes_patient_idx').on(t.patientId)],
+);
+
+export const messages = sqliteTable(
+  'messages',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    clinicId: integer('clinic_id').notNull().references(() => clinics.id),
+    fromId: integer('from_id').references(() => users.id),
+    toId: integer('to_id').notNull().references(() => users.id),
+    content: text('content').notNull(),
+    sentAt: integer('sent_at', { mode: 'timestamp_ms' }).notNull().default(sql`(unixepoch('subsec') * 1000)`),
+    isRead: integer('is_read', { mode: 'boolean' }).notNull().default(false),
+    type: text('type').notNull().default('doctor'),
+    priority: text('priority').notNull().default('normal'),
+    patientId: integer('patient_id').references(() => patients.id),
+    labResultId: integer('lab_result_id'),
+  },
+  (t) => [index('messages_to_idx').on(t.toId, t.sentAt), index('messages_from_idx').on(t.fromId, t.sentAt)],
+);
+
+export const labResults = sqliteTable(
+  'lab_results',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    clinicId: integer('clinic_id').notNull().references(() => clinics.id),
+    patientId: integer('patient_id').notNull().references(() => patients.id),
+    labName: text('lab_name').notNull(),
+    kind: text('kind', { enum: ['lab', 'imaging'] }).notNull().default('lab'),
+    resultData: text('result_data', { mode: 'json' }).$type<Record<string, unknown>>().notNull(),
+    receivedAt: integer('received_at', { mode: 'timestamp_ms' }).notNull().default(sql`(unixepoch('subsec') * 1000)`),
+    isReviewed: integer('is_reviewed', { mode: 'boolean' }).notNull().default(false),
+    isCritical: integer('is_critical', { mode: 'boolean' }).notNull().default(false),
+    notifiedAt: integer('notified_at', { mode: 'timestamp_ms' }),
+    reviewedBy: integer('reviewed_by').references(() => users.id),
+    reviewedAt: integer('reviewed_at', { mode: 'timestamp_ms' }),
+    escalationCount: integer('escalation_count').notNull().default(0),
+  },
+  (t) => [index('lab_results_clinic_received_idx').on(t.clinicId, t.receivedAt), index('lab_results_patient_idx').on(t.patientId)],
+);
+
+export const calculators = sqliteTable('calculators', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  description: text('description').notNull(),
+  formulaData: text('formula_data', { mode: 'json' }).$type<Record<string, unknown>>().notNull(),
+  category: text('category').notNull(),
+});
+
+export const clinicalGuidelines = sqliteTable(
+  'clinical_guidelines',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    organization: text('organization').notNull(),
+    specialty: text('specialty').notNull(),
+    summary: text('summary').notNull(),
+    recommendation: text('recommendation').notNull(),
+    tags: text('tags', { mode: 'json' }).$type<string[]>().notNull(),
+    publicationDate: text('publication_date').notNull(),
+    lastUpdated: text('last_updated'),
+    evidenceLevel: text('evidence_level'),
+    url: text('url'),
+    pdfUrl: text('pdf_url'),
+  },
+  (t) => [uniqueIndex('clinical_guidelines_slug_unique').on(t.slug), index('clinical_guidelines_specialty_idx').on(t.specialty)],
+);
+
+/** Append-only: no API updates or deletes rows; each row's hash chains to the previous one. */
+export const auditEvents = sqliteTable(
+  'audit_events',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    clinicId: integer('clinic_id').notNull().references(() => clinics.id),
+    userId: integer('user_id'),
+    patientId: integer('patient_id'),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: integer('entity_id'),
+    at: integer('at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [index('audit_events_clinic_at_idx').on(t.clinicId, t.at), index('audit_events_patient_idx').on(t.clinicId, t.patientId)],
+);

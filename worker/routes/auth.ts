@@ -1,0 +1,136 @@
+import { Hono } from 'hono';
+import { LoginSchema, RegisterSchema, usernameFromEmail } from '../../core/schemas/auth';
+import { requireSession } from '../auth/middleware';
+import { clientAddress, LOGIN_LOCK_SECONDS, lockedFor, recordFailure } from '../auth/login-throttle';
+import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from '../auth/password';
+import {
+  clearSessionCookie,
+  createSession,
+  destroySession,
+  loadSession,
+  sessionIdFrom,
+  setSessionCookie,
+} from '../auth/sessions';
+import { getDb } from '../db/client';
+import { createClinic, redeemInvite } from '../db/queries/clinics';
+import { emailTaken, findUserForLogin, freeUsername, getPublicUser, listClinicUsers } from '../db/queries/users';
+import { users } from '../db/schema';
+import type { AppEnv } from '../env';
+import { ApiException } from '../errors';
+import { closeUserSockets } from '../notifications/publish';
+import { validate } from '../validation';
+
+const INVALID_LOGIN = 'Invalid username or password';
+const EMAIL_TAKEN = 'An account with this email already exists. Sign in instead.';
+const BAD_INVITE = 'This invite code is invalid, expired or already used.';
+
+function isUniqueViolation(err: unknown, column: string): boolean {
+  return err instanceof Error && /UNIQUE constraint failed/i.test(err.message) && err.message.includes(column);
+}
+
+/** Sign-up, sign-in, sign-out and the current user (spec §7, DESIGN.md §3). */
+export const authRoutes = new Hono<AppEnv>()
+  .post('/register', validate('json', RegisterSchema), async (c) => {
+    const input = c.req.valid('json');
+    const db = getDb(c.env.DB);
+    if (await emailTaken(db, input.email)) throw new ApiException(409, EMAIL_TAKEN, { email: [EMAIL_TAKEN] });
+
+    let clinicId: number;
+    let clinicRole: 'owner' | 'member';
+    if (input.inviteCode) {
+      const invite = await redeemInvite(db, input.inviteCode);
+      if (!invite) throw new ApiException(400, BAD_INVITE, { inviteCode: [BAD_INVITE] });
+      clinicId = invite.clinicId;
+      clinicRole = 'member';
+    } else {
+      clinicId = (await createClinic(db, `${input.name}'s clinic`)).id;
+      clinicRole = 'owner';
+    }
+
+    const passwordHash = await hashPassword(input.password);
+    const base = usernameFromEmail(input.email);
+    let created: { id: number } | undefined;
+    // Two sign-ups with the same e-mail local part race for the same username: retry with the next free one.
+    for (let attempt = 0; attempt < 5 && !created; attempt++) {
+      const username = await freeUsername(db, base);
+      try {
+        created = await db
+          .insert(users)
+          .values({
+            clinicId,
+            clinicRole,
+            username,
+            email: input.email,
+            passwordHash,
+            name: input.name,
+            role: 'doctor', // spec §6: registration always creates a doctor, whatever the body says
+            speciality: input.specialty,
+            country: input.country,
+            countryOfPractice: input.country,
+          })
+          .returning({ id: users.id })
+          .get();
+      } catch (err) {
+        if (isUniqueViolation(err, 'users.email')) throw new ApiException(409, EMAIL_TAKEN, { email: [EMAIL_TAKEN] });
+        if (!isUniqueViolation(err, 'users.username')) throw err;
+      }
+    }
+    if (!created) throw new ApiException(409, 'Could not allocate a username. Please try again.');
+
+    const session = await createSession(c.env.SESSIONS, created.id, clinicId);
+    setSessionCookie(c, session);
+    const user = await getPublicUser(db, created.id, clinicId);
+    return c.json(user!, 201);
+  })
+  .post('/login', validate('json', LoginSchema), async (c) => {
+    const { username, password } = c.req.valid('json');
+    const keys = { account: username.trim().toLowerCase(), address: clientAddress(c.req.raw) };
+    const wait = await lockedFor(c.env, keys);
+    if (wait > 0) throw tooManyAttempts(wait);
+
+    const db = getDb(c.env.DB);
+    const row = await findUserForLogin(db, username);
+    // Same work and the same answer whether the user is unknown or the password is wrong.
+    const ok = await verifyPassword(password, row?.passwordHash ?? DUMMY_PASSWORD_HASH);
+    if (!row || !ok) {
+      if (await recordFailure(c.env, keys)) throw tooManyAttempts(LOGIN_LOCK_SECONDS);
+      throw new ApiException(401, INVALID_LOGIN);
+    }
+
+    const previous = sessionIdFrom(c);
+    if (previous) {
+      const old = await loadSession(c.env.SESSIONS, previous);
+      if (old) await destroySession(c.env.SESSIONS, old);
+    }
+    const session = await createSession(c.env.SESSIONS, row.id, row.clinicId);
+    setSessionCookie(c, session);
+    return c.json((await getPublicUser(db, row.id, row.clinicId))!, 200);
+  })
+  .post('/logout', async (c) => {
+    const id = sessionIdFrom(c);
+    const session = id ? await loadSession(c.env.SESSIONS, id) : null;
+    if (session) {
+      await destroySession(c.env.SESSIONS, session);
+      await closeUserSockets(c.env, session.userId, 'logged out');
+    }
+    clearSessionCookie(c);
+    return c.json({ message: 'You have been successfully logged out' }, 200);
+  })
+  .get('/user', requireSession, async (c) => {
+    const { userId, clinicId } = c.get('session');
+    const user = await getPublicUser(getDb(c.env.DB), userId, clinicId);
+    if (!user) throw new ApiException(401, 'Not authenticated.');
+    return c.json(user, 200);
+  })
+  .get('/users', requireSession, async (c) => {
+    return c.json(await listClinicUsers(getDb(c.env.DB), c.get('session').clinicId), 200);
+  });
+
+function tooManyAttempts(seconds: number): ApiException {
+  return new ApiException(
+    429,
+    `Too many sign-in attempts. Please wait ${seconds} seconds and try again.`,
+    undefined,
+    { 'Retry-After': String(seconds) },
+  );
+}

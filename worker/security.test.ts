@@ -1,0 +1,143 @@
+import { env } from 'cloudflare:workers';
+import { describe, expect, it } from 'vitest';
+import { app, MAX_BODY_BYTES } from './app';
+import { clampIterations, hashPassword, PBKDF2_MAX_ITERATIONS, verifyPassword } from './auth/password';
+import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, type SessionRecord } from './auth/sessions';
+import { ORIGIN, signedInDoctor, TestClient } from './test/helpers';
+
+/** Routes that answer without a session; every other route must refuse one with 401. */
+const PUBLIC_ROUTES = new Set(['GET /api/health', 'GET /api/geo', 'POST /api/register', 'POST /api/login', 'POST /api/logout', 'GET /ws']);
+
+const routeTable = [...new Set(app.routes.filter((r) => r.method !== 'ALL').map((r) => `${r.method} ${r.path}`))];
+
+describe('access control from the route table', () => {
+  const guarded = routeTable.filter((r) => !PUBLIC_ROUTES.has(r));
+
+  it('knows the routes (the table is not empty)', () => {
+    expect(guarded.length).toBeGreaterThan(1);
+  });
+
+  it.each(guarded)('%s answers 401 without a session', async (route) => {
+    const [method, path] = route.split(' ') as [string, string];
+    const url = path.replace(/:[a-zA-Z]+/g, '1');
+    const res = await new TestClient().request(url, {
+      method,
+      ...(method === 'GET' || method === 'DELETE' ? {} : { json: {} }),
+    });
+    expect(res.status).toBe(401);
+    expect(((await res.json()) as { message: string }).message).toBeTruthy();
+  });
+});
+
+describe('CSRF and request hygiene', () => {
+  it('refuses a text/plain mutation with 415', async () => {
+    const res = await new TestClient().request('/api/login', {
+      method: 'POST',
+      headers: { 'Content-Type': 'text/plain' },
+      body: JSON.stringify({ username: 'a', password: 'b' }),
+    });
+    expect(res.status).toBe(415);
+  });
+
+  it('refuses a form post with 415', async () => {
+    const res = await new TestClient().request('/api/register', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'email=a%40b.c',
+    });
+    expect(res.status).toBe(415);
+  });
+
+  it('refuses a mutation from a foreign Origin with 403', async () => {
+    const { client } = await signedInDoctor();
+    const res = await client.request('/api/logout', { method: 'POST', headers: { Origin: 'https://evil.example' } });
+    expect(res.status).toBe(403);
+    expect((await client.get('/api/user')).status).toBe(200);
+  });
+
+  it('accepts a same-origin mutation', async () => {
+    const { client } = await signedInDoctor();
+    const res = await client.request('/api/logout', { method: 'POST', headers: { Origin: ORIGIN } });
+    expect(res.status).toBe(200);
+  });
+
+  it('answers an oversized body with 413 in the API error shape', async () => {
+    const res = await new TestClient().request('/api/login', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ username: 'x'.repeat(MAX_BODY_BYTES + 10), password: 'y' }),
+    });
+    expect(res.status).toBe(413);
+    expect(((await res.json()) as { message: string }).message).toMatch(/too large/);
+  });
+
+  it('sends no-store, nosniff and a frame-ancestors CSP on API responses', async () => {
+    const res = await new TestClient().get('/api/health');
+    expect(res.headers.get('Cache-Control')).toBe('no-store');
+    expect(res.headers.get('X-Content-Type-Options')).toBe('nosniff');
+    expect(res.headers.get('Content-Security-Policy')).toMatch(/frame-ancestors 'none'/);
+    expect(res.headers.get('X-Request-Id')).toMatch(/[0-9a-f-]{36}/);
+  });
+
+  it('answers an unknown API path with a JSON 404', async () => {
+    const res = await new TestClient().get('/api/no-such-thing');
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ message: 'Not found.' });
+  });
+
+  it('answers malformed JSON with 400, not 500', async () => {
+    const res = await new TestClient().request('/api/login', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"username":',
+    });
+    expect(res.status).toBe(400);
+  });
+});
+
+describe('sessions', () => {
+  async function plantSession(record: Omit<SessionRecord, 'id'>): Promise<TestClient> {
+    const id = 'planted_' + crypto.randomUUID().replace(/-/g, '');
+    await env.SESSIONS.put(`session:${id}`, JSON.stringify({ ...record, id }), { expirationTtl: 3600 });
+    const client = new TestClient();
+    client.cookie = `sid=${id}`;
+    return client;
+  }
+
+  it('expires a session idle for more than 30 minutes', async () => {
+    const { user } = await signedInDoctor();
+    const now = Date.now();
+    const idle = await plantSession({ userId: user.id, clinicId: user.clinicId, createdAt: now - SESSION_IDLE_MS - 5_000, lastSeenAt: now - SESSION_IDLE_MS - 1_000 });
+    expect((await idle.get('/api/user')).status).toBe(401);
+    const fresh = await plantSession({ userId: user.id, clinicId: user.clinicId, createdAt: now - 60_000, lastSeenAt: now - 60_000 });
+    expect((await fresh.get('/api/user')).status).toBe(200);
+  });
+
+  it('expires a session older than 12 hours even when active', async () => {
+    const { user } = await signedInDoctor();
+    const now = Date.now();
+    const old = await plantSession({ userId: user.id, clinicId: user.clinicId, createdAt: now - SESSION_ABSOLUTE_MS - 1_000, lastSeenAt: now - 1_000 });
+    expect((await old.get('/api/user')).status).toBe(401);
+  });
+
+  it('ignores a malformed session cookie', async () => {
+    const client = new TestClient();
+    client.cookie = 'sid=../../etc';
+    expect((await client.get('/api/user')).status).toBe(401);
+  });
+});
+
+describe('password hashing', () => {
+  it('clamps PBKDF2 to the production runtime maximum of 100 000 iterations', async () => {
+    expect(clampIterations(1_000_000)).toBe(PBKDF2_MAX_ITERATIONS);
+    expect(PBKDF2_MAX_ITERATIONS).toBe(100_000);
+    const stored = await hashPassword('a long passphrase', 5_000_000);
+    expect(stored.split('$')[1]).toBe('100000');
+    expect(await verifyPassword('a long passphrase', stored)).toBe(true);
+    expect(await verifyPassword('a long passphrasE', stored)).toBe(false);
+  });
+
+  it('salts each hash', async () => {
+    expect(await hashPassword('same password')).not.toBe(await hashPassword('same password'));
+  });
+});

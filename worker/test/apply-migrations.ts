@@ -1,0 +1,5 @@
+import { applyD1Migrations } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
+
+// Every test file starts from a database built by the real migrations.
+await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);

@@ -1,0 +1,74 @@
+import { exports } from 'cloudflare:workers';
+
+export const ORIGIN = 'https://medassist.test';
+
+let addressCounter = 0;
+/** A fresh client address per test client, so login throttling of one test never leaks into another. */
+export function freshAddress(): string {
+  addressCounter += 1;
+  return `198.51.100.${addressCounter % 250}`;
+}
+
+/** A tiny cookie-keeping client for the Worker under test (real D1/KV/DO underneath). */
+export class TestClient {
+  cookie = '';
+  constructor(readonly address = freshAddress()) {}
+
+  async request(path: string, init: RequestInit & { json?: unknown } = {}): Promise<Response> {
+    const headers = new Headers(init.headers);
+    if (this.cookie && !headers.has('Cookie')) headers.set('Cookie', this.cookie);
+    if (!headers.has('CF-Connecting-IP')) headers.set('CF-Connecting-IP', this.address);
+    let body = init.body;
+    if (init.json !== undefined) {
+      headers.set('Content-Type', 'application/json');
+      body = JSON.stringify(init.json);
+    }
+    const res = await exports.default.fetch(new Request(`${ORIGIN}${path}`, { ...init, headers, body }));
+    const set = res.headers.get('Set-Cookie');
+    if (set) {
+      const match = /sid=([^;]*)/.exec(set);
+      if (match) this.cookie = match[1] ? `sid=${match[1]}` : '';
+    }
+    return res;
+  }
+
+  get(path: string) {
+    return this.request(path);
+  }
+  post(path: string, json?: unknown) {
+    return this.request(path, { method: 'POST', json });
+  }
+  patch(path: string, json?: unknown) {
+    return this.request(path, { method: 'PATCH', json });
+  }
+  delete(path: string) {
+    return this.request(path, { method: 'DELETE' });
+  }
+}
+
+let userCounter = 0;
+/** A valid registration body with a unique e-mail. */
+export function registration(overrides: Record<string, unknown> = {}) {
+  userCounter += 1;
+  const stamp = `${Date.now().toString(36)}${userCounter}`;
+  return {
+    username: `doc${stamp}`,
+    email: `doc${stamp}@example.org`,
+    name: `Dr Test ${userCounter}`,
+    country: 'us',
+    specialty: 'cardiology',
+    password: 'correct horse battery',
+    role: 'doctor',
+    ...overrides,
+  };
+}
+
+/** Registers a new doctor (owner of a new clinic) and returns a signed-in client and the user. */
+export async function signedInDoctor(overrides: Record<string, unknown> = {}) {
+  const client = new TestClient();
+  const body = registration(overrides);
+  const res = await client.post('/api/register', body);
+  if (res.status !== 201) throw new Error(`register failed: ${res.status} ${await res.text()}`);
+  const user = (await res.json()) as { id: number; clinicId: number; username: string; email: string; name: string };
+  return { client, user, password: body.password as string };
+}
