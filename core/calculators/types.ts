@@ -1,0 +1,59 @@
+/** Catalogue categories, in the order of the catalogue's chip row (spec §2). */
+export const CALCULATOR_CATEGORIES = [
+  'Cardiovascular',
+  'Pulmonary',
+  'Neurology',
+  'Nephrology',
+  'Gastroenterology',
+  'Endocrinology',
+  'Hematology',
+  'Oncology',
+  'Dermatology',
+] as const;
+
+/** One of the catalogue's clinical categories (spec §2 chip row). */
+export type CalculatorCategory = (typeof CALCULATOR_CATEGORIES)[number];
+
+/** Colour band of a result, from reassuring ('low') to alarming ('very-high'). */
+export type ResultSeverity = 'low' | 'moderate' | 'high' | 'very-high';
+
+/** A secondary figure shown beside the main result (e.g. CHA2DS2-VA, MELD-Na, Fridericia QTc). */
+export interface ResultExtra {
+  label: string;
+  value: string;
+}
+
+/**
+ * The one result shape every calculator returns, so pages and the AI assistant can render any of
+ * them generically: `value` is the main figure (unit in `unit`), `display` its formatted text.
+ */
+export interface CalculatorResult {
+  /** Name of the main figure, e.g. 'CHA2DS2-VASc score', 'MELD 3.0', '10-year ASCVD risk'. */
+  label: string;
+  /** The main figure, already rounded as the source prescribes. */
+  value: number;
+  /** Unit of `value`, e.g. '%', 'points', 'mL/min', 'ms', 'kg/m²'. */
+  unit?: string;
+  /** `value` formatted for display, with its unit where that reads naturally (e.g. '5.4%'). */
+  display: string;
+  /** Named result category, e.g. 'Low', 'Moderate', 'Obesity class I'. */
+  category: string;
+  /** Colour band of `category`. */
+  severity: ResultSeverity;
+  /** What the figure means, in one or two sentences. */
+  interpretation: string;
+  /** What guidance says to do at this figure, where the source gives any. */
+  recommendation?: string;
+  /** Fill of the result bar, 0..1. */
+  barFraction: number;
+  /** Secondary figures. */
+  extras?: ResultExtra[];
+  /** Caveats that apply to this particular input (e.g. a lab value bounded by the formula). */
+  warnings?: string[];
+}
+
+/** A primary source behind a calculator: a citation and, where stable, a link (DOI or official page). */
+export interface CalculatorSource {
+  citation: string;
+  url?: string;
+}
