@@ -3,9 +3,13 @@ import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from './env';
 import { ApiException, handleError } from './errors';
 import { apiSecurityHeaders, csrfGuard, requestId } from './middleware/security';
+import { appointmentRoutes } from './routes/appointments';
 import { authRoutes } from './routes/auth';
+import { clinicalNoteRoutes } from './routes/clinical-notes';
 import { liveRoutes } from './routes/live';
 import { metaRoutes } from './routes/meta';
+import { patientRoutes } from './routes/patients';
+import { statsRoutes } from './routes/stats';
 
 /** Largest JSON body any route accepts (AI image uploads have their own, larger limit). */
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -22,7 +26,11 @@ const api = new Hono<AppEnv>()
     }),
   )
   .route('/', metaRoutes)
-  .route('/', authRoutes);
+  .route('/', authRoutes)
+  .route('/', statsRoutes)
+  .route('/patients', patientRoutes)
+  .route('/clinical-notes', clinicalNoteRoutes)
+  .route('/appointments', appointmentRoutes);
 
 /** The whole Worker app: /api, /ws; everything else is the SPA from static assets. */
 export const app = new Hono<AppEnv>()

@@ -51,7 +51,10 @@ export function handleError(err: Error, c: Context<AppEnv>): Response {
 }
 
 function renderError(c: Context<AppEnv>, err: ApiException, requestId: string): Response {
-  const body: ApiError = { message: err.message, requestId };
+  const body: ApiError & { current?: unknown } = { message: err.message, requestId };
   if (err.fieldErrors) body.fieldErrors = err.fieldErrors;
+  // A 409 on a stale version carries the current record (see routes/params.ts staleVersion).
+  const current = (err as ApiException & { current?: unknown }).current;
+  if (current !== undefined) body.current = current;
   return c.json(body, err.status, err.headers);
 }

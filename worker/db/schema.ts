@@ -227,5 +227,9 @@ export const auditEvents = sqliteTable(
     entityId: integer('entity_id'),
     at: integer('at', { mode: 'timestamp_ms' }).notNull(),
   },
-  (t) => [index('audit_events_clinic_at_idx').on(t.clinicId, t.at), index('audit_events_patient_idx').on(t.clinicId, t.patientId)],
+  (t) => [
+    index('audit_events_clinic_at_idx').on(t.clinicId, t.at),
+    index('audit_events_patient_idx').on(t.clinicId, t.patientId),
+    index('audit_events_user_at_idx').on(t.userId, t.at),
+  ],
 );

@@ -1,0 +1,1 @@
+CREATE INDEX `audit_events_user_at_idx` ON `audit_events` (`user_id`,`at`);

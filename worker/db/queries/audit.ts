@@ -1,0 +1,64 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../client';
+import { auditEvents } from '../schema';
+
+export type AuditAction = 'view' | 'create' | 'update' | 'delete' | 'restore' | 'review' | 'ai' | 'export';
+export type AuditEntity = 'patient' | 'clinical_note' | 'appointment' | 'lab_result' | 'message' | 'ai' | 'clinic';
+
+export interface AuditEntry {
+  clinicId: number;
+  userId: number | null;
+  patientId?: number | null;
+  action: AuditAction;
+  entity: AuditEntity;
+  entityId?: number | null;
+}
+
+/** An audit row insert, to run on its own or inside a batch with the change it records. */
+export function auditInsert(db: Db, e: AuditEntry) {
+  return db.insert(auditEvents).values({
+    clinicId: e.clinicId,
+    userId: e.userId,
+    patientId: e.patientId ?? null,
+    action: e.action,
+    entity: e.entity,
+    entityId: e.entityId ?? null,
+    at: new Date(),
+  });
+}
+
+// The two conditional forms below are parameter-free SQL (drizzle cannot batch raw SQL with
+// bound parameters on D1): every value is a number we coerce or one of our own fixed words.
+const ACTIONS: ReadonlySet<string> = new Set<AuditAction>(['view', 'create', 'update', 'delete', 'restore', 'review', 'ai', 'export']);
+const ENTITIES: ReadonlySet<string> = new Set<AuditEntity>(['patient', 'clinical_note', 'appointment', 'lab_result', 'message', 'ai', 'clinic']);
+
+function literal(n: number | null | undefined): string {
+  return n === null || n === undefined ? 'NULL' : String(Math.trunc(Number(n)));
+}
+
+function auditValues(e: AuditEntry, patient: string, entity: string): string {
+  if (!ACTIONS.has(e.action) || !ENTITIES.has(e.entity)) throw new Error('unknown audit action or entity');
+  return `${literal(e.clinicId)}, ${literal(e.userId)}, ${patient}, '${e.action}', '${e.entity}', ${entity}, ${Date.now()}`;
+}
+
+/**
+ * SQL for an audit row that is written only if the statement just before it in the same batch
+ * changed a row (`changes() > 0`): a refused (stale or foreign) update leaves no trace of a change.
+ * `entityIsNew` takes the entity id from that statement's insert (`last_insert_rowid()`).
+ */
+export function auditIfChangedSql(e: AuditEntry & { entityIsNew?: boolean; patientIsNew?: boolean }): string {
+  const entity = e.entityIsNew ? 'last_insert_rowid()' : literal(e.entityId);
+  const patient = e.patientIsNew ? 'last_insert_rowid()' : literal(e.patientId);
+  return `INSERT INTO audit_events (clinic_id, user_id, patient_id, action, entity, entity_id, at)
+    SELECT ${auditValues(e, patient, entity)} WHERE changes() > 0`;
+}
+
+/** `auditIfChangedSql` as a drizzle statement for `db.batch`. */
+export function auditIfChanged(db: Db, e: AuditEntry & { entityIsNew?: boolean; patientIsNew?: boolean }) {
+  return db.run(sql.raw(auditIfChangedSql(e)));
+}
+
+/** An audit row for the row inserted just before it in the same batch. */
+export function auditLastInsert(db: Db, e: Omit<AuditEntry, 'entityId'> & { patientIsNew?: boolean }) {
+  return auditIfChanged(db, { ...e, entityIsNew: true });
+}

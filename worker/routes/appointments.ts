@@ -1,0 +1,75 @@
+import { Hono } from 'hono';
+import { AppointmentCreateSchema, AppointmentListQuerySchema, AppointmentUpdateSchema } from '../../core/schemas/appointments';
+import { zonedRange } from '../../core/time';
+import { requireSession } from '../auth/middleware';
+import { getDb } from '../db/client';
+import { createAppointment, deleteAppointment, getAppointment, isClinicUser, listAppointments, updateAppointment } from '../db/queries/appointments';
+import { getPatient } from '../db/queries/patients';
+import type { AppEnv } from '../env';
+import { ApiException } from '../errors';
+import { validate } from '../validation';
+import { pathId, staleVersion } from './params';
+import { userTimeZone } from './user-zone';
+
+const NOT_FOUND = 'Appointment not found.';
+const DOUBLE_BOOKED = 'This doctor already has an appointment at that time. Choose another time or doctor.';
+
+/** Appointments (spec §7, DESIGN.md §4): by local day/week/month, today's, create, reschedule or change status, delete. */
+export const appointmentRoutes = new Hono<AppEnv>()
+  .use(requireSession)
+  .get('/today', async (c) => {
+    const { clinicId, userId } = c.get('session');
+    const db = getDb(c.env.DB);
+    const tz = await userTimeZone(db, userId, c.req.query('tz'));
+    const { start, end } = zonedRange(Date.now(), tz, 'day');
+    return c.json(await listAppointments(db, clinicId, { start, end, doctorId: userId }), 200);
+  })
+  .get('/', validate('query', AppointmentListQuerySchema), async (c) => {
+    const { clinicId, userId } = c.get('session');
+    const q = c.req.valid('query');
+    const db = getDb(c.env.DB);
+    const range = q.date || !q.patientId ? zonedRange(q.date ? Date.parse(q.date) : Date.now(), await userTimeZone(db, userId, q.tz), q.view ?? 'day') : undefined;
+    return c.json(
+      await listAppointments(db, clinicId, {
+        ...(range ?? {}),
+        ...(q.doctorId ? { doctorId: q.doctorId } : {}),
+        ...(q.patientId ? { patientId: q.patientId } : {}),
+      }),
+      200,
+    );
+  })
+  .post('/', validate('json', AppointmentCreateSchema), async (c) => {
+    const { clinicId, userId } = c.get('session');
+    const a = c.req.valid('json');
+    const db = getDb(c.env.DB);
+    if (!(await getPatient(db, clinicId, a.patientId))) throw new ApiException(400, 'Please select a patient.', { patientId: ['Please select a patient.'] });
+    if (!(await isClinicUser(db, clinicId, a.doctorId))) throw new ApiException(400, 'Please select a doctor.', { doctorId: ['Please select a doctor.'] });
+    const outcome = await createAppointment(db, clinicId, userId, {
+      patientId: a.patientId, doctorId: a.doctorId, start: Date.parse(a.dateTime), end: Date.parse(a.endDateTime),
+      purpose: a.purpose, type: a.type, status: a.status,
+    });
+    if (!outcome.ok) throw new ApiException(409, DOUBLE_BOOKED, { dateTime: [DOUBLE_BOOKED] });
+    return c.json((await getAppointment(db, clinicId, outcome.id))!, 201);
+  })
+  .patch('/:id', validate('json', AppointmentUpdateSchema), async (c) => {
+    const { clinicId, userId } = c.get('session');
+    const { version, dateTime, endDateTime, ...rest } = c.req.valid('json');
+    const id = pathId(c.req.param('id'), 'Appointment');
+    const db = getDb(c.env.DB);
+    if (rest.doctorId !== undefined && !(await isClinicUser(db, clinicId, rest.doctorId))) {
+      throw new ApiException(400, 'Please select a doctor.', { doctorId: ['Please select a doctor.'] });
+    }
+    const outcome = await updateAppointment(db, clinicId, userId, id, version, {
+      ...rest,
+      ...(dateTime && endDateTime ? { start: Date.parse(dateTime), end: Date.parse(endDateTime) } : {}),
+    });
+    if (outcome.ok) return c.json((await getAppointment(db, clinicId, id))!, 200);
+    if (outcome.reason === 'conflict') throw staleVersion(outcome.current, 'appointment');
+    if (outcome.reason === 'double-booked') throw new ApiException(409, DOUBLE_BOOKED, { dateTime: [DOUBLE_BOOKED] });
+    throw new ApiException(404, NOT_FOUND);
+  })
+  .delete('/:id', async (c) => {
+    const { clinicId, userId } = c.get('session');
+    if (!(await deleteAppointment(getDb(c.env.DB), clinicId, userId, pathId(c.req.param('id'), 'Appointment')))) throw new ApiException(404, NOT_FOUND);
+    return c.json({ message: 'Appointment deleted.' }, 200);
+  });
