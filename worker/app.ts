@@ -5,8 +5,11 @@ import { ApiException, handleError } from './errors';
 import { apiSecurityHeaders, csrfGuard, requestId } from './middleware/security';
 import { appointmentRoutes } from './routes/appointments';
 import { authRoutes } from './routes/auth';
+import { clinicRoutes } from './routes/clinic';
 import { clinicalNoteRoutes } from './routes/clinical-notes';
+import { labResultRoutes } from './routes/lab-results';
 import { liveRoutes } from './routes/live';
+import { messageRoutes } from './routes/messages';
 import { metaRoutes } from './routes/meta';
 import { patientRoutes } from './routes/patients';
 import { statsRoutes } from './routes/stats';
@@ -30,7 +33,10 @@ const api = new Hono<AppEnv>()
   .route('/', statsRoutes)
   .route('/patients', patientRoutes)
   .route('/clinical-notes', clinicalNoteRoutes)
-  .route('/appointments', appointmentRoutes);
+  .route('/appointments', appointmentRoutes)
+  .route('/lab-results', labResultRoutes)
+  .route('/messages', messageRoutes)
+  .route('/clinic', clinicRoutes);
 
 /** The whole Worker app: /api, /ws; everything else is the SPA from static assets. */
 export const app = new Hono<AppEnv>()

@@ -6,5 +6,7 @@ export interface AppEnv {
   Variables: {
     requestId: string;
     session: SessionRecord;
+    /** Who enters a lab result: a signed-in user, or a lab system by API key (userId null). */
+    author: { clinicId: number; userId: number | null };
   };
 }

@@ -1,14 +1,71 @@
-/** A lab or imaging result as the API returns it (spec §3; resultData as entered). */
+import { z } from 'zod';
+
+export const TEST_STATUSES = ['normal', 'abnormal', 'critical'] as const;
+export const RESULT_KINDS = ['lab', 'imaging'] as const;
+
+const text = (max: number, label: string) => z.string().trim().max(max, `${label} must be at most ${max} characters.`);
+
+/** One test line of a result (spec §3: name, value, unit, reference range, status). */
+export const LabTestSchema = z.object({
+  name: text(120, 'Test name').min(1, 'Each test needs a name.'),
+  value: text(200, 'Result value').min(1, 'Each test needs a result value.'),
+  unit: text(40, 'Unit').default(''),
+  referenceRange: text(80, 'Reference range').default(''),
+  status: z.enum(TEST_STATUSES, { error: 'Test status must be normal, abnormal or critical.' }),
+});
+export type LabTest = z.infer<typeof LabTestSchema>;
+
+/** POST /api/lab-results: entered by clinic staff or sent by a lab system with a clinic API key. */
+export const LabResultCreateSchema = z.object({
+  patientId: z.number({ error: 'Please select a patient.' }).int().min(1, 'Please select a patient.'),
+  labName: text(120, 'Lab name').min(2, 'Please enter the test or study name.'),
+  kind: z.enum(RESULT_KINDS, { error: 'Kind must be lab or imaging.' }).default('lab'),
+  collectionDate: z.string().refine((v) => !Number.isNaN(Date.parse(v)), 'Please enter a valid collection date.').optional(),
+  physician: text(120, 'Ordering physician').optional(),
+  tests: z.array(LabTestSchema).min(1, 'Add at least one test result.').max(100, 'At most 100 tests per result.'),
+  interpretation: text(5000, 'Interpretation').optional(),
+  comments: text(5000, 'Comments').optional(),
+  /** A lab may flag the whole result critical even when no single line is. */
+  critical: z.boolean().optional(),
+});
+export type LabResultCreate = z.input<typeof LabResultCreateSchema>;
+
+export const LabResultListQuerySchema = z.object({
+  pending: z.enum(['true', 'false']).optional(),
+  kind: z.enum(RESULT_KINDS).optional(),
+  patientId: z.coerce.number().int().min(1).optional(),
+  q: z.string().trim().max(100).optional(),
+});
+
+/** The stored result document (spec §3 resultData). */
+export interface ResultData {
+  patientName: string;
+  critical: boolean;
+  collectionDate?: string;
+  physician?: string;
+  tests: LabTest[];
+  interpretation?: string;
+  comments?: string;
+}
+
+/** A lab or imaging result as the API returns it. */
 export interface LabResult {
   id: number;
   patientId: number;
+  patientName: string | null;
   labName: string;
   kind: 'lab' | 'imaging';
-  resultData: Record<string, unknown>;
+  resultData: ResultData;
   receivedAt: string;
   isReviewed: boolean;
   isCritical: boolean;
   notifiedAt: string | null;
   reviewedBy: number | null;
+  reviewedByName: string | null;
   reviewedAt: string | null;
+}
+
+/** A result is critical when the lab says so or any of its tests is critical. */
+export function isCriticalResult(input: { critical?: boolean | undefined; tests: { status: string }[] }): boolean {
+  return input.critical === true || input.tests.some((t) => t.status === 'critical');
 }

@@ -1,9 +1,27 @@
 import { DurableObject } from 'cloudflare:workers';
 import type { LiveNotification, NotificationInput, ServerMessage } from '../../core/events';
 import { parseClientMessage } from '../../core/events';
+import { getDb } from '../db/client';
+import { getAppointment } from '../db/queries/appointments';
+import { getLabResult, isUnreviewedCritical, markNotified } from '../db/queries/lab-results';
 
 /** How many recent notifications the hub keeps for replay after a reconnect. */
 export const REPLAY_LIMIT = 200;
+
+/** Escalations stop after this many repeats; the result stays highlighted until reviewed. */
+export const MAX_ESCALATIONS = 12;
+
+export type ScheduleKind = 'escalation' | 'reminder';
+
+interface ScheduleRow {
+  kind: ScheduleKind;
+  ref_id: number;
+  clinic_id: number;
+  due_at: number;
+  attempt: number;
+  expected_start: number | null;
+  [key: string]: SqlStorageValue;
+}
 
 interface Attachment {
   userId: number;
@@ -19,6 +37,10 @@ export class NotificationHub extends DurableObject<Env> {
     super(ctx, env);
     this.ctx.storage.sql.exec(
       `CREATE TABLE IF NOT EXISTS notifications (id INTEGER PRIMARY KEY AUTOINCREMENT, body TEXT NOT NULL)`,
+    );
+    this.ctx.storage.sql.exec(
+      `CREATE TABLE IF NOT EXISTS schedule (kind TEXT NOT NULL, ref_id INTEGER NOT NULL, clinic_id INTEGER NOT NULL,
+        due_at INTEGER NOT NULL, attempt INTEGER NOT NULL DEFAULT 0, expected_start INTEGER, PRIMARY KEY (kind, ref_id))`,
     );
     // Answered by the runtime without waking the object: keeps mobile connections alive cheaply.
     this.ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair('ping', 'pong'));
@@ -96,6 +118,85 @@ export class NotificationHub extends DurableObject<Env> {
     return sockets.length;
   }
 
+  /**
+   * Plans a follow-up for this user: re-alerting an unreviewed critical result (`escalation`) or an
+   * appointment reminder (`reminder`, with the start it expects so a rescheduled visit is not announced).
+   */
+  async schedule(kind: ScheduleKind, refId: number, clinicId: number, dueAt: number, expectedStart?: number): Promise<void> {
+    this.ctx.storage.sql.exec(
+      `INSERT INTO schedule (kind, ref_id, clinic_id, due_at, attempt, expected_start) VALUES (?, ?, ?, ?, 0, ?)
+       ON CONFLICT (kind, ref_id) DO UPDATE SET due_at = excluded.due_at, expected_start = excluded.expected_start`,
+      kind, refId, clinicId, dueAt, expectedStart ?? null,
+    );
+    await this.armAlarm();
+  }
+
+  /** Drops a planned follow-up. */
+  async unschedule(kind: ScheduleKind, refId: number): Promise<void> {
+    this.ctx.storage.sql.exec(`DELETE FROM schedule WHERE kind = ? AND ref_id = ?`, kind, refId);
+    await this.armAlarm();
+  }
+
+  /** Planned follow-ups (tests). Not named `scheduled`: that is a reserved handler name. */
+  async plannedFollowUps(): Promise<{ kind: string; refId: number; dueAt: number; attempt: number }[]> {
+    return this.ctx.storage.sql
+      .exec<ScheduleRow>(`SELECT * FROM schedule ORDER BY due_at`)
+      .toArray()
+      .map((r) => ({ kind: r.kind, refId: r.ref_id, dueAt: r.due_at, attempt: r.attempt }));
+  }
+
+  /** Runs every follow-up that is due, then re-arms for the next one. */
+  override async alarm(): Promise<void> {
+    const now = Date.now();
+    const due = this.ctx.storage.sql.exec<ScheduleRow>(`SELECT * FROM schedule WHERE due_at <= ?`, now).toArray();
+    const db = getDb(this.env.DB);
+    for (const row of due) {
+      try {
+        if (row.kind === 'escalation') await this.escalate(db, row, now);
+        else await this.remind(db, row);
+      } catch (err) {
+        // Leave the row to be retried at the next alarm rather than lose an alert.
+        console.error(JSON.stringify({ level: 'error', where: 'hub.alarm', kind: row.kind, error: (err as Error).name }));
+        this.ctx.storage.sql.exec(`UPDATE schedule SET due_at = ? WHERE kind = ? AND ref_id = ?`, now + 60_000, row.kind, row.ref_id);
+      }
+    }
+    await this.armAlarm();
+  }
+
+  private async escalate(db: ReturnType<typeof getDb>, row: ScheduleRow, now: number): Promise<void> {
+    const result = (await isUnreviewedCritical(db, row.clinic_id, row.ref_id)) ? await getLabResult(db, row.clinic_id, row.ref_id) : undefined;
+    if (!result || row.attempt >= MAX_ESCALATIONS) {
+      this.ctx.storage.sql.exec(`DELETE FROM schedule WHERE kind = 'escalation' AND ref_id = ?`, row.ref_id);
+      return;
+    }
+    const attempt = row.attempt + 1;
+    await this.notify({
+      type: 'critical_lab_result',
+      labResultId: result.id,
+      patient: { id: result.patientId, name: result.patientName ?? result.resultData.patientName },
+      labName: result.labName,
+      escalation: attempt,
+    });
+    await markNotified(db, row.clinic_id, result.id, true);
+    this.ctx.storage.sql.exec(
+      `UPDATE schedule SET attempt = ?, due_at = ? WHERE kind = 'escalation' AND ref_id = ?`,
+      attempt, now + escalationIntervalMs(this.env), row.ref_id,
+    );
+  }
+
+  private async remind(db: ReturnType<typeof getDb>, row: ScheduleRow): Promise<void> {
+    this.ctx.storage.sql.exec(`DELETE FROM schedule WHERE kind = 'reminder' AND ref_id = ?`, row.ref_id);
+    const appt = await getAppointment(db, row.clinic_id, row.ref_id);
+    if (!appt || appt.status === 'Cancelled' || Date.parse(appt.dateTime) !== row.expected_start) return;
+    await this.notify({ type: 'appointment_reminder', appointmentId: appt.id, patientName: appt.patientName ?? 'Unknown Patient', dateTime: appt.dateTime });
+  }
+
+  private async armAlarm(): Promise<void> {
+    const next = this.ctx.storage.sql.exec<{ due: number | null }>(`SELECT min(due_at) AS due FROM schedule`).one().due;
+    if (next === null) await this.ctx.storage.deleteAlarm();
+    else await this.ctx.storage.setAlarm(Math.max(next, Date.now() + 10));
+  }
+
   /** Number of open sockets (tests and benchmarks). */
   async socketCount(): Promise<number> {
     return this.ctx.getWebSockets().length;
@@ -107,6 +208,18 @@ export class NotificationHub extends DurableObject<Env> {
       .toArray()
       .map((r) => ({ ...(JSON.parse(r.body) as Omit<LiveNotification, 'id'>), id: r.id }) as LiveNotification);
   }
+}
+
+/** How long an unreviewed critical result waits before it is pushed again (env CRITICAL_ESCALATION_MINUTES, default 15). */
+export function escalationIntervalMs(env: Env): number {
+  const minutes = Number(env.CRITICAL_ESCALATION_MINUTES ?? 15);
+  return (Number.isFinite(minutes) && minutes > 0 ? minutes : 15) * 60_000;
+}
+
+/** How long before an appointment its doctor is reminded (env APPOINTMENT_REMINDER_MINUTES, default 15). */
+export function reminderLeadMs(env: Env): number {
+  const minutes = Number(env.APPOINTMENT_REMINDER_MINUTES ?? 15);
+  return (Number.isFinite(minutes) && minutes >= 0 ? minutes : 15) * 60_000;
 }
 
 function send(ws: WebSocket, msg: ServerMessage): void {

@@ -8,6 +8,8 @@ import { getPatient } from '../db/queries/patients';
 import type { AppEnv } from '../env';
 import { ApiException } from '../errors';
 import { validate } from '../validation';
+import { planReminder } from '../notifications/alerts';
+import { hubOf } from '../notifications/publish';
 import { pathId, staleVersion } from './params';
 import { userTimeZone } from './user-zone';
 
@@ -49,7 +51,9 @@ export const appointmentRoutes = new Hono<AppEnv>()
       purpose: a.purpose, type: a.type, status: a.status,
     });
     if (!outcome.ok) throw new ApiException(409, DOUBLE_BOOKED, { dateTime: [DOUBLE_BOOKED] });
-    return c.json((await getAppointment(db, clinicId, outcome.id))!, 201);
+    const created = (await getAppointment(db, clinicId, outcome.id))!;
+    await planReminder(c.env, clinicId, created);
+    return c.json(created, 201);
   })
   .patch('/:id', validate('json', AppointmentUpdateSchema), async (c) => {
     const { clinicId, userId } = c.get('session');
@@ -59,17 +63,26 @@ export const appointmentRoutes = new Hono<AppEnv>()
     if (rest.doctorId !== undefined && !(await isClinicUser(db, clinicId, rest.doctorId))) {
       throw new ApiException(400, 'Please select a doctor.', { doctorId: ['Please select a doctor.'] });
     }
+    const before = await getAppointment(db, clinicId, id);
     const outcome = await updateAppointment(db, clinicId, userId, id, version, {
       ...rest,
       ...(dateTime && endDateTime ? { start: Date.parse(dateTime), end: Date.parse(endDateTime) } : {}),
     });
-    if (outcome.ok) return c.json((await getAppointment(db, clinicId, id))!, 200);
+    if (outcome.ok) {
+      const updated = (await getAppointment(db, clinicId, id))!;
+      await planReminder(c.env, clinicId, updated, before?.doctorId);
+      return c.json(updated, 200);
+    }
     if (outcome.reason === 'conflict') throw staleVersion(outcome.current, 'appointment');
     if (outcome.reason === 'double-booked') throw new ApiException(409, DOUBLE_BOOKED, { dateTime: [DOUBLE_BOOKED] });
     throw new ApiException(404, NOT_FOUND);
   })
   .delete('/:id', async (c) => {
     const { clinicId, userId } = c.get('session');
-    if (!(await deleteAppointment(getDb(c.env.DB), clinicId, userId, pathId(c.req.param('id'), 'Appointment')))) throw new ApiException(404, NOT_FOUND);
+    const id = pathId(c.req.param('id'), 'Appointment');
+    const db = getDb(c.env.DB);
+    const existing = await getAppointment(db, clinicId, id);
+    if (!existing || !(await deleteAppointment(db, clinicId, userId, id))) throw new ApiException(404, NOT_FOUND);
+    await hubOf(c.env, existing.doctorId).unschedule('reminder', id).catch(() => undefined);
     return c.json({ message: 'Appointment deleted.' }, 200);
   });

@@ -1,37 +1,117 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { LabResult } from '../../../core/schemas/lab-results';
+import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/sqlite-core';
+import type { LabResult, ResultData } from '../../../core/schemas/lab-results';
 import type { Db } from '../client';
-import { labResults, patients } from '../schema';
+import { labResults, patients, users } from '../schema';
+import { auditIfChanged, auditLastInsert } from './audit';
 
 type LabRow = typeof labResults.$inferSelect;
+const reviewer = alias(users, 'reviewer');
+
+const selection = { r: labResults, patientName: patients.fullName, reviewedByName: reviewer.name };
 
 /** The API's view of a lab result row. */
-export function toLabResult(r: LabRow): LabResult {
+export function toLabResult(row: { r: LabRow; patientName: string | null; reviewedByName: string | null }): LabResult {
+  const { r } = row;
+  const data = r.resultData as unknown as ResultData;
   return {
     id: r.id,
     patientId: r.patientId,
+    patientName: row.patientName,
     labName: r.labName,
     kind: r.kind,
-    resultData: r.resultData,
+    resultData: { ...data, patientName: data.patientName ?? row.patientName ?? '' },
     receivedAt: r.receivedAt.toISOString(),
     isReviewed: r.isReviewed,
     isCritical: r.isCritical,
     notifiedAt: r.notifiedAt?.toISOString() ?? null,
     reviewedBy: r.reviewedBy,
+    reviewedByName: row.reviewedByName,
     reviewedAt: r.reviewedAt?.toISOString() ?? null,
   };
 }
 
-/** One patient's results, newest first. */
-export async function listLabResultsForPatient(db: Db, clinicId: number, patientId: number): Promise<LabResult[]> {
-  const rows = await db
-    .select()
+function joined(db: Db) {
+  return db
+    .select(selection)
     .from(labResults)
-    .where(and(eq(labResults.clinicId, clinicId), eq(labResults.patientId, patientId)))
-    .orderBy(desc(labResults.receivedAt))
-    .limit(200)
+    .innerJoin(patients, eq(patients.id, labResults.patientId))
+    .leftJoin(reviewer, eq(reviewer.id, labResults.reviewedBy));
+}
+
+/** The clinic's results (of patients not deleted), newest first, filtered by review state, kind, patient or text. */
+export async function listLabResults(
+  db: Db,
+  clinicId: number,
+  f: { pending?: boolean; kind?: 'lab' | 'imaging'; patientId?: number; q?: string; limit?: number } = {},
+): Promise<LabResult[]> {
+  const q = f.q?.trim().slice(0, 40).replace(/[%_\\]/g, (ch) => `\\${ch}`);
+  const rows = await joined(db)
+    .where(
+      and(
+        eq(labResults.clinicId, clinicId),
+        isNull(patients.deletedAt),
+        f.pending ? eq(labResults.isReviewed, false) : undefined,
+        f.kind ? eq(labResults.kind, f.kind) : undefined,
+        f.patientId ? eq(labResults.patientId, f.patientId) : undefined,
+        q ? or(sql`${patients.fullName} LIKE ${`%${q}%`} ESCAPE '\\'`, sql`${labResults.labName} LIKE ${`%${q}%`} ESCAPE '\\'`) : undefined,
+      ),
+    )
+    .orderBy(desc(labResults.receivedAt), desc(labResults.id))
+    .limit(f.limit ?? 200)
     .all();
   return rows.map(toLabResult);
+}
+
+/** One patient's results, newest first. */
+export function listLabResultsForPatient(db: Db, clinicId: number, patientId: number): Promise<LabResult[]> {
+  return listLabResults(db, clinicId, { patientId });
+}
+
+/** One result of the clinic. */
+export async function getLabResult(db: Db, clinicId: number, id: number): Promise<LabResult | undefined> {
+  const row = await joined(db).where(and(eq(labResults.id, id), eq(labResults.clinicId, clinicId), isNull(patients.deletedAt))).get();
+  return row ? toLabResult(row) : undefined;
+}
+
+/** Stores a result (the caller checked the patient is the clinic's); `userId` null = entered by a lab system. */
+export async function createLabResult(
+  db: Db,
+  clinicId: number,
+  userId: number | null,
+  v: { patientId: number; labName: string; kind: 'lab' | 'imaging'; resultData: ResultData; isCritical: boolean },
+): Promise<number> {
+  const [inserted] = await db.batch([
+    db
+      .insert(labResults)
+      .values({ clinicId, patientId: v.patientId, labName: v.labName, kind: v.kind, resultData: v.resultData as unknown as Record<string, unknown>, isCritical: v.isCritical })
+      .returning({ id: labResults.id }),
+    auditLastInsert(db, { clinicId, userId, patientId: v.patientId, action: 'create', entity: 'lab_result' }),
+  ]);
+  return inserted[0]!.id;
+}
+
+/** Marks the time the clinic's doctors were alerted (first alert and each escalation). */
+export async function markNotified(db: Db, clinicId: number, id: number, escalation: boolean): Promise<void> {
+  await db
+    .update(labResults)
+    .set({ notifiedAt: new Date(), ...(escalation ? { escalationCount: sql`${labResults.escalationCount} + 1` } : {}) })
+    .where(and(eq(labResults.id, id), eq(labResults.clinicId, clinicId)));
+}
+
+/** Records who reviewed a result and when; a reviewed result stays reviewed (no way back). */
+export async function reviewLabResult(db: Db, clinicId: number, userId: number, id: number): Promise<'reviewed' | 'already' | 'not-found'> {
+  const existing = await getLabResult(db, clinicId, id);
+  if (!existing) return 'not-found';
+  const [updated] = await db.batch([
+    db
+      .update(labResults)
+      .set({ isReviewed: true, reviewedBy: userId, reviewedAt: new Date() })
+      .where(and(eq(labResults.id, id), eq(labResults.clinicId, clinicId), eq(labResults.isReviewed, false)))
+      .returning({ id: labResults.id }),
+    auditIfChanged(db, { clinicId, userId, patientId: existing.patientId, action: 'review', entity: 'lab_result', entityId: id }),
+  ]);
+  return updated.length > 0 ? 'reviewed' : 'already';
 }
 
 /** Results of the clinic awaiting review (of patients not deleted). */
@@ -43,4 +123,14 @@ export async function countPendingLabResults(db: Db, clinicId: number): Promise<
     .where(and(eq(labResults.clinicId, clinicId), eq(labResults.isReviewed, false), isNull(patients.deletedAt)))
     .get();
   return row?.n ?? 0;
+}
+
+/** Whether a result still needs attention (for escalation): exists, critical, not reviewed. */
+export async function isUnreviewedCritical(db: Db, clinicId: number, id: number): Promise<boolean> {
+  const row = await db
+    .select({ id: labResults.id })
+    .from(labResults)
+    .where(and(eq(labResults.id, id), eq(labResults.clinicId, clinicId), eq(labResults.isCritical, true), eq(labResults.isReviewed, false)))
+    .get();
+  return row !== undefined;
 }

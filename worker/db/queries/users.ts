@@ -73,3 +73,13 @@ export async function listClinicUsers(db: Db, clinicId: number): Promise<ClinicU
     .orderBy(users.name)
     .all();
 }
+
+/** Ids of the clinic's active doctors (who receive critical-result alerts). */
+export async function clinicDoctorIds(db: Db, clinicId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.clinicId, clinicId), eq(users.role, 'doctor'), isNull(users.disabledAt)))
+    .all();
+  return rows.map((r) => r.id);
+}

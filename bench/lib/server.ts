@@ -1,0 +1,71 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const bin = (name: string) => join(process.cwd(), 'node_modules/.bin', name);
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+export interface BenchServer {
+  baseURL: string;
+  stateDir: string;
+  stop(): Promise<void>;
+}
+
+/** Builds once, migrates a fresh local state dir and serves it with `wrangler dev` (workerd) on a free port. */
+export async function startServer({ build = true } = {}): Promise<BenchServer> {
+  if (build && spawnSync(bin('vite'), ['build', '--logLevel', 'warn'], { stdio: 'inherit' }).status !== 0) throw new Error('build failed');
+  const stateDir = mkdtempSync(join(tmpdir(), 'medassist-bench-'));
+  const migrate = spawnSync(bin('wrangler'), ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', stateDir], { stdio: 'pipe' });
+  if (migrate.status !== 0) throw new Error(`migrations failed: ${migrate.stderr}`);
+  const port = await freePort();
+  const child: ChildProcess = spawn(bin('wrangler'), ['dev', '--local', '--port', String(port), '--ip', '127.0.0.1', '--persist-to', stateDir, '--show-interactive-dev-session=false'], { stdio: 'ignore' });
+  const baseURL = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    try {
+      if ((await fetch(`${baseURL}/api/health`)).ok) break;
+    } catch {
+      // starting
+    }
+    if (Date.now() > deadline) throw new Error('server did not start');
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  return {
+    baseURL,
+    stateDir,
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((r) => setTimeout(r, 500));
+      rmSync(stateDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Runs `npm run seed` against the server's state dir and returns the seeded doctor's sign-in. */
+export function seedPatients(stateDir: string, count: number): { username: string; password: string; clinicId: number } {
+  const r = spawnSync(bin('node'), ['scripts/seed.ts', '--patients', String(count)], {
+    env: { ...process.env, MEDASSIST_STATE: join(stateDir, 'v3') },
+    encoding: 'utf8',
+  });
+  if (r.status !== 0) throw new Error(`seed failed: ${r.stderr}`);
+  const last = r.stdout.trim().split('\n').at(-1)!;
+  return JSON.parse(last) as { username: string; password: string; clinicId: number };
+}
+
+/** Signs in and returns the session cookie. */
+export async function signIn(baseURL: string, username: string, password: string): Promise<string> {
+  const res = await fetch(`${baseURL}/api/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username, password }) });
+  if (!res.ok) throw new Error(`login failed ${res.status}`);
+  return /sid=[^;]+/.exec(res.headers.get('set-cookie') ?? '')![0];
+}

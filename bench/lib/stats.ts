@@ -1,0 +1,50 @@
+/** The q-th percentile (0..1) of a sample, nearest-rank. */
+export function percentile(values: number[], q: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const rank = Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1));
+  return sorted[rank] ?? NaN;
+}
+
+/** Times `n` sequential requests (after `warmup` untimed ones), in milliseconds; any non-2xx answer aborts the run. */
+export async function timeSequential(n: number, fn: (i: number) => Promise<Response>, warmup = 10): Promise<number[]> {
+  const call = async (i: number) => {
+    const res = await fn(i);
+    await res.arrayBuffer();
+    if (!res.ok) throw new Error(`benchmark request answered ${res.status}`);
+  };
+  for (let i = 0; i < warmup; i++) await call(i);
+  const out: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const t = performance.now();
+    await call(i);
+    out.push(performance.now() - t);
+  }
+  return out;
+}
+
+/** Runs `total` calls with `concurrency` in flight; returns latencies, errors and throughput. */
+export async function timeConcurrent(total: number, concurrency: number, fn: () => Promise<Response>): Promise<{ latencies: number[]; errors: number; rps: number }> {
+  const latencies: number[] = [];
+  let errors = 0;
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < total) {
+        next++;
+        const t = performance.now();
+        try {
+          const res = await fn();
+          await res.arrayBuffer();
+          if (!res.ok) errors++;
+        } catch {
+          errors++;
+        }
+        latencies.push(performance.now() - t);
+      }
+    }),
+  );
+  return { latencies, errors, rps: total / ((performance.now() - started) / 1000) };
+}
+
+export const ms = (v: number) => `${v.toFixed(1)} ms`;

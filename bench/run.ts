@@ -1,0 +1,49 @@
+// `npm run bench`: measures the budgets of DESIGN.md §7 against a real local stack (wrangler dev /
+// workerd, local D1) in ONE run, so ratios compare like with like on a noisy machine. Prints a
+// markdown table and writes it into bench/README.md between the RESULTS markers.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { seedPatients, signIn, startServer } from './lib/server.ts';
+import { ms, percentile, timeConcurrent, timeSequential } from './lib/stats.ts';
+
+const SEARCHES = ['jam', 'mar', 'smi', 'diab', 'hyper', 'asth', 'jo', 'ng', 'patel', 'kidney'];
+const rows: string[][] = [];
+const row = (...cells: string[]) => rows.push(cells);
+
+const server = await startServer({ build: !process.argv.includes('--no-build') });
+try {
+  // Patient search scaling (issue 3): the same queries against a 1 000- and a 100 000-patient clinic.
+  const search: Record<number, number[]> = {};
+  for (const size of [1_000, 100_000]) {
+    const doctor = seedPatients(server.stateDir, size);
+    const cookie = await signIn(server.baseURL, doctor.username, doctor.password);
+    search[size] = await timeSequential(200, (i) =>
+      fetch(`${server.baseURL}/api/patients?q=${SEARCHES[i % SEARCHES.length]}&limit=50`, { headers: { Cookie: cookie } }),
+    );
+  }
+  const p50small = percentile(search[1_000]!, 0.5);
+  const p50large = percentile(search[100_000]!, 0.5);
+  row('Patient search p50, 1 000 patients', ms(p50small), '≤ 20 ms', p50small <= 20 ? 'met' : 'MISSED');
+  row('Patient search p50, 100 000 patients', ms(p50large), '≤ 20 ms', p50large <= 20 ? 'met' : 'MISSED');
+  row('Patient search p95, 100 000 patients', ms(percentile(search[100_000]!, 0.95)), '—', '');
+  row('Search cost growth 1k → 100k (p50 ratio, table ×100)', `${(p50large / p50small).toFixed(2)}×`, 'sub-linear (≪ 100×)', p50large / p50small < 10 ? 'met' : 'MISSED');
+
+  // Authenticated read vs bare route at 10 concurrent clients (DESIGN.md §7).
+  const doctor = seedPatients(server.stateDir, 500);
+  const cookie = await signIn(server.baseURL, doctor.username, doctor.password);
+  for (const concurrency of [10, 50]) {
+    const health = await timeConcurrent(1000, concurrency, () => fetch(`${server.baseURL}/api/health`));
+    const list = await timeConcurrent(1000, concurrency, () => fetch(`${server.baseURL}/api/patients?limit=50`, { headers: { Cookie: cookie } }));
+    const ratio = percentile(list.latencies, 0.99) / percentile(health.latencies, 0.99);
+    row(`GET /api/health p99 @${concurrency} (rps)`, `${ms(percentile(health.latencies, 0.99))} (${health.rps.toFixed(0)} rps, ${health.errors} errors)`, 'baseline', '');
+    row(`GET /api/patients p99 @${concurrency} (rps)`, `${ms(percentile(list.latencies, 0.99))} (${list.rps.toFixed(0)} rps, ${list.errors} errors)`, '≤ 2.5× health p99', `${ratio.toFixed(2)}× ${ratio <= 2.5 && list.errors === 0 ? 'met' : 'MISSED'}`);
+  }
+} finally {
+  await server.stop();
+}
+
+const table = ['| measure | result | budget | verdict |', '|---|---|---|---|', ...rows.map((r) => `| ${r.join(' | ')} |`)].join('\n');
+console.log(table);
+const readmePath = 'bench/README.md';
+const readme = readFileSync(readmePath, 'utf8');
+const stamped = `<!-- RESULTS:START -->\nLast run: ${new Date().toISOString()} on ${process.platform}/${process.arch}, Node ${process.version}.\n\n${table}\n<!-- RESULTS:END -->`;
+writeFileSync(readmePath, readme.replace(/<!-- RESULTS:START -->[\s\S]*<!-- RESULTS:END -->/, stamped));

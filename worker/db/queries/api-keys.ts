@@ -1,0 +1,45 @@
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import { randomToken, sha256Hex } from '../../auth/random';
+import type { Db } from '../client';
+import { apiKeys } from '../schema';
+
+const KEY_PREFIX = 'mak_';
+
+/** Creates a lab-integration key; the secret is returned once and only its hash is stored. */
+export async function createApiKey(db: Db, clinicId: number, createdBy: number, name: string): Promise<{ id: number; key: string; prefix: string }> {
+  const key = `${KEY_PREFIX}${randomToken(24)}`;
+  const prefix = key.slice(0, 10);
+  const row = await db.insert(apiKeys).values({ clinicId, name, keyHash: await sha256Hex(key), prefix, createdBy }).returning({ id: apiKeys.id }).get();
+  return { id: row.id, key, prefix };
+}
+
+/** The clinic a live key belongs to (and marks it used), or null. */
+export async function clinicOfApiKey(db: Db, key: string): Promise<number | null> {
+  if (!key.startsWith(KEY_PREFIX) || key.length > 100) return null;
+  const row = await db
+    .update(apiKeys)
+    .set({ lastUsedAt: new Date() })
+    .where(and(eq(apiKeys.keyHash, await sha256Hex(key)), isNull(apiKeys.revokedAt)))
+    .returning({ clinicId: apiKeys.clinicId })
+    .get();
+  return row?.clinicId ?? null;
+}
+
+/** The clinic's keys (never the secrets). */
+export async function listApiKeys(db: Db, clinicId: number) {
+  const rows = await db.select().from(apiKeys).where(eq(apiKeys.clinicId, clinicId)).orderBy(desc(apiKeys.createdAt)).all();
+  return rows.map((k) => ({
+    id: k.id, name: k.name, prefix: k.prefix, createdAt: k.createdAt.toISOString(),
+    lastUsedAt: k.lastUsedAt?.toISOString() ?? null, revokedAt: k.revokedAt?.toISOString() ?? null,
+  }));
+}
+
+/** Revokes a key of the clinic; false when unknown or already revoked. */
+export async function revokeApiKey(db: Db, clinicId: number, id: number): Promise<boolean> {
+  const rows = await db
+    .update(apiKeys)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(apiKeys.id, id), eq(apiKeys.clinicId, clinicId), isNull(apiKeys.revokedAt)))
+    .returning({ id: apiKeys.id });
+  return rows.length > 0;
+}

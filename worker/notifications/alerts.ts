@@ -1,0 +1,66 @@
+import type { LabResult } from '../../core/schemas/lab-results';
+import type { Db } from '../db/client';
+import { markNotified } from '../db/queries/lab-results';
+import { insertMessage, SYSTEM_SENDER } from '../db/queries/messages';
+import { clinicDoctorIds } from '../db/queries/users';
+import { escalationIntervalMs, reminderLeadMs } from './hub';
+import { hubOf, notifyUsers } from './publish';
+
+/** Logs a failed push without patient data; the stored record is what matters, pushes are retried by alarms. */
+function logPushFailure(where: string, err: unknown): void {
+  console.error(JSON.stringify({ level: 'error', where, error: (err as Error)?.name ?? 'Error' }));
+}
+
+/**
+ * A new result reaches every doctor of the clinic: an inbox message under Lab or Imaging, and, when
+ * critical, a live alert plus an escalation that repeats until someone reviews it.
+ */
+export async function announceLabResult(env: Env, db: Db, clinicId: number, result: LabResult): Promise<void> {
+  const doctors = await clinicDoctorIds(db, clinicId);
+  const patientName = result.patientName ?? result.resultData.patientName;
+  const content = result.isCritical
+    ? `CRITICAL result: ${result.labName} for ${patientName}. Requires immediate attention.`
+    : `New ${result.kind === 'imaging' ? 'imaging' : 'lab'} result: ${result.labName} for ${patientName}.`;
+  const messageIds = await Promise.all(
+    doctors.map((toId) =>
+      insertMessage(db, { clinicId, fromId: null, toId, content, type: result.kind, priority: result.isCritical ? 'urgent' : 'normal', patientId: result.patientId, labResultId: result.id }),
+    ),
+  );
+  try {
+    if (result.isCritical) {
+      await notifyUsers(env, doctors, { type: 'critical_lab_result', labResultId: result.id, patient: { id: result.patientId, name: patientName }, labName: result.labName });
+      await markNotified(db, clinicId, result.id, false);
+      const due = Date.now() + escalationIntervalMs(env);
+      await Promise.all(doctors.map((id) => hubOf(env, id).schedule('escalation', result.id, clinicId, due)));
+    } else {
+      await Promise.all(
+        doctors.map((toId, i) => hubOf(env, toId).notify({ type: 'message', messageId: messageIds[i]!, from: SYSTEM_SENDER, message: content, priority: 'normal' })),
+      );
+    }
+  } catch (err) {
+    logPushFailure('announceLabResult', err);
+  }
+}
+
+/** Stops a reviewed result's escalation for every doctor of the clinic. */
+export async function stopEscalation(env: Env, db: Db, clinicId: number, labResultId: number): Promise<void> {
+  try {
+    const doctors = await clinicDoctorIds(db, clinicId);
+    await Promise.all(doctors.map((id) => hubOf(env, id).unschedule('escalation', labResultId)));
+  } catch (err) {
+    logPushFailure('stopEscalation', err);
+  }
+}
+
+/** Plans (or re-plans) the live reminder before an appointment; cancelled ones are dropped. */
+export async function planReminder(env: Env, clinicId: number, a: { id: number; doctorId: number; dateTime: string; status: string }, previousDoctorId?: number): Promise<void> {
+  try {
+    if (previousDoctorId !== undefined && previousDoctorId !== a.doctorId) await hubOf(env, previousDoctorId).unschedule('reminder', a.id);
+    const start = Date.parse(a.dateTime);
+    const due = start - reminderLeadMs(env);
+    if (a.status === 'Cancelled' || a.status === 'Completed' || start <= Date.now()) await hubOf(env, a.doctorId).unschedule('reminder', a.id);
+    else await hubOf(env, a.doctorId).schedule('reminder', a.id, clinicId, Math.max(due, Date.now()), start);
+  } catch (err) {
+    logPushFailure('planReminder', err);
+  }
+}

@@ -1,0 +1,42 @@
+import { eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { ApiKeyCreateSchema, InviteCreateSchema } from '../../core/schemas/clinic';
+import { requireOwner, requireSession } from '../auth/middleware';
+import { randomToken } from '../auth/random';
+import { getDb } from '../db/client';
+import { createApiKey, listApiKeys, revokeApiKey } from '../db/queries/api-keys';
+import { insertInvite } from '../db/queries/clinics';
+import { clinics } from '../db/schema';
+import type { AppEnv } from '../env';
+import { ApiException } from '../errors';
+import { validate } from '../validation';
+import { pathId } from './params';
+
+/** Clinic settings for owners (DESIGN.md §4): details, invite codes, lab-integration API keys. */
+export const clinicRoutes = new Hono<AppEnv>()
+  .use(requireSession)
+  .get('/', async (c) => {
+    const { clinicId } = c.get('session');
+    const clinic = await getDb(c.env.DB).select().from(clinics).where(eq(clinics.id, clinicId)).get();
+    return c.json({ id: clinic!.id, name: clinic!.name, region: clinic!.region }, 200);
+  })
+  .post('/invites', requireOwner, validate('json', InviteCreateSchema), async (c) => {
+    const { clinicId, userId } = c.get('session');
+    const { maxUses, expiresInDays } = c.req.valid('json');
+    const code = randomToken(12);
+    const expiresAt = new Date(Date.now() + expiresInDays * 86_400_000);
+    await insertInvite(getDb(c.env.DB), { clinicId, code, createdBy: userId, expiresAt, maxUses });
+    return c.json({ code, expiresAt: expiresAt.toISOString(), maxUses }, 201);
+  })
+  .get('/api-keys', requireOwner, async (c) => c.json(await listApiKeys(getDb(c.env.DB), c.get('session').clinicId), 200))
+  .post('/api-keys', requireOwner, validate('json', ApiKeyCreateSchema), async (c) => {
+    const { clinicId, userId } = c.get('session');
+    const created = await createApiKey(getDb(c.env.DB), clinicId, userId, c.req.valid('json').name);
+    return c.json({ ...created, message: 'Copy this key now: it will not be shown again.' }, 201);
+  })
+  .delete('/api-keys/:id', requireOwner, async (c) => {
+    if (!(await revokeApiKey(getDb(c.env.DB), c.get('session').clinicId, pathId(c.req.param('id'), 'API key')))) {
+      throw new ApiException(404, 'API key not found.');
+    }
+    return c.json({ message: 'API key revoked.' }, 200);
+  });

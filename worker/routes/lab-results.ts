@@ -1,0 +1,78 @@
+import type { MiddlewareHandler } from 'hono';
+import { Hono } from 'hono';
+import { isCriticalResult, LabResultCreateSchema, LabResultListQuerySchema, type ResultData } from '../../core/schemas/lab-results';
+import { requireSession } from '../auth/middleware';
+import { getDb } from '../db/client';
+import { clinicOfApiKey } from '../db/queries/api-keys';
+import { createLabResult, getLabResult, listLabResults, reviewLabResult } from '../db/queries/lab-results';
+import { getPatient } from '../db/queries/patients';
+import type { AppEnv } from '../env';
+import { ApiException } from '../errors';
+import { announceLabResult, stopEscalation } from '../notifications/alerts';
+import { validate } from '../validation';
+import { pathId } from './params';
+
+/** Who is entering a result: a signed-in user, or a lab system holding one of the clinic's API keys. */
+const authorOf: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const auth = c.req.header('Authorization');
+  if (auth) {
+    const key = /^Bearer\s+(\S+)$/i.exec(auth)?.[1];
+    const clinicId = key ? await clinicOfApiKey(getDb(c.env.DB), key) : null;
+    if (!clinicId) throw new ApiException(401, 'Invalid or revoked API key.');
+    c.set('author', { clinicId, userId: null });
+    return next();
+  }
+  return requireSession(c, async () => {
+    const { clinicId, userId } = c.get('session');
+    c.set('author', { clinicId, userId });
+    await next();
+  });
+};
+
+/** Lab and imaging results (spec §7, DESIGN.md §4): list, enter (staff or lab system), review. */
+export const labResultRoutes = new Hono<AppEnv>()
+  .get('/', requireSession, validate('query', LabResultListQuerySchema), async (c) => {
+    const q = c.req.valid('query');
+    const list = await listLabResults(getDb(c.env.DB), c.get('session').clinicId, {
+      pending: q.pending === 'true',
+      ...(q.kind ? { kind: q.kind } : {}),
+      ...(q.patientId ? { patientId: q.patientId } : {}),
+      ...(q.q ? { q: q.q } : {}),
+    });
+    return c.json(list, 200);
+  })
+  .get('/:id', requireSession, async (c) => {
+    const result = await getLabResult(getDb(c.env.DB), c.get('session').clinicId, pathId(c.req.param('id'), 'Lab result'));
+    if (!result) throw new ApiException(404, 'Lab result not found.');
+    return c.json(result, 200);
+  })
+  .post('/', authorOf, validate('json', LabResultCreateSchema), async (c) => {
+    const { clinicId, userId } = c.get('author');
+    const input = c.req.valid('json');
+    const db = getDb(c.env.DB);
+    const patient = await getPatient(db, clinicId, input.patientId);
+    if (!patient) throw new ApiException(404, 'Patient not found.', { patientId: ['Patient not found.'] });
+    const isCritical = isCriticalResult(input);
+    const resultData: ResultData = {
+      patientName: patient.fullName,
+      critical: isCritical,
+      ...(input.collectionDate ? { collectionDate: new Date(input.collectionDate).toISOString() } : {}),
+      ...(input.physician ? { physician: input.physician } : {}),
+      tests: input.tests,
+      ...(input.interpretation ? { interpretation: input.interpretation } : {}),
+      ...(input.comments ? { comments: input.comments } : {}),
+    };
+    const id = await createLabResult(db, clinicId, userId, { patientId: patient.id, labName: input.labName, kind: input.kind, resultData, isCritical });
+    const result = (await getLabResult(db, clinicId, id))!;
+    await announceLabResult(c.env, db, clinicId, result);
+    return c.json((await getLabResult(db, clinicId, id))!, 201);
+  })
+  .patch('/:id/review', requireSession, async (c) => {
+    const { clinicId, userId } = c.get('session');
+    const id = pathId(c.req.param('id'), 'Lab result');
+    const db = getDb(c.env.DB);
+    const outcome = await reviewLabResult(db, clinicId, userId, id);
+    if (outcome === 'not-found') throw new ApiException(404, 'Lab result not found.');
+    if (outcome === 'reviewed') await stopEscalation(c.env, db, clinicId, id);
+    return c.json((await getLabResult(db, clinicId, id))!, 200);
+  });

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { hubOf } from '../notifications/publish';
+import { signedInDoctor, TestClient } from '../test/helpers';
+import { authenticate, openSocket, settle } from '../test/live-client';
+import { env } from 'cloudflare:workers';
+
+describe('/ws live channel', () => {
+  it('refuses an upgrade without a session cookie (401) or from a foreign Origin (403)', async () => {
+    expect((await openSocket(new TestClient())).status).toBe(401);
+    const { client } = await signedInDoctor();
+    expect((await openSocket(client, 'https://evil.example')).status).toBe(403);
+    expect((await openSocket(client, null)).status).toBe(403);
+  });
+
+  it('answers auth with auth_success only when the user id matches the session', async () => {
+    const { client, user } = await signedInDoctor();
+    const good = await openSocket(client);
+    expect(good.status).toBe(101);
+    const ok = await authenticate(good, user.id);
+    expect(ok).toMatchObject({ type: 'auth_success', userId: user.id });
+
+    const bad = await openSocket(client);
+    bad.ws!.send(JSON.stringify({ type: 'auth', userId: user.id + 1000 }));
+    const closed = new Promise<number>((resolve) => bad.ws!.addEventListener('close', (e) => resolve(e.code)));
+    expect(await closed).toBe(4401);
+    expect(bad.frames.some((f) => f.type === 'auth_success')).toBe(false);
+  });
+
+  it('replays what a reconnecting client missed, exactly once and in order', async () => {
+    const { client, user } = await signedInDoctor();
+    const first = await openSocket(client);
+    await authenticate(first, user.id);
+    const hub = hubOf(env, user.id);
+    const a = await hub.notify({ type: 'appointment_reminder', appointmentId: 1, patientName: 'A', dateTime: new Date().toISOString() });
+    expect((await first.next('appointment_reminder')).id).toBe(a.id);
+    first.ws!.close(1000);
+    await settle();
+    // Missed while offline:
+    const b = await hub.notify({ type: 'message', messageId: 1, from: 'Dr X', message: 'one' });
+    const c = await hub.notify({ type: 'message', messageId: 2, from: 'Dr X', message: 'two' });
+    const again = await openSocket(client);
+    await authenticate(again, user.id, a.id);
+    await settle(100);
+    const replayed = again.frames.filter((f) => f.type === 'message').map((f) => f.id);
+    expect(replayed).toEqual([b.id, c.id]);
+    // A second reconnect from the newest cursor replays nothing.
+    const third = await openSocket(client);
+    await authenticate(third, user.id, c.id);
+    await settle(100);
+    expect(third.frames.filter((f) => f.type === 'message')).toHaveLength(0);
+  });
+
+  it('closes the user’s sockets at logout', async () => {
+    const { client, user } = await signedInDoctor();
+    const sock = await openSocket(client);
+    await authenticate(sock, user.id);
+    const closed = new Promise<number>((resolve) => sock.ws!.addEventListener('close', (e) => resolve(e.code)));
+    await client.post('/api/logout');
+    expect(await closed).toBe(4000);
+    expect(await hubOf(env, user.id).socketCount()).toBe(0);
+  });
+});
