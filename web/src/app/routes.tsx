@@ -1,14 +1,12 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { PlaceholderPage } from '../components/placeholder-page';
 import { OpenToAll, PublicOnly, RequireAuth } from './access-gate';
+import { publicCalculatorRoutes, signedInCalculatorRoutes } from './calculator-routes';
 
 // The route table (spec §2): the only place features meet. Pages load lazily so the first
 // screen ships only what it needs.
 
 const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({ Component: (await load()).default });
-
-/** Calculator pages that need a signed-in user (spec §2). */
-const SIGNED_IN_CALCULATORS = ['igan-prediction', 'ascvd', 'chads2vasc', 'meld', 'creatinine', 'wells-pe', 'bmi', 'qtc', 'gcs', 'burns'];
 
 export const routes: RouteObject[] = [
   { path: '/auth', element: <Navigate to="/login" replace /> },
@@ -25,9 +23,7 @@ export const routes: RouteObject[] = [
   {
     element: <OpenToAll />,
     children: [
-      { path: '/calculators', element: <PlaceholderPage title="Medical Calculators" /> },
-      { path: '/calculators/scorad', element: <PlaceholderPage title="SCORAD Calculator" /> },
-      { path: '/calculators/easi', element: <PlaceholderPage title="EASI Calculator" /> },
+      ...publicCalculatorRoutes,
       { path: '/guidelines', element: <PlaceholderPage title="Clinical Guidelines" /> },
       { path: '/reference/clinical-guidelines', element: <PlaceholderPage title="Clinical Guidelines" /> },
       { path: '/reference/debug-guidelines', element: <PlaceholderPage title="Guidelines Debug" /> },
@@ -37,10 +33,10 @@ export const routes: RouteObject[] = [
   {
     element: <RequireAuth />,
     children: [
-      { path: '/', element: <PlaceholderPage title="Dashboard" /> },
-      { path: '/dashboard', element: <PlaceholderPage title="Dashboard" /> },
-      { path: '/patients', element: <PlaceholderPage title="Patients" /> },
-      { path: '/appointments', element: <PlaceholderPage title="Appointments" /> },
+      { path: '/', lazy: page(() => import('./dashboard/dashboard-page')) },
+      { path: '/dashboard', lazy: page(() => import('./dashboard/dashboard-page')) },
+      { path: '/patients', lazy: page(() => import('../features/patients/routes/patients-page')) },
+      { path: '/appointments', lazy: page(() => import('../features/appointments/routes/appointments-page')) },
       { path: '/messages', element: <PlaceholderPage title="Messages" /> },
       { path: '/labs', element: <PlaceholderPage title="Lab & Imaging Results" /> },
       { path: '/ai-medassist', element: <PlaceholderPage title="AI MedAssist" /> },
@@ -50,7 +46,7 @@ export const routes: RouteObject[] = [
       { path: '/reference/drug-interactions', element: <PlaceholderPage title="Drug Interactions" /> },
       { path: '/reference/medical-literature', element: <PlaceholderPage title="Medical Literature" /> },
       { path: '/reference/diagnostic-algorithms', element: <PlaceholderPage title="Diagnostic Algorithms" /> },
-      ...SIGNED_IN_CALCULATORS.map((slug) => ({ path: `/calculators/${slug}`, element: <PlaceholderPage title="Medical Calculator" /> })),
+      ...signedInCalculatorRoutes,
       { path: '*', lazy: page(() => import('../components/not-found-page')) },
     ],
   },

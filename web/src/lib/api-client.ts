@@ -13,6 +13,8 @@ export class ApiRequestError extends Error {
     readonly fieldErrors: Record<string, string[]> = {},
     /** The spec's generic query error text: 'status: body' (or the status text). */
     readonly display = `${status}: ${message}`,
+    /** The parsed error body (e.g. `current` on a 409 version conflict). */
+    readonly body: Record<string, unknown> = {},
   ) {
     super(message);
   }
@@ -34,5 +36,5 @@ export async function unwrap<T>(call: Promise<{ ok: boolean; status: number; sta
   } catch {
     // not JSON: keep the raw text
   }
-  throw new ApiRequestError(res.status, body.message ?? (text || res.statusText), body.fieldErrors ?? {}, `${res.status}: ${text || res.statusText}`);
+  throw new ApiRequestError(res.status, body.message ?? (text || res.statusText), body.fieldErrors ?? {}, `${res.status}: ${text || res.statusText}`, body as Record<string, unknown>);
 }

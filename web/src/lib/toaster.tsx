@@ -1,13 +1,13 @@
 import { createToaster, Portal, Stack, Toast, Toaster } from '@chakra-ui/react';
 
 /**
- * Spec §4/§9: at most one toast visible. The spec's 1 000 000 ms "removal delay" is how long its
+ * Spec §4/§9: at most one toast visible. Top-end, so a toast never covers a dialog's buttons. The spec's 1 000 000 ms "removal delay" is how long its
  * toast library kept a dismissed toast in memory; Chakra's toaster unmounts dismissed toasts
  * itself, and a long delay there would keep a closed toast blocking the single slot (README, Decisions).
  */
 export const TOAST_LIMIT = 1;
 
-export const toaster = createToaster({ placement: 'bottom-end', max: TOAST_LIMIT, pauseOnPageIdle: true });
+export const toaster = createToaster({ placement: 'top-end', max: TOAST_LIMIT, pauseOnPageIdle: true });
 
 type ToastKind = 'success' | 'error' | 'info' | 'warning';
 

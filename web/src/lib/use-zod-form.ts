@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import type { z } from 'zod';
 
 type Errors = Record<string, string | undefined>;
@@ -9,6 +9,8 @@ type Errors = Record<string, string | undefined>;
  */
 export function useZodForm<S extends z.ZodType<Record<string, unknown>>>(schema: S, initial: z.input<S>) {
   const [values, setValues] = useState<z.input<S>>(initial);
+  // The first `initial` is the reset target: callers may pass a fresh object each render.
+  const initialRef = useRef(initial);
   const [errors, setErrors] = useState<Errors>({});
   const [submitted, setSubmitted] = useState(false);
 
@@ -57,14 +59,11 @@ export function useZodForm<S extends z.ZodType<Record<string, unknown>>>(schema:
     });
   }, []);
 
-  const reset = useCallback(
-    (to: z.input<S> = initial) => {
-      setValues(to);
-      setErrors({});
-      setSubmitted(false);
-    },
-    [initial],
-  );
+  const reset = useCallback((to: z.input<S> = initialRef.current) => {
+    setValues(to);
+    setErrors({});
+    setSubmitted(false);
+  }, []);
 
   return { values, errors, setField, validate, setServerErrors, reset, setValues };
 }

@@ -18,7 +18,7 @@ export function FloatingReferenceButton() {
     <>
       {open && <ReferencePanel onClose={() => setOpen(false)} />}
       <IconButton aria-label={open ? 'Close medical reference' : 'Open medical reference'} aria-expanded={open}
-        position="fixed" bottom={{ base: '4', md: '6' }} right={{ base: '4', md: '6' }} zIndex="popover"
+        position="fixed" bottom={{ base: '4', md: '6' }} right={{ base: '4', md: '6' }} zIndex="banner"
         rounded="full" size="xl" colorPalette="brand" shadow="lg" onClick={() => setOpen((o) => !o)} data-testid="reference-fab">
         {open ? <CloseIcon /> : <BookIcon />}
       </IconButton>

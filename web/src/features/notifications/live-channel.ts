@@ -66,10 +66,12 @@ export class LiveChannel {
     };
     ws.onerror = (event) => console.error('live channel error', event.type);
     ws.onclose = (event) => {
+      // A socket of a stopped channel closes after its successor opened: it must not report.
+      if (this.stopped) return;
       if (this.socket === ws) this.socket = null;
       this.handlers.onStatus('disconnected');
       // 4000 = the server ended this session's sockets (logout): do not come back.
-      if (this.stopped || event.code === 4000 || event.code === 4401) return;
+      if (event.code === 4000 || event.code === 4401) return;
       this.timer = setTimeout(() => this.open(), reconnectDelay(this.attempt++));
     };
   }

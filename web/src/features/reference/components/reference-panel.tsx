@@ -25,7 +25,7 @@ export function ReferencePanel({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <Card.Root role="dialog" aria-label="Medical reference" position="fixed" zIndex="popover" shadow="xl"
+    <Card.Root role="dialog" aria-label="Medical reference" position="fixed" zIndex="banner" shadow="xl"
       bottom={{ base: '20', md: '24' }} right={{ base: '2', md: '6' }} w={{ base: 'calc(100vw - 1rem)', sm: '24rem' }} maxH="70dvh" overflow="hidden">
       <Card.Header pb="2">
         <Heading size="md">Medical Reference</Heading>

@@ -1,0 +1,31 @@
+import { Grid, GridItem, Stack } from '@chakra-ui/react';
+import { PageHeader } from '../../components/page-header';
+import { useCurrentUser } from '../../features/auth/api';
+import { GuidelinesAccessCard } from '../../features/dashboard/components/guidelines-access-card';
+import { RecentNotes } from '../../features/dashboard/components/recent-notes';
+import { StatCards } from '../../features/dashboard/components/stat-cards';
+import { TodaySchedule } from '../../features/dashboard/components/today-schedule';
+
+/** / and /dashboard (spec §2): stats, recent notes, calculators, guidelines access, today's schedule. */
+export default function DashboardPage() {
+  const { data: user } = useCurrentUser();
+  return (
+    <>
+      <PageHeader title="Dashboard" crumbs={[{ label: 'Home' }]} />
+      <Stack gap="6">
+        <StatCards />
+        <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }} gap="6">
+          <GridItem>
+            <Stack gap="6">
+              <RecentNotes />
+              <GuidelinesAccessCard />
+            </Stack>
+          </GridItem>
+          <GridItem>
+            <TodaySchedule />
+          </GridItem>
+        </Grid>
+      </Stack>
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Appointment } from '../../../../core/schemas/appointments';
+import type { ClinicalNote } from '../../../../core/schemas/clinical-notes';
+import { api, unwrap } from '../../lib/api-client';
+
+/** The browser's own zone: "today" is the viewer's local day. */
+const tz = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/** Today's appointments / unread messages / pending results (GET /api/stats). */
+export const statsQuery = queryOptions({
+  queryKey: ['/api/stats'],
+  queryFn: () => unwrap(api.stats.$get({ query: { tz: tz() } })) as Promise<{ appointments: number; messages: number; labResults: number }>,
+});
+
+/** The clinic's most recent clinical notes. */
+export const recentNotesQuery = queryOptions({
+  queryKey: ['/api/clinical-notes', 'recent'],
+  queryFn: () => unwrap(api['clinical-notes'].$get({ query: { limit: '5' } })) as Promise<ClinicalNote[]>,
+});
+
+/** The signed-in doctor's appointments today. */
+export const todayQuery = queryOptions({
+  queryKey: ['/api/appointments', 'today'],
+  queryFn: () => unwrap(api.appointments.today.$get({ query: { tz: tz() } })) as Promise<Appointment[]>,
+});
+
+/** Edits a note (versioned); on a conflict the server answers 409 with the current note. */
+export function useUpdateNote() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, version, noteContent }: { id: number; version: number; noteContent: string }) =>
+      unwrap(api['clinical-notes'][':id'].$patch({ param: { id: String(id) }, json: { noteContent, version } })) as Promise<ClinicalNote>,
+    onSettled: () => qc.invalidateQueries({ queryKey: ['/api/clinical-notes'] }),
+  });
+}

@@ -1,0 +1,39 @@
+import { Card, Flex, SimpleGrid, Skeleton, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { CalendarIcon, FlaskIcon, MailIcon } from '../../../components/icons';
+import { statsQuery } from '../api';
+
+const CARDS = [
+  { key: 'appointments', label: "Today's Appointments", to: '/appointments', icon: CalendarIcon, palette: 'blue' },
+  { key: 'messages', label: 'New Messages', to: '/messages', icon: MailIcon, palette: 'green' },
+  { key: 'labResults', label: 'Pending Lab & Imaging', to: '/labs', icon: FlaskIcon, palette: 'orange' },
+] as const;
+
+/** Spec §2: three stat cards, each a link, with real counts. */
+export function StatCards() {
+  const stats = useQuery(statsQuery);
+  return (
+    <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4">
+      {CARDS.map((c) => (
+        <Link key={c.key} to={c.to} data-testid={`stat-${c.key}`}>
+          <Card.Root _hover={{ shadow: 'md', borderColor: 'brand.emphasized' }} transition="all 0.15s">
+            <Card.Body>
+              <Flex align="center" gap="4">
+                <Flex boxSize="12" rounded="lg" align="center" justify="center" bg={`${c.palette}.subtle`} color={`${c.palette}.fg`}>
+                  <c.icon boxSize="6" />
+                </Flex>
+                <div>
+                  <Text fontSize="sm" color="fg.muted">{c.label}</Text>
+                  {stats.isPending ? <Skeleton h="8" w="10" /> : (
+                    <Text fontSize="3xl" fontWeight="bold" lineHeight="1" data-testid={`stat-${c.key}-value`}>{stats.data?.[c.key] ?? '—'}</Text>
+                  )}
+                </div>
+              </Flex>
+            </Card.Body>
+          </Card.Root>
+        </Link>
+      ))}
+    </SimpleGrid>
+  );
+}

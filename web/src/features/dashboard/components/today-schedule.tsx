@@ -1,0 +1,41 @@
+import { Badge, Box, Flex, IconButton, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { ChatIcon, VideoIcon } from '../../../components/icons';
+import { todayQuery } from '../api';
+import { PanelCard } from './panel-card';
+
+const time = (iso: string) => new Date(iso).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
+
+/** Spec §2 "Today's Schedule": the signed-in doctor's appointments today, the current one marked. */
+export function TodaySchedule({ now = Date.now() }: { now?: number }) {
+  const today = useQuery(todayQuery);
+  const visible = today.data?.filter((a) => a.status !== 'Cancelled') ?? [];
+  return (
+    <PanelCard title="Today's Schedule" linkLabel="Manage" linkTo="/appointments">
+      {today.isPending ? (
+        <Stack gap="3">{[0, 1, 2].map((i) => <Skeleton key={i} h="14" rounded="md" />)}</Stack>
+      ) : visible.length === 0 ? (
+        <Text color="fg.muted" fontSize="sm">No appointments today.</Text>
+      ) : (
+        <Stack gap="2">
+          {visible.map((a) => {
+            const active = Date.parse(a.dateTime) <= now && now < Date.parse(a.endDateTime);
+            return (
+              <Flex key={a.id} p="3" gap="2" rounded="md" borderWidth="1px" align="center" data-testid="today-appointment" data-active={active || undefined}
+                borderColor={active ? 'brand.solid' : undefined} bg={active ? 'brand.subtle' : undefined}>
+                <Box flex="1" minW="0">
+                  <Text fontSize="xs" color="fg.muted">{time(a.dateTime)} – {time(a.endDateTime)}{active && <Badge ml="2" colorPalette="brand" size="sm">Now</Badge>}</Text>
+                  <Text fontWeight="semibold" truncate>{a.patientName ?? 'Unknown Patient'}</Text>
+                  <Text fontSize="sm" color="fg.muted" truncate>{a.purpose}</Text>
+                  <Badge size="sm" mt="1" colorPalette={a.type === 'Telehealth' ? 'purple' : 'blue'}>{a.type}</Badge>
+                </Box>
+                <IconButton size="sm" variant="ghost" aria-label="Start video call"><VideoIcon /></IconButton>
+                <IconButton size="sm" variant="ghost" aria-label="Open chat"><ChatIcon /></IconButton>
+              </Flex>
+            );
+          })}
+        </Stack>
+      )}
+    </PanelCard>
+  );
+}

@@ -1,0 +1,77 @@
+import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ClinicalNote } from '../../../../core/schemas/clinical-notes';
+import type { LabResult } from '../../../../core/schemas/lab-results';
+import type { Appointment } from '../../../../core/schemas/appointments';
+import type { Patient, PatientInput } from '../../../../core/schemas/patients';
+import { api, unwrap } from '../../lib/api-client';
+
+export type PatientTab = 'all' | 'recent' | 'upcoming';
+export const PATIENT_PAGE_SIZE = 50;
+
+/** One tab of the patient list, optionally searched, fetched page by page. */
+export const patientListQuery = (tab: PatientTab, q: string) =>
+  infiniteQueryOptions({
+    queryKey: ['/api/patients', { tab, q }],
+    initialPageParam: 0,
+    queryFn: ({ pageParam }) =>
+      unwrap(api.patients.$get({ query: { tab, ...(q ? { q } : {}), limit: String(PATIENT_PAGE_SIZE), offset: String(pageParam) } })) as Promise<Patient[]>,
+    getNextPageParam: (last, all) => (last.length === PATIENT_PAGE_SIZE ? all.length * PATIENT_PAGE_SIZE : undefined),
+  });
+
+export interface PatientRecord {
+  patient: Patient;
+  notes: ClinicalNote[];
+  appointments: Appointment[];
+  labResults: LabResult[];
+}
+
+/** A patient's whole record (demographics, notes, appointments, results) in one request. */
+export const patientRecordQuery = (id: number) =>
+  queryOptions({
+    queryKey: ['/api/patients', id, 'record'],
+    queryFn: () => unwrap(api.patients[':id'].record.$get({ param: { id: String(id) } })) as Promise<PatientRecord>,
+  });
+
+/** After any change the lists, the record and the dashboard figures are refetched. */
+function useInvalidatePatients() {
+  const qc = useQueryClient();
+  return () =>
+    Promise.all([
+      qc.invalidateQueries({ queryKey: ['/api/patients'] }),
+      qc.invalidateQueries({ queryKey: ['/api/clinical-notes'] }),
+      qc.invalidateQueries({ queryKey: ['/api/stats'] }),
+    ]);
+}
+
+export function useCreatePatient() {
+  const invalidate = useInvalidatePatients();
+  return useMutation({
+    mutationFn: (input: PatientInput) => unwrap(api.patients.$post({ json: input })) as Promise<Patient>,
+    onSuccess: invalidate,
+  });
+}
+
+export function useUpdatePatient() {
+  const invalidate = useInvalidatePatients();
+  return useMutation({
+    mutationFn: ({ id, version, input }: { id: number; version: number; input: PatientInput }) =>
+      unwrap(api.patients[':id'].$patch({ param: { id: String(id) }, json: { ...input, version } })) as Promise<Patient>,
+    onSettled: invalidate,
+  });
+}
+
+export function useDeletePatient() {
+  const invalidate = useInvalidatePatients();
+  return useMutation({
+    mutationFn: (id: number) => unwrap(api.patients[':id'].$delete({ param: { id: String(id) } })),
+    onSuccess: invalidate,
+  });
+}
+
+export function useAddNote() {
+  const invalidate = useInvalidatePatients();
+  return useMutation({
+    mutationFn: (body: { patientId: number; noteContent: string }) => unwrap(api['clinical-notes'].$post({ json: body })) as Promise<ClinicalNote>,
+    onSuccess: invalidate,
+  });
+}

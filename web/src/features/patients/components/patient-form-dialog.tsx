@@ -1,0 +1,143 @@
+import { Alert, Button, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useId, useState } from 'react';
+import { GENDERS, PatientInputSchema, type Patient, type PatientInput } from '../../../../../core/schemas/patients';
+import { AppDialog } from '../../../components/app-dialog';
+import { FormField } from '../../../components/form-field';
+import { SelectField } from '../../../components/native-select';
+import { ApiRequestError } from '../../../lib/api-client';
+import { notify } from '../../../lib/toaster';
+import { useZodForm } from '../../../lib/use-zod-form';
+import { useCreatePatient, useUpdatePatient } from '../api';
+
+const EMPTY: PatientInput = { fullName: '', age: '' as unknown as number, gender: '' as PatientInput['gender'], condition: '', contactNumber: '', email: '' };
+const FIELD_LABELS: Record<string, string> = { fullName: 'Full name', age: 'Age', gender: 'Gender', condition: 'Condition', contactNumber: 'Contact number', email: 'Email' };
+
+function toForm(p: Patient): PatientInput {
+  return { fullName: p.fullName, age: p.age, gender: p.gender as PatientInput['gender'], condition: p.condition ?? '', contactNumber: p.contactNumber ?? '', email: p.email ?? '' };
+}
+
+interface Conflict {
+  mine: PatientInput;
+  current: Patient;
+}
+
+/**
+ * 'Add New Patient' and 'Edit Patient Information' (spec §2, §5, §8). An edit that lost a race shows
+ * both versions. Mount it per opening (with a key): its form starts from `patient`.
+ */
+export function PatientFormDialog({ open, onClose, patient, onSaved }: { open: boolean; onClose: () => void; patient?: Patient; onSaved?: (p: Patient) => void }) {
+  const editing = patient !== undefined;
+  const formId = useId();
+  const form = useZodForm(PatientInputSchema, patient ? toForm(patient) : EMPTY);
+  const [version, setVersion] = useState(patient?.version ?? 1);
+  const [conflict, setConflict] = useState<Conflict | null>(null);
+  const create = useCreatePatient();
+  const update = useUpdatePatient();
+
+  const submit = (e: React.FormEvent) => {
+    e.preventDefault();
+    const data = form.validate();
+    if (!data) return;
+    const input = form.values;
+    if (!editing) {
+      create.mutate(data as PatientInput, {
+        onSuccess: (p) => {
+          notify('Success!', 'Patient has been added successfully.', 'success');
+          onSaved?.(p);
+          onClose();
+        },
+        onError: (err) => {
+          if (err instanceof ApiRequestError) form.setServerErrors(err.fieldErrors);
+          notify('Error', 'Failed to add patient. Please try again.', 'error');
+        },
+      });
+      return;
+    }
+    update.mutate(
+      { id: patient.id, version, input: data as PatientInput },
+      {
+        onSuccess: (p) => {
+          notify('Success!', 'Patient has been updated successfully.', 'success');
+          onSaved?.(p);
+          onClose();
+        },
+        onError: (err) => {
+          if (err instanceof ApiRequestError && err.status === 409) {
+            // Show the record as it is now; keep what this user typed visible so nothing is lost.
+            const current = err.body.current as Patient | undefined;
+            if (current) {
+              setConflict({ mine: input, current });
+              form.reset(toForm(current));
+              setVersion(current.version);
+            }
+            notify('Error', err.message, 'error');
+            return;
+          }
+          if (err instanceof ApiRequestError) form.setServerErrors(err.fieldErrors);
+          notify('Error', 'Failed to update patient. Please try again.', 'error');
+        },
+      },
+    );
+  };
+
+  const v = form.values;
+  const pending = create.isPending || update.isPending;
+  const differences = conflict
+    ? (Object.keys(FIELD_LABELS) as (keyof PatientInput)[]).filter((k) => String(conflict.mine[k] ?? '') !== String(toForm(conflict.current)[k] ?? ''))
+    : [];
+
+  return (
+    <AppDialog open={open} onClose={onClose} title={editing ? 'Edit Patient Information' : 'Add New Patient'} keepOpenOnOutside
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose}>Cancel</Button>
+          <Button type="submit" form={formId} colorPalette="brand" loading={pending} loadingText="Saving...">
+            {editing ? 'Save Changes' : 'Add Patient'}
+          </Button>
+        </>
+      }>
+      <form id={formId} onSubmit={submit} noValidate>
+        <Stack gap="4">
+          {conflict && (
+            <Alert.Root status="warning" data-testid="patient-conflict">
+              <Alert.Indicator />
+              <Alert.Content>
+                <Alert.Title>Someone else changed this record while you were editing.</Alert.Title>
+                <Alert.Description>
+                  <Text>The form now shows the current record. Your changes were not saved:</Text>
+                  {differences.map((k) => (
+                    <Text key={k} fontSize="sm">{FIELD_LABELS[k]}: you entered “{String(conflict.mine[k] ?? '')}”, now “{String(toForm(conflict.current)[k] ?? '')}”.</Text>
+                  ))}
+                </Alert.Description>
+              </Alert.Content>
+            </Alert.Root>
+          )}
+          <FormField label="Full Name" error={form.errors.fullName} required>
+            <Input name="fullName" value={v.fullName} onChange={(e) => form.setField('fullName', e.target.value)} placeholder="e.g. Maria Lopez" />
+          </FormField>
+          <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+            <FormField label="Age" error={form.errors.age} required>
+              <Input name="age" type="number" inputMode="numeric" min={1} max={120} value={String(v.age ?? '')}
+                onChange={(e) => form.setField('age', e.target.value as unknown as number)} />
+            </FormField>
+            <FormField label="Gender" error={form.errors.gender} required>
+              <SelectField name="gender" ariaLabel="Gender" value={String(v.gender ?? '')} placeholder="Select gender"
+                options={GENDERS.map((g) => [g, g] as const)} onChange={(val) => form.setField('gender', val as PatientInput['gender'])} />
+            </FormField>
+          </SimpleGrid>
+          <FormField label="Condition" error={form.errors.condition}>
+            <Input name="condition" value={v.condition ?? ''} onChange={(e) => form.setField('condition', e.target.value)} placeholder="e.g. Hypertension" />
+          </FormField>
+          <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+            <FormField label="Contact Number" error={form.errors.contactNumber}>
+              <Input name="contactNumber" type="tel" value={v.contactNumber ?? ''} onChange={(e) => form.setField('contactNumber', e.target.value)} />
+            </FormField>
+            <FormField label="Email" error={form.errors.email}>
+              <Input name="email" type="email" value={v.email ?? ''} onChange={(e) => form.setField('email', e.target.value)} />
+            </FormField>
+          </SimpleGrid>
+        </Stack>
+      </form>
+    </AppDialog>
+  );
+}

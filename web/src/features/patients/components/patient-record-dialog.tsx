@@ -1,0 +1,120 @@
+import { Badge, Box, Button, DataList, Flex, Heading, Separator, Skeleton, Stack, Text, Textarea } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { NoteCreateSchema } from '../../../../../core/schemas/clinical-notes';
+import type { Patient } from '../../../../../core/schemas/patients';
+import { AppDialog } from '../../../components/app-dialog';
+import { EditIcon, TrashIcon } from '../../../components/icons';
+import { formatShortDate } from '../../../lib/format';
+import { notify } from '../../../lib/toaster';
+import { patientRecordQuery, useAddNote } from '../api';
+
+const dateTime = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** 'Patient Information': demographics, notes (with a new-note box), appointments and results; Edit and Delete. */
+export function PatientRecordDialog({ patient, onClose, onEdit, onDelete }: { patient: Patient | null; onClose: () => void; onEdit: (p: Patient) => void; onDelete: (p: Patient) => void }) {
+  const record = useQuery({ ...patientRecordQuery(patient?.id ?? 0), enabled: patient !== null });
+  const addNote = useAddNote();
+  const [note, setNote] = useState('');
+  const [noteError, setNoteError] = useState<string>();
+  const current = record.data?.patient ?? patient;
+
+  const saveNote = () => {
+    if (!current) return;
+    const parsed = NoteCreateSchema.safeParse({ patientId: current.id, noteContent: note });
+    if (!parsed.success) return setNoteError(parsed.error.issues[0]?.message);
+    setNoteError(undefined);
+    addNote.mutate(parsed.data, {
+      onSuccess: () => {
+        setNote('');
+        notify('Note added', `Saved to ${current.fullName}'s record.`, 'success');
+      },
+      onError: (err) => notify('Error', err.message || 'Failed to save the note. Please try again.', 'error'),
+    });
+  };
+
+  return (
+    <AppDialog open={patient !== null} onClose={onClose} title="Patient Information" size="xl"
+      footer={current && (
+        <>
+          <Button variant="outline" colorPalette="red" onClick={() => onDelete(current)}><TrashIcon /> Delete</Button>
+          <Button colorPalette="brand" onClick={() => onEdit(current)}><EditIcon /> Edit</Button>
+        </>
+      )}>
+      {current && (
+        <Stack gap="5">
+          <Box>
+            <Heading size="lg">{current.fullName}</Heading>
+            <DataList.Root orientation="horizontal" size="sm" mt="3">
+              {([
+                ['Age', String(current.age)],
+                ['Gender', current.gender],
+                ['Condition', current.condition ?? '—'],
+                ['Contact', current.contactNumber ?? '—'],
+                ['Email', current.email ?? '—'],
+              ] as const).map(([label, value]) => (
+                <DataList.Item key={label}>
+                  <DataList.ItemLabel>{label}</DataList.ItemLabel>
+                  <DataList.ItemValue>{value}</DataList.ItemValue>
+                </DataList.Item>
+              ))}
+            </DataList.Root>
+          </Box>
+          <Separator />
+          <Box>
+            <Heading size="md" mb="2">Clinical notes</Heading>
+            <Textarea aria-label="New clinical note" placeholder="Add a clinical note..." value={note} onChange={(e) => setNote(e.target.value)} rows={3} />
+            {noteError && <Text color="fg.error" fontSize="sm" mt="1">{noteError}</Text>}
+            <Flex justify="flex-end" mt="2">
+              <Button size="sm" colorPalette="brand" onClick={saveNote} loading={addNote.isPending}>Add note</Button>
+            </Flex>
+            {record.isPending ? (
+              <Skeleton h="12" mt="2" />
+            ) : record.data?.notes.length === 0 ? (
+              <Text color="fg.muted" fontSize="sm">No notes yet.</Text>
+            ) : (
+              <Stack gap="2" mt="2">
+                {record.data?.notes.map((n) => (
+                  <Box key={n.id} p="3" borderWidth="1px" rounded="md">
+                    <Text fontSize="xs" color="fg.muted">{dateTime(n.createdAt)} · {n.doctorName}</Text>
+                    <Text whiteSpace="pre-wrap" fontSize="sm">{n.noteContent}</Text>
+                  </Box>
+                ))}
+              </Stack>
+            )}
+          </Box>
+          <Separator />
+          <Box>
+            <Heading size="md" mb="2">Appointments</Heading>
+            {record.data?.appointments.length === 0 && <Text color="fg.muted" fontSize="sm">No appointments.</Text>}
+            <Stack gap="2">
+              {record.data?.appointments.map((a) => (
+                <Flex key={a.id} gap="2" wrap="wrap" align="center" fontSize="sm">
+                  <Text fontWeight="medium">{dateTime(a.dateTime)}</Text>
+                  <Text color="fg.muted">{a.purpose}</Text>
+                  <Badge>{a.type}</Badge>
+                  <Badge colorPalette={a.status === 'Cancelled' ? 'gray' : 'blue'}>{a.status}</Badge>
+                </Flex>
+              ))}
+            </Stack>
+          </Box>
+          <Separator />
+          <Box>
+            <Heading size="md" mb="2">Lab & imaging results</Heading>
+            {record.data?.labResults.length === 0 && <Text color="fg.muted" fontSize="sm">No results.</Text>}
+            <Stack gap="2">
+              {record.data?.labResults.map((r) => (
+                <Flex key={r.id} gap="2" wrap="wrap" align="center" fontSize="sm">
+                  <Text fontWeight="medium">{r.labName}</Text>
+                  <Text color="fg.muted">{formatShortDate(r.receivedAt)}</Text>
+                  {r.isCritical && <Badge colorPalette="red">Critical</Badge>}
+                  {!r.isReviewed && <Badge colorPalette="orange">Pending Review</Badge>}
+                </Flex>
+              ))}
+            </Stack>
+          </Box>
+        </Stack>
+      )}
+    </AppDialog>
+  );
+}

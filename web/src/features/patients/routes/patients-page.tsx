@@ -1,0 +1,83 @@
+import { Button, Card, Flex, Input, InputGroup, Stack, Tabs, Text } from '@chakra-ui/react';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { Patient } from '../../../../../core/schemas/patients';
+import { PlusIcon, SearchIcon, UsersIcon } from '../../../components/icons';
+import { PageHeader } from '../../../components/page-header';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { patientListQuery, type PatientTab } from '../api';
+import { DeletePatientDialog } from '../components/delete-patient-dialog';
+import { PatientFormDialog } from '../components/patient-form-dialog';
+import { PatientList } from '../components/patient-list';
+import { PatientRecordDialog } from '../components/patient-record-dialog';
+
+const TABS: { value: PatientTab; label: string; empty: string }[] = [
+  { value: 'all', label: 'All Patients', empty: 'Try a different search term or add a new patient.' },
+  { value: 'recent', label: 'Recent', empty: 'Patients you view or change appear here.' },
+  { value: 'upcoming', label: 'Upcoming Appointments', empty: 'No patients have appointments ahead.' },
+];
+
+/** The dialog on top: add, edit or delete. Edit and delete may stack on the open record. */
+type Dialog = { kind: 'add' } | { kind: 'edit'; patient: Patient } | { kind: 'delete'; patient: Patient } | null;
+
+/** /patients (spec §2): search, tabs, rows with View/Edit/Delete, and the four dialogs. */
+export default function PatientsPage() {
+  const [tab, setTab] = useState<PatientTab>('all');
+  const [search, setSearch] = useState('');
+  const q = useDebouncedValue(search.trim(), 250);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [viewing, setViewing] = useState<Patient | null>(null);
+  const list = useInfiniteQuery(patientListQuery(tab, q));
+  const patients = list.data?.pages.flat() ?? [];
+  const close = () => setDialog(null);
+  const tabInfo = TABS.find((t) => t.value === tab)!;
+
+  return (
+    <>
+      <PageHeader title="Patients" crumbs={[{ label: 'Home', to: '/' }, { label: 'Patients' }]}
+        actions={<Button colorPalette="brand" onClick={() => setDialog({ kind: 'add' })}><PlusIcon /> New Patient</Button>} />
+      <Card.Root>
+        <Card.Body gap="4">
+          <InputGroup startElement={<SearchIcon color="fg.muted" />}>
+            <Input placeholder="Search patients by name or condition..." aria-label="Search patients" value={search} onChange={(e) => setSearch(e.target.value)} />
+          </InputGroup>
+          <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value as PatientTab)} variant="line">
+            <Tabs.List overflowX="auto" overflowY="hidden">
+              {TABS.map((t) => <Tabs.Trigger key={t.value} value={t.value} flexShrink="0">{t.label}</Tabs.Trigger>)}
+            </Tabs.List>
+          </Tabs.Root>
+          {list.isError ? (
+            <Text color="fg.error">{list.error.message}</Text>
+          ) : !list.isPending && patients.length === 0 ? (
+            <Stack align="center" py="10" gap="2" textAlign="center" data-testid="patients-empty">
+              <UsersIcon boxSize="10" color="fg.subtle" />
+              <Text fontWeight="semibold">No patients found</Text>
+              <Text color="fg.muted">{tabInfo.empty}</Text>
+              {tab === 'all' && <Button mt="2" colorPalette="brand" variant="outline" onClick={() => setDialog({ kind: 'add' })}><PlusIcon /> Add Patient</Button>}
+            </Stack>
+          ) : (
+            <>
+              <PatientList patients={patients} loading={list.isPending}
+                onView={setViewing}
+                onEdit={(p) => setDialog({ kind: 'edit', patient: p })}
+                onDelete={(p) => setDialog({ kind: 'delete', patient: p })} />
+              {list.hasNextPage && (
+                <Flex justify="center">
+                  <Button variant="outline" onClick={() => void list.fetchNextPage()} loading={list.isFetchingNextPage}>Load more</Button>
+                </Flex>
+              )}
+            </>
+          )}
+        </Card.Body>
+      </Card.Root>
+
+      {(dialog?.kind === 'add' || dialog?.kind === 'edit') && (
+        <PatientFormDialog key={dialog.kind === 'edit' ? dialog.patient.id : 'new'} open onClose={close} {...(dialog.kind === 'edit' ? { patient: dialog.patient } : {})} />
+      )}
+      <PatientRecordDialog patient={viewing} onClose={() => setViewing(null)}
+        onEdit={(p) => setDialog({ kind: 'edit', patient: p })} onDelete={(p) => setDialog({ kind: 'delete', patient: p })} />
+      <DeletePatientDialog patient={dialog?.kind === 'delete' ? dialog.patient : null} onClose={close}
+        onDeleted={() => { close(); setViewing(null); }} />
+    </>
+  );
+}
