@@ -1,6 +1,5 @@
 import { Grid, GridItem, Stack } from '@chakra-ui/react';
 import { PageHeader } from '../../components/page-header';
-import { useCurrentUser } from '../../features/auth/api';
 import { GuidelinesAccessCard } from '../../features/dashboard/components/guidelines-access-card';
 import { RecentNotes } from '../../features/dashboard/components/recent-notes';
 import { StatCards } from '../../features/dashboard/components/stat-cards';
@@ -8,7 +7,6 @@ import { TodaySchedule } from '../../features/dashboard/components/today-schedul
 
 /** / and /dashboard (spec §2): stats, recent notes, calculators, guidelines access, today's schedule. */
 export default function DashboardPage() {
-  const { data: user } = useCurrentUser();
   return (
     <>
       <PageHeader title="Dashboard" crumbs={[{ label: 'Home' }]} />
