@@ -1,13 +1,15 @@
 import { Badge, Box, Flex, IconButton, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { ChatIcon, VideoIcon } from '../../../components/icons';
+import { useNow } from '../../../lib/use-now';
 import { todayQuery } from '../api';
 import { PanelCard } from './panel-card';
 
 const time = (iso: string) => new Date(iso).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
 
 /** Spec §2 "Today's Schedule": the signed-in doctor's appointments today, the current one marked. */
-export function TodaySchedule({ now = Date.now() }: { now?: number }) {
+export function TodaySchedule() {
+  const now = useNow();
   const today = useQuery(todayQuery);
   const visible = today.data?.filter((a) => a.status !== 'Cancelled') ?? [];
   return (
