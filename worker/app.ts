@@ -12,6 +12,7 @@ import { liveRoutes } from './routes/live';
 import { messageRoutes } from './routes/messages';
 import { metaRoutes } from './routes/meta';
 import { patientRoutes } from './routes/patients';
+import { referenceRoutes } from './routes/reference';
 import { statsRoutes } from './routes/stats';
 
 /** Largest JSON body any route accepts (AI image uploads have their own, larger limit). */
@@ -30,6 +31,7 @@ const api = new Hono<AppEnv>()
   )
   .route('/', metaRoutes)
   .route('/', authRoutes)
+  .route('/', referenceRoutes)
   .route('/', statsRoutes)
   .route('/patients', patientRoutes)
   .route('/clinical-notes', clinicalNoteRoutes)

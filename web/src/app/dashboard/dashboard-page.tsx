@@ -1,5 +1,7 @@
 import { Grid, GridItem, Stack } from '@chakra-ui/react';
 import { PageHeader } from '../../components/page-header';
+import { useCurrentUser } from '../../features/auth/api';
+import { CalculatorsPanel } from '../../features/calculators/components/calculators-panel';
 import { GuidelinesAccessCard } from '../../features/dashboard/components/guidelines-access-card';
 import { RecentNotes } from '../../features/dashboard/components/recent-notes';
 import { StatCards } from '../../features/dashboard/components/stat-cards';
@@ -7,6 +9,7 @@ import { TodaySchedule } from '../../features/dashboard/components/today-schedul
 
 /** / and /dashboard (spec §2): stats, recent notes, calculators, guidelines access, today's schedule. */
 export default function DashboardPage() {
+  const { data: user } = useCurrentUser();
   return (
     <>
       <PageHeader title="Dashboard" crumbs={[{ label: 'Home' }]} />
@@ -16,6 +19,7 @@ export default function DashboardPage() {
           <GridItem>
             <Stack gap="6">
               <RecentNotes />
+              <CalculatorsPanel speciality={user?.speciality ?? null} />
               <GuidelinesAccessCard />
             </Stack>
           </GridItem>

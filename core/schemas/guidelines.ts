@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+/** GET /api/clinical-guidelines: optional exact specialty and free-text query (spec §5, §7). */
+export const GuidelineQuerySchema = z.object({
+  specialty: z.string().trim().max(80).optional(),
+  // D1 caps LIKE patterns at 50 bytes; longer text is cut, not refused.
+  query: z.string().trim().max(500).optional(),
+});
+
+/** A guideline as the API returns it (spec §3). */
+export interface Guideline {
+  id: number;
+  slug: string;
+  title: string;
+  organization: string;
+  specialty: string;
+  summary: string;
+  recommendation: string;
+  tags: string[];
+  publicationDate: string;
+  lastUpdated?: string;
+  evidenceLevel?: string;
+  url?: string;
+  pdfUrl?: string;
+}

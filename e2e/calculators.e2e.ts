@@ -1,0 +1,429 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseURL, newPage, signedInPage, snap, waitForSplash } from './support/app';
+import { launchBrowser, NARROW, WIDE } from './support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const resultValue = (page: Page) => page.getByTestId('result-value').textContent();
+const resultCategory = (page: Page) => page.getByTestId('result-category').textContent();
+const extras = (page: Page) => page.getByTestId('result-extras').innerText();
+
+/** Waits until the live result shows `value`. */
+async function expectResult(page: Page, value: string): Promise<void> {
+  await page.getByTestId('result-value').filter({ hasText: value }).waitFor({ timeout: 5_000 });
+  expect(await resultValue(page)).toBe(value);
+}
+
+/** No horizontal scrolling at the current viewport. */
+async function expectNoHorizontalScroll(page: Page): Promise<void> {
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
+  }));
+  expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+}
+
+/** Moves a slider by keyboard (the thumb has the slider role and the label as its name). */
+async function slide(page: Page, name: string | RegExp, steps: number): Promise<void> {
+  const thumb = page.getByRole('slider', { name });
+  await thumb.focus();
+  for (let i = 0; i < steps; i++) await page.keyboard.press('ArrowRight');
+}
+
+describe('access rules', () => {
+  it.each(['/calculators/scorad', '/calculators/easi', '/calculators'])('opens %s to a signed-out visitor', async (path) => {
+    const { page, context } = await newPage(browser);
+    await page.goto(path);
+    await waitForSplash(page);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(new URL(page.url()).pathname).toBe(path);
+    await context.close();
+  });
+
+  it.each(['/calculators/chads2vasc', '/calculators/burns', '/calculators/creatinine', '/calculators/igan-prediction'])(
+    'sends a signed-out visitor from %s to /login',
+    async (path) => {
+      const { page, context } = await newPage(browser);
+      await page.goto(path);
+      await page.waitForURL('**/login');
+      await context.close();
+    },
+  );
+});
+
+describe('catalogue', () => {
+  it('lists every calculator as live, searches name and description, filters by category and shows the empty text', async () => {
+    const { page, context } = await newPage(browser, WIDE);
+    await page.goto('/calculators');
+    await waitForSplash(page);
+    await page.getByTestId('calculator-card').first().waitFor();
+    expect(await page.getByTestId('calculator-card').count()).toBe(12);
+    expect(await page.getByText(/coming soon/i).count()).toBe(0);
+    expect(await page.getByPlaceholder('Search by name or condition...').isVisible()).toBe(true);
+    await snap(page, 'calculators-catalogue-wide');
+
+    // Description search: "kidney" is only in the IgAN description.
+    await page.getByPlaceholder('Search by name or condition...').fill('KIDNEY');
+    await page.getByTestId('calculator-card').filter({ hasText: 'IgAN Prediction Tool' }).waitFor();
+    expect(await page.getByTestId('calculator-card').count()).toBe(1);
+    await page.getByPlaceholder('Search by name or condition...').fill('zzzz');
+    await page.getByText('No calculators found matching your search criteria.').waitFor();
+
+    await page.getByPlaceholder('Search by name or condition...').fill('');
+    await page.getByRole('button', { name: 'Dermatology' }).click();
+    await page.getByTestId('calculator-card').filter({ hasText: 'Burn Area Calculator' }).waitFor();
+    expect(await page.getByTestId('calculator-card').count()).toBe(3);
+    expect(await page.getByRole('button', { name: 'Dermatology' }).getAttribute('aria-pressed')).toBe('true');
+
+    await page.getByRole('link', { name: 'Launch Calculator: SCORAD Calculator' }).click();
+    await page.waitForURL('**/calculators/scorad');
+    await context.close();
+  });
+
+  it('scrolls the category row by arrow on a phone, without horizontal page scrolling', async () => {
+    const { page, context } = await newPage(browser, NARROW);
+    await page.goto('/calculators');
+    await waitForSplash(page);
+    const row = page.getByTestId('category-chips');
+    expect(await row.evaluate((el) => el.scrollLeft)).toBe(0);
+    await page.getByRole('button', { name: 'Scroll categories right' }).click();
+    await page.waitForFunction(() => (document.querySelector('[data-testid=category-chips]')?.scrollLeft ?? 0) >= 149);
+    await expectNoHorizontalScroll(page);
+    await snap(page, 'calculators-catalogue-narrow');
+    await context.close();
+  });
+});
+
+describe('CHA2DS2-VASc', () => {
+  it('scores live, shows risk, CHA2DS2-VA and the recommendation, copies a one-line summary, and resets', async () => {
+    const { page, context } = await signedInPage(browser, WIDE);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL() });
+    await page.goto('/calculators/chads2vasc');
+    await waitForSplash(page);
+    await page.getByRole('heading', { name: 'CHA2DS2-VASc Score', level: 1 }).waitFor();
+    expect(await page.getByRole('link', { name: 'Back to Calculators' }).getAttribute('href')).toBe('/calculators');
+    await page.getByText('Enter the patient’s sex and the age band to see the result.').waitFor();
+
+    await page.getByText('Female', { exact: true }).click();
+    await page.getByText('75 or over', { exact: true }).click();
+    await expectResult(page, '3 points');
+    await page.getByText('Hypertension', { exact: true }).click();
+    await expectResult(page, '4 points');
+    expect(await resultCategory(page)).toBe('High');
+    const shown = await extras(page);
+    expect(shown).toContain('Annual stroke risk');
+    expect(shown).toContain('4.8%');
+    expect(shown).toMatch(/CHA2DS2-VA \(ESC 2024, no sex point\)\s+3/);
+    await page.getByText(/Oral anticoagulation recommended \(CHA2DS2-VA 3/).waitFor();
+    await page.getByTestId('result-disclaimer').waitFor();
+    await page.getByTestId('about-formula').waitFor();
+    await snap(page, 'calculators-chads2vasc-wide');
+
+    await page.getByRole('button', { name: 'Copy result' }).click();
+    await page.getByText('Result copied').waitFor();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toMatch(/^CHA2DS2-VASc Score \(\d{4}-\d{2}-\d{2} \d{2}:\d{2}\): Sex female; Age 75 or over; Hypertension → CHA2DS2-VASc score 4 points, High/);
+    expect(copied).not.toContain('\n');
+
+    await page.getByRole('button', { name: 'Reset' }).click();
+    await page.getByTestId('result-pending').waitFor();
+    expect(await page.getByTestId('result-value').count()).toBe(0);
+    expect(await page.getByRole('checkbox', { name: 'Hypertension' }).isChecked()).toBe(false);
+    await context.close();
+  });
+
+  it('fits a phone without horizontal scrolling and pins the live result', async () => {
+    const { page, context } = await signedInPage(browser, NARROW);
+    await page.goto('/calculators/chads2vasc');
+    await waitForSplash(page);
+    await page.getByText('Male', { exact: true }).click();
+    await page.getByText('Under 65', { exact: true }).click();
+    await page.getByText('Diabetes mellitus', { exact: true }).click();
+    await expectResult(page, '1 point');
+    expect(await page.getByTestId('mobile-result-bar').isVisible()).toBe(true);
+    await expectNoHorizontalScroll(page);
+    await snap(page, 'calculators-chads2vasc-narrow');
+    await context.close();
+  });
+});
+
+describe('SCORAD (public)', () => {
+  it('computes from extent, intensity and symptoms; custom extent and areas clear each other; Reset zeroes', async () => {
+    const { page, context } = await newPage(browser, WIDE);
+    await page.goto('/calculators/scorad');
+    await waitForSplash(page);
+    await expectResult(page, '0.0');
+    expect(await page.getByRole('button', { name: 'Save to patient note' }).count()).toBe(0);
+
+    await page.getByText('Back', { exact: true }).click();
+    await page.getByText('Anterior trunk', { exact: true }).click();
+    await page.getByRole('tab', { name: 'Intensity (B)' }).click();
+    await slide(page, 'Erythema', 2);
+    await page.getByRole('tab', { name: 'Subjective Symptoms (C)' }).click();
+    await slide(page, 'Pruritus', 5);
+    // A 36% → 7.2, B 2 → 7, C 5: 19.2
+    await expectResult(page, '19.2');
+    expect(await resultCategory(page)).toBe('Mild');
+    const sub = await extras(page);
+    expect(sub).toContain('36.0%');
+    expect(sub).toContain('2 / 18');
+    expect(sub).toContain('5.0 / 20');
+    await snap(page, 'calculators-scorad-wide');
+
+    await page.getByRole('tab', { name: 'Extent (A)' }).click();
+    await page.getByLabel('Custom Extent (0-100%)').fill('50');
+    expect(await page.getByRole('checkbox', { name: /Back/ }).isChecked()).toBe(false);
+    await expectResult(page, '22.0');
+    await page.getByText('Genitals', { exact: true }).click();
+    expect(await page.getByLabel('Custom Extent (0-100%)').inputValue()).toBe('');
+    await expectResult(page, '12.2');
+
+    await page.getByLabel('Custom Extent (0-100%)').fill('150');
+    await page.getByText('Custom extent must be between 0 and 100%.').waitFor();
+    expect(await page.getByTestId('result-value').count()).toBe(0);
+
+    await page.getByRole('button', { name: 'Reset' }).click();
+    await expectResult(page, '0.0');
+    expect(await page.getByLabel('Custom Extent (0-100%)').inputValue()).toBe('');
+    await context.close();
+  });
+
+  it('fits a phone', async () => {
+    const { page, context } = await newPage(browser, NARROW);
+    await page.goto('/calculators/scorad');
+    await waitForSplash(page);
+    await page.getByText('Back', { exact: true }).click();
+    await expectNoHorizontalScroll(page);
+    await snap(page, 'calculators-scorad-narrow');
+    await page.getByRole('tab', { name: 'Intensity (B)' }).click();
+    await expectNoHorizontalScroll(page);
+    await snap(page, 'calculators-scorad-narrow-intensity');
+    await context.close();
+  });
+});
+
+describe('EASI (public)', () => {
+  it('scores one region per tab with per-region results, and Reset zeroes every region', async () => {
+    const { page, context } = await newPage(browser, WIDE);
+    await page.goto('/calculators/easi');
+    await waitForSplash(page);
+    await expectResult(page, '0.0');
+    await page.getByRole('tab', { name: 'Trunk' }).click();
+    await slide(page, 'Trunk: Area affected', 3);
+    await page.getByText('3 (30-49%)').waitFor();
+    await slide(page, 'Trunk: Erythema', 2);
+    await slide(page, 'Trunk: Edema/Papulation', 2);
+    // 0.3 × 3 × (2 + 2) = 3.6
+    await expectResult(page, '3.6');
+    expect(await resultCategory(page)).toBe('Mild');
+    expect(await extras(page)).toMatch(/Trunk\s+3\.6/);
+    expect(await extras(page)).toMatch(/Head and Neck\s+0\.0/);
+    await snap(page, 'calculators-easi-wide');
+
+    await page.getByRole('button', { name: 'Reset' }).click();
+    await expectResult(page, '0.0');
+    expect(await resultCategory(page)).toBe('Clear');
+    await context.close();
+  });
+
+  it('fits a phone', async () => {
+    const { page, context } = await newPage(browser, NARROW);
+    await page.goto('/calculators/easi');
+    await waitForSplash(page);
+    await page.getByRole('tab', { name: 'Lower Limbs' }).click();
+    await expectNoHorizontalScroll(page);
+    await snap(page, 'calculators-easi-narrow');
+    await context.close();
+  });
+});
+
+describe('burn area', () => {
+  it('sums the rule-of-nines regions, gives Parkland fluids from weight, clamps the manual percentage, and resets', async () => {
+    const { page, context } = await signedInPage(browser, WIDE);
+    await page.goto('/calculators/burns');
+    await waitForSplash(page);
+    await page.getByRole('textbox', { name: /^Trunk/ }).fill('50');
+    await page.getByRole('textbox', { name: /^Upper Limbs/ }).fill('100');
+    await expectResult(page, '36.0% TBSA');
+    await page.locator('input[name=weight]').fill('70');
+    await page.getByTestId('result-extras').filter({ hasText: '10080 mL' }).waitFor();
+    await snap(page, 'calculators-burns-wide');
+
+    await page.getByRole('textbox', { name: /^Trunk/ }).fill('150');
+    await page.getByText('Trunk (anterior 18 + posterior 18): burned part of the region must be between 0 and 100%.').waitFor();
+    expect(await page.getByTestId('result-value').count()).toBe(0);
+
+    await page.getByRole('tab', { name: 'Manual %TBSA' }).click();
+    await page.locator('input[name=manualTbsa]').fill('150');
+    expect(await page.locator('input[name=manualTbsa]').inputValue()).toBe('100');
+    await expectResult(page, '100.0% TBSA');
+
+    await page.getByRole('button', { name: 'Reset' }).click();
+    await expectResult(page, '0.0% TBSA');
+    expect(await page.getByRole('textbox', { name: /^Trunk/ }).inputValue()).toBe('');
+    await context.close();
+  });
+
+  it('uses the Lund–Browder column for a child’s age, and fits a phone', async () => {
+    const { page, context } = await signedInPage(browser, NARROW);
+    await page.goto('/calculators/burns');
+    await waitForSplash(page);
+    await page.getByRole('tab', { name: 'Lund–Browder (child)' }).click();
+    await page.getByText('Enter the child’s age (or choose a chart column) to see the result.').waitFor();
+    await page.locator('input[name=lundBrowderAge]').fill('3');
+    await page.getByRole('textbox', { name: /^Head/ }).fill('100');
+    // Age 1-4 column: head = 2 × 8.5 = 17%
+    await expectResult(page, '17.0% TBSA');
+    await expectNoHorizontalScroll(page);
+    await snap(page, 'calculators-burns-narrow');
+    await context.close();
+  });
+});
+
+describe('creatinine clearance (lab units)', () => {
+  it('computes Cockcroft–Gault live, switches creatinine units, shows the schema message out of range, and resets', async () => {
+    const { page, context } = await signedInPage(browser, WIDE);
+    await page.goto('/calculators/creatinine');
+    await waitForSplash(page);
+    await page.locator('input[name=ageYears]').fill('60');
+    await page.getByText('Male', { exact: true }).click();
+    await page.locator('input[name=weight]').fill('72');
+    await page.locator('input[name=creatinine]').fill('45');
+    await page.getByText('Serum creatinine must be between 0.1 and 20 mg/dL (8.8-1768 µmol/L).').waitFor();
+    expect(await page.getByTestId('result-value').count()).toBe(0);
+
+    await page.locator('input[name=creatinine]').fill('1.0');
+    // (140 − 60) × 72 / (72 × 1.0) = 80
+    await expectResult(page, '80.0 mL/min');
+    await page.getByRole('button', { name: 'µmol/L' }).click();
+    expect(await page.locator('input[name=creatinine]').inputValue()).toBe('88');
+    await page.getByText('Serum creatinine (µmol/L)').waitFor();
+    await expectResult(page, '80.4 mL/min');
+    await snap(page, 'calculators-creatinine-wide');
+
+    await page.getByRole('button', { name: 'Reset' }).click();
+    await page.getByTestId('result-pending').waitFor();
+    expect(await page.locator('input[name=creatinine]').inputValue()).toBe('');
+    await context.close();
+  });
+});
+
+describe('IgAN prediction', () => {
+  it('asks only what the published model uses, alerts on incomplete input, and shows the risk only after Calculate Risk', async () => {
+    const { page, context } = await signedInPage(browser, WIDE);
+    await page.goto('/calculators/igan-prediction');
+    await waitForSplash(page);
+    await page.getByTestId('igan-not-used').waitFor();
+    expect(await page.getByText('Sex', { exact: true }).count()).toBe(0);
+
+    await page.getByRole('button', { name: 'Calculate Risk' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Please fill in all fields with valid values' }).waitFor();
+
+    await page.locator('input[name=ageYears]').fill('38');
+    await page.locator('input[name=egfr]').fill('80');
+    await page.locator('input[name=map]').fill('95');
+    await page.locator('input[name=proteinuria]').fill('1');
+    for (const grade of ['M0', 'E0', 'S0', 'T0']) await page.getByText(grade, { exact: true }).click();
+    await page.getByRole('radiogroup', { name: /RAS blockade/ }).getByText('No', { exact: true }).click();
+    await page.getByRole('radiogroup', { name: /Immunosuppression/ }).getByText('No', { exact: true }).click();
+    expect(await page.getByTestId('result-value').count()).toBe(0);
+    await page.getByRole('button', { name: 'Calculate Risk' }).click();
+    await page.getByTestId('result-value').waitFor();
+    expect(await resultCategory(page)).toBe('Low');
+    await snap(page, 'calculators-igan-wide');
+
+    await page.locator('input[name=egfr]').fill('30');
+    await page.getByText(/The inputs have changed since the last calculation/).waitFor();
+    expect(await page.getByTestId('result-value').count()).toBe(0);
+
+    await page.getByRole('button', { name: 'Reset' }).click();
+    expect(await page.locator('input[name=egfr]').inputValue()).toBe('');
+    await context.close();
+  });
+});
+
+describe('every calculator page', () => {
+  const SLUGS = ['ascvd', 'meld', 'wells-pe', 'bmi', 'qtc', 'gcs', 'igan-prediction'];
+
+  it.each(SLUGS)('/calculators/%s has the back link, Reset, a result panel with disclaimer and references, and fits a phone', async (slug) => {
+    for (const viewport of [WIDE, NARROW]) {
+      const { page, context } = await signedInPage(browser, viewport);
+      await page.goto(`/calculators/${slug}`);
+      await waitForSplash(page);
+      await page.getByTestId('result-panel').waitFor();
+      expect(await page.getByRole('link', { name: 'Back to Calculators' }).isVisible()).toBe(true);
+      expect(await page.getByRole('button', { name: 'Reset' }).isVisible()).toBe(true);
+      await page.getByTestId('result-disclaimer').waitFor();
+      await page.getByRole('heading', { name: 'References' }).waitFor();
+      await expectNoHorizontalScroll(page);
+      await page.screenshot({ path: `e2e/.artifacts/calculators-${slug}-${viewport === WIDE ? 'wide' : 'narrow'}-full.png`, fullPage: true });
+      await context.close();
+    }
+  });
+
+  it('converts cholesterol and weight units when switched (ASCVD, BMI)', async () => {
+    const { page, context } = await signedInPage(browser, WIDE);
+    await page.goto('/calculators/bmi');
+    await waitForSplash(page);
+    await page.locator('input[name=weight]').fill('70');
+    await page.locator('input[name=height]').fill('175');
+    await expectResult(page, '22.9 kg/m²');
+    await page.getByRole('button', { name: 'lb' }).click();
+    expect(await page.locator('input[name=weight]').inputValue()).toBe('154.3');
+    await page.getByRole('button', { name: 'in', exact: true }).click();
+    expect(await page.locator('input[name=height]').inputValue()).toBe('68.9');
+    await expectResult(page, '22.9 kg/m²');
+
+    await page.goto('/calculators/ascvd');
+    await waitForSplash(page);
+    await page.locator('input[name=totalCholesterol]').fill('200');
+    await page.locator('input[name=hdl]').fill('50');
+    await page.getByRole('group', { name: 'Total cholesterol unit' }).getByRole('button', { name: 'mmol/L' }).click();
+    expect(await page.locator('input[name=totalCholesterol]').inputValue()).toBe('5.17');
+    expect(await page.locator('input[name=hdl]').inputValue()).toBe('1.29');
+    await page.getByText('HDL cholesterol (mmol/L)').waitFor();
+    await context.close();
+  });
+});
+
+describe('save to patient note', () => {
+  it('adds the result line as a clinical note to a chosen patient (or says why it cannot)', async () => {
+    const { page, context } = await signedInPage(browser, WIDE);
+    const created = await context.request.post(`${baseURL()}/api/patients`, {
+      data: { fullName: 'Ada Lovelace', age: 71, gender: 'Female', condition: 'Atrial fibrillation' },
+    });
+    await page.goto('/calculators/chads2vasc');
+    await waitForSplash(page);
+    await page.getByText('Female', { exact: true }).click();
+    await page.getByText('65-74', { exact: true }).click();
+    await page.getByRole('button', { name: 'Save to patient note' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Save to patient note' });
+    await dialog.waitFor();
+    if (created.status() !== 201) {
+      // The patients and notes API is not there yet: the dialog says so instead of failing silently.
+      await dialog.getByText(/Patients could not be loaded/).waitFor();
+      await snap(page, 'calculators-save-note-unavailable');
+      console.warn(`POST /api/patients answered ${created.status()}: saving a note was only checked for its error path`);
+      await context.close();
+      return;
+    }
+    const patient = (await created.json()) as { id: number };
+    await dialog.getByText('Ada Lovelace').click();
+    expect(await dialog.getByRole('textbox', { name: 'Note' }).inputValue()).toMatch(/^CHA2DS2-VASc Score \(.*→ CHA2DS2-VASc score 2 points, Moderate/);
+    await snap(page, 'calculators-save-note');
+    await dialog.getByRole('button', { name: 'Save note' }).click();
+    await page.getByText('Saved to patient note').waitFor();
+    const notes = await context.request.get(`${baseURL()}/api/clinical-notes?patientId=${patient.id}`);
+    expect(notes.status()).toBe(200);
+    const list = (await notes.json()) as { noteContent: string }[];
+    expect(list.some((n) => n.noteContent.includes('CHA2DS2-VASc score 2 points'))).toBe(true);
+    await context.close();
+  });
+});

@@ -1,0 +1,64 @@
+import { Box, Button, Card, Grid, Link as ChakraLink, Stack } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { CALCULATORS, type CalculatorSlug } from '../../../../../core/calculators/registry';
+import type { CalculatorResult } from '../../../../../core/calculators/types';
+import { ChevronLeftIcon } from '../../../components/icons';
+import { PageHeader } from '../../../components/page-header';
+import { AboutCard, DEFAULT_SEVERITY_PALETTE, MobileResultBar, ResultCard, type SeverityPalette } from './result-panel';
+
+/** Link back to the catalogue, on every calculator page (spec §2). */
+export function BackToCalculators() {
+  return (
+    <ChakraLink asChild color="brand.fg" fontWeight="medium" minH="11" display="inline-flex" alignItems="center" gap="1" mb="1">
+      <Link to="/calculators"><ChevronLeftIcon boxSize="4" /> Back to Calculators</Link>
+    </ChakraLink>
+  );
+}
+
+/**
+ * The frame of every calculator page: back link, title with Reset, inputs on the left (first on
+ * phones), the result and the About section on the right, and the live result pinned on phones.
+ */
+export function CalculatorPage({ slug, onReset, children, result, pending, inputs, signedIn, interpretation, about, resultExtra, palette }: {
+  slug: CalculatorSlug;
+  onReset: () => void;
+  /** The inputs. */
+  children: ReactNode;
+  result: CalculatorResult | null;
+  pending: ReactNode;
+  /** The inputs as short phrases, for the copied line and the patient note. */
+  inputs: readonly string[];
+  signedIn: boolean;
+  /** How to read the result, for the About section. */
+  interpretation?: ReactNode;
+  /** Further About content (e.g. what the model does not use). */
+  about?: ReactNode;
+  resultExtra?: ReactNode;
+  palette?: SeverityPalette;
+}) {
+  const def = CALCULATORS[slug];
+  const colours = palette ?? DEFAULT_SEVERITY_PALETTE;
+  return (
+    <Box>
+      <BackToCalculators />
+      <PageHeader title={def.entry.name} crumbs={[{ label: 'Home', to: '/' }, { label: 'Calculators', to: '/calculators' }, { label: def.entry.name }]}
+        actions={<Button variant="outline" minH="11" onClick={onReset}>Reset</Button>} />
+      <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 7fr) minmax(0, 5fr)' }} gap={{ base: '4', md: '6' }} alignItems="start">
+        <Card.Root as="section" aria-label="Inputs">
+          <Card.Body gap="5">{children}</Card.Body>
+        </Card.Root>
+        <Stack gap={{ base: '4', md: '6' }}>
+          <ResultCard calculatorName={def.entry.name} result={result} pending={pending} inputs={inputs} signedIn={signedIn} palette={colours}>
+            {resultExtra}
+          </ResultCard>
+          <AboutCard title={`About ${def.entry.name.replace(/ (Calculator|Score|Tool)$/, '')}`} description={def.entry.description}
+            formula={def.formula} interpretation={interpretation} sources={def.sources}>
+            {about}
+          </AboutCard>
+        </Stack>
+      </Grid>
+      <MobileResultBar result={result} palette={colours} />
+    </Box>
+  );
+}

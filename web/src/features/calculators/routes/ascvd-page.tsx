@@ -1,0 +1,94 @@
+import { Field, SimpleGrid, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { ASCVD_RACES } from '../../../../../core/calculators/ascvd';
+import { SelectField } from '../../../components/native-select';
+import { CalculatorPage } from '../components/calculator-page';
+import { ChoiceField, NumberField, YesNoField } from '../components/fields';
+import { useLabUnits } from '../components/use-lab-units';
+import { evaluateCalculator, fieldError, parseNumberText, pendingMessage } from '../evaluate.utils';
+import type { CalculatorPageProps } from '../types';
+import { convertText, textToCanonical, type UnitOf } from '../units.utils';
+
+type Race = (typeof ASCVD_RACES)[number];
+const RACE_OPTIONS: readonly (readonly [Race, string])[] = [
+  ['white', 'White'],
+  ['african-american', 'African American'],
+  ['other', 'Other (uses the White equations)'],
+];
+
+interface State {
+  sex: 'female' | 'male' | null;
+  race: Race | '';
+  ageText: string;
+  totalText: string;
+  hdlText: string;
+  sbpText: string;
+  treated: boolean | undefined;
+  smoker: boolean | undefined;
+  diabetes: boolean | undefined;
+}
+const INITIAL: State = { sex: null, race: '', ageText: '', totalText: '', hdlText: '', sbpText: '', treated: undefined, smoker: undefined, diabetes: undefined };
+
+/** /calculators/ascvd: 10-year ASCVD risk by the Pooled Cohort Equations; cholesterol in mg/dL or mmol/L. */
+export default function AscvdPage({ signedIn }: CalculatorPageProps) {
+  const [state, setState] = useState<State>(INITIAL);
+  const [labUnits, setLabUnit] = useLabUnits();
+  const unit = labUnits.cholesterol;
+  const set = <K extends keyof State>(key: K, value: State[K]) => setState((s) => ({ ...s, [key]: value }));
+  const evaluation = evaluateCalculator('ascvd', {
+    sex: state.sex ?? undefined,
+    race: state.race || undefined,
+    ageYears: parseNumberText(state.ageText),
+    totalCholesterolMgDl: textToCanonical('cholesterol', state.totalText, unit),
+    hdlCholesterolMgDl: textToCanonical('cholesterol', state.hdlText, unit),
+    systolicBpMmHg: parseNumberText(state.sbpText),
+    onHypertensionTreatment: state.treated,
+    smoker: state.smoker,
+    diabetes: state.diabetes,
+  });
+  const err = (p: string) => fieldError(evaluation, p);
+  const switchUnit = (u: UnitOf<'cholesterol'>) => {
+    setState((s) => ({ ...s, totalText: convertText('cholesterol', s.totalText, unit, u), hdlText: convertText('cholesterol', s.hdlText, unit, u) }));
+    setLabUnit('cholesterol', u);
+  };
+  const yn = (v: boolean | undefined) => (v === undefined ? '?' : v ? 'yes' : 'no');
+  const inputs = [
+    `Sex ${state.sex ?? '?'}`,
+    `Race ${RACE_OPTIONS.find(([r]) => r === state.race)?.[1] ?? '?'}`,
+    `Age ${state.ageText} y`,
+    `Total cholesterol ${state.totalText} ${unit}`,
+    `HDL ${state.hdlText} ${unit}`,
+    `SBP ${state.sbpText} mmHg`,
+    `Treated hypertension ${yn(state.treated)}`,
+    `Smoker ${yn(state.smoker)}`,
+    `Diabetes ${yn(state.diabetes)}`,
+  ];
+  const cholSwitch = { options: ['mg/dL', 'mmol/L'] as const, value: unit, onChange: switchUnit };
+  return (
+    <CalculatorPage slug="ascvd" onReset={() => setState(INITIAL)} signedIn={signedIn} inputs={inputs}
+      result={evaluation.status === 'ok' ? evaluation.result : null}
+      pending={pendingMessage(evaluation, {
+        sex: 'sex', race: 'race', ageYears: 'age', totalCholesterolMgDl: 'total cholesterol', hdlCholesterolMgDl: 'HDL cholesterol',
+        systolicBpMmHg: 'systolic pressure', onHypertensionTreatment: 'treatment for hypertension', smoker: 'smoking', diabetes: 'diabetes',
+      })}
+      interpretation={<Text>10-year risk: under 5% low, 5 to under 7.5% borderline, 7.5 to under 20% intermediate, 20% or more high (2018 AHA/ACC cholesterol guideline). For adults 40-79 without known cardiovascular disease, not for those with LDL of 190 mg/dL or more.</Text>}>
+      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+        <ChoiceField name="sex" label="Sex" value={state.sex} onChange={(v) => set('sex', v)} columns={{ base: 2 }}
+          options={[{ value: 'female', label: 'Female' }, { value: 'male', label: 'Male' }]} />
+        <Field.Root invalid={Boolean(err('race'))}>
+          <Field.Label>Race</Field.Label>
+          <SelectField name="race" value={state.race} placeholder="Choose…" options={RACE_OPTIONS} onChange={(v) => set('race', v as Race | '')} />
+          {err('race') && <Field.ErrorText>{err('race')}</Field.ErrorText>}
+        </Field.Root>
+        <NumberField name="ageYears" label="Age" unit="years" value={state.ageText} onChange={(v) => set('ageText', v)} error={err('ageYears')} />
+        <NumberField name="sbp" label="Systolic blood pressure" unit="mmHg" value={state.sbpText} onChange={(v) => set('sbpText', v)} error={err('systolicBpMmHg')} />
+        <NumberField name="totalCholesterol" label="Total cholesterol" value={state.totalText} onChange={(v) => set('totalText', v)}
+          error={err('totalCholesterolMgDl')} unitSwitch={cholSwitch} />
+        <NumberField name="hdl" label="HDL cholesterol" value={state.hdlText} onChange={(v) => set('hdlText', v)} error={err('hdlCholesterolMgDl')} unitSwitch={cholSwitch} />
+        <YesNoField name="treated" label="Treated for high blood pressure" value={state.treated} onChange={(v) => set('treated', v)} />
+        <YesNoField name="smoker" label="Current smoker" value={state.smoker} onChange={(v) => set('smoker', v)} />
+        <YesNoField name="diabetes" label="Diabetes" value={state.diabetes} onChange={(v) => set('diabetes', v)} />
+      </SimpleGrid>
+    </CalculatorPage>
+  );
+}

@@ -1,0 +1,99 @@
+import { Stack, Table, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { CHADS2VASC_TABLE, type Chads2VascInput } from '../../../../../core/calculators/chads2vasc';
+import { CalculatorPage } from '../components/calculator-page';
+import { ChoiceField, FindingField } from '../components/fields';
+import { evaluateCalculator, pendingMessage } from '../evaluate.utils';
+import type { CalculatorPageProps } from '../types';
+
+type AgeBand = Chads2VascInput['ageBand'];
+type Finding = 'congestiveHeartFailure' | 'hypertension' | 'diabetes' | 'strokeTiaThromboembolism' | 'vascularDisease';
+
+const FINDINGS: readonly { id: Finding; label: string; description?: string; points: number }[] = [
+  { id: 'congestiveHeartFailure', label: 'Congestive heart failure', description: 'Or left ventricular dysfunction', points: 1 },
+  { id: 'hypertension', label: 'Hypertension', points: 1 },
+  { id: 'diabetes', label: 'Diabetes mellitus', points: 1 },
+  { id: 'strokeTiaThromboembolism', label: 'Prior stroke, TIA or thromboembolism', points: 2 },
+  { id: 'vascularDisease', label: 'Vascular disease', description: 'Prior myocardial infarction, peripheral artery disease or aortic plaque', points: 1 },
+];
+
+const AGE_BANDS: readonly { value: AgeBand; label: string; description: string }[] = [
+  { value: 'under-65', label: 'Under 65', description: '0 points' },
+  { value: '65-74', label: '65-74', description: '+1' },
+  { value: '75-or-over', label: '75 or over', description: '+2' },
+];
+
+interface State {
+  sex: 'female' | 'male' | null;
+  ageBand: AgeBand | null;
+  findings: Record<Finding, boolean>;
+}
+
+const INITIAL: State = {
+  sex: null,
+  ageBand: null,
+  findings: { congestiveHeartFailure: false, hypertension: false, diabetes: false, strokeTiaThromboembolism: false, vascularDisease: false },
+};
+
+/** /calculators/chads2vasc: live CHA2DS2-VASc with CHA2DS2-VA and the recommendation based on it (DESIGN.md §6). */
+export default function Chads2VascPage({ signedIn }: CalculatorPageProps) {
+  const [state, setState] = useState<State>(INITIAL);
+  const evaluation = evaluateCalculator('chads2vasc', {
+    female: state.sex === null ? undefined : state.sex === 'female',
+    ageBand: state.ageBand ?? undefined,
+    ...state.findings,
+  });
+  const present = FINDINGS.filter((f) => state.findings[f.id]).map((f) => f.label);
+  const inputs = [
+    `Sex ${state.sex ?? 'not given'}`,
+    `Age ${AGE_BANDS.find((b) => b.value === state.ageBand)?.label ?? 'not given'}`,
+    present.length > 0 ? present.join(', ') : 'no other risk factors',
+  ];
+  return (
+    <CalculatorPage slug="chads2vasc" onReset={() => setState(INITIAL)} signedIn={signedIn} inputs={inputs}
+      result={evaluation.status === 'ok' ? evaluation.result : null}
+      pending={pendingMessage(evaluation, { female: 'the patient’s sex', ageBand: 'the age band' })}
+      interpretation={<Chads2VascTable />}>
+      <ChoiceField name="sex" label="Sex" value={state.sex} onChange={(sex) => setState((s) => ({ ...s, sex }))}
+        options={[{ value: 'male', label: 'Male', description: '0 points' }, { value: 'female', label: 'Female', description: '+1 (CHA2DS2-VASc only)' }]}
+        columns={{ base: 2 }} />
+      <ChoiceField name="ageBand" label="Age" value={state.ageBand} onChange={(ageBand) => setState((s) => ({ ...s, ageBand }))} options={AGE_BANDS} />
+      <Stack gap="2" role="group" aria-labelledby="history-label">
+        <Text id="history-label" fontWeight="medium" fontSize="sm">History</Text>
+        {FINDINGS.map((f) => (
+          <FindingField key={f.id} label={f.label} description={f.description} points={`+${f.points}`} checked={state.findings[f.id]}
+            onChange={(checked) => setState((s) => ({ ...s, findings: { ...s.findings, [f.id]: checked } }))} />
+        ))}
+      </Stack>
+    </CalculatorPage>
+  );
+}
+
+function Chads2VascTable() {
+  return (
+    <Stack gap="2">
+      <Text>
+        Annual ischaemic stroke rate without anticoagulation by CHA2DS2-VASc (Friberg 2012). The recommendation uses CHA2DS2-VA
+        (ESC 2024), the same score without the sex point: oral anticoagulation recommended at 2 or more, to be considered at 1.
+      </Text>
+      <Table.Root size="sm" variant="outline" maxW="sm">
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader>Score</Table.ColumnHeader>
+            <Table.ColumnHeader>Stroke risk / year</Table.ColumnHeader>
+            <Table.ColumnHeader>Category</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {CHADS2VASC_TABLE.map((r) => (
+            <Table.Row key={r.score}>
+              <Table.Cell>{r.score}</Table.Cell>
+              <Table.Cell>{r.annualStrokeRiskPercent}%</Table.Cell>
+              <Table.Cell>{r.category}</Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Stack>
+  );
+}

@@ -1,0 +1,56 @@
+import { SimpleGrid, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { CalculatorPage } from '../components/calculator-page';
+import { ChoiceField, NumberField } from '../components/fields';
+import { useLabUnits } from '../components/use-lab-units';
+import { evaluateCalculator, fieldError, parseNumberText, pendingMessage } from '../evaluate.utils';
+import type { CalculatorPageProps } from '../types';
+import { convertText, textToCanonical, type UnitOf } from '../units.utils';
+
+interface State {
+  ageText: string;
+  sex: 'female' | 'male' | null;
+  weightText: string;
+  creatinineText: string;
+}
+const INITIAL: State = { ageText: '', sex: null, weightText: '', creatinineText: '' };
+
+/** /calculators/creatinine: Cockcroft–Gault creatinine clearance with CKD-EPI 2021 eGFR; weight and creatinine units switchable. */
+export default function CreatininePage({ signedIn, unitPreferences }: CalculatorPageProps) {
+  const [state, setState] = useState<State>(INITIAL);
+  const [weightUnit, setWeightUnit] = useState<UnitOf<'weight'>>(unitPreferences.weight);
+  const [labUnits, setLabUnit] = useLabUnits();
+  const set = <K extends keyof State>(key: K, value: State[K]) => setState((s) => ({ ...s, [key]: value }));
+  const evaluation = evaluateCalculator('creatinine', {
+    ageYears: parseNumberText(state.ageText),
+    sex: state.sex ?? undefined,
+    weightKg: textToCanonical('weight', state.weightText, weightUnit),
+    creatinineMgDl: textToCanonical('creatinine', state.creatinineText, labUnits.creatinine),
+  });
+  const err = (p: string) => fieldError(evaluation, p);
+  const inputs = [
+    `Age ${state.ageText} y`,
+    `Sex ${state.sex ?? '?'}`,
+    `Weight ${state.weightText} ${weightUnit}`,
+    `Creatinine ${state.creatinineText} ${labUnits.creatinine}`,
+  ];
+  return (
+    <CalculatorPage slug="creatinine" onReset={() => setState(INITIAL)} signedIn={signedIn} inputs={inputs}
+      result={evaluation.status === 'ok' ? evaluation.result : null}
+      pending={pendingMessage(evaluation, { ageYears: 'age', sex: 'sex', weightKg: 'weight', creatinineMgDl: 'serum creatinine' })}
+      interpretation={<Text>Cockcroft–Gault estimates creatinine clearance (mL/min, not indexed) for drug dosing with actual body weight; CKD-EPI 2021 eGFR (mL/min/1.73 m²) stages kidney function (KDIGO G1-G5). Neither is valid when creatinine is changing quickly (acute kidney injury).</Text>}>
+      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+        <NumberField name="ageYears" label="Age" unit="years" value={state.ageText} onChange={(v) => set('ageText', v)} error={err('ageYears')} />
+        <ChoiceField name="sex" label="Sex" value={state.sex} onChange={(v) => set('sex', v)} columns={{ base: 2 }}
+          options={[{ value: 'female', label: 'Female' }, { value: 'male', label: 'Male' }]} />
+        <NumberField name="weight" label="Weight" value={state.weightText} onChange={(v) => set('weightText', v)} error={err('weightKg')}
+          helper="Actual body weight"
+          unitSwitch={{ options: ['kg', 'lb'] as const, value: weightUnit, onChange: (u) => { set('weightText', convertText('weight', state.weightText, weightUnit, u)); setWeightUnit(u); } }} />
+        <NumberField name="creatinine" label="Serum creatinine" value={state.creatinineText} onChange={(v) => set('creatinineText', v)}
+          error={err('creatinineMgDl')} helper="Stable, IDMS-traceable"
+          unitSwitch={{ options: ['mg/dL', 'µmol/L'] as const, value: labUnits.creatinine,
+            onChange: (u) => { set('creatinineText', convertText('creatinine', state.creatinineText, labUnits.creatinine, u)); setLabUnit('creatinine', u); } }} />
+      </SimpleGrid>
+    </CalculatorPage>
+  );
+}

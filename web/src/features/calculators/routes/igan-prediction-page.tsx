@@ -1,0 +1,151 @@
+import { Alert, Box, Button, Field, Heading, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { IGAN_INCOMPLETE_INPUT_MESSAGE, IGAN_MAX_HORIZON_MONTHS, IGAN_MIN_HORIZON_MONTHS } from '../../../../../core/calculators/igan';
+import type { CalculatorResult } from '../../../../../core/calculators/types';
+import { SelectField } from '../../../components/native-select';
+import { CalculatorPage } from '../components/calculator-page';
+import { ChoiceField, NumberField, UnitSwitch, YesNoField } from '../components/fields';
+import { formatFixed } from '../../../../../core/calculators/numeric';
+import { checkIganForm, IGAN_INITIAL_STATE, iganInputKey, iganMapFromState, type IganFormState } from '../igan.utils';
+import type { CalculatorPageProps } from '../types';
+
+const HORIZONS = Array.from({ length: (IGAN_MAX_HORIZON_MONTHS - IGAN_MIN_HORIZON_MONTHS) / 12 + 1 }, (_, i) => {
+  const years = IGAN_MIN_HORIZON_MONTHS / 12 + i;
+  return [String(years * 12), `${years} year${years === 1 ? '' : 's'} after biopsy`] as const;
+});
+
+const NOT_USED =
+  'The published model (Barbour 2019) does not use sex, macroscopic haematuria or crescents (C): they do not change the prediction, so they are not asked here.';
+
+/** /calculators/igan-prediction: the International IgAN Prediction Tool (DESIGN.md §6); results only after 'Calculate Risk'. */
+export default function IganPredictionPage({ signedIn }: CalculatorPageProps) {
+  const [state, setState] = useState<IganFormState>(IGAN_INITIAL_STATE);
+  const [attempted, setAttempted] = useState(false);
+  const [alert, setAlert] = useState(false);
+  const [calculated, setCalculated] = useState<{ key: string; result: CalculatorResult; inputs: string[] } | null>(null);
+
+  const check = checkIganForm(state);
+  const err = (key: string) => (attempted ? check.errors[key] : undefined);
+  const set = <K extends keyof IganFormState>(key: K, value: IganFormState[K]) => setState((s) => ({ ...s, [key]: value }));
+  const stale = calculated !== null && calculated.key !== iganInputKey(state);
+  const map = iganMapFromState(state);
+
+  const calculate = () => {
+    setAttempted(true);
+    if (!check.complete || check.evaluation.status !== 'ok') {
+      setAlert(true);
+      setCalculated(null);
+      return;
+    }
+    setAlert(false);
+    setCalculated({ key: iganInputKey(state), result: check.evaluation.result, inputs: summarise(state, map) });
+    // The button sits below the form; bring the new result into view.
+    requestAnimationFrame(() => document.getElementById('calculator-result')?.scrollIntoView({ behavior: 'smooth', block: 'start' }));
+  };
+  const reset = () => {
+    setState(IGAN_INITIAL_STATE);
+    setAttempted(false);
+    setAlert(false);
+    setCalculated(null);
+  };
+
+  const shown = calculated && !stale ? calculated : null;
+  return (
+    <CalculatorPage slug="igan-prediction" onReset={reset} signedIn={signedIn} inputs={shown?.inputs ?? []} result={shown?.result ?? null}
+      pending={stale ? 'The inputs have changed since the last calculation. Press ‘Calculate Risk’ to update the result.'
+        : 'Fill in all fields and press ‘Calculate Risk’.'}
+      interpretation={<Text>Risk categories on the predicted risk: under 10% Low, 10 to under 30% Moderate, 30 to under 60% High, 60% or more Very High. KDIGO 2021 endorses the tool for risk stratification; it does not predict the benefit of any treatment.</Text>}
+      about={<Text data-testid="igan-not-used">{NOT_USED}</Text>}>
+      <Alert.Root status="info" variant="subtle">
+        <Alert.Indicator />
+        <Alert.Description>
+          Adults with biopsy-proven primary IgA nephropathy; enter all values as at the time of kidney biopsy. {NOT_USED}
+        </Alert.Description>
+      </Alert.Root>
+      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+        <NumberField name="ageYears" label="Age at biopsy" unit="years" value={state.ageText} onChange={(v) => set('ageText', v)} error={err('ageYears')} />
+        <NumberField name="egfr" label="eGFR at biopsy" unit="mL/min/1.73 m²" value={state.egfrText} onChange={(v) => set('egfrText', v)}
+          error={err('egfrMlMin173M2')} helper="CKD-EPI" />
+        <NumberField name="proteinuria" label="Proteinuria" unit="g/day" value={state.proteinuriaText} onChange={(v) => set('proteinuriaText', v)}
+          error={err('proteinuriaGPerDay')} helper="24-hour urine protein at biopsy" />
+        <Box>
+          {state.mapMode === 'map' ? (
+            <NumberField name="map" label="Mean arterial pressure" unit="mmHg" value={state.mapText} onChange={(v) => set('mapText', v)}
+              error={err('meanArterialPressureMmHg')} />
+          ) : (
+            <Field.Root invalid={Boolean(err('meanArterialPressureMmHg'))}>
+              <Field.Label>Blood pressure (mmHg)</Field.Label>
+              <SimpleGrid columns={2} gap="2" w="full">
+                <NumberField name="systolic" label="Systolic" value={state.systolicText} onChange={(v) => set('systolicText', v)} />
+                <NumberField name="diastolic" label="Diastolic" value={state.diastolicText} onChange={(v) => set('diastolicText', v)} />
+              </SimpleGrid>
+              {err('meanArterialPressureMmHg') ? <Field.ErrorText>{err('meanArterialPressureMmHg')}</Field.ErrorText>
+                : <Field.HelperText>MAP {map !== undefined && Number.isFinite(map) ? `${formatFixed(map, 1)} mmHg` : '–'} (DBP + (SBP − DBP)/3)</Field.HelperText>}
+            </Field.Root>
+          )}
+          <Box mt="2">
+            <UnitSwitch label="Enter blood pressure as" options={['MAP', 'SBP/DBP'] as const} value={state.mapMode === 'map' ? 'MAP' : 'SBP/DBP'}
+              onChange={(v) => set('mapMode', v === 'MAP' ? 'map' : 'bp')} />
+          </Box>
+        </Box>
+      </SimpleGrid>
+
+      <Stack gap="3">
+        <Heading as="h2" size="sm">Oxford classification (MEST) at biopsy</Heading>
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+          <ChoiceField name="m" label="M – mesangial hypercellularity" value={state.m} onChange={(v) => set('m', v)} error={err('mesangialHypercellularity')}
+            options={[{ value: '0', label: 'M0' }, { value: '1', label: 'M1' }]} columns={{ base: 2 }} />
+          <ChoiceField name="e" label="E – endocapillary hypercellularity" value={state.e} onChange={(v) => set('e', v)} error={err('endocapillaryHypercellularity')}
+            options={[{ value: '0', label: 'E0' }, { value: '1', label: 'E1' }]} columns={{ base: 2 }} />
+          <ChoiceField name="s" label="S – segmental sclerosis" value={state.s} onChange={(v) => set('s', v)} error={err('segmentalSclerosis')}
+            options={[{ value: '0', label: 'S0' }, { value: '1', label: 'S1' }]} columns={{ base: 2 }} />
+          <ChoiceField name="t" label="T – tubular atrophy / interstitial fibrosis" value={state.t} onChange={(v) => set('t', v)}
+            error={err('tubularAtrophyInterstitialFibrosis')} columns={{ base: 3 }}
+            options={[{ value: '0', label: 'T0', description: '≤25%' }, { value: '1', label: 'T1', description: '26-50%' }, { value: '2', label: 'T2', description: '>50%' }]} />
+        </SimpleGrid>
+      </Stack>
+
+      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+        <YesNoField name="ras" label="RAS blockade (ACE inhibitor or ARB) at biopsy" value={state.rasBlockade} onChange={(v) => set('rasBlockade', v)}
+          error={err('rasBlockadeAtBiopsy')} />
+        <YesNoField name="immunosuppression" label="Immunosuppression at or before biopsy" value={state.immunosuppression}
+          onChange={(v) => set('immunosuppression', v)} error={err('immunosuppressionAtBiopsy')} />
+      </SimpleGrid>
+
+      <Field.Root>
+        <Field.Label>Prediction horizon</Field.Label>
+        <SelectField name="horizonMonths" value={state.horizonMonths} onChange={(v) => set('horizonMonths', v)} options={HORIZONS} />
+      </Field.Root>
+
+      {alert && !check.complete && (
+        <Alert.Root status="error" role="alert" data-testid="igan-alert">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{IGAN_INCOMPLETE_INPUT_MESSAGE}</Alert.Title>
+            {Object.keys(check.errors).length > 0 && (
+              <Alert.Description>
+                <List.Root ps="4" fontSize="sm">
+                  {Object.entries(check.errors).slice(0, 4).map(([k, m]) => <List.Item key={k}>{m}</List.Item>)}
+                </List.Root>
+              </Alert.Description>
+            )}
+          </Alert.Content>
+        </Alert.Root>
+      )}
+      <Button colorPalette="brand" size="lg" onClick={calculate} alignSelf={{ base: 'stretch', sm: 'flex-start' }}>Calculate Risk</Button>
+    </CalculatorPage>
+  );
+}
+
+function summarise(s: IganFormState, map: number | undefined): string[] {
+  const yn = (v: boolean | undefined) => (v ? 'yes' : 'no');
+  return [
+    `Age ${s.ageText} y`,
+    `eGFR ${s.egfrText} mL/min/1.73 m²`,
+    `MAP ${map !== undefined ? formatFixed(map, 1) : '?'} mmHg`,
+    `Proteinuria ${s.proteinuriaText} g/day`,
+    `M${s.m} E${s.e} S${s.s} T${s.t}`,
+    `RAS blockade ${yn(s.rasBlockade)}`,
+    `Immunosuppression ${yn(s.immunosuppression)}`,
+  ];
+}
