@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from './env';
 import { ApiException, handleError } from './errors';
 import { apiSecurityHeaders, csrfGuard, requestId } from './middleware/security';
+import { accountRoutes } from './routes/account';
 import { appointmentRoutes } from './routes/appointments';
 import { authRoutes } from './routes/auth';
 import { clinicRoutes } from './routes/clinic';
@@ -31,6 +32,7 @@ const api = new Hono<AppEnv>()
   )
   .route('/', metaRoutes)
   .route('/', authRoutes)
+  .route('/', accountRoutes)
   .route('/', referenceRoutes)
   .route('/', statsRoutes)
   .route('/patients', patientRoutes)

@@ -19,6 +19,74 @@ export const DEFAULT_UNIT_PREFERENCES: UnitPreferences = {
 export const ClinicRoleSchema = z.enum(['owner', 'member']);
 export type ClinicRole = z.infer<typeof ClinicRoleSchema>;
 
+/** One entry of a profile's work experience. */
+export const WorkExperienceSchema = z.object({
+  title: z.string().trim().min(1, 'Each position needs a title.').max(120),
+  organization: z.string().trim().max(120).default(''),
+  from: z.string().trim().max(20).default(''),
+  to: z.string().trim().max(20).default(''),
+});
+export type WorkExperience = z.infer<typeof WorkExperienceSchema>;
+
+/** Images are kept in the app as data URLs: PNG, JPEG or WebP up to this size. */
+export const PROFILE_IMAGE_MAX_BYTES = 512 * 1024;
+const imageDataUrl = z
+  .string()
+  .regex(/^data:image\/(png|jpeg|webp);base64,[A-Za-z0-9+/]+=*$/, 'Please choose a PNG, JPEG or WebP image.')
+  .refine((v) => Math.floor(((v.length - v.indexOf(',') - 1) * 3) / 4) <= PROFILE_IMAGE_MAX_BYTES, 'Please choose an image smaller than 512 KB.');
+
+const optional = (max: number, label: string) =>
+  z.string().trim().max(max, `${label} must be at most ${max} characters.`).nullable().optional().transform((v) => (v ? v : null));
+
+/** PATCH /api/user: the profile fields of spec §3 a user may change (never role, clinic or e-mail). */
+export const ProfileUpdateSchema = z.object({
+  name: z.string().trim().min(2, 'Full name must be at least 2 characters.').max(100, 'Full name must be at most 100 characters.').optional(),
+  phoneNumber: optional(40, 'Phone number'),
+  assistantEmail: z.union([z.literal(''), z.email('Please enter a valid email.')]).nullable().optional().transform((v) => (v ? v.toLowerCase() : null)),
+  speciality: optional(60, 'Speciality'),
+  secondarySpecialties: optional(300, 'Secondary specialties'),
+  countryOfPractice: optional(40, 'Country of practice'),
+  country: optional(40, 'Country'),
+  degrees: optional(300, 'Degrees'),
+  workExperience: z.array(WorkExperienceSchema).max(30, 'At most 30 positions.').optional(),
+  professionalMemberships: optional(500, 'Professional memberships'),
+  biography: optional(4000, 'Biography'),
+  languagesSpoken: optional(200, 'Languages spoken'),
+  timezone: z.string().trim().max(64).refine((tz) => {
+    try {
+      new Intl.DateTimeFormat('en-US', { timeZone: tz });
+      return true;
+    } catch {
+      return false;
+    }
+  }, 'Please choose a valid time zone.').nullable().optional(),
+  unitPreferences: UnitPreferencesSchema.optional(),
+  profileImage: imageDataUrl.nullable().optional(),
+  medicalLicenseImage: imageDataUrl.nullable().optional(),
+});
+export type ProfileUpdate = z.input<typeof ProfileUpdateSchema>;
+
+/** POST /api/user/password: the current password proves it is really the user. */
+export const PasswordChangeSchema = z.object({
+  currentPassword: z.string().min(1, 'Please enter your current password.').max(200),
+  newPassword: z.string().min(8, 'Password must be at least 8 characters.').max(200, 'Password must be at most 200 characters.'),
+});
+
+/** The profile details beyond the header fields (spec §3). */
+export interface UserProfile {
+  phoneNumber: string | null;
+  assistantEmail: string | null;
+  secondarySpecialties: string | null;
+  countryOfPractice: string | null;
+  degrees: string | null;
+  workExperience: WorkExperience[];
+  professionalMemberships: string | null;
+  biography: string | null;
+  languagesSpoken: string | null;
+  medicalLicenseImage: string | null;
+  createdAt: string;
+}
+
 /** The signed-in user as GET /api/user returns it (never the password hash). */
 export interface PublicUser {
   id: number;
@@ -34,6 +102,7 @@ export interface PublicUser {
   clinicId: number;
   clinicRole: ClinicRole;
   clinicName: string;
+  profile: UserProfile;
 }
 
 /** A colleague as GET /api/users lists them. */

@@ -74,6 +74,22 @@ export async function destroyUserSessions(kv: KVNamespace, userId: number, excep
   return ids.length;
 }
 
+/** A public handle for a session (lists, revocation, socket tags) that does not reveal its secret id. */
+export async function sessionHandle(id: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`session-handle:${id}`));
+  return [...new Uint8Array(digest).slice(0, 12)].map((b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** A user's live sessions (for the settings page), newest first. */
+export async function listUserSessions(kv: KVNamespace, userId: number, now = Date.now()): Promise<(SessionRecord & { handle: string })[]> {
+  const prefix = `user-session:${userId}:`;
+  const listed = await kv.list({ prefix });
+  const records = await Promise.all(listed.keys.map((k) => kv.get<SessionRecord>(sessionKey(k.name.slice(prefix.length)), 'json')));
+  const live = records.filter((r): r is SessionRecord => r !== null && now < expiryOf(r));
+  const withHandles = await Promise.all(live.map(async (r) => ({ ...r, handle: await sessionHandle(r.id) })));
+  return withHandles.sort((a, b) => b.lastSeenAt - a.lastSeenAt);
+}
+
 /** The session id from the request's cookie, if any. */
 export function sessionIdFrom(c: Context): string | undefined {
   return getCookie(c, SESSION_COOKIE);

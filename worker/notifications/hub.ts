@@ -54,7 +54,8 @@ export class NotificationHub extends DurableObject<Env> {
     }
     const pair = new WebSocketPair();
     const [client, server] = [pair[0], pair[1]];
-    this.ctx.acceptWebSocket(server, [`user:${userId}`]);
+    const session = request.headers.get('X-MedAssist-Session') ?? 'unknown';
+    this.ctx.acceptWebSocket(server, [`user:${userId}`, `session:${session}`]);
     server.serializeAttachment({ userId, authed: false } satisfies Attachment);
     return new Response(null, { status: 101, webSocket: client });
   }
@@ -105,9 +106,17 @@ export class NotificationHub extends DurableObject<Env> {
     return notification;
   }
 
-  /** Closes every socket of this user (logout, disabled account). */
-  async closeAll(reason: string): Promise<number> {
-    const sockets = this.ctx.getWebSockets();
+  /**
+   * Closes this user's sockets (logout, disabled account, password change): all of them, or only
+   * those of one session, or all but one session's.
+   */
+  async closeAll(reason: string, scope: { onlySession?: string; exceptSession?: string } = {}): Promise<number> {
+    const sockets = this.ctx.getWebSockets().filter((ws) => {
+      const tags = this.ctx.getTags(ws);
+      if (scope.onlySession) return tags.includes(`session:${scope.onlySession}`);
+      if (scope.exceptSession) return !tags.includes(`session:${scope.exceptSession}`);
+      return true;
+    });
     for (const ws of sockets) {
       try {
         ws.close(4000, reason.slice(0, 100));

@@ -10,7 +10,7 @@ export async function notifyUsers(env: Env, userIds: number[], input: Notificati
   return Promise.all([...new Set(userIds)].map((id) => hubOf(env, id).notify(input)));
 }
 
-/** Closes every live socket of a user. */
-export async function closeUserSockets(env: Env, userId: number, reason: string): Promise<void> {
-  await hubOf(env, userId).closeAll(reason);
+/** Closes a user's live sockets: all, one session's, or all but one session's (handles from sessionHandle). */
+export async function closeUserSockets(env: Env, userId: number, reason: string, scope: { onlySession?: string; exceptSession?: string } = {}): Promise<void> {
+  await hubOf(env, userId).closeAll(reason, scope);
 }

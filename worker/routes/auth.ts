@@ -8,6 +8,7 @@ import {
   createSession,
   destroySession,
   loadSession,
+  sessionHandle,
   sessionIdFrom,
   setSessionCookie,
 } from '../auth/sessions';
@@ -111,7 +112,7 @@ export const authRoutes = new Hono<AppEnv>()
     const session = id ? await loadSession(c.env.SESSIONS, id) : null;
     if (session) {
       await destroySession(c.env.SESSIONS, session);
-      await closeUserSockets(c.env, session.userId, 'logged out');
+      await closeUserSockets(c.env, session.userId, 'logged out', { onlySession: await sessionHandle(session.id) });
     }
     clearSessionCookie(c);
     return c.json({ message: 'You have been successfully logged out' }, 200);

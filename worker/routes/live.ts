@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { loadSession, sessionIdFrom } from '../auth/sessions';
+import { loadSession, sessionHandle, sessionIdFrom } from '../auth/sessions';
 import type { AppEnv } from '../env';
 import { isSameOrigin } from '../middleware/security';
 import { hubOf } from '../notifications/publish';
@@ -17,5 +17,6 @@ export const liveRoutes = new Hono<AppEnv>().get('/ws', async (c) => {
 
   const headers = new Headers(c.req.raw.headers);
   headers.set('X-MedAssist-User-Id', String(session.userId));
+  headers.set('X-MedAssist-Session', await sessionHandle(session.id));
   return hubOf(c.env, session.userId).fetch(new Request(c.req.raw.url, { headers }));
 });

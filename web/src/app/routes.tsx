@@ -2,6 +2,8 @@ import { Navigate, type RouteObject } from 'react-router';
 import { PlaceholderPage } from '../components/placeholder-page';
 import { OpenToAll, PublicOnly, RequireAuth } from './access-gate';
 import { publicCalculatorRoutes, signedInCalculatorRoutes } from './calculator-routes';
+import { guidelineRedirects, publicGuidelineRoutes, signedInGuidelineRoutes } from './guideline-routes';
+import { signedInReferenceRoutes } from './reference-routes';
 
 // The route table (spec §2): the only place features meet. Pages load lazily so the first
 // screen ships only what it needs.
@@ -10,7 +12,7 @@ const page = (load: () => Promise<{ default: React.ComponentType }>) => async ()
 
 export const routes: RouteObject[] = [
   { path: '/auth', element: <Navigate to="/login" replace /> },
-  { path: '/guidelines-direct', element: <Navigate to="/reference/clinical-guidelines" replace /> },
+  ...guidelineRedirects,
   {
     element: <PublicOnly />,
     children: [
@@ -24,10 +26,7 @@ export const routes: RouteObject[] = [
     element: <OpenToAll />,
     children: [
       ...publicCalculatorRoutes,
-      { path: '/guidelines', element: <PlaceholderPage title="Clinical Guidelines" /> },
-      { path: '/reference/clinical-guidelines', element: <PlaceholderPage title="Clinical Guidelines" /> },
-      { path: '/reference/debug-guidelines', element: <PlaceholderPage title="Guidelines Debug" /> },
-      { path: '/guidelines-integrated', element: <PlaceholderPage title="Clinical Guidelines" /> },
+      ...publicGuidelineRoutes,
     ],
   },
   {
@@ -37,15 +36,13 @@ export const routes: RouteObject[] = [
       { path: '/dashboard', lazy: page(() => import('./dashboard/dashboard-page')) },
       { path: '/patients', lazy: page(() => import('../features/patients/routes/patients-page')) },
       { path: '/appointments', lazy: page(() => import('../features/appointments/routes/appointments-page')) },
-      { path: '/messages', element: <PlaceholderPage title="Messages" /> },
+      { path: '/messages', lazy: page(() => import('../features/messages/routes/messages-page')) },
       { path: '/labs', element: <PlaceholderPage title="Lab & Imaging Results" /> },
       { path: '/ai-medassist', element: <PlaceholderPage title="AI MedAssist" /> },
       { path: '/profile', element: <PlaceholderPage title="My Profile" /> },
       { path: '/settings', element: <PlaceholderPage title="Settings" /> },
-      { path: '/guidelines-link', element: <PlaceholderPage title="Guidelines Portal" /> },
-      { path: '/reference/drug-interactions', element: <PlaceholderPage title="Drug Interactions" /> },
-      { path: '/reference/medical-literature', element: <PlaceholderPage title="Medical Literature" /> },
-      { path: '/reference/diagnostic-algorithms', element: <PlaceholderPage title="Diagnostic Algorithms" /> },
+      ...signedInGuidelineRoutes,
+      ...signedInReferenceRoutes,
       ...signedInCalculatorRoutes,
       { path: '*', lazy: page(() => import('../components/not-found-page')) },
     ],

@@ -61,6 +61,19 @@ export function toPublicUser(u: UserRow, clinicName: string): PublicUser {
     clinicId: u.clinicId,
     clinicRole: u.clinicRole,
     clinicName,
+    profile: {
+      phoneNumber: u.phoneNumber,
+      assistantEmail: u.assistantEmail,
+      secondarySpecialties: u.secondarySpecialties,
+      countryOfPractice: u.countryOfPractice,
+      degrees: u.degrees,
+      workExperience: (u.workExperience as PublicUser['profile']['workExperience'] | null) ?? [],
+      professionalMemberships: u.professionalMemberships,
+      biography: u.biography,
+      languagesSpoken: u.languagesSpoken,
+      medicalLicenseImage: u.medicalLicenseImage,
+      createdAt: u.createdAt.toISOString(),
+    },
   };
 }
 

@@ -1,6 +1,9 @@
 import { Box, Flex } from '@chakra-ui/react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { Outlet } from 'react-router';
 import type { PublicUser } from '../../../../core/schemas/user';
+import { messagesQueryKeyRoot, unreadCountQuery } from '../../features/messages/api';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { useLiveChannel } from '../../features/notifications/use-live-channel';
 import { FloatingReferenceButton } from './floating-reference-button';
@@ -10,12 +13,25 @@ import { UserMenu } from './user-menu';
 
 /** Every signed-in page: top bar, side menu, content, floating reference button (spec §2). */
 export function AppShell({ user }: { user: PublicUser }) {
-  useLiveChannel(user.id);
+  const queryClient = useQueryClient();
+  // A live notification means server data changed: refetch what it touches, wherever it is shown.
+  const onLiveEvent = useCallback(
+    (type: string) => {
+      const keys: (readonly string[])[] = [['/api/stats']];
+      if (type === 'message' || type === 'critical_lab_result') keys.push(messagesQueryKeyRoot);
+      if (type === 'critical_lab_result') keys.push(['/api/lab-results']);
+      if (type === 'appointment_reminder') keys.push(['/api/appointments']);
+      for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
+    },
+    [queryClient],
+  );
+  useLiveChannel(user.id, onLiveEvent);
+  const unread = useQuery(unreadCountQuery);
   return (
     <Box minH="100dvh">
       <TopBar bell={<NotificationBell />} userMenu={<UserMenu user={user} />} />
       <Flex>
-        <SideMenu unreadMessages={0} />
+        <SideMenu unreadMessages={unread.data?.count ?? 0} />
         <Box as="main" id="main" flex="1" minW="0" px={{ base: '3', md: '6' }} py={{ base: '4', md: '6' }} pb="24">
           <Outlet />
         </Box>

@@ -12,12 +12,19 @@ import { patientRecordQuery, useAddNote } from '../api';
 const dateTime = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** 'Patient Information': demographics, notes (with a new-note box), appointments and results; Edit and Delete. */
-export function PatientRecordDialog({ patient, onClose, onEdit, onDelete }: { patient: Patient | null; onClose: () => void; onEdit: (p: Patient) => void; onDelete: (p: Patient) => void }) {
-  const record = useQuery({ ...patientRecordQuery(patient?.id ?? 0), enabled: patient !== null });
+export function PatientRecordDialog({ patientId, initial, onClose, onEdit, onDelete }: {
+  patientId: number | null;
+  /** The list row, shown while the full record loads. */
+  initial?: Patient | undefined;
+  onClose: () => void;
+  onEdit: (p: Patient) => void;
+  onDelete: (p: Patient) => void;
+}) {
+  const record = useQuery({ ...patientRecordQuery(patientId ?? 0), enabled: patientId !== null });
   const addNote = useAddNote();
   const [note, setNote] = useState('');
   const [noteError, setNoteError] = useState<string>();
-  const current = record.data?.patient ?? patient;
+  const current = record.data?.patient ?? initial;
 
   const saveNote = () => {
     if (!current) return;
@@ -34,13 +41,14 @@ export function PatientRecordDialog({ patient, onClose, onEdit, onDelete }: { pa
   };
 
   return (
-    <AppDialog open={patient !== null} onClose={onClose} title="Patient Information" size="xl"
+    <AppDialog open={patientId !== null} onClose={onClose} title="Patient Information" size="xl"
       footer={current && (
         <>
           <Button variant="outline" colorPalette="red" onClick={() => onDelete(current)}><TrashIcon /> Delete</Button>
           <Button colorPalette="brand" onClick={() => onEdit(current)}><EditIcon /> Edit</Button>
         </>
       )}>
+      {record.isError && <Text color="fg.error">{record.error.message}</Text>}
       {current && (
         <Stack gap="5">
           <Box>

@@ -1,6 +1,7 @@
 import { Button, Card, Flex, Input, InputGroup, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import type { Patient } from '../../../../../core/schemas/patients';
 import { PlusIcon, SearchIcon, UsersIcon } from '../../../components/icons';
 import { PageHeader } from '../../../components/page-header';
@@ -26,7 +27,14 @@ export default function PatientsPage() {
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search.trim(), 250);
   const [dialog, setDialog] = useState<Dialog>(null);
-  const [viewing, setViewing] = useState<Patient | null>(null);
+  // ?patient=<id> (links from messages and elsewhere) opens that patient's record.
+  const [params, setParams] = useSearchParams();
+  const linked = Number(params.get('patient'));
+  const [viewing, setViewingState] = useState<{ id: number; initial?: Patient } | null>(Number.isInteger(linked) && linked > 0 ? { id: linked } : null);
+  const setViewing = (p: Patient | null) => {
+    setViewingState(p ? { id: p.id, initial: p } : null);
+    if (!p && params.has('patient')) setParams({}, { replace: true });
+  };
   const list = useInfiniteQuery(patientListQuery(tab, q));
   const patients = list.data?.pages.flat() ?? [];
   const close = () => setDialog(null);
@@ -74,7 +82,7 @@ export default function PatientsPage() {
       {(dialog?.kind === 'add' || dialog?.kind === 'edit') && (
         <PatientFormDialog key={dialog.kind === 'edit' ? dialog.patient.id : 'new'} open onClose={close} {...(dialog.kind === 'edit' ? { patient: dialog.patient } : {})} />
       )}
-      <PatientRecordDialog patient={viewing} onClose={() => setViewing(null)}
+      <PatientRecordDialog patientId={viewing?.id ?? null} initial={viewing?.initial} onClose={() => setViewing(null)}
         onEdit={(p) => setDialog({ kind: 'edit', patient: p })} onDelete={(p) => setDialog({ kind: 'delete', patient: p })} />
       <DeletePatientDialog patient={dialog?.kind === 'delete' ? dialog.patient : null} onClose={close}
         onDeleted={() => { close(); setViewing(null); }} />

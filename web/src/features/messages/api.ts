@@ -1,0 +1,87 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { LabResult } from '../../../../core/schemas/lab-results';
+import type { Message, MessageCreate } from '../../../../core/schemas/messages';
+import type { Patient } from '../../../../core/schemas/patients';
+import type { ClinicUser, PublicUser } from '../../../../core/schemas/user';
+import { api, unwrap } from '../../lib/api-client';
+import type { MessageCategory } from './messages.utils';
+
+/** Every messages query lives under this key: invalidate it when a `message` notification arrives. */
+export const messagesQueryKeyRoot = ['/api/messages'] as const;
+
+/** How many patients or results the attach dialog offers per search. */
+export const ATTACH_SEARCH_LIMIT = 20;
+
+/**
+ * Messages received by me (the inbox), newest first, in one category and matching `q`.
+ * Refetched whenever the inbox mounts, so coming back to it shows what arrived meanwhile.
+ */
+export const inboxQuery = (category: MessageCategory, q: string) =>
+  queryOptions({
+    queryKey: [...messagesQueryKeyRoot, 'inbox', { category, q }],
+    queryFn: () => unwrap(api.messages.$get({ query: { category, ...(q ? { q } : {}) } })) as Promise<Message[]>,
+    refetchOnMount: 'always',
+  });
+
+/** The conversation between me and one colleague, both ways, newest first. */
+export const conversationQuery = (withUser: number) =>
+  queryOptions({
+    queryKey: [...messagesQueryKeyRoot, 'conversation', withUser],
+    queryFn: () => unwrap(api.messages.$get({ query: { withUser: String(withUser) } })) as Promise<Message[]>,
+    refetchOnMount: 'always',
+  });
+
+/** Unread messages addressed to me (the side menu's badge and the dashboard card). */
+export const unreadCountQuery = queryOptions({
+  queryKey: [...messagesQueryKeyRoot, 'unread-count'],
+  queryFn: () => unwrap(api.messages['unread-count'].$get()) as Promise<{ count: number }>,
+});
+
+/**
+ * The signed-in user. The app has already cached it under this key (null when signed out); this
+ * feature only reads that entry, it does not own the query.
+ */
+export const signedInUserQuery = queryOptions({
+  queryKey: ['/api/user'],
+  queryFn: () => unwrap(api.user.$get()) as Promise<PublicUser | null>,
+});
+
+/** The users of my clinic (recipients for a new message). */
+export const colleaguesQuery = queryOptions({
+  queryKey: ['/api/users'],
+  queryFn: () => unwrap(api.users.$get()) as Promise<ClinicUser[]>,
+});
+
+/** Patients matching `q` (name or condition) to attach to a message. */
+export const attachPatientsQuery = (q: string) =>
+  queryOptions({
+    queryKey: ['/api/patients', 'message-attach', { q }],
+    queryFn: () => unwrap(api.patients.$get({ query: { ...(q ? { q } : {}), limit: String(ATTACH_SEARCH_LIMIT) } })) as Promise<Patient[]>,
+  });
+
+/** The clinic's results matching `q` (patient or test name) to attach to a message. */
+export const attachResultsQuery = (q: string) =>
+  queryOptions({
+    queryKey: ['/api/lab-results', 'message-attach', { q }],
+    queryFn: () => unwrap(api['lab-results'].$get({ query: q ? { q } : {} })) as Promise<LabResult[]>,
+  });
+
+/** Sends a message; the conversation and inbox refetch afterwards. */
+export function useSendMessage() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: MessageCreate) => unwrap(api.messages.$post({ json: body })) as Promise<Message>,
+    onSuccess: () => qc.invalidateQueries({ queryKey: messagesQueryKeyRoot }),
+  });
+}
+
+/** Marks received messages read; the lists, unread counts and dashboard figures follow. */
+export function useMarkRead() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (ids: number[]) =>
+      Promise.all(ids.map((id) => unwrap(api.messages[':id'].read.$patch({ param: { id: String(id) } })) as Promise<Message>)),
+    onSettled: () =>
+      Promise.all([qc.invalidateQueries({ queryKey: messagesQueryKeyRoot }), qc.invalidateQueries({ queryKey: ['/api/stats'] })]),
+  });
+}

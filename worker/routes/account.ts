@@ -1,0 +1,58 @@
+import { and, eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { PasswordChangeSchema, ProfileUpdateSchema } from '../../core/schemas/user';
+import { requireSession } from '../auth/middleware';
+import { hashPassword, verifyPassword } from '../auth/password';
+import { destroySession, destroyUserSessions, listUserSessions, sessionHandle } from '../auth/sessions';
+import { getDb } from '../db/client';
+import { getPublicUser } from '../db/queries/users';
+import { users } from '../db/schema';
+import type { AppEnv } from '../env';
+import { ApiException } from '../errors';
+import { closeUserSockets } from '../notifications/publish';
+import { validate } from '../validation';
+
+/** The signed-in user's own account: profile, password, sessions (spec §3, DESIGN.md §4 PATCH /api/user). */
+export const accountRoutes = new Hono<AppEnv>()
+  .patch('/user', requireSession, validate('json', ProfileUpdateSchema), async (c) => {
+    const { userId, clinicId } = c.get('session');
+    const input = c.req.valid('json');
+    const db = getDb(c.env.DB);
+    // Only the fields present are changed; role, clinic, e-mail and username are not in the schema.
+    const changes = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
+    if (Object.keys(changes).length > 0) {
+      await db.update(users).set(changes).where(and(eq(users.id, userId), eq(users.clinicId, clinicId)));
+    }
+    return c.json((await getPublicUser(db, userId, clinicId))!, 200);
+  })
+  .post('/user/password', requireSession, validate('json', PasswordChangeSchema), async (c) => {
+    const session = c.get('session');
+    const { currentPassword, newPassword } = c.req.valid('json');
+    const db = getDb(c.env.DB);
+    const row = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, session.userId)).get();
+    if (!row || !(await verifyPassword(currentPassword, row.hash))) {
+      throw new ApiException(400, 'Your current password is not correct.', { currentPassword: ['Your current password is not correct.'] });
+    }
+    await db.update(users).set({ passwordHash: await hashPassword(newPassword) }).where(eq(users.id, session.userId));
+    // Every other session ends (and its live sockets close); this one stays signed in.
+    const ended = await destroyUserSessions(c.env.SESSIONS, session.userId, session.id);
+    await closeUserSockets(c.env, session.userId, 'password changed', { exceptSession: await sessionHandle(session.id) });
+    return c.json({ message: 'Password changed. Your other sessions have been signed out.', endedSessions: ended }, 200);
+  })
+  .get('/user/sessions', requireSession, async (c) => {
+    const session = c.get('session');
+    const list = await listUserSessions(c.env.SESSIONS, session.userId);
+    return c.json(
+      list.map((s) => ({ handle: s.handle, createdAt: new Date(s.createdAt).toISOString(), lastSeenAt: new Date(s.lastSeenAt).toISOString(), current: s.id === session.id })),
+      200,
+    );
+  })
+  .delete('/user/sessions/:handle', requireSession, async (c) => {
+    const session = c.get('session');
+    const handle = c.req.param('handle');
+    const target = (await listUserSessions(c.env.SESSIONS, session.userId)).find((s) => s.handle === handle);
+    if (!target) throw new ApiException(404, 'Session not found.');
+    await destroySession(c.env.SESSIONS, target);
+    await closeUserSockets(c.env, session.userId, 'session revoked', { onlySession: handle });
+    return c.json({ message: 'Session signed out.' }, 200);
+  });
