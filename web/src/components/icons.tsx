@@ -45,3 +45,5 @@ export const LockIcon = make(<><rect x="4" y="11" width="16" height="10" rx="2" 
 export const PaperclipIcon = make(<path d="m21.4 11.1-9.2 9.2a6 6 0 0 1-8.5-8.5l9.2-9.2a4 4 0 0 1 5.7 5.7l-9.2 9.2a2 2 0 0 1-2.8-2.8l8.5-8.5" />, 'PaperclipIcon');
 export const SendIcon = make(<><path d="M22 2 11 13" /><path d="m22 2-7 20-4-9-9-4z" /></>, 'SendIcon');
 export const DownloadIcon = make(<><path d="M21 15v4a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-4" /><path d="m7 10 5 5 5-5M12 15V3" /></>, 'DownloadIcon');
+export const ExternalLinkIcon = make(<><path d="M15 3h6v6M10 14 21 3M18 13v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h6" /></>, 'ExternalLinkIcon');
+export const AlertTriangleIcon = make(<><path d="m21.7 18-8-14a2 2 0 0 0-3.5 0l-8 14A2 2 0 0 0 4 21h16a2 2 0 0 0 1.7-3z" /><path d="M12 9v4M12 17h.01" /></>, 'AlertTriangleIcon');

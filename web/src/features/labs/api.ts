@@ -1,0 +1,83 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { LabResult, LabResultCreate } from '../../../../core/schemas/lab-results';
+import type { Patient } from '../../../../core/schemas/patients';
+import type { PublicUser } from '../../../../core/schemas/user';
+import { api, unwrap } from '../../lib/api-client';
+import type { ResultKindTab, ReviewFilter } from './labs.utils';
+
+export const PATIENT_SEARCH_LIMIT = 20;
+
+/**
+ * The result list as the server filters it. Spec §7: only the Pending filter is sent (pending=true);
+ * Reviewed asks for everything and is narrowed on the client, so it shares All's cache entry.
+ */
+export const labResultListQuery = (filter: ReviewFilter, kind: ResultKindTab, q: string) => {
+  const pending = filter === 'pending';
+  return queryOptions({
+    queryKey: ['/api/lab-results', { pending, kind, q }],
+    queryFn: () =>
+      unwrap(
+        api['lab-results'].$get({
+          query: { ...(pending ? { pending: 'true' as const } : {}), ...(kind !== 'all' ? { kind } : {}), ...(q ? { q } : {}) },
+        }),
+      ) as Promise<LabResult[]>,
+  });
+};
+
+/** One result, for a deep link (/labs?result=<id>) to a result the current list does not hold. */
+export const labResultQuery = (id: number) =>
+  queryOptions({
+    queryKey: ['/api/lab-results', id],
+    queryFn: () => unwrap(api['lab-results'][':id'].$get({ param: { id: String(id) } })) as Promise<LabResult>,
+  });
+
+/** The first patients matching what is typed (name or condition), for the Add result form. */
+export const labPatientSearchQuery = (q: string) =>
+  queryOptions({
+    queryKey: ['/api/patients', 'lab-picker', { q, limit: PATIENT_SEARCH_LIMIT }],
+    queryFn: () => unwrap(api.patients.$get({ query: { ...(q ? { q } : {}), limit: String(PATIENT_SEARCH_LIMIT) } })) as Promise<Patient[]>,
+  });
+
+/**
+ * The signed-in user as the access gate loaded it (the auth feature owns that query; features do not
+ * import each other, so this only reads the cache and never fetches).
+ */
+export function useSignedInUserName(): string {
+  return useQueryClient().getQueryData<PublicUser | null>(['/api/user'])?.name ?? '';
+}
+
+/** Spec §4: after a change the result lists and the dashboard figures are refetched everywhere. */
+function useInvalidateLabResults() {
+  const qc = useQueryClient();
+  return () =>
+    Promise.all([
+      qc.invalidateQueries({ queryKey: ['/api/lab-results'] }),
+      qc.invalidateQueries({ queryKey: ['/api/stats'] }),
+    ]);
+}
+
+/** 'Mark as Reviewed' (no way back): records the reviewer and time. */
+export function useReviewLabResult() {
+  const qc = useQueryClient();
+  const invalidate = useInvalidateLabResults();
+  return useMutation({
+    mutationFn: (id: number) => unwrap(api['lab-results'][':id'].review.$patch({ param: { id: String(id) } })) as Promise<LabResult>,
+    onSuccess: (reviewed) => {
+      // Show the answer at once, wherever the result is cached, while the refetch runs.
+      qc.setQueryData(labResultQuery(reviewed.id).queryKey, reviewed);
+      qc.setQueriesData<LabResult[]>({ queryKey: ['/api/lab-results'], predicate: (q) => Array.isArray(q.state.data) }, (list) =>
+        list?.map((r) => (r.id === reviewed.id ? reviewed : r)),
+      );
+      return invalidate();
+    },
+  });
+}
+
+/** Enters a result; a critical one alerts every doctor of the clinic live (server side). */
+export function useCreateLabResult() {
+  const invalidate = useInvalidateLabResults();
+  return useMutation({
+    mutationFn: (input: LabResultCreate) => unwrap(api['lab-results'].$post({ json: input })) as Promise<LabResult>,
+    onSuccess: invalidate,
+  });
+}

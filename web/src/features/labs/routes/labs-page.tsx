@@ -1,0 +1,165 @@
+import { Alert, Button, Card, Grid, GridItem, Input, InputGroup, SegmentGroup, Stack, Tabs, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import type { LabResult } from '../../../../../core/schemas/lab-results';
+import { FlaskIcon, PlusIcon, SearchIcon } from '../../../components/icons';
+import { PageHeader } from '../../../components/page-header';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useMediaQuery } from '../../../lib/use-media-query';
+import { labResultListQuery, labResultQuery } from '../api';
+import { AddLabResultDialog } from '../components/add-lab-result-dialog';
+import { LabResultDetail, NoResultSelected, ResultPlaceholder } from '../components/lab-result-detail';
+import { LabResultList } from '../components/lab-result-list';
+import {
+  awaitsCriticalReview, isKindTab, isReviewFilter, KIND_TABS, parseResultId, REVIEW_FILTERS, type ResultKindTab, type ReviewFilter, visibleResults,
+} from '../labs.utils';
+
+/** Below this width list and detail stack: one shows at a time, the detail with a Back control. */
+const STACKED_QUERY = '(max-width: 1023.98px)';
+
+const EMPTY_HINTS: Record<ReviewFilter, string> = {
+  all: 'Results entered by staff or sent by a lab appear here.',
+  pending: 'Every result has been reviewed.',
+  reviewed: 'No result has been reviewed yet.',
+};
+
+/**
+ * /labs (spec §2, issue): the result list (search, All/Pending/Reviewed, kind tabs) and the detail pane.
+ * The selected result lives in the URL (?result=<id>), so the bell and inbox can link to it and the
+ * phone's back button returns to the list.
+ */
+export default function LabsPage() {
+  const [params, setParams] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const selectedId = parseResultId(params.get('result'));
+  const stacked = useMediaQuery(STACKED_QUERY);
+
+  const [filter, setFilter] = useState<ReviewFilter>('all');
+  const [kind, setKind] = useState<ResultKindTab>('all');
+  const [search, setSearch] = useState('');
+  const q = useDebouncedValue(search.trim(), 250);
+  const [adding, setAdding] = useState(0);
+
+  const list = useQuery(labResultListQuery(filter, kind, q));
+  const shown = list.data ? visibleResults(list.data, filter) : [];
+  const urgentCount = shown.filter(awaitsCriticalReview).length;
+
+  // A deep link may name a result the current list does not hold (filtered out, or older): read it on its own.
+  const fromList = selectedId === null ? undefined : list.data?.find((r) => r.id === selectedId);
+  const single = useQuery({ ...labResultQuery(selectedId ?? 0), enabled: selectedId !== null && !fromList && !list.isPending });
+  const selected = fromList ?? (selectedId !== null ? single.data : undefined);
+
+  const select = (r: LabResult) => {
+    if (r.id === selectedId) return;
+    const next = new URLSearchParams(params);
+    next.set('result', String(r.id));
+    // Replace while a result is already open, so Back (control or phone) returns to the list in one step.
+    setParams(next, { replace: selectedId !== null, state: { fromList: true } });
+  };
+  const back = () => {
+    if ((location.state as { fromList?: boolean } | null)?.fromList) {
+      void navigate(-1);
+      return;
+    }
+    const next = new URLSearchParams(params);
+    next.delete('result');
+    setParams(next, { replace: true });
+  };
+
+  // Where the panes stack, move focus with the view: to the opened result, and back to its row.
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const lastSelected = useRef<number | null>(null);
+  useEffect(() => {
+    const previous = lastSelected.current;
+    lastSelected.current = selectedId;
+    if (!stacked || previous === selectedId) return;
+    if (selectedId !== null) {
+      headingRef.current?.focus();
+      window.scrollTo({ top: 0 });
+    } else if (previous !== null) {
+      document.querySelector<HTMLElement>(`[data-result-id="${previous}"]`)?.focus();
+    }
+  }, [selectedId, stacked]);
+
+  return (
+    <>
+      <PageHeader title="Lab & Imaging Results" crumbs={[{ label: 'Home', to: '/' }, { label: 'Lab & Imaging' }]}
+        actions={<Button colorPalette="brand" size="lg" onClick={() => setAdding((n) => n + 1)}><PlusIcon /> Add Result</Button>} />
+      <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 3fr)' }} gap="6" alignItems="start">
+        <GridItem display={{ base: selectedId !== null ? 'none' : 'block', lg: 'block' }} minW="0">
+          <Card.Root>
+            <Card.Body gap="4" px={{ base: '3', md: '5' }}>
+              <InputGroup startElement={<SearchIcon boxSize="5" color="fg.muted" />}>
+                <Input size="lg" type="search" placeholder="Search by patient or test..." aria-label="Search lab results" value={search}
+                  onChange={(e) => setSearch(e.target.value)} />
+              </InputGroup>
+              <SegmentGroup.Root value={filter} onValueChange={(e) => e.value && isReviewFilter(e.value) && setFilter(e.value)}
+                size="lg" aria-label="Review status" w="full">
+                <SegmentGroup.Indicator />
+                {REVIEW_FILTERS.map((f) => (
+                  <SegmentGroup.Item key={f.value} value={f.value} flex="1" justifyContent="center">
+                    <SegmentGroup.ItemText>{f.label}</SegmentGroup.ItemText>
+                    <SegmentGroup.ItemHiddenInput />
+                  </SegmentGroup.Item>
+                ))}
+              </SegmentGroup.Root>
+              <Tabs.Root value={kind} onValueChange={(e) => isKindTab(e.value) && setKind(e.value)} variant="line" size="lg" lazyMount unmountOnExit>
+                <Tabs.List>
+                  {KIND_TABS.map((t) => <Tabs.Trigger key={t.value} value={t.value} flex="1" justifyContent="center">{t.label}</Tabs.Trigger>)}
+                </Tabs.List>
+                {KIND_TABS.map((t) => (
+                  <Tabs.Content key={t.value} value={t.value} pt="4" pb="0">
+                    {list.isError ? (
+                      <Alert.Root status="error" data-testid="lab-fetch-error">
+                        <Alert.Indicator />
+                        <Alert.Content>
+                          <Alert.Title>Failed to fetch lab results</Alert.Title>
+                          <Alert.Description>{list.error.message}</Alert.Description>
+                        </Alert.Content>
+                        <Button size="sm" variant="outline" alignSelf="center" onClick={() => void list.refetch()} loading={list.isFetching}>Retry</Button>
+                      </Alert.Root>
+                    ) : !list.isPending && shown.length === 0 ? (
+                      <Stack align="center" py="10" gap="2" textAlign="center" data-testid="labs-empty">
+                        <FlaskIcon boxSize="10" color="fg.subtle" />
+                        <Text fontWeight="semibold">No lab results found</Text>
+                        <Text color="fg.muted">{q ? 'Try a different search term.' : EMPTY_HINTS[filter]}</Text>
+                      </Stack>
+                    ) : (
+                      <Stack gap="2">
+                        {!list.isPending && (
+                          <Text fontSize="sm" color={urgentCount ? 'fg.error' : 'fg.muted'} fontWeight={urgentCount ? 'semibold' : undefined} aria-live="polite">
+                            {shown.length} {shown.length === 1 ? 'result' : 'results'}
+                            {urgentCount ? ` · ${urgentCount} critical awaiting review` : ''}
+                          </Text>
+                        )}
+                        <LabResultList results={shown} loading={list.isPending} selectedId={selectedId} onSelect={select} />
+                      </Stack>
+                    )}
+                  </Tabs.Content>
+                ))}
+              </Tabs.Root>
+            </Card.Body>
+          </Card.Root>
+        </GridItem>
+        <GridItem display={{ base: selectedId !== null ? 'block' : 'none', lg: 'block' }} minW="0">
+          {selected ? (
+            <LabResultDetail key={selected.id} result={selected} onBack={back} headingRef={headingRef} />
+          ) : selectedId !== null ? (
+            <ResultPlaceholder error={single.error} onBack={back} />
+          ) : (
+            <NoResultSelected />
+          )}
+        </GridItem>
+      </Grid>
+      {adding > 0 && (
+        <AddLabResultDialog key={adding} open onClose={() => setAdding(0)}
+          onCreated={(r) => {
+            setAdding(0);
+            select(r);
+          }} />
+      )}
+    </>
+  );
+}
