@@ -15,10 +15,11 @@ export function AppDialog({ open, onClose, title, children, footer, size = 'lg',
   size?: 'sm' | 'md' | 'lg' | 'xl';
   keepOpenOnOutside?: boolean;
 }) {
-  // A responsive size object would leak the phone's full height into the desktop dialog.
+  // A responsive size object would leak the phone's full height into the desktop dialog; the body
+  // scrolls inside so a tall form on a phone never loses its top or its buttons.
   const narrow = useMediaQuery(NARROW_SCREEN_QUERY);
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} size={narrow ? 'full' : size} placement="center"
+    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} size={narrow ? 'full' : size} placement="center" scrollBehavior="inside"
       closeOnInteractOutside={!keepOpenOnOutside}>
       <Portal>
         <Dialog.Backdrop />

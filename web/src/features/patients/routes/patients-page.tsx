@@ -46,7 +46,7 @@ export default function PatientsPage() {
         actions={<Button colorPalette="brand" onClick={() => setDialog({ kind: 'add' })}><PlusIcon /> New Patient</Button>} />
       <Card.Root>
         <Card.Body gap="4">
-          <InputGroup startElement={<SearchIcon color="fg.muted" />}>
+          <InputGroup startElement={<SearchIcon boxSize="4" color="fg.muted" />}>
             <Input placeholder="Search patients by name or condition..." aria-label="Search patients" value={search} onChange={(e) => setSearch(e.target.value)} />
           </InputGroup>
           <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value as PatientTab)} variant="line">
