@@ -25,7 +25,7 @@ export function AppDialog({ open, onClose, title, children, footer, size = 'lg',
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content>
-            <Dialog.Header>
+            <Dialog.Header pe="12">
               <Dialog.Title>{title}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>{children}</Dialog.Body>
