@@ -1,0 +1,75 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Appointment, APPOINTMENT_STATUSES, toAppointmentBody } from '../../../../core/schemas/appointments';
+import type { Patient } from '../../../../core/schemas/patients';
+import type { ClinicUser, PublicUser } from '../../../../core/schemas/user';
+import { api, unwrap } from '../../lib/api-client';
+import { type CalendarView, dayStartIso } from './calendar.utils';
+
+export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
+
+/** How many matches the patient picker shows per search (the clinic may have thousands). */
+export const PATIENT_PICKER_LIMIT = 20;
+
+/** The browser's own zone: a "day" on this page is the viewer's local day. */
+const timeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/** The clinic's appointments in the local day, week or month containing the selected day. */
+export const appointmentsQuery = (dateKey: string, view: CalendarView) =>
+  queryOptions({
+    queryKey: ['/api/appointments', { date: dateKey, view }],
+    queryFn: () => unwrap(api.appointments.$get({ query: { date: dayStartIso(dateKey), view, tz: timeZone() } })) as Promise<Appointment[]>,
+  });
+
+/** The clinic's users (the doctor dropdown lists those whose role is doctor). */
+export const clinicUsersQuery = queryOptions({
+  queryKey: ['/api/users'],
+  queryFn: () => unwrap(api.users.$get()) as Promise<ClinicUser[]>,
+});
+
+/** Patients whose name starts with, or whose condition matches, `q` (the first page only). */
+export const patientSearchQuery = (q: string) =>
+  queryOptions({
+    queryKey: ['/api/patients', 'picker', { q }],
+    queryFn: () => unwrap(api.patients.$get({ query: { ...(q ? { q } : {}), limit: String(PATIENT_PICKER_LIMIT) } })) as Promise<Patient[]>,
+  });
+
+/**
+ * The signed-in user, as the access gate has already loaded it. The auth feature owns that query;
+ * features do not import each other, so this only reads its cache entry and never fetches.
+ */
+export function useSignedInUser(): Pick<PublicUser, 'id' | 'role'> | null {
+  return useQueryClient().getQueryData<PublicUser | null>(['/api/user']) ?? null;
+}
+
+/** Everything an appointment change shows elsewhere: this page, the dashboard's schedule and figures, the patients' Upcoming tab. */
+function useInvalidateAppointments() {
+  const qc = useQueryClient();
+  return () =>
+    Promise.all([
+      qc.invalidateQueries({ queryKey: ['/api/appointments'] }),
+      qc.invalidateQueries({ queryKey: ['/api/stats'] }),
+      qc.invalidateQueries({ queryKey: ['/api/patients'] }),
+    ]);
+}
+
+/** Books an appointment; the server answers 409 when the doctor is already booked then. */
+export function useCreateAppointment() {
+  const invalidate = useInvalidateAppointments();
+  return useMutation({
+    mutationFn: (body: ReturnType<typeof toAppointmentBody>) => unwrap(api.appointments.$post({ json: body })) as Promise<Appointment>,
+    onSuccess: invalidate,
+  });
+}
+
+/**
+ * Changes an appointment's status from the version the list showed. Refetches either way: after a
+ * 409 (changed by someone else, or the slot is taken again) the list shows what is true now.
+ */
+export function useChangeAppointmentStatus() {
+  const invalidate = useInvalidateAppointments();
+  return useMutation({
+    mutationFn: ({ id, version, status }: { id: number; version: number; status: AppointmentStatus }) =>
+      unwrap(api.appointments[':id'].$patch({ param: { id: String(id) }, json: { version, status } })) as Promise<Appointment>,
+    onSettled: invalidate,
+  });
+}
