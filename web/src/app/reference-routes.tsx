@@ -1,11 +1,19 @@
 import type { RouteObject } from 'react-router';
-import { PlaceholderPage } from '../components/placeholder-page';
 
-// Reference tools (spec §2): signed-in only.
+// Reference tools (spec §2): signed-in only. Each page loads when first visited.
 
 /** Routes behind the access gate. */
 export const signedInReferenceRoutes: RouteObject[] = [
-  { path: '/reference/drug-interactions', element: <PlaceholderPage title="Drug Interactions" /> },
-  { path: '/reference/medical-literature', element: <PlaceholderPage title="Medical Literature" /> },
-  { path: '/reference/diagnostic-algorithms', element: <PlaceholderPage title="Diagnostic Algorithms" /> },
+  {
+    path: '/reference/drug-interactions',
+    lazy: async () => ({ Component: (await import('../features/reference/routes/drug-interactions-page')).default }),
+  },
+  {
+    path: '/reference/medical-literature',
+    lazy: async () => ({ Component: (await import('../features/reference/routes/medical-literature-page')).default }),
+  },
+  {
+    path: '/reference/diagnostic-algorithms',
+    lazy: async () => ({ Component: (await import('../features/reference/routes/diagnostic-algorithms-page')).default }),
+  },
 ];

@@ -1,0 +1,49 @@
+import { Badge, Box, Card, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import type { InteractionResult, Severity } from '../../../../../core/reference/drug-interactions';
+import { AlertTriangleIcon } from '../../../components/icons';
+
+/** How each severity looks and what it means (the grading of core/reference/drug-interactions.ts). */
+export const SEVERITY_INFO: Record<Severity, { label: string; palette: 'red' | 'orange' | 'yellow'; meaning: string }> = {
+  severe: { label: 'Severe', palette: 'red', meaning: 'Avoid the combination, or it needs a major change (dose, monitoring or an alternative).' },
+  moderate: { label: 'Moderate', palette: 'orange', meaning: 'Usable with a dose adjustment, spacing or closer monitoring.' },
+  mild: { label: 'Mild', palette: 'yellow', meaning: 'Minor or limited clinical effect: be aware and monitor.' },
+};
+
+/** A severity badge: colour plus the word, so it never relies on colour alone. */
+export function SeverityBadge({ severity }: { severity: Severity }) {
+  const info = SEVERITY_INFO[severity];
+  return (
+    <Badge colorPalette={info.palette} variant="solid" size="lg" flexShrink="0">
+      {severity === 'severe' && <AlertTriangleIcon boxSize="3.5" />}
+      {info.label}
+    </Badge>
+  );
+}
+
+/** One interaction: the pair, its severity, what happens, why, and what to do. */
+export function InteractionCard({ interaction }: { interaction: InteractionResult }) {
+  const info = SEVERITY_INFO[interaction.severity];
+  const title = `${interaction.drugNames[0]} + ${interaction.drugNames[1]}`;
+  return (
+    <Card.Root as="article" aria-label={`${info.label} interaction: ${title}`} data-testid="interaction" data-severity={interaction.severity}
+      borderLeftWidth="6px" borderLeftColor={`${info.palette}.solid`} size="sm">
+      <Card.Body gap="3">
+        <Flex justify="space-between" align="flex-start" gap="2" wrap="wrap">
+          <Heading as="h3" size="md">{title}</Heading>
+          <SeverityBadge severity={interaction.severity} />
+        </Flex>
+        <Text>{interaction.description}</Text>
+        <Stack gap="3" direction={{ base: 'column', md: 'row' }}>
+          <Box flex="1" minW="0">
+            <Text fontSize="xs" fontWeight="bold" color="fg.subtle" letterSpacing="wider" textTransform="uppercase">Mechanism</Text>
+            <Text fontSize="sm" color="fg.muted">{interaction.mechanism}</Text>
+          </Box>
+          <Box flex="1" minW="0" bg={`${info.palette}.subtle`} p="3" rounded="md">
+            <Text fontSize="xs" fontWeight="bold" color={`${info.palette}.fg`} letterSpacing="wider" textTransform="uppercase">What to do</Text>
+            <Text fontSize="sm">{interaction.management}</Text>
+          </Box>
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,133 @@
+// The drug checker's selection, built from the names the doctor entered (generic, brand or alias),
+// on top of core/reference/drugs.ts: the list lives in the URL (?drug=…, repeatable) so a search
+// result or a colleague's link opens the same check.
+import {
+  addMedication,
+  DRUG_CLASSES,
+  drugsInClass,
+  findDrug,
+  MAX_MEDICATIONS,
+  resolveDrug,
+  suggestDrugs,
+  type AddMedicationError,
+  type Drug,
+} from '../../../../core/reference/drugs';
+
+/** One selected medication: its generic name and, when entered by brand or alias, that name. */
+export interface SelectedDrug {
+  generic: string;
+  /** The brand name or alias the doctor used, in the catalogue's spelling; undefined for the generic. */
+  enteredAs?: string;
+}
+
+/** A name that was not added, and why. */
+export interface RefusedDrug {
+  name: string;
+  reason: AddMedicationError;
+}
+
+const norm = (text: string): string => text.trim().toLowerCase().replace(/\s+/g, ' ');
+
+/** The brand name or alias `text` names, in the catalogue's spelling; undefined if it is the generic name or unknown. */
+export function enteredAs(text: string): string | undefined {
+  const drug = findDrug(text);
+  if (!drug) return undefined;
+  const key = norm(text);
+  if (key === norm(drug.name) || key === drug.id) return undefined;
+  return [...drug.brandNames, ...(drug.aliases ?? [])].find((name) => norm(name) === key);
+}
+
+/** Folds entered names into a selection with the core rules (known drugs, no duplicates, at most 10), keeping what was refused. */
+export function buildSelection(names: readonly string[]): { selected: SelectedDrug[]; refused: RefusedDrug[] } {
+  const selected: SelectedDrug[] = [];
+  const refused: RefusedDrug[] = [];
+  for (const name of names) {
+    const result = addMedication(selected.map((item) => item.generic), name);
+    if (!result.ok) {
+      refused.push({ name: name.trim(), reason: result.reason });
+      continue;
+    }
+    const generic = result.medications[result.medications.length - 1] ?? name;
+    const alias = enteredAs(name);
+    selected.push(alias ? { generic, enteredAs: alias } : { generic });
+  }
+  return { selected, refused };
+}
+
+/** The name to keep in the URL for an added drug: the brand/alias as spelled in the catalogue, else the generic name. */
+export function canonicalName(text: string): string {
+  return enteredAs(text) ?? findDrug(text)?.name ?? text.trim();
+}
+
+/** Says how a brand name or alias was resolved (e.g. 'Coumadin is a brand of Warfarin: checked as Warfarin.'); undefined for a generic name. */
+export function resolutionNote(text: string): string | undefined {
+  const drug = findDrug(text);
+  const alias = enteredAs(text);
+  if (!drug || !alias) return undefined;
+  return drug.brandNames.includes(alias)
+    ? `${alias} is a brand of ${drug.name}: checked as ${drug.name}.`
+    : `${alias} is another name for ${drug.name}: checked as ${drug.name}.`;
+}
+
+/** Why an add was refused, in words a doctor can act on. */
+export function refusalMessage(name: string, reason: AddMedicationError): string {
+  const drug = findDrug(name);
+  switch (reason) {
+    case 'duplicate': {
+      const generic = drug?.name ?? name;
+      const brand = enteredAs(name);
+      return brand
+        ? `${brand} is a brand of ${generic}, which is already in the list.`
+        : `${generic} is already in the list.`;
+    }
+    case 'limit':
+      return `At most ${MAX_MEDICATIONS} medications can be checked at once. Remove one before adding ${drug?.name ?? name}.`;
+    case 'unknown':
+      return resolveDrug(name).length > 1
+        ? `"${name.trim()}" is a drug class. Choose one of its drugs from the suggestions.`
+        : `"${name.trim()}" is not in the built-in drug list. Check the spelling or choose from the suggestions.`;
+  }
+}
+
+/** One suggestion: the generic name and, when it matched through a brand, alias or class, that name. */
+export interface DrugSuggestion {
+  name: string;
+  via?: string;
+}
+
+/** Most suggestions shown at once. */
+export const SUGGESTION_LIMIT = 10;
+
+/**
+ * Suggestions for the search text (spec §5: none without text): the core's substring matches on
+ * generic and brand names, then an exact alias (e.g. paracetamol), then the members of a class
+ * whose name or alias starts with the text (3+ characters, e.g. "NSAID", "statins", "beta bl").
+ * Already-selected drugs are left out.
+ */
+export function drugSuggestions(text: string, selected: readonly string[], limit = SUGGESTION_LIMIT): DrugSuggestion[] {
+  const query = norm(text);
+  if (query === '') return [];
+  const out: DrugSuggestion[] = [];
+  const isSelected = (drug: Drug) => selected.some((name) => findDrug(name)?.id === drug.id);
+  const push = (drug: Drug, via?: string) => {
+    if (out.length >= limit || isSelected(drug) || out.some((s) => s.name === drug.name)) return;
+    out.push(via ? { name: drug.name, via } : { name: drug.name });
+  };
+
+  for (const name of suggestDrugs(text, selected, limit)) {
+    const drug = findDrug(name);
+    if (!drug) continue;
+    const brand = drug.name.toLowerCase().includes(query) ? undefined : drug.brandNames.find((b) => b.toLowerCase().includes(query));
+    push(drug, brand ? `brand: ${brand}` : undefined);
+  }
+  const exact = findDrug(text);
+  const alias = exact ? enteredAs(text) : undefined;
+  if (exact) push(exact, alias && !exact.brandNames.includes(alias) ? `also called ${alias}` : undefined);
+  if (query.length >= 3) {
+    for (const drugClass of DRUG_CLASSES) {
+      if (![drugClass.name, ...drugClass.aliases].some((name) => name.toLowerCase().startsWith(query))) continue;
+      for (const drug of drugsInClass(drugClass.id)) push(drug, drugClass.name);
+    }
+  }
+  return out;
+}

@@ -1,0 +1,192 @@
+import { Alert, Badge, Box, Button, Card, Flex, Grid, Heading, IconButton, Link as ChakraLink, List, Stack, Text, Wrap } from '@chakra-ui/react';
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { DRUGS, MAX_MEDICATIONS, addMedication } from '../../../../../core/reference/drugs';
+import {
+  findInteractions,
+  INTERACTION_TABLE,
+  INTERACTIONS_REVIEWED_ON,
+  INTERACTIONS_SOURCES,
+  NO_INTERACTIONS_MESSAGE,
+  SEVERITIES,
+} from '../../../../../core/reference/drug-interactions';
+import { CloseIcon, ExternalLinkIcon, PillIcon } from '../../../components/icons';
+import { PageHeader } from '../../../components/page-header';
+import { formatIsoDay } from '../dates';
+import { buildSelection, canonicalName, refusalMessage, resolutionNote, type SelectedDrug } from '../drug-selection.utils';
+import { DrugSearch } from '../components/drug-search';
+import { InteractionCard, SEVERITY_INFO, SeverityBadge } from '../components/interaction-card';
+
+type Notice = { tone: 'error' | 'info'; text: string } | null;
+
+const urlName = (item: SelectedDrug) => item.enteredAs ?? item.generic;
+
+/**
+ * /reference/drug-interactions (spec §2, §4, §5, §8): search with suggestions, removable chips
+ * (at most 10, no duplicates), and the interactions among them, severe first. Built-in data only:
+ * no server call. The list lives in the URL (?drug=, repeatable), so links preselect drugs.
+ */
+export default function DrugInteractionsPage() {
+  const [params, setParams] = useSearchParams();
+  const key = params.getAll('drug').join('\n');
+  const { selected, refused } = useMemo(() => buildSelection(key ? key.split('\n') : []), [key]);
+  const generics = useMemo(() => selected.map((item) => item.generic), [selected]);
+  const interactions = useMemo(() => findInteractions(generics), [generics]);
+  const [notice, setNotice] = useState<Notice>(null);
+
+  const setDrugs = (names: string[]) =>
+    setParams((prev) => {
+      const next = new URLSearchParams(prev);
+      next.delete('drug');
+      for (const name of names) next.append('drug', name);
+      return next;
+    }, { replace: true });
+
+  const add = (name: string): boolean => {
+    const result = addMedication(generics, name);
+    if (!result.ok) {
+      setNotice({ tone: 'error', text: refusalMessage(name, result.reason) });
+      return false;
+    }
+    const note = resolutionNote(name);
+    setNotice(note ? { tone: 'info', text: note } : null);
+    setDrugs([...selected.map(urlName), canonicalName(name)]);
+    return true;
+  };
+  const remove = (item: SelectedDrug) => {
+    setNotice(null);
+    setDrugs(selected.filter((s) => s.generic !== item.generic).map(urlName));
+  };
+
+  const counts = SEVERITIES.map((severity) => [severity, interactions.filter((i) => i.severity === severity).length] as const).filter(([, n]) => n > 0);
+
+  return (
+    <>
+      <PageHeader title="Drug Interactions" crumbs={[{ label: 'Home', to: '/' }, { label: 'Drug Interactions' }]} />
+      <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }} gap={{ base: '4', md: '6' }} alignItems="start">
+        <Stack gap={{ base: '4', md: '6' }} minW="0">
+          <Card.Root as="section" aria-label="Medications">
+            <Card.Body gap="4">
+              <DrugSearch selected={generics} onAdd={add} />
+              {notice && (
+                <Alert.Root status={notice.tone === 'error' ? 'error' : 'info'} size="sm" role={notice.tone === 'error' ? 'alert' : 'status'} data-testid="drug-notice">
+                  <Alert.Indicator />
+                  <Alert.Title fontWeight="normal">{notice.text}</Alert.Title>
+                </Alert.Root>
+              )}
+              {refused.length > 0 && (
+                <Alert.Root status="warning" size="sm">
+                  <Alert.Indicator />
+                  <Alert.Content>
+                    <Alert.Title>Not added from the link</Alert.Title>
+                    <Alert.Description>
+                      {refused.map((r) => <Text key={`${r.name}-${r.reason}`}>{refusalMessage(r.name, r.reason)}</Text>)}
+                    </Alert.Description>
+                  </Alert.Content>
+                </Alert.Root>
+              )}
+              <Box>
+                <Flex justify="space-between" align="center" gap="2" mb="2">
+                  <Text fontWeight="semibold" id="selected-heading">Selected medications ({selected.length}/{MAX_MEDICATIONS})</Text>
+                  {selected.length > 0 && <Button size="sm" variant="ghost" minH="11" onClick={() => { setNotice(null); setDrugs([]); }}>Clear all</Button>}
+                </Flex>
+                {selected.length === 0 ? (
+                  <Text color="fg.muted" fontSize="sm">No medications selected yet.</Text>
+                ) : (
+                  <Wrap as="ul" gap="2" listStyleType="none" aria-labelledby="selected-heading">
+                    {selected.map((item) => (
+                      <Flex as="li" key={item.generic} data-testid="drug-chip" align="center" minH="11" pl="3" pr="0.5" gap="1"
+                        rounded="full" borderWidth="1px" borderColor="brand.emphasized" bg="brand.subtle" maxW="full">
+                        <PillIcon boxSize="4" color="brand.fg" flexShrink="0" />
+                        <Text fontWeight="medium" truncate>
+                          {item.generic}
+                          {item.enteredAs && <Text as="span" fontWeight="normal" color="fg.muted"> ({item.enteredAs})</Text>}
+                        </Text>
+                        <IconButton aria-label={`Remove ${item.generic}`} variant="ghost" size="sm" rounded="full" minW="11" h="11" onClick={() => remove(item)}>
+                          <CloseIcon />
+                        </IconButton>
+                      </Flex>
+                    ))}
+                  </Wrap>
+                )}
+              </Box>
+              {selected.length >= 2 && (
+                <Text fontSize="sm" fontWeight="medium" data-testid="interaction-summary"
+                  color={interactions[0] ? `${SEVERITY_INFO[interactions[0].severity].palette}.fg` : 'fg.muted'}>
+                  {interactions.length === 0
+                    ? 'No known interactions between these medications.'
+                    : `${interactions.length} ${interactions.length === 1 ? 'interaction' : 'interactions'} found (${counts.map(([severity, n]) => `${n} ${severity}`).join(', ')}): details below.`}
+                </Text>
+              )}
+            </Card.Body>
+          </Card.Root>
+
+          <Box as="section" aria-labelledby="interactions-heading" aria-live="polite">
+            <Flex justify="space-between" align="center" gap="2" wrap="wrap" mb="3">
+              <Heading as="h2" size="lg" id="interactions-heading">Interactions</Heading>
+              {counts.length > 0 && (
+                <Wrap gap="2" data-testid="interaction-counts">
+                  {counts.map(([severity, n]) => (
+                    <Badge key={severity} colorPalette={SEVERITY_INFO[severity].palette} variant="subtle" size="md">{n} {SEVERITY_INFO[severity].label.toLowerCase()}</Badge>
+                  ))}
+                </Wrap>
+              )}
+            </Flex>
+            {selected.length < 2 ? (
+              <Card.Root variant="subtle"><Card.Body><Text color="fg.muted">Add at least 2 medications to check for interactions.</Text></Card.Body></Card.Root>
+            ) : interactions.length === 0 ? (
+              <Card.Root variant="subtle" data-testid="no-interactions">
+                <Card.Body gap="1">
+                  <Text fontWeight="semibold">{NO_INTERACTIONS_MESSAGE}</Text>
+                  <Text fontSize="sm" color="fg.muted">The built-in table does not cover every drug or interaction: check the prescribing information when in doubt.</Text>
+                </Card.Body>
+              </Card.Root>
+            ) : (
+              <Stack gap="3">
+                {interactions.map((interaction) => <InteractionCard key={interaction.drugs.join('+')} interaction={interaction} />)}
+              </Stack>
+            )}
+          </Box>
+        </Stack>
+
+        <Card.Root as="aside" aria-label="About this checker" size="sm">
+          <Card.Body gap="4">
+            <Box>
+              <Heading as="h2" size="md" mb="1">About this checker</Heading>
+              <Text fontSize="sm" color="fg.muted">
+                Built-in table of {DRUGS.length} drugs and {INTERACTION_TABLE.length} interacting pairs; it works offline and sends nothing to a server.
+                Brand and class names resolve to the generic drug. Not exhaustive: no result does not prove a combination is safe.
+              </Text>
+              <Text fontSize="sm" mt="2" data-testid="interactions-reviewed">Reviewed {formatIsoDay(INTERACTIONS_REVIEWED_ON)}</Text>
+            </Box>
+            <Box>
+              <Heading as="h3" size="sm" mb="2">Severity</Heading>
+              <Stack gap="2">
+                {SEVERITIES.map((severity) => (
+                  <Flex key={severity} gap="2" align="flex-start">
+                    <Box w="5.5rem" flexShrink="0"><SeverityBadge severity={severity} /></Box>
+                    <Text fontSize="sm">{SEVERITY_INFO[severity].meaning}</Text>
+                  </Flex>
+                ))}
+              </Stack>
+            </Box>
+            <Box>
+              <Heading as="h3" size="sm" mb="2">Sources</Heading>
+              <List.Root gap="2" fontSize="sm" ps="4" data-testid="interactions-sources">
+                {INTERACTIONS_SOURCES.map((source) => (
+                  <List.Item key={source.name}>
+                    {source.url ? (
+                      <ChakraLink href={source.url} target="_blank" rel="noopener noreferrer" color="brand.fg">
+                        {source.name} <ExternalLinkIcon boxSize="3" />
+                      </ChakraLink>
+                    ) : source.name}
+                  </List.Item>
+                ))}
+              </List.Root>
+            </Box>
+          </Card.Body>
+        </Card.Root>
+      </Grid>
+    </>
+  );
+}
