@@ -4,6 +4,7 @@ import type { AppEnv } from './env';
 import { ApiException, handleError } from './errors';
 import { apiSecurityHeaders, csrfGuard, requestId } from './middleware/security';
 import { accountRoutes } from './routes/account';
+import { aiRoutes } from './routes/ai';
 import { appointmentRoutes } from './routes/appointments';
 import { authRoutes } from './routes/auth';
 import { clinicRoutes } from './routes/clinic';
@@ -19,17 +20,18 @@ import { statsRoutes } from './routes/stats';
 /** Largest JSON body any route accepts (AI image uploads have their own, larger limit). */
 export const MAX_BODY_BYTES = 1024 * 1024;
 
+const jsonBodyLimit = bodyLimit({
+  maxSize: MAX_BODY_BYTES,
+  onError: () => {
+    throw new ApiException(413, 'Request body is too large.');
+  },
+});
+
 const api = new Hono<AppEnv>()
   .use(apiSecurityHeaders)
   .use(csrfGuard)
-  .use(
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: () => {
-        throw new ApiException(413, 'Request body is too large.');
-      },
-    }),
-  )
+  // /api/ai/* takes images and applies its own limit (routes/ai.ts AI_MAX_BODY_BYTES).
+  .use((c, next) => (c.req.path.startsWith('/api/ai/') ? next() : jsonBodyLimit(c, next)))
   .route('/', metaRoutes)
   .route('/', authRoutes)
   .route('/', accountRoutes)
@@ -40,7 +42,8 @@ const api = new Hono<AppEnv>()
   .route('/appointments', appointmentRoutes)
   .route('/lab-results', labResultRoutes)
   .route('/messages', messageRoutes)
-  .route('/clinic', clinicRoutes);
+  .route('/clinic', clinicRoutes)
+  .route('/ai', aiRoutes);
 
 /** The whole Worker app: /api, /ws; everything else is the SPA from static assets. */
 export const app = new Hono<AppEnv>()

@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { startFakeAi } from './fake-ai';
 
 const bin = (name: string) => join(process.cwd(), 'node_modules/.bin', name);
 
@@ -43,7 +44,9 @@ export default async function setup(project: TestProject) {
   if (migrate.status !== 0) throw new Error(`migrations failed: ${migrate.stderr}`);
 
   const port = await freePort();
-  const server = spawn(bin('wrangler'), ['dev', '--local', '--port', String(port), '--ip', '127.0.0.1', '--persist-to', state, '--show-interactive-dev-session=false'], {
+  // The AI assistant talks to a local fake OpenAI-compatible endpoint (Workers AI has no local simulator).
+  const fakeAi = await startFakeAi();
+  const server = spawn(bin('wrangler'), ['dev', '--local', '--port', String(port), '--ip', '127.0.0.1', '--persist-to', state, '--show-interactive-dev-session=false', ...fakeAi.vars], {
     stdio: process.env.E2E_SERVER_LOGS ? 'inherit' : 'ignore',
   });
   const baseURL = `http://127.0.0.1:${port}`;
@@ -53,6 +56,7 @@ export default async function setup(project: TestProject) {
   return async () => {
     server.kill('SIGTERM');
     await new Promise((r) => setTimeout(r, 500));
+    await fakeAi.close();
     rmSync(state, { recursive: true, force: true });
   };
 }

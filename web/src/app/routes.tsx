@@ -38,7 +38,7 @@ export const routes: RouteObject[] = [
       { path: '/appointments', lazy: page(() => import('../features/appointments/routes/appointments-page')) },
       { path: '/messages', lazy: page(() => import('../features/messages/routes/messages-page')) },
       { path: '/labs', lazy: page(() => import('../features/labs/routes/labs-page')) },
-      { path: '/ai-medassist', element: <PlaceholderPage title="AI MedAssist" /> },
+      { path: '/ai-medassist', lazy: page(() => import('../features/ai-assistant/routes/ai-medassist-page')) },
       { path: '/profile', element: <PlaceholderPage title="My Profile" /> },
       { path: '/settings', element: <PlaceholderPage title="Settings" /> },
       ...signedInGuidelineRoutes,

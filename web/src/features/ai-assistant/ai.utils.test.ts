@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { AI_APOLOGY, aiErrorText, applyToolChunk, createSseParser, historyFor, inputRows, type ChatMessage } from './ai.utils';
+
+describe('aiErrorText (spec §8)', () => {
+  it('shows a response string carried by the error body', () => {
+    expect(aiErrorText({ message: 'x', body: { response: 'The AI assistant is not configured on this server.' } })).toBe('The AI assistant is not configured on this server.');
+  });
+
+  it('shows the server message when it mentions an API key, quota, usage limit or insufficient funds', () => {
+    for (const message of ['Invalid API key', 'Quota exceeded', 'Monthly usage limit reached', 'Insufficient funds']) {
+      expect(aiErrorText({ message, body: {} })).toBe(message);
+    }
+  });
+
+  it('apologises for anything else', () => {
+    expect(aiErrorText({ message: 'Internal error', body: {} })).toBe(AI_APOLOGY);
+    expect(aiErrorText(new TypeError('boom'))).toBe(AI_APOLOGY);
+    expect(aiErrorText(undefined)).toBe(AI_APOLOGY);
+  });
+});
+
+describe('createSseParser', () => {
+  it('yields whole JSON events as they complete, across arbitrary chunk boundaries', () => {
+    const p = createSseParser();
+    expect(p.push('data: {"type":"text-delta","delta":"He')).toEqual([]);
+    expect(p.push('llo"}\n\ndata: {"type":"text-delta","delta":"!"}\n\ndata: [DO')).toEqual([
+      { type: 'text-delta', delta: 'Hello' },
+      { type: 'text-delta', delta: '!' },
+    ]);
+    expect(p.push('NE]\n\n')).toEqual([]);
+    expect(p.end()).toEqual([]);
+  });
+});
+
+describe('tool calls and history', () => {
+  it('collects a calculator call from its input and output events', () => {
+    let calls = applyToolChunk([], { type: 'tool-input-start', toolCallId: 'c1', toolName: 'calculator_bmi' });
+    calls = applyToolChunk(calls, { type: 'tool-input-available', toolCallId: 'c1', toolName: 'calculator_bmi', input: { weightKg: 80 } });
+    calls = applyToolChunk(calls, { type: 'tool-output-available', toolCallId: 'c1', output: { ok: true } });
+    expect(calls).toEqual([{ toolCallId: 'c1', toolName: 'calculator_bmi', input: { weightKg: 80 }, output: { ok: true } }]);
+  });
+
+  it('labels inputs for people', () => {
+    expect(inputRows({ congestiveHeartFailure: false, ageBand: '65-74', female: true })).toEqual([
+      { label: 'Congestive heart failure', value: 'No' },
+      { label: 'Age band', value: '65-74' },
+      { label: 'Female', value: 'Yes' },
+    ]);
+  });
+
+  it('sends only answered turns as history, newest last, at most 12', () => {
+    const msgs: ChatMessage[] = Array.from({ length: 15 }, (_, i) => ({ id: String(i), role: i % 2 ? 'assistant' : 'user', content: `m${i}`, timestamp: i }));
+    msgs.push({ id: 'e', role: 'assistant', content: 'apology', timestamp: 99, status: 'error' });
+    const history = historyFor(msgs);
+    expect(history).toHaveLength(12);
+    expect(history.at(-1)).toEqual({ role: 'user', content: 'm14' });
+  });
+});

@@ -1,0 +1,188 @@
+import { AI_HISTORY_MAX_MESSAGES, AI_PROMPT_MAX_CHARS, type AiHistoryMessage } from '../../../../core/schemas/ai';
+
+/** Spec §8: what the chat shows for any failure it cannot explain. */
+export const AI_APOLOGY = "I'm sorry, I encountered an error processing your request. Please try again later.";
+/** Spec §8 toasts. */
+export const CHAT_FAILED_TOAST = 'Failed to get response from AI assistant.';
+export const ANALYSIS_FAILED_TOAST = 'Failed to analyze the test results.';
+
+const ACTIONABLE = /api key|quota|usage limit|insufficient funds/i;
+
+/**
+ * Spec §8: the server's text when it carries a `response` string or mentions an API key, quota,
+ * usage limit or insufficient funds; otherwise the apology.
+ */
+export function aiErrorText(error: { message?: string; body?: Record<string, unknown> } | unknown): string {
+  if (error && typeof error === 'object') {
+    const { message, body } = error as { message?: unknown; body?: Record<string, unknown> };
+    const response = body?.response;
+    if (typeof response === 'string' && response.trim() !== '') return response;
+    if (typeof message === 'string' && ACTIONABLE.test(message)) return message;
+  }
+  return AI_APOLOGY;
+}
+
+/** One event of the AI SDK's UI message stream (only the fields the page reads). */
+export interface UiChunk {
+  type: string;
+  delta?: string;
+  errorText?: string;
+  toolCallId?: string;
+  toolName?: string;
+  input?: unknown;
+  output?: unknown;
+}
+
+/**
+ * Incremental parser of a server-sent event stream of JSON chunks (`data: {...}` events, ending
+ * with `data: [DONE]`): feed it text as it arrives, get the complete chunks back.
+ */
+export function createSseParser(): { push(text: string): UiChunk[]; end(): UiChunk[] } {
+  let buffer = '';
+  const parse = (event: string): UiChunk | null => {
+    const data = event
+      .split(/\r?\n/)
+      .filter((l) => l.startsWith('data:'))
+      .map((l) => l.slice(5).replace(/^ /, ''))
+      .join('\n');
+    if (!data || data === '[DONE]') return null;
+    try {
+      const chunk = JSON.parse(data) as UiChunk;
+      return chunk && typeof chunk.type === 'string' ? chunk : null;
+    } catch {
+      return null;
+    }
+  };
+  return {
+    push(text) {
+      buffer += text;
+      const events = buffer.split(/\r?\n\r?\n/);
+      buffer = events.pop() ?? '';
+      return events.map(parse).filter((c): c is UiChunk => c !== null);
+    },
+    end() {
+      const last = parse(buffer);
+      buffer = '';
+      return last ? [last] : [];
+    },
+  };
+}
+
+/** A chat message of the page (spec §3: role, content, timestamp), plus what the assistant calculated. */
+export interface ChatMessage {
+  id: string;
+  role: 'user' | 'assistant';
+  content: string;
+  /** Milliseconds since the epoch. */
+  timestamp: number;
+  /** Preview of an attached image (data URL), user messages only. */
+  imageUrl?: string;
+  toolCalls?: ToolCallView[];
+  /** streaming: the answer is being written; error: `content` is an error text. */
+  status?: 'streaming' | 'done' | 'error';
+  /** An answer cut short by an error after it had started. */
+  incomplete?: boolean;
+}
+
+/** A calculator the assistant ran, as the page shows it. */
+export interface ToolCallView {
+  toolCallId: string;
+  toolName: string;
+  input?: unknown;
+  output?: unknown;
+  errorText?: string;
+}
+
+/** Earlier turns to send with a new question: the last answered ones, text only, within the server's limits. */
+export function historyFor(messages: ChatMessage[]): AiHistoryMessage[] {
+  return messages
+    .filter((m) => m.status !== 'error' && m.status !== 'streaming' && !m.incomplete && m.content.trim() !== '')
+    .slice(-AI_HISTORY_MAX_MESSAGES)
+    .map((m) => ({ role: m.role, content: m.content.slice(0, AI_PROMPT_MAX_CHARS) }));
+}
+
+/** Applies one stream chunk to the tool calls of an answer. */
+export function applyToolChunk(calls: ToolCallView[], chunk: UiChunk): ToolCallView[] {
+  const id = chunk.toolCallId;
+  if (!id) return calls;
+  const existing = calls.find((c) => c.toolCallId === id);
+  const base: ToolCallView = existing ?? { toolCallId: id, toolName: chunk.toolName ?? '' };
+  let next: ToolCallView;
+  switch (chunk.type) {
+    case 'tool-input-start':
+      next = base;
+      break;
+    case 'tool-input-available':
+      next = { ...base, toolName: chunk.toolName ?? base.toolName, input: chunk.input };
+      break;
+    case 'tool-input-error':
+      next = { ...base, toolName: chunk.toolName ?? base.toolName, input: chunk.input, errorText: chunk.errorText ?? 'The calculator did not accept these inputs.' };
+      break;
+    case 'tool-output-available':
+      next = { ...base, output: chunk.output };
+      break;
+    case 'tool-output-error':
+      next = { ...base, errorText: chunk.errorText ?? 'The calculator failed.' };
+      break;
+    default:
+      return calls;
+  }
+  return existing ? calls.map((c) => (c.toolCallId === id ? next : c)) : [...calls, next];
+}
+
+/** 'congestiveHeartFailure' → 'Congestive heart failure'. */
+export function humanizeKey(key: string): string {
+  const words = key
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[_-]+/g, ' ')
+    .trim()
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** A calculator input value as text: yes/no for booleans, nested values flattened. */
+export function formatInputValue(value: unknown): string {
+  if (value === true) return 'Yes';
+  if (value === false) return 'No';
+  if (value === null || value === undefined) return '—';
+  if (Array.isArray(value)) return value.map(formatInputValue).join(', ');
+  if (typeof value === 'object') {
+    return Object.entries(value as Record<string, unknown>)
+      .map(([k, v]) => `${humanizeKey(k)}: ${formatInputValue(v)}`)
+      .join('; ');
+  }
+  return String(value);
+}
+
+/** The inputs the assistant passed to a calculator, as label/value rows. */
+export function inputRows(input: unknown): Array<{ label: string; value: string }> {
+  if (!input || typeof input !== 'object' || Array.isArray(input)) return [];
+  return Object.entries(input as Record<string, unknown>).map(([k, v]) => ({ label: humanizeKey(k), value: formatInputValue(v) }));
+}
+
+/** An image chosen for sending: base64 without prefix for the API, data URL for the preview. */
+export interface AttachedImage {
+  name: string;
+  size: number;
+  base64: string;
+  dataUrl: string;
+}
+
+/** Reads a file as base64 without the data-URL prefix (spec §7), plus the data URL for a preview. */
+export function readImageFile(file: Blob): Promise<{ base64: string; dataUrl: string }> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => {
+      const dataUrl = String(reader.result);
+      resolve({ dataUrl, base64: dataUrl.slice(dataUrl.indexOf(',') + 1) });
+    };
+    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read.'));
+    reader.readAsDataURL(file);
+  });
+}
+
+/** '2.4 MB', '312 KB'. */
+export function formatBytes(bytes: number): string {
+  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+}

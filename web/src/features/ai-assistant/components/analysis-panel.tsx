@@ -1,0 +1,113 @@
+import { Box, Button, Card, Flex, Heading, Stack, Text, Textarea } from '@chakra-ui/react';
+import { useAtomValue } from 'jotai';
+import { useState, type FormEvent } from 'react';
+import { AnalyzeResultsRequestSchema, type AnalyzeResultsRequest } from '../../../../../core/schemas/ai';
+import { FormField } from '../../../components/form-field';
+import { FlaskIcon } from '../../../components/icons';
+import { notify } from '../../../lib/toaster';
+import { aiErrorText, ANALYSIS_FAILED_TOAST, applyToolChunk, type AttachedImage, type ToolCallView } from '../ai.utils';
+import { streamAnalysis } from '../api';
+import { aiPatientAtom } from '../atoms';
+import { PaperclipIcon } from './ai-icons';
+import { ImagePreview, useImagePicker } from './image-attachment';
+import { MarkdownText } from './markdown-text';
+import { ToolCallCard } from './tool-call-card';
+
+type Result = { state: 'idle' } | { state: 'running' | 'done'; text: string; toolCalls: ToolCallView[] } | { state: 'error'; text: string };
+
+/**
+ * Clinical Analysis (spec §4 Analysis): patient information plus results as text or an image;
+ * 'Analyzing...' while the structured interpretation streams in; on error the error text in the
+ * result area and a toast.
+ */
+export function AnalysisPanel() {
+  const patient = useAtomValue(aiPatientAtom);
+  const [patientInfo, setPatientInfo] = useState('');
+  const [testResults, setTestResults] = useState('');
+  const [image, setImage] = useState<AttachedImage | null>(null);
+  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
+  const [result, setResult] = useState<Result>({ state: 'idle' });
+  const picker = useImagePicker(setImage);
+  const running = result.state === 'running';
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (running) return;
+    const body: AnalyzeResultsRequest = { patientInfo, testResults, ...(image ? { imageData: image.base64 } : {}), ...(patient ? { patientId: patient.id } : {}) };
+    const checked = AnalyzeResultsRequestSchema.safeParse(body);
+    if (!checked.success) {
+      const next: Record<string, string> = {};
+      for (const issue of checked.error.issues) next[String(issue.path[0])] ??= issue.message;
+      setErrors(next);
+      return;
+    }
+    setErrors({});
+    setResult({ state: 'running', text: '', toolCalls: [] });
+    try {
+      await streamAnalysis(body, {
+        onChunk: (chunk) =>
+          setResult((r) => {
+            if (r.state !== 'running') return r;
+            if (chunk.type === 'text-delta' && chunk.delta) return { ...r, text: r.text + chunk.delta };
+            if (chunk.type.startsWith('tool-')) return { ...r, toolCalls: applyToolChunk(r.toolCalls, chunk) };
+            return r;
+          }),
+      });
+      setResult((r) => (r.state === 'running' ? { ...r, state: 'done' } : r));
+    } catch (err) {
+      notify('Error', ANALYSIS_FAILED_TOAST, 'error');
+      setResult({ state: 'error', text: aiErrorText(err) });
+    }
+  };
+
+  return (
+    <Stack gap="4">
+      <Card.Root>
+        <Card.Body>
+          <form onSubmit={(e) => void onSubmit(e)} noValidate>
+            <Stack gap="4">
+              <FormField label="Patient Information" required error={errors.patientInfo}
+                helper={patient ? `The record of ${patient.fullName} is added as context.` : 'Age, sex, relevant history, medications and the clinical question.'}>
+                <Textarea name="patientInfo" value={patientInfo} onChange={(e) => setPatientInfo(e.target.value)} rows={3}
+                  placeholder="e.g. 68-year-old man with type 2 diabetes on ramipril and metformin; fatigue for 2 weeks" />
+              </FormField>
+              <FormField label="Test Results" error={errors.testResults} helper="Paste values with units and reference ranges, or attach an image of the report.">
+                <Textarea name="testResults" value={testResults} onChange={(e) => setTestResults(e.target.value)} rows={6} fontFamily="mono" fontSize="sm"
+                  placeholder={'e.g.\nPotassium 6.1 mmol/L (3.5-5.1)\nCreatinine 1.9 mg/dL (0.7-1.3)'} />
+              </FormField>
+              {picker.input}
+              {image && <ImagePreview image={image} onRemove={() => setImage(null)} disabled={running} />}
+              <Flex gap="2" wrap="wrap" justify="space-between">
+                <Button variant="outline" onClick={picker.open} disabled={running}>
+                  <PaperclipIcon /> {image ? 'Replace image' : 'Attach image'}
+                </Button>
+                <Button type="submit" colorPalette="brand" disabled={running}>
+                  <FlaskIcon /> {running ? 'Analyzing...' : 'Analyze Results'}
+                </Button>
+              </Flex>
+            </Stack>
+          </form>
+        </Card.Body>
+      </Card.Root>
+
+      {result.state !== 'idle' && (
+        <Card.Root data-testid="analysis-result" aria-live="polite">
+          <Card.Body gap="3">
+            <Heading as="h2" size="md">Analysis</Heading>
+            {result.state === 'error' ? (
+              <Text color="fg.error" data-testid="analysis-error">{result.text}</Text>
+            ) : (
+              <>
+                {result.toolCalls.map((c) => <ToolCallCard key={c.toolCallId} call={c} />)}
+                {result.text ? <MarkdownText text={result.text} /> : running && <Text color="fg.muted" fontStyle="italic">Analyzing...</Text>}
+              </>
+            )}
+            <Box borderTopWidth="1px" pt="2">
+              <Text fontSize="xs" color="fg.muted">An AI interpretation to support, not replace, your clinical judgement. Check values against the original report.</Text>
+            </Box>
+          </Card.Body>
+        </Card.Root>
+      )}
+    </Stack>
+  );
+}

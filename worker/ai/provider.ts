@@ -1,0 +1,90 @@
+import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
+import type { LanguageModel } from 'ai';
+import { createWorkersAI } from 'workers-ai-provider';
+import { dropUnparsableSseEvents } from './sse-guard';
+
+// The AI SDK prints provider warnings with console.warn; they never carry content, but the AI
+// layer's rule is simple: it writes nothing to the logs.
+globalThis.AI_SDK_LOG_WARNINGS = false;
+
+/** Provider names accepted in AI_PROVIDER. */
+export const AI_PROVIDERS = ['workers-ai', 'openai-compatible', 'off'] as const;
+
+/** What the AI layer reads from the environment: wrangler vars plus the AI_API_KEY secret (never in wrangler.toml). */
+export type AiEnv = Pick<Env, 'AI' | 'AI_PROVIDER' | 'AI_TEXT_MODEL' | 'AI_VISION_MODEL' | 'AI_BASE_URL'> & { AI_API_KEY?: string };
+
+/** The configured models: one for text (calculator tools available) and one for questions with an image. */
+export interface AiModels {
+  provider: string;
+  text: LanguageModel;
+  vision: LanguageModel;
+}
+
+export type AiSetup = { ok: true; models: AiModels } | { ok: false; message: string };
+
+const HOW_TO =
+  'To enable it, set AI_PROVIDER to "workers-ai" (deployed on Cloudflare, which provides the AI binding) or to "openai-compatible" with AI_BASE_URL, AI_TEXT_MODEL and the AI_API_KEY secret; see worker/ai/README.md.';
+
+/** The 503 text when no provider is configured or reachable; `detail` says what is missing. */
+export function notConfiguredMessage(detail: string): string {
+  return `The AI assistant is not configured on this server: ${detail} ${HOW_TO}`;
+}
+
+/** Local runs (wrangler dev --local, tests) have an AI binding that refuses every call. */
+export const WORKERS_AI_LOCAL_DETAIL = 'Workers AI is only reachable when the app runs on Cloudflare (a local server has no AI provider).';
+
+let testModels: AiModels | null = null;
+
+/**
+ * Test seam: Worker tests run in the Worker's own isolate, so they can swap in mock models here
+ * (`null` goes back to the configuration). Never called by the app itself.
+ */
+export function setAiModelsForTesting(models: { text: LanguageModel; vision?: LanguageModel } | null): void {
+  testModels = models ? { provider: 'test', text: models.text, vision: models.vision ?? models.text } : null;
+}
+
+/**
+ * The models AI_PROVIDER selects, or why there are none. Creating a model makes no network call:
+ * an unreachable provider shows up only when it is called (see errors.ts).
+ */
+export function resolveAi(env: AiEnv): AiSetup {
+  if (testModels) return { ok: true, models: testModels };
+  const provider = (env.AI_PROVIDER ?? '').trim().toLowerCase();
+  const textModel = (env.AI_TEXT_MODEL ?? '').trim();
+  const visionModel = (env.AI_VISION_MODEL ?? '').trim() || textModel;
+
+  if (provider === '' || provider === 'off' || provider === 'none') return { ok: false, message: notConfiguredMessage('AI_PROVIDER is off.') };
+
+  if (provider === 'workers-ai') {
+    if (!env.AI) return { ok: false, message: notConfiguredMessage('the AI binding is missing from wrangler.toml.') };
+    if (!textModel) return { ok: false, message: notConfiguredMessage('AI_TEXT_MODEL is empty.') };
+    const workersAi = createWorkersAI({ binding: guardBinding(env.AI) });
+    return { ok: true, models: { provider, text: workersAi(textModel), vision: workersAi(visionModel) } };
+  }
+
+  if (provider === 'openai-compatible') {
+    const baseURL = (env.AI_BASE_URL ?? '').trim();
+    if (!/^https?:\/\//i.test(baseURL)) return { ok: false, message: notConfiguredMessage('AI_BASE_URL is not set to an http(s) address.') };
+    if (!textModel || textModel.startsWith('@cf/')) {
+      return { ok: false, message: notConfiguredMessage('AI_TEXT_MODEL must name a model of the OpenAI-compatible provider (it still names a Workers AI model).') };
+    }
+    const apiKey = env.AI_API_KEY?.trim();
+    const openai = createOpenAICompatible({ name: 'openai-compatible', baseURL, ...(apiKey ? { apiKey } : {}) });
+    const vision = visionModel.startsWith('@cf/') ? textModel : visionModel;
+    return { ok: true, models: { provider, text: openai.chatModel(textModel), vision: openai.chatModel(vision) } };
+  }
+
+  return { ok: false, message: notConfiguredMessage(`AI_PROVIDER "${provider.slice(0, 40)}" is not one of ${AI_PROVIDERS.join(', ')}.`) };
+}
+
+/**
+ * The Workers AI binding with its streamed answers cleaned: workers-ai-provider prints any stream
+ * event it cannot parse (model output) with console.warn, so such events are dropped first.
+ */
+function guardBinding(ai: Ai): Ai {
+  const run = async (...args: Parameters<Ai['run']>) => {
+    const out: unknown = await ai.run(...args);
+    return out instanceof ReadableStream ? out.pipeThrough(dropUnparsableSseEvents()) : out;
+  };
+  return { run } as unknown as Ai;
+}

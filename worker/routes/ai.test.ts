@@ -1,0 +1,479 @@
+import type { LanguageModelV4CallOptions, LanguageModelV4GenerateResult, LanguageModelV4StreamPart } from '@ai-sdk/provider';
+import { APICallError } from 'ai';
+import { convertArrayToReadableStream, MockLanguageModelV4 } from 'ai/test';
+import { env } from 'cloudflare:workers';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AI_IMAGE_MAX_BYTES } from '../../core/schemas/ai';
+import { AI_KEY_REJECTED } from '../ai/errors';
+import { resolveAi, setAiModelsForTesting, type AiEnv } from '../ai/provider';
+import { signedInDoctor, TestClient } from '../test/helpers';
+import { AI_RATE_PERIOD_SECONDS } from './ai';
+
+const USAGE = {
+  inputTokens: { total: 10, noCache: 10, cacheRead: undefined, cacheWrite: undefined },
+  outputTokens: { total: 5, text: 5, reasoning: undefined },
+};
+
+function textResult(text: string): LanguageModelV4GenerateResult {
+  return { content: [{ type: 'text', text }], finishReason: { unified: 'stop', raw: 'stop' }, usage: USAGE, warnings: [] };
+}
+
+function textStream(...deltas: string[]): { stream: ReadableStream<LanguageModelV4StreamPart> } {
+  return {
+    stream: convertArrayToReadableStream<LanguageModelV4StreamPart>([
+      { type: 'stream-start', warnings: [] },
+      { type: 'text-start', id: 't1' },
+      ...deltas.map((delta): LanguageModelV4StreamPart => ({ type: 'text-delta', id: 't1', delta })),
+      { type: 'text-end', id: 't1' },
+      { type: 'finish', finishReason: { unified: 'stop', raw: 'stop' }, usage: USAGE },
+    ]),
+  };
+}
+
+/** A text model that always answers `text` (generate and stream). */
+function mockModel(text = 'Mock answer.') {
+  return new MockLanguageModelV4({ doGenerate: async () => textResult(text), doStream: async () => textStream(...text.split(/(?<= )/)) });
+}
+
+/** A model whose every call fails with `err`. */
+function failingModel(err: unknown) {
+  return new MockLanguageModelV4({
+    doGenerate: async () => {
+      throw err;
+    },
+    doStream: async () => {
+      throw err;
+    },
+  });
+}
+
+const keyRejected = () =>
+  new APICallError({ message: 'Incorrect API key provided: sk-test', url: 'https://llm.example/v1/chat/completions', requestBodyValues: {}, statusCode: 401, isRetryable: false });
+
+/** The smallest valid PNG (1×1), as the page would send it: base64 without a prefix. */
+const PNG_1PX = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+
+type Prompt = LanguageModelV4CallOptions['prompt'];
+const systemOf = (prompt: Prompt) => prompt.find((m) => m.role === 'system')?.content as string;
+const lastUser = (prompt: Prompt) => [...prompt].reverse().find((m) => m.role === 'user')!;
+
+/** Reads a UI message stream response into its JSON chunks. */
+async function sseChunks(res: Response): Promise<Array<Record<string, unknown> & { type: string }>> {
+  const text = await res.text();
+  return text
+    .split('\n\n')
+    .map((e) => e.replace(/^data: /, '').trim())
+    .filter((d) => d && d !== '[DONE]')
+    .map((d) => JSON.parse(d) as Record<string, unknown> & { type: string });
+}
+
+const streamedText = (chunks: Array<{ type: string; delta?: unknown }>) =>
+  chunks
+    .filter((c) => c.type === 'text-delta')
+    .map((c) => c.delta)
+    .join('');
+
+afterEach(() => {
+  setAiModelsForTesting(null);
+  vi.restoreAllMocks();
+});
+
+describe('AI chat: request shaping', () => {
+  it('sends the clinical system prompt, the question as text and the calculators as tools; answers { response }', async () => {
+    const model = mockModel('Consider a thiazide-like diuretic.');
+    setAiModelsForTesting({ text: model });
+    const { client } = await signedInDoctor();
+    const res = await client.post('/api/ai/medassist', { prompt: 'First-line antihypertensive for a 55-year-old?' });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ response: 'Consider a thiazide-like diuretic.', toolCalls: [] });
+
+    const call = model.doGenerateCalls[0]!;
+    const system = systemOf(call.prompt);
+    expect(system).toMatch(/clinician, not to a patient/);
+    expect(system).toMatch(/Never invent .*citations/);
+    expect(system).toMatch(/supports, and does not replace, their own clinical judgement/);
+    expect(lastUser(call.prompt).content).toEqual([{ type: 'text', text: 'First-line antihypertensive for a 55-year-old?' }]);
+    const toolNames = (call.tools ?? []).map((t) => t.name);
+    expect(toolNames).toContain('calculator_chads2vasc');
+    expect(toolNames).toContain('calculator_wells_pe');
+  });
+
+  it('sends an image as a file part of the user message to the vision model, without tools', async () => {
+    const text = mockModel('text');
+    const vision = mockModel('A 1-pixel image.');
+    setAiModelsForTesting({ text, vision });
+    const { client } = await signedInDoctor();
+    const res = await client.post('/api/ai/medassist', { prompt: 'What does this show?', imageData: PNG_1PX });
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { response: string }).response).toBe('A 1-pixel image.');
+    expect(text.doGenerateCalls).toHaveLength(0);
+
+    const call = vision.doGenerateCalls[0]!;
+    const content = lastUser(call.prompt).content as Array<{ type: string; text?: string; mediaType?: string; data?: unknown }>;
+    expect(content[0]).toEqual({ type: 'text', text: 'What does this show?' });
+    expect(content[1]!.type).toBe('file');
+    expect(content[1]!.mediaType).toBe('image/png');
+    const data = content[1]!.data as { type: string; data: Uint8Array } | Uint8Array;
+    const bytes = data instanceof Uint8Array ? data : data.data;
+    expect([...bytes.slice(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    expect(call.tools ?? []).toHaveLength(0);
+  });
+
+  it('accepts an image without text and asks the model to describe it', async () => {
+    const vision = mockModel('Findings.');
+    setAiModelsForTesting({ text: mockModel(), vision });
+    const { client } = await signedInDoctor();
+    expect((await client.post('/api/ai/medassist', { prompt: '  ', imageData: PNG_1PX })).status).toBe(200);
+    const content = lastUser(vision.doGenerateCalls[0]!.prompt).content as Array<{ type: string; text?: string }>;
+    expect(content[0]!.text).toMatch(/describe the clinically relevant findings/);
+  });
+
+  it('passes earlier turns of the conversation before the new question', async () => {
+    const model = mockModel();
+    setAiModelsForTesting({ text: model });
+    const { client } = await signedInDoctor();
+    await client.post('/api/ai/medassist', {
+      prompt: 'And if she were 80?',
+      history: [
+        { role: 'user', content: 'Apixaban dose for a 70-year-old woman?' },
+        { role: 'assistant', content: '5 mg twice daily unless dose-reduction criteria apply.' },
+      ],
+    });
+    const roles = model.doGenerateCalls[0]!.prompt.map((m) => m.role);
+    expect(roles).toEqual(['system', 'user', 'assistant', 'user']);
+  });
+
+  it('analyses results with the structured analysis prompt and answers { analysis, sections }', async () => {
+    const analysis = '## Summary\nHyperkalaemia.\n\n## Flagged values\n- K 6.4 mmol/L: high\n\n## Suggested follow-up\n1. Repeat K today';
+    const model = mockModel(analysis);
+    setAiModelsForTesting({ text: model });
+    const { client } = await signedInDoctor();
+    const res = await client.post('/api/ai/analyze-results', { patientInfo: '68-year-old man on ramipril', testResults: 'K 6.4 mmol/L (3.5-5.1)' });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({
+      analysis,
+      sections: { summary: 'Hyperkalaemia.', flaggedValues: '- K 6.4 mmol/L: high', suggestedFollowUp: '1. Repeat K today' },
+      toolCalls: [],
+    });
+    const call = model.doGenerateCalls[0]!;
+    for (const heading of ['## Summary', '## Flagged values', '## Possible causes', '## Suggested follow-up', '## Limitations']) {
+      expect(systemOf(call.prompt)).toContain(heading);
+    }
+    const content = lastUser(call.prompt).content as Array<{ type: string; text: string }>;
+    expect(content[0]!.text).toContain('Patient information:\n68-year-old man on ramipril');
+    expect(content[0]!.text).toContain('Test results:\nK 6.4 mmol/L (3.5-5.1)');
+  });
+});
+
+describe('AI: streaming', () => {
+  it('streams the chat answer as UI message stream events, text arriving in pieces', async () => {
+    const model = mockModel('Start low and go slow.');
+    setAiModelsForTesting({ text: model });
+    const { client } = await signedInDoctor();
+    const res = await client.post('/api/ai/medassist/stream', { prompt: 'Statin dose in CKD?' });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Content-Type')).toMatch(/text\/event-stream/);
+    expect(res.headers.get('x-vercel-ai-ui-message-stream')).toBe('v1');
+    expect(res.headers.get('Cache-Control')).toMatch(/no-store|no-cache/);
+    const chunks = await sseChunks(res);
+    expect(chunks.filter((c) => c.type === 'text-delta').length).toBeGreaterThan(1);
+    expect(streamedText(chunks)).toBe('Start low and go slow.');
+    expect(chunks.at(-1)!.type).toBe('finish');
+    expect(model.doStreamCalls).toHaveLength(1);
+  });
+
+  it('streams an analysis', async () => {
+    setAiModelsForTesting({ text: mockModel('## Summary\nNormal panel.') });
+    const { client } = await signedInDoctor();
+    const res = await client.post('/api/ai/analyze-results/stream', { patientInfo: '30-year-old woman', testResults: 'Hb 13.5 g/dL' });
+    expect(res.status).toBe(200);
+    expect(streamedText(await sseChunks(res))).toBe('## Summary\nNormal panel.');
+  });
+
+  it('answers a failure before the first word with a JSON error status, not a broken stream', async () => {
+    setAiModelsForTesting({ text: failingModel(keyRejected()) });
+    const { client } = await signedInDoctor();
+    const res = await client.post('/api/ai/medassist/stream', { prompt: 'Hello' });
+    expect(res.status).toBe(502);
+    const body = (await res.json()) as { message: string; response: string };
+    expect(body.message).toBe(AI_KEY_REJECTED);
+    expect(body.response).toBe(AI_KEY_REJECTED);
+    expect(body.message).not.toContain('sk-test');
+  });
+});
+
+describe('AI: provider not configured or failing', () => {
+  it('answers 503 with a "not configured" message that says how to configure it, also in `response` (local Workers AI)', async () => {
+    const { client } = await signedInDoctor();
+    for (const path of ['/api/ai/medassist', '/api/ai/medassist/stream']) {
+      const res = await client.post(path, { prompt: 'Hello' });
+      expect(res.status).toBe(503);
+      const body = (await res.json()) as { message: string; response: string };
+      expect(body.message).toMatch(/AI assistant is not configured/);
+      expect(body.message).toMatch(/AI_PROVIDER/);
+      expect(body.message).toMatch(/worker\/ai\/README\.md/);
+      expect(body.response).toBe(body.message);
+    }
+    const analysis = await client.post('/api/ai/analyze-results/stream', { patientInfo: 'x', testResults: 'y' });
+    expect(analysis.status).toBe(503);
+    // Everything else keeps working.
+    expect((await client.get('/api/patients')).status).toBe(200);
+  });
+
+  it('resolves the provider from configuration: off, openai-compatible without address or model, and a complete one', () => {
+    const base: AiEnv = { AI: env.AI, AI_PROVIDER: 'workers-ai', AI_TEXT_MODEL: '@cf/meta/llama-3.3-70b-instruct-fp8-fast', AI_VISION_MODEL: '@cf/meta/llama-3.2-11b-vision-instruct', AI_BASE_URL: '' };
+    const off = resolveAi({ ...base, AI_PROVIDER: 'off' });
+    expect(off.ok).toBe(false);
+    expect(!off.ok && off.message).toMatch(/not configured.*AI_PROVIDER is off/);
+    const noUrl = resolveAi({ ...base, AI_PROVIDER: 'openai-compatible' });
+    expect(!noUrl.ok && noUrl.message).toMatch(/AI_BASE_URL/);
+    const cfModel = resolveAi({ ...base, AI_PROVIDER: 'openai-compatible', AI_BASE_URL: 'https://llm.example/v1' });
+    expect(!cfModel.ok && cfModel.message).toMatch(/AI_TEXT_MODEL/);
+    const unknown = resolveAi({ ...base, AI_PROVIDER: 'skynet' });
+    expect(!unknown.ok && unknown.message).toMatch(/not one of workers-ai, openai-compatible, off/);
+    const openai = resolveAi({ ...base, AI_PROVIDER: 'openai-compatible', AI_BASE_URL: 'https://llm.example/v1', AI_TEXT_MODEL: 'gpt-4o-mini', AI_VISION_MODEL: '', AI_API_KEY: 'k' });
+    expect(openai.ok && [openai.models.text, openai.models.vision].map((m) => (m as { modelId: string }).modelId)).toEqual(['gpt-4o-mini', 'gpt-4o-mini']);
+    const workers = resolveAi(base);
+    expect(workers.ok && (workers.models.vision as { modelId: string }).modelId).toBe('@cf/meta/llama-3.2-11b-vision-instruct');
+  });
+
+  it('shows a rejected API key to the user (502 with `response`), but not an unexplained provider failure', async () => {
+    const { client } = await signedInDoctor();
+    setAiModelsForTesting({ text: failingModel(keyRejected()) });
+    const rejected = await client.post('/api/ai/medassist', { prompt: 'Hello' });
+    expect(rejected.status).toBe(502);
+    expect(((await rejected.json()) as { response: string }).response).toMatch(/API key/);
+
+    setAiModelsForTesting({ text: failingModel(new Error('upstream exploded while reading "Hello"')) });
+    const failed = await client.post('/api/ai/analyze-results', { patientInfo: 'a', testResults: 'b' });
+    expect(failed.status).toBe(502);
+    const body = (await failed.json()) as { message: string; response?: string };
+    expect(body.response).toBeUndefined();
+    expect(body.message).not.toMatch(/exploded|Hello/);
+  });
+});
+
+describe('AI: input rules', () => {
+  beforeEach(() => setAiModelsForTesting({ text: mockModel() }));
+
+  it('needs a question or an image, patient information, and results as text or an image (spec §5)', async () => {
+    const { client } = await signedInDoctor();
+    const blank = await client.post('/api/ai/medassist', { prompt: '   ' });
+    expect(blank.status).toBe(400);
+    expect(((await blank.json()) as { message: string }).message).toBe('Please enter a question or attach an image.');
+    const noInfo = await client.post('/api/ai/analyze-results', { testResults: 'Hb 9' });
+    expect(((await noInfo.json()) as { message: string }).message).toBe('Please enter the patient information.');
+    const noResults = await client.post('/api/ai/analyze-results', { patientInfo: '40-year-old man', testResults: '' });
+    expect(((await noResults.json()) as { message: string }).message).toBe('Please enter the test results or attach an image of them.');
+    expect((await client.post('/api/ai/analyze-results', { patientInfo: '40-year-old man', imageData: PNG_1PX })).status).toBe(200);
+  });
+
+  it('refuses an over-long question with 400', async () => {
+    const { client } = await signedInDoctor();
+    const res = await client.post('/api/ai/medassist', { prompt: 'x'.repeat(8001) });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { message: string }).message).toBe('Please keep the question under 8000 characters.');
+  });
+
+  it('refuses a file that is not an image by its bytes with 400, whatever it claims', async () => {
+    const { client } = await signedInDoctor();
+    for (const imageData of [btoa('%PDF-1.7 not an image'), `data:image/png;base64,${btoa('<svg xmlns="http://www.w3.org/2000/svg"/>')}`, 'not base64 at all!']) {
+      const res = await client.post('/api/ai/medassist', { prompt: 'Read this', imageData });
+      expect(res.status).toBe(400);
+      const body = (await res.json()) as { message: string; response: string; fieldErrors: Record<string, string[]> };
+      expect(body.message).toBe('Please select an image file.');
+      expect(body.response).toBe('Please select an image file.');
+      expect(body.fieldErrors.imageData).toEqual(['Please select an image file.']);
+    }
+  });
+
+  it('refuses an image over 5 MB with 413, and a body over the AI limit the same way', async () => {
+    const { client } = await signedInDoctor();
+    const bytes = new Uint8Array(AI_IMAGE_MAX_BYTES + 1);
+    bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    let bin = '';
+    for (let i = 0; i < bytes.length; i += 0x8000) bin += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+    const tooLarge = await client.post('/api/ai/medassist', { prompt: 'x', imageData: btoa(bin) });
+    expect(tooLarge.status).toBe(413);
+    expect(((await tooLarge.json()) as { message: string }).message).toBe('Please select an image smaller than 5MB.');
+
+    const hugeBody = await client.post('/api/ai/analyze-results', { patientInfo: 'x', testResults: 'y', imageData: 'A'.repeat(8 * 1024 * 1024) });
+    expect(hugeBody.status).toBe(413);
+    expect(((await hugeBody.json()) as { response: string }).response).toBe('Please select an image smaller than 5MB.');
+  });
+
+  it('keeps the 1 MB limit on every other route', async () => {
+    const { client } = await signedInDoctor();
+    const res = await client.post('/api/patients', { fullName: 'x'.repeat(1024 * 1024 + 10), age: 40, gender: 'Male' });
+    expect(res.status).toBe(413);
+  });
+
+  it(`rate-limits each user (429 with Retry-After), without affecting another user`, async () => {
+    const { client } = await signedInDoctor();
+    const statuses: number[] = [];
+    for (let i = 0; i < 25; i++) statuses.push((await client.post('/api/ai/medassist', { prompt: '' })).status);
+    expect(statuses.slice(0, 20).every((s) => s === 400)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+    const limited = await client.post('/api/ai/medassist', { prompt: 'Hello' });
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('Retry-After')).toBe(String(AI_RATE_PERIOD_SECONDS));
+    expect(((await limited.json()) as { response: string }).response).toMatch(/too quickly/);
+    const other = await signedInDoctor();
+    expect((await other.client.post('/api/ai/medassist', { prompt: 'Hello' })).status).toBe(200);
+  });
+});
+
+describe('AI: calculator tools', () => {
+  const chadsCall = { type: 'tool-call' as const, toolCallId: 'call-1', toolName: 'calculator_chads2vasc', input: JSON.stringify({ female: true, ageBand: '65-74', hypertension: true }) };
+
+  it('runs CHA2DS2-VASc through the calculator registry and gives the model its result, reporting the inputs used', async () => {
+    const model = new MockLanguageModelV4({
+      doGenerate: [
+        { content: [chadsCall], finishReason: { unified: 'tool-calls', raw: 'tool_calls' }, usage: USAGE, warnings: [] },
+        textResult('CHA2DS2-VASc is 3 (female sex, age 65-74, hypertension).'),
+      ],
+    });
+    setAiModelsForTesting({ text: model });
+    const { client } = await signedInDoctor();
+    const res = await client.post('/api/ai/medassist', { prompt: 'CHA2DS2-VASc for a 72-year-old woman with hypertension' });
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { response: string; toolCalls: Array<{ calculator: string; input: unknown; output: { ok: boolean; result: { display: string; category: string } } }> };
+    expect(body.response).toMatch(/is 3/);
+    expect(body.toolCalls).toHaveLength(1);
+    expect(body.toolCalls[0]!.calculator).toBe('chads2vasc');
+    expect(body.toolCalls[0]!.input).toEqual({ female: true, ageBand: '65-74', hypertension: true });
+    expect(body.toolCalls[0]!.output.result.display).toBe('3');
+    expect(body.toolCalls[0]!.output.result.category).toBe('Moderate-High');
+
+    // The second model call carries the calculator's result back.
+    const toolMessage = model.doGenerateCalls[1]!.prompt.find((m) => m.role === 'tool')!;
+    expect(JSON.stringify(toolMessage.content)).toContain('CHA2DS2-VASc score');
+  });
+
+  it('streams the calculator inputs and output as events before the answer', async () => {
+    let call = 0;
+    const model = new MockLanguageModelV4({
+      doStream: async () => {
+        call += 1;
+        if (call === 1) {
+          return {
+            stream: convertArrayToReadableStream<LanguageModelV4StreamPart>([
+              { type: 'stream-start', warnings: [] },
+              chadsCall,
+              { type: 'finish', finishReason: { unified: 'tool-calls', raw: 'tool_calls' }, usage: USAGE },
+            ]),
+          };
+        }
+        return textStream('Score 3: ', 'consider anticoagulation.');
+      },
+    });
+    setAiModelsForTesting({ text: model });
+    const { client } = await signedInDoctor();
+    const res = await client.post('/api/ai/medassist/stream', { prompt: 'CHA2DS2-VASc for a 72-year-old woman with hypertension' });
+    const chunks = await sseChunks(res);
+    const input = chunks.find((c) => c.type === 'tool-input-available')!;
+    expect(input.toolName).toBe('calculator_chads2vasc');
+    expect(input.input).toEqual({ female: true, ageBand: '65-74', hypertension: true });
+    const output = chunks.find((c) => c.type === 'tool-output-available') as unknown as { output: { result: { display: string } } };
+    expect(output.output.result.display).toBe('3');
+    expect(streamedText(chunks)).toBe('Score 3: consider anticoagulation.');
+  });
+
+  it('tells the model when the calculator refuses its inputs', async () => {
+    const model = new MockLanguageModelV4({
+      doGenerate: [
+        { content: [{ ...chadsCall, input: JSON.stringify({ female: true }) }], finishReason: { unified: 'tool-calls', raw: 'tool_calls' }, usage: USAGE, warnings: [] },
+        textResult('I need the patient’s age.'),
+      ],
+    });
+    setAiModelsForTesting({ text: model });
+    const { client } = await signedInDoctor();
+    const res = await client.post('/api/ai/medassist', { prompt: 'CHA2DS2-VASc for a woman' });
+    expect(res.status).toBe(200);
+    expect(JSON.stringify(model.doGenerateCalls[1]!.prompt.find((m) => m.role === 'tool')!.content)).toMatch(/age band|ageBand/i);
+  });
+});
+
+describe('AI: patient context and audit', () => {
+  async function doctorWithPatient() {
+    const doc = await signedInDoctor();
+    const patient = (await (await doc.client.post('/api/patients', { fullName: 'Zelda Quartermain', age: 72, gender: 'Female', condition: 'Atrial fibrillation' })).json()) as { id: number };
+    const lab = await doc.client.post('/api/lab-results', {
+      patientId: patient.id,
+      labName: 'Renal panel',
+      tests: [{ name: 'Creatinine', value: '1.9', unit: 'mg/dL', referenceRange: '0.6-1.1', status: 'abnormal' }],
+    });
+    expect(lab.status).toBe(201);
+    return { ...doc, patient };
+  }
+
+  it("gives the model the selected patient's age, condition and recent results, without name or contact details", async () => {
+    const model = mockModel();
+    setAiModelsForTesting({ text: model });
+    const { client, patient } = await doctorWithPatient();
+    expect((await client.post('/api/ai/medassist', { prompt: 'Apixaban dose?', patientId: patient.id })).status).toBe(200);
+    const system = systemOf(model.doGenerateCalls[0]!.prompt);
+    expect(system).toContain('<patient_record>');
+    expect(system).toContain('72-year-old, female');
+    expect(system).toContain('Atrial fibrillation');
+    expect(system).toContain('Creatinine: 1.9 mg/dL [abnormal; reference 0.6-1.1]');
+    expect(system).not.toContain('Zelda');
+  });
+
+  it("refuses another clinic's patient exactly like a missing one (404), without calling the model", async () => {
+    const model = mockModel();
+    setAiModelsForTesting({ text: model });
+    const { patient } = await doctorWithPatient();
+    const stranger = await signedInDoctor();
+    for (const path of ['/api/ai/medassist', '/api/ai/medassist/stream']) {
+      const res = await stranger.client.post(path, { prompt: 'Summarise this patient', patientId: patient.id });
+      expect(res.status).toBe(404);
+      expect(((await res.json()) as { message: string }).message).toBe('The selected patient was not found in your clinic.');
+    }
+    const analysis = await stranger.client.post('/api/ai/analyze-results', { patientInfo: 'x', testResults: 'y', patientId: patient.id });
+    expect(analysis.status).toBe(404);
+    expect(model.doGenerateCalls).toHaveLength(0);
+    expect(model.doStreamCalls).toHaveLength(0);
+  });
+
+  it('writes one audit row per call (user, clinic, patient) and no content', async () => {
+    setAiModelsForTesting({ text: mockModel() });
+    const { client, user, patient } = await doctorWithPatient();
+    await client.post('/api/ai/medassist', { prompt: 'General question' });
+    await (await client.post('/api/ai/medassist/stream', { prompt: 'About the patient', patientId: patient.id })).text();
+    const rows = await env.DB.prepare("SELECT * FROM audit_events WHERE clinic_id = ? AND action = 'ai' ORDER BY id").bind(user.clinicId).all<Record<string, unknown>>();
+    expect(rows.results.map((r) => [r.user_id, r.patient_id, r.entity])).toEqual([
+      [user.id, null, 'ai'],
+      [user.id, patient.id, 'ai'],
+    ]);
+    expect(JSON.stringify(rows.results)).not.toMatch(/General question|About the patient/);
+  });
+
+  it('refuses every AI route without a session', async () => {
+    for (const path of ['/api/ai/medassist', '/api/ai/medassist/stream', '/api/ai/analyze-results', '/api/ai/analyze-results/stream']) {
+      expect((await new TestClient().post(path, { prompt: 'x' })).status).toBe(401);
+    }
+  });
+});
+
+describe('AI: nothing is logged', () => {
+  it('writes no prompt, image or answer to the console, on success or failure', async () => {
+    const spies = (['log', 'info', 'warn', 'error', 'debug'] as const).map((m) => vi.spyOn(console, m).mockImplementation(() => {}));
+    const { client } = await signedInDoctor();
+    const secretPrompt = 'SECRET-PROMPT-7f3a patient has condition X';
+    const secretAnswer = 'SECRET-ANSWER-91bc';
+
+    setAiModelsForTesting({ text: mockModel(secretAnswer), vision: mockModel(secretAnswer) });
+    await client.post('/api/ai/medassist', { prompt: secretPrompt, imageData: PNG_1PX });
+    await (await client.post('/api/ai/medassist/stream', { prompt: secretPrompt })).text();
+    await (await client.post('/api/ai/analyze-results/stream', { patientInfo: secretPrompt, testResults: secretPrompt })).text();
+
+    setAiModelsForTesting({ text: failingModel(new Error(`provider failed on ${secretPrompt}`)) });
+    await client.post('/api/ai/medassist', { prompt: secretPrompt });
+    await client.post('/api/ai/medassist/stream', { prompt: secretPrompt });
+    setAiModelsForTesting(null);
+    await client.post('/api/ai/medassist', { prompt: secretPrompt });
+
+    for (const spy of spies) expect(spy).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,247 @@
+import {
+  createUIMessageStreamResponse,
+  generateText,
+  InvalidToolInputError,
+  NoSuchToolError,
+  stepCountIs,
+  streamText,
+  type LanguageModel,
+  type ModelMessage,
+  type ToolSet,
+  type UIMessageChunk,
+} from 'ai';
+import type { Context, MiddlewareHandler } from 'hono';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import {
+  AI_IMAGE_TOO_LARGE,
+  AnalyzeResultsRequestSchema,
+  checkImageData,
+  MedAssistRequestSchema,
+  parseAnalysisSections,
+  type AiErrorBody,
+  type AiToolCall,
+  type AnalyzeResultsResponse,
+  type CalculatorToolOutput,
+  type MedAssistResponse,
+} from '../../core/schemas/ai';
+import { classifyAiError } from '../ai/errors';
+import { ANALYSIS_SYSTEM_PROMPT, analysisMessages, CHAT_SYSTEM_PROMPT, chatMessages, systemPrompt, type PatientContext, type PromptImage } from '../ai/prompts';
+import { resolveAi } from '../ai/provider';
+import { calculatorTools, toolCallsOf } from '../ai/tools';
+import { requireSession } from '../auth/middleware';
+import { getDb } from '../db/client';
+import { auditInsert } from '../db/queries/audit';
+import { listLabResultsForPatient } from '../db/queries/lab-results';
+import { getPatient } from '../db/queries/patients';
+import type { AppEnv } from '../env';
+import { validate } from '../validation';
+
+/** Largest body of an AI request: a 5 MB image is about 6.7 MB as base64, plus the text fields. */
+export const AI_MAX_BODY_BYTES = 7.5 * 1024 * 1024;
+/** The AI_LIMITER window (wrangler.toml `period`), sent as Retry-After. */
+export const AI_RATE_PERIOD_SECONDS = 60;
+export const AI_RATE_LIMITED = 'You are sending questions to the AI assistant too quickly. Please wait a minute and try again.';
+export const AI_PATIENT_NOT_FOUND = 'The selected patient was not found in your clinic.';
+
+/** Calls stop after a calculator round or two; an answer is capped in length and time. */
+const CALL_SETTINGS = { maxRetries: 1, temperature: 0.2, maxOutputTokens: 1500, timeout: { totalMs: 90_000 }, stopWhen: stepCountIs(4) } as const;
+
+/** An error body of the AI routes: `response` repeats a message the chat should show as the reply (spec §8). */
+function aiError(c: Context<AppEnv>, status: ContentfulStatusCode, message: string, extra: { fieldErrors?: Record<string, string[]>; headers?: Record<string, string>; response?: boolean } = {}) {
+  const body: AiErrorBody = { message, requestId: c.get('requestId') };
+  if (extra.response !== false) body.response = message;
+  if (extra.fieldErrors) body.fieldErrors = extra.fieldErrors;
+  return c.json(body, status, extra.headers);
+}
+
+/** Per-user limit on AI calls (Workers rate limiting binding), before the body is even read. */
+const aiRateLimit: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const { success } = await c.env.AI_LIMITER.limit({ key: `user:${c.get('session').userId}` });
+  if (!success) return aiError(c, 429, AI_RATE_LIMITED, { headers: { 'Retry-After': String(AI_RATE_PERIOD_SECONDS) } });
+  await next();
+};
+
+/** The AI routes' own body limit (the API's 1 MB one skips them): an oversized body is an oversized image. */
+const aiBodyLimit = bodyLimit({
+  maxSize: AI_MAX_BODY_BYTES,
+  onError: (c) => aiError(c as Context<AppEnv>, 413, AI_IMAGE_TOO_LARGE.message, { fieldErrors: { imageData: [AI_IMAGE_TOO_LARGE.message] } }),
+});
+
+interface PreparedCall {
+  model: LanguageModel;
+  system: string;
+  messages: ModelMessage[];
+  tools?: ToolSet;
+}
+
+interface CallInput {
+  imageData?: string | undefined;
+  patientId?: number | undefined;
+}
+
+/**
+ * Everything before the model is called: the image (413/400), the provider (503), the patient
+ * context from the caller's clinic only (404), and the audit row (who, clinic, patient; no content).
+ */
+async function prepare(
+  c: Context<AppEnv>,
+  input: CallInput,
+  build: (image: PromptImage | null) => { system: string; messages: ModelMessage[] },
+): Promise<{ ok: true; call: PreparedCall } | { ok: false; res: Response }> {
+  let image: PromptImage | null = null;
+  if (input.imageData && input.imageData.trim() !== '') {
+    const checked = checkImageData(input.imageData);
+    if (!checked.ok) return { ok: false, res: aiError(c, checked.status, checked.message, { fieldErrors: { imageData: [checked.message] } }) };
+    image = { bytes: checked.bytes, mediaType: checked.mediaType };
+  }
+
+  const setup = resolveAi(c.env);
+  if (!setup.ok) return { ok: false, res: aiError(c, 503, setup.message) };
+
+  const { clinicId, userId } = c.get('session');
+  const db = getDb(c.env.DB);
+  let patient: PatientContext | null = null;
+  if (input.patientId !== undefined) {
+    const row = await getPatient(db, clinicId, input.patientId);
+    if (!row) return { ok: false, res: aiError(c, 404, AI_PATIENT_NOT_FOUND, { fieldErrors: { patientId: [AI_PATIENT_NOT_FOUND] } }) };
+    patient = { age: row.age, gender: row.gender, condition: row.condition, labResults: await listLabResultsForPatient(db, clinicId, row.id) };
+  }
+
+  await auditInsert(db, { clinicId, userId, patientId: patient ? input.patientId : null, action: 'ai', entity: 'ai' });
+
+  const { system, messages } = build(image);
+  return {
+    ok: true,
+    call: {
+      // The vision model takes the image; calculator tools go with the text model only.
+      model: image ? setup.models.vision : setup.models.text,
+      system: systemPrompt(system, patient),
+      messages,
+      ...(image ? {} : { tools: calculatorTools() }),
+    },
+  };
+}
+
+/** A model that answered only with calculator results still gives the clinician a readable reply. */
+function fallbackText(toolCalls: AiToolCall[]): string {
+  const lines = toolCalls.map((t) => {
+    const out = t.output as CalculatorToolOutput;
+    return out.ok ? `${out.name}: ${out.result.display} (${out.result.category}). ${out.result.interpretation}` : `${t.calculator}: ${out.message}`;
+  });
+  return [...lines, 'This supports, and does not replace, your clinical judgement.'].join('\n\n');
+}
+
+async function answer(c: Context<AppEnv>, call: PreparedCall): Promise<{ ok: true; text: string; toolCalls: AiToolCall[] } | { ok: false; res: Response }> {
+  try {
+    const result = await generateText({ ...CALL_SETTINGS, ...call, abortSignal: c.req.raw.signal });
+    const toolCalls = toolCallsOf(result.steps);
+    const text = result.text.trim() || (toolCalls.length > 0 ? fallbackText(toolCalls) : '');
+    return { ok: true, text, toolCalls };
+  } catch (err) {
+    const f = classifyAiError(err);
+    return { ok: false, res: aiError(c, f.status, f.message, { response: f.response !== undefined }) };
+  }
+}
+
+const CONTENT_CHUNKS: ReadonlySet<UIMessageChunk['type']> = new Set(['text-delta', 'reasoning-delta', 'tool-input-start', 'tool-input-available', 'finish']);
+
+/**
+ * Streams the answer as the AI SDK's UI message stream (server-sent events: text deltas, calculator
+ * inputs and outputs, errors). The stream is held until its first content: a call that fails
+ * before writing anything (no provider, rejected key) answers with an ordinary JSON error status.
+ */
+async function streamAnswer(c: Context<AppEnv>, call: PreparedCall): Promise<Response> {
+  let failure: unknown;
+  const result = streamText({
+    ...CALL_SETTINGS,
+    ...call,
+    abortSignal: c.req.raw.signal,
+    // The default handler prints the error (which may quote the request) to the log.
+    onError: () => {},
+  });
+  const chunks = result
+    .toUIMessageStream({
+      sendReasoning: false,
+      onError: (err) => {
+        if (InvalidToolInputError.isInstance(err)) return 'The calculator did not accept these inputs.';
+        if (NoSuchToolError.isInstance(err)) return 'There is no such calculator.';
+        failure ??= err;
+        return classifyAiError(err).message;
+      },
+    })
+    .getReader();
+
+  const head: UIMessageChunk[] = [];
+  for (;;) {
+    const next = await chunks.read();
+    if (next.done) break;
+    head.push(next.value);
+    if (next.value.type === 'error' && failure !== undefined) {
+      await chunks.cancel();
+      const f = classifyAiError(failure);
+      return aiError(c, f.status, f.message, { response: f.response !== undefined });
+    }
+    if (CONTENT_CHUNKS.has(next.value.type)) break;
+  }
+
+  const stream = new ReadableStream<UIMessageChunk>({
+    start(controller) {
+      for (const chunk of head) controller.enqueue(chunk);
+    },
+    async pull(controller) {
+      const next = await chunks.read();
+      if (next.done) controller.close();
+      else controller.enqueue(next.value);
+    },
+    cancel: (reason) => chunks.cancel(reason),
+  });
+  return createUIMessageStreamResponse({ stream });
+}
+
+const chatPrompt = (body: { prompt: string; history?: { role: 'user' | 'assistant'; content: string }[] | undefined }) => (image: PromptImage | null) => ({
+  system: CHAT_SYSTEM_PROMPT,
+  messages: chatMessages(body.prompt, image, body.history),
+});
+
+const analysisPrompt = (body: { patientInfo: string; testResults: string }) => (image: PromptImage | null) => ({
+  system: ANALYSIS_SYSTEM_PROMPT,
+  messages: analysisMessages(body.patientInfo, body.testResults, image),
+});
+
+/**
+ * The AI clinical assistant (spec §4 Chat and Analysis, §7): chat and lab-result analysis, each as
+ * one JSON answer or streamed. Nothing of a prompt, image or answer is logged; each call leaves an
+ * audit row without content.
+ */
+export const aiRoutes = new Hono<AppEnv>()
+  .use(requireSession, aiRateLimit, aiBodyLimit)
+  .post('/medassist', validate('json', MedAssistRequestSchema), async (c) => {
+    const body = c.req.valid('json');
+    const prep = await prepare(c, body, chatPrompt(body));
+    if (!prep.ok) return prep.res;
+    const out = await answer(c, prep.call);
+    if (!out.ok) return out.res;
+    return c.json({ response: out.text, toolCalls: out.toolCalls } satisfies MedAssistResponse, 200);
+  })
+  .post('/medassist/stream', validate('json', MedAssistRequestSchema), async (c) => {
+    const body = c.req.valid('json');
+    const prep = await prepare(c, body, chatPrompt(body));
+    if (!prep.ok) return prep.res;
+    return streamAnswer(c, prep.call);
+  })
+  .post('/analyze-results', validate('json', AnalyzeResultsRequestSchema), async (c) => {
+    const body = c.req.valid('json');
+    const prep = await prepare(c, body, analysisPrompt(body));
+    if (!prep.ok) return prep.res;
+    const out = await answer(c, prep.call);
+    if (!out.ok) return out.res;
+    return c.json({ analysis: out.text, sections: parseAnalysisSections(out.text), toolCalls: out.toolCalls } satisfies AnalyzeResultsResponse, 200);
+  })
+  .post('/analyze-results/stream', validate('json', AnalyzeResultsRequestSchema), async (c) => {
+    const body = c.req.valid('json');
+    const prep = await prepare(c, body, analysisPrompt(body));
+    if (!prep.ok) return prep.res;
+    return streamAnswer(c, prep.call);
+  });
