@@ -35,14 +35,15 @@ const imageDataUrl = z
   .regex(/^data:image\/(png|jpeg|webp);base64,[A-Za-z0-9+/]+=*$/, 'Please choose a PNG, JPEG or WebP image.')
   .refine((v) => Math.floor(((v.length - v.indexOf(',') - 1) * 3) / 4) <= PROFILE_IMAGE_MAX_BYTES, 'Please choose an image smaller than 512 KB.');
 
+// An absent field stays undefined (PATCH leaves it alone); an empty one clears it (null).
 const optional = (max: number, label: string) =>
-  z.string().trim().max(max, `${label} must be at most ${max} characters.`).nullable().optional().transform((v) => (v ? v : null));
+  z.string().trim().max(max, `${label} must be at most ${max} characters.`).nullable().optional().transform((v) => (v === undefined ? undefined : v || null));
 
 /** PATCH /api/user: the profile fields of spec §3 a user may change (never role, clinic or e-mail). */
 export const ProfileUpdateSchema = z.object({
   name: z.string().trim().min(2, 'Full name must be at least 2 characters.').max(100, 'Full name must be at most 100 characters.').optional(),
   phoneNumber: optional(40, 'Phone number'),
-  assistantEmail: z.union([z.literal(''), z.email('Please enter a valid email.')]).nullable().optional().transform((v) => (v ? v.toLowerCase() : null)),
+  assistantEmail: z.union([z.literal(''), z.email('Please enter a valid email.')]).nullable().optional().transform((v) => (v === undefined ? undefined : v ? v.toLowerCase() : null)),
   speciality: optional(60, 'Speciality'),
   secondarySpecialties: optional(300, 'Secondary specialties'),
   countryOfPractice: optional(40, 'Country of practice'),

@@ -22,6 +22,18 @@ describe('profile', () => {
     expect(body.profile.workExperience).toHaveLength(1);
   });
 
+  it('changes only the fields sent: a partial save never erases the others', async () => {
+    const { client } = await signedInDoctor({ specialty: 'cardiology', country: 'uk' });
+    await client.patch('/api/user', { phoneNumber: '+44 1', biography: 'Bio' });
+    const after = (await (await client.patch('/api/user', { unitPreferences: { temperature: 'celsius', weight: 'lb', height: 'cm', bloodPressure: 'mmHg' } })).json()) as {
+      speciality: string; country: string; profile: { phoneNumber: string; biography: string };
+    };
+    expect(after).toMatchObject({ speciality: 'cardiology', country: 'uk', profile: { phoneNumber: '+44 1', biography: 'Bio' } });
+    // An empty string clears a field on purpose.
+    const cleared = (await (await client.patch('/api/user', { phoneNumber: '' })).json()) as { profile: { phoneNumber: string | null; biography: string } };
+    expect(cleared.profile).toMatchObject({ phoneNumber: null, biography: 'Bio' });
+  });
+
   it.each([
     [{ name: 'A' }, 'Full name must be at least 2 characters.'],
     [{ timezone: 'Mars/Olympus' }, 'Please choose a valid time zone.'],

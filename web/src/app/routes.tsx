@@ -1,5 +1,4 @@
 import { Navigate, type RouteObject } from 'react-router';
-import { PlaceholderPage } from '../components/placeholder-page';
 import { OpenToAll, PublicOnly, RequireAuth } from './access-gate';
 import { publicCalculatorRoutes, signedInCalculatorRoutes } from './calculator-routes';
 import { guidelineRedirects, publicGuidelineRoutes, signedInGuidelineRoutes } from './guideline-routes';
@@ -39,8 +38,8 @@ export const routes: RouteObject[] = [
       { path: '/messages', lazy: page(() => import('../features/messages/routes/messages-page')) },
       { path: '/labs', lazy: page(() => import('../features/labs/routes/labs-page')) },
       { path: '/ai-medassist', lazy: page(() => import('../features/ai-assistant/routes/ai-medassist-page')) },
-      { path: '/profile', element: <PlaceholderPage title="My Profile" /> },
-      { path: '/settings', element: <PlaceholderPage title="Settings" /> },
+      { path: '/profile', lazy: page(() => import('../features/account/routes/profile-page')) },
+      { path: '/settings', lazy: page(() => import('../features/account/routes/settings-page')) },
       ...signedInGuidelineRoutes,
       ...signedInReferenceRoutes,
       ...signedInCalculatorRoutes,

@@ -43,7 +43,7 @@ export function UserMenu({ user }: { user: PublicUser }) {
               <Menu.Item value="profile" onSelect={() => void navigate('/profile')}>
                 <UserIcon boxSize="4" /> Profile
               </Menu.Item>
-              <Menu.Item value="settings">
+              <Menu.Item value="settings" onSelect={() => void navigate('/settings')}>
                 <SettingsIcon boxSize="4" /> Settings
               </Menu.Item>
             </Menu.ItemGroup>

@@ -1,0 +1,127 @@
+import { Alert, Badge, Box, Button, Code, Flex, Input, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ApiKeyCreateSchema } from '../../../../../core/schemas/clinic';
+import { AppDialog } from '../../../components/app-dialog';
+import { FormField } from '../../../components/form-field';
+import { KeyIcon } from '../../../components/icons';
+import { notify } from '../../../lib/toaster';
+import { formatDate, formatDateTime } from '../account.utils';
+import { apiKeysQuery, useCreateApiKey, useRevokeApiKey, type ApiKeyInfo } from '../api';
+import { CopyButton } from './copy-button';
+import { TouchSized } from './touch-sized';
+
+/** Owners: keys a lab system sends results with. A new key's secret is shown once, here. */
+export function ApiKeysSection() {
+  const keys = useQuery(apiKeysQuery);
+  const create = useCreateApiKey();
+  const revoke = useRevokeApiKey();
+  const [name, setName] = useState('');
+  const [nameError, setNameError] = useState<string>();
+  const [created, setCreated] = useState<{ key: string; name: string; message: string } | null>(null);
+  const [revoking, setRevoking] = useState<ApiKeyInfo | null>(null);
+
+  const submit = (e: React.FormEvent) => {
+    e.preventDefault();
+    const parsed = ApiKeyCreateSchema.safeParse({ name });
+    if (!parsed.success) return setNameError(parsed.error.issues[0]?.message);
+    setNameError(undefined);
+    create.mutate(parsed.data.name, {
+      onSuccess: (res) => {
+        setCreated({ key: res.key, name: parsed.data.name, message: res.message });
+        setName('');
+      },
+      onError: (err) => {
+        setNameError(err.message);
+        notify('Key not created', err.message, 'error');
+      },
+    });
+  };
+
+  const confirmRevoke = () => {
+    if (!revoking) return;
+    revoke.mutate(revoking.id, {
+      onSuccess: () => {
+        notify('API key revoked', `“${revoking.name}” no longer works.`, 'success');
+        setRevoking(null);
+      },
+      onError: (err) => notify('Key not revoked', err.message, 'error'),
+    });
+  };
+
+  return (
+    <TouchSized>
+      <Stack gap="4">
+        {created ? (
+          <Alert.Root status="warning" data-testid="new-api-key" alignItems="flex-start">
+            <Alert.Indicator />
+            <Alert.Content gap="3" minW="0" flex="1">
+              <Alert.Title>Key “{created.name}” created</Alert.Title>
+              <Alert.Description>{created.message}</Alert.Description>
+              <FormField label="API key">
+                <Flex gap="2" direction={{ base: 'column', sm: 'row' }} w="full">
+                  <Input readOnly value={created.key} name="apiKey" fontFamily="mono" fontSize="sm" bg="bg" onFocus={(e) => e.currentTarget.select()} />
+                  <CopyButton value={created.key} label="Copy key" what="The API key is on the clipboard." />
+                </Flex>
+              </FormField>
+              <Box>
+                <Button variant="solid" colorPalette="brand" minH="11" onClick={() => setCreated(null)}>I have copied it</Button>
+              </Box>
+            </Alert.Content>
+          </Alert.Root>
+        ) : (
+          <form onSubmit={submit} noValidate>
+            <Stack gap="3" maxW={{ md: 'md' }}>
+              <FormField label="Key name" error={nameError} helper="Name it after the lab system that will use it.">
+                <Input name="apiKeyName" value={name} maxLength={60} onChange={(e) => setName(e.target.value)} placeholder="e.g. Acme Lab LIS" />
+              </FormField>
+              <Box>
+                <Button type="submit" colorPalette="brand" minH="11" loading={create.isPending} loadingText="Creating...">
+                  <KeyIcon /> Create key
+                </Button>
+              </Box>
+            </Stack>
+          </form>
+        )}
+
+        {keys.isPending ? (
+          <Skeleton h="16" />
+        ) : keys.isError ? (
+          <Text color="fg.error">{keys.error.message}</Text>
+        ) : keys.data.length === 0 ? (
+          <Text color="fg.muted" fontSize="sm">No API keys yet.</Text>
+        ) : (
+          <Stack gap="2" as="ul" listStyleType="none" aria-label="API keys">
+            {keys.data.map((k) => (
+              <Flex as="li" key={k.id} gap="3" align="center" borderWidth="1px" rounded="md" p="3" wrap="wrap" data-testid="api-key-row"
+                opacity={k.revokedAt ? 0.7 : 1}>
+                <Box flex="1" minW="12rem">
+                  <Flex gap="2" align="center" wrap="wrap">
+                    <Text fontWeight="medium" overflowWrap="anywhere">{k.name}</Text>
+                    <Code fontSize="xs">{k.prefix}…</Code>
+                    {k.revokedAt ? <Badge colorPalette="gray">Revoked</Badge> : <Badge colorPalette="green">Active</Badge>}
+                  </Flex>
+                  <Text fontSize="sm" color="fg.muted">
+                    Created {formatDate(k.createdAt)} · {k.revokedAt ? `revoked ${formatDate(k.revokedAt)}` : k.lastUsedAt ? `last used ${formatDateTime(k.lastUsedAt)}` : 'never used'}
+                  </Text>
+                </Box>
+                {!k.revokedAt && (
+                  <Button variant="outline" colorPalette="red" minH="11" aria-label={`Revoke key ${k.name}`} onClick={() => setRevoking(k)}>Revoke</Button>
+                )}
+              </Flex>
+            ))}
+          </Stack>
+        )}
+      </Stack>
+      <AppDialog open={revoking !== null} onClose={() => setRevoking(null)} title="Revoke API key" size="sm"
+        footer={
+          <>
+            <Button variant="outline" minH="11" onClick={() => setRevoking(null)}>Cancel</Button>
+            <Button colorPalette="red" minH="11" loading={revoke.isPending} onClick={confirmRevoke}>Revoke</Button>
+          </>
+        }>
+        <Text>Revoke “{revoking?.name}”? A lab system using it can no longer send results. This cannot be undone.</Text>
+      </AppDialog>
+    </TouchSized>
+  );
+}

@@ -1,0 +1,164 @@
+import { Button, Heading, Input, Separator, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import { useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { COUNTRIES, SPECIALTIES } from '../../../../../core/schemas/options';
+import { ProfileUpdateSchema, type PublicUser } from '../../../../../core/schemas/user';
+import { AppDialog } from '../../../components/app-dialog';
+import { FormField } from '../../../components/form-field';
+import { SelectField } from '../../../components/native-select';
+import { ApiRequestError } from '../../../lib/api-client';
+import { notify } from '../../../lib/toaster';
+import { useZodForm } from '../../../lib/use-zod-form';
+import {
+  browserTimeZone, optionsWithCurrent, profileFormValues, profilePatches, supportedTimeZones, timeZoneOptions, withTopLevelErrors,
+  type ProfileFormValues,
+} from '../account.utils';
+import { useUpdateProfile } from '../api';
+import { ImagePicker } from './image-picker';
+import { TouchSized } from './touch-sized';
+import { UnitPreferencesFields } from './unit-preferences-fields';
+import { WorkExperienceFields } from './work-experience-fields';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Stack gap="4" as="section">
+      <Heading as="h3" size="sm" color="fg.muted" textTransform="uppercase" letterSpacing="wide">{title}</Heading>
+      {children}
+    </Stack>
+  );
+}
+
+/** Moves focus to the first field showing a problem, so a long form never fails out of sight. */
+function focusFirstProblem(form: HTMLFormElement | null) {
+  requestAnimationFrame(() => {
+    const target = form?.querySelector<HTMLElement>('[aria-invalid=true], [role=alert]');
+    target?.scrollIntoView({ block: 'center' });
+    if (target?.matches('input, textarea, select')) target.focus();
+  });
+}
+
+/**
+ * 'Edit Profile' (spec §2, §3, §4, §8): every profile field of the User, saved through PATCH /api/user.
+ * Mount it per opening (with a key): the form starts from `user`.
+ */
+export function EditProfileDialog({ user, open, onClose }: { user: PublicUser; open: boolean; onClose: () => void }) {
+  const formId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [initial] = useState(() => profileFormValues(user));
+  const form = useZodForm(ProfileUpdateSchema, initial);
+  const [checkRows, setCheckRows] = useState(false);
+  const update = useUpdateProfile();
+  const v = form.values as ProfileFormValues;
+  const [here] = useState(browserTimeZone);
+  const zones = useMemo(() => timeZoneOptions(supportedTimeZones(), [user.timezone, here]), [user.timezone, here]);
+
+  const text = (key: Exclude<keyof ProfileFormValues, 'workExperience' | 'timezone' | 'unitPreferences' | 'profileImage' | 'medicalLicenseImage'>) => ({
+    name: key,
+    value: v[key],
+    onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => form.setField(key, e.target.value),
+  });
+
+  const submit = (e: React.FormEvent) => {
+    e.preventDefault();
+    if (!form.validate()) {
+      setCheckRows(true);
+      focusFirstProblem(formRef.current);
+      return;
+    }
+    update.mutate(profilePatches(initial, v), {
+      onSuccess: () => {
+        notify('Profile updated', undefined, 'success');
+        onClose();
+      },
+      onError: (err) => {
+        if (err instanceof ApiRequestError) form.setServerErrors(withTopLevelErrors(err.fieldErrors));
+        notify('Failed to update profile. Please try again.', err instanceof ApiRequestError && err.status === 400 ? err.message : undefined, 'error');
+        focusFirstProblem(formRef.current);
+      },
+    });
+  };
+
+  return (
+    <AppDialog open={open} onClose={onClose} title="Edit Profile" size="xl" keepOpenOnOutside
+      footer={
+        <>
+          <Button variant="outline" minH="11" onClick={onClose}>Cancel</Button>
+          <Button type="submit" form={formId} colorPalette="brand" minH="11" loading={update.isPending} loadingText="Saving...">Save Changes</Button>
+        </>
+      }>
+      <TouchSized>
+        <form id={formId} ref={formRef} onSubmit={submit} noValidate>
+          <Stack gap="6">
+            <Section title="Personal">
+              <ImagePicker name="profileImage" label="Profile photo" noun="photo" avatarName={v.name} value={v.profileImage}
+                serverError={form.errors.profileImage} onChange={(img) => form.setField('profileImage', img)} />
+              <FormField label="Full Name" error={form.errors.name} required>
+                <Input {...text('name')} autoComplete="name" />
+              </FormField>
+              <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+                <FormField label="Phone Number" error={form.errors.phoneNumber}>
+                  <Input {...text('phoneNumber')} type="tel" autoComplete="tel" placeholder="e.g. +1 555 0100" />
+                </FormField>
+                <FormField label="Assistant Email" error={form.errors.assistantEmail} helper="Who handles your scheduling, if anyone.">
+                  <Input {...text('assistantEmail')} type="email" autoComplete="off" />
+                </FormField>
+                <FormField label="Country" error={form.errors.country}>
+                  <SelectField name="country" value={v.country} placeholder="Select country" options={optionsWithCurrent(COUNTRIES, v.country)}
+                    onChange={(val) => form.setField('country', val)} />
+                </FormField>
+                <FormField label="Languages Spoken" error={form.errors.languagesSpoken}>
+                  <Input {...text('languagesSpoken')} placeholder="e.g. English, Spanish" />
+                </FormField>
+              </SimpleGrid>
+              <FormField label="Time Zone" error={form.errors.timezone} helper="Used for your appointment days and times.">
+                <SelectField name="timezone" value={v.timezone ?? ''} placeholder={`Not set (this browser: ${here.replaceAll('_', ' ')})`} options={zones}
+                  onChange={(val) => form.setField('timezone', val || null)} />
+              </FormField>
+            </Section>
+
+            <Separator />
+            <Section title="Professional">
+              <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+                <FormField label="Speciality" error={form.errors.speciality}>
+                  <SelectField name="speciality" value={v.speciality} placeholder="Select speciality" options={optionsWithCurrent(SPECIALTIES, v.speciality)}
+                    onChange={(val) => form.setField('speciality', val)} />
+                </FormField>
+                <FormField label="Country of Practice" error={form.errors.countryOfPractice}>
+                  <SelectField name="countryOfPractice" value={v.countryOfPractice} placeholder="Select country" options={optionsWithCurrent(COUNTRIES, v.countryOfPractice)}
+                    onChange={(val) => form.setField('countryOfPractice', val)} />
+                </FormField>
+              </SimpleGrid>
+              <FormField label="Secondary Specialties" error={form.errors.secondarySpecialties} helper="Separate several with commas.">
+                <Input {...text('secondarySpecialties')} placeholder="e.g. Echocardiography, Heart failure" />
+              </FormField>
+              <FormField label="Professional Memberships" error={form.errors.professionalMemberships}>
+                <Textarea {...text('professionalMemberships')} rows={2} placeholder="e.g. American College of Cardiology" />
+              </FormField>
+              <FormField label="Biography" error={form.errors.biography}>
+                <Textarea {...text('biography')} rows={4} maxLength={4000} placeholder="A few lines colleagues and patients see about you." />
+              </FormField>
+              <Stack gap="2" role="group" aria-label="Work experience">
+                <Heading as="h4" size="xs">Work Experience</Heading>
+                <WorkExperienceFields rows={v.workExperience} errors={form.errors} checkRows={checkRows}
+                  onChange={(rows) => form.setField('workExperience', rows)} />
+              </Stack>
+            </Section>
+
+            <Separator />
+            <Section title="Credentials">
+              <FormField label="Degrees" error={form.errors.degrees}>
+                <Input {...text('degrees')} placeholder="e.g. MD, PhD" />
+              </FormField>
+              <ImagePicker name="medicalLicenseImage" label="Medical license" noun="license image" value={v.medicalLicenseImage}
+                serverError={form.errors.medicalLicenseImage} onChange={(img) => form.setField('medicalLicenseImage', img)} />
+            </Section>
+
+            <Separator />
+            <Section title="Units">
+              <UnitPreferencesFields value={v.unitPreferences} onChange={(u) => form.setField('unitPreferences', u)} />
+            </Section>
+          </Stack>
+        </form>
+      </TouchSized>
+    </AppDialog>
+  );
+}

@@ -1,0 +1,78 @@
+import { Box, Button, Code, Flex, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { InviteCreateSchema } from '../../../../../core/schemas/clinic';
+import { FormField } from '../../../components/form-field';
+import { ApiRequestError } from '../../../lib/api-client';
+import { notify } from '../../../lib/toaster';
+import { formatDateTime, inviteLink } from '../account.utils';
+import { useCreateInvite, type CreatedInvite } from '../api';
+import { CopyButton } from './copy-button';
+import { TouchSized } from './touch-sized';
+
+/** Owners: an invite code and the register link that joins this clinic. */
+export function InviteSection() {
+  const [maxUses, setMaxUses] = useState('1');
+  const [days, setDays] = useState('7');
+  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
+  const [invite, setInvite] = useState<CreatedInvite | null>(null);
+  const create = useCreateInvite();
+
+  const submit = (e: React.FormEvent) => {
+    e.preventDefault();
+    const parsed = InviteCreateSchema.safeParse({ maxUses: Number(maxUses), expiresInDays: Number(days) });
+    if (!parsed.success) {
+      const out: Record<string, string> = {};
+      for (const issue of parsed.error.issues) out[String(issue.path[0])] ??= issue.message;
+      return setErrors(out);
+    }
+    setErrors({});
+    create.mutate(parsed.data, {
+      onSuccess: (created) => {
+        setInvite(created);
+        notify('Invite created', 'Share the link with your colleague.', 'success');
+      },
+      onError: (err) => {
+        if (err instanceof ApiRequestError) setErrors(Object.fromEntries(Object.entries(err.fieldErrors).map(([k, v]) => [k, v[0]])));
+        notify('Invite not created', err.message, 'error');
+      },
+    });
+  };
+
+  const link = invite ? inviteLink(window.location.origin, invite.code) : '';
+  return (
+    <TouchSized>
+      <Stack gap="4">
+        <form onSubmit={submit} noValidate>
+          <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="4" alignItems="end">
+            <FormField label="People it admits" error={errors.maxUses}>
+              <Input name="maxUses" type="number" inputMode="numeric" min={1} max={100} value={maxUses} onChange={(e) => setMaxUses(e.target.value)} />
+            </FormField>
+            <FormField label="Valid for (days)" error={errors.expiresInDays}>
+              <Input name="expiresInDays" type="number" inputMode="numeric" min={1} max={30} value={days} onChange={(e) => setDays(e.target.value)} />
+            </FormField>
+            <Button type="submit" colorPalette="brand" minH="11" loading={create.isPending} loadingText="Creating...">Create invite code</Button>
+          </SimpleGrid>
+        </form>
+        {invite && (
+          <Box borderWidth="1px" rounded="md" p="4" bg="bg.muted" data-testid="invite-result">
+            <Stack gap="3">
+              <Flex gap="2" align="center" wrap="wrap">
+                <Text fontWeight="medium">Invite code</Text>
+                <Code fontSize="md" px="2" py="1" data-testid="invite-code" wordBreak="break-all">{invite.code}</Code>
+              </Flex>
+              <Text fontSize="sm" color="fg.muted">
+                Valid until {formatDateTime(invite.expiresAt)} · admits up to {invite.maxUses} {invite.maxUses === 1 ? 'person' : 'people'}. Whoever registers through it joins your clinic as a member.
+              </Text>
+              <FormField label="Register link">
+                <Flex gap="2" direction={{ base: 'column', sm: 'row' }} w="full">
+                  <Input readOnly value={link} name="inviteLink" fontFamily="mono" fontSize="sm" bg="bg" onFocus={(e) => e.currentTarget.select()} />
+                  <CopyButton value={link} label="Copy link" what="The register link is on the clipboard." />
+                </Flex>
+              </FormField>
+            </Stack>
+          </Box>
+        )}
+      </Stack>
+    </TouchSized>
+  );
+}

@@ -1,0 +1,114 @@
+import { Avatar, Badge, Box, Card, Flex, Grid, Heading, Image, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Fragment, type ReactNode } from 'react';
+import { specialtyLabel } from '../../../../../core/schemas/options';
+import type { PublicUser } from '../../../../../core/schemas/user';
+import { countryLabel, formatDate, positionSpan, unitSummary } from '../account.utils';
+
+const NOT_PROVIDED = <Text as="span" color="fg.subtle">Not provided</Text>;
+
+/** Label and value pairs: stacked on phones, two columns from tablets up. */
+function Details({ rows }: { rows: [label: string, value: ReactNode][] }) {
+  return (
+    <Grid as="dl" templateColumns={{ base: '1fr', md: '14rem 1fr' }} columnGap="6" rowGap={{ base: '0', md: '4' }}>
+      {rows.map(([label, value]) => (
+        <Fragment key={label}>
+          <Box as="dt" color="fg.muted" fontSize="sm" fontWeight="medium">{label}</Box>
+          <Box as="dd" minW="0" mb={{ base: '4', md: '0' }} overflowWrap="anywhere" whiteSpace="pre-wrap">{value || NOT_PROVIDED}</Box>
+        </Fragment>
+      ))}
+    </Grid>
+  );
+}
+
+/** The header card: photo, name, speciality, clinic. */
+export function ProfileSummary({ user }: { user: PublicUser }) {
+  const subtitle = user.speciality ? specialtyLabel(user.speciality) : user.role;
+  return (
+    <Card.Root mb="6">
+      <Card.Body>
+        <Flex gap="4" align={{ base: 'flex-start', sm: 'center' }} direction={{ base: 'column', sm: 'row' }}>
+          <Avatar.Root size="2xl" colorPalette="brand" flexShrink="0">
+            <Avatar.Fallback name={user.name} />
+            {user.profileImage && <Avatar.Image src={user.profileImage} alt="" data-testid="profile-photo" />}
+          </Avatar.Root>
+          <Box flex="1" minW="0">
+            <Heading as="h2" size="xl" overflowWrap="anywhere" data-testid="profile-name">{user.name}</Heading>
+            <Text color="fg.muted" textTransform="capitalize">{subtitle}</Text>
+            <Flex gap="2" mt="2" wrap="wrap" align="center">
+              <Text fontSize="sm" color="fg.muted" overflowWrap="anywhere">{user.clinicName}</Text>
+              <Badge colorPalette={user.clinicRole === 'owner' ? 'brand' : 'gray'}>{user.clinicRole === 'owner' ? 'Clinic owner' : 'Clinic member'}</Badge>
+            </Flex>
+          </Box>
+        </Flex>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+/** Spec §2: tabs Personal, Professional and Credentials with the user's real data. */
+export function ProfileTabs({ user }: { user: PublicUser }) {
+  const p = user.profile;
+  return (
+    <Card.Root>
+      <Card.Body>
+        <Tabs.Root defaultValue="personal" variant="line" size="lg">
+          <Tabs.List overflowX="auto" overflowY="hidden">
+            <Tabs.Trigger value="personal" flexShrink="0">Personal</Tabs.Trigger>
+            <Tabs.Trigger value="professional" flexShrink="0">Professional</Tabs.Trigger>
+            <Tabs.Trigger value="credentials" flexShrink="0">Credentials</Tabs.Trigger>
+          </Tabs.List>
+          <Tabs.Content value="personal" pt="5">
+            <Details rows={[
+              ['Full name', user.name],
+              ['Username', user.username],
+              ['Email', user.email],
+              ['Phone number', p.phoneNumber],
+              ['Assistant email', p.assistantEmail],
+              ['Country', countryLabel(user.country)],
+              ['Languages spoken', p.languagesSpoken],
+              ['Time zone', user.timezone?.replaceAll('_', ' ')],
+              ['Units', unitSummary(user.unitPreferences)],
+            ]} />
+          </Tabs.Content>
+          <Tabs.Content value="professional" pt="5">
+            <Stack gap="6">
+              <Details rows={[
+                ['Speciality', specialtyLabel(user.speciality)],
+                ['Secondary specialties', p.secondarySpecialties],
+                ['Country of practice', countryLabel(p.countryOfPractice)],
+                ['Clinic', user.clinicName],
+                ['Professional memberships', p.professionalMemberships],
+                ['Biography', p.biography],
+              ]} />
+              <Box>
+                <Heading as="h3" size="md" mb="3">Work experience</Heading>
+                {p.workExperience.length === 0 ? (
+                  <Text color="fg.subtle">No positions added yet.</Text>
+                ) : (
+                  <Stack gap="3" as="ul" listStyleType="none">
+                    {p.workExperience.map((w, i) => (
+                      <Box as="li" key={i} borderLeftWidth="3px" borderColor="brand.solid" pl="3" data-testid="work-experience-item">
+                        <Text fontWeight="semibold" overflowWrap="anywhere">{w.title}</Text>
+                        {w.organization && <Text overflowWrap="anywhere">{w.organization}</Text>}
+                        {positionSpan(w) && <Text fontSize="sm" color="fg.muted">{positionSpan(w)}</Text>}
+                      </Box>
+                    ))}
+                  </Stack>
+                )}
+              </Box>
+            </Stack>
+          </Tabs.Content>
+          <Tabs.Content value="credentials" pt="5">
+            <Details rows={[
+              ['Degrees', p.degrees],
+              ['Medical license', p.medicalLicenseImage
+                ? <Image src={p.medicalLicenseImage} alt="Medical license" maxH="64" maxW="full" objectFit="contain" rounded="md" borderWidth="1px" />
+                : <Text as="span" color="fg.subtle">Not uploaded</Text>],
+              ['Member since', formatDate(p.createdAt)],
+            ]} />
+          </Tabs.Content>
+        </Tabs.Root>
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,25 @@
+import { Card, Flex, Heading, Text } from '@chakra-ui/react';
+import { useId, type ReactNode } from 'react';
+
+/** One titled card of the Settings page (a landmark region named by its heading). */
+export function SettingsSection({ title, description, icon, children, testId }: {
+  title: string;
+  description?: ReactNode;
+  icon?: ReactNode;
+  children: ReactNode;
+  testId?: string;
+}) {
+  const headingId = useId();
+  return (
+    <Card.Root as="section" aria-labelledby={headingId} data-testid={testId}>
+      <Card.Header pb="0">
+        <Flex align="center" gap="2">
+          {icon}
+          <Heading as="h2" size="md" id={headingId}>{title}</Heading>
+        </Flex>
+        {description && <Text color="fg.muted" fontSize="sm">{description}</Text>}
+      </Card.Header>
+      <Card.Body>{children}</Card.Body>
+    </Card.Root>
+  );
+}
