@@ -20,6 +20,11 @@ export default tseslint.config(
     },
   },
   {
+    // The service worker is plain JS in the worker global scope.
+    files: ['web/public/service-worker.js'],
+    languageOptions: { globals: { self: 'readonly', caches: 'readonly', fetch: 'readonly', Response: 'readonly', URL: 'readonly', console: 'readonly' } },
+  },
+  {
     // Command-line scripts and tests print their results.
     files: ['scripts/**', 'bench/**', 'e2e/**', '**/*.test.ts'],
     rules: { 'no-console': 'off' },

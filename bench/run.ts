@@ -2,6 +2,7 @@
 // workerd, local D1) in ONE run, so ratios compare like with like on a noisy machine. Prints a
 // markdown table and writes it into bench/README.md between the RESULTS markers.
 import { readFileSync, writeFileSync } from 'node:fs';
+import { measureFanout } from './fanout.ts';
 import { seedPatients, signIn, startServer } from './lib/server.ts';
 import { ms, percentile, timeConcurrent, timeSequential } from './lib/stats.ts';
 
@@ -36,6 +37,13 @@ try {
     const ratio = percentile(list.latencies, 0.99) / percentile(health.latencies, 0.99);
     row(`GET /api/health p99 @${concurrency} (rps)`, `${ms(percentile(health.latencies, 0.99))} (${health.rps.toFixed(0)} rps, ${health.errors} errors)`, 'baseline', '');
     row(`GET /api/patients p99 @${concurrency} (rps)`, `${ms(percentile(list.latencies, 0.99))} (${list.rps.toFixed(0)} rps, ${list.errors} errors)`, '≤ 2.5× health p99', `${ratio.toFixed(2)}× ${ratio <= 2.5 && list.errors === 0 ? 'met' : 'MISSED'}`);
+  }
+
+  // Live fan-out (issue 4): one notification to every open socket of one user.
+  for (const sockets of [100, 1000]) {
+    const times = await measureFanout(server.baseURL, sockets, sockets >= 1000 ? 5 : 20);
+    const p95 = percentile(times, 0.95);
+    row(`Live fan-out to ${sockets} sockets of one user, p95 (p50)`, `${ms(p95)} (${ms(percentile(times, 0.5))})`, sockets === 100 ? '≤ 30 ms' : 'reported', sockets === 100 ? (p95 <= 30 ? 'met' : 'MISSED') : '');
   }
 } finally {
   await server.stop();
