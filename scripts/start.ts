@@ -9,7 +9,8 @@ const port = process.env.PORT ?? '8787';
 const bin = (name: string) => `node_modules/.bin/${name}`;
 
 function run(cmd: string, args: string[]): void {
-  const r = spawnSync(bin(cmd), args, { stdio: 'inherit' });
+  // A production build even when started from a tool that sets NODE_ENV (e.g. test runners).
+  const r = spawnSync(bin(cmd), args, { stdio: 'inherit', env: { ...process.env, NODE_ENV: cmd === 'vite' ? 'production' : process.env.NODE_ENV } });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 

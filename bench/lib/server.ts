@@ -24,7 +24,7 @@ export interface BenchServer {
 
 /** Builds once, migrates a fresh local state dir and serves it with `wrangler dev` (workerd) on a free port. */
 export async function startServer({ build = true } = {}): Promise<BenchServer> {
-  if (build && spawnSync(bin('vite'), ['build', '--logLevel', 'warn'], { stdio: 'inherit' }).status !== 0) throw new Error('build failed');
+  if (build && spawnSync(bin('vite'), ['build', '--logLevel', 'warn'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } }).status !== 0) throw new Error('build failed');
   const stateDir = mkdtempSync(join(tmpdir(), 'medassist-bench-'));
   const migrate = spawnSync(bin('wrangler'), ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', stateDir], { stdio: 'pipe' });
   if (migrate.status !== 0) throw new Error(`migrations failed: ${migrate.stderr}`);

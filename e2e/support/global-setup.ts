@@ -36,7 +36,7 @@ async function waitForHealth(url: string, server: ChildProcess, timeoutMs = 90_0
 /** Builds the app, starts it on a free port with an empty local database, and tears it down after. */
 export default async function setup(project: TestProject) {
   if (!process.env.E2E_SKIP_BUILD) {
-    const build = spawnSync(bin('vite'), ['build', '--logLevel', 'warn'], { stdio: 'inherit' });
+    const build = spawnSync(bin('vite'), ['build', '--logLevel', 'warn'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
     if (build.status !== 0) throw new Error('vite build failed');
   }
   const state = mkdtempSync(join(tmpdir(), 'medassist-e2e-'));
