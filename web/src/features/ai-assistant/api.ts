@@ -1,17 +1,6 @@
-import { queryOptions } from '@tanstack/react-query';
 import type { AnalyzeResultsRequest, MedAssistRequest } from '../../../../core/schemas/ai';
-import type { Patient } from '../../../../core/schemas/patients';
-import { api, ApiRequestError, unwrap } from '../../lib/api-client';
+import { api, ApiRequestError } from '../../lib/api-client';
 import { createSseParser, type UiChunk } from './ai.utils';
-
-export const PATIENT_PICKER_LIMIT = 20;
-
-/** Patients of the user's clinic matching `q` (name or condition), first 20, for the context picker. */
-export const patientPickerQuery = (q: string) =>
-  queryOptions({
-    queryKey: ['/api/patients', { q, limit: PATIENT_PICKER_LIMIT }],
-    queryFn: () => unwrap(api.patients.$get({ query: { ...(q ? { q } : {}), limit: String(PATIENT_PICKER_LIMIT) } })) as Promise<Patient[]>,
-  });
 
 /** Reacts to a streamed answer as it is written. */
 export interface StreamHandlers {

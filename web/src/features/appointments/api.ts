@@ -1,14 +1,10 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Appointment, APPOINTMENT_STATUSES, toAppointmentBody } from '../../../../core/schemas/appointments';
-import type { Patient } from '../../../../core/schemas/patients';
 import type { ClinicUser, PublicUser } from '../../../../core/schemas/user';
 import { api, unwrap } from '../../lib/api-client';
 import { type CalendarView, dayStartIso } from './calendar.utils';
 
 export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
-
-/** How many matches the patient picker shows per search (the clinic may have thousands). */
-export const PATIENT_PICKER_LIMIT = 20;
 
 /** The browser's own zone: a "day" on this page is the viewer's local day. */
 const timeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -25,13 +21,6 @@ export const clinicUsersQuery = queryOptions({
   queryKey: ['/api/users'],
   queryFn: () => unwrap(api.users.$get()) as Promise<ClinicUser[]>,
 });
-
-/** Patients whose name starts with, or whose condition matches, `q` (the first page only). */
-export const patientSearchQuery = (q: string) =>
-  queryOptions({
-    queryKey: ['/api/patients', 'picker', { q }],
-    queryFn: () => unwrap(api.patients.$get({ query: { ...(q ? { q } : {}), limit: String(PATIENT_PICKER_LIMIT) } })) as Promise<Patient[]>,
-  });
 
 /**
  * The signed-in user, as the access gate has already loaded it. The auth feature owns that query;

@@ -1,11 +1,8 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LabResult, LabResultCreate } from '../../../../core/schemas/lab-results';
-import type { Patient } from '../../../../core/schemas/patients';
 import type { PublicUser } from '../../../../core/schemas/user';
 import { api, unwrap } from '../../lib/api-client';
 import type { ResultKindTab, ReviewFilter } from './labs.utils';
-
-export const PATIENT_SEARCH_LIMIT = 20;
 
 /**
  * The result list as the server filters it. Spec §7: only the Pending filter is sent (pending=true);
@@ -29,13 +26,6 @@ export const labResultQuery = (id: number) =>
   queryOptions({
     queryKey: ['/api/lab-results', id],
     queryFn: () => unwrap(api['lab-results'][':id'].$get({ param: { id: String(id) } })) as Promise<LabResult>,
-  });
-
-/** The first patients matching what is typed (name or condition), for the Add result form. */
-export const labPatientSearchQuery = (q: string) =>
-  queryOptions({
-    queryKey: ['/api/patients', 'lab-picker', { q, limit: PATIENT_SEARCH_LIMIT }],
-    queryFn: () => unwrap(api.patients.$get({ query: { ...(q ? { q } : {}), limit: String(PATIENT_SEARCH_LIMIT) } })) as Promise<Patient[]>,
   });
 
 /**

@@ -6,6 +6,7 @@ import {
   toAppointmentBody, type AppointmentForm,
 } from '../../../../../core/schemas/appointments';
 import type { Patient } from '../../../../../core/schemas/patients';
+import { PatientSearchField } from '../../../components/patient-search-field';
 import { AppDialog } from '../../../components/app-dialog';
 import { FormField } from '../../../components/form-field';
 import { CalendarIcon } from '../../../components/icons';
@@ -16,7 +17,6 @@ import { useZodForm } from '../../../lib/use-zod-form';
 import { clinicUsersQuery, useCreateAppointment, useSignedInUser } from '../api';
 import { formatLongDate } from '../calendar.utils';
 import { CalendarGrid } from './calendar-grid';
-import { PatientPicker } from './patient-picker';
 
 type FormValues = Omit<AppointmentForm, 'patientId' | 'doctorId' | 'duration'> & { patientId: number | ''; doctorId: number | ''; duration: number };
 
@@ -107,7 +107,7 @@ function ScheduleForm({ formId, today, doctors, initial, create, onDone }: {
     <form id={formId} onSubmit={submit} noValidate>
       <Stack gap="4">
         <FormField label="Patient" error={form.errors.patientId} required>
-          <PatientPicker value={patient} onChange={(p) => {
+          <PatientSearchField value={patient} onChange={(p) => {
             setPatient(p);
             form.setField('patientId', p?.id ?? '');
           }} />

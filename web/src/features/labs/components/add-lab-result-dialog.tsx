@@ -9,7 +9,7 @@ import { notify } from '../../../lib/toaster';
 import { NARROW_SCREEN_QUERY, useMediaQuery } from '../../../lib/use-media-query';
 import { useCreateLabResult, useSignedInUserName } from '../api';
 import { collectionDayToIso, KIND_LABELS, TEST_STATUS_LABELS, toDateInputValue } from '../labs.utils';
-import { PatientSearchField } from './patient-search-field';
+import { PatientSearchField } from '../../../components/patient-search-field';
 
 /** One editable test line; `status` starts unset so nobody files a value as normal by default. */
 interface TestLine {
@@ -190,7 +190,7 @@ export function AddLabResultDialog({ open, onClose, onCreated }: { open: boolean
       <form id={formId} ref={formRef} onSubmit={submit} noValidate>
         <Stack gap="4">
           <FormField label="Patient" error={errors.patientId} required>
-            <PatientSearchField value={v.patient} invalid={Boolean(errors.patientId)} onChange={(p) => set('patient', p)} />
+            <PatientSearchField value={v.patient} invalid={Boolean(errors.patientId)} size="lg" testId="lab-patient-options" onChange={(p) => set('patient', p)} />
           </FormField>
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
             <FormField label="Test or study name" error={errors.labName} required>

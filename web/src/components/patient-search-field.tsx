@@ -1,22 +1,32 @@
 import { Box, Combobox, Spinner, Text, createListCollection } from '@chakra-ui/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import type { Patient } from '../../../../../core/schemas/patients';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { labPatientSearchQuery } from '../api';
+import type { Patient } from '../../../core/schemas/patients';
+import { patientPickerQuery } from '../lib/patient-search';
+import { useDebouncedValue } from '../lib/use-debounced-value';
 
 const describe = (p: Patient) => [`Age ${p.age}`, p.gender, p.condition].filter(Boolean).join(' · ');
 
 /**
- * Search-as-you-type patient choice for the Add result form: asks the server for the first 20 matches
- * of what is typed, so it stays quick in a clinic with many patients. Place inside a FormField (label).
+ * Search-as-you-type patient choice (appointments, results, AI context): asks the server for the
+ * first matches of what is typed, so it stays quick with thousands of patients. Place inside a
+ * FormField (label) or give it an `ariaLabel`.
  */
-export function PatientSearchField({ value, onChange, invalid }: { value: Patient | null; onChange: (p: Patient | null) => void; invalid?: boolean }) {
+export function PatientSearchField({ value, onChange, invalid, size, name = 'patient', ariaLabel, placeholder = 'Search by name or condition...', testId = 'patient-options' }: {
+  value: Patient | null;
+  onChange: (p: Patient | null) => void;
+  invalid?: boolean;
+  size?: 'md' | 'lg';
+  name?: string;
+  ariaLabel?: string;
+  placeholder?: string;
+  testId?: string;
+}) {
   const [input, setInput] = useState(value?.fullName ?? '');
   // Once a patient is chosen the box shows their name; the list then offers the usual first matches.
   const typed = input.trim() === value?.fullName ? '' : input.trim();
   const q = useDebouncedValue(typed, 250);
-  const search = useQuery({ ...labPatientSearchQuery(q), placeholderData: keepPreviousData });
+  const search = useQuery({ ...patientPickerQuery(q), placeholderData: keepPreviousData });
 
   const collection = useMemo(() => {
     const found = search.data ?? [];
@@ -35,12 +45,13 @@ export function PatientSearchField({ value, onChange, invalid }: { value: Patien
       inputBehavior="autohighlight"
       openOnClick
       invalid={invalid}
-      size="lg"
-      placeholder="Search by name or condition..."
+      {...(size ? { size } : {})}
+      placeholder={placeholder}
       positioning={{ strategy: 'fixed', sameWidth: true, placement: 'bottom-start' }}
+      width="full"
     >
       <Combobox.Control>
-        <Combobox.Input name="patient" autoComplete="off" />
+        <Combobox.Input name={name} autoComplete="off" {...(ariaLabel ? { 'aria-label': ariaLabel } : {})} />
         <Combobox.IndicatorGroup>
           {search.isFetching && <Spinner size="xs" color="fg.muted" aria-hidden="true" />}
           <Combobox.ClearTrigger aria-label="Clear patient" />
@@ -48,7 +59,7 @@ export function PatientSearchField({ value, onChange, invalid }: { value: Patien
         </Combobox.IndicatorGroup>
       </Combobox.Control>
       <Combobox.Positioner>
-        <Combobox.Content maxH="18rem" data-testid="lab-patient-options">
+        <Combobox.Content maxH="18rem" data-testid={testId}>
           <Combobox.Empty px="3" py="2">
             {search.isError ? search.error.message : search.isFetching ? 'Searching...' : 'No patients found'}
           </Combobox.Empty>
