@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { sealAuditAfterRequest } from './audit/seal-middleware';
 import type { AppEnv } from './env';
 import { ApiException, handleError } from './errors';
 import { apiSecurityHeaders, csrfGuard, requestId } from './middleware/security';
@@ -7,12 +8,16 @@ import { accountRoutes } from './routes/account';
 import { aiRoutes } from './routes/ai';
 import { appointmentRoutes } from './routes/appointments';
 import { authRoutes } from './routes/auth';
+import { auditRoutes } from './routes/audit';
 import { clinicRoutes } from './routes/clinic';
+import { clinicExportRoutes } from './routes/clinic-export';
 import { clinicalNoteRoutes } from './routes/clinical-notes';
 import { labResultRoutes } from './routes/lab-results';
 import { liveRoutes } from './routes/live';
+import { memberRoutes } from './routes/members';
 import { messageRoutes } from './routes/messages';
 import { metaRoutes } from './routes/meta';
+import { passwordResetRoutes } from './routes/password-reset';
 import { patientRoutes } from './routes/patients';
 import { referenceRoutes } from './routes/reference';
 import { statsRoutes } from './routes/stats';
@@ -30,6 +35,7 @@ const jsonBodyLimit = bodyLimit({
 const api = new Hono<AppEnv>()
   .use(apiSecurityHeaders)
   .use(csrfGuard)
+  .use(sealAuditAfterRequest)
   // /api/ai/* takes images and applies its own limit (routes/ai.ts AI_MAX_BODY_BYTES).
   .use((c, next) => (c.req.path.startsWith('/api/ai/') ? next() : jsonBodyLimit(c, next)))
   .route('/', metaRoutes)
@@ -42,7 +48,11 @@ const api = new Hono<AppEnv>()
   .route('/appointments', appointmentRoutes)
   .route('/lab-results', labResultRoutes)
   .route('/messages', messageRoutes)
+  .route('/password-reset', passwordResetRoutes)
+  .route('/clinic/members', memberRoutes)
+  .route('/clinic/export', clinicExportRoutes)
   .route('/clinic', clinicRoutes)
+  .route('/audit-events', auditRoutes)
   .route('/ai', aiRoutes);
 
 /** The whole Worker app: /api, /ws; everything else is the SPA from static assets. */

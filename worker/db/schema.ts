@@ -12,6 +12,9 @@ export const clinics = sqliteTable('clinics', {
   id: integer('id').primaryKey({ autoIncrement: true }),
   name: text('name').notNull(),
   region: text('region').notNull().default('us'),
+  address: text('address'),
+  phone: text('phone'),
+  email: text('email'),
   createdAt: createdAt(),
 });
 
@@ -44,7 +47,10 @@ export const users = sqliteTable(
       .$type<UnitPreferences>()
       .notNull()
       .default(sql`'{"temperature":"celsius","weight":"kg","height":"cm","bloodPressure":"mmHg"}'`),
+    /** Set by the clinic owner: the user cannot sign in; their sessions and sockets were ended. */
     disabledAt: integer('disabled_at', { mode: 'timestamp_ms' }),
+    /** Removed from the clinic (also disabled): kept so authored records still name their author. */
+    removedAt: integer('removed_at', { mode: 'timestamp_ms' }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -163,7 +169,11 @@ export const messages = sqliteTable(
     patientId: integer('patient_id').references(() => patients.id),
     labResultId: integer('lab_result_id'),
   },
-  (t) => [index('messages_to_idx').on(t.toId, t.sentAt), index('messages_from_idx').on(t.fromId, t.sentAt)],
+  (t) => [
+    index('messages_to_idx').on(t.toId, t.sentAt),
+    index('messages_from_idx').on(t.fromId, t.sentAt),
+    index('messages_clinic_idx').on(t.clinicId, t.id),
+  ],
 );
 
 export const labResults = sqliteTable(
@@ -226,10 +236,29 @@ export const auditEvents = sqliteTable(
     entity: text('entity').notNull(),
     entityId: integer('entity_id'),
     at: integer('at', { mode: 'timestamp_ms' }).notNull(),
+    /** sha256 over this row and the previous row's hash (per clinic); null until sealed (worker/audit/chain.ts). */
+    hash: text('hash'),
   },
   (t) => [
     index('audit_events_clinic_at_idx').on(t.clinicId, t.at),
+    index('audit_events_unsealed_idx').on(t.clinicId, t.id).where(sql`hash IS NULL`),
     index('audit_events_patient_idx').on(t.clinicId, t.patientId),
     index('audit_events_user_at_idx').on(t.userId, t.at),
   ],
+);
+
+/** One-time password reset codes issued by the clinic owner for a member (stored hashed). */
+export const passwordResets = sqliteTable(
+  'password_resets',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    clinicId: integer('clinic_id').notNull().references(() => clinics.id),
+    userId: integer('user_id').notNull().references(() => users.id),
+    codeHash: text('code_hash').notNull(),
+    createdBy: integer('created_by').notNull().references(() => users.id),
+    expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
+    usedAt: integer('used_at', { mode: 'timestamp_ms' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('password_resets_code_unique').on(t.codeHash), index('password_resets_user_idx').on(t.userId)],
 );

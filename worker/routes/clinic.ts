@@ -1,25 +1,35 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { ApiKeyCreateSchema, InviteCreateSchema } from '../../core/schemas/clinic';
+import { ClinicUpdateSchema, type ClinicDetails } from '../../core/schemas/clinic-admin';
 import { requireOwner, requireSession } from '../auth/middleware';
 import { randomToken } from '../auth/random';
-import { getDb } from '../db/client';
+import { getDb, type Db } from '../db/client';
 import { createApiKey, listApiKeys, revokeApiKey } from '../db/queries/api-keys';
-import { insertInvite } from '../db/queries/clinics';
+import { insertInvite, listInvites, revokeInvite } from '../db/queries/clinics';
 import { clinics } from '../db/schema';
 import type { AppEnv } from '../env';
 import { ApiException } from '../errors';
 import { validate } from '../validation';
 import { pathId } from './params';
 
+async function clinicDetails(db: Db, clinicId: number): Promise<ClinicDetails> {
+  const clinic = (await db.select().from(clinics).where(eq(clinics.id, clinicId)).get())!;
+  return { id: clinic.id, name: clinic.name, region: clinic.region, address: clinic.address, phone: clinic.phone, email: clinic.email };
+}
+
 /** Clinic settings for owners (DESIGN.md §4): details, invite codes, lab-integration API keys. */
 export const clinicRoutes = new Hono<AppEnv>()
   .use(requireSession)
-  .get('/', async (c) => {
+  .get('/', async (c) => c.json(await clinicDetails(getDb(c.env.DB), c.get('session').clinicId), 200))
+  .patch('/', requireOwner, validate('json', ClinicUpdateSchema), async (c) => {
     const { clinicId } = c.get('session');
-    const clinic = await getDb(c.env.DB).select().from(clinics).where(eq(clinics.id, clinicId)).get();
-    return c.json({ id: clinic!.id, name: clinic!.name, region: clinic!.region }, 200);
+    const db = getDb(c.env.DB);
+    const changes = Object.fromEntries(Object.entries(c.req.valid('json')).filter(([, v]) => v !== undefined));
+    if (Object.keys(changes).length > 0) await db.update(clinics).set(changes).where(eq(clinics.id, clinicId));
+    return c.json(await clinicDetails(db, clinicId), 200);
   })
+  .get('/invites', requireOwner, async (c) => c.json(await listInvites(getDb(c.env.DB), c.get('session').clinicId), 200))
   .post('/invites', requireOwner, validate('json', InviteCreateSchema), async (c) => {
     const { clinicId, userId } = c.get('session');
     const { maxUses, expiresInDays } = c.req.valid('json');
@@ -27,6 +37,12 @@ export const clinicRoutes = new Hono<AppEnv>()
     const expiresAt = new Date(Date.now() + expiresInDays * 86_400_000);
     await insertInvite(getDb(c.env.DB), { clinicId, code, createdBy: userId, expiresAt, maxUses });
     return c.json({ code, expiresAt: expiresAt.toISOString(), maxUses }, 201);
+  })
+  .delete('/invites/:id', requireOwner, async (c) => {
+    if (!(await revokeInvite(getDb(c.env.DB), c.get('session').clinicId, pathId(c.req.param('id'), 'Invite')))) {
+      throw new ApiException(404, 'Invite not found.');
+    }
+    return c.json({ message: 'Invite revoked.' }, 200);
   })
   .get('/api-keys', requireOwner, async (c) => c.json(await listApiKeys(getDb(c.env.DB), c.get('session').clinicId), 200))
   .post('/api-keys', requireOwner, validate('json', ApiKeyCreateSchema), async (c) => {

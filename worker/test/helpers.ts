@@ -72,3 +72,14 @@ export async function signedInDoctor(overrides: Record<string, unknown> = {}) {
   const user = (await res.json()) as { id: number; clinicId: number; username: string; email: string; name: string };
   return { client, user, password: body.password as string };
 }
+
+/** A second user joining `owner`'s clinic through an invite code the owner creates. */
+export async function clinicMember(owner: TestClient, overrides: Record<string, unknown> = {}) {
+  const invite = (await (await owner.post('/api/clinic/invites', { maxUses: 1, expiresInDays: 1 })).json()) as { code: string };
+  const client = new TestClient();
+  const body = registration({ inviteCode: invite.code, ...overrides });
+  const res = await client.post('/api/register', body);
+  if (res.status !== 201) throw new Error(`member register failed: ${res.status} ${await res.text()}`);
+  const user = (await res.json()) as { id: number; clinicId: number; username: string; email: string; name: string };
+  return { client, user, password: body.password as string };
+}

@@ -1,9 +1,12 @@
-import { sql } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import type { AuditEventView, AuditFilters } from '../../../core/schemas/clinic-admin';
 import type { Db } from '../client';
-import { auditEvents } from '../schema';
+import { auditEvents, patients, users } from '../schema';
 
-export type AuditAction = 'view' | 'create' | 'update' | 'delete' | 'restore' | 'review' | 'ai' | 'export';
-export type AuditEntity = 'patient' | 'clinical_note' | 'appointment' | 'lab_result' | 'message' | 'ai' | 'clinic';
+export const AUDIT_ACTIONS = ['view', 'create', 'update', 'delete', 'restore', 'review', 'ai', 'export', 'disable', 'enable', 'remove', 'reset_code', 'password_reset'] as const;
+export const AUDIT_ENTITIES = ['patient', 'clinical_note', 'appointment', 'lab_result', 'message', 'ai', 'clinic', 'user'] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
 export interface AuditEntry {
   clinicId: number;
@@ -29,8 +32,8 @@ export function auditInsert(db: Db, e: AuditEntry) {
 
 // The two conditional forms below are parameter-free SQL (drizzle cannot batch raw SQL with
 // bound parameters on D1): every value is a number we coerce or one of our own fixed words.
-const ACTIONS: ReadonlySet<string> = new Set<AuditAction>(['view', 'create', 'update', 'delete', 'restore', 'review', 'ai', 'export']);
-const ENTITIES: ReadonlySet<string> = new Set<AuditEntity>(['patient', 'clinical_note', 'appointment', 'lab_result', 'message', 'ai', 'clinic']);
+const ACTIONS: ReadonlySet<string> = new Set(AUDIT_ACTIONS);
+const ENTITIES: ReadonlySet<string> = new Set(AUDIT_ENTITIES);
 
 function literal(n: number | null | undefined): string {
   return n === null || n === undefined ? 'NULL' : String(Math.trunc(Number(n)));
@@ -61,4 +64,42 @@ export function auditIfChanged(db: Db, e: AuditEntry & { entityIsNew?: boolean; 
 /** An audit row for the row inserted just before it in the same batch. */
 export function auditLastInsert(db: Db, e: Omit<AuditEntry, 'entityId'> & { patientIsNew?: boolean }) {
   return auditIfChanged(db, { ...e, entityIsNew: true });
+}
+
+const DAY_MS = 86_400_000;
+
+/** The clinic's audit rows, newest first, filtered by user, patient and UTC day range; `before` pages by id. */
+export async function listAuditEvents(
+  db: Db,
+  clinicId: number,
+  q: Pick<AuditFilters, 'userId' | 'patientId' | 'from' | 'to' | 'before'> & { limit: number },
+): Promise<AuditEventView[]> {
+  const filters = [eq(auditEvents.clinicId, clinicId)];
+  if (q.userId) filters.push(eq(auditEvents.userId, q.userId));
+  if (q.patientId) filters.push(eq(auditEvents.patientId, q.patientId));
+  if (q.from) filters.push(gte(auditEvents.at, new Date(`${q.from}T00:00:00Z`)));
+  if (q.to) filters.push(lt(auditEvents.at, new Date(Date.parse(`${q.to}T00:00:00Z`) + DAY_MS)));
+  if (q.before) filters.push(lt(auditEvents.id, q.before));
+  const rows = await db
+    .select({ event: auditEvents, userName: users.name, patientName: patients.fullName })
+    .from(auditEvents)
+    // Names are joined within the clinic only, so a foreign id can never leak a name.
+    .leftJoin(users, and(eq(users.id, auditEvents.userId), eq(users.clinicId, clinicId)))
+    .leftJoin(patients, and(eq(patients.id, auditEvents.patientId), eq(patients.clinicId, clinicId)))
+    .where(and(...filters))
+    .orderBy(desc(auditEvents.id))
+    .limit(q.limit)
+    .all();
+  return rows.map(({ event: e, userName, patientName }) => ({
+    id: e.id,
+    at: e.at.toISOString(),
+    userId: e.userId,
+    userName,
+    patientId: e.patientId,
+    patientName,
+    action: e.action,
+    entity: e.entity,
+    entityId: e.entityId,
+    hash: e.hash,
+  }));
 }

@@ -1,4 +1,5 @@
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { ClinicInvite } from '../../../core/schemas/clinic-admin';
 import { sha256Hex } from '../../auth/random';
 import type { Db } from '../client';
 import { clinicInvites, clinics } from '../schema';
@@ -43,4 +44,31 @@ export async function insertInvite(
     expiresAt: values.expiresAt,
     maxUses: values.maxUses,
   });
+}
+
+/** The clinic's invite codes, newest first, with a status the owner can read at a glance. */
+export async function listInvites(db: Db, clinicId: number, now = Date.now()): Promise<ClinicInvite[]> {
+  const rows = await db.select().from(clinicInvites).where(eq(clinicInvites.clinicId, clinicId)).orderBy(desc(clinicInvites.id)).all();
+  return rows.map((r) => ({
+    id: r.id,
+    maxUses: r.maxUses,
+    uses: r.uses,
+    expiresAt: r.expiresAt.toISOString(),
+    revokedAt: r.revokedAt?.toISOString() ?? null,
+    createdAt: r.createdAt.toISOString(),
+    status: r.revokedAt ? 'revoked' : r.uses >= r.maxUses ? 'used up' : r.expiresAt.getTime() <= now ? 'expired' : 'active',
+  }));
+}
+
+/** Revokes an invite code of the clinic; false when there is no such code in this clinic. */
+export async function revokeInvite(db: Db, clinicId: number, inviteId: number): Promise<boolean> {
+  const row = await db
+    .update(clinicInvites)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(clinicInvites.id, inviteId), eq(clinicInvites.clinicId, clinicId), isNull(clinicInvites.revokedAt)))
+    .returning({ id: clinicInvites.id })
+    .get();
+  if (row) return true;
+  const exists = await db.select({ id: clinicInvites.id }).from(clinicInvites).where(and(eq(clinicInvites.id, inviteId), eq(clinicInvites.clinicId, clinicId))).get();
+  return exists !== undefined; // revoking twice is fine
 }

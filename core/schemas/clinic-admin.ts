@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import type { ClinicRole } from './user';
+
+const optionalText = (max: number, message: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, message)
+    .transform((v) => (v === '' ? null : v))
+    .nullable()
+    .optional();
+
+/** PATCH /api/clinic: the clinic's name and contact details (owners). */
+export const ClinicUpdateSchema = z.object({
+  name: z.string().trim().min(2, 'Clinic name must be at least 2 characters.').max(100, 'Clinic name must be at most 100 characters.').optional(),
+  address: optionalText(300, 'Address must be at most 300 characters.'),
+  phone: optionalText(40, 'Phone must be at most 40 characters.'),
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .max(254, 'Invalid email address.')
+    .refine((v) => v === '' || z.email().safeParse(v).success, 'Invalid email address.')
+    .transform((v) => (v === '' ? null : v))
+    .nullable()
+    .optional(),
+});
+export type ClinicUpdate = z.input<typeof ClinicUpdateSchema>;
+
+export interface ClinicDetails {
+  id: number;
+  name: string;
+  region: string;
+  address: string | null;
+  phone: string | null;
+  email: string | null;
+}
+
+/** A user of the clinic as the owner's members list shows them. */
+export interface ClinicMember {
+  id: number;
+  name: string;
+  username: string;
+  email: string;
+  role: string;
+  clinicRole: ClinicRole;
+  speciality: string | null;
+  disabledAt: string | null;
+  createdAt: string;
+}
+
+/** An invite code as the owner's list shows it (the code itself was shown once and is stored hashed). */
+export interface ClinicInvite {
+  id: number;
+  maxUses: number;
+  uses: number;
+  expiresAt: string;
+  revokedAt: string | null;
+  createdAt: string;
+  status: 'active' | 'used up' | 'expired' | 'revoked';
+}
+
+/** How long an owner-issued password reset code stays valid. */
+export const RESET_CODE_TTL_MS = 60 * 60 * 1000;
+
+/** POST /api/password-reset: a member sets a new password with the one-time code from their owner. */
+export const PasswordResetSchema = z.object({
+  username: z.string().trim().min(1, 'Username is required.').max(254, 'Username is too long.'),
+  code: z.string().trim().min(1, 'Enter the reset code from your clinic owner.').max(64, 'This reset code is not valid.'),
+  newPassword: z.string().min(8, 'Password must be at least 8 characters.').max(200, 'Password must be at most 200 characters.'),
+});
+export type PasswordResetInput = z.infer<typeof PasswordResetSchema>;
+
+/** The reset form adds a confirmation that never leaves the browser. */
+export const PasswordResetFormSchema = PasswordResetSchema.extend({
+  confirmPassword: z.string().min(1, 'Please confirm your password.'),
+}).refine((v) => v.newPassword === v.confirmPassword, { message: 'Passwords do not match', path: ['confirmPassword'] });
+
+export const AUDIT_PAGE_MAX = 500;
+
+/** GET /api/audit-events filters: by user, patient and day range (clinic-local dates YYYY-MM-DD, UTC). */
+export const AuditQuerySchema = z
+  .object({
+    userId: z.coerce.number().int().positive('Choose a user.').optional(),
+    patientId: z.coerce.number().int().positive('Choose a patient.').optional(),
+    from: z.iso.date('Use a date like 2026-01-31.').optional(),
+    to: z.iso.date('Use a date like 2026-01-31.').optional(),
+    before: z.coerce.number().int().positive().optional(),
+    limit: z.coerce.number().int().min(1).max(AUDIT_PAGE_MAX, `At most ${AUDIT_PAGE_MAX} rows per page.`).default(100),
+    format: z.enum(['json', 'csv']).default('json'),
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'The start date must be on or before the end date.', path: ['to'] });
+export type AuditQuery = z.input<typeof AuditQuerySchema>;
+export type AuditFilters = z.output<typeof AuditQuerySchema>;
+
+export interface AuditEventView {
+  id: number;
+  at: string;
+  userId: number | null;
+  userName: string | null;
+  patientId: number | null;
+  patientName: string | null;
+  action: string;
+  entity: string;
+  entityId: number | null;
+  hash: string | null;
+}
+
+export interface AuditChainVerdict {
+  ok: boolean;
+  checked: number;
+  headHash: string;
+  headId: number | null;
+  brokenAtId?: number;
+}

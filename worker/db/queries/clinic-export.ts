@@ -1,0 +1,50 @@
+import { and, asc, eq, gt } from 'drizzle-orm';
+import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
+import type { Db } from '../client';
+import { appointments, auditEvents, clinicalNotes, clinics, labResults, messages, patients, users } from '../schema';
+
+const PAGE = 1000;
+
+/** Every table of clinic data the owner's export holds, in dependency order. */
+const SECTIONS = {
+  patients,
+  clinicalNotes,
+  appointments,
+  labResults,
+  messages,
+  auditEvents,
+} satisfies Record<string, SQLiteTable & { id: SQLiteColumn; clinicId: SQLiteColumn }>;
+
+export type ExportSection = keyof typeof SECTIONS | 'users';
+
+/** The clinic's users without secrets (no password hash). */
+async function usersPage(db: Db, clinicId: number, afterId: number) {
+  const rows = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.clinicId, clinicId), gt(users.id, afterId)))
+    .orderBy(asc(users.id))
+    .limit(PAGE)
+    .all();
+  return rows.map(({ passwordHash: _secret, ...rest }) => rest);
+}
+
+/** One page (by id, ascending) of a section's rows of this clinic only. Deleted records are included, marked. */
+export async function exportPage(db: Db, clinicId: number, section: ExportSection, afterId: number): Promise<{ id: number }[]> {
+  if (section === 'users') return usersPage(db, clinicId, afterId);
+  const table = SECTIONS[section];
+  return (await db
+    .select()
+    .from(table as typeof patients)
+    .where(and(eq(table.clinicId, clinicId), gt(table.id, afterId)))
+    .orderBy(asc(table.id))
+    .limit(PAGE)
+    .all()) as { id: number }[];
+}
+
+export const EXPORT_SECTIONS: ExportSection[] = ['users', ...(Object.keys(SECTIONS) as ExportSection[])];
+export const EXPORT_PAGE = PAGE;
+
+export async function exportClinicRow(db: Db, clinicId: number) {
+  return db.select().from(clinics).where(eq(clinics.id, clinicId)).get();
+}

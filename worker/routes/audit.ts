@@ -1,0 +1,44 @@
+import { Hono } from 'hono';
+import { AuditQuerySchema, AUDIT_PAGE_MAX, type AuditEventView } from '../../core/schemas/clinic-admin';
+import { sealAuditChain, verifyAuditChain } from '../audit/chain';
+import { toCsv } from '../audit/csv';
+import { requireOwner, requireSession } from '../auth/middleware';
+import { getDb } from '../db/client';
+import { listAuditEvents } from '../db/queries/audit';
+import type { AppEnv } from '../env';
+import { validate } from '../validation';
+
+const CSV_COLUMNS: (keyof AuditEventView)[] = ['id', 'at', 'userId', 'userName', 'patientId', 'patientName', 'action', 'entity', 'entityId', 'hash'];
+
+/** The clinic's audit trail for owners (DESIGN.md §4): filtered list, CSV export, chain check. Read-only. */
+export const auditRoutes = new Hono<AppEnv>()
+  .use(requireSession, requireOwner)
+  .get('/', validate('query', AuditQuerySchema), async (c) => {
+    const { clinicId } = c.get('session');
+    const query = c.req.valid('query');
+    const db = getDb(c.env.DB);
+    await sealAuditChain(db, clinicId);
+    if (query.format === 'json') return c.json(await listAuditEvents(db, clinicId, query), 200);
+
+    // CSV: every matching row (not one page), streamed in pages so a long trail fits in memory.
+    const encoder = new TextEncoder();
+    const body = new ReadableStream<Uint8Array>({
+      async start(controller) {
+        controller.enqueue(encoder.encode(toCsv(CSV_COLUMNS, [])));
+        let before = query.before;
+        for (;;) {
+          const rows = await listAuditEvents(db, clinicId, { ...query, before, limit: AUDIT_PAGE_MAX });
+          if (rows.length > 0) controller.enqueue(encoder.encode(toCsv(CSV_COLUMNS, rows, { header: false })));
+          if (rows.length < AUDIT_PAGE_MAX) break;
+          before = rows[rows.length - 1]!.id;
+        }
+        controller.close();
+      },
+    });
+    const day = new Date().toISOString().slice(0, 10);
+    return c.body(body, 200, {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="medassist-audit-${day}.csv"`,
+    });
+  })
+  .get('/verify', async (c) => c.json(await verifyAuditChain(getDb(c.env.DB), c.get('session').clinicId), 200));

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import type { ClinicInvite, ClinicMember } from '../../core/schemas/clinic-admin';
+import { clinicMember, signedInDoctor, TestClient } from '../test/helpers';
+import { authenticate, openSocket } from '../test/live-client';
+
+describe('clinic members (owners)', () => {
+  it('lists the clinic’s members without secrets; members may not see the list', async () => {
+    const owner = await signedInDoctor();
+    const member = await clinicMember(owner.client);
+    const list = (await (await owner.client.get('/api/clinic/members')).json()) as ClinicMember[];
+    expect(list.map((m) => [m.id, m.clinicRole]).sort()).toEqual([[owner.user.id, 'owner'], [member.user.id, 'member']].sort());
+    expect(JSON.stringify(list)).not.toMatch(/password|hash/i);
+    expect((await member.client.get('/api/clinic/members')).status).toBe(403);
+  });
+
+  it('disabling a member ends their sessions and sockets at once and stops sign-in; enabling lets them back', async () => {
+    const owner = await signedInDoctor();
+    const member = await clinicMember(owner.client);
+    const sock = await openSocket(member.client);
+    await authenticate(sock, member.user.id);
+    const closed = new Promise<number>((resolve) => sock.ws!.addEventListener('close', (e) => resolve(e.code)));
+
+    const res = await owner.client.post(`/api/clinic/members/${member.user.id}/disable`);
+    expect(res.status).toBe(200);
+    expect(await closed).toBe(4000);
+    expect((await member.client.get('/api/patients')).status).toBe(401);
+    const login = await new TestClient().post('/api/login', { username: member.user.username, password: member.password });
+    expect(login.status).toBe(401);
+    expect(((await (await owner.client.get('/api/users')).json()) as { id: number }[]).map((u) => u.id)).not.toContain(member.user.id);
+
+    expect((await owner.client.post(`/api/clinic/members/${member.user.id}/enable`)).status).toBe(200);
+    expect((await new TestClient().post('/api/login', { username: member.user.username, password: member.password })).status).toBe(200);
+  });
+
+  it('removes a member from the list for good, and refuses to change the owner or another clinic’s user', async () => {
+    const owner = await signedInDoctor();
+    const member = await clinicMember(owner.client);
+    const stranger = await signedInDoctor();
+    expect((await owner.client.delete(`/api/clinic/members/${member.user.id}`)).status).toBe(200);
+    const list = (await (await owner.client.get('/api/clinic/members')).json()) as ClinicMember[];
+    expect(list.map((m) => m.id)).toEqual([owner.user.id]);
+    expect((await member.client.get('/api/user')).status).toBe(401);
+    expect((await owner.client.post(`/api/clinic/members/${owner.user.id}/disable`)).status).toBe(409);
+    expect((await owner.client.post(`/api/clinic/members/${stranger.user.id}/disable`)).status).toBe(404);
+    expect((await stranger.client.get('/api/user')).status).toBe(200);
+  });
+});
+
+describe('invite codes', () => {
+  it('lists invites with their status (never the code) and revokes one so it no longer admits anyone', async () => {
+    const owner = await signedInDoctor();
+    const { code } = (await (await owner.client.post('/api/clinic/invites', { maxUses: 3, expiresInDays: 2 })).json()) as { code: string };
+    const [invite] = (await (await owner.client.get('/api/clinic/invites')).json()) as ClinicInvite[];
+    expect(invite).toMatchObject({ maxUses: 3, uses: 0, status: 'active', revokedAt: null });
+    expect(JSON.stringify(invite)).not.toContain(code);
+    expect((await owner.client.delete(`/api/clinic/invites/${invite!.id}`)).status).toBe(200);
+    const [after] = (await (await owner.client.get('/api/clinic/invites')).json()) as ClinicInvite[];
+    expect(after!.status).toBe('revoked');
+    const reg = await new TestClient().post('/api/register', { email: `late${Date.now()}@example.org`, name: 'Dr Late', country: 'us', specialty: 'cardiology', password: 'correct horse battery', inviteCode: code });
+    expect(reg.status).toBe(400);
+    const stranger = await signedInDoctor();
+    expect((await stranger.client.delete(`/api/clinic/invites/${invite!.id}`)).status).toBe(404);
+  });
+});
+
+describe('clinic details', () => {
+  it('lets the owner set name and contact details, with clear messages for bad input; members cannot', async () => {
+    const owner = await signedInDoctor();
+    const member = await clinicMember(owner.client);
+    const ok = await owner.client.patch('/api/clinic', { name: 'Riverside Clinic', address: '1 River Rd', phone: '+1 555 0100', email: 'Front@Riverside.example' });
+    expect(ok.status).toBe(200);
+    expect(await ok.json()).toMatchObject({ name: 'Riverside Clinic', address: '1 River Rd', phone: '+1 555 0100', email: 'front@riverside.example' });
+    const bad = await owner.client.patch('/api/clinic', { name: 'R', email: 'nope' });
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { fieldErrors: Record<string, string[]> }).fieldErrors).toMatchObject({
+      name: ['Clinic name must be at least 2 characters.'],
+      email: ['Invalid email address.'],
+    });
+    expect((await member.client.patch('/api/clinic', { name: 'Hijacked' })).status).toBe(403);
+    expect(((await (await member.client.get('/api/clinic')).json()) as { name: string }).name).toBe('Riverside Clinic');
+  });
+});

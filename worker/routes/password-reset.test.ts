@@ -1,0 +1,70 @@
+import { env } from 'cloudflare:workers';
+import { describe, expect, it } from 'vitest';
+import { clinicMember, signedInDoctor, TestClient } from '../test/helpers';
+
+const NEW_PASSWORD = 'a fresh start 2026';
+
+describe('password reset by the clinic owner (no e-mail needed)', () => {
+  it('a one-time code sets a new password once, ends the member’s sessions, and is audited', async () => {
+    const owner = await signedInDoctor();
+    const member = await clinicMember(owner.client);
+    const issued = await owner.client.post(`/api/clinic/members/${member.user.id}/reset-code`);
+    expect(issued.status).toBe(201);
+    const { code, expiresAt } = (await issued.json()) as { code: string; expiresAt: string };
+    expect(Date.parse(expiresAt) - Date.now()).toBeLessThanOrEqual(3_600_000);
+
+    const anon = new TestClient();
+    expect((await anon.post('/api/password-reset', { username: member.user.username, code, newPassword: NEW_PASSWORD })).status).toBe(200);
+    expect((await member.client.get('/api/user')).status).toBe(401);
+    expect((await new TestClient().post('/api/login', { username: member.user.username, password: member.password })).status).toBe(401);
+    expect((await new TestClient().post('/api/login', { username: member.user.username, password: NEW_PASSWORD })).status).toBe(200);
+
+    // Single use.
+    const again = await anon.post('/api/password-reset', { username: member.user.username, code, newPassword: 'yet another one 1' });
+    expect(again.status).toBe(400);
+
+    const audit = (await (await owner.client.get('/api/audit-events')).json()) as { action: string; entityId: number }[];
+    expect(audit.filter((e) => e.entityId === member.user.id).map((e) => e.action)).toEqual(['password_reset', 'reset_code']);
+  });
+
+  it('answers the same for an unknown user, a wrong code, another user’s code and an expired code', async () => {
+    const owner = await signedInDoctor();
+    const member = await clinicMember(owner.client);
+    const other = await clinicMember(owner.client);
+    const { code } = (await (await owner.client.post(`/api/clinic/members/${member.user.id}/reset-code`)).json()) as { code: string };
+    const { code: expired } = (await (await owner.client.post(`/api/clinic/members/${other.user.id}/reset-code`)).json()) as { code: string };
+    await env.DB.prepare('UPDATE password_resets SET expires_at = ? WHERE user_id = ?').bind(Date.now() - 1, other.user.id).run();
+    const answers = await Promise.all([
+      new TestClient().post('/api/password-reset', { username: 'nobody-here', code, newPassword: NEW_PASSWORD }),
+      new TestClient().post('/api/password-reset', { username: member.user.username, code: 'wrong-code', newPassword: NEW_PASSWORD }),
+      new TestClient().post('/api/password-reset', { username: other.user.username, code, newPassword: NEW_PASSWORD }),
+      new TestClient().post('/api/password-reset', { username: other.user.username, code: expired, newPassword: NEW_PASSWORD }),
+    ]);
+    // Identical apart from the request id every error carries.
+    const bodies = await Promise.all(answers.map(async (r) => [r.status, { ...((await r.json()) as object), requestId: undefined }]));
+    expect(new Set(bodies.map((b) => JSON.stringify(b))).size).toBe(1);
+    expect(bodies[0]![0]).toBe(400);
+    // The member's code still works after those misses.
+    expect((await new TestClient().post('/api/password-reset', { username: member.user.username, code, newPassword: NEW_PASSWORD })).status).toBe(200);
+  });
+
+  it('a new code replaces the previous one; members cannot issue codes', async () => {
+    const owner = await signedInDoctor();
+    const member = await clinicMember(owner.client);
+    const first = (await (await owner.client.post(`/api/clinic/members/${member.user.id}/reset-code`)).json()) as { code: string };
+    await owner.client.post(`/api/clinic/members/${member.user.id}/reset-code`);
+    expect((await new TestClient().post('/api/password-reset', { username: member.user.username, code: first.code, newPassword: NEW_PASSWORD })).status).toBe(400);
+    expect((await member.client.post(`/api/clinic/members/${owner.user.id}/reset-code`)).status).toBe(403);
+  });
+
+  it('throttles guessing with 429 and Retry-After', async () => {
+    const client = new TestClient();
+    let last: Response | undefined;
+    for (let i = 0; i < 12; i++) {
+      last = await client.post('/api/password-reset', { username: 'target-user', code: `guess-${i}`, newPassword: NEW_PASSWORD });
+      if (last.status === 429) break;
+    }
+    expect(last!.status).toBe(429);
+    expect(Number(last!.headers.get('Retry-After'))).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,38 @@
+import { Hono } from 'hono';
+import { PasswordResetSchema } from '../../core/schemas/clinic-admin';
+import { clientAddress, LOGIN_LOCK_SECONDS, lockedFor, recordFailure } from '../auth/login-throttle';
+import { hashPassword } from '../auth/password';
+import { destroyUserSessions } from '../auth/sessions';
+import { getDb } from '../db/client';
+import { redeemResetCode } from '../db/queries/password-resets';
+import type { AppEnv } from '../env';
+import { ApiException } from '../errors';
+import { closeUserSockets } from '../notifications/publish';
+import { validate } from '../validation';
+
+export const BAD_RESET_CODE = 'This reset code is invalid, expired or already used. Ask your clinic owner for a new one.';
+
+/**
+ * POST /api/password-reset (no session): "Forgot password?" without e-mail delivery. The clinic
+ * owner issues a one-time code (routes/members.ts); the member sets a new password with it.
+ * Throttled like sign-in; one answer for unknown user, wrong code, expired or spent code.
+ */
+export const passwordResetRoutes = new Hono<AppEnv>().post('/', validate('json', PasswordResetSchema), async (c) => {
+  const { username, code, newPassword } = c.req.valid('json');
+  const keys = { account: `reset:${username.trim().toLowerCase()}`, address: clientAddress(c.req.raw) };
+  const wait = await lockedFor(c.env, keys);
+  if (wait > 0) throw tooManyAttempts(wait);
+  const redeemed = await redeemResetCode(getDb(c.env.DB), username, code, () => hashPassword(newPassword));
+  if (!redeemed) {
+    if (await recordFailure(c.env, keys)) throw tooManyAttempts(LOGIN_LOCK_SECONDS);
+    throw new ApiException(400, BAD_RESET_CODE, { code: [BAD_RESET_CODE] });
+  }
+  // Whoever knew the old password is signed out everywhere.
+  await destroyUserSessions(c.env.SESSIONS, redeemed.userId);
+  await closeUserSockets(c.env, redeemed.userId, 'password reset');
+  return c.json({ message: 'Your password has been reset. Sign in with your new password.' }, 200);
+});
+
+function tooManyAttempts(seconds: number): ApiException {
+  return new ApiException(429, `Too many attempts. Please wait ${seconds} seconds and try again.`, undefined, { 'Retry-After': String(seconds) });
+}
