@@ -17,6 +17,7 @@ export const routes: RouteObject[] = [
     children: [
       { path: '/login', lazy: page(() => import('../features/auth/routes/login-page')) },
       { path: '/register', lazy: page(() => import('../features/auth/routes/register-page')) },
+      { path: '/reset-password', lazy: page(() => import('../features/auth/routes/reset-password-page')) },
     ],
   },
   { path: '/policies/terms', lazy: page(() => import('../features/legal/routes/terms-page')) },
@@ -40,6 +41,8 @@ export const routes: RouteObject[] = [
       { path: '/ai-medassist', lazy: page(() => import('../features/ai-assistant/routes/ai-medassist-page')) },
       { path: '/profile', lazy: page(() => import('../features/account/routes/profile-page')) },
       { path: '/settings', lazy: page(() => import('../features/account/routes/settings-page')) },
+      { path: '/clinic', lazy: page(() => import('../features/clinic-admin/routes/clinic-page')) },
+      { path: '/clinic/audit', lazy: page(() => import('../features/clinic-admin/routes/audit-page')) },
       ...signedInGuidelineRoutes,
       ...signedInReferenceRoutes,
       ...signedInCalculatorRoutes,

@@ -17,3 +17,13 @@ export function truncate(text: string, max: number): string {
 export function formatShortDate(value: string | number | Date): string {
   return new Date(value).toLocaleDateString('en-US');
 }
+
+/** 'Mar 3, 2026, 4:05 PM' in the viewer's locale conventions (en-US, like the rest of the app). */
+export function formatDateTime(iso: string): string {
+  return new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+}
+
+/** 'Mar 3, 2026'. */
+export function formatDate(iso: string): string {
+  return new Date(iso).toLocaleDateString('en-US', { dateStyle: 'medium' });
+}

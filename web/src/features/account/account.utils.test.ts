@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ProfileUpdateSchema, type PublicUser } from '../../../../core/schemas/user';
 import {
-  formatBytes, imageFileProblem, inviteLink, optionsWithCurrent, PROFILE_TEXT_FIELDS, profileFormValues, profilePatches,
+  formatBytes, imageFileProblem, optionsWithCurrent, PROFILE_TEXT_FIELDS, profileFormValues, profilePatches,
   timeZoneOptions, unitSummary, withTopLevelErrors,
 } from './account.utils';
 
@@ -97,8 +97,7 @@ describe('other helpers', () => {
     expect(optionsWithCurrent([['us', 'United States']], 'us')).toHaveLength(1);
   });
 
-  it('builds the invite link and the unit summary', () => {
-    expect(inviteLink('https://app.example', 'AbC123')).toBe('https://app.example/register?invite=AbC123');
+  it('builds the unit summary', () => {
     expect(unitSummary({ temperature: 'fahrenheit', weight: 'lb', height: 'in', bloodPressure: 'kPa' })).toBe('°F · lb · in · kPa');
   });
 });

@@ -166,20 +166,6 @@ export function countryLabel(code: string | null | undefined): string {
   return COUNTRIES.find(([c]) => c === code)?.[1] ?? code;
 }
 
-/** The link a colleague opens to register into this clinic (the register page reads ?invite=). */
-export function inviteLink(origin: string, code: string): string {
-  return `${origin}/register?invite=${encodeURIComponent(code)}`;
-}
-
-/** 'Mar 3, 2026, 4:05 PM' in the viewer's locale conventions (en-US, like the rest of the app). */
-export function formatDateTime(iso: string): string {
-  return new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-}
-
-/** 'Mar 3, 2026'. */
-export function formatDate(iso: string): string {
-  return new Date(iso).toLocaleDateString('en-US', { dateStyle: 'medium' });
-}
 
 /** 'Jan 2015 – present' style span of a position; '' when neither end is known. */
 export function positionSpan(w: Pick<WorkExperience, 'from' | 'to'>): string {

@@ -1,26 +1,10 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProfileUpdate, PublicUser } from '../../../../core/schemas/user';
-import { api, ApiRequestError, unwrap } from '../../lib/api-client';
+import { api, unwrap } from '../../lib/api-client';
+import { currentUserQuery, useCurrentUser } from '../../lib/current-user';
 
-/**
- * The signed-in user (null when signed out). The same key and fetch as the app-wide current user,
- * so a saved profile updates the header and the calculators' unit defaults at once.
- */
-export const accountUserQuery = queryOptions({
-  queryKey: ['/api/user'],
-  queryFn: async (): Promise<PublicUser | null> => {
-    try {
-      return await unwrap(api.user.$get());
-    } catch (err) {
-      if (err instanceof ApiRequestError && err.status === 401) return null;
-      throw err;
-    }
-  },
-});
-
-export function useAccountUser() {
-  return useQuery(accountUserQuery);
-}
+/** The signed-in user (null when signed out): the app-wide entry, so a saved profile updates the header and the calculators' unit defaults at once. */
+export { currentUserQuery as accountUserQuery, useCurrentUser as useAccountUser };
 
 /**
  * Saves the profile through PATCH /api/user, one body after another (see profilePatches), and puts
@@ -34,13 +18,13 @@ export function useUpdateProfile() {
       try {
         for (const json of patches) user = (await unwrap(api.user.$patch({ json }))) as PublicUser;
       } catch (err) {
-        if (user) qc.setQueryData(accountUserQuery.queryKey, user);
+        if (user) qc.setQueryData(currentUserQuery.queryKey, user);
         throw err;
       }
       if (!user) throw new Error('Nothing to save.');
       return user;
     },
-    onSuccess: (user) => qc.setQueryData(accountUserQuery.queryKey, user),
+    onSuccess: (user) => qc.setQueryData(currentUserQuery.queryKey, user),
   });
 }
 
@@ -73,51 +57,5 @@ export function useChangePassword() {
     mutationFn: (json: { currentPassword: string; newPassword: string }) =>
       unwrap(api.user.password.$post({ json })) as Promise<{ message: string; endedSessions: number }>,
     onSuccess: () => qc.invalidateQueries({ queryKey: sessionsQuery.queryKey }),
-  });
-}
-
-export interface CreatedInvite {
-  code: string;
-  expiresAt: string;
-  maxUses: number;
-}
-
-/** Owners: a code colleagues register with to join the clinic. */
-export function useCreateInvite() {
-  return useMutation({
-    mutationFn: (json: { maxUses: number; expiresInDays: number }) => unwrap(api.clinic.invites.$post({ json })) as Promise<CreatedInvite>,
-  });
-}
-
-export interface ApiKeyInfo {
-  id: number;
-  name: string;
-  prefix: string;
-  createdAt: string;
-  lastUsedAt: string | null;
-  revokedAt: string | null;
-}
-
-/** Owners: the clinic's lab-integration keys (never the secrets). */
-export const apiKeysQuery = queryOptions({
-  queryKey: ['/api/clinic/api-keys'],
-  queryFn: () => unwrap(api.clinic['api-keys'].$get()) as Promise<ApiKeyInfo[]>,
-});
-
-/** Creates a key; the answer holds the secret, shown once. */
-export function useCreateApiKey() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (name: string) =>
-      unwrap(api.clinic['api-keys'].$post({ json: { name } })) as Promise<{ id: number; key: string; prefix: string; message: string }>,
-    onSuccess: () => qc.invalidateQueries({ queryKey: apiKeysQuery.queryKey }),
-  });
-}
-
-export function useRevokeApiKey() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => unwrap(api.clinic['api-keys'][':id'].$delete({ param: { id: String(id) } })),
-    onSettled: () => qc.invalidateQueries({ queryKey: apiKeysQuery.queryKey }),
   });
 }

@@ -1,24 +1,9 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LoginInput, RegisterInput } from '../../../../core/schemas/auth';
-import type { PublicUser } from '../../../../core/schemas/user';
-import { api, ApiRequestError, unwrap } from '../../lib/api-client';
+import { api, unwrap } from '../../lib/api-client';
+import { currentUserQuery, useCurrentUser } from '../../lib/current-user';
 
-/** The signed-in user; null when signed out (a 401 means signed out, spec §4). */
-export const currentUserQuery = queryOptions({
-  queryKey: ['/api/user'],
-  queryFn: async (): Promise<PublicUser | null> => {
-    try {
-      return await unwrap(api.user.$get());
-    } catch (err) {
-      if (err instanceof ApiRequestError && err.status === 401) return null;
-      throw err;
-    }
-  },
-});
-
-export function useCurrentUser() {
-  return useQuery(currentUserQuery);
-}
+export { currentUserQuery, useCurrentUser };
 
 /** Sign in; stores the returned user. */
 export function useLogin() {
@@ -61,3 +46,11 @@ export const geoQuery = queryOptions({
     }
   },
 });
+
+/** "Forgot password?": a new password with the one-time code the clinic owner issued. */
+export function useResetPassword() {
+  return useMutation({
+    mutationFn: (json: { username: string; code: string; newPassword: string }) =>
+      unwrap(api['password-reset'].$post({ json })) as Promise<{ message: string }>,
+  });
+}

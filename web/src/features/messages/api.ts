@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import type { LabResult } from '../../../../core/schemas/lab-results';
 import type { Message, MessageCreate } from '../../../../core/schemas/messages';
 import type { Patient } from '../../../../core/schemas/patients';
-import type { ClinicUser, PublicUser } from '../../../../core/schemas/user';
+import type { ClinicUser } from '../../../../core/schemas/user';
 import { api, unwrap } from '../../lib/api-client';
 import type { MessageCategory } from './messages.utils';
 
@@ -37,14 +37,7 @@ export const unreadCountQuery = queryOptions({
   queryFn: () => unwrap(api.messages['unread-count'].$get()) as Promise<{ count: number }>,
 });
 
-/**
- * The signed-in user. The app has already cached it under this key (null when signed out); this
- * feature only reads that entry, it does not own the query.
- */
-export const signedInUserQuery = queryOptions({
-  queryKey: ['/api/user'],
-  queryFn: () => unwrap(api.user.$get()) as Promise<PublicUser | null>,
-});
+export { currentUserQuery as signedInUserQuery } from '../../lib/current-user';
 
 /** The users of my clinic (recipients for a new message). */
 export const colleaguesQuery = queryOptions({

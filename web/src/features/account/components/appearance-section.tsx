@@ -2,7 +2,7 @@ import { SegmentGroup, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useId, useState } from 'react';
 import { MoonIcon, SunIcon } from '../../../components/icons';
 import { readStoredTheme, storeTheme, applyTheme, type ThemeMode } from '../theme';
-import { SettingsSection } from './settings-section';
+import { SettingsSection } from '../../../components/settings-section';
 
 const MODES: { value: ThemeMode; label: string; icon: typeof SunIcon }[] = [
   { value: 'light', label: 'Light', icon: SunIcon },

@@ -14,7 +14,7 @@ import {
 } from '../account.utils';
 import { useUpdateProfile } from '../api';
 import { ImagePicker } from './image-picker';
-import { TouchSized } from './touch-sized';
+import { TouchSized } from '../../../components/touch-sized';
 import { UnitPreferencesFields } from './unit-preferences-fields';
 import { WorkExperienceFields } from './work-experience-fields';
 

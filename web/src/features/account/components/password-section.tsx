@@ -7,7 +7,7 @@ import { ApiRequestError } from '../../../lib/api-client';
 import { notify } from '../../../lib/toaster';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useChangePassword } from '../api';
-import { TouchSized } from './touch-sized';
+import { TouchSized } from '../../../components/touch-sized';
 
 const PasswordFormSchema = PasswordChangeSchema.extend({ confirmPassword: z.string().min(1, 'Please confirm your new password.') })
   .refine((v) => v.newPassword === v.confirmPassword, { path: ['confirmPassword'], message: 'Passwords do not match' });

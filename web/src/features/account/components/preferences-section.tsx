@@ -7,7 +7,7 @@ import { ApiRequestError } from '../../../lib/api-client';
 import { notify } from '../../../lib/toaster';
 import { browserTimeZone, profileTextValues, supportedTimeZones, timeZoneOptions } from '../account.utils';
 import { useUpdateProfile } from '../api';
-import { TouchSized } from './touch-sized';
+import { TouchSized } from '../../../components/touch-sized';
 import { UnitPreferencesFields } from './unit-preferences-fields';
 
 /**

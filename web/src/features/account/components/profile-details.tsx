@@ -2,7 +2,8 @@ import { Avatar, Badge, Box, Card, Flex, Grid, Heading, Image, Stack, Tabs, Text
 import { Fragment, type ReactNode } from 'react';
 import { specialtyLabel } from '../../../../../core/schemas/options';
 import type { PublicUser } from '../../../../../core/schemas/user';
-import { countryLabel, formatDate, positionSpan, unitSummary } from '../account.utils';
+import { formatDate } from '../../../lib/format';
+import { countryLabel, positionSpan, unitSummary } from '../account.utils';
 
 const NOT_PROVIDED = <Text as="span" color="fg.subtle">Not provided</Text>;
 

@@ -2,7 +2,7 @@ import { Badge, Box, Button, Flex, Skeleton, Stack, Text } from '@chakra-ui/reac
 import { useQuery } from '@tanstack/react-query';
 import { MonitorIcon } from '../../../components/icons';
 import { notify } from '../../../lib/toaster';
-import { formatDateTime } from '../account.utils';
+import { formatDateTime } from '../../../lib/format';
 import { sessionsQuery, useRevokeSession, type SessionInfo } from '../api';
 
 const order = (a: SessionInfo, b: SessionInfo) => Number(b.current) - Number(a.current) || b.lastSeenAt.localeCompare(a.lastSeenAt);

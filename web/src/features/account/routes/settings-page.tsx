@@ -1,19 +1,18 @@
-import { Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Button, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Link } from 'react-router';
 import { KeyIcon, LockIcon, MonitorIcon, UsersIcon } from '../../../components/icons';
 import { PageHeader } from '../../../components/page-header';
 import { useAccountUser } from '../api';
-import { ApiKeysSection } from '../components/api-keys-section';
 import { AppearanceSection } from '../components/appearance-section';
-import { InviteSection } from '../components/invite-section';
 import { PasswordSection } from '../components/password-section';
 import { PreferencesSection } from '../components/preferences-section';
 import { SessionsSection } from '../components/sessions-section';
-import { SettingsSection } from '../components/settings-section';
+import { SettingsSection } from '../../../components/settings-section';
 
 const CRUMBS = [{ label: 'Home', to: '/' }, { label: 'Settings' }];
 const icon = (Icon: typeof KeyIcon) => <Icon boxSize="5" color="fg.muted" />;
 
-/** /settings: theme, units and time zone, password, sessions; clinic owners also invite colleagues and manage lab API keys. */
+/** /settings: theme, units and time zone, password, sessions; clinic owners reach clinic administration from here. */
 export default function SettingsPage() {
   const { data: user, isPending, isError, error } = useAccountUser();
   return (
@@ -37,15 +36,10 @@ export default function SettingsPage() {
               <SessionsSection />
             </SettingsSection>
             {user.clinicRole === 'owner' && (
-              <Stack gap="4" as="section" aria-label="Clinic" data-testid="clinic-settings">
-                <Heading as="h2" size="lg" mt="2">Clinic: {user.clinicName}</Heading>
-                <SettingsSection title="Invite colleagues" icon={icon(UsersIcon)} description="Colleagues who register with an invite join your clinic and see its patients.">
-                  <InviteSection />
-                </SettingsSection>
-                <SettingsSection title="Lab integration API keys" icon={icon(KeyIcon)} description="A lab system sends results into your clinic with one of these keys.">
-                  <ApiKeysSection />
-                </SettingsSection>
-              </Stack>
+              <SettingsSection title={`Clinic: ${user.clinicName}`} icon={icon(UsersIcon)} testId="clinic-settings"
+                description="Clinic details, members, invite codes, lab API keys, the audit trail and a full data export.">
+                <Button asChild colorPalette="brand" minH="11" alignSelf="flex-start"><Link to="/clinic">Manage clinic</Link></Button>
+              </SettingsSection>
             )}
           </>
         )}

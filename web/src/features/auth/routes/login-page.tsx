@@ -1,5 +1,5 @@
 import { Button, Input, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
-import { useNavigate } from 'react-router';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import { LoginSchema } from '../../../../../core/schemas/auth';
 import { FormField } from '../../../components/form-field';
 import { ApiRequestError } from '../../../lib/api-client';
@@ -44,7 +44,7 @@ export default function LoginPage() {
               value={form.values.password} onChange={(e) => form.setField('password', e.target.value)} />
           </FormField>
           <Text textAlign="right" fontSize="sm">
-            <ChakraLink color="brand.fg">Forgot password?</ChakraLink>
+            <ChakraLink asChild color="brand.fg"><RouterLink to="/reset-password">Forgot password?</RouterLink></ChakraLink>
           </Text>
           <Button type="submit" colorPalette="brand" size="lg" loading={login.isPending} loadingText="Signing in...">
             Sign In

@@ -4,10 +4,11 @@ import { InviteCreateSchema } from '../../../../../core/schemas/clinic';
 import { FormField } from '../../../components/form-field';
 import { ApiRequestError } from '../../../lib/api-client';
 import { notify } from '../../../lib/toaster';
-import { formatDateTime, inviteLink } from '../account.utils';
+import { formatDateTime } from '../../../lib/format';
+import { inviteLink } from '../invite-link';
 import { useCreateInvite, type CreatedInvite } from '../api';
-import { CopyButton } from './copy-button';
-import { TouchSized } from './touch-sized';
+import { CopyButton } from '../../../components/copy-button';
+import { TouchSized } from '../../../components/touch-sized';
 
 /** Owners: an invite code and the register link that joins this clinic. */
 export function InviteSection() {

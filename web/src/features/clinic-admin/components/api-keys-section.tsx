@@ -6,10 +6,10 @@ import { AppDialog } from '../../../components/app-dialog';
 import { FormField } from '../../../components/form-field';
 import { KeyIcon } from '../../../components/icons';
 import { notify } from '../../../lib/toaster';
-import { formatDate, formatDateTime } from '../account.utils';
+import { formatDate, formatDateTime } from '../../../lib/format';
 import { apiKeysQuery, useCreateApiKey, useRevokeApiKey, type ApiKeyInfo } from '../api';
-import { CopyButton } from './copy-button';
-import { TouchSized } from './touch-sized';
+import { CopyButton } from '../../../components/copy-button';
+import { TouchSized } from '../../../components/touch-sized';
 
 /** Owners: keys a lab system sends results with. A new key's secret is shown once, here. */
 export function ApiKeysSection() {

@@ -1,6 +1,6 @@
 import { Button } from '@chakra-ui/react';
-import { CopyIcon } from '../../../components/icons';
-import { notify } from '../../../lib/toaster';
+import { CopyIcon } from './icons';
+import { notify } from '../lib/toaster';
 
 async function copyText(text: string): Promise<boolean> {
   try {

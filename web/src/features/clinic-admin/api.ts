@@ -1,0 +1,152 @@
+import { infiniteQueryOptions, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AuditChainVerdict, AuditEventView, ClinicDetails, ClinicInvite, ClinicMember, ClinicUpdate } from '../../../../core/schemas/clinic-admin';
+import { api, unwrap } from '../../lib/api-client';
+
+// Owners' clinic administration (worker/routes/clinic.ts, members.ts, audit.ts, clinic-export.ts).
+
+export const clinicQuery = queryOptions({
+  queryKey: ['/api/clinic'],
+  queryFn: () => unwrap(api.clinic.$get()) as Promise<ClinicDetails>,
+});
+
+export function useUpdateClinic() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (json: ClinicUpdate) => unwrap(api.clinic.$patch({ json })) as Promise<ClinicDetails>,
+    onSuccess: (clinic) => {
+      qc.setQueryData(clinicQuery.queryKey, clinic);
+      void qc.invalidateQueries({ queryKey: ['/api/user'] }); // the header shows the clinic's name
+    },
+  });
+}
+
+export const membersQuery = queryOptions({
+  queryKey: ['/api/clinic/members'],
+  queryFn: () => unwrap(api.clinic.members.$get()) as Promise<ClinicMember[]>,
+});
+
+export type MemberAction = 'disable' | 'enable' | 'remove';
+
+export function useMemberAction() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, action }: { id: number; action: MemberAction }) => {
+      const param = { id: String(id) };
+      const members = api.clinic.members[':id'];
+      const call = action === 'remove' ? members.$delete({ param }) : action === 'disable' ? members.disable.$post({ param }) : members.enable.$post({ param });
+      return unwrap(call) as Promise<{ message: string }>;
+    },
+    onSettled: () => qc.invalidateQueries({ queryKey: membersQuery.queryKey }),
+  });
+}
+
+export function useIssueResetCode() {
+  return useMutation({
+    mutationFn: (id: number) =>
+      unwrap(api.clinic.members[':id']['reset-code'].$post({ param: { id: String(id) } })) as Promise<{ code: string; expiresAt: string; message: string }>,
+  });
+}
+
+export const invitesQuery = queryOptions({
+  queryKey: ['/api/clinic/invites'],
+  queryFn: () => unwrap(api.clinic.invites.$get()) as Promise<ClinicInvite[]>,
+});
+
+export interface CreatedInvite {
+  code: string;
+  expiresAt: string;
+  maxUses: number;
+}
+
+/** A code colleagues register with to join the clinic. */
+export function useCreateInvite() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (json: { maxUses: number; expiresInDays: number }) => unwrap(api.clinic.invites.$post({ json })) as Promise<CreatedInvite>,
+    onSuccess: () => qc.invalidateQueries({ queryKey: invitesQuery.queryKey }),
+  });
+}
+
+export function useRevokeInvite() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => unwrap(api.clinic.invites[':id'].$delete({ param: { id: String(id) } })),
+    onSettled: () => qc.invalidateQueries({ queryKey: invitesQuery.queryKey }),
+  });
+}
+
+export interface ApiKeyInfo {
+  id: number;
+  name: string;
+  prefix: string;
+  createdAt: string;
+  lastUsedAt: string | null;
+  revokedAt: string | null;
+}
+
+/** The clinic's lab-integration keys (never the secrets). */
+export const apiKeysQuery = queryOptions({
+  queryKey: ['/api/clinic/api-keys'],
+  queryFn: () => unwrap(api.clinic['api-keys'].$get()) as Promise<ApiKeyInfo[]>,
+});
+
+/** Creates a key; the answer holds the secret, shown once. */
+export function useCreateApiKey() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (name: string) =>
+      unwrap(api.clinic['api-keys'].$post({ json: { name } })) as Promise<{ id: number; key: string; prefix: string; message: string }>,
+    onSuccess: () => qc.invalidateQueries({ queryKey: apiKeysQuery.queryKey }),
+  });
+}
+
+export function useRevokeApiKey() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => unwrap(api.clinic['api-keys'][':id'].$delete({ param: { id: String(id) } })),
+    onSettled: () => qc.invalidateQueries({ queryKey: apiKeysQuery.queryKey }),
+  });
+}
+
+/** Audit filters as the page holds them ('' = any). */
+export interface AuditFilterValues {
+  userId: string;
+  patientId: string;
+  from: string;
+  to: string;
+}
+
+export const AUDIT_PAGE = 50;
+
+function auditSearch(filters: AuditFilterValues): Record<string, string> {
+  return Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== ''));
+}
+
+/** The audit trail, newest first, a page at a time ('Load more' asks for rows before the last id). */
+export const auditEventsQuery = (filters: AuditFilterValues) =>
+  infiniteQueryOptions({
+    queryKey: ['/api/audit-events', filters],
+    initialPageParam: 0,
+    queryFn: ({ pageParam }) =>
+      unwrap(
+        api['audit-events'].$get({
+          query: { ...auditSearch(filters), limit: String(AUDIT_PAGE), ...(pageParam ? { before: String(pageParam) } : {}) },
+        }),
+      ) as Promise<AuditEventView[]>,
+    getNextPageParam: (last) => (last.length === AUDIT_PAGE ? last[last.length - 1]!.id : undefined),
+  });
+
+/** The CSV download link for the same filters (all matching rows, not one page). */
+export function auditCsvHref(filters: AuditFilterValues): string {
+  return `/api/audit-events?${new URLSearchParams({ ...auditSearch(filters), format: 'csv' })}`;
+}
+
+export function useVerifyAuditChain() {
+  return useMutation({ mutationFn: () => unwrap(api['audit-events'].verify.$get()) as Promise<AuditChainVerdict> });
+}
+
+export const CLINIC_EXPORT_HREF = '/api/clinic/export';
+
+export function useClinicDetails() {
+  return useQuery(clinicQuery);
+}

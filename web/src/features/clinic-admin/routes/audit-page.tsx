@@ -1,0 +1,104 @@
+import { Alert, Box, Button, Flex, Grid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { AuditEventView } from '../../../../../core/schemas/clinic-admin';
+import { DownloadIcon, LockIcon } from '../../../components/icons';
+import { PageHeader } from '../../../components/page-header';
+import { SettingsSection } from '../../../components/settings-section';
+import { formatDateTime } from '../../../lib/format';
+import { auditCsvHref, auditEventsQuery, useVerifyAuditChain, type AuditFilterValues } from '../api';
+import { describeAuditEvent } from '../audit-labels';
+import { AuditFilters, NO_FILTERS } from '../components/audit-filters';
+import { useCurrentOwner } from '../use-current-owner';
+
+const CRUMBS = [{ label: 'Home', to: '/' }, { label: 'Settings', to: '/settings' }, { label: 'Clinic', to: '/clinic' }, { label: 'Audit trail' }];
+const COLUMNS = { base: '1fr', md: '11rem minmax(8rem, 1fr) minmax(10rem, 1.4fr) minmax(8rem, 1fr)' };
+
+/** /clinic/audit: who viewed or changed which patient's data and when; CSV export and an integrity check. */
+export default function AuditPage() {
+  const owner = useCurrentOwner();
+  const [filters, setFilters] = useState<AuditFilterValues>(NO_FILTERS);
+  return (
+    <>
+      <PageHeader title="Audit trail" crumbs={CRUMBS}
+        actions={owner.isOwner ? <Button asChild variant="outline" minH="11"><a href={auditCsvHref(filters)} download data-testid="audit-csv"><DownloadIcon /> Download CSV</a></Button> : undefined} />
+      {owner.isPending ? (
+        <Skeleton h="64" />
+      ) : !owner.isOwner ? (
+        <Text color="fg.muted">Only the clinic owner can see the audit trail.</Text>
+      ) : (
+        <Stack gap="6">
+          <SettingsSection title="Filter">
+            <AuditFilters onApply={setFilters} />
+          </SettingsSection>
+          <AuditList filters={filters} />
+          <SettingsSection title="Integrity" icon={<LockIcon boxSize="5" color="fg.muted" />}
+            description="Every entry is chained to the one before it by a SHA-256 hash, so a changed, removed or reordered entry is detected.">
+            <ChainCheck />
+          </SettingsSection>
+        </Stack>
+      )}
+    </>
+  );
+}
+
+function AuditList({ filters }: { filters: AuditFilterValues }) {
+  const audit = useInfiniteQuery(auditEventsQuery(filters));
+  if (audit.isPending) return <Stack gap="2"><Skeleton h="12" /><Skeleton h="12" /><Skeleton h="12" /></Stack>;
+  if (audit.isError) return <Text color="fg.error">{audit.error.message}</Text>;
+  const rows = audit.data.pages.flat();
+  if (rows.length === 0) return <Text color="fg.muted">No audit entries match these filters.</Text>;
+  return (
+    <Stack gap="3">
+      <Box borderWidth="1px" rounded="md" overflow="hidden" role="table" aria-label="Audit entries">
+        <Grid templateColumns={COLUMNS} display={{ base: 'none', md: 'grid' }} gap="3" px="4" py="2" bg="bg.muted" fontSize="sm" fontWeight="semibold" role="row">
+          <Text role="columnheader">When</Text>
+          <Text role="columnheader">Who</Text>
+          <Text role="columnheader">What</Text>
+          <Text role="columnheader">Patient</Text>
+        </Grid>
+        {rows.map((e) => <AuditRow key={e.id} event={e} />)}
+      </Box>
+      {audit.hasNextPage && (
+        <Button variant="outline" minH="11" alignSelf="center" loading={audit.isFetchingNextPage} onClick={() => void audit.fetchNextPage()}>Load more</Button>
+      )}
+    </Stack>
+  );
+}
+
+function AuditRow({ event: e }: { event: AuditEventView }) {
+  return (
+    <Grid templateColumns={COLUMNS} gap={{ base: '0.5', md: '3' }} px="4" py="3" borderTopWidth="1px" fontSize="sm" role="row" data-testid="audit-row">
+      <Text role="cell" color="fg.muted">{formatDateTime(e.at)}</Text>
+      <Text role="cell" fontWeight={{ base: 'semibold', md: 'normal' }} overflowWrap="anywhere">{e.userName ?? (e.userId ? `User #${e.userId}` : 'Lab system')}</Text>
+      <Text role="cell">{describeAuditEvent(e)}</Text>
+      <Text role="cell" overflowWrap="anywhere">{e.patientName ?? (e.patientId ? `Patient #${e.patientId}` : '—')}</Text>
+    </Grid>
+  );
+}
+
+function ChainCheck() {
+  const verify = useVerifyAuditChain();
+  const verdict = verify.data;
+  return (
+    <Stack gap="3">
+      <Button variant="outline" minH="11" alignSelf="flex-start" loading={verify.isPending} loadingText="Checking..." onClick={() => verify.mutate()}>Check integrity</Button>
+      {verify.isError && <Text color="fg.error">{verify.error.message}</Text>}
+      {verdict && (
+        <Alert.Root status={verdict.ok ? 'success' : 'error'} data-testid="audit-verdict">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{verdict.ok ? 'The audit trail is intact' : 'The audit trail has been tampered with'}</Alert.Title>
+            <Alert.Description>
+              <Flex direction="column" gap="1">
+                <Text>{verdict.ok ? `${verdict.checked} entries checked; every hash matches.` : `Entry #${verdict.brokenAtId} does not match its hash: it or an entry before it was changed or removed.`}</Text>
+                <Text fontFamily="mono" fontSize="xs" overflowWrap="anywhere">Latest hash: {verdict.headHash}</Text>
+                <Text fontSize="xs">Note the latest hash from time to time: if the log were ever cut short, it would no longer be found.</Text>
+              </Flex>
+            </Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,53 @@
+import { Button, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Link } from 'react-router';
+import { DownloadIcon, FileTextIcon, KeyIcon, SettingsIcon, UsersIcon } from '../../../components/icons';
+import { PageHeader } from '../../../components/page-header';
+import { SettingsSection } from '../../../components/settings-section';
+import { useCurrentOwner } from '../use-current-owner';
+import { ApiKeysSection } from '../components/api-keys-section';
+import { ClinicDetailsSection } from '../components/clinic-details-section';
+import { DataExportSection } from '../components/data-export-section';
+import { InviteSection } from '../components/invite-section';
+import { InvitesList } from '../components/invites-list';
+import { MembersSection } from '../components/members-section';
+
+const CRUMBS = [{ label: 'Home', to: '/' }, { label: 'Settings', to: '/settings' }, { label: 'Clinic' }];
+const icon = (Icon: typeof KeyIcon) => <Icon boxSize="5" color="fg.muted" />;
+
+/** /clinic: the owner's clinic administration. Members see a plain explanation instead. */
+export default function ClinicPage() {
+  const owner = useCurrentOwner();
+  return (
+    <>
+      <PageHeader title="Clinic administration" crumbs={CRUMBS}
+        actions={owner.isOwner ? <Button asChild variant="outline" minH="11"><Link to="/clinic/audit"><FileTextIcon /> Audit trail</Link></Button> : undefined} />
+      {owner.isPending ? (
+        <Skeleton h="64" />
+      ) : !owner.isOwner ? (
+        <Text color="fg.muted">Only the clinic owner can manage the clinic.</Text>
+      ) : (
+        <Stack gap="6" maxW="4xl" data-testid="clinic-admin">
+          <SettingsSection title="Clinic details" icon={icon(SettingsIcon)}>
+            <ClinicDetailsSection />
+          </SettingsSection>
+          <SettingsSection title="Members" icon={icon(UsersIcon)} testId="members"
+            description="Disabling or removing someone signs them out everywhere at once. A reset code lets a member who forgot their password choose a new one.">
+            <MembersSection />
+          </SettingsSection>
+          <SettingsSection title="Invite colleagues" icon={icon(UsersIcon)} testId="invites" description="Colleagues who register with an invite join your clinic and see its patients.">
+            <Stack gap="5">
+              <InviteSection />
+              <InvitesList />
+            </Stack>
+          </SettingsSection>
+          <SettingsSection title="Lab integration API keys" icon={icon(KeyIcon)} description="A lab system sends results into your clinic with one of these keys.">
+            <ApiKeysSection />
+          </SettingsSection>
+          <SettingsSection title="Export all data" icon={icon(DownloadIcon)}>
+            <DataExportSection />
+          </SettingsSection>
+        </Stack>
+      )}
+    </>
+  );
+}
