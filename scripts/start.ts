@@ -15,7 +15,7 @@ function run(cmd: string, args: string[]): void {
 }
 
 if (!process.argv.includes('--no-build')) run('vite', ['build']);
-run('wrangler', ['d1', 'migrations', 'apply', 'DB', '--local']);
+for (const db of ['DB', 'DB_EU']) run('wrangler', ['d1', 'migrations', 'apply', db, '--local']);
 
 const platform = await openLocalPlatform();
 const seeded = await seedDemoClinic(platform.env.DB as never);

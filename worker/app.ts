@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { sealAuditAfterRequest } from './audit/seal-middleware';
+import { d1Bookmarks } from './db/request-db';
 import type { AppEnv } from './env';
 import { ApiException, handleError } from './errors';
 import { apiSecurityHeaders, csrfGuard, requestId } from './middleware/security';
@@ -35,6 +36,7 @@ const jsonBodyLimit = bodyLimit({
 const api = new Hono<AppEnv>()
   .use(apiSecurityHeaders)
   .use(csrfGuard)
+  .use(d1Bookmarks)
   .use(sealAuditAfterRequest)
   // /api/ai/* takes images and applies its own limit (routes/ai.ts AI_MAX_BODY_BYTES).
   .use((c, next) => (c.req.path.startsWith('/api/ai/') ? next() : jsonBodyLimit(c, next)))

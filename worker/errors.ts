@@ -3,6 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ZodError } from 'zod';
 import type { ApiError } from '../core/schemas/errors';
+import { DB_BUSY_MESSAGE, DB_RETRY_AFTER_SECONDS, isTransientDbError } from './db/transient';
 import type { AppEnv } from './env';
 
 /** An HTTP error with the API's JSON shape; thrown from handlers, rendered by `onError`. */
@@ -44,6 +45,10 @@ export function handleError(err: Error, c: Context<AppEnv>): Response {
     const status = err.status;
     const message = status === 413 ? 'Request body is too large.' : err.message || 'Request failed.';
     return c.json({ message, requestId } satisfies ApiError, status);
+  }
+  if (isTransientDbError(err)) {
+    console.warn(JSON.stringify({ level: 'warn', requestId, path: new URL(c.req.url).pathname, error: 'transient-db' }));
+    return c.json({ message: DB_BUSY_MESSAGE, requestId } satisfies ApiError, 503, { 'Retry-After': String(DB_RETRY_AFTER_SECONDS) });
   }
   // Only the error's class name is logged: messages from D1 may contain SQL or values.
   console.error(JSON.stringify({ level: 'error', requestId, path: new URL(c.req.url).pathname, error: err.name }));

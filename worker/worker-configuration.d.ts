@@ -3,12 +3,14 @@
 interface __BaseEnv_Env {
 	SESSIONS: KVNamespace;
 	DB: D1Database;
+	DB_EU: D1Database;
 	LOGIN_LIMITER: RateLimit;
 	LOGIN_ACCOUNT_LIMITER: RateLimit;
 	AI_LIMITER: RateLimit;
 	AI: Ai;
 	ASSETS: Fetcher;
 	AI_PROVIDER: string;
+	HUB_EU_JURISDICTION: string;
 	AI_TEXT_MODEL: string;
 	AI_VISION_MODEL: string;
 	AI_BASE_URL: string;

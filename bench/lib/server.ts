@@ -26,8 +26,10 @@ export interface BenchServer {
 export async function startServer({ build = true } = {}): Promise<BenchServer> {
   if (build && spawnSync(bin('vite'), ['build', '--logLevel', 'warn'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } }).status !== 0) throw new Error('build failed');
   const stateDir = mkdtempSync(join(tmpdir(), 'medassist-bench-'));
-  const migrate = spawnSync(bin('wrangler'), ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', stateDir], { stdio: 'pipe' });
-  if (migrate.status !== 0) throw new Error(`migrations failed: ${migrate.stderr}`);
+  for (const db of ['DB', 'DB_EU']) {
+    const migrate = spawnSync(bin('wrangler'), ['d1', 'migrations', 'apply', db, '--local', '--persist-to', stateDir], { stdio: 'pipe' });
+    if (migrate.status !== 0) throw new Error(`migrations failed: ${migrate.stderr}`);
+  }
   const port = await freePort();
   const child: ChildProcess = spawn(bin('wrangler'), ['dev', '--local', '--port', String(port), '--ip', '127.0.0.1', '--persist-to', stateDir, '--show-interactive-dev-session=false'], { stdio: 'ignore' });
   const baseURL = `http://127.0.0.1:${port}`;

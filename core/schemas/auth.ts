@@ -23,6 +23,8 @@ export const RegisterSchema = z.object({
     .max(200, 'Password must be at most 200 characters.'),
   role: z.string().optional(),
   inviteCode: z.string().trim().max(64, 'Invite code is not valid.').optional(),
+  /** Where a new clinic's data is stored (data residency); ignored when joining with an invite. Default: nearest to the client. */
+  region: z.enum(['us', 'eu'], 'Region must be US or EU.').optional(),
 });
 export type RegisterInput = z.infer<typeof RegisterSchema>;
 

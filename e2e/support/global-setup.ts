@@ -40,8 +40,10 @@ export default async function setup(project: TestProject) {
     if (build.status !== 0) throw new Error('vite build failed');
   }
   const state = mkdtempSync(join(tmpdir(), 'medassist-e2e-'));
-  const migrate = spawnSync(bin('wrangler'), ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', state], { stdio: 'pipe' });
-  if (migrate.status !== 0) throw new Error(`migrations failed: ${migrate.stderr}`);
+  for (const db of ['DB', 'DB_EU']) {
+    const migrate = spawnSync(bin('wrangler'), ['d1', 'migrations', 'apply', db, '--local', '--persist-to', state], { stdio: 'pipe' });
+    if (migrate.status !== 0) throw new Error(`migrations failed: ${migrate.stderr}`);
+  }
 
   const port = await freePort();
   // The AI assistant talks to a local fake OpenAI-compatible endpoint (Workers AI has no local simulator).

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { getDb } from '../db/client';
+import { sessionDb } from '../db/request-db';
 import type { AppEnv } from '../env';
 import { sealAuditChain } from './chain';
 
@@ -18,5 +18,5 @@ export const sealAuditAfterRequest: MiddlewareHandler<AppEnv> = async (c, next) 
   } catch {
     return; // no execution context (e.g. app.request in a unit test): the next read seals instead
   }
-  ctx.waitUntil(sealAuditChain(getDb(c.env.DB), session.clinicId).catch((err) => console.error('audit seal failed', err instanceof Error ? err.message : 'unknown')));
+  ctx.waitUntil(sealAuditChain(sessionDb(c), session.clinicId).catch((err) => console.error('audit seal failed', err instanceof Error ? err.message : 'unknown')));
 };

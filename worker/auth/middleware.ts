@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
-import { getDb } from '../db/client';
+import { sessionDb } from '../db/request-db';
 import { users } from '../db/schema';
 import { ApiException } from '../errors';
 import type { AppEnv } from '../env';
@@ -18,7 +18,7 @@ export const requireSession: MiddlewareHandler<AppEnv> = async (c, next) => {
 /** Owner-only routes (clinic settings, invites, API keys, audit): 403 for members. Runs after requireSession. */
 export const requireOwner: MiddlewareHandler<AppEnv> = async (c, next) => {
   const { userId, clinicId } = c.get('session');
-  const row = await getDb(c.env.DB)
+  const row = await sessionDb(c)
     .select({ role: users.clinicRole })
     .from(users)
     .where(and(eq(users.id, userId), eq(users.clinicId, clinicId)))

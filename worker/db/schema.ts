@@ -262,3 +262,24 @@ export const passwordResets = sqliteTable(
   },
   (t) => [uniqueIndex('password_resets_code_unique').on(t.codeHash), index('password_resets_user_idx').on(t.userId)],
 );
+
+/**
+ * Idempotency keys of creates (worker/middleware/idempotency.ts): a retried request with the same
+ * key gets the first answer again instead of creating a second record. Kept for 24 hours.
+ */
+export const idempotencyKeys = sqliteTable(
+  'idempotency_keys',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    clinicId: integer('clinic_id').notNull(),
+    /** The user, or 0 for a lab system's API key. */
+    userId: integer('user_id').notNull(),
+    key: text('key').notNull(),
+    fingerprint: text('fingerprint').notNull(),
+    /** Null while the first request is still running. */
+    status: integer('status'),
+    response: text('response'),
+    createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [uniqueIndex('idempotency_keys_scope_unique').on(t.clinicId, t.userId, t.key), index('idempotency_keys_created_idx').on(t.createdAt)],
+);

@@ -2,6 +2,7 @@ import { DurableObject } from 'cloudflare:workers';
 import type { LiveNotification, NotificationInput, ServerMessage } from '../../core/events';
 import { parseClientMessage } from '../../core/events';
 import { getDb } from '../db/client';
+import { regionDatabase, regionOfId } from '../db/regions';
 import { getAppointment } from '../db/queries/appointments';
 import { getLabResult, isUnreviewedCritical, markNotified } from '../db/queries/lab-results';
 
@@ -158,8 +159,9 @@ export class NotificationHub extends DurableObject<Env> {
   override async alarm(): Promise<void> {
     const now = Date.now();
     const due = this.ctx.storage.sql.exec<ScheduleRow>(`SELECT * FROM schedule WHERE due_at <= ?`, now).toArray();
-    const db = getDb(this.env.DB);
     for (const row of due) {
+      // The follow-up's clinic says which region's database holds its rows.
+      const db = getDb(regionDatabase(this.env, regionOfId(row.clinic_id)));
       try {
         if (row.kind === 'escalation') await this.escalate(db, row, now);
         else await this.remind(db, row);

@@ -4,7 +4,7 @@ import { PasswordChangeSchema, ProfileUpdateSchema } from '../../core/schemas/us
 import { requireSession } from '../auth/middleware';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { destroySession, destroyUserSessions, listUserSessions, sessionHandle } from '../auth/sessions';
-import { getDb } from '../db/client';
+import { sessionDb } from '../db/request-db';
 import { getPublicUser } from '../db/queries/users';
 import { users } from '../db/schema';
 import type { AppEnv } from '../env';
@@ -17,7 +17,7 @@ export const accountRoutes = new Hono<AppEnv>()
   .patch('/user', requireSession, validate('json', ProfileUpdateSchema), async (c) => {
     const { userId, clinicId } = c.get('session');
     const input = c.req.valid('json');
-    const db = getDb(c.env.DB);
+    const db = sessionDb(c);
     // Only the fields present are changed; role, clinic, e-mail and username are not in the schema.
     const changes = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
     if (Object.keys(changes).length > 0) {
@@ -28,7 +28,7 @@ export const accountRoutes = new Hono<AppEnv>()
   .post('/user/password', requireSession, validate('json', PasswordChangeSchema), async (c) => {
     const session = c.get('session');
     const { currentPassword, newPassword } = c.req.valid('json');
-    const db = getDb(c.env.DB);
+    const db = sessionDb(c);
     const row = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, session.userId)).get();
     if (!row || !(await verifyPassword(currentPassword, row.hash))) {
       throw new ApiException(400, 'Your current password is not correct.', { currentPassword: ['Your current password is not correct.'] });

@@ -31,7 +31,7 @@ import { ANALYSIS_SYSTEM_PROMPT, analysisMessages, CHAT_SYSTEM_PROMPT, chatMessa
 import { resolveAi } from '../ai/provider';
 import { calculatorTools, toolCallsOf } from '../ai/tools';
 import { requireSession } from '../auth/middleware';
-import { getDb } from '../db/client';
+import { sessionDb } from '../db/request-db';
 import { auditInsert } from '../db/queries/audit';
 import { listLabResultsForPatient } from '../db/queries/lab-results';
 import { getPatient } from '../db/queries/patients';
@@ -101,7 +101,7 @@ async function prepare(
   if (!setup.ok) return { ok: false, res: aiError(c, 503, setup.message) };
 
   const { clinicId, userId } = c.get('session');
-  const db = getDb(c.env.DB);
+  const db = sessionDb(c);
   let patient: PatientContext | null = null;
   if (input.patientId !== undefined) {
     const row = await getPatient(db, clinicId, input.patientId);

@@ -2,10 +2,11 @@ import { Hono } from 'hono';
 import { AppointmentCreateSchema, AppointmentListQuerySchema, AppointmentUpdateSchema } from '../../core/schemas/appointments';
 import { zonedRange } from '../../core/time';
 import { requireSession } from '../auth/middleware';
-import { getDb } from '../db/client';
+import { sessionDb } from '../db/request-db';
 import { createAppointment, deleteAppointment, getAppointment, isClinicUser, listAppointments, updateAppointment } from '../db/queries/appointments';
 import { getPatient } from '../db/queries/patients';
 import type { AppEnv } from '../env';
+import { idempotent } from '../middleware/idempotency';
 import { ApiException } from '../errors';
 import { validate } from '../validation';
 import { planReminder } from '../notifications/alerts';
@@ -21,7 +22,7 @@ export const appointmentRoutes = new Hono<AppEnv>()
   .use(requireSession)
   .get('/today', async (c) => {
     const { clinicId, userId } = c.get('session');
-    const db = getDb(c.env.DB);
+    const db = sessionDb(c);
     const tz = await userTimeZone(db, userId, c.req.query('tz'));
     const { start, end } = zonedRange(Date.now(), tz, 'day');
     return c.json(await listAppointments(db, clinicId, { start, end, doctorId: userId }), 200);
@@ -29,7 +30,7 @@ export const appointmentRoutes = new Hono<AppEnv>()
   .get('/', validate('query', AppointmentListQuerySchema), async (c) => {
     const { clinicId, userId } = c.get('session');
     const q = c.req.valid('query');
-    const db = getDb(c.env.DB);
+    const db = sessionDb(c);
     const range = q.date || !q.patientId ? zonedRange(q.date ? Date.parse(q.date) : Date.now(), await userTimeZone(db, userId, q.tz), q.view ?? 'day') : undefined;
     return c.json(
       await listAppointments(db, clinicId, {
@@ -40,10 +41,10 @@ export const appointmentRoutes = new Hono<AppEnv>()
       200,
     );
   })
-  .post('/', validate('json', AppointmentCreateSchema), async (c) => {
+  .post('/', idempotent, validate('json', AppointmentCreateSchema), async (c) => {
     const { clinicId, userId } = c.get('session');
     const a = c.req.valid('json');
-    const db = getDb(c.env.DB);
+    const db = sessionDb(c);
     if (!(await getPatient(db, clinicId, a.patientId))) throw new ApiException(400, 'Please select a patient.', { patientId: ['Please select a patient.'] });
     if (!(await isClinicUser(db, clinicId, a.doctorId))) throw new ApiException(400, 'Please select a doctor.', { doctorId: ['Please select a doctor.'] });
     const outcome = await createAppointment(db, clinicId, userId, {
@@ -59,7 +60,7 @@ export const appointmentRoutes = new Hono<AppEnv>()
     const { clinicId, userId } = c.get('session');
     const { version, dateTime, endDateTime, ...rest } = c.req.valid('json');
     const id = pathId(c.req.param('id'), 'Appointment');
-    const db = getDb(c.env.DB);
+    const db = sessionDb(c);
     if (rest.doctorId !== undefined && !(await isClinicUser(db, clinicId, rest.doctorId))) {
       throw new ApiException(400, 'Please select a doctor.', { doctorId: ['Please select a doctor.'] });
     }
@@ -80,7 +81,7 @@ export const appointmentRoutes = new Hono<AppEnv>()
   .delete('/:id', async (c) => {
     const { clinicId, userId } = c.get('session');
     const id = pathId(c.req.param('id'), 'Appointment');
-    const db = getDb(c.env.DB);
+    const db = sessionDb(c);
     const existing = await getAppointment(db, clinicId, id);
     if (!existing || !(await deleteAppointment(db, clinicId, userId, id))) throw new ApiException(404, NOT_FOUND);
     await hubOf(c.env, existing.doctorId).unschedule('reminder', id).catch(() => undefined);

@@ -3,7 +3,7 @@ import { AuditQuerySchema, AUDIT_PAGE_MAX, type AuditEventView } from '../../cor
 import { sealAuditChain, verifyAuditChain } from '../audit/chain';
 import { toCsv } from '../audit/csv';
 import { requireOwner, requireSession } from '../auth/middleware';
-import { getDb } from '../db/client';
+import { sessionDb } from '../db/request-db';
 import { listAuditEvents } from '../db/queries/audit';
 import type { AppEnv } from '../env';
 import { validate } from '../validation';
@@ -16,7 +16,7 @@ export const auditRoutes = new Hono<AppEnv>()
   .get('/', validate('query', AuditQuerySchema), async (c) => {
     const { clinicId } = c.get('session');
     const query = c.req.valid('query');
-    const db = getDb(c.env.DB);
+    const db = sessionDb(c);
     await sealAuditChain(db, clinicId);
     if (query.format === 'json') return c.json(await listAuditEvents(db, clinicId, query), 200);
 
@@ -41,4 +41,4 @@ export const auditRoutes = new Hono<AppEnv>()
       'Content-Disposition': `attachment; filename="medassist-audit-${day}.csv"`,
     });
   })
-  .get('/verify', async (c) => c.json(await verifyAuditChain(getDb(c.env.DB), c.get('session').clinicId), 200));
+  .get('/verify', async (c) => c.json(await verifyAuditChain(sessionDb(c), c.get('session').clinicId), 200));

@@ -12,7 +12,8 @@ import {
   sessionIdFrom,
   setSessionCookie,
 } from '../auth/sessions';
-import { getDb } from '../db/client';
+import { findInAnyRegion, regionDb, sessionDb } from '../db/request-db';
+import { nextIdSql, REGIONS, regionFromRequest, type Region } from '../db/regions';
 import { createClinic, redeemInvite } from '../db/queries/clinics';
 import { emailTaken, findUserForLogin, freeUsername, getPublicUser, listClinicUsers } from '../db/queries/users';
 import { users } from '../db/schema';
@@ -33,31 +34,38 @@ function isUniqueViolation(err: unknown, column: string): boolean {
 export const authRoutes = new Hono<AppEnv>()
   .post('/register', validate('json', RegisterSchema), async (c) => {
     const input = c.req.valid('json');
-    const db = getDb(c.env.DB);
-    if (await emailTaken(db, input.email)) throw new ApiException(409, EMAIL_TAKEN, { email: [EMAIL_TAKEN] });
+    // E-mails and usernames are unique across regions: sign-in finds an account without knowing its region.
+    if (await findInAnyRegion(c, (db) => emailTaken(db, input.email).then((taken) => taken || null))) {
+      throw new ApiException(409, EMAIL_TAKEN, { email: [EMAIL_TAKEN] });
+    }
 
     let clinicId: number;
     let clinicRole: 'owner' | 'member';
+    let region: Region;
     if (input.inviteCode) {
-      const invite = await redeemInvite(db, input.inviteCode);
+      const invite = await findInAnyRegion(c, (db) => redeemInvite(db, input.inviteCode!));
       if (!invite) throw new ApiException(400, BAD_INVITE, { inviteCode: [BAD_INVITE] });
-      clinicId = invite.clinicId;
+      clinicId = invite.value.clinicId;
       clinicRole = 'member';
+      region = invite.region;
     } else {
-      clinicId = (await createClinic(db, `${input.name}'s clinic`)).id;
+      region = input.region ?? regionFromRequest(c.req.raw);
+      clinicId = (await createClinic(regionDb(c, region), `${input.name}'s clinic`, region)).id;
       clinicRole = 'owner';
     }
+    const db = regionDb(c, region);
 
     const passwordHash = await hashPassword(input.password);
     const base = usernameFromEmail(input.email);
     let created: { id: number } | undefined;
     // Two sign-ups with the same e-mail local part race for the same username: retry with the next free one.
     for (let attempt = 0; attempt < 5 && !created; attempt++) {
-      const username = await freeUsername(db, base);
+      const username = await freeUsername(REGIONS.map((r) => regionDb(c, r, { primary: true })), base);
       try {
         created = await db
           .insert(users)
           .values({
+            id: nextIdSql('users', region),
             clinicId,
             clinicRole,
             username,
@@ -79,18 +87,21 @@ export const authRoutes = new Hono<AppEnv>()
     if (!created) throw new ApiException(409, 'Could not allocate a username. Please try again.');
 
     const session = await createSession(c.env.SESSIONS, created.id, clinicId);
+    c.set('session', session); // the D1 bookmark of this write goes back with the cookie (db/request-db.ts)
     setSessionCookie(c, session);
     const user = await getPublicUser(db, created.id, clinicId);
     return c.json(user!, 201);
   })
   .post('/login', validate('json', LoginSchema), async (c) => {
     const { username, password } = c.req.valid('json');
-    const keys = { account: username.trim().toLowerCase(), address: clientAddress(c.req.raw) };
+    const found = await findInAnyRegion(c, (db) => findUserForLogin(db, username));
+    const row = found?.value;
+    // One count per account, whether it is named by username or e-mail (an unknown name counts
+    // under itself, so it locks exactly like a real account), and one per client address.
+    const keys = { account: row ? row.username : username.trim().toLowerCase(), address: clientAddress(c.req.raw) };
     const wait = await lockedFor(c.env, keys);
     if (wait > 0) throw tooManyAttempts(wait);
 
-    const db = getDb(c.env.DB);
-    const row = await findUserForLogin(db, username);
     // Same work and the same answer whether the user is unknown or the password is wrong.
     const ok = await verifyPassword(password, row?.passwordHash ?? DUMMY_PASSWORD_HASH);
     if (!row || !ok) {
@@ -104,8 +115,9 @@ export const authRoutes = new Hono<AppEnv>()
       if (old) await destroySession(c.env.SESSIONS, old);
     }
     const session = await createSession(c.env.SESSIONS, row.id, row.clinicId);
+    c.set('session', session);
     setSessionCookie(c, session);
-    return c.json((await getPublicUser(db, row.id, row.clinicId))!, 200);
+    return c.json((await getPublicUser(found!.db, row.id, row.clinicId))!, 200);
   })
   .post('/logout', async (c) => {
     const id = sessionIdFrom(c);
@@ -119,12 +131,12 @@ export const authRoutes = new Hono<AppEnv>()
   })
   .get('/user', requireSession, async (c) => {
     const { userId, clinicId } = c.get('session');
-    const user = await getPublicUser(getDb(c.env.DB), userId, clinicId);
+    const user = await getPublicUser(sessionDb(c), userId, clinicId);
     if (!user) throw new ApiException(401, 'Not authenticated.');
     return c.json(user, 200);
   })
   .get('/users', requireSession, async (c) => {
-    return c.json(await listClinicUsers(getDb(c.env.DB), c.get('session').clinicId), 200);
+    return c.json(await listClinicUsers(sessionDb(c), c.get('session').clinicId), 200);
   });
 
 function tooManyAttempts(seconds: number): ApiException {

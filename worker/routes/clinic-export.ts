@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { sealAuditChain } from '../audit/chain';
 import { requireOwner, requireSession } from '../auth/middleware';
-import { getDb } from '../db/client';
+import { sessionDb } from '../db/request-db';
 import { auditInsert } from '../db/queries/audit';
 import { EXPORT_PAGE, EXPORT_SECTIONS, exportClinicRow, exportPage } from '../db/queries/clinic-export';
 import type { AppEnv } from '../env';
@@ -14,7 +14,7 @@ export const EXPORT_FORMAT = 'medassist-clinic-export/1';
  */
 export const clinicExportRoutes = new Hono<AppEnv>().use(requireSession, requireOwner).get('/', async (c) => {
   const { clinicId, userId } = c.get('session');
-  const db = getDb(c.env.DB);
+  const db = sessionDb(c);
   await auditInsert(db, { clinicId, userId, action: 'export', entity: 'clinic', entityId: clinicId });
   await sealAuditChain(db, clinicId);
   const clinic = await exportClinicRow(db, clinicId);

@@ -1,10 +1,11 @@
 import { Hono } from 'hono';
 import { NoteCreateSchema, NoteListQuerySchema, NoteUpdateSchema } from '../../core/schemas/clinical-notes';
 import { requireSession } from '../auth/middleware';
-import { getDb } from '../db/client';
+import { sessionDb } from '../db/request-db';
 import { createNote, deleteNote, listNotes, updateNote } from '../db/queries/clinical-notes';
 import { getPatient } from '../db/queries/patients';
 import type { AppEnv } from '../env';
+import { idempotent } from '../middleware/idempotency';
 import { ApiException } from '../errors';
 import { validate } from '../validation';
 import { pathId, staleVersion } from './params';
@@ -17,25 +18,25 @@ export const clinicalNoteRoutes = new Hono<AppEnv>()
   .get('/', validate('query', NoteListQuerySchema), async (c) => {
     const { clinicId } = c.get('session');
     const q = c.req.valid('query');
-    return c.json(await listNotes(getDb(c.env.DB), clinicId, { ...(q.patientId ? { patientId: q.patientId } : {}), limit: q.limit ?? 20 }), 200);
+    return c.json(await listNotes(sessionDb(c), clinicId, { ...(q.patientId ? { patientId: q.patientId } : {}), limit: q.limit ?? 20 }), 200);
   })
-  .post('/', validate('json', NoteCreateSchema), async (c) => {
+  .post('/', idempotent, validate('json', NoteCreateSchema), async (c) => {
     const { clinicId, userId } = c.get('session');
     const { patientId, noteContent } = c.req.valid('json');
-    const db = getDb(c.env.DB);
+    const db = sessionDb(c);
     if (!(await getPatient(db, clinicId, patientId))) throw new ApiException(404, 'Patient not found.', { patientId: ['Patient not found.'] });
     return c.json(await createNote(db, clinicId, userId, patientId, noteContent), 201);
   })
   .patch('/:id', validate('json', NoteUpdateSchema), async (c) => {
     const { clinicId, userId } = c.get('session');
     const { noteContent, version } = c.req.valid('json');
-    const outcome = await updateNote(getDb(c.env.DB), clinicId, userId, pathId(c.req.param('id'), 'Clinical note'), version, noteContent);
+    const outcome = await updateNote(sessionDb(c), clinicId, userId, pathId(c.req.param('id'), 'Clinical note'), version, noteContent);
     if (outcome.ok) return c.json(outcome.row, 200);
     if (outcome.reason === 'conflict') throw staleVersion(outcome.current, 'note');
     throw new ApiException(404, NOT_FOUND);
   })
   .delete('/:id', async (c) => {
     const { clinicId, userId } = c.get('session');
-    if (!(await deleteNote(getDb(c.env.DB), clinicId, userId, pathId(c.req.param('id'), 'Clinical note')))) throw new ApiException(404, NOT_FOUND);
+    if (!(await deleteNote(sessionDb(c), clinicId, userId, pathId(c.req.param('id'), 'Clinical note')))) throw new ApiException(404, NOT_FOUND);
     return c.json({ message: 'Note deleted.' }, 200);
   });

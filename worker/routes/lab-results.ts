@@ -2,11 +2,12 @@ import type { MiddlewareHandler } from 'hono';
 import { Hono } from 'hono';
 import { isCriticalResult, LabResultCreateSchema, LabResultListQuerySchema, type ResultData } from '../../core/schemas/lab-results';
 import { requireSession } from '../auth/middleware';
-import { getDb } from '../db/client';
+import { clinicDb, findInAnyRegion, sessionDb } from '../db/request-db';
 import { clinicOfApiKey } from '../db/queries/api-keys';
 import { createLabResult, getLabResult, listLabResults, reviewLabResult } from '../db/queries/lab-results';
 import { getPatient } from '../db/queries/patients';
 import type { AppEnv } from '../env';
+import { idempotent } from '../middleware/idempotency';
 import { ApiException } from '../errors';
 import { announceLabResult, stopEscalation } from '../notifications/alerts';
 import { validate } from '../validation';
@@ -17,7 +18,7 @@ const authorOf: MiddlewareHandler<AppEnv> = async (c, next) => {
   const auth = c.req.header('Authorization');
   if (auth) {
     const key = /^Bearer\s+(\S+)$/i.exec(auth)?.[1];
-    const clinicId = key ? await clinicOfApiKey(getDb(c.env.DB), key) : null;
+    const clinicId = key ? (await findInAnyRegion(c, (db) => clinicOfApiKey(db, key)))?.value : null;
     if (!clinicId) throw new ApiException(401, 'Invalid or revoked API key.');
     c.set('author', { clinicId, userId: null });
     return next();
@@ -33,7 +34,7 @@ const authorOf: MiddlewareHandler<AppEnv> = async (c, next) => {
 export const labResultRoutes = new Hono<AppEnv>()
   .get('/', requireSession, validate('query', LabResultListQuerySchema), async (c) => {
     const q = c.req.valid('query');
-    const list = await listLabResults(getDb(c.env.DB), c.get('session').clinicId, {
+    const list = await listLabResults(sessionDb(c), c.get('session').clinicId, {
       pending: q.pending === 'true',
       ...(q.kind ? { kind: q.kind } : {}),
       ...(q.patientId ? { patientId: q.patientId } : {}),
@@ -42,14 +43,14 @@ export const labResultRoutes = new Hono<AppEnv>()
     return c.json(list, 200);
   })
   .get('/:id', requireSession, async (c) => {
-    const result = await getLabResult(getDb(c.env.DB), c.get('session').clinicId, pathId(c.req.param('id'), 'Lab result'));
+    const result = await getLabResult(sessionDb(c), c.get('session').clinicId, pathId(c.req.param('id'), 'Lab result'));
     if (!result) throw new ApiException(404, 'Lab result not found.');
     return c.json(result, 200);
   })
-  .post('/', authorOf, validate('json', LabResultCreateSchema), async (c) => {
+  .post('/', authorOf, idempotent, validate('json', LabResultCreateSchema), async (c) => {
     const { clinicId, userId } = c.get('author');
     const input = c.req.valid('json');
-    const db = getDb(c.env.DB);
+    const db = clinicDb(c, clinicId);
     const patient = await getPatient(db, clinicId, input.patientId);
     if (!patient) throw new ApiException(404, 'Patient not found.', { patientId: ['Patient not found.'] });
     const isCritical = isCriticalResult(input);
@@ -70,7 +71,7 @@ export const labResultRoutes = new Hono<AppEnv>()
   .patch('/:id/review', requireSession, async (c) => {
     const { clinicId, userId } = c.get('session');
     const id = pathId(c.req.param('id'), 'Lab result');
-    const db = getDb(c.env.DB);
+    const db = sessionDb(c);
     const outcome = await reviewLabResult(db, clinicId, userId, id);
     if (outcome === 'not-found') throw new ApiException(404, 'Lab result not found.');
     if (outcome === 'reviewed') await stopEscalation(c.env, db, clinicId, id);

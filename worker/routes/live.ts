@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { loadSession, sessionHandle, sessionIdFrom } from '../auth/sessions';
 import type { AppEnv } from '../env';
 import { isSameOrigin } from '../middleware/security';
+import { locationHintFromRequest } from '../db/regions';
 import { hubOf } from '../notifications/publish';
 
 /** GET /ws: upgrades only with a live session and a same-origin Origin, into the user's own hub. */
@@ -18,5 +19,6 @@ export const liveRoutes = new Hono<AppEnv>().get('/ws', async (c) => {
   const headers = new Headers(c.req.raw.headers);
   headers.set('X-MedAssist-User-Id', String(session.userId));
   headers.set('X-MedAssist-Session', await sessionHandle(session.id));
-  return hubOf(c.env, session.userId).fetch(new Request(c.req.raw.url, { headers }));
+  // The user's socket is the hub's first and main client: create it near them.
+  return hubOf(c.env, session.userId, locationHintFromRequest(c.req.raw)).fetch(new Request(c.req.raw.url, { headers }));
 });

@@ -1,7 +1,8 @@
 import { Hono, type Context } from 'hono';
 import { requireOwner, requireSession } from '../auth/middleware';
 import { destroyUserSessions } from '../auth/sessions';
-import { getDb } from '../db/client';
+import type { Db } from '../db/client';
+import { sessionDb } from '../db/request-db';
 import { changeMember, findManageableMember, listMembers, type MemberChange } from '../db/queries/members';
 import { issueResetCode } from '../db/queries/password-resets';
 import type { AppEnv } from '../env';
@@ -18,20 +19,20 @@ const MESSAGES: Record<MemberChange, string> = {
 /** The owner's members list: disable, enable, remove, and one-time password reset codes. */
 export const memberRoutes = new Hono<AppEnv>()
   .use(requireSession, requireOwner)
-  .get('/', async (c) => c.json(await listMembers(getDb(c.env.DB), c.get('session').clinicId), 200))
+  .get('/', async (c) => c.json(await listMembers(sessionDb(c), c.get('session').clinicId), 200))
   .post('/:id/disable', (c) => applyChange(c, 'disable'))
   .post('/:id/enable', (c) => applyChange(c, 'enable'))
   .delete('/:id', (c) => applyChange(c, 'remove'))
   .post('/:id/reset-code', async (c) => {
     const { clinicId, userId } = c.get('session');
-    const db = getDb(c.env.DB);
+    const db = sessionDb(c);
     const member = await manageable(c, db, clinicId, userId);
     if (member.disabledAt) throw new ApiException(409, 'Enable this member before issuing a reset code.');
     const { code, expiresAt } = await issueResetCode(db, clinicId, userId, member.id);
     return c.json({ code, expiresAt: expiresAt.toISOString(), message: 'Give this code to the member: it works once, for one hour.' }, 201);
   });
 
-async function manageable(c: Context<AppEnv>, db: ReturnType<typeof getDb>, clinicId: number, ownerId: number) {
+async function manageable(c: Context<AppEnv>, db: Db, clinicId: number, ownerId: number) {
   const memberId = pathId(c.req.param('id'), 'Member');
   const member = await findManageableMember(db, clinicId, memberId);
   if (!member) throw new ApiException(404, 'Member not found.');
@@ -42,7 +43,7 @@ async function manageable(c: Context<AppEnv>, db: ReturnType<typeof getDb>, clin
 
 async function applyChange(c: Context<AppEnv>, change: MemberChange) {
   const { clinicId, userId } = c.get('session');
-  const db = getDb(c.env.DB);
+  const db = sessionDb(c);
   const member = await manageable(c, db, clinicId, userId);
   await changeMember(db, clinicId, userId, member.id, change);
   if (change !== 'enable') {

@@ -1,12 +1,13 @@
 import { Hono } from 'hono';
 import { MessageCreateSchema, MessageListQuerySchema } from '../../core/schemas/messages';
 import { requireSession } from '../auth/middleware';
-import { getDb } from '../db/client';
+import { sessionDb } from '../db/request-db';
 import { isClinicUser } from '../db/queries/appointments';
 import { getLabResult } from '../db/queries/lab-results';
 import { countUnreadMessages, getMessage, insertMessage, listMessages, markRead } from '../db/queries/messages';
 import { getPatient } from '../db/queries/patients';
 import type { AppEnv } from '../env';
+import { idempotent } from '../middleware/idempotency';
 import { ApiException } from '../errors';
 import { hubOf } from '../notifications/publish';
 import { validate } from '../validation';
@@ -17,13 +18,13 @@ export const messageRoutes = new Hono<AppEnv>()
   .use(requireSession)
   .get('/unread-count', async (c) => {
     const { clinicId, userId } = c.get('session');
-    return c.json({ count: await countUnreadMessages(getDb(c.env.DB), clinicId, userId) }, 200);
+    return c.json({ count: await countUnreadMessages(sessionDb(c), clinicId, userId) }, 200);
   })
   .get('/', validate('query', MessageListQuerySchema), async (c) => {
     const { clinicId, userId } = c.get('session');
     const q = c.req.valid('query');
     return c.json(
-      await listMessages(getDb(c.env.DB), clinicId, userId, {
+      await listMessages(sessionDb(c), clinicId, userId, {
         ...(q.category ? { category: q.category } : {}),
         ...(q.q ? { q: q.q } : {}),
         ...(q.withUser ? { withUser: q.withUser } : {}),
@@ -31,10 +32,10 @@ export const messageRoutes = new Hono<AppEnv>()
       200,
     );
   })
-  .post('/', validate('json', MessageCreateSchema), async (c) => {
+  .post('/', idempotent, validate('json', MessageCreateSchema), async (c) => {
     const { clinicId, userId } = c.get('session');
     const m = c.req.valid('json');
-    const db = getDb(c.env.DB);
+    const db = sessionDb(c);
     if (!(await isClinicUser(db, clinicId, m.toId))) throw new ApiException(400, 'Please choose a recipient.', { toId: ['Please choose a recipient.'] });
     if (m.patientId && !(await getPatient(db, clinicId, m.patientId))) throw new ApiException(404, 'Patient not found.', { patientId: ['Patient not found.'] });
     if (m.labResultId && !(await getLabResult(db, clinicId, m.labResultId))) throw new ApiException(404, 'Lab result not found.', { labResultId: ['Lab result not found.'] });
@@ -50,7 +51,7 @@ export const messageRoutes = new Hono<AppEnv>()
   .patch('/:id/read', async (c) => {
     const { clinicId, userId } = c.get('session');
     const id = pathId(c.req.param('id'), 'Message');
-    const db = getDb(c.env.DB);
+    const db = sessionDb(c);
     if (!(await markRead(db, clinicId, userId, id))) throw new ApiException(404, 'Message not found.');
     return c.json((await getMessage(db, clinicId, userId, id))!, 200);
   });

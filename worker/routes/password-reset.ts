@@ -3,7 +3,7 @@ import { PasswordResetSchema } from '../../core/schemas/clinic-admin';
 import { clientAddress, LOGIN_LOCK_SECONDS, lockedFor, recordFailure } from '../auth/login-throttle';
 import { hashPassword } from '../auth/password';
 import { destroyUserSessions } from '../auth/sessions';
-import { getDb } from '../db/client';
+import { findInAnyRegion } from '../db/request-db';
 import { redeemResetCode } from '../db/queries/password-resets';
 import type { AppEnv } from '../env';
 import { ApiException } from '../errors';
@@ -22,7 +22,8 @@ export const passwordResetRoutes = new Hono<AppEnv>().post('/', validate('json',
   const keys = { account: `reset:${username.trim().toLowerCase()}`, address: clientAddress(c.req.raw) };
   const wait = await lockedFor(c.env, keys);
   if (wait > 0) throw tooManyAttempts(wait);
-  const redeemed = await redeemResetCode(getDb(c.env.DB), username, code, () => hashPassword(newPassword));
+  // The account is in exactly one region; the others answer null without hashing anything.
+  const redeemed = (await findInAnyRegion(c, (db) => redeemResetCode(db, username, code, () => hashPassword(newPassword))))?.value;
   if (!redeemed) {
     if (await recordFailure(c.env, keys)) throw tooManyAttempts(LOGIN_LOCK_SECONDS);
     throw new ApiException(400, BAD_RESET_CODE, { code: [BAD_RESET_CODE] });

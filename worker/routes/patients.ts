@@ -1,13 +1,14 @@
 import { Hono } from 'hono';
 import { PatientInputSchema, PatientListQuerySchema, PatientUpdateSchema } from '../../core/schemas/patients';
 import { requireSession } from '../auth/middleware';
-import { getDb } from '../db/client';
+import { sessionDb } from '../db/request-db';
 import { listAppointments } from '../db/queries/appointments';
 import { listNotes } from '../db/queries/clinical-notes';
 import { listLabResultsForPatient } from '../db/queries/lab-results';
 import { createPatient, listPatients, readPatientAudited, restorePatient, softDeletePatient, toPatient, updatePatient } from '../db/queries/patients';
 import { getPublicUser } from '../db/queries/users';
 import type { AppEnv } from '../env';
+import { idempotent } from '../middleware/idempotency';
 import { ApiException } from '../errors';
 import { validate } from '../validation';
 import { pathId, staleVersion } from './params';
@@ -20,7 +21,7 @@ export const patientRoutes = new Hono<AppEnv>()
   .get('/', validate('query', PatientListQuerySchema), async (c) => {
     const { clinicId, userId } = c.get('session');
     const q = c.req.valid('query');
-    const db = getDb(c.env.DB);
+    const db = sessionDb(c);
     if (q.deleted === 'true') {
       const me = await getPublicUser(db, userId, clinicId);
       if (me?.clinicRole !== 'owner') throw new ApiException(403, 'Only the clinic owner can see deleted patients.');
@@ -34,21 +35,21 @@ export const patientRoutes = new Hono<AppEnv>()
     });
     return c.json(list, 200);
   })
-  .post('/', validate('json', PatientInputSchema), async (c) => {
+  .post('/', idempotent, validate('json', PatientInputSchema), async (c) => {
     const { clinicId, userId } = c.get('session');
-    const row = await createPatient(getDb(c.env.DB), clinicId, userId, c.req.valid('json'));
+    const row = await createPatient(sessionDb(c), clinicId, userId, c.req.valid('json'));
     return c.json(toPatient(row), 201);
   })
   .get('/:id', async (c) => {
     const { clinicId, userId } = c.get('session');
-    const row = await readPatientAudited(getDb(c.env.DB), clinicId, userId, pathId(c.req.param('id'), 'Patient'));
+    const row = await readPatientAudited(sessionDb(c), clinicId, userId, pathId(c.req.param('id'), 'Patient'));
     if (!row) throw new ApiException(404, NOT_FOUND);
     return c.json(toPatient(row), 200);
   })
   .get('/:id/record', async (c) => {
     const { clinicId, userId } = c.get('session');
     const id = pathId(c.req.param('id'), 'Patient');
-    const db = getDb(c.env.DB);
+    const db = sessionDb(c);
     const row = await readPatientAudited(db, clinicId, userId, id);
     if (!row) throw new ApiException(404, NOT_FOUND);
     const [notes, appointments, labResults] = await Promise.all([
@@ -61,20 +62,20 @@ export const patientRoutes = new Hono<AppEnv>()
   .patch('/:id', validate('json', PatientUpdateSchema), async (c) => {
     const { clinicId, userId } = c.get('session');
     const { version, ...fields } = c.req.valid('json');
-    const outcome = await updatePatient(getDb(c.env.DB), clinicId, userId, pathId(c.req.param('id'), 'Patient'), version, fields);
+    const outcome = await updatePatient(sessionDb(c), clinicId, userId, pathId(c.req.param('id'), 'Patient'), version, fields);
     if (outcome.ok) return c.json(toPatient(outcome.row), 200);
     if (outcome.reason === 'conflict') throw staleVersion(toPatient(outcome.current), 'patient record');
     throw new ApiException(404, NOT_FOUND);
   })
   .delete('/:id', async (c) => {
     const { clinicId, userId } = c.get('session');
-    const ok = await softDeletePatient(getDb(c.env.DB), clinicId, userId, pathId(c.req.param('id'), 'Patient'));
+    const ok = await softDeletePatient(sessionDb(c), clinicId, userId, pathId(c.req.param('id'), 'Patient'));
     if (!ok) throw new ApiException(404, NOT_FOUND);
     return c.json({ message: 'The patient has been removed from your records.' }, 200);
   })
   .post('/:id/restore', async (c) => {
     const { clinicId, userId } = c.get('session');
-    const db = getDb(c.env.DB);
+    const db = sessionDb(c);
     const me = await getPublicUser(db, userId, clinicId);
     if (me?.clinicRole !== 'owner') throw new ApiException(403, 'Only the clinic owner can restore a deleted patient.');
     const row = await restorePatient(db, clinicId, userId, pathId(c.req.param('id'), 'Patient'));

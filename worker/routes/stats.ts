@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { zonedRange } from '../../core/time';
 import { requireSession } from '../auth/middleware';
-import { getDb } from '../db/client';
+import { sessionDb } from '../db/request-db';
 import { countActiveAppointments } from '../db/queries/appointments';
 import { countPendingLabResults } from '../db/queries/lab-results';
 import { countUnreadMessages } from '../db/queries/messages';
@@ -11,7 +11,7 @@ import { userTimeZone } from './user-zone';
 /** GET /api/stats: today's appointments (mine), unread messages (mine), pending labs (clinic). */
 export const statsRoutes = new Hono<AppEnv>().get('/stats', requireSession, async (c) => {
   const { clinicId, userId } = c.get('session');
-  const db = getDb(c.env.DB);
+  const db = sessionDb(c);
   const { start, end } = zonedRange(Date.now(), await userTimeZone(db, userId, c.req.query('tz')), 'day');
   const [appointments, messages, labResults] = await Promise.all([
     countActiveAppointments(db, clinicId, userId, start, end),

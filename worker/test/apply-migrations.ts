@@ -3,3 +3,4 @@ import { env } from 'cloudflare:workers';
 
 // Every test file starts from a database built by the real migrations.
 await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
+await applyD1Migrations(env.DB_EU, env.TEST_MIGRATIONS);

@@ -12,11 +12,14 @@ export function freshAddress(): string {
 /** A tiny cookie-keeping client for the Worker under test (real D1/KV/DO underneath). */
 export class TestClient {
   cookie = '';
+  bookmark = '';
   constructor(readonly address = freshAddress()) {}
 
   async request(path: string, init: RequestInit & { json?: unknown } = {}): Promise<Response> {
     const headers = new Headers(init.headers);
-    if (this.cookie && !headers.has('Cookie')) headers.set('Cookie', this.cookie);
+    // Like a browser: the session cookie, and the D1 bookmark cookie (db/request-db.ts) once set.
+    const cookies = [this.cookie, this.bookmark ? `d1b=${this.bookmark}` : ''].filter(Boolean).join('; ');
+    if (cookies && !headers.has('Cookie')) headers.set('Cookie', cookies);
     if (!headers.has('CF-Connecting-IP')) headers.set('CF-Connecting-IP', this.address);
     let body = init.body;
     if (init.json !== undefined) {
@@ -24,10 +27,11 @@ export class TestClient {
       body = JSON.stringify(init.json);
     }
     const res = await exports.default.fetch(new Request(`${ORIGIN}${path}`, { ...init, headers, body }));
-    const set = res.headers.get('Set-Cookie');
-    if (set) {
-      const match = /sid=([^;]*)/.exec(set);
-      if (match) this.cookie = match[1] ? `sid=${match[1]}` : '';
+    for (const set of res.headers.getSetCookie()) {
+      const sid = /^sid=([^;]*)/.exec(set);
+      if (sid) this.cookie = sid[1] ? `sid=${sid[1]}` : '';
+      const bookmark = /^d1b=([^;]*)/.exec(set);
+      if (bookmark) this.bookmark = bookmark[1] ?? '';
     }
     return res;
   }

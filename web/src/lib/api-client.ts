@@ -1,9 +1,10 @@
 import { hc } from 'hono/client';
 import type { ApiError } from '../../../core/schemas/errors';
 import type { AppType } from '../../../worker/app';
+import { resilientFetch } from './resilient-fetch';
 
 /** The typed API client: paths, bodies and answers come from the Worker's own route types. */
-export const api = hc<AppType>('/api', { init: { credentials: 'same-origin' } });
+export const api = hc<AppType>('/api', { init: { credentials: 'same-origin' }, fetch: resilientFetch() });
 
 /** A failed API call: the server's message (spec §8 wording) plus field errors and the status. */
 export class ApiRequestError extends Error {

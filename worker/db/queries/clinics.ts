@@ -2,11 +2,12 @@ import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { ClinicInvite } from '../../../core/schemas/clinic-admin';
 import { sha256Hex } from '../../auth/random';
 import type { Db } from '../client';
+import { nextIdSql, type Region } from '../regions';
 import { clinicInvites, clinics } from '../schema';
 
-/** Creates a clinic (the tenant) and returns its id. */
-export async function createClinic(db: Db, name: string): Promise<{ id: number; name: string }> {
-  const row = await db.insert(clinics).values({ name }).returning({ id: clinics.id, name: clinics.name }).get();
+/** Creates a clinic (the tenant) in its region's database, with an id from that region's range. */
+export async function createClinic(db: Db, name: string, region: Region = 'us'): Promise<{ id: number; name: string }> {
+  const row = await db.insert(clinics).values({ id: nextIdSql('clinics', region), name, region }).returning({ id: clinics.id, name: clinics.name }).get();
   return row;
 }
 

@@ -22,14 +22,18 @@ export async function emailTaken(db: Db, email: string): Promise<boolean> {
   return row !== undefined;
 }
 
-/** The first free username of `base`, `base2`, `base3`, … (one query, not a loop of queries). */
-export async function freeUsername(db: Db, base: string): Promise<string> {
-  const rows = await db
-    .select({ username: users.username })
-    .from(users)
-    .where(or(eq(users.username, base), sql`${users.username} GLOB ${base.replace(/[[*?]/g, '') + '[0-9]*'}`))
-    .all();
-  const taken = new Set(rows.map((r) => r.username));
+/** The first username of `base`, `base2`, `base3`, … free in every region (one query per database, not a loop of queries). */
+export async function freeUsername(dbs: Db[], base: string): Promise<string> {
+  const found = await Promise.all(
+    dbs.map((db) =>
+      db
+        .select({ username: users.username })
+        .from(users)
+        .where(or(eq(users.username, base), sql`${users.username} GLOB ${base.replace(/[[*?]/g, '') + '[0-9]*'}`))
+        .all(),
+    ),
+  );
+  const taken = new Set(found.flat().map((r) => r.username));
   if (!taken.has(base)) return base;
   for (let n = 2; ; n++) if (!taken.has(`${base}${n}`)) return `${base}${n}`;
 }
