@@ -1,10 +1,12 @@
-// `npm run seed -- --patients N [--clinic ID]`: loads N synthetic patients into the local D1
-// for scale tests and prints, as its last line, the JSON sign-in of a doctor who sees them.
+// `npm run seed -- --patients N [--clinic ID | --region us|eu]`: loads N synthetic patients into the
+// local D1 of the clinic's region (a new clinic: US unless --region eu) for scale tests, and prints,
+// as its last line, the JSON sign-in of a doctor who sees them.
 import { parseArgs } from 'node:util';
 import { first, hashPasswordForSeed, openLocalPlatform, sqlText } from './lib/local-platform.ts';
 import { rng, syntheticPatient } from './lib/synthetic.ts';
+import { nextIdSqlText, regionOfId, type Region } from '../core/regions.ts';
 
-const { values } = parseArgs({ options: { patients: { type: 'string', default: '1000' }, clinic: { type: 'string' } } });
+const { values } = parseArgs({ options: { patients: { type: 'string', default: '1000' }, clinic: { type: 'string' }, region: { type: 'string', default: 'us' } } });
 const count = Number(values.patients);
 if (!Number.isInteger(count) || count < 0 || count > 5_000_000) {
   console.error('--patients must be a whole number between 0 and 5 000 000');
@@ -14,8 +16,16 @@ if (!Number.isInteger(count) || count < 0 || count > 5_000_000) {
 const ROWS_PER_STATEMENT = 500; // literal VALUES: the 100-bound-parameter limit does not apply
 const STATEMENTS_PER_BATCH = 20;
 
+if (values.region !== 'us' && values.region !== 'eu') {
+  console.error('--region must be us or eu');
+  process.exit(2);
+}
+const region: Region = values.clinic ? regionOfId(Number(values.clinic)) : values.region;
+// Ids of clinics and users come from the region's range (core/regions.ts).
+const nextId = (table: 'clinics' | 'users') => nextIdSqlText(table, region);
+
 const platform = await openLocalPlatform();
-const db = platform.env.DB;
+const db = region === 'eu' ? platform.env.DB_EU : platform.env.DB;
 try {
   let clinicId: number;
   if (values.clinic) {
@@ -23,7 +33,7 @@ try {
     const clinic = await first<{ id: number }>(db, `SELECT id FROM clinics WHERE id = ${clinicId}`);
     if (!clinic) throw new Error(`No clinic with id ${values.clinic} in the local database.`);
   } else {
-    clinicId = (await first<{ id: number }>(db, `INSERT INTO clinics (name) VALUES ('Scale Test Clinic') RETURNING id`))!.id;
+    clinicId = (await first<{ id: number }>(db, `INSERT INTO clinics (id, name, region) VALUES (${nextId('clinics')}, 'Scale Test Clinic', '${region}') RETURNING id`))!.id;
   }
 
   const stamp = Date.now().toString(36);
@@ -31,8 +41,8 @@ try {
   const password = `seed-${stamp}-password`;
   const doctor = await first<{ id: number }>(
     db,
-    `INSERT INTO users (clinic_id, clinic_role, username, email, password_hash, name, role, speciality)
-     VALUES (${clinicId}, 'member', ${sqlText(username)}, ${sqlText(`${username}@seed.medassist.example`)}, ${sqlText(hashPasswordForSeed(password))}, 'Dr. Seed Doctor', 'doctor', 'internal-medicine') RETURNING id`,
+    `INSERT INTO users (id, clinic_id, clinic_role, username, email, password_hash, name, role, speciality)
+     VALUES (${nextId('users')}, ${clinicId}, 'member', ${sqlText(username)}, ${sqlText(`${username}@seed.medassist.example`)}, ${sqlText(hashPasswordForSeed(password))}, 'Dr. Seed Doctor', 'doctor', 'internal-medicine') RETURNING id`,
   );
 
   const started = performance.now();

@@ -3,7 +3,7 @@ import { getPlatformProxy } from 'wrangler';
 
 /** The local D1/KV that `npm start` uses (.wrangler/state/v3), opened from Node for seeding. */
 export async function openLocalPlatform(persistPath = process.env.MEDASSIST_STATE ?? '.wrangler/state/v3') {
-  return getPlatformProxy<{ DB: D1Database }>({ configPath: 'wrangler.toml', persist: { path: persistPath }, remoteBindings: false });
+  return getPlatformProxy<{ DB: D1Database; DB_EU: D1Database }>({ configPath: 'wrangler.toml', persist: { path: persistPath }, remoteBindings: false });
 }
 
 /** The Worker's password format (worker/auth/password.ts), computed with Node's crypto. */

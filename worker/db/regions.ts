@@ -1,24 +1,10 @@
 import { sql } from 'drizzle-orm';
+import { nextIdSqlText, type Region } from '../../core/regions';
 
-// Data residency (DESIGN.md §1, issue #10): every clinic lives in one region's database, chosen
-// when the clinic is created. Clinic and user ids are allocated from disjoint ranges per region,
-// so an id alone says which database holds it and ids never collide in the global namespaces
-// that are keyed by them (sessions in KV, hubs in Durable Objects, rate limits).
+// The Worker's side of data residency (core/regions.ts): which binding holds a region, and where
+// a request comes from.
 
-export const REGIONS = ['us', 'eu'] as const;
-export type Region = (typeof REGIONS)[number];
-
-/** First id of each region's range (2^40 apart: far beyond any one database, far below 2^53). */
-export const REGION_ID_BASE: Record<Region, number> = { us: 0, eu: 2 ** 40 };
-
-export function isRegion(value: unknown): value is Region {
-  return typeof value === 'string' && (REGIONS as readonly string[]).includes(value);
-}
-
-/** The region a clinic or user id belongs to. */
-export function regionOfId(id: number): Region {
-  return id >= REGION_ID_BASE.eu ? 'eu' : 'us';
-}
+export { REGION_ID_BASE, REGIONS, isRegion, regionOfId, type Region } from '../../core/regions';
 
 /** The D1 binding that holds a region's data. */
 export function regionDatabase(env: Env, region: Region): D1Database {
@@ -38,11 +24,7 @@ export function locationHintFromRequest(request: Request): DurableObjectLocation
   return continent ? hints[continent] : undefined;
 }
 
-/**
- * SQL for the next id of `table` in `region`'s range, for inserts of clinics and users (the ids
- * used in global namespaces). One statement, so concurrent inserts cannot take the same id.
- */
+/** The next id of `table` in `region`'s range, as a drizzle value for inserts of clinics and users. */
 export function nextIdSql(table: 'clinics' | 'users', region: Region) {
-  const base = REGION_ID_BASE[region];
-  return sql.raw(`(SELECT COALESCE(MAX(id), ${base}) + 1 FROM ${table} WHERE id > ${base})`);
+  return sql.raw(nextIdSqlText(table, region));
 }
