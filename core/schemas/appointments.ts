@@ -9,11 +9,21 @@ export const MIN_DURATION_MIN = 15;
 export const DEFAULT_APPOINTMENT_TIME = '09:00';
 export const DEFAULT_DURATION_MIN = 30;
 
+/**
+ * Instants a calendar can handle: years 1900 to 9999. Date.parse also accepts years up to ±275 760,
+ * where the day, week or month around the instant runs past JavaScript's last date (a 500 once).
+ */
+const EARLIEST_INSTANT = Date.UTC(1900, 0, 1);
+const LATEST_INSTANT = Date.UTC(10000, 0, 1);
+
 const isoInstant = (message: string) =>
   z
     .string({ error: message })
     .min(1, message)
-    .refine((v) => !Number.isNaN(Date.parse(v)), message);
+    .refine((v) => {
+      const t = Date.parse(v);
+      return t >= EARLIEST_INSTANT && t < LATEST_INSTANT;
+    }, message);
 
 /** POST /api/appointments (spec §7): the client sends start and end (start plus duration). */
 export const AppointmentCreateSchema = z

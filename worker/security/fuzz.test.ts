@@ -1,0 +1,221 @@
+// Issue #8, property-based fuzzing of every endpoint in the route table with fast-check. Inputs
+// per field come from the zod schemas of the API contract (core/schemas) — right-shaped values,
+// real ids of the caller's and another clinic's records, boundary lengths — mixed with arbitrary
+// JSON, hostile strings, malformed JSON and arbitrary path and query values. Properties:
+//   1. no request is answered with a 5xx, and every API error is the JSON `{ message }` shape;
+//   2. a refused request (4xx) stores nothing: every D1 table is unchanged (audit_events included);
+//   3. a GET changes nothing but the audit trail (reads of patient data are audited by design);
+//   4. an accepted change touches only rows of the caller's own clinic.
+import fc from 'fast-check';
+import { MockLanguageModelV4 } from 'ai/test';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { env } from 'cloudflare:workers';
+import { setAiModelsForTesting } from '../ai/provider';
+import { createSession } from '../auth/sessions';
+import {
+  buildClinic,
+  changesBetween,
+  dump,
+  fillPath,
+  idsFor,
+  INPUTS,
+  isApi,
+  isMutation,
+  newClient,
+  queryPool,
+  refresh,
+  referenceData,
+  ROUTES,
+  signUp,
+  unexpectedChanges,
+  validBody,
+  type ClinicWorld,
+  type Dump,
+  type Route,
+} from './support';
+import { anyJson, anyValue, nastyString, objectOf, plausible, type Hints } from './zod-arbitrary';
+
+/** Runs per endpoint: enough to reach every branch of these small handlers, quick enough for CI. */
+const RUNS = 30;
+/** Routes that act without a session: each run gets a fresh anonymous client (and address). */
+const ANONYMOUS = new Set(['POST /api/register', 'POST /api/login', 'POST /api/password-reset']);
+/** Routes after which the caller's own session may have ended (the run signs in again). */
+const MAY_END_SESSION = /\/logout$|\/user\/sessions\/|\/user\/password$/;
+
+const usage = { inputTokens: { total: 1, noCache: 1, cacheRead: undefined, cacheWrite: undefined }, outputTokens: { total: 1, text: 1, reasoning: undefined } };
+const model = new MockLanguageModelV4({
+  doGenerate: async () => ({ content: [{ type: 'text', text: 'A fuzzed answer.' }], finishReason: { unified: 'stop', raw: 'stop' }, usage, warnings: [] }),
+  doStream: async () => ({
+    stream: new ReadableStream({
+      start(c) {
+        c.enqueue({ type: 'stream-start', warnings: [] });
+        c.enqueue({ type: 'text-start', id: 't' });
+        c.enqueue({ type: 'text-delta', id: 't', delta: 'A fuzzed answer.' });
+        c.enqueue({ type: 'text-end', id: 't' });
+        c.enqueue({ type: 'finish', finishReason: { unified: 'stop', raw: 'stop' }, usage });
+        c.close();
+      },
+    }),
+  }),
+});
+
+let other: ClinicWorld;
+let readers: ClinicWorld;
+let writers: ClinicWorld;
+let reference: string;
+beforeAll(async () => {
+  setAiModelsForTesting({ text: model });
+  reference = await referenceData();
+  other = await buildClinic('Qzxfuzzother');
+  readers = await buildClinic('Qzxfuzzread');
+  writers = await buildClinic('Qzxfuzzwrite');
+});
+afterAll(() => setAiModelsForTesting(null));
+
+type Body = { kind: 'none' } | { kind: 'json'; value: unknown } | { kind: 'raw'; text: string };
+interface FuzzRequest {
+  params: Record<string, string>;
+  query: string;
+  body: Body;
+}
+
+const MALFORMED = ['{', '{"a":', '[1,2', 'null x', '{"a":1}{"b":2}', '\u0000', '', ' ', '{"__proto__":{"role":"admin","clinicId":1}}', '{"constructor":{"prototype":{"isAdmin":true}}}', '1e999999', '"' + 'x'.repeat(5000)];
+const EXTRA_KEYS = ['id', 'clinicId', 'role', 'clinicRole', 'version', 'userId', 'createdBy', 'reviewedBy', 'fromId', 'isAdmin', 'toString', 'valueOf'];
+
+function paramArb(world: ClinicWorld, route: Route, param: string): fc.Arbitrary<string> {
+  return fc.oneof(
+    { weight: 4, arbitrary: fc.constantFrom(...idsFor(world, route, param).map(String)) },
+    { weight: 2, arbitrary: fc.constantFrom(...idsFor(other, route, param).map(String)) },
+    { weight: 1, arbitrary: fc.integer({ min: -10, max: 200_000_000 }).map(String) },
+    { weight: 1, arbitrary: fc.string({ minLength: 1, maxLength: 24 }) },
+    { weight: 1, arbitrary: fc.constantFrom('0', '-1', '1.5', '1e3', '0x10', ' 7', '9007199254740993', '99999999999999999999', 'NaN', 'Infinity', 'null', '%00', '..', 'ｱ') },
+  );
+}
+
+function queryArb(world: ClinicWorld, route: Route, hints: Hints): fc.Arbitrary<string> {
+  const schema = INPUTS[route.key]?.query;
+  const pool = queryPool(world);
+  const keys = schema ? Object.keys(schema.shape) : Object.keys(pool);
+  const asText = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v) ?? '');
+  const valueFor = (key: string): fc.Arbitrary<string> =>
+    fc.oneof(
+      { weight: 3, arbitrary: schema?.shape[key] ? plausible(schema.shape[key], key, hints).map(asText) : fc.constant(pool[key] ?? '') },
+      { weight: 1, arbitrary: fc.constant(pool[key] ?? '1') },
+      { weight: 1, arbitrary: fc.oneof(nastyString, fc.string({ maxLength: 40 })) },
+    );
+  const entry = fc.constantFrom(...keys, 'unknownKey').chain((k) => valueFor(k).map((v) => [k, v] as [string, string]));
+  return fc.array(entry, { maxLength: 4 }).map((entries) => (entries.length > 0 ? `?${new URLSearchParams(entries)}` : ''));
+}
+
+function bodyArb(route: Route, hints: Hints, base: Record<string, unknown> | undefined): fc.Arbitrary<Body> {
+  const schema = INPUTS[route.key]?.body;
+  const shaped = schema ? objectOf(schema.shape, hints, 0, base) : fc.dictionary(fc.constantFrom('name', 'id', 'patientId', 'content', 'code', 'value', 'enabled', 'role'), anyValue, { maxKeys: 4 });
+  const extra = fc.dictionary(fc.constantFrom(...EXTRA_KEYS), anyValue, { maxKeys: 3 });
+  return fc.oneof(
+    { weight: 12, arbitrary: fc.tuple(shaped, fc.option(extra, { freq: 3 })).map(([o, x]): Body => ({ kind: 'json', value: { ...o, ...(x ?? {}) } })) },
+    { weight: 1, arbitrary: anyJson.map((value): Body => ({ kind: 'json', value })) },
+    { weight: 1, arbitrary: fc.oneof(fc.constantFrom(...MALFORMED), fc.string({ maxLength: 40 })).map((text): Body => ({ kind: 'raw', text })) },
+    { weight: 1, arbitrary: fc.constant<Body>({ kind: 'none' }) },
+  );
+}
+
+function send(client: ReturnType<typeof newClient>, method: string, path: string, body: Body): Promise<Response> {
+  if (body.kind === 'none') return client.request(path, { method });
+  const text = body.kind === 'json' ? JSON.stringify(body.value) : body.text;
+  return client.request(path, { method, headers: { 'Content-Type': 'application/json' }, body: text });
+}
+
+const describeRequest = (route: Route, path: string, body: Body) => `${route.method} ${path} ${body.kind === 'none' ? '' : body.kind === 'json' ? JSON.stringify(body.value).slice(0, 400) : `raw ${JSON.stringify(body.text.slice(0, 200))}`}`;
+
+/** Added or changed rows that belong to a clinic other than the caller's (by clinic_id, or the clinics row itself). */
+function foreignRows(before: Dump, after: Dump, clinicId: number): string[] {
+  return changesBetween(before, after)
+    .filter((c) => c.kind !== 'removed')
+    .map((c) => ({ c, owner: c.table === 'clinics' ? c.rowid : c.after!.clinic_id }))
+    .filter(({ owner }) => owner !== undefined && owner !== clinicId)
+    .map(({ c, owner }) => `${c.kind} ${c.db}.${c.table}#${c.rowid} of clinic ${String(owner)}`);
+}
+
+/** Gives the fuzzing user a session again if a run ended it (a fresh one, as a sign-in would). */
+async function staySignedIn(world: ClinicWorld): Promise<void> {
+  if ((await world.owner.client.get('/api/user')).status === 200) return;
+  const session = await createSession(env.SESSIONS, world.owner.user.id, world.clinicId);
+  world.owner.client.cookie = `sid=${session.id}`;
+}
+
+const routes = ROUTES.filter((r) => isApi(r));
+
+describe(`fuzzing every endpoint (${RUNS} runs each)`, () => {
+  it.each(routes.map((r) => [r.key, r] as [string, Route]))('%s', async (key, route) => {
+    // Mutations get fresh records of their own (their runs delete, revoke and sign out); reads share one set.
+    const world = isMutation(route) ? (writers = await refresh(writers)) : readers;
+    const hints: Hints = { ids: [world.patientId, world.noteId, world.appointmentId, world.labResultId, world.messageId, world.owner.user.id, world.member.user.id, other.patientId, other.owner.user.id, other.labResultId] };
+    // The AI routes allow 20 calls a minute per user: each gets a user of its own, so that limit
+    // (a 429 here is a fine answer too) does not starve the next AI route.
+    const actor = route.path.startsWith('/api/ai/') ? await signUp({ inviteCode: world.inviteCode }) : world.owner;
+    const base = isMutation(route) ? await validBody(route, { world, params: {} }) : undefined;
+    const arb = fc.record({
+      params: fc.record(Object.fromEntries(route.params.map((p) => [p, paramArb(world, route, p)]))),
+      query: route.method === 'GET' ? queryArb(world, route, hints) : fc.constant(''),
+      body: isMutation(route) ? bodyArb(route, hints, base) : fc.constant<Body>({ kind: 'none' }),
+    }) as fc.Arbitrary<FuzzRequest>;
+
+    let before = await dump();
+    let accepted = 0;
+    await fc.assert(
+      fc.asyncProperty(arb, async (req) => {
+        const path = fillPath(route, req.params) + req.query;
+        const what = describeRequest(route, path, req.body);
+        const client = ANONYMOUS.has(key) ? newClient() : actor.client;
+        const res = await send(client, route.method, path, req.body);
+        const text = await res.text();
+        expect(res.status, `${what} → ${res.status} ${text.slice(0, 300)}`).toBeLessThan(500);
+        if (res.status >= 400) {
+          expect(res.headers.get('Content-Type'), what).toMatch(/^application\/json/);
+          expect((JSON.parse(text) as { message?: unknown }).message, what).toEqual(expect.any(String));
+        } else accepted += 1;
+
+        const after = await dump();
+        if (res.status >= 400) expect(unexpectedChanges(before, after), `${what} → ${res.status} yet changed`).toEqual([]);
+        else if (route.method === 'GET') expect(unexpectedChanges(before, after, { ignoreTables: ['audit_events'] }), `${what} (GET) changed`).toEqual([]);
+        else if (key !== 'POST /api/register') expect(foreignRows(before, after, world.clinicId), `${what} touched another clinic`).toEqual([]);
+        before = after;
+
+        if (MAY_END_SESSION.test(route.path)) {
+          await staySignedIn(world);
+          before = await dump();
+        }
+      }),
+      { numRuns: RUNS, endOnFailure: true },
+    );
+    // The generator reaches the handlers, not only the validators (except where every input is refused).
+    if (INPUTS[key]?.valid && key !== 'POST /api/password-reset') expect(accepted, `${key}: no fuzzed request was accepted`).toBeGreaterThan(0);
+  });
+
+  it('left the reference data exactly as it was', async () => {
+    // The dumps above track the reference tables by row count; their content is compared here, once.
+    expect(await referenceData()).toBe(reference);
+  });
+});
+
+describe('regressions the fuzzer found', () => {
+  it('dates at the ends of what JavaScript can represent: 400, not 500 (and not stored)', async () => {
+    const c = readers.owner.client;
+    for (const date of ['+275760-09-13T00:00:00.000Z', '+275760-09-12T00:00:00.000Z', '-271821-04-20T00:00:00.000Z', '+010000-01-01T00:00:00Z', '1899-12-31T23:59:59Z']) {
+      for (const view of ['day', 'week', 'month']) {
+        const res = await c.get(`/api/appointments?date=${encodeURIComponent(date)}&view=${view}`);
+        expect(res.status, `${date} ${view}`).toBe(400);
+      }
+    }
+    const before = await dump();
+    for (const [dateTime, endDateTime] of [
+      ['+275760-09-12T23:00:00.000Z', '+275760-09-13T00:00:00.000Z'],
+      ['-271821-04-20T00:00:00.000Z', '-271821-04-20T01:00:00.000Z'],
+    ]) {
+      const res = await c.post('/api/appointments', { patientId: readers.patientId, doctorId: readers.owner.user.id, dateTime, endDateTime, purpose: 'Far away', type: 'Telehealth', status: 'Scheduled' });
+      expect(res.status, dateTime).toBe(400);
+    }
+    expect(unexpectedChanges(before, await dump())).toEqual([]);
+    expect((await c.get(`/api/appointments?date=${encodeURIComponent('9999-12-31T12:00:00Z')}&view=month`)).status).toBe(200);
+  });
+});

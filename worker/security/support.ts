@@ -1,0 +1,584 @@
+// Shared fixtures of the hardening suite (issue #8): the app's own route table, a snapshot of
+// every table of every D1 database, fully populated clinics (in either data-residency region),
+// and a valid input for each known endpoint.
+// Everything is derived from `app.routes`, so a route added later is covered by the route-table
+// tests without touching this file; a valid body (INPUTS) makes its coverage deeper.
+import { env } from 'cloudflare:workers';
+import type { z } from 'zod';
+import { MedAssistRequestSchema, AnalyzeResultsRequestSchema } from '../../core/schemas/ai';
+import { AppointmentCreateSchema, AppointmentListQuerySchema, AppointmentUpdateSchema } from '../../core/schemas/appointments';
+import { LoginSchema, RegisterSchema } from '../../core/schemas/auth';
+import { ApiKeyCreateSchema, InviteCreateSchema } from '../../core/schemas/clinic';
+import { AuditQuerySchema, ClinicUpdateSchema, PasswordResetSchema } from '../../core/schemas/clinic-admin';
+import { NoteCreateSchema, NoteListQuerySchema, NoteUpdateSchema } from '../../core/schemas/clinical-notes';
+import { GuidelineQuerySchema } from '../../core/schemas/guidelines';
+import { LabResultCreateSchema, LabResultListQuerySchema } from '../../core/schemas/lab-results';
+import { MessageCreateSchema, MessageListQuerySchema } from '../../core/schemas/messages';
+import { PatientInputSchema, PatientListQuerySchema, PatientUpdateSchema } from '../../core/schemas/patients';
+import { PasswordChangeSchema, ProfileUpdateSchema } from '../../core/schemas/user';
+import { app, MAX_BODY_BYTES } from '../app';
+import { AI_MAX_BODY_BYTES } from '../routes/ai';
+import { createSession } from '../auth/sessions';
+import { REGION_ID_BASE, REGIONS, regionDatabase } from '../db/regions';
+import { registration, TestClient } from '../test/helpers';
+import { enumOptions } from './zod-arbitrary';
+
+// ───────────────────────────── route table ─────────────────────────────
+
+export interface Route {
+  method: string;
+  /** As registered, e.g. `/api/patients/:id`. */
+  path: string;
+  /** `METHOD path`, the key of PUBLIC_ROUTES and INPUTS. */
+  key: string;
+  /** Path parameter names in order. */
+  params: string[];
+}
+
+const PARAM = /:([A-Za-z0-9_]+)(\{[^}]*\})?\??/g;
+
+/** Every route the Worker answers (method and path), from the app itself. */
+export const ROUTES: Route[] = [...new Set(app.routes.filter((r) => r.method !== 'ALL').map((r) => `${r.method} ${r.path}`))].map((key) => {
+  const [method, path] = key.split(' ') as [string, string];
+  return { method, path, key, params: [...path.matchAll(PARAM)].map((m) => m[1]!) };
+});
+
+/**
+ * The routes that deliberately answer without a session, and why. Everything else in the route
+ * table must answer 401 to a caller without one. Adding a public route means adding it here.
+ */
+export const PUBLIC_ROUTES: ReadonlyMap<string, string> = new Map([
+  ['GET /api/health', 'bare liveness answer, no storage'],
+  ['GET /api/geo', "the visitor's own country from the edge, for the sign-up form"],
+  ['GET /api/specialties', 'public reference data (sign-up form, guidelines)'],
+  ['GET /api/clinical-guidelines', 'public reference data'],
+  ['GET /api/calculators', 'the calculator catalogue'],
+  ['POST /api/register', 'sign-up'],
+  ['POST /api/login', 'sign-in (throttled)'],
+  ['POST /api/logout', 'ends the session the cookie names, if any; harmless without one'],
+  ['POST /api/password-reset', "redeems a one-time code from the clinic owner (throttled like sign-in)"],
+]);
+
+const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+export const isMutation = (r: Route) => MUTATING.has(r.method);
+export const isApi = (r: Route) => r.path.startsWith('/api/');
+
+/** The body limit that applies to a path (the AI routes take images and have their own). */
+export const bodyLimitFor = (path: string) => (path.startsWith('/api/ai/') ? AI_MAX_BODY_BYTES : MAX_BODY_BYTES);
+
+/** The route's path with its parameters replaced (URL-encoded). */
+export function fillPath(route: Pick<Route, 'path'>, values: Record<string, string | number | undefined>, fallback: string | number = 1): string {
+  return route.path.replace(PARAM, (_m, name: string) => encodeURIComponent(String(values[name] ?? fallback)));
+}
+
+/** The path segment just before a parameter (`patients` for `/api/patients/:id/record`), which names its resource. */
+export function resourceOf(route: Route, param: string): string {
+  const segments = route.path.split('/');
+  const i = segments.findIndex((s) => s.replace(PARAM, ':$1') === `:${param}`);
+  return i > 0 ? segments[i - 1]! : '';
+}
+
+// ───────────────────────────── database snapshot ─────────────────────────────
+
+/** sqlite internals, D1's own tables and the FTS index (derived from `patients` by triggers). */
+const NOT_DATA = /^(sqlite_|_cf_|d1_migrations$)|_fts($|_)/;
+/**
+ * Reference data seeded by migrations and written by no route: a dump records only their row
+ * count and highest rowid (cheap), and `referenceData()` gives their full content for a test
+ * that compares it once.
+ */
+const REFERENCE_TABLES = new Set(['calculators', 'clinical_guidelines']);
+
+/** Every D1 database the Worker is bound to (one per data-residency region), by binding name. */
+function databases(): [string, D1Database][] {
+  return Object.entries(env as unknown as Record<string, unknown>)
+    .filter(([name, v]) => !name.startsWith('__') && typeof (v as D1Database | null)?.prepare === 'function' && typeof (v as D1Database | null)?.batch === 'function')
+    .map(([name, v]) => [name, v as D1Database]);
+}
+
+interface Layout {
+  db: string;
+  d1: D1Database;
+  tables: Map<string, string[]>;
+  sql: string;
+}
+let layouts: Layout[] | undefined;
+
+const q = (name: string) => `"${name.replace(/"/g, '""')}"`;
+
+/** The data tables (and their columns) of every database, and one statement that dumps each database. */
+async function layout(): Promise<Layout[]> {
+  if (!layouts) {
+    layouts = await Promise.all(
+      databases().map(async ([db, d1]) => {
+        const rows = await d1.prepare(`SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name`).all<{ name: string }>();
+        const names = rows.results.map((r) => r.name).filter((n) => !NOT_DATA.test(n));
+        const infos = await d1.batch<{ name: string }>(names.map((n) => d1.prepare(`PRAGMA table_info(${q(n)})`)));
+        const tables = new Map(names.map((n, i): [string, string[]] => [n, REFERENCE_TABLES.has(n) ? ['count', 'max_rowid'] : infos[i]!.results.map((c) => c.name)]));
+        // One line per row: "<rowid> <JSON array of its values>" (JSON escapes newlines, so lines never break).
+        const sql =
+          'SELECT ' +
+          [...tables]
+            .map(([t, cols]) =>
+              REFERENCE_TABLES.has(t)
+                ? `(SELECT '0 ' || json_array(count(*), max(rowid)) FROM ${q(t)}) AS ${q(t)}`
+                : `(SELECT group_concat(rowid || ' ' || json_array(${cols.map(q).join(', ')}), char(10)) FROM ${q(t)}) AS ${q(t)}`,
+            )
+            .join(', ');
+        return { db, d1, tables, sql };
+      }),
+    );
+  }
+  return layouts;
+}
+
+type Row = Record<string, unknown>;
+/** Every row of every data table of every database (as its JSON text), keyed by `binding.table`, then rowid. */
+export type Dump = Record<string, Map<number, string>>;
+const columnsOf = new Map<string, string[]>();
+
+/** The whole of every database, one statement per database. */
+export async function dump(): Promise<Dump> {
+  const out: Dump = {};
+  await Promise.all(
+    (await layout()).map(async ({ db, d1, tables, sql }) => {
+      const row = (await d1.prepare(sql).first<Record<string, string | null>>())!;
+      for (const [t, cols] of tables) {
+        const key = `${db}.${t}`;
+        columnsOf.set(key, cols);
+        const map = new Map<number, string>();
+        for (const line of row[t]?.split('\n') ?? []) {
+          const space = line.indexOf(' ');
+          map.set(Number(line.slice(0, space)), line.slice(space + 1));
+        }
+        out[key] = map;
+      }
+    }),
+  );
+  return out;
+}
+
+/** The full content of the reference tables of every database. */
+export async function referenceData(): Promise<string> {
+  const out = await Promise.all(
+    (await layout()).map(async ({ d1, tables }) => {
+      const names = [...REFERENCE_TABLES].filter((t) => tables.has(t));
+      const results = await d1.batch(names.map((t) => d1.prepare(`SELECT * FROM ${q(t)} ORDER BY rowid`)));
+      return results.map((r) => r.results);
+    }),
+  );
+  return JSON.stringify(out);
+}
+
+export interface Change {
+  /** The D1 binding (DB, DB_EU, …). */
+  db: string;
+  table: string;
+  rowid: number;
+  kind: 'added' | 'removed' | 'changed';
+  before?: Row;
+  after?: Row;
+  /** Columns whose value differs (all columns of an added row). */
+  columns: string[];
+}
+
+function rowOf(key: string, text: string): Row {
+  const values = JSON.parse(text) as unknown[];
+  return Object.fromEntries((columnsOf.get(key) ?? []).map((c, i) => [c, values[i]]));
+}
+
+/** Row-level differences between two dumps (rows are compared as text; only differing ones are decoded). */
+export function changesBetween(before: Dump, after: Dump): Change[] {
+  const out: Change[] = [];
+  for (const key of Object.keys(after)) {
+    const [db, table] = key.split('.') as [string, string];
+    const a = before[key] ?? new Map<number, string>();
+    const b = after[key]!;
+    for (const [rowid, text] of b) {
+      const old = a.get(rowid);
+      if (old === text) continue;
+      const row = rowOf(key, text);
+      if (old === undefined) {
+        out.push({ db, table, rowid, kind: 'added', after: row, columns: Object.keys(row) });
+      } else {
+        const prev = rowOf(key, old);
+        const columns = Object.keys(row).filter((k) => JSON.stringify(row[k]) !== JSON.stringify(prev[k]));
+        out.push({ db, table, rowid, kind: 'changed', before: prev, after: row, columns });
+      }
+    }
+    for (const [rowid, text] of a) if (!b.has(rowid)) out.push({ db, table, rowid, kind: 'removed', before: rowOf(key, text), columns: [...(columnsOf.get(key) ?? [])] });
+  }
+  return out;
+}
+
+/**
+ * Changes other than the allowed ones. `audit_events` is append-only and gets its hash column
+ * filled by the sealer, so by default only a new audit row counts as a change there.
+ */
+export function unexpectedChanges(before: Dump, after: Dump, opts: { ignoreTables?: string[] } = {}): string[] {
+  return changesBetween(before, after)
+    .filter((c) => !opts.ignoreTables?.includes(c.table))
+    .filter((c) => !(c.table === 'audit_events' && c.kind === 'changed'))
+    .map((c) => `${c.kind} ${c.db}.${c.table}#${c.rowid} [${c.columns.join(', ')}]`);
+}
+
+// Each test file has its own databases, but the local rate limiters (per user for the AI, per
+// account and address for sign-in) are shared by all files: a random offset per file keeps two
+// files' users (and records) from having the same ids.
+const FILE_OFFSET = 1 + Math.floor(Math.random() * 3_000_000);
+let spread: Promise<void> | undefined;
+
+/**
+ * Once per file: gives every table of every database its own block of ids (ten million per
+ * table, three million per database within it, from a random offset), so an id of one kind or one
+ * region is never an existing row of another in a test that tries every id. Clinic and user ids are allocated per region above the largest one in use
+ * (db/regions.ts), so a disabled placeholder clinic and user at the offset move those too.
+ */
+export function spreadIds(): Promise<void> {
+  spread ??= (async () => {
+    for (const [j, { d1, tables }] of (await layout()).entries()) {
+      const names = [...tables.keys()];
+      await d1.batch(
+        names.flatMap((t, i) => {
+          // Table i, database j: its own range, so ids differ across tables and across regions' databases.
+          const base = (i + 1) * 10_000_000 + j * 3_000_000 + FILE_OFFSET;
+          // D1 binds JS numbers as REAL; AUTOINCREMENT only honours an INTEGER seq.
+          return [
+            d1.prepare(`INSERT INTO sqlite_sequence (name, seq) SELECT ?1, CAST(?2 AS INTEGER) WHERE NOT EXISTS (SELECT 1 FROM sqlite_sequence WHERE name = ?1)`).bind(t, base),
+            d1.prepare(`UPDATE sqlite_sequence SET seq = CAST(max(seq, ?2) AS INTEGER) WHERE name = ?1`).bind(t, base),
+          ];
+        }),
+      );
+    }
+    for (const region of REGIONS) {
+      const d1 = regionDatabase(env, region);
+      // Clinics from the offset, users three million above it: the two kinds never share an id either.
+      const clinicId = REGION_ID_BASE[region] + FILE_OFFSET;
+      const userId = clinicId + 3_000_000;
+      await d1.batch([
+        d1.prepare(`INSERT OR IGNORE INTO clinics (id, name) VALUES (CAST(?1 AS INTEGER), 'placeholder (security tests)')`).bind(clinicId),
+        d1
+          .prepare(`INSERT OR IGNORE INTO users (id, clinic_id, username, email, password_hash, name, disabled_at) VALUES (CAST(?1 AS INTEGER), CAST(?2 AS INTEGER), ?3, ?4, '!', 'placeholder', 1)`)
+          .bind(userId, clinicId, `placeholder-${region}-${FILE_OFFSET}`, `placeholder-${region}-${FILE_OFFSET}@invalid`),
+      ]);
+    }
+  })();
+  return spread;
+}
+
+// ───────────────────────────── clients and responses ─────────────────────────────
+
+let addressSeq = 0;
+/** A client address no other test (in any file) uses, so login throttling never leaks between tests. */
+export function uniqueAddress(): string {
+  addressSeq += 1;
+  return `2001:db8:${crypto.randomUUID().slice(0, 4)}:${addressSeq.toString(16)}::1`;
+}
+
+/**
+ * Waits out the last seconds of a rate-limit window. The local limiter counts in fixed windows
+ * aligned to the wall clock (epoch minutes), so a burst of attempts that straddles a boundary
+ * would start counting from zero halfway through.
+ */
+export async function clearOfWindowEdge(periodMs = 60_000, marginMs = 4_000): Promise<void> {
+  const left = periodMs - (Date.now() % periodMs);
+  if (left < marginMs) await new Promise((r) => setTimeout(r, left + 50));
+}
+
+/** A client with its own never-reused address. */
+export const newClient = () => new TestClient(uniqueAddress());
+
+/** The JSON body of a response (or its text when it is not JSON). */
+export async function bodyOf(res: Response): Promise<unknown> {
+  const text = await res.text();
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/** An error body without its per-request id, for comparing two answers. */
+export function withoutRequestId(body: unknown): unknown {
+  if (body && typeof body === 'object' && !Array.isArray(body)) {
+    const { requestId: _requestId, ...rest } = body as Record<string, unknown>;
+    return rest;
+  }
+  return body;
+}
+
+/** Sends a JSON (or absent) body with any method; `raw` sends a string body as is. */
+export function send(client: TestClient, method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Response> {
+  if (body === undefined) return client.request(path, { method, headers });
+  return client.request(path, { method, headers, json: body });
+}
+
+// ───────────────────────────── two populated clinics ─────────────────────────────
+
+export interface Actor {
+  client: TestClient;
+  user: { id: number; clinicId: number; username: string; email: string; name: string };
+  password: string;
+}
+
+export interface ClinicWorld {
+  /** A word that appears in every text this clinic stores (names, notes, messages, …). */
+  marker: string;
+  clinicId: number;
+  owner: Actor;
+  member: Actor;
+  patientId: number;
+  deletedPatientId: number;
+  noteId: number;
+  appointmentId: number;
+  appointmentAt: string;
+  labResultId: number;
+  /** Sent by the member to the owner. */
+  messageId: number;
+  apiKeyId: number;
+  apiKey: string;
+  inviteCode: string;
+  inviteId: number;
+  /** The owner's current session handle (GET /api/user/sessions). */
+  ownerSession: string;
+}
+
+async function ok<T>(res: Promise<Response>, what: string): Promise<T> {
+  const r = await res;
+  if (r.status >= 300) throw new Error(`${what}: ${r.status} ${await r.text()}`);
+  return (await r.json()) as T;
+}
+
+/** Signs up a new user (owner of a new clinic, or a member with an invite code) on a fresh client. */
+export async function signUp(overrides: Record<string, unknown> = {}): Promise<Actor> {
+  const client = newClient();
+  const body = registration(overrides);
+  const user = await ok<Actor['user']>(client.post('/api/register', body), 'register');
+  return { client, user, password: body.password as string };
+}
+
+let slot = 0;
+/** A start time no other appointment of this file uses (one a day, from tomorrow on). */
+function freeSlot(): { dateTime: string; endDateTime: string } {
+  slot += 1;
+  const start = new Date(Date.UTC(2031, 0, 1, 9) + slot * 86_400_000);
+  return { dateTime: start.toISOString(), endDateTime: new Date(start.getTime() + 30 * 60_000).toISOString() };
+}
+
+/** A clinic (in `region`'s database) with an owner, a member and one of everything, every text carrying `marker`. */
+export async function buildClinic(marker: string, opts: { region?: 'us' | 'eu' } = {}): Promise<ClinicWorld> {
+  await spreadIds();
+  const owner = await signUp({ name: `Dr ${marker} Owner`, ...(opts.region ? { region: opts.region } : {}) });
+  return records(marker, owner);
+}
+
+/**
+ * New records in the same clinic, a live owner session and a working member (a new one if the
+ * last was disabled or removed): fresh targets for a test that deletes, revokes or signs out —
+ * much cheaper than a new clinic (no password hashing unless a member is needed).
+ */
+export async function refresh(world: ClinicWorld): Promise<ClinicWorld> {
+  const [ownerIn, memberIn] = await Promise.all([world.owner.client.get('/api/user'), world.member.client.get('/api/user')]);
+  if (ownerIn.status !== 200) {
+    const session = await createSession(env.SESSIONS, world.owner.user.id, world.clinicId);
+    world.owner.client.cookie = `sid=${session.id}`;
+  }
+  return records(world.marker, world.owner, memberIn.status === 200 ? world.member : undefined);
+}
+
+async function records(marker: string, owner: Actor, existingMember?: Actor): Promise<ClinicWorld> {
+  const c = owner.client;
+  const [invite, patient, gone, key, sessions] = await Promise.all([
+    ok<{ code: string }>(c.post('/api/clinic/invites', { maxUses: 5, expiresInDays: 7 }), 'invite'),
+    ok<{ id: number }>(c.post('/api/patients', { fullName: `${marker} Patient`, age: 50, gender: 'Female', condition: `${marker} condition`, email: `${marker.toLowerCase()}@example.org` }), 'patient'),
+    ok<{ id: number }>(c.post('/api/patients', { fullName: `${marker} Removed`, age: 60, gender: 'Male' }), 'patient 2'),
+    ok<{ id: number; key: string }>(c.post('/api/clinic/api-keys', { name: `${marker} key` }), 'api key'),
+    ok<{ handle: string; current: boolean }[]>(c.get('/api/user/sessions'), 'sessions'),
+  ]);
+  const when = freeSlot();
+  const [member, note, appointment, lab] = await Promise.all([
+    existingMember ?? signUp({ name: `Dr ${marker} Member`, inviteCode: invite.code }),
+    ok<{ id: number }>(c.post('/api/clinical-notes', { patientId: patient.id, noteContent: `${marker} note` }), 'note'),
+    ok<{ id: number }>(
+      c.post('/api/appointments', { patientId: patient.id, doctorId: owner.user.id, ...when, purpose: `${marker} visit`, type: 'Office Visit', status: 'Scheduled' }),
+      'appointment',
+    ),
+    ok<{ id: number }>(
+      c.post('/api/lab-results', { patientId: patient.id, labName: `${marker} panel`, tests: [{ name: `${marker} test`, value: '4.2', unit: 'mmol/L', referenceRange: '3-5', status: 'normal' }] }),
+      'lab result',
+    ),
+    ok(c.delete(`/api/patients/${gone.id}`), 'delete patient'),
+  ]);
+  const message = await ok<{ id: number }>(member.client.post('/api/messages', { toId: owner.user.id, content: `${marker} message`, patientId: patient.id }), 'message');
+  return {
+    marker,
+    clinicId: owner.user.clinicId,
+    owner,
+    member,
+    patientId: patient.id,
+    deletedPatientId: gone.id,
+    noteId: note.id,
+    appointmentId: appointment.id,
+    appointmentAt: when.dateTime,
+    labResultId: lab.id,
+    messageId: message.id,
+    apiKeyId: key.id,
+    apiKey: key.key,
+    inviteCode: invite.code,
+    inviteId: (await env.DB.prepare('SELECT max(id) AS id FROM clinic_invites WHERE clinic_id = ?').bind(owner.user.clinicId).first<{ id: number }>())!.id,
+    ownerSession: sessions.find((s) => s.current)!.handle,
+  };
+}
+
+/**
+ * The ids of a clinic's records that a path parameter could name, by the resource segment
+ * before it; an unknown resource gets every id the clinic has.
+ */
+export function idsFor(world: ClinicWorld, route: Route, param: string): (string | number)[] {
+  const all = [world.patientId, world.deletedPatientId, world.noteId, world.appointmentId, world.labResultId, world.messageId, world.apiKeyId, world.inviteId, world.owner.user.id, world.member.user.id, world.ownerSession];
+  switch (resourceOf(route, param)) {
+    case 'patients':
+      return route.path.endsWith('/restore') ? [world.deletedPatientId] : [world.patientId];
+    case 'clinical-notes':
+      return [world.noteId];
+    case 'appointments':
+      return [world.appointmentId];
+    case 'lab-results':
+      return [world.labResultId];
+    case 'messages':
+      return [world.messageId];
+    case 'api-keys':
+      return [world.apiKeyId];
+    case 'invites':
+      return [world.inviteId];
+    case 'sessions':
+      return [world.ownerSession];
+    case 'members':
+    case 'users':
+      return [world.member.user.id];
+    default:
+      return all;
+  }
+}
+
+/** The first id of `idsFor` for each parameter: a path that names one of the clinic's own records. */
+export function ownPath(world: ClinicWorld, route: Route): string {
+  return fillPath(route, Object.fromEntries(route.params.map((p) => [p, idsFor(world, route, p)[0]])));
+}
+
+// ───────────────────────────── endpoint inputs ─────────────────────────────
+
+export interface Ctx {
+  /** The clinic of the caller. */
+  world: ClinicWorld;
+  /** The path parameters of the request. */
+  params: Record<string, string | number>;
+}
+
+export interface RouteInput {
+  /** The zod schema of the JSON body (from core/schemas: the API contract). */
+  body?: z.ZodObject;
+  /** The zod schema of the query string. */
+  query?: z.ZodObject;
+  /** A body the endpoint accepts, for the caller's clinic and path. */
+  valid?: (ctx: Ctx) => Promise<Record<string, unknown>> | Record<string, unknown>;
+}
+
+async function versionOf(table: string, id: string | number | undefined): Promise<number> {
+  const row = await env.DB.prepare(`SELECT version FROM "${table}" WHERE id = ?`).bind(Number(id)).first<{ version: number }>();
+  return row?.version ?? 1;
+}
+
+const VALID_PATIENT = { fullName: 'Valid Patient', age: 40, gender: 'Other', condition: 'Hypertension', contactNumber: '+1 555 0100', email: 'valid@example.org' };
+
+/**
+ * What each known endpoint takes. Routes missing here are still covered by the route-table tests
+ * (401, CSRF, 413, GET purity, fuzzing with arbitrary JSON), just without a known-valid body.
+ */
+export const INPUTS: Record<string, RouteInput> = {
+  'POST /api/register': { body: RegisterSchema, valid: () => registration() },
+  'POST /api/login': { body: LoginSchema, valid: ({ world }) => ({ username: world.owner.user.username, password: world.owner.password }) },
+  'PATCH /api/user': { body: ProfileUpdateSchema, valid: () => ({ name: 'Dr Valid Name', biography: 'A short biography.' }) },
+  'POST /api/user/password': { body: PasswordChangeSchema, valid: ({ world }) => ({ currentPassword: world.owner.password, newPassword: world.owner.password }) },
+  'GET /api/patients': { query: PatientListQuerySchema },
+  'POST /api/patients': { body: PatientInputSchema, valid: () => ({ ...VALID_PATIENT }) },
+  'PATCH /api/patients/:id': { body: PatientUpdateSchema, valid: async ({ params }) => ({ ...VALID_PATIENT, version: await versionOf('patients', params.id) }) },
+  'GET /api/clinical-notes': { query: NoteListQuerySchema },
+  'POST /api/clinical-notes': { body: NoteCreateSchema, valid: ({ world }) => ({ patientId: world.patientId, noteContent: 'A valid note.' }) },
+  'PATCH /api/clinical-notes/:id': { body: NoteUpdateSchema, valid: async ({ params }) => ({ noteContent: 'An edited note.', version: await versionOf('clinical_notes', params.id) }) },
+  'GET /api/appointments': { query: AppointmentListQuerySchema },
+  'POST /api/appointments': {
+    body: AppointmentCreateSchema,
+    valid: ({ world }) => ({ patientId: world.patientId, doctorId: world.owner.user.id, ...freeSlot(), purpose: 'Valid follow-up', type: 'Telehealth', status: 'Scheduled' }),
+  },
+  'PATCH /api/appointments/:id': { body: AppointmentUpdateSchema, valid: async ({ world, params }) => ({ version: await versionOf('appointments', params.id), doctorId: world.owner.user.id, purpose: 'Changed purpose', status: 'Confirmed' }) },
+  'GET /api/lab-results': { query: LabResultListQuerySchema },
+  'POST /api/lab-results': {
+    body: LabResultCreateSchema,
+    valid: ({ world }) => ({ patientId: world.patientId, labName: 'Basic panel', tests: [{ name: 'Sodium', value: '140', unit: 'mmol/L', referenceRange: '135-145', status: 'normal' }] }),
+  },
+  'GET /api/messages': { query: MessageListQuerySchema },
+  'POST /api/messages': { body: MessageCreateSchema, valid: ({ world }) => ({ toId: world.member.user.id, content: 'A valid message.', patientId: world.patientId }) },
+  'PATCH /api/clinic': { body: ClinicUpdateSchema, valid: () => ({ name: 'Valid Clinic Name', phone: '+1 555 0199' }) },
+  'POST /api/password-reset': { body: PasswordResetSchema, valid: ({ world }) => ({ username: world.member.user.username, code: 'not-a-real-code', newPassword: 'a new passphrase' }) },
+  'GET /api/audit-events': { query: AuditQuerySchema },
+  'POST /api/clinic/invites': { body: InviteCreateSchema, valid: () => ({ maxUses: 2, expiresInDays: 3 }) },
+  'POST /api/clinic/api-keys': { body: ApiKeyCreateSchema, valid: () => ({ name: 'Valid lab system' }) },
+  'GET /api/clinical-guidelines': { query: GuidelineQuerySchema },
+  'POST /api/ai/medassist': { body: MedAssistRequestSchema, valid: ({ world }) => ({ prompt: 'What is a normal sodium?', patientId: world.patientId }) },
+  'POST /api/ai/medassist/stream': { body: MedAssistRequestSchema, valid: ({ world }) => ({ prompt: 'What is a normal sodium?', patientId: world.patientId }) },
+  'POST /api/ai/analyze-results': { body: AnalyzeResultsRequestSchema, valid: ({ world }) => ({ patientInfo: '50 y woman', testResults: 'Na 140', patientId: world.patientId }) },
+  'POST /api/ai/analyze-results/stream': { body: AnalyzeResultsRequestSchema, valid: ({ world }) => ({ patientInfo: '50 y woman', testResults: 'Na 140', patientId: world.patientId }) },
+};
+
+/** A valid body for the route in the caller's clinic, or `{}` when the route takes none (or is unknown). */
+export async function validBody(route: Route, ctx: Ctx): Promise<Record<string, unknown> | undefined> {
+  const input = INPUTS[route.key];
+  if (input?.valid) return input.valid(ctx);
+  return route.method === 'DELETE' ? undefined : {};
+}
+
+/** The keys of a route's body schema (the fields the contract lets a client set). */
+export function bodyFields(route: Route): string[] {
+  const schema = INPUTS[route.key]?.body;
+  return schema ? Object.keys(schema.shape) : [];
+}
+
+/** Query values that name a clinic's records, for every query key the API knows (and a few it may add). */
+export function queryPool(world: ClinicWorld): Record<string, string> {
+  return {
+    q: world.marker,
+    query: world.marker,
+    search: world.marker,
+    patientId: String(world.patientId),
+    doctorId: String(world.owner.user.id),
+    userId: String(world.owner.user.id),
+    withUser: String(world.member.user.id),
+    labResultId: String(world.labResultId),
+    date: world.appointmentAt,
+    from: '2020-01-01',
+    to: '2040-12-31',
+    limit: '500',
+    tz: 'UTC',
+  };
+}
+
+/**
+ * Query strings for a GET route: none, each key of its schema alone (every member of an enum key),
+ * and all keys together. A route without a registered query schema gets none and the whole pool.
+ */
+export function queryVariants(route: Route, pool: Record<string, string>): string[] {
+  const schema = INPUTS[route.key]?.query;
+  if (!schema) return ['', `?${new URLSearchParams(pool)}`];
+  const keys = Object.keys(schema.shape);
+  const out = [''];
+  const all: Record<string, string> = {};
+  for (const key of keys) {
+    const options = enumOptions(schema.shape[key]!);
+    const values = options ?? (pool[key] !== undefined ? [pool[key]] : []);
+    for (const v of values) out.push(`?${new URLSearchParams({ [key]: v })}`);
+    if (values[0] !== undefined) all[key] = pool[key] ?? values[0];
+  }
+  out.push(`?${new URLSearchParams(all)}`);
+  return [...new Set(out)];
+}

@@ -1,0 +1,151 @@
+// Issue #8, sign-in (DESIGN.md §3): failed attempts are throttled per account and per client
+// address (429 with Retry-After), and nothing in the answer — status, body, headers, timing —
+// tells an unknown user from a wrong password.
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LOGIN_LOCK_SECONDS } from '../auth/login-throttle';
+import { TestClient } from '../test/helpers';
+import { bodyOf, clearOfWindowEdge, signUp, uniqueAddress, withoutRequestId, type Actor } from './support';
+
+const ACCOUNT_LIMIT = 5; // wrangler.toml LOGIN_ACCOUNT_LIMITER
+const ADDRESS_LIMIT = 10; // wrangler.toml LOGIN_LIMITER
+
+const attempt = (username: string, password: string, address = uniqueAddress(), headers: Record<string, string> = {}) =>
+  new TestClient(address).request('/api/login', { method: 'POST', json: { username, password }, headers });
+
+const ghost = () => `ghost-${crypto.randomUUID().slice(0, 12)}`;
+
+/**
+ * What a caller can observe of an answer, apart from the per-request id and the position in the
+ * database's replication log carried by the read-your-writes bookmark cookie (the same for every
+ * request at one moment, whoever asks): status, headers, cookies and body.
+ */
+async function observable(res: Response) {
+  const headers = Object.fromEntries([...res.headers].filter(([k]) => !['x-request-id', 'date', 'set-cookie'].includes(k.toLowerCase())));
+  const cookies = res.headers.getSetCookie().map((c) => c.replace(/^(d1b=\w+~)[0-9a-f-]+/i, '$1<bookmark>'));
+  return { status: res.status, headers, cookies, body: withoutRequestId(await bodyOf(res)) };
+}
+
+const sessionCookie = (res: Response) => res.headers.getSetCookie().find((c) => c.startsWith('sid='));
+
+/** The same with the number of seconds in a lock message blurred (a lock set a second earlier counts down). */
+const blurSeconds = (o: Awaited<ReturnType<typeof observable>>) => JSON.parse(JSON.stringify(o).replace(/\d+ seconds/g, 'N seconds').replace(/"retry-after":"\d+"/, '"retry-after":"N"')) as unknown;
+
+let doctor: Actor;
+beforeAll(async () => {
+  doctor = await signUp();
+});
+beforeEach(async () => {
+  await clearOfWindowEdge();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('unknown user and wrong password look the same', () => {
+  it('same status, body and headers', async () => {
+    const wrong = await observable(await attempt(doctor.user.username, 'wrong password!'));
+    const unknown = await observable(await attempt(ghost(), 'wrong password!'));
+    const unknownEmail = await observable(await attempt(`${ghost()}@example.org`, 'wrong password!'));
+    const wrongByEmail = await observable(await attempt(doctor.user.email, 'another wrong one'));
+    expect(wrong.status).toBe(401);
+    expect(wrong.cookies.filter((c) => c.startsWith('sid='))).toEqual([]);
+    expect(unknown).toEqual(wrong);
+    expect(unknownEmail).toEqual(wrong);
+    expect(wrongByEmail).toEqual(wrong);
+  });
+
+  it('similar timing (both verify a full-cost password hash)', async () => {
+    const accounts = [await signUp(), await signUp()];
+    const time = async (username: string) => {
+      const t = performance.now();
+      await attempt(username, 'wrong password!');
+      return performance.now() - t;
+    };
+    const known: number[] = [];
+    const unknown: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      known.push(await time(accounts[i % 2]!.user.username));
+      unknown.push(await time(ghost()));
+    }
+    const median = (xs: number[]) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)]!;
+    const ratio = median(unknown) / median(known);
+    expect(ratio, `unknown ${median(unknown).toFixed(1)} ms vs known ${median(known).toFixed(1)} ms`).toBeGreaterThan(0.5);
+    expect(ratio).toBeLessThan(2);
+  });
+
+  it('the throttle trips after the same number of failures, with the same answer', async () => {
+    const real = await signUp();
+    const name = ghost();
+    const realAnswers = [];
+    const ghostAnswers = [];
+    for (let i = 0; i <= ACCOUNT_LIMIT; i++) {
+      realAnswers.push(blurSeconds(await observable(await attempt(real.user.username, 'nope-nope'))));
+      ghostAnswers.push(blurSeconds(await observable(await attempt(name, 'nope-nope'))));
+    }
+    expect(realAnswers.map((a) => (a as { status: number }).status)).toEqual([...Array(ACCOUNT_LIMIT).fill(401), 429]);
+    expect(ghostAnswers).toEqual(realAnswers);
+  });
+});
+
+describe('per account', () => {
+  it(`locks an account after ${ACCOUNT_LIMIT} failures from different addresses: 429 with Retry-After, even for the right password`, async () => {
+    const victim = await signUp();
+    for (let i = 0; i < ACCOUNT_LIMIT; i++) expect((await attempt(victim.user.username, `guess ${i}`)).status).toBe(401);
+    const tripped = await attempt(victim.user.username, 'guess again');
+    expect(tripped.status).toBe(429);
+    const locked = await attempt(victim.user.username, victim.password);
+    expect(locked.status).toBe(429);
+    const retry = Number(locked.headers.get('Retry-After'));
+    expect(retry).toBeGreaterThan(0);
+    expect(retry).toBeLessThanOrEqual(LOGIN_LOCK_SECONDS);
+    expect(sessionCookie(locked)).toBeUndefined();
+    // Other accounts are not affected.
+    expect((await attempt(doctor.user.username, doctor.password)).status).toBe(200);
+  });
+
+  it('counts an account once however its name is typed: case, spaces, username or e-mail', async () => {
+    const victim = await signUp();
+    const forms = [victim.user.username, victim.user.email, victim.user.username.toUpperCase(), ` ${victim.user.email.toUpperCase()} `, ` ${victim.user.username} `];
+    for (let i = 0; i < ACCOUNT_LIMIT; i++) expect((await attempt(forms[i]!, `guess ${i}`)).status, forms[i]).toBe(401);
+    expect((await attempt(victim.user.email, 'one guess too many')).status).toBe(429);
+    for (const form of [victim.user.username, victim.user.email]) {
+      expect((await attempt(form, victim.password)).status, `${form}, right password, while locked`).toBe(429);
+    }
+  });
+
+  it('the lock lapses after its time', async () => {
+    const victim = await signUp();
+    for (let i = 0; i <= ACCOUNT_LIMIT; i++) await attempt(victim.user.username, `guess ${i}`);
+    expect((await attempt(victim.user.username, victim.password)).status).toBe(429);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + (LOGIN_LOCK_SECONDS + 1) * 1000);
+    expect((await attempt(victim.user.username, victim.password)).status).toBe(200);
+  });
+
+  it('successful sign-ins never count', async () => {
+    const address = uniqueAddress();
+    for (let i = 0; i < ADDRESS_LIMIT + 3; i++) expect((await attempt(doctor.user.username, doctor.password, address)).status).toBe(200);
+  });
+});
+
+describe('per client address', () => {
+  it(`locks an address after ${ADDRESS_LIMIT} failures on any accounts, for every account, and only that address`, async () => {
+    const address = uniqueAddress();
+    for (let i = 0; i < ADDRESS_LIMIT; i++) expect((await attempt(ghost(), 'nope-nope', address)).status).toBe(401);
+    const tripped = await attempt(ghost(), 'nope-nope', address);
+    expect(tripped.status).toBe(429);
+    expect(Number(tripped.headers.get('Retry-After'))).toBeGreaterThan(0);
+    expect((await attempt(doctor.user.username, doctor.password, address)).status).toBe(429);
+    expect((await attempt(doctor.user.username, doctor.password, uniqueAddress())).status).toBe(200);
+  });
+
+  it('takes the address from Cloudflare (CF-Connecting-IP), not from headers the client sets', async () => {
+    const address = uniqueAddress();
+    const statuses = [];
+    for (let i = 0; i <= ADDRESS_LIMIT; i++) {
+      const spoof = `203.0.113.${i + 1}`;
+      statuses.push((await attempt(ghost(), 'nope-nope', address, { 'X-Forwarded-For': spoof, 'X-Real-IP': spoof, 'True-Client-IP': spoof, Forwarded: `for=${spoof}` })).status);
+    }
+    expect(statuses.at(-1)).toBe(429);
+  });
+});
