@@ -1,6 +1,7 @@
 import { DurableObject } from 'cloudflare:workers';
 import type { LiveNotification, NotificationInput, ServerMessage } from '../../core/events';
 import { parseClientMessage } from '../../core/events';
+import { listUserSessions } from '../auth/sessions';
 import { getDb } from '../db/client';
 import { regionDatabase, regionOfId } from '../db/regions';
 import { getAppointment } from '../db/queries/appointments';
@@ -94,17 +95,29 @@ export class NotificationHub extends DurableObject<Env> {
     const notification = { ...input, id: row.id, timestamp } as LiveNotification;
     this.ctx.storage.sql.exec(`DELETE FROM notifications WHERE id <= ?`, row.id - REPLAY_LIMIT);
     const frame = JSON.stringify(notification);
-    for (const ws of this.ctx.getWebSockets()) {
-      const a = ws.deserializeAttachment() as Attachment | null;
-      if (a?.authed) {
-        try {
-          ws.send(frame);
-        } catch {
-          // a socket that is closing; it will be dropped by the runtime
-        }
+    const sockets = this.ctx.getWebSockets().filter((ws) => (ws.deserializeAttachment() as Attachment | null)?.authed);
+    const live = sockets.length > 0 ? await this.liveSessionHandles(sockets) : new Set<string>();
+    for (const ws of sockets) {
+      try {
+        // A session that expired (idle or absolute) while its socket stayed open hears nothing more:
+        // the notification waits in the replay buffer for the next sign-in.
+        if (live.has(this.sessionOf(ws))) ws.send(frame);
+        else ws.close(4001, 'session expired');
+      } catch {
+        // a socket that is closing; it will be dropped by the runtime
       }
     }
     return notification;
+  }
+
+  private sessionOf(ws: WebSocket): string {
+    return this.ctx.getTags(ws).find((t) => t.startsWith('session:'))?.slice('session:'.length) ?? '';
+  }
+
+  /** Handles of this user's sessions that are still live in KV (expiry checked, nothing refreshed). */
+  private async liveSessionHandles(sockets: WebSocket[]): Promise<Set<string>> {
+    const userId = (sockets[0]!.deserializeAttachment() as Attachment).userId;
+    return new Set((await listUserSessions(this.env.SESSIONS, userId)).map((s) => s.handle));
   }
 
   /**

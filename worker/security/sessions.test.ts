@@ -155,11 +155,24 @@ describe('a session ends on the server', () => {
     expect(await env.SESSIONS.get(`session:${sidOf(cookie)}`)).toBeNull();
   });
 
-  // Known gap (issue #8 report): expiry is checked when a request arrives, so a live socket opened
-  // before the session expired stays open and keeps receiving notifications until it disconnects.
-  // Logout, revocation, password change and member removal do close sockets (tested here and in
-  // routes/); expiry needs the hub to close a session's sockets at its deadline.
-  it.todo('at idle or absolute expiry, the sockets of that session close too');
+  it('at idle or absolute expiry, that session’s open socket hears nothing more and is closed; other sessions keep theirs', async () => {
+    const user = await signUp();
+    const other = await login(user);
+    const expiring = await liveSocket(user);
+    const staying = await liveSocket({ client: { cookie: other.cookie }, user: user.user });
+    // The session of `expiring` runs out while its socket stays open (its record says idle for 31 minutes).
+    const key = `session:${sidOf(user.client.cookie)}`;
+    const record = JSON.parse((await env.SESSIONS.get(key))!) as { lastSeenAt: number };
+    await env.SESSIONS.put(key, JSON.stringify({ ...record, lastSeenAt: Date.now() - SESSION_IDLE_MS - 60_000 }));
+
+    const { hubOf } = await import('../notifications/publish');
+    await hubOf(env, user.user.id).notify({ type: 'message', from: 'Dr Test', message: 'For live sessions only' } as never);
+    await settle(100);
+    expect(expiring.closedWith()).toBe(4001);
+    expect(expiring.sock.frames.some((f) => f.message === 'For live sessions only')).toBe(false);
+    expect(staying.closedWith()).toBeNull();
+    expect(staying.sock.frames.some((f) => f.message === 'For live sessions only')).toBe(true);
+  });
 });
 
 describe('a password change', () => {
