@@ -5,6 +5,7 @@ import { ChevronRightIcon, CopyIcon, FileTextIcon } from '../../../components/ic
 import { notify } from '../../../lib/toaster';
 import { resultSummaryLine, resultValueText } from '../summary.utils';
 import { SaveNoteDialog } from './save-note-dialog';
+import { copyText } from '../../../lib/clipboard';
 
 /** Colour of each result band; a page may override (SCORAD's bands are green, yellow, red). */
 export type SeverityPalette = Record<ResultSeverity, string>;
@@ -12,25 +13,6 @@ export const DEFAULT_SEVERITY_PALETTE: SeverityPalette = { low: 'green', moderat
 
 export const RESULT_DISCLAIMER =
   'This tool supports clinical judgement and does not replace it. Check the inputs, and interpret the result for the individual patient; it is not a diagnosis or a treatment order.';
-
-async function copyText(text: string): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    // Clipboard API unavailable (insecure context, permission): fall back to a hidden textarea.
-    const area = document.createElement('textarea');
-    area.value = text;
-    area.setAttribute('readonly', '');
-    area.style.position = 'fixed';
-    area.style.opacity = '0';
-    document.body.appendChild(area);
-    area.select();
-    const ok = document.execCommand('copy');
-    area.remove();
-    return ok;
-  }
-}
 
 /** The main figure, category, bar, interpretation, recommendation, secondary figures and caveats. */
 export function ResultDetails({ result, palette }: { result: CalculatorResult; palette: SeverityPalette }) {

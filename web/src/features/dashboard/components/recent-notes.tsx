@@ -8,6 +8,7 @@ import { ApiRequestError } from '../../../lib/api-client';
 import { notify } from '../../../lib/toaster';
 import { recentNotesQuery, useUpdateNote } from '../api';
 import { PanelCard } from './panel-card';
+import { copyText } from '../../../lib/clipboard';
 
 function EditNoteDialog({ note, onClose }: { note: ClinicalNote | null; onClose: () => void }) {
   const [text, setText] = useState(note?.noteContent ?? '');
@@ -58,12 +59,8 @@ export function RecentNotes() {
   const notes = useQuery(recentNotesQuery);
   const [editing, setEditing] = useState<ClinicalNote | null>(null);
   const copy = async (n: ClinicalNote) => {
-    try {
-      await navigator.clipboard.writeText(n.noteContent);
-      notify('Copied to clipboard', `Note for ${n.patientName}`, 'success');
-    } catch {
-      notify('Copy failed', 'Your browser did not allow access to the clipboard.', 'error');
-    }
+    if (await copyText(n.noteContent)) notify('Copied to clipboard', `Note for ${n.patientName}`, 'success');
+    else notify('Copy failed', 'Your browser did not allow access to the clipboard.', 'error');
   };
   return (
     <PanelCard title="Recent Clinical Notes" linkLabel="View All" linkTo="/patients">
