@@ -6,6 +6,7 @@ import type { PublicUser } from '../../../../core/schemas/user';
 import { messagesQueryKeyRoot, unreadCountQuery } from '../../features/messages/api';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { useLiveChannel } from '../../features/notifications/use-live-channel';
+import { OfflineBanner } from '../../components/offline-banner';
 import { FloatingReferenceButton } from './floating-reference-button';
 import { SideMenu } from './side-menu';
 import { TopBar } from './top-bar';
@@ -30,6 +31,7 @@ export function AppShell({ user }: { user: PublicUser }) {
   return (
     <Box minH="100dvh">
       <TopBar bell={<NotificationBell />} userMenu={<UserMenu user={user} />} />
+      <OfflineBanner />
       <Flex>
         <SideMenu unreadMessages={unread.data?.count ?? 0} />
         <Box as="main" id="main" flex="1" minW="0" px={{ base: '3', md: '6' }} py={{ base: '4', md: '6' }} pb="24">
