@@ -173,6 +173,9 @@ export const messages = sqliteTable(
     index('messages_to_idx').on(t.toId, t.sentAt),
     index('messages_from_idx').on(t.fromId, t.sentAt),
     index('messages_clinic_idx').on(t.clinicId, t.id),
+    // The unread badge and stats count a user's unread messages on every screen: without this the
+    // count reads the user's whole inbox history (docs/scaling.md).
+    index('messages_unread_idx').on(t.toId, t.isRead),
   ],
 );
 
@@ -193,7 +196,12 @@ export const labResults = sqliteTable(
     reviewedAt: integer('reviewed_at', { mode: 'timestamp_ms' }),
     escalationCount: integer('escalation_count').notNull().default(0),
   },
-  (t) => [index('lab_results_clinic_received_idx').on(t.clinicId, t.receivedAt), index('lab_results_patient_idx').on(t.patientId)],
+  (t) => [
+    index('lab_results_clinic_received_idx').on(t.clinicId, t.receivedAt),
+    index('lab_results_patient_idx').on(t.patientId),
+    // Pending (unreviewed) results: the stats count and the ?pending=true list, without reading the clinic's history.
+    index('lab_results_pending_idx').on(t.clinicId, t.isReviewed),
+  ],
 );
 
 export const calculators = sqliteTable('calculators', {
@@ -242,6 +250,9 @@ export const auditEvents = sqliteTable(
   (t) => [
     index('audit_events_clinic_at_idx').on(t.clinicId, t.at),
     index('audit_events_unsealed_idx').on(t.clinicId, t.id).where(sql`hash IS NULL`),
+    // The chain head (newest sealed row of a clinic) is looked up on every audited request, and
+    // the trail is listed newest first: both walk this index backwards instead of the whole log.
+    index('audit_events_clinic_id_idx').on(t.clinicId, t.id),
     index('audit_events_patient_idx').on(t.clinicId, t.patientId),
     index('audit_events_user_at_idx').on(t.userId, t.at),
   ],
