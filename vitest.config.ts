@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
+import { chakraInternalAlias } from './web/chakra-alias.ts';
 
 // Three projects: the Worker runs inside workerd against real local D1/KV/DO;
 // core (pure domain logic) runs in plain Node; web components in happy-dom.
@@ -23,7 +24,7 @@ export default defineConfig(async () => {
           },
         },
         { test: { name: 'core', include: ['core/**/*.test.ts'], environment: 'node' } },
-        { test: { name: 'web', include: ['web/**/*.test.{ts,tsx}'], environment: 'happy-dom' } },
+        { resolve: { alias: [chakraInternalAlias] }, test: { name: 'web', include: ['web/**/*.test.{ts,tsx}'], environment: 'happy-dom' } },
       ],
     },
   };

@@ -5,8 +5,23 @@ const ASSET_CACHE = 'medassist-assets-v1';
 const SHELL = ['/', '/manifest.webmanifest', '/favicon.svg', '/icons/icon-192.png'];
 
 self.addEventListener('install', (event) => {
-  event.waitUntil(caches.open(SHELL_CACHE).then((cache) => cache.addAll(SHELL)).then(() => self.skipWaiting()));
+  event.waitUntil(
+    caches
+      .open(SHELL_CACHE)
+      .then((cache) => cache.addAll(SHELL))
+      .then(precacheFirstScreen)
+      .then(() => self.skipWaiting()),
+  );
 });
+
+// The JS the shell page loads (the first screen, hashed under /assets/), read from the cached shell:
+// from the second visit on, only the page itself comes from the network.
+async function precacheFirstScreen() {
+  const shell = await caches.match('/');
+  if (!shell) return;
+  const urls = [...new Set((await shell.text()).match(/\/assets\/[\w.-]+\.js/g) || [])];
+  await (await caches.open(ASSET_CACHE)).addAll(urls);
+}
 
 self.addEventListener('activate', (event) => {
   event.waitUntil(

@@ -1,8 +1,11 @@
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { LoadingScreen } from '../components/loading-screen';
 import { useCurrentUser } from '../features/auth/api';
 import { AppShell } from './shell/app-shell';
 import { PublicLayout } from './shell/public-layout';
+
+// The gates that bring a frame (the shell or the public frame). Loaded lazily (routes.tsx,
+// signed-in-routes.tsx), so the first screen (/login, gated by public-only.tsx) ships without the shell.
 
 /** Signed-in-only pages: 'Loading...' while the user loads, /login when signed out, else the shell. */
 export function RequireAuth() {
@@ -11,14 +14,6 @@ export function RequireAuth() {
   if (isPending) return <LoadingScreen />;
   if (!user) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
   return <AppShell user={user} />;
-}
-
-/** Login and register: a signed-in user is sent to the dashboard. */
-export function PublicOnly() {
-  const { data: user, isPending } = useCurrentUser();
-  if (isPending) return <LoadingScreen />;
-  if (user) return <Navigate to="/dashboard" replace />;
-  return <Outlet />;
 }
 
 /** Public pages (calculators, guidelines): inside the shell when signed in, a light frame when not. */

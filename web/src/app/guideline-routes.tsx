@@ -1,10 +1,11 @@
-import { Navigate, type RouteObject } from 'react-router';
+import { Navigate } from 'react-router';
+import type { AppRoute } from './router';
 
-// Guideline routes (spec §2): the three variants and the debug page are public;
-// the publishers' portal (/guidelines-link) is signed-in.
+// Guideline routes (spec §2): the three variants and the debug page are public (here);
+// the publishers' portal (/guidelines-link) is signed-in (signed-in-routes.tsx).
 
 /** Routes open to everyone. */
-export const publicGuidelineRoutes: RouteObject[] = [
+export const publicGuidelineRoutes: AppRoute[] = [
   { path: '/guidelines', lazy: async () => ({ Component: (await import('../features/guidelines/routes/guidelines-page')).default }) },
   { path: '/reference/clinical-guidelines', lazy: async () => ({ Component: (await import('../features/guidelines/routes/clinical-guidelines-page')).default }) },
   { path: '/reference/debug-guidelines', lazy: async () => ({ Component: (await import('../features/guidelines/routes/debug-guidelines-page')).default }) },
@@ -12,9 +13,4 @@ export const publicGuidelineRoutes: RouteObject[] = [
 ];
 
 /** /guidelines-direct redirects (spec §2). */
-export const guidelineRedirects: RouteObject[] = [{ path: '/guidelines-direct', element: <Navigate to="/reference/clinical-guidelines" replace /> }];
-
-/** Routes behind the access gate. */
-export const signedInGuidelineRoutes: RouteObject[] = [
-  { path: '/guidelines-link', lazy: async () => ({ Component: (await import('../features/guidelines/routes/guideline-portals-page')).default }) },
-];
+export const guidelineRedirects: AppRoute[] = [{ path: '/guidelines-direct', element: <Navigate to="/reference/clinical-guidelines" replace /> }];

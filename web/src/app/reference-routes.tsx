@@ -1,9 +1,9 @@
-import type { RouteObject } from 'react-router';
+import type { AppRoute } from './router';
 
 // Reference tools (spec §2): signed-in only. Each page loads when first visited.
 
 /** Routes behind the access gate. */
-export const signedInReferenceRoutes: RouteObject[] = [
+export const signedInReferenceRoutes: AppRoute[] = [
   {
     path: '/reference/drug-interactions',
     lazy: async () => ({ Component: (await import('../features/reference/routes/drug-interactions-page')).default }),

@@ -1,21 +1,24 @@
-import { Navigate, type RouteObject } from 'react-router';
-import { OpenToAll, PublicOnly, RequireAuth } from './access-gate';
-import { publicCalculatorRoutes, signedInCalculatorRoutes } from './calculator-routes';
-import { guidelineRedirects, publicGuidelineRoutes, signedInGuidelineRoutes } from './guideline-routes';
-import { signedInReferenceRoutes } from './reference-routes';
+import { Navigate } from 'react-router';
+import LoginPage from '../features/auth/routes/login-page';
+import { publicCalculatorRoutes } from './calculator-routes';
+import { guidelineRedirects, publicGuidelineRoutes } from './guideline-routes';
+import { PublicOnly } from './public-only';
+import { page, type AppRoute } from './router';
 
-// The route table (spec §2): the only place features meet. Pages load lazily so the first
-// screen ships only what it needs.
+// The route table (spec §2): the only place features meet, with signed-in-routes.tsx. Pages, and
+// the gates that bring the app shell, load lazily, so the first screen (/login, the one page in
+// the entry chunk) ships only what it needs (`npm run size`). This file holds the routes open to
+// everyone; a signed-in page goes in signed-in-routes.tsx.
 
-const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({ Component: (await load()).default });
-
-export const routes: RouteObject[] = [
+export const routes: AppRoute[] = [
   { path: '/auth', element: <Navigate to="/login" replace /> },
   ...guidelineRedirects,
   {
     element: <PublicOnly />,
     children: [
-      { path: '/login', lazy: page(() => import('../features/auth/routes/login-page')) },
+      // The first screen, in the entry chunk: no second round trip before the form can render
+      // (it uses only the first-screen recipes of theme.ts).
+      { path: '/login', element: <LoginPage /> },
       { path: '/register', lazy: page(() => import('../features/auth/routes/register-page')) },
       { path: '/reset-password', lazy: page(() => import('../features/auth/routes/reset-password-page')) },
     ],
@@ -23,30 +26,13 @@ export const routes: RouteObject[] = [
   { path: '/policies/terms', lazy: page(() => import('../features/legal/routes/terms-page')) },
   { path: '/policies/privacy', lazy: page(() => import('../features/legal/routes/privacy-page')) },
   {
-    element: <OpenToAll />,
+    lazy: async () => ({ Component: (await import('./access-gate')).OpenToAll }),
     children: [
       ...publicCalculatorRoutes,
       ...publicGuidelineRoutes,
     ],
   },
-  {
-    element: <RequireAuth />,
-    children: [
-      { path: '/', lazy: page(() => import('./dashboard/dashboard-page')) },
-      { path: '/dashboard', lazy: page(() => import('./dashboard/dashboard-page')) },
-      { path: '/patients', lazy: page(() => import('../features/patients/routes/patients-page')) },
-      { path: '/appointments', lazy: page(() => import('../features/appointments/routes/appointments-page')) },
-      { path: '/messages', lazy: page(() => import('../features/messages/routes/messages-page')) },
-      { path: '/labs', lazy: page(() => import('../features/labs/routes/labs-page')) },
-      { path: '/ai-medassist', lazy: page(() => import('../features/ai-assistant/routes/ai-medassist-page')) },
-      { path: '/profile', lazy: page(() => import('../features/account/routes/profile-page')) },
-      { path: '/settings', lazy: page(() => import('../features/account/routes/settings-page')) },
-      { path: '/clinic', lazy: page(() => import('../features/clinic-admin/routes/clinic-page')) },
-      { path: '/clinic/audit', lazy: page(() => import('../features/clinic-admin/routes/audit-page')) },
-      ...signedInGuidelineRoutes,
-      ...signedInReferenceRoutes,
-      ...signedInCalculatorRoutes,
-      { path: '*', lazy: page(() => import('../components/not-found-page')) },
-    ],
-  },
+  // Everything else is signed-in only: that table, with the app shell, loads with its own chunk
+  // (signed-in-routes.tsx), so the signed-in pages do not weigh on the first screen.
+  { path: '*', lazy: async () => ({ Component: (await import('./signed-in-routes')).SignedInArea }) },
 ];

@@ -1,4 +1,61 @@
-import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import {
+  animationStyles,
+  breakpoints,
+  buttonRecipe,
+  cardSlotRecipe,
+  fieldSlotRecipe,
+  globalCss,
+  headingRecipe,
+  iconRecipe,
+  inputRecipe,
+  keyframes,
+  layerStyles,
+  linkRecipe,
+  spinnerRecipe,
+  textStyles,
+} from '@chakra-ui/react/theme';
+import { CHAKRA_CSS_VARS_PREFIX, CHAKRA_CSS_VARS_ROOT, chakraSemanticTokens, chakraTokens } from './theme-tokens';
+
+// Chakra's full preset (`defaultConfig`) puts the styles of ~75 components in the entry chunk; the
+// app uses about 35, and the first screen (splash, /login) about 10. So the system is Chakra's base
+// config (conditions, utilities) + Chakra's own tokens, text/layer styles and keyframes + only the
+// recipes of the components the FIRST SCREEN renders. The recipes of every other component the
+// app uses are in theme-late.ts, which every lazily loaded route (web/src/app/router.tsx), the
+// toaster and the install sheet load before they render. The look is Chakra's default, unchanged.
+// theme.node.test.ts checks both lists against the Chakra components the app imports.
+//
+// Using a Chakra component with a recipe that neither list has (Select, Accordion, Tooltip, Drawer,
+// Tag, Stat…)? Add its recipe to theme-late.ts, or it renders unstyled. `npm run size` checks the
+// first screen's budget (DESIGN.md §7).
+const chakraTheme = defineConfig({
+  preflight: true,
+  cssVarsPrefix: CHAKRA_CSS_VARS_PREFIX,
+  cssVarsRoot: CHAKRA_CSS_VARS_ROOT,
+  globalCss,
+  theme: {
+    breakpoints,
+    keyframes,
+    tokens: chakraTokens,
+    semanticTokens: chakraSemanticTokens,
+    textStyles,
+    layerStyles,
+    animationStyles,
+    // Splash, loading screen, /login and the router's error message.
+    recipes: {
+      button: buttonRecipe,
+      heading: headingRecipe,
+      icon: iconRecipe,
+      input: inputRecipe,
+      link: linkRecipe,
+      spinner: spinnerRecipe,
+    },
+    slotRecipes: {
+      card: cardSlotRecipe,
+      field: fieldSlotRecipe,
+    },
+  },
+});
 
 // Clinical palette: a calm blue brand, with red kept for critical results only.
 const config = defineConfig({
@@ -23,7 +80,8 @@ const config = defineConfig({
     semanticTokens: {
       colors: {
         brand: {
-          solid: { value: { _light: '{colors.brand.500}', _dark: '{colors.brand.400}' } },
+          // White text on it must reach WCAG AA (4.5:1) in both modes: brand.500 gives 5.7:1 (brand.400, 3.1:1, did not).
+          solid: { value: '{colors.brand.500}' },
           contrast: { value: 'white' },
           fg: { value: { _light: '{colors.brand.700}', _dark: '{colors.brand.300}' } },
           muted: { value: { _light: '{colors.brand.100}', _dark: '{colors.brand.800}' } },
@@ -36,4 +94,20 @@ const config = defineConfig({
   },
 });
 
-export const system = createSystem(defaultConfig, config);
+export const system = createSystem(defaultBaseConfig, chakraTheme, config);
+
+/**
+ * Adds recipes to the running system (theme-late.ts). Chakra reads a recipe from the system's
+ * theme when a component first asks for it, so recipes added before any component using them
+ * renders work as if configured up front; theme.node.test.ts checks this against Chakra's own lookup.
+ */
+type ThemeConfig = NonNullable<typeof system._config.theme>;
+export function addRecipes(recipes: NonNullable<ThemeConfig['recipes']>, slotRecipes: NonNullable<ThemeConfig['slotRecipes']>): void {
+  const theme = system._config.theme;
+  if (!theme) throw new Error('Chakra system without a theme');
+  theme.recipes = { ...theme.recipes, ...recipes };
+  theme.slotRecipes = { ...theme.slotRecipes, ...slotRecipes };
+}
+
+/** The recipes beyond the first screen's (theme-late.ts); the router, the toaster and the install sheet load them before they render. */
+export const loadLateTheme = () => import('./theme-late');

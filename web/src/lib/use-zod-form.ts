@@ -4,19 +4,32 @@ import type { z } from 'zod';
 type Errors = Record<string, string | undefined>;
 
 /**
+ * A stand-in for a zod schema with the same `safeParse` contract, for a form on the first screen
+ * that must not bring zod along (the login form): see features/auth/login-form.ts, whose test
+ * checks it against the shared zod schema.
+ */
+export interface FormSchema<In, Out = In> {
+  readonly '~formTypes'?: { input: In; output: Out };
+  safeParse(value: In): { success: true; data: Out } | { success: false; error: { issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }> } };
+}
+type AnySchema = z.ZodType<Record<string, unknown>> | FormSchema<Record<string, unknown>, Record<string, unknown>>;
+type Input<S> = S extends z.ZodType ? z.input<S> : S extends FormSchema<infer I, unknown> ? I : never;
+type Output<S> = S extends z.ZodType ? z.output<S> : S extends FormSchema<unknown, infer O> ? O : never;
+
+/**
  * Minimal form state over a shared zod schema: the same messages the server sends appear
  * under each field. Validates on submit, then live as the user corrects fields.
  */
-export function useZodForm<S extends z.ZodType<Record<string, unknown>>>(schema: S, initial: z.input<S>) {
-  const [values, setValues] = useState<z.input<S>>(initial);
+export function useZodForm<S extends AnySchema>(schema: S, initial: Input<S>) {
+  const [values, setValues] = useState<Input<S>>(initial);
   // The first `initial` is the reset target: callers may pass a fresh object each render.
   const initialRef = useRef(initial);
   const [errors, setErrors] = useState<Errors>({});
   const [submitted, setSubmitted] = useState(false);
 
   const check = useCallback(
-    (next: z.input<S>): { ok: true; data: z.output<S> } | { ok: false; errors: Errors } => {
-      const result = schema.safeParse(next);
+    (next: Input<S>): { ok: true; data: Output<S> } | { ok: false; errors: Errors } => {
+      const result = (schema as FormSchema<Input<S>, Output<S>>).safeParse(next);
       if (result.success) return { ok: true, data: result.data };
       const out: Errors = {};
       for (const issue of result.error.issues) {
@@ -29,9 +42,9 @@ export function useZodForm<S extends z.ZodType<Record<string, unknown>>>(schema:
   );
 
   const setField = useCallback(
-    <K extends keyof z.input<S>>(key: K, value: z.input<S>[K]) => {
+    <K extends keyof Input<S>>(key: K, value: Input<S>[K]) => {
       setValues((prev) => {
-        const next = { ...(prev as Record<string, unknown>), [key]: value } as z.input<S>;
+        const next = { ...(prev as Record<string, unknown>), [key]: value } as Input<S>;
         if (submitted) {
           const r = check(next);
           setErrors(r.ok ? {} : r.errors);
@@ -43,7 +56,7 @@ export function useZodForm<S extends z.ZodType<Record<string, unknown>>>(schema:
   );
 
   /** Validates everything; returns the parsed data or null (errors shown). */
-  const validate = useCallback((): z.output<S> | null => {
+  const validate = useCallback((): Output<S> | null => {
     setSubmitted(true);
     const r = check(values);
     setErrors(r.ok ? {} : r.errors);
@@ -59,7 +72,7 @@ export function useZodForm<S extends z.ZodType<Record<string, unknown>>>(schema:
     });
   }, []);
 
-  const reset = useCallback((to: z.input<S> = initialRef.current) => {
+  const reset = useCallback((to: Input<S> = initialRef.current) => {
     setValues(to);
     setErrors({});
     setSubmitted(false);

@@ -76,7 +76,7 @@ export function SideMenu({ unreadMessages }: { unreadMessages: number }) {
             ))}
           </Stack>
           <Stack gap="1">
-            <Text px="3" fontSize="xs" fontWeight="bold" color="fg.subtle" letterSpacing="wider">REFERENCE</Text>
+            <Text px="3" fontSize="xs" fontWeight="bold" color="fg.muted" letterSpacing="wider">REFERENCE</Text>
             {REFERENCE_NAV.map((item) => (
               <NavLinkRow key={item.to} item={item} active={isNavActive(item, pathname)} onNavigate={close} />
             ))}

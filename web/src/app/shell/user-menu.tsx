@@ -1,4 +1,4 @@
-import { Avatar, Box, Button, Menu, Portal, Text } from '@chakra-ui/react';
+import { Avatar, Box, Button, Menu, Portal, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useNavigate } from 'react-router';
 import { specialtyLabel } from '../../../../core/schemas/options';
 import type { PublicUser } from '../../../../core/schemas/user';
@@ -24,8 +24,11 @@ export function UserMenu({ user }: { user: PublicUser }) {
   return (
     <Menu.Root positioning={{ placement: 'bottom-end' }}>
       <Menu.Trigger asChild>
-        <Button variant="ghost" px="2" h="11" aria-label={`Account menu for ${user.name}`}>
-          <Avatar.Root size="sm" colorPalette="brand">
+        {/* The button's name is its text (WCAG 2.5.3, label in name): the name and role it shows on
+            wide screens (just the name, unseen, on narrow ones), then 'Account menu'. The avatar's
+            initials repeat the name, so assistive technology skips them. */}
+        <Button variant="ghost" px="2" h="11">
+          <Avatar.Root size="sm" colorPalette="brand" aria-hidden="true">
             <Avatar.Fallback name={user.name} />
             {user.profileImage && <Avatar.Image src={user.profileImage} />}
           </Avatar.Root>
@@ -33,6 +36,8 @@ export function UserMenu({ user }: { user: PublicUser }) {
             <Text fontSize="sm" fontWeight="semibold" data-testid="header-user-name">{user.name}</Text>
             <Text fontSize="xs" color="fg.muted" textTransform="capitalize">{subtitle}</Text>
           </Box>
+          <VisuallyHidden hideFrom="md">{user.name}</VisuallyHidden>
+          <VisuallyHidden>Account menu</VisuallyHidden>
         </Button>
       </Menu.Trigger>
       <Portal>

@@ -5,7 +5,7 @@ import type { PublicUser } from '../../../../../core/schemas/user';
 import { formatDate } from '../../../lib/format';
 import { countryLabel, positionSpan, unitSummary } from '../account.utils';
 
-const NOT_PROVIDED = <Text as="span" color="fg.subtle">Not provided</Text>;
+const NOT_PROVIDED = <Text as="span" color="fg.muted">Not provided</Text>;
 
 /** Label and value pairs: stacked on phones, two columns from tablets up. */
 function Details({ rows }: { rows: [label: string, value: ReactNode][] }) {
@@ -84,7 +84,7 @@ export function ProfileTabs({ user }: { user: PublicUser }) {
               <Box>
                 <Heading as="h3" size="md" mb="3">Work experience</Heading>
                 {p.workExperience.length === 0 ? (
-                  <Text color="fg.subtle">No positions added yet.</Text>
+                  <Text color="fg.muted">No positions added yet.</Text>
                 ) : (
                   <Stack gap="3" as="ul" listStyleType="none">
                     {p.workExperience.map((w, i) => (
@@ -104,7 +104,7 @@ export function ProfileTabs({ user }: { user: PublicUser }) {
               ['Degrees', p.degrees],
               ['Medical license', p.medicalLicenseImage
                 ? <Image src={p.medicalLicenseImage} alt="Medical license" maxH="64" maxW="full" objectFit="contain" rounded="md" borderWidth="1px" />
-                : <Text as="span" color="fg.subtle">Not uploaded</Text>],
+                : <Text as="span" color="fg.muted">Not uploaded</Text>],
               ['Member since', formatDate(p.createdAt)],
             ]} />
           </Tabs.Content>

@@ -29,7 +29,7 @@ interface ListProps {
 export function AppointmentList({ dateKey, view, appointments, loading, busyId, onAdd, onStatus, onCancel }: ListProps) {
   if (loading) {
     return (
-      <Stack gap="3" aria-busy="true" aria-label="Loading appointments">
+      <Stack gap="3" role="status" aria-busy="true" aria-label="Loading appointments">
         {Array.from({ length: LOADING_PLACEHOLDERS }, (_, i) => <Skeleton key={i} h={{ base: '40', md: '24' }} rounded="md" data-testid="appointment-skeleton" />)}
       </Stack>
     );

@@ -1,18 +1,18 @@
 import { Button, Input, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { LoginSchema } from '../../../../../core/schemas/auth';
 import { FormField } from '../../../components/form-field';
 import { ApiRequestError } from '../../../lib/api-client';
 import { notify } from '../../../lib/toaster';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useLogin } from '../api';
 import { AuthLayout } from '../components/auth-layout';
+import { loginFormSchema } from '../login-form';
 
 const INITIAL = { username: '', password: '' };
 
 /** /login: 'Welcome Back' (spec §2, §5, §8). */
 export default function LoginPage() {
-  const form = useZodForm(LoginSchema, INITIAL);
+  const form = useZodForm(loginFormSchema, INITIAL);
   const login = useLogin();
   const navigate = useNavigate();
 

@@ -82,7 +82,8 @@ export function ChoiceField<T extends string>({ name, label, options, value, onC
               <RadioCard.ItemControl py="2" px="3" alignItems="center">
                 <RadioCard.ItemContent>
                   <RadioCard.ItemText>{o.label}</RadioCard.ItemText>
-                  {o.description && <RadioCard.ItemDescription>{o.description}</RadioCard.ItemDescription>}
+                  {/* Chakra dims the description to 64 % opacity, under WCAG AA on the checked card: full-strength muted text instead. */}
+                  {o.description && <RadioCard.ItemDescription opacity="1" color="fg.muted">{o.description}</RadioCard.ItemDescription>}
                 </RadioCard.ItemContent>
               </RadioCard.ItemControl>
             </RadioCard.Item>

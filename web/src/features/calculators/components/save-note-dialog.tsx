@@ -95,7 +95,7 @@ function SaveNoteForm({ summary, onDone }: { summary: string; onDone: () => void
                     <RadioCard.ItemControl py="2">
                       <RadioCard.ItemContent>
                         <RadioCard.ItemText>{p.fullName}</RadioCard.ItemText>
-                        <RadioCard.ItemDescription>
+                        <RadioCard.ItemDescription opacity="1" color="fg.muted">
                           {p.age} y, {p.gender}{p.condition ? ` · ${p.condition}` : ''}
                         </RadioCard.ItemDescription>
                       </RadioCard.ItemContent>

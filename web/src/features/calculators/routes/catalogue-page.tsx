@@ -57,7 +57,7 @@ export default function CataloguePage({ signedIn }: { signedIn: boolean }) {
       </Stack>
 
       {isPending ? (
-        <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4" aria-busy="true" aria-label="Loading calculators">
+        <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4" role="status" aria-busy="true" aria-label="Loading calculators">
           {Array.from({ length: CATALOGUE_PLACEHOLDER_COUNT }, (_, i) => (
             <Skeleton key={i} height="52" rounded="l3" data-testid="catalogue-placeholder" />
           ))}

@@ -46,7 +46,7 @@ export function GuidelineGrid({ guidelines, viewLabel, onView, busy = false }: {
 /** The loading skeleton: six card-shaped placeholders (spec §9). */
 export function GuidelineGridSkeleton() {
   return (
-    <SimpleGrid columns={GRID_COLUMNS} gap="4" aria-busy="true" aria-label="Loading guidelines">
+    <SimpleGrid columns={GRID_COLUMNS} gap="4" role="status" aria-busy="true" aria-label="Loading guidelines">
       {Array.from({ length: GUIDELINE_SKELETON_COUNT }, (_, i) => (
         <Skeleton key={i} height="72" rounded="l3" data-testid="guideline-skeleton" />
       ))}

@@ -57,7 +57,7 @@ export function GuidelineDetailDialog({ guideline, onClose }: { guideline: Guide
             )}
           </DataList.Root>
           {g.tags.length > 0 && (
-            <Wrap gap="1.5" aria-label="Tags">
+            <Wrap gap="1.5" role="group" aria-label="Tags">
               {g.tags.map((t) => <Badge key={t} variant="outline" size="sm">{t}</Badge>)}
             </Wrap>
           )}

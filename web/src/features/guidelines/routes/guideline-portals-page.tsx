@@ -18,7 +18,7 @@ function PortalCard({ portal }: { portal: GuidelinePortal }) {
       </Card.Header>
       <Card.Body pt="3" pb="3" gap="3">
         <Text fontSize="sm">{portal.description}</Text>
-        <Wrap gap="1.5" aria-label="Specialties">
+        <Wrap gap="1.5" role="group" aria-label="Specialties">
           {everySpecialty
             ? <Badge colorPalette="brand" variant="subtle">All specialties</Badge>
             : portal.specialties.map((s) => <Badge key={s} colorPalette="brand" variant="subtle">{s}</Badge>)}

@@ -29,7 +29,7 @@ export function LabResultList({ results, loading, selectedId, onSelect }: {
 }) {
   if (loading) {
     return (
-      <Stack gap="2" aria-busy="true" aria-label="Loading lab results">
+      <Stack gap="2" role="status" aria-busy="true" aria-label="Loading lab results">
         {[0, 1, 2, 3].map((i) => <Skeleton key={i} h="20" rounded="md" />)}
       </Stack>
     );

@@ -90,7 +90,7 @@ export function Composer({ toId, toName, autoFocus }: { toId: number; toName: st
           <Switch.Control />
           <Switch.Label fontWeight={urgent ? 'semibold' : 'normal'} color={urgent ? 'fg.error' : 'fg.muted'}>Urgent</Switch.Label>
         </Switch.Root>
-        <Text fontSize="xs" color="fg.subtle" hideBelow="md">Enter to send · Shift+Enter for a new line</Text>
+        <Text fontSize="xs" color="fg.muted" hideBelow="md">Enter to send · Shift+Enter for a new line</Text>
       </Flex>
       <AttachDialog open={attaching} onClose={() => setAttaching(false)}
         onAttach={(a) => { setAttachment(a); setAttaching(false); }} />

@@ -13,7 +13,7 @@ export function MessageList({ messages, loading, selectedId, onSelect, now }: {
 }) {
   if (loading) {
     return (
-      <Stack gap="0" aria-busy="true" aria-label="Loading messages" data-testid="messages-loading">
+      <Stack gap="0" role="status" aria-busy="true" aria-label="Loading messages" data-testid="messages-loading">
         {Array.from({ length: MESSAGE_LOADING_PLACEHOLDERS }, (_, i) => (
           <Flex key={i} gap="3" px="4" py="3" borderBottomWidth="1px">
             <SkeletonCircle size="10" />

@@ -78,7 +78,7 @@ export function NotificationBell() {
                         <Box flex="1" minW="0">
                           <Text fontSize="sm" fontWeight="semibold" color={n.type === 'critical_lab_result' ? 'fg.error' : undefined}>{title}</Text>
                           {body && <Text fontSize="sm" color="fg.muted">{body}</Text>}
-                          <Text fontSize="xs" color="fg.subtle" mt="1">{formatNotificationTime(n.timestamp)}</Text>
+                          <Text fontSize="xs" color="fg.muted" mt="1">{formatNotificationTime(n.timestamp)}</Text>
                         </Box>
                         <CloseButton size="xs" aria-label="Dismiss notification" onClick={() => setList((prev) => prev.filter((_, i) => i !== index))} />
                       </Flex>

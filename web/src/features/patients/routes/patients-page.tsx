@@ -53,29 +53,32 @@ export default function PatientsPage() {
             <Tabs.List overflowX="auto" overflowY="hidden">
               {TABS.map((t) => <Tabs.Trigger key={t.value} value={t.value} flexShrink="0">{t.label}</Tabs.Trigger>)}
             </Tabs.List>
-          </Tabs.Root>
-          {list.isError ? (
-            <Text color="fg.error">{list.error.message}</Text>
-          ) : !list.isPending && patients.length === 0 ? (
-            <Stack align="center" py="10" gap="2" textAlign="center" data-testid="patients-empty">
-              <UsersIcon boxSize="10" color="fg.subtle" />
-              <Text fontWeight="semibold">No patients found</Text>
-              <Text color="fg.muted">{tabInfo.empty}</Text>
-              {tab === 'all' && <Button mt="2" colorPalette="brand" variant="outline" onClick={() => setDialog({ kind: 'add' })}><PlusIcon /> Add Patient</Button>}
-            </Stack>
-          ) : (
-            <>
-              <PatientList patients={patients} loading={list.isPending}
-                onView={setViewing}
-                onEdit={(p) => setDialog({ kind: 'edit', patient: p })}
-                onDelete={(p) => setDialog({ kind: 'delete', patient: p })} />
-              {list.hasNextPage && (
-                <Flex justify="center">
-                  <Button variant="outline" onClick={() => void list.fetchNextPage()} loading={list.isFetchingNextPage}>Load more</Button>
-                </Flex>
+            {/* The list is the selected tab's panel, so the tab names the panel it controls (aria-controls). */}
+            <Tabs.Content value={tab} pt="4">
+              {list.isError ? (
+                <Text color="fg.error">{list.error.message}</Text>
+              ) : !list.isPending && patients.length === 0 ? (
+                <Stack align="center" py="10" gap="2" textAlign="center" data-testid="patients-empty">
+                  <UsersIcon boxSize="10" color="fg.subtle" />
+                  <Text fontWeight="semibold">No patients found</Text>
+                  <Text color="fg.muted">{tabInfo.empty}</Text>
+                  {tab === 'all' && <Button mt="2" colorPalette="brand" variant="outline" onClick={() => setDialog({ kind: 'add' })}><PlusIcon /> Add Patient</Button>}
+                </Stack>
+              ) : (
+                <Stack gap="4">
+                  <PatientList patients={patients} loading={list.isPending}
+                    onView={setViewing}
+                    onEdit={(p) => setDialog({ kind: 'edit', patient: p })}
+                    onDelete={(p) => setDialog({ kind: 'delete', patient: p })} />
+                  {list.hasNextPage && (
+                    <Flex justify="center">
+                      <Button variant="outline" onClick={() => void list.fetchNextPage()} loading={list.isFetchingNextPage}>Load more</Button>
+                    </Flex>
+                  )}
+                </Stack>
               )}
-            </>
-          )}
+            </Tabs.Content>
+          </Tabs.Root>
         </Card.Body>
       </Card.Root>
 

@@ -1,5 +1,4 @@
-import { Box, Button, CloseButton, Flex, Heading, List, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import {
   INSTALL_PROMPT_DELAY_MS, INSTALLED_KEY, isIosSafari, LAST_SHOWN_KEY, shouldOfferInstall,
 } from '../install-prompt.utils';
@@ -27,8 +26,14 @@ const storage = {
   },
 };
 
-/** Spec §2/§4: the 'Add to Home Screen' bottom sheet. */
-export function InstallPrompt() {
+
+/**
+ * Spec §2/§4: the 'Add to Home Screen' bottom sheet. It listens for the browser's install event
+ * from the start; `prepare` runs before the sheet first renders (the app loads the List recipe).
+ */
+export function InstallPrompt({ prepare }: { prepare?: () => Promise<unknown> }) {
+  // The sheet itself loads only when it is to be shown: the first screen's JS budget (DESIGN.md §7) does not carry it.
+  const [InstallSheet] = useState(() => lazy(async () => (await Promise.all([import('./install-sheet'), prepare?.()]))[0]));
   const [deferred, setDeferred] = useState<BeforeInstallPromptEvent | null>(null);
   const [visible, setVisible] = useState(false);
   const ios = typeof navigator !== 'undefined' && isIosSafari(navigator.userAgent, navigator.maxTouchPoints);
@@ -80,33 +85,8 @@ export function InstallPrompt() {
   };
 
   return (
-    <Box role="dialog" aria-label="Add to Home Screen" position="fixed" insetX="0" bottom="0" zIndex="modal" bg="bg" borderTopWidth="1px" roundedTop="2xl" shadow="2xl" p="5" pb="calc(1.25rem + env(safe-area-inset-bottom))">
-      <Stack gap="3" maxW="lg" mx="auto">
-        <Flex justify="space-between" align="center">
-          <Heading size="md">Add to Home Screen</Heading>
-          <CloseButton aria-label="Not now" onClick={() => setVisible(false)} />
-        </Flex>
-        {ios ? (
-          <>
-            <List.Root as="ol" gap="1" ps="5">
-              <List.Item>Tap the Share button in Safari's toolbar.</List.Item>
-              <List.Item>Scroll down and tap 'Add to Home Screen'.</List.Item>
-              <List.Item>Tap 'Add' in the top-right corner.</List.Item>
-            </List.Root>
-            <Button colorPalette="brand" onClick={() => setVisible(false)}>Got it</Button>
-          </>
-        ) : (
-          <>
-            <Text color="fg.muted">Install MedAssist for quicker access:</Text>
-            <List.Root gap="1" ps="5">
-              <List.Item>Opens instantly from your home screen, full screen</List.Item>
-              <List.Item>Calculators and reference work without a connection</List.Item>
-              <List.Item>Live alerts for critical results</List.Item>
-            </List.Root>
-            <Button colorPalette="brand" onClick={() => void install()}>Install App</Button>
-          </>
-        )}
-      </Stack>
-    </Box>
+    <Suspense fallback={null}>
+      <InstallSheet ios={ios} onClose={() => setVisible(false)} onInstall={() => void install()} />
+    </Suspense>
   );
 }

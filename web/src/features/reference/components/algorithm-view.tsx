@@ -101,13 +101,13 @@ function StepByStep({ algorithm }: { algorithm: DiagnosticAlgorithm }) {
     <Stack gap="4">
       {path.length > 1 && (
         <Box as="section" aria-label="Your path so far">
-          <Text fontSize="xs" fontWeight="bold" color="fg.subtle" letterSpacing="wider" textTransform="uppercase" mb="2">Your path</Text>
+          <Text fontSize="xs" fontWeight="bold" color="fg.muted" letterSpacing="wider" textTransform="uppercase" mb="2">Your path</Text>
           <Stack as="ol" gap="1.5" listStyleType="none" data-testid="algorithm-path">
             {path.slice(0, -1).map((visit, i) => {
               const step = getAlgorithmNode(algorithm, visit.nodeId);
               return (
                 <Flex as="li" key={`${i}-${visit.nodeId}`} gap="2" fontSize="sm" align="baseline">
-                  <Text color="fg.subtle" flexShrink="0" w="1.5rem" textAlign="right">{i + 1}.</Text>
+                  <Text color="fg.muted" flexShrink="0" w="1.5rem" textAlign="right">{i + 1}.</Text>
                   <Text color="fg.muted" flex="1" minW="0">
                     {step?.text} <Text as="span" fontWeight="semibold" color="fg">→ {visit.answer}</Text>
                   </Text>
@@ -189,7 +189,7 @@ function Outline({ algorithm }: { algorithm: DiagnosticAlgorithm }) {
             <Flex columnGap="4" wrap="wrap">
               {node.kind === 'question' && node.options?.map((option) => goTo(option.label, option.next))}
               {node.kind === 'action' && node.next && goTo('Then', node.next)}
-              {node.kind === 'outcome' && <Text fontSize="sm" color="fg.subtle" py="2">End point</Text>}
+              {node.kind === 'outcome' && <Text fontSize="sm" color="fg.muted" py="2">End point</Text>}
             </Flex>
           </Box>
         );

@@ -13,7 +13,9 @@ export const SEVERITY_INFO: Record<Severity, { label: string; palette: 'red' | '
 export function SeverityBadge({ severity }: { severity: Severity }) {
   const info = SEVERITY_INFO[severity];
   return (
-    <Badge colorPalette={info.palette} variant="solid" size="lg" flexShrink="0">
+    // Chakra's solid orange is under WCAG AA (4.5:1) in both modes (white on orange.600 3.6:1, black on
+    // its dark-mode orange about 2.7:1): white on orange.700 is 5.2:1.
+    <Badge colorPalette={info.palette} variant="solid" size="lg" flexShrink="0" {...(info.palette === 'orange' ? { bg: 'orange.700', color: 'white' } : {})}>
       {severity === 'severe' && <AlertTriangleIcon boxSize="3.5" />}
       {info.label}
     </Badge>
@@ -35,7 +37,7 @@ export function InteractionCard({ interaction }: { interaction: InteractionResul
         <Text>{interaction.description}</Text>
         <Stack gap="3" direction={{ base: 'column', md: 'row' }}>
           <Box flex="1" minW="0">
-            <Text fontSize="xs" fontWeight="bold" color="fg.subtle" letterSpacing="wider" textTransform="uppercase">Mechanism</Text>
+            <Text fontSize="xs" fontWeight="bold" color="fg.muted" letterSpacing="wider" textTransform="uppercase">Mechanism</Text>
             <Text fontSize="sm" color="fg.muted">{interaction.mechanism}</Text>
           </Box>
           <Box flex="1" minW="0" bg={`${info.palette}.subtle`} p="3" rounded="md">

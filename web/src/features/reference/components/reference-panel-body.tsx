@@ -11,7 +11,7 @@ export const PANEL_SEARCH_DELAY_MS = 800;
 
 type View = { kind: 'browse' } | { kind: 'searching' } | { kind: 'results'; query: string; results: ReferenceHit[] };
 
-const SECTION_LABEL = { fontSize: 'xs', fontWeight: 'bold', color: 'fg.subtle', mb: '2', letterSpacing: 'wider' } as const;
+const SECTION_LABEL = { fontSize: 'xs', fontWeight: 'bold', color: 'fg.muted', mb: '2', letterSpacing: 'wider' } as const;
 
 /** The panel's content: browse view, searching state and results, each result linking to its page. */
 export default function ReferencePanelBody({ onClose }: { onClose: () => void }) {

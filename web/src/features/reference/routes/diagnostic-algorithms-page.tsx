@@ -69,7 +69,7 @@ export default function DiagnosticAlgorithmsPage() {
                       <Heading as="h2" size="md" id={`card-${a.id}`}>{a.title}</Heading>
                     </Flex>
                     <Text color="fg.muted" fontSize="sm">{a.description}</Text>
-                    <Text fontSize="xs" color="fg.subtle">
+                    <Text fontSize="xs" color="fg.muted">
                       {a.nodes.length} steps · {a.sources.length} {a.sources.length === 1 ? 'source' : 'sources'}
                       {a.calculators.length > 0 && <> · {a.calculators.map((c) => c.name).join(', ')}</>}
                     </Text>

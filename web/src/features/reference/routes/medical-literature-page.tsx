@@ -117,11 +117,11 @@ function ArticleCard({ article }: { article: Article }) {
           </Text>
         </Box>
         <Box>
-          <Text fontSize="xs" fontWeight="bold" color="fg.subtle" letterSpacing="wider" textTransform="uppercase">Summary</Text>
+          <Text fontSize="xs" fontWeight="bold" color="fg.muted" letterSpacing="wider" textTransform="uppercase">Summary</Text>
           <Text fontSize="sm">{article.abstract}</Text>
         </Box>
         <Flex justify="space-between" align={{ base: 'stretch', sm: 'flex-end' }} gap="3" direction={{ base: 'column', sm: 'row' }}>
-          <Wrap gap="1.5" aria-label="Keywords">
+          <Wrap gap="1.5" role="group" aria-label="Keywords">
             {article.keywords.map((keyword) => <Badge key={keyword} variant="subtle">{keyword}</Badge>)}
           </Wrap>
           {url ? (

@@ -1,0 +1,165 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { AxeResults } from 'axe-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseURL, newDoctor, signedInPage, snap, waitForSplash } from './support/app';
+import { launchBrowser, NARROW, WIDE } from './support/browser';
+
+// Accessibility of every page: axe-core (the engine behind Lighthouse's accessibility audit) finds
+// no 'serious' or 'critical' violation, signed out and signed in, in light and dark; and on a
+// 390×844 phone no page scrolls sideways (screenshots in e2e/.artifacts/a11y-*.png).
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** Open to everyone: visited signed out (public frame) and signed in (inside the shell). */
+const PUBLIC_PAGES = [
+  '/calculators', '/calculators/scorad', '/calculators/easi',
+  '/guidelines', '/reference/clinical-guidelines', '/reference/debug-guidelines', '/guidelines-integrated',
+  '/policies/terms', '/policies/privacy',
+];
+/** Only signed out (a signed-in visitor is sent to the dashboard). */
+const SIGNED_OUT_PAGES = ['/login', '/register', '/reset-password'];
+/** Signed in only; '/no-such-page' is the 404 page. */
+const SIGNED_IN_PAGES = [
+  '/dashboard', '/patients', '/appointments', '/messages', '/labs', '/ai-medassist', '/profile', '/settings', '/clinic', '/clinic/audit',
+  '/guidelines-link', '/reference/drug-interactions', '/reference/medical-literature', '/reference/diagnostic-algorithms',
+  '/calculators/igan-prediction', '/calculators/ascvd', '/calculators/chads2vasc', '/calculators/meld', '/calculators/creatinine',
+  '/calculators/wells-pe', '/calculators/bmi', '/calculators/qtc', '/calculators/gcs', '/calculators/burns',
+  '/no-such-page',
+];
+/** Paths of the route table that are redirects, not pages. */
+const REDIRECTS = ['/', '/auth', '/guidelines-direct'];
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** A context whose page may take the axe script (the app's CSP allows no inline script). */
+async function openContext(viewport = WIDE): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport, baseURL: baseURL(), bypassCSP: true });
+  return { context, page: await context.newPage() };
+}
+
+/** Goes to `path` inside the running app (no reload, so no splash each time) and waits for the page to settle. */
+async function visit(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await page.locator('h1').first().waitFor({ timeout: 15_000 });
+  // Data placeholders gone, then a moment for entry animations (they change colours mid-way).
+  await page.waitForFunction(() => !document.querySelector('.chakra-skeleton, [aria-busy=true]'), undefined, { timeout: 15_000 });
+  await page.waitForTimeout(400);
+}
+
+async function openApp(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await waitForSplash(page);
+  await page.locator('h1').first().waitFor({ timeout: 15_000 });
+}
+
+/** The serious and critical axe violations on the page, one line per rule with where it fails. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: AXE_SOURCE });
+  const results = await page.evaluate(() => (window as unknown as { axe: { run(context: Document, options: object): Promise<AxeResults> } }).axe.run(document, { resultTypes: ['violations'] }));
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.slice(0, 5).map((n) => n.target.join(' ')).join(' | ')}${v.nodes.length > 5 ? ` (+${v.nodes.length - 5})` : ''}`);
+}
+
+/** Runs axe on each path; returns every finding, per path. */
+async function sweep(page: Page, paths: string[], label: string): Promise<string[]> {
+  const findings: string[] = [];
+  for (const path of paths) {
+    await visit(page, path);
+    for (const v of await seriousViolations(page)) findings.push(`${label} ${path}: ${v}`);
+  }
+  return findings;
+}
+
+async function setTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
+  await page.evaluate((mode) => {
+    localStorage.setItem('medassist-theme', mode);
+    document.documentElement.classList.toggle('dark', mode === 'dark');
+    document.documentElement.classList.toggle('light', mode === 'light');
+    document.documentElement.style.colorScheme = mode;
+  }, theme);
+}
+
+describe('accessibility: no serious or critical axe-core violations', () => {
+  it('covers every page of the route table', () => {
+    const sources = ['routes', 'signed-in-routes', 'calculator-routes', 'guideline-routes', 'reference-routes']
+      .map((f) => readFileSync(`web/src/app/${f}.tsx`, 'utf8'))
+      .join('\n');
+    const paths = [...sources.matchAll(/path: '(\/[^']*)'/g)].map((m) => m[1]!);
+    const covered = new Set([...PUBLIC_PAGES, ...SIGNED_OUT_PAGES, ...SIGNED_IN_PAGES, ...REDIRECTS]);
+    expect(paths.filter((p) => !covered.has(p)), 'add new pages to e2e/a11y.e2e.ts').toEqual([]);
+  });
+
+  it('signed out: the auth and public pages, light and dark', { timeout: 240_000 }, async () => {
+    const { context, page } = await openContext();
+    await openApp(page, '/login');
+    const findings: string[] = [];
+    for (const theme of ['light', 'dark'] as const) {
+      await setTheme(page, theme);
+      findings.push(...(await sweep(page, [...SIGNED_OUT_PAGES, ...PUBLIC_PAGES], `signed out, ${theme}:`)));
+    }
+    await context.close();
+    expect(findings).toEqual([]);
+  });
+
+  it('signed in: every page, light and dark', { timeout: 480_000 }, async () => {
+    const { context, page } = await openContext();
+    const doctor = newDoctor('a11y');
+    const res = await context.request.post('/api/register', {
+      data: { username: doctor.username, email: doctor.email, name: doctor.name, country: 'us', specialty: 'cardiology', password: doctor.password, role: 'doctor' },
+    });
+    expect(res.status()).toBe(201);
+    await openApp(page, '/dashboard');
+    const findings: string[] = [];
+    for (const theme of ['light', 'dark'] as const) {
+      await setTheme(page, theme);
+      findings.push(...(await sweep(page, [...SIGNED_IN_PAGES, ...PUBLIC_PAGES], `signed in, ${theme}:`)));
+    }
+    await context.close();
+    expect(findings).toEqual([]);
+  });
+});
+
+describe('phone layout (390×844)', () => {
+  const slug = (path: string) => path.replace(/^\//, '').replace(/\//g, '-') || 'root';
+  const sideways = (page: Page) => page.evaluate(() => document.scrollingElement!.scrollWidth - window.innerWidth);
+
+  it('no page scrolls sideways, signed out', { timeout: 180_000 }, async () => {
+    const { context, page } = await openContext(NARROW);
+    await openApp(page, '/login');
+    const wide: string[] = [];
+    for (const path of [...SIGNED_OUT_PAGES, ...PUBLIC_PAGES]) {
+      await visit(page, path);
+      await snap(page, `a11y-out-${slug(path)}-narrow`);
+      const over = await sideways(page);
+      if (over > 0) wide.push(`${path}: ${over}px wider than the screen`);
+    }
+    await context.close();
+    expect(wide).toEqual([]);
+  });
+
+  it('no page scrolls sideways, signed in', { timeout: 240_000 }, async () => {
+    const { context, page } = await signedInPage(browser, NARROW);
+    await openApp(page, '/dashboard');
+    const wide: string[] = [];
+    for (const path of [...SIGNED_IN_PAGES, ...PUBLIC_PAGES]) {
+      await visit(page, path);
+      await snap(page, `a11y-in-${slug(path)}-narrow`);
+      const over = await sideways(page);
+      if (over > 0) wide.push(`${path}: ${over}px wider than the screen`);
+    }
+    await context.close();
+    expect(wide).toEqual([]);
+  });
+});

@@ -1,0 +1,31 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { THEME_STORAGE_KEY } from '../features/account/theme';
+
+// index.html carries one inline script (the stored theme, before the first paint). The CSP in
+// web/public/_headers allows inline scripts only by hash: change the script and the hash together.
+const root = resolve(import.meta.dirname, '../../..');
+const html = readFileSync(resolve(root, 'index.html'), 'utf8');
+const headers = readFileSync(resolve(root, 'web/public/_headers'), 'utf8');
+
+describe('index.html', () => {
+  it('has exactly one inline script, and the CSP allows it by its hash', () => {
+    const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+    expect(inline).toHaveLength(1);
+    const hash = `'sha256-${createHash('sha256').update(inline[0]!).digest('base64')}'`;
+    const scriptSrc = /script-src ([^;]+);/.exec(headers)?.[1];
+    expect(scriptSrc?.split(' ')).toContain(hash);
+  });
+
+  it('reads the theme under the same key as Settings stores it', () => {
+    expect(html).toContain(`localStorage.getItem('${THEME_STORAGE_KEY}')`);
+  });
+
+  it('draws the splash the e2e tests and SplashScreen look for', () => {
+    expect(html).toMatch(/<div id="splash" data-testid="splash" role="status"/);
+    expect(html).toContain('>MedAssist</p>');
+    expect(html).toContain('>Intelligent Clinical Support</p>');
+  });
+});

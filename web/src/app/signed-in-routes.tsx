@@ -1,0 +1,50 @@
+import { RequireAuth } from './access-gate';
+import { calculatorPage } from './calculator-routes';
+import { signedInReferenceRoutes } from './reference-routes';
+import { createRouteTable, page, RouteTable, type AppRoute } from './router';
+import { loadLateTheme } from './theme';
+
+// The signed-in part of the route table (spec §2): every path routes.tsx does not match comes
+// here (its '*' route), with this module's chunk, and this table sends a signed-out visitor to
+// /login (RequireAuth), also for paths no page has. Its pages still load one by one, lazily.
+
+const signedInRoutes: AppRoute[] = [
+  {
+    element: <RequireAuth />,
+    children: [
+      { path: '/', lazy: page(() => import('./dashboard/dashboard-page')) },
+      { path: '/dashboard', lazy: page(() => import('./dashboard/dashboard-page')) },
+      { path: '/patients', lazy: page(() => import('../features/patients/routes/patients-page')) },
+      { path: '/appointments', lazy: page(() => import('../features/appointments/routes/appointments-page')) },
+      { path: '/messages', lazy: page(() => import('../features/messages/routes/messages-page')) },
+      { path: '/labs', lazy: page(() => import('../features/labs/routes/labs-page')) },
+      { path: '/ai-medassist', lazy: page(() => import('../features/ai-assistant/routes/ai-medassist-page')) },
+      { path: '/profile', lazy: page(() => import('../features/account/routes/profile-page')) },
+      { path: '/settings', lazy: page(() => import('../features/account/routes/settings-page')) },
+      { path: '/clinic', lazy: page(() => import('../features/clinic-admin/routes/clinic-page')) },
+      { path: '/clinic/audit', lazy: page(() => import('../features/clinic-admin/routes/audit-page')) },
+      // Guidelines: the publishers' portal.
+      { path: '/guidelines-link', lazy: page(() => import('../features/guidelines/routes/guideline-portals-page')) },
+      ...signedInReferenceRoutes,
+      // Calculators behind the access gate (the public ones are in calculator-routes.tsx).
+      { path: '/calculators/igan-prediction', lazy: calculatorPage(() => import('../features/calculators/routes/igan-prediction-page')) },
+      { path: '/calculators/ascvd', lazy: calculatorPage(() => import('../features/calculators/routes/ascvd-page')) },
+      { path: '/calculators/chads2vasc', lazy: calculatorPage(() => import('../features/calculators/routes/chads2vasc-page')) },
+      { path: '/calculators/meld', lazy: calculatorPage(() => import('../features/calculators/routes/meld-page')) },
+      { path: '/calculators/creatinine', lazy: calculatorPage(() => import('../features/calculators/routes/creatinine-page')) },
+      { path: '/calculators/wells-pe', lazy: calculatorPage(() => import('../features/calculators/routes/wells-pe-page')) },
+      { path: '/calculators/bmi', lazy: calculatorPage(() => import('../features/calculators/routes/bmi-page')) },
+      { path: '/calculators/qtc', lazy: calculatorPage(() => import('../features/calculators/routes/qtc-page')) },
+      { path: '/calculators/gcs', lazy: calculatorPage(() => import('../features/calculators/routes/gcs-page')) },
+      { path: '/calculators/burns', lazy: calculatorPage(() => import('../features/calculators/routes/burns-page')) },
+      { path: '*', lazy: page(() => import('../components/not-found-page')) },
+    ],
+  },
+];
+
+const table = createRouteTable(signedInRoutes, loadLateTheme);
+
+/** The signed-in pages inside the app shell (routes.tsx's '*' route). */
+export function SignedInArea() {
+  return <RouteTable table={table} />;
+}
