@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { cloudflare } from '@cloudflare/vite-plugin';
 import { chakraInternalAlias } from './web/chakra-alias.ts';
+import { serviceWorkerBuild } from './web/service-worker-build.ts';
 
 // index.html sits at the repo root (loading /web/src/main.tsx) so plain
 // `wrangler dev` / `wrangler deploy` find the config the plugin writes.
@@ -15,6 +16,7 @@ export default defineConfig({
       persistState: { path: './.wrangler/state' },
       remoteBindings: process.env.CF_REMOTE_BINDINGS === '1',
     }),
+    serviceWorkerBuild(),
   ],
   // No modulepreload polyfill: every browser the app supports (it needs service workers and ES
   // modules) preloads natively; the polyfill would only add to the first screen's JS.

@@ -133,7 +133,12 @@ async function warmVisit(browser: Browser, baseURL: string): Promise<Visit> {
     await first.waitForFunction(FORM_USABLE, undefined, { timeout: 30_000 });
     await first.evaluate('navigator.serviceWorker.ready.then(() => undefined)');
     await first.waitForFunction('navigator.serviceWorker.controller !== null', undefined, { timeout: 10_000 });
-    await first.waitForTimeout(2000); // let the worker finish filling its caches
+    // Let the worker finish filling its caches (every page's code): its answer comes once it has.
+    await first.evaluate(`new Promise((resolve) => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => resolve(undefined);
+      navigator.serviceWorker.controller.postMessage('status', [channel.port2]);
+    })`);
     // The first page stays open, so the worker keeps running (and throttled) for the second visit.
     if ((await throttleServiceWorkers(browser)) === 0) throw new Error('no running service worker to throttle');
     const page = await context.newPage();

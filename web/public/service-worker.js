@@ -1,10 +1,23 @@
-// MedAssist service worker: the app shell and static assets work offline; API answers (patient
-// data) are never cached — they always go to the network.
-const SHELL_CACHE = 'medassist-shell-v1';
-const ASSET_CACHE = 'medassist-assets-v1';
-const SHELL = ['/', '/manifest.webmanifest', '/favicon.svg', '/icons/icon-192.png'];
+// MedAssist service worker (spec §7). Offline: the app shell, every page's code (so calculators and
+// the built-in reference work) and the public guideline data. Never cached: anything else under
+// /api/ (patient data) and the live channel.
+//
+// The build (web/service-worker-build.ts) replaces the BUILD line below with this deploy's id and
+// its list of code files; without a build (vite dev) it stays as written and nothing is precached.
+const BUILD = { id: 'dev', assets: [] };
+
+const SHELL_CACHE = `medassist-shell-${BUILD.id}`;
+const ASSET_CACHE = `medassist-assets-${BUILD.id}`;
+/** Public, non-patient API answers (GET, no session needed): the guidelines and their specialties. */
+const REFERENCE_CACHE = `medassist-reference-${BUILD.id}`;
+/** Remembers the previous deploy's asset cache: a page still running the old code can load its chunks until it reloads. */
+const META_CACHE = 'medassist-meta';
+const SHELL = ['/', '/manifest.webmanifest', '/favicon.svg', '/icons/icon-192.png', '/icons/icon-512.png'];
+const REFERENCE_API = ['/api/specialties', '/api/clinical-guidelines', '/api/calculators'];
+const STATIC_FILES = new Set(['/manifest.webmanifest', '/favicon.svg']);
 
 self.addEventListener('install', (event) => {
+  // Only what the first screen needs must arrive before the worker installs; the rest follows.
   event.waitUntil(
     caches
       .open(SHELL_CACHE)
@@ -14,27 +27,78 @@ self.addEventListener('install', (event) => {
   );
 });
 
-// The JS the shell page loads (the first screen, hashed under /assets/), read from the cached shell:
-// from the second visit on, only the page itself comes from the network.
+// The JS the shell page loads (the first screen, hashed under /assets/), read from the cached shell.
 async function precacheFirstScreen() {
-  const shell = await caches.match('/');
+  const shell = await caches.match('/', { cacheName: SHELL_CACHE });
   if (!shell) return;
-  const urls = [...new Set((await shell.text()).match(/\/assets\/[\w.-]+\.js/g) || [])];
+  const urls = [...new Set((await shell.text()).match(/\/assets\/[\w.-]+\.(?:js|css)/g) || [])];
   await (await caches.open(ASSET_CACHE)).addAll(urls);
 }
 
 self.addEventListener('activate', (event) => {
   event.waitUntil(
-    caches
-      .keys()
-      .then((keys) => Promise.all(keys.filter((k) => k !== SHELL_CACHE && k !== ASSET_CACHE).map((k) => caches.delete(k))))
-      .then(() => self.clients.claim()),
+    (async () => {
+      const previous = await rememberDeploys();
+      const keep = new Set([SHELL_CACHE, ASSET_CACHE, REFERENCE_CACHE, META_CACHE, previous && `medassist-assets-${previous}`]);
+      await Promise.all((await caches.keys()).filter((k) => !keep.has(k)).map((k) => caches.delete(k)));
+      await self.clients.claim();
+    })(),
   );
 });
 
+/** Records this deploy as the current one; returns the deploy before it (whose assets are kept one more deploy). */
+async function rememberDeploys() {
+  const meta = await caches.open(META_CACHE);
+  const stored = await meta.match('/deploys');
+  const deploys = stored ? await stored.json() : [];
+  if (deploys[0] !== BUILD.id) deploys.unshift(BUILD.id);
+  await meta.put('/deploys', new Response(JSON.stringify(deploys.slice(0, 2))));
+  return deploys[1];
+}
+
+let precaching;
+/** Every code file of this deploy (reusing unchanged files from older caches) and the public reference data. Calls while one runs share it; a later call fills what an earlier one could not. */
+function precacheEverything() {
+  precaching ??= (async () => {
+    const assets = await caches.open(ASSET_CACHE);
+    for (const url of BUILD.assets) {
+      if (await assets.match(url)) continue;
+      const old = await caches.match(url);
+      try {
+        await assets.put(url, old ?? (await fetchOk(url)));
+      } catch {
+        // Offline or a failed file: it is fetched (and cached) when a page first needs it.
+      }
+    }
+    if (BUILD.id === 'dev') return;
+    const reference = await caches.open(REFERENCE_CACHE);
+    await Promise.all(REFERENCE_API.map((url) => fetchOk(url).then((res) => reference.put(url, res)).catch(() => {})));
+  })().finally(() => {
+    precaching = undefined;
+  });
+  return precaching;
+}
+
+async function fetchOk(request) {
+  const response = await fetch(request);
+  if (!response.ok) throw new Error(`${response.status}`);
+  return response;
+}
+
 self.addEventListener('message', (event) => {
-  // Sent at logout: nothing of the session may outlive it (the caches hold no API data, but be sure).
-  if (event.data === 'logout') event.waitUntil(caches.delete('medassist-runtime'));
+  // Sent at sign-out: drop every cache that is not code or public reference data. None should
+  // exist (patient data is never cached), so this only guards against a future mistake.
+  if (event.data === 'logout') {
+    const keep = [SHELL_CACHE, ASSET_CACHE, REFERENCE_CACHE, META_CACHE];
+    event.waitUntil(caches.keys().then((keys) => Promise.all(keys.filter((k) => !keep.includes(k) && !k.startsWith('medassist-assets-')).map((k) => caches.delete(k)))));
+  }
+  // Sent by every page once loaded: the rest of the code and the reference data arrive in the
+  // background (the message keeps this worker alive for it; activation does not wait for it).
+  if (event.data === 'precache') event.waitUntil(precacheEverything());
+  // Browser tests ask which deploy is running, once everything is cached.
+  if (event.data === 'status' && event.ports[0]) {
+    event.waitUntil(precacheEverything().then(() => event.ports[0].postMessage({ id: BUILD.id, assets: BUILD.assets.length })));
+  }
 });
 
 self.addEventListener('fetch', (event) => {
@@ -42,24 +106,33 @@ self.addEventListener('fetch', (event) => {
   if (request.method !== 'GET') return;
   const url = new URL(request.url);
   if (url.origin !== self.location.origin) return;
-  if (url.pathname.startsWith('/api/') || url.pathname === '/ws') return; // never cache patient data
+
+  if (REFERENCE_API.includes(url.pathname)) {
+    // Public guideline data: fresh when online, the last answer (or the full list, filtered here
+    // by specialty) when not. Only these three paths; every other API answer is never cached.
+    event.respondWith(networkFirst(request, REFERENCE_CACHE).catch(() => offlineReference(url)));
+    return;
+  }
+  if (url.pathname.startsWith('/api/') || url.pathname === '/ws') return;
 
   if (request.mode === 'navigate') {
     // Network first so a new deploy is picked up; the cached shell when offline.
     event.respondWith(
       fetch(request)
         .then((response) => {
-          const copy = response.clone();
-          if (response.ok) caches.open(SHELL_CACHE).then((cache) => cache.put('/', copy));
+          if (response.ok) {
+            const copy = response.clone();
+            caches.open(SHELL_CACHE).then((cache) => cache.put('/', copy));
+          }
           return response;
         })
-        .catch(() => caches.match('/').then((cached) => cached || Response.error())),
+        .catch(() => caches.match('/', { cacheName: SHELL_CACHE }).then((cached) => cached || Response.error())),
     );
     return;
   }
 
-  if (url.pathname.startsWith('/assets/') || url.pathname.startsWith('/icons/')) {
-    // Hashed, immutable files: cache first, filled as they are used.
+  if (url.pathname.startsWith('/assets/') || url.pathname.startsWith('/icons/') || STATIC_FILES.has(url.pathname)) {
+    // Hashed, immutable files (and the few static ones): from any cache first, else the network.
     event.respondWith(
       caches.match(request).then(
         (cached) =>
@@ -75,3 +148,25 @@ self.addEventListener('fetch', (event) => {
     );
   }
 });
+
+async function networkFirst(request, cacheName) {
+  try {
+    const response = await fetchOk(request);
+    const copy = response.clone();
+    caches.open(cacheName).then((cache) => cache.put(request, copy));
+    return response;
+  } catch (error) {
+    const cached = await caches.match(request, { cacheName });
+    if (cached) return cached;
+    throw error;
+  }
+}
+
+/** Offline and never asked before: the guideline list by specialty from the cached full list. */
+async function offlineReference(url) {
+  const all = await caches.match('/api/clinical-guidelines', { cacheName: REFERENCE_CACHE });
+  const specialty = url.searchParams.get('specialty');
+  if (!all || url.pathname !== '/api/clinical-guidelines' || url.searchParams.has('query')) return Response.error();
+  const guidelines = await all.json();
+  return Response.json(specialty ? guidelines.filter((g) => g.specialty === specialty) : guidelines);
+}

@@ -1,6 +1,8 @@
 import { Navigate, useLocation } from 'react-router';
 import { LoadingScreen } from '../components/loading-screen';
 import { useCurrentUser } from '../features/auth/api';
+import { isOfflineError } from '../lib/current-user';
+import { OfflineGate } from './offline-gate';
 import { AppShell } from './shell/app-shell';
 import { PublicLayout } from './shell/public-layout';
 
@@ -9,9 +11,10 @@ import { PublicLayout } from './shell/public-layout';
 
 /** Signed-in-only pages: 'Loading...' while the user loads, /login when signed out, else the shell. */
 export function RequireAuth() {
-  const { data: user, isPending } = useCurrentUser();
+  const { data: user, isPending, error } = useCurrentUser();
   const location = useLocation();
   if (isPending) return <LoadingScreen />;
+  if (user === undefined && isOfflineError(error)) return <OfflineGate />;
   if (!user) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
   return <AppShell user={user} />;
 }

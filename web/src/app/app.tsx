@@ -1,6 +1,7 @@
 import { SplashScreen } from '../components/splash-screen';
 import { applyStoredTheme } from '../features/account/theme';
 import { InstallPrompt } from '../features/pwa/components/install-prompt';
+import { ReloadOnUpdate } from '../features/pwa/components/reload-on-update';
 import { registerServiceWorker } from '../features/pwa/register-service-worker';
 import { Providers } from './providers';
 import { AppRouter, createRouteTable } from './router';
@@ -16,7 +17,9 @@ const table = createRouteTable(routes, loadLateTheme);
 export function App() {
   return (
     <Providers>
-      <AppRouter table={table} />
+      <AppRouter table={table}>
+        <ReloadOnUpdate />
+      </AppRouter>
       <SplashScreen />
       <InstallPrompt prepare={loadLateTheme} />
     </Providers>

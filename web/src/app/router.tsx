@@ -70,11 +70,12 @@ export function RouteTable({ table }: { table: RouteObject[] }) {
   );
 }
 
-/** The app's router over its route table (see createRouteTable). */
-export function AppRouter({ table }: { table: RouteObject[] }) {
+/** The app's router over its route table (see createRouteTable); `children` render inside it, beside the page. */
+export function AppRouter({ table, children }: { table: RouteObject[]; children?: ReactNode }) {
   return (
     <BrowserRouter>
       <RouteTable table={table} />
+      {children}
     </BrowserRouter>
   );
 }

@@ -2,7 +2,7 @@ import { Box, Flex, Text } from '@chakra-ui/react';
 import { useOnline } from '../lib/use-online';
 import { AlertTriangleIcon } from './icons';
 
-export const OFFLINE_TEXT = 'You are offline. Patient data needs a connection: what you save now is sent when you are back online (keep this page open). Calculators and reference pages you have opened still work.';
+export const OFFLINE_TEXT = 'You are offline. Calculators, guidelines and reference still work; patient data needs a connection, and what you save now is sent when you are back online (keep this page open).';
 
 /** A clear offline state for signed-in pages instead of errors (issue #9); gone as soon as the connection is back. */
 export function OfflineBanner() {

@@ -1,6 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import type { PublicUser } from '../../../core/schemas/user';
 import { api, ApiRequestError, unwrap } from './api-client';
+import { rememberSignedIn } from './signed-in-hint';
 
 /**
  * The signed-in user; null when signed out (a 401 means signed out, spec §4). One query for the
@@ -8,6 +10,10 @@ import { api, ApiRequestError, unwrap } from './api-client';
  */
 export const currentUserQuery = queryOptions({
   queryKey: ['/api/user'],
+  // A failed check (offline) is not repeated by each component that reads the user as it mounts:
+  // each repeat would put the gates back on 'Loading...' and unmount that component, forever.
+  // The offline page asks again when the connection is back (app/offline-gate.tsx).
+  retryOnMount: false,
   queryFn: async (): Promise<PublicUser | null> => {
     try {
       return await unwrap(api.user.$get());
@@ -19,5 +25,16 @@ export const currentUserQuery = queryOptions({
 });
 
 export function useCurrentUser() {
-  return useQuery(currentUserQuery);
+  const query = useQuery(currentUserQuery);
+  const known = query.data !== undefined;
+  const signedIn = Boolean(query.data);
+  useEffect(() => {
+    if (known) rememberSignedIn(signedIn);
+  }, [known, signedIn]);
+  return query;
+}
+
+/** The user could not be asked for because the network is down (not a 401, not a server error). */
+export function isOfflineError(error: unknown): boolean {
+  return error instanceof ApiRequestError && error.status === 0;
 }

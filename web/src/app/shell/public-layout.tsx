@@ -1,6 +1,7 @@
 import { Box, Button, Flex } from '@chakra-ui/react';
 import { Link, Outlet } from 'react-router';
 import { Logo } from '../../components/logo';
+import { OfflineBanner } from '../../components/offline-banner';
 import { FloatingReferenceButton } from './floating-reference-button';
 
 /** Public pages (calculators, guidelines) for visitors who are not signed in. */
@@ -11,6 +12,7 @@ export function PublicLayout() {
         <Link to="/" aria-label="MedAssist home"><Logo /></Link>
         <Button asChild ml="auto" colorPalette="brand" size="sm"><Link to="/login">Sign In</Link></Button>
       </Flex>
+      <OfflineBanner />
       <Box as="main" id="main" maxW="7xl" mx="auto" px={{ base: '3', md: '6' }} py={{ base: '4', md: '6' }} pb="24">
         <Outlet />
       </Box>

@@ -2,6 +2,8 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import type { LoginInput, RegisterInput } from '../../../../core/schemas/auth';
 import { api, unwrap } from '../../lib/api-client';
 import { currentUserQuery, useCurrentUser } from '../../lib/current-user';
+import { tellServiceWorker } from '../../lib/service-worker';
+import { rememberSignedIn } from '../../lib/signed-in-hint';
 
 export { currentUserQuery, useCurrentUser };
 
@@ -31,6 +33,8 @@ export function useLogout() {
     onSuccess: () => {
       qc.clear();
       qc.setQueryData(currentUserQuery.queryKey, null);
+      rememberSignedIn(false);
+      tellServiceWorker('logout');
     },
   });
 }

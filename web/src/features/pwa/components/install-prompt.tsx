@@ -39,29 +39,17 @@ export function InstallPrompt({ prepare }: { prepare?: () => Promise<unknown> })
   const ios = typeof navigator !== 'undefined' && isIosSafari(navigator.userAgent, navigator.maxTouchPoints);
 
   useEffect(() => {
-    const onPrompt = (e: Event) => {
-      e.preventDefault();
-      setDeferred(e as BeforeInstallPromptEvent);
-    };
-    const onInstalled = () => {
-      storage.set(INSTALLED_KEY, 'true');
-      setVisible(false);
-    };
-    window.addEventListener('beforeinstallprompt', onPrompt);
-    window.addEventListener('appinstalled', onInstalled);
-    return () => {
-      window.removeEventListener('beforeinstallprompt', onPrompt);
-      window.removeEventListener('appinstalled', onInstalled);
-    };
-  }, []);
-
-  useEffect(() => {
-    const timer = setTimeout(() => {
+    // 3 s after load (spec §4), or when the browser's install event arrives if that is later:
+    // never 3 s after the event, which would push an early event's sheet past the spec's delay.
+    let delayPassed = false;
+    let canPromptNatively = false;
+    const offerIfDue = () => {
+      if (!delayPassed) return;
       const offer = shouldOfferInstall({
         installedFlag: storage.get(INSTALLED_KEY),
         lastShown: storage.get(LAST_SHOWN_KEY),
         standalone: window.matchMedia('(display-mode: standalone)').matches || (navigator as { standalone?: boolean }).standalone === true,
-        canPromptNatively: deferred !== null,
+        canPromptNatively,
         iosSafari: ios,
         now: Date.now(),
       });
@@ -69,9 +57,29 @@ export function InstallPrompt({ prepare }: { prepare?: () => Promise<unknown> })
         storage.set(LAST_SHOWN_KEY, String(Date.now()));
         setVisible(true);
       }
+    };
+    const onPrompt = (e: Event) => {
+      e.preventDefault();
+      setDeferred(e as BeforeInstallPromptEvent);
+      canPromptNatively = true;
+      offerIfDue();
+    };
+    const onInstalled = () => {
+      storage.set(INSTALLED_KEY, 'true');
+      setVisible(false);
+    };
+    const timer = setTimeout(() => {
+      delayPassed = true;
+      offerIfDue();
     }, INSTALL_PROMPT_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [deferred, ios]);
+    window.addEventListener('beforeinstallprompt', onPrompt);
+    window.addEventListener('appinstalled', onInstalled);
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener('beforeinstallprompt', onPrompt);
+      window.removeEventListener('appinstalled', onInstalled);
+    };
+  }, [ios]);
 
   if (!visible) return null;
 
