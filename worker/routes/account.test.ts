@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PROFILE_IMAGE_MAX_BYTES } from '../../core/schemas/user';
 import { signedInDoctor, TestClient } from '../test/helpers';
 import { authenticate, openSocket } from '../test/live-client';
 
@@ -44,6 +45,65 @@ describe('profile', () => {
     const res = await client.patch('/api/user', body);
     expect(res.status).toBe(400);
     expect(((await res.json()) as { message: string }).message).toBe(message);
+  });
+});
+
+/** A base64 data URL of `size` bytes that start with `head` (the rest is filler). */
+function dataUrl(type: string, head: number[], size: number): string {
+  const bytes = new Uint8Array(size).fill(0x41);
+  bytes.set(head);
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return `data:image/${type};base64,${btoa(binary)}`;
+}
+const PNG_HEAD = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+const JPEG_HEAD = [0xff, 0xd8, 0xff, 0xe0];
+const WEBP_HEAD = [...'RIFF'].map((ch) => ch.charCodeAt(0)).concat([0, 0, 0, 0], [...'WEBP'].map((ch) => ch.charCodeAt(0)));
+
+describe('profile images (checked on the server, not only in the form)', () => {
+  type Saved = { name: string; profileImage: string | null; profile: { medicalLicenseImage: string | null } };
+
+  it('refuses an image over 512 KB with a field error and saves nothing of that request; one just under is fine', async () => {
+    const { client } = await signedInDoctor();
+    expect((await client.patch('/api/user', { profileImage: PNG_1PX })).status).toBe(200);
+
+    const tooBig = await client.patch('/api/user', { name: 'Dr Renamed', profileImage: dataUrl('png', PNG_HEAD, PROFILE_IMAGE_MAX_BYTES + 1) });
+    expect(tooBig.status).toBe(400);
+    expect(((await tooBig.json()) as { fieldErrors: Record<string, string[]> }).fieldErrors).toEqual({ profileImage: ['Please choose an image smaller than 512 KB.'] });
+    const after = (await (await client.get('/api/user')).json()) as Saved;
+    expect(after.profileImage).toBe(PNG_1PX);
+    expect(after.name).not.toBe('Dr Renamed');
+
+    const justUnder = dataUrl('png', PNG_HEAD, PROFILE_IMAGE_MAX_BYTES - 1024);
+    expect((await client.patch('/api/user', { profileImage: justUnder })).status).toBe(200);
+    expect(((await (await client.get('/api/user')).json()) as Saved).profileImage).toBe(justUnder);
+  });
+
+  it.each([
+    ['text behind a PNG prefix', 'profileImage', `data:image/png;base64,${btoa('<svg onload="alert(1)"></svg>')}`],
+    ['JPEG bytes declared as PNG', 'profileImage', dataUrl('png', JPEG_HEAD, 64)],
+    ['PNG bytes declared as WebP', 'medicalLicenseImage', dataUrl('webp', PNG_HEAD, 64)],
+    ['a RIFF file that is not WebP', 'medicalLicenseImage', dataUrl('webp', [...'RIFF....WAVE'].map((ch) => ch.charCodeAt(0)), 64)],
+    ['too few bytes to be an image', 'profileImage', 'data:image/jpeg;base64,/9g='],
+  ])('refuses %s (the bytes, not the prefix, decide) and saves nothing', async (_what, field, image) => {
+    const { client } = await signedInDoctor();
+    const res = await client.patch('/api/user', { biography: 'Should not be saved', [field]: image });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { fieldErrors: Record<string, string[]> }).fieldErrors).toEqual({ [field]: ['Please choose a PNG, JPEG or WebP image.'] });
+    const after = (await (await client.get('/api/user')).json()) as Saved & { profile: { biography: string | null } };
+    expect([after.profileImage, after.profile.medicalLicenseImage, after.profile.biography]).toEqual([null, null, null]);
+  });
+
+  it.each([
+    ['png', PNG_HEAD],
+    ['jpeg', JPEG_HEAD],
+    ['webp', WEBP_HEAD],
+  ])('accepts a real %s as profile and licence image', async (type, head) => {
+    const { client } = await signedInDoctor();
+    const image = dataUrl(type, head, 256);
+    const res = await client.patch('/api/user', { profileImage: image, medicalLicenseImage: image });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ profileImage: image, profile: { medicalLicenseImage: image } });
   });
 });
 

@@ -11,12 +11,19 @@ import type { AppEnv } from '../env';
 import { ApiException } from '../errors';
 import { closeUserSockets } from '../notifications/publish';
 import { validate } from '../validation';
+import { imageBytesMatchType } from './image-signature';
+
+const IMAGE_FIELDS = ['profileImage', 'medicalLicenseImage'] as const;
+// The schema's own message for a wrong image type (core/schemas/user.ts).
+const NOT_AN_IMAGE = 'Please choose a PNG, JPEG or WebP image.';
 
 /** The signed-in user's own account: profile, password, sessions (spec §3, DESIGN.md §4 PATCH /api/user). */
 export const accountRoutes = new Hono<AppEnv>()
   .patch('/user', requireSession, validate('json', ProfileUpdateSchema), async (c) => {
     const { userId, clinicId } = c.get('session');
     const input = c.req.valid('json');
+    const notImages = IMAGE_FIELDS.filter((field) => typeof input[field] === 'string' && !imageBytesMatchType(input[field]));
+    if (notImages.length > 0) throw new ApiException(400, NOT_AN_IMAGE, Object.fromEntries(notImages.map((field) => [field, [NOT_AN_IMAGE]])));
     const db = sessionDb(c);
     // Only the fields present are changed; role, clinic, e-mail and username are not in the schema.
     const changes = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));

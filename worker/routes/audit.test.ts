@@ -102,3 +102,96 @@ describe('audit trail (owners)', () => {
     expect(JSON.stringify(await (await b.client.get('/api/audit-events?format=csv')).text())).not.toContain('Secret Person');
   });
 });
+
+type AuditRow = { user_id: number | null; patient_id: number | null; action: string; entity: string; entity_id: number | null };
+
+/** The audit rows of the clinic written while `act` ran (read straight from D1), with its answer. */
+async function auditedDuring(clinicId: number, act: () => Promise<Response>): Promise<{ res: Response; rows: AuditRow[] }> {
+  const last = await env.DB.prepare('SELECT coalesce(max(id), 0) AS id FROM audit_events WHERE clinic_id = ?').bind(clinicId).first<{ id: number }>();
+  const res = await act();
+  await res.arrayBuffer();
+  const rows = await env.DB.prepare('SELECT user_id, patient_id, action, entity, entity_id FROM audit_events WHERE clinic_id = ? AND id > ? ORDER BY id')
+    .bind(clinicId, last!.id)
+    .all<AuditRow>();
+  return { res, rows: rows.results };
+}
+
+const labBody = (patientId: number) => ({ patientId, labName: 'Renal panel', tests: [{ name: 'Creatinine', value: '90', unit: 'umol/L', referenceRange: '60-110', status: 'normal' }] });
+
+describe('what each read and change of patient data writes to the audit trail', () => {
+  async function clinic() {
+    const owner = await signedInDoctor();
+    const member = await clinicMember(owner.client);
+    const p = await createPatient(owner.client);
+    return { owner, member, p, clinicId: owner.user.clinicId };
+  }
+
+  it('reading one lab result writes one view row naming the reader, the result and its patient; a missing or foreign one writes none', async () => {
+    const { owner, member, p, clinicId } = await clinic();
+    const lab = (await (await owner.client.post('/api/lab-results', labBody(p.id))).json()) as { id: number };
+    const read = await auditedDuring(clinicId, () => member.client.get(`/api/lab-results/${lab.id}`));
+    expect(read.res.status).toBe(200);
+    expect(read.rows).toEqual([{ user_id: member.user.id, patient_id: p.id, action: 'view', entity: 'lab_result', entity_id: lab.id }]);
+
+    const stranger = await signedInDoctor();
+    const foreign = await auditedDuring(clinicId, () => stranger.client.get(`/api/lab-results/${lab.id}`));
+    expect(foreign.res.status).toBe(404);
+    expect(foreign.rows).toEqual([]);
+    expect((await auditedDuring(stranger.user.clinicId, () => stranger.client.get(`/api/lab-results/${lab.id}`))).rows).toEqual([]);
+  });
+
+  it('reading a patient’s notes writes one view row for that patient; another clinic’s patient shows and writes nothing', async () => {
+    const { owner, member, p, clinicId } = await clinic();
+    await owner.client.post('/api/clinical-notes', { patientId: p.id, noteContent: 'Stable.' });
+    const read = await auditedDuring(clinicId, () => member.client.get(`/api/clinical-notes?patientId=${p.id}`));
+    expect(read.res.status).toBe(200);
+    expect(read.rows).toEqual([{ user_id: member.user.id, patient_id: p.id, action: 'view', entity: 'clinical_note', entity_id: null }]);
+
+    const stranger = await signedInDoctor();
+    const foreign = await auditedDuring(stranger.user.clinicId, () => stranger.client.get(`/api/clinical-notes?patientId=${p.id}`));
+    expect(foreign.res.status).toBe(200);
+    expect(foreign.rows).toEqual([]);
+    expect((await auditedDuring(clinicId, () => stranger.client.get(`/api/clinical-notes?patientId=${p.id}`))).rows).toEqual([]);
+  });
+
+  it('creating and editing a note each write exactly one row; a stale edit writes none', async () => {
+    const { member, p, clinicId } = await clinic();
+    const created = await auditedDuring(clinicId, () => member.client.post('/api/clinical-notes', { patientId: p.id, noteContent: 'First visit.' }));
+    const note = (await (await member.client.get(`/api/clinical-notes?patientId=${p.id}`)).json()) as { id: number; version: number }[];
+    expect(created.res.status).toBe(201);
+    expect(created.rows).toEqual([{ user_id: member.user.id, patient_id: p.id, action: 'create', entity: 'clinical_note', entity_id: note[0]!.id }]);
+
+    const edited = await auditedDuring(clinicId, () => member.client.patch(`/api/clinical-notes/${note[0]!.id}`, { noteContent: 'First visit, corrected.', version: note[0]!.version }));
+    expect(edited.res.status).toBe(200);
+    expect(edited.rows).toEqual([{ user_id: member.user.id, patient_id: p.id, action: 'update', entity: 'clinical_note', entity_id: note[0]!.id }]);
+    const stale = await auditedDuring(clinicId, () => member.client.patch(`/api/clinical-notes/${note[0]!.id}`, { noteContent: 'Overwrite?', version: note[0]!.version }));
+    expect(stale.res.status).toBe(409);
+    expect(stale.rows).toEqual([]);
+  });
+
+  it('booking and changing an appointment each write exactly one row with its patient', async () => {
+    const { owner, member, p, clinicId } = await clinic();
+    const slot = { dateTime: '2031-05-06T09:00:00.000Z', endDateTime: '2031-05-06T09:30:00.000Z' };
+    const booked = await auditedDuring(clinicId, () =>
+      member.client.post('/api/appointments', { patientId: p.id, doctorId: owner.user.id, ...slot, purpose: 'Review', type: 'Office Visit', status: 'Scheduled' }),
+    );
+    expect(booked.res.status).toBe(201);
+    const [appointment] = (await (await member.client.get(`/api/appointments?patientId=${p.id}`)).json()) as { id: number; version: number }[];
+    expect(booked.rows).toEqual([{ user_id: member.user.id, patient_id: p.id, action: 'create', entity: 'appointment', entity_id: appointment!.id }]);
+
+    const changed = await auditedDuring(clinicId, () => member.client.patch(`/api/appointments/${appointment!.id}`, { status: 'Confirmed', version: appointment!.version }));
+    expect(changed.res.status).toBe(200);
+    expect(changed.rows).toEqual([{ user_id: member.user.id, patient_id: p.id, action: 'update', entity: 'appointment', entity_id: appointment!.id }]);
+  });
+
+  it('reviewing a lab result writes exactly one row; reviewing it again writes none', async () => {
+    const { member, p, clinicId } = await clinic();
+    const lab = (await (await member.client.post('/api/lab-results', labBody(p.id))).json()) as { id: number };
+    const reviewed = await auditedDuring(clinicId, () => member.client.patch(`/api/lab-results/${lab.id}/review`));
+    expect(reviewed.res.status).toBe(200);
+    expect(reviewed.rows).toEqual([{ user_id: member.user.id, patient_id: p.id, action: 'review', entity: 'lab_result', entity_id: lab.id }]);
+    const again = await auditedDuring(clinicId, () => member.client.patch(`/api/lab-results/${lab.id}/review`));
+    expect(again.res.status).toBe(200);
+    expect(again.rows).toEqual([]);
+  });
+});

@@ -10,6 +10,17 @@ describe('clinic data export (owners)', () => {
     const p = (await (await owner.client.post('/api/patients', { fullName: 'Ours Patient', age: 30, gender: 'Female', condition: 'Asthma', contactNumber: '555', email: 'o@example.org' })).json()) as { id: number };
     await owner.client.post('/api/clinical-notes', { patientId: p.id, noteContent: 'Wheeze improved.' });
     await owner.client.post('/api/messages', { toId: member.user.id, content: 'See Ours Patient', type: 'doctor' });
+    const booked = await owner.client.post('/api/appointments', {
+      patientId: p.id, doctorId: member.user.id, dateTime: '2031-04-02T10:00:00.000Z', endDateTime: '2031-04-02T10:30:00.000Z',
+      purpose: 'Spirometry review', type: 'Office Visit', status: 'Scheduled',
+    });
+    expect(booked.status).toBe(201);
+    const appointment = (await booked.json()) as { id: number };
+    const entered = await owner.client.post('/api/lab-results', {
+      patientId: p.id, labName: 'Peak flow', tests: [{ name: 'PEF', value: '410', unit: 'L/min', referenceRange: '400-600', status: 'normal' }],
+    });
+    expect(entered.status).toBe(201);
+    const lab = (await entered.json()) as { id: number };
     await owner.client.delete(`/api/patients/${p.id}`);
 
     const res = await owner.client.get('/api/clinic/export');
@@ -25,7 +36,15 @@ describe('clinic data export (owners)', () => {
     expect(data.patients[0]).toMatchObject({ fullName: 'Ours Patient' });
     expect((data.patients[0] as { deletedAt: unknown }).deletedAt).not.toBeNull(); // deleted records are exported, marked
     expect(data.clinicalNotes).toHaveLength(1);
-    expect(data.messages).toHaveLength(1);
+    expect(data.appointments).toHaveLength(1);
+    expect(data.appointments[0]).toMatchObject({ id: appointment.id, patientId: p.id, doctorId: member.user.id, purpose: 'Spirometry review' });
+    expect(data.labResults).toHaveLength(1);
+    expect(data.labResults[0]).toMatchObject({ id: lab.id, patientId: p.id, labName: 'Peak flow' });
+    expect(JSON.stringify(data.labResults[0])).toContain('"PEF"');
+    // The staff message, and the new-result notice each of the clinic's two doctors got in their inbox.
+    const messages = data.messages as { type: string; labResultId: number | null }[];
+    expect(messages.map((m) => m.type).sort()).toEqual(['doctor', 'lab', 'lab']);
+    expect(messages.filter((m) => m.type === 'lab').every((m) => m.labResultId === lab.id)).toBe(true);
     expect(text).not.toContain('Not Ours');
     expect(text).not.toMatch(/passwordHash|pbkdf2/i);
     expect(data.auditEvents.some((e) => (e as { action: string }).action === 'export')).toBe(true);

@@ -2,12 +2,13 @@ import { Hono } from 'hono';
 import { NoteCreateSchema, NoteListQuerySchema, NoteUpdateSchema } from '../../core/schemas/clinical-notes';
 import { requireSession } from '../auth/middleware';
 import { sessionDb } from '../db/request-db';
-import { createNote, deleteNote, listNotes, updateNote } from '../db/queries/clinical-notes';
+import { createNote, deleteNote, listNotes, listPatientNotesAudited, updateNote } from '../db/queries/clinical-notes';
 import { getPatient } from '../db/queries/patients';
 import type { AppEnv } from '../env';
 import { idempotent } from '../middleware/idempotency';
 import { ApiException } from '../errors';
 import { validate } from '../validation';
+import { shownOrRefused } from './audited-read';
 import { pathId, staleVersion } from './params';
 
 const NOT_FOUND = 'Clinical note not found.';
@@ -16,9 +17,13 @@ const NOT_FOUND = 'Clinical note not found.';
 export const clinicalNoteRoutes = new Hono<AppEnv>()
   .use(requireSession)
   .get('/', validate('query', NoteListQuerySchema), async (c) => {
-    const { clinicId } = c.get('session');
+    const { clinicId, userId } = c.get('session');
     const q = c.req.valid('query');
-    return c.json(await listNotes(sessionDb(c), clinicId, { ...(q.patientId ? { patientId: q.patientId } : {}), limit: q.limit ?? 20 }), 200);
+    const db = sessionDb(c);
+    const limit = q.limit ?? 20;
+    if (!q.patientId) return c.json(await listNotes(db, clinicId, { limit }), 200);
+    // One patient's notes are a read of their record: audited.
+    return c.json(shownOrRefused(await listPatientNotesAudited(db, clinicId, userId, q.patientId, limit), 'Patient not found.'), 200);
   })
   .post('/', idempotent, validate('json', NoteCreateSchema), async (c) => {
     const { clinicId, userId } = c.get('session');

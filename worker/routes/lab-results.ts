@@ -4,13 +4,14 @@ import { isCriticalResult, LabResultCreateSchema, LabResultListQuerySchema, type
 import { requireSession } from '../auth/middleware';
 import { clinicDb, findInAnyRegion, sessionDb } from '../db/request-db';
 import { clinicOfApiKey } from '../db/queries/api-keys';
-import { createLabResult, getLabResult, listLabResults, reviewLabResult } from '../db/queries/lab-results';
+import { createLabResult, getLabResult, listLabResults, readLabResultAudited, reviewLabResult } from '../db/queries/lab-results';
 import { getPatient } from '../db/queries/patients';
 import type { AppEnv } from '../env';
 import { idempotent } from '../middleware/idempotency';
 import { ApiException } from '../errors';
 import { announceLabResult, stopEscalation } from '../notifications/alerts';
 import { validate } from '../validation';
+import { shownOrRefused } from './audited-read';
 import { pathId } from './params';
 
 /** Who is entering a result: a signed-in user, or a lab system holding one of the clinic's API keys. */
@@ -43,9 +44,9 @@ export const labResultRoutes = new Hono<AppEnv>()
     return c.json(list, 200);
   })
   .get('/:id', requireSession, async (c) => {
-    const result = await getLabResult(sessionDb(c), c.get('session').clinicId, pathId(c.req.param('id'), 'Lab result'));
-    if (!result) throw new ApiException(404, 'Lab result not found.');
-    return c.json(result, 200);
+    const { clinicId, userId } = c.get('session');
+    const read = await readLabResultAudited(sessionDb(c), clinicId, userId, pathId(c.req.param('id'), 'Lab result'));
+    return c.json(shownOrRefused(read, 'Lab result not found.'), 200);
   })
   .post('/', authorOf, idempotent, validate('json', LabResultCreateSchema), async (c) => {
     const { clinicId, userId } = c.get('author');

@@ -1,6 +1,7 @@
+import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import type { ClinicInvite, ClinicMember } from '../../core/schemas/clinic-admin';
-import { clinicMember, signedInDoctor, TestClient } from '../test/helpers';
+import { clinicMember, registration, signedInDoctor, TestClient } from '../test/helpers';
 import { authenticate, openSocket } from '../test/live-client';
 
 describe('clinic members (owners)', () => {
@@ -44,6 +45,18 @@ describe('clinic members (owners)', () => {
     expect((await owner.client.post(`/api/clinic/members/${stranger.user.id}/disable`)).status).toBe(404);
     expect((await stranger.client.get('/api/user')).status).toBe(200);
   });
+
+  it('removing a member closes their open socket at once, and it cannot reconnect', async () => {
+    const owner = await signedInDoctor();
+    const member = await clinicMember(owner.client);
+    const sock = await openSocket(member.client);
+    await authenticate(sock, member.user.id);
+    const closed = new Promise<number>((resolve) => sock.ws!.addEventListener('close', (e) => resolve(e.code)));
+
+    expect((await owner.client.delete(`/api/clinic/members/${member.user.id}`)).status).toBe(200);
+    expect(await closed).toBe(4000);
+    expect((await openSocket(member.client)).status).toBe(401);
+  });
 });
 
 describe('invite codes', () => {
@@ -60,6 +73,34 @@ describe('invite codes', () => {
     expect(reg.status).toBe(400);
     const stranger = await signedInDoctor();
     expect((await stranger.client.delete(`/api/clinic/invites/${invite!.id}`)).status).toBe(404);
+  });
+
+  it('refuses an invite past its expiry, whatever uses it has left', async () => {
+    const owner = await signedInDoctor();
+    const { code } = (await (await owner.client.post('/api/clinic/invites', { maxUses: 5, expiresInDays: 1 })).json()) as { code: string };
+    // A day goes by: the stored expiry moves a second into the past.
+    await env.DB.prepare('UPDATE clinic_invites SET expires_at = ? WHERE clinic_id = ?').bind(Date.now() - 1000, owner.user.clinicId).run();
+    const reg = await new TestClient().post('/api/register', registration({ inviteCode: code }));
+    expect(reg.status).toBe(400);
+    expect(((await reg.json()) as { fieldErrors: Record<string, string[]> }).fieldErrors).toEqual({ inviteCode: ['This invite code is invalid, expired or already used.'] });
+    const [invite] = (await (await owner.client.get('/api/clinic/invites')).json()) as ClinicInvite[];
+    expect(invite).toMatchObject({ status: 'expired', uses: 0 });
+    expect(((await (await owner.client.get('/api/clinic/members')).json()) as ClinicMember[]).map((m) => m.id)).toEqual([owner.user.id]);
+  });
+
+  it('admits as many people as maxUses into the inviting clinic, then refuses the next', async () => {
+    const owner = await signedInDoctor();
+    const { code } = (await (await owner.client.post('/api/clinic/invites', { maxUses: 2, expiresInDays: 1 })).json()) as { code: string };
+    for (let i = 0; i < 2; i++) {
+      const reg = await new TestClient().post('/api/register', registration({ inviteCode: code }));
+      expect(reg.status, `registration ${i + 1}`).toBe(201);
+      expect(await reg.json()).toMatchObject({ clinicId: owner.user.clinicId, clinicRole: 'member' });
+    }
+    const third = await new TestClient().post('/api/register', registration({ inviteCode: code }));
+    expect(third.status).toBe(400);
+    const [invite] = (await (await owner.client.get('/api/clinic/invites')).json()) as ClinicInvite[];
+    expect(invite).toMatchObject({ uses: 2, maxUses: 2, status: 'used up' });
+    expect((await (await owner.client.get('/api/clinic/members')).json()) as ClinicMember[]).toHaveLength(3);
   });
 });
 

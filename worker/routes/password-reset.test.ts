@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { clinicMember, signedInDoctor, TestClient } from '../test/helpers';
+import { authenticate, openSocket, settle } from '../test/live-client';
 
 const NEW_PASSWORD = 'a fresh start 2026';
 
@@ -25,6 +26,28 @@ describe('password reset by the clinic owner (no e-mail needed)', () => {
 
     const audit = (await (await owner.client.get('/api/audit-events')).json()) as { action: string; entityId: number }[];
     expect(audit.filter((e) => e.entityId === member.user.id).map((e) => e.action)).toEqual(['password_reset', 'reset_code']);
+  });
+
+  it('redeeming a code closes every live socket of the member at once, and leaves the owner’s open', async () => {
+    const owner = await signedInDoctor();
+    const member = await clinicMember(owner.client);
+    const otherDevice = new TestClient();
+    expect((await otherDevice.post('/api/login', { username: member.user.username, password: member.password })).status).toBe(200);
+    const memberSockets = await Promise.all([member.client, otherDevice].map((c) => openSocket(c)));
+    for (const sock of memberSockets) await authenticate(sock, member.user.id);
+    const closedWith = memberSockets.map((sock) => new Promise<number>((resolve) => sock.ws!.addEventListener('close', (e) => resolve(e.code))));
+    const ownerSocket = await openSocket(owner.client);
+    await authenticate(ownerSocket, owner.user.id);
+    let ownerClosed = false;
+    ownerSocket.ws!.addEventListener('close', () => (ownerClosed = true));
+
+    const { code } = (await (await owner.client.post(`/api/clinic/members/${member.user.id}/reset-code`)).json()) as { code: string };
+    expect((await new TestClient().post('/api/password-reset', { username: member.user.username, code, newPassword: NEW_PASSWORD })).status).toBe(200);
+    expect(await Promise.all(closedWith)).toEqual([4000, 4000]);
+    for (const client of [member.client, otherDevice]) expect((await openSocket(client)).status).toBe(401);
+    await settle(100);
+    expect(ownerClosed).toBe(false);
+    ownerSocket.ws!.close(1000);
   });
 
   it('answers the same for an unknown user, a wrong code, another user’s code and an expired code', async () => {

@@ -11,6 +11,7 @@ import type { AppEnv } from '../env';
 import { idempotent } from '../middleware/idempotency';
 import { ApiException } from '../errors';
 import { validate } from '../validation';
+import { shownOrRefused } from './audited-read';
 import { pathId, staleVersion } from './params';
 
 const NOT_FOUND = 'Patient not found.';
@@ -42,16 +43,14 @@ export const patientRoutes = new Hono<AppEnv>()
   })
   .get('/:id', async (c) => {
     const { clinicId, userId } = c.get('session');
-    const row = await readPatientAudited(sessionDb(c), clinicId, userId, pathId(c.req.param('id'), 'Patient'));
-    if (!row) throw new ApiException(404, NOT_FOUND);
+    const row = shownOrRefused(await readPatientAudited(sessionDb(c), clinicId, userId, pathId(c.req.param('id'), 'Patient')), NOT_FOUND);
     return c.json(toPatient(row), 200);
   })
   .get('/:id/record', async (c) => {
     const { clinicId, userId } = c.get('session');
     const id = pathId(c.req.param('id'), 'Patient');
     const db = sessionDb(c);
-    const row = await readPatientAudited(db, clinicId, userId, id);
-    if (!row) throw new ApiException(404, NOT_FOUND);
+    const row = shownOrRefused(await readPatientAudited(db, clinicId, userId, id), NOT_FOUND);
     const [notes, appointments, labResults] = await Promise.all([
       listNotes(db, clinicId, { patientId: id, limit: 100 }),
       listAppointments(db, clinicId, { patientId: id, limit: 200 }),

@@ -30,6 +30,23 @@ export function auditInsert(db: Db, e: AuditEntry) {
   });
 }
 
+/** What an audited read found: the data, nothing (missing or another clinic's), or a reader D1 says is disabled. */
+export type AuditedRead<T> = T | 'not-found' | 'reader-disabled';
+
+/**
+ * Records a read of patient data (a 'view' row), only while the reader's account is active in D1.
+ * A disabled or removed member's session can outlive the disable in KV at another Cloudflare
+ * location for up to a minute (README, "The KV revocation delay"); every audited read writes this
+ * row anyway, so making the insert conditional checks D1 without another round trip.
+ * False: the reader may no longer read, nothing was written, and nothing must be shown.
+ */
+export async function auditRead(db: Db, e: Omit<AuditEntry, 'action' | 'userId'> & { userId: number }): Promise<boolean> {
+  const written = await db.run(sql`INSERT INTO audit_events (clinic_id, user_id, patient_id, action, entity, entity_id, at)
+    SELECT ${e.clinicId}, ${e.userId}, ${e.patientId ?? null}, 'view', ${e.entity}, ${e.entityId ?? null}, ${Date.now()}
+    FROM users WHERE id = ${e.userId} AND clinic_id = ${e.clinicId} AND disabled_at IS NULL`);
+  return written.meta.changes > 0;
+}
+
 // The two conditional forms below are parameter-free SQL (drizzle cannot batch raw SQL with
 // bound parameters on D1): every value is a number we coerce or one of our own fixed words.
 const ACTIONS: ReadonlySet<string> = new Set(AUDIT_ACTIONS);

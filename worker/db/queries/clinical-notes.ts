@@ -2,8 +2,8 @@ import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { ClinicalNote } from '../../../core/schemas/clinical-notes';
 import type { Db } from '../client';
 import { clinicalNotes, patients, users } from '../schema';
-import { auditIfChanged, auditLastInsert } from './audit';
-import type { UpdateOutcome } from './patients';
+import { auditIfChanged, auditLastInsert, auditRead, type AuditedRead } from './audit';
+import { getPatient, type UpdateOutcome } from './patients';
 
 const noteSelection = {
   note: clinicalNotes,
@@ -50,6 +50,17 @@ export async function listNotes(db: Db, clinicId: number, opts: { patientId?: nu
     .limit(opts.limit ?? 50)
     .all();
   return rows.map(toNote);
+}
+
+/**
+ * One patient's notes, newest first, with the read recorded in the audit trail. A missing or
+ * another clinic's patient simply has no notes here (as the unaudited list always answered): nothing to record.
+ */
+export async function listPatientNotesAudited(db: Db, clinicId: number, userId: number, patientId: number, limit: number): Promise<AuditedRead<ClinicalNote[]>> {
+  const [patient, notes] = await Promise.all([getPatient(db, clinicId, patientId), listNotes(db, clinicId, { patientId, limit })]);
+  if (!patient) return [];
+  if (!(await auditRead(db, { clinicId, userId, patientId, entity: 'clinical_note' }))) return 'reader-disabled';
+  return notes;
 }
 
 /** One live note of the clinic. */

@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/sqlite-core';
 import type { LabResult, ResultData } from '../../../core/schemas/lab-results';
 import type { Db } from '../client';
 import { labResults, patients, users } from '../schema';
-import { auditIfChanged, auditLastInsert } from './audit';
+import { auditIfChanged, auditLastInsert, auditRead, type AuditedRead } from './audit';
 
 type LabRow = typeof labResults.$inferSelect;
 const reviewer = alias(users, 'reviewer');
@@ -72,6 +72,14 @@ export function listLabResultsForPatient(db: Db, clinicId: number, patientId: nu
 export async function getLabResult(db: Db, clinicId: number, id: number): Promise<LabResult | undefined> {
   const row = await joined(db).where(and(eq(labResults.id, id), eq(labResults.clinicId, clinicId), isNull(patients.deletedAt))).get();
   return row ? toLabResult(row) : undefined;
+}
+
+/** One result of the clinic, with the read recorded in the audit trail. */
+export async function readLabResultAudited(db: Db, clinicId: number, userId: number, id: number): Promise<AuditedRead<LabResult>> {
+  const result = await getLabResult(db, clinicId, id);
+  if (!result) return 'not-found';
+  if (!(await auditRead(db, { clinicId, userId, patientId: result.patientId, entity: 'lab_result', entityId: id }))) return 'reader-disabled';
+  return result;
 }
 
 /** Stores a result (the caller checked the patient is the clinic's); `userId` null = entered by a lab system. */

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, notInArray, sql, t
 import type { Patient } from '../../../core/schemas/patients';
 import type { Db } from '../client';
 import { appointments, auditEvents, patients } from '../schema';
-import { auditIfChanged, auditInsert, auditLastInsert } from './audit';
+import { auditIfChanged, auditLastInsert, auditRead, type AuditedRead } from './audit';
 import { patientSearchMatch } from './patient-search';
 
 type PatientRow = typeof patients.$inferSelect;
@@ -118,9 +118,10 @@ export async function getPatient(db: Db, clinicId: number, id: number): Promise<
 }
 
 /** Reads a patient and records the read in the audit trail. */
-export async function readPatientAudited(db: Db, clinicId: number, userId: number, id: number): Promise<PatientRow | undefined> {
+export async function readPatientAudited(db: Db, clinicId: number, userId: number, id: number): Promise<AuditedRead<PatientRow>> {
   const row = await getPatient(db, clinicId, id);
-  if (row) await auditInsert(db, { clinicId, userId, patientId: id, action: 'view', entity: 'patient', entityId: id });
+  if (!row) return 'not-found';
+  if (!(await auditRead(db, { clinicId, userId, patientId: id, entity: 'patient', entityId: id }))) return 'reader-disabled';
   return row;
 }
 
