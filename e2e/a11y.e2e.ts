@@ -134,8 +134,37 @@ describe('accessibility: no serious or critical axe-core violations', () => {
 describe('phone layout (390×844)', () => {
   const slug = (path: string) => path.replace(/^\//, '').replace(/\//g, '-') || 'root';
   const sideways = (page: Page) => page.evaluate(() => document.scrollingElement!.scrollWidth - window.innerWidth);
+  /**
+   * Controls smaller than 44×44 px (WCAG 2.5.5) on the page, as 'name (w×h)'. A control's target
+   * is its label when it has one around it (Chakra's checkboxes and radios), and links inside a
+   * sentence are exempt, as WCAG exempts inline targets.
+   */
+  const smallTargets = (page: Page) => page.evaluate(() => {
+    const MIN = 44;
+    const controls = document.querySelectorAll<HTMLElement>(
+      'a[href], button, input:not([type=hidden]), select, textarea, [role=button], [role=tab], [role=checkbox], [role=radio], [role=switch], [role=menuitem], [role=combobox], [role=option]',
+    );
+    const small = new Set<string>();
+    for (const control of controls) {
+      if (control.closest('[aria-hidden=true], [inert]')) continue;
+      const target = control.closest('label') ?? control;
+      const box = target.getBoundingClientRect();
+      const style = getComputedStyle(control);
+      if (box.width === 0 || box.height === 0 || style.visibility === 'hidden') continue;
+      // An input drawn by its label (visually hidden, 1 px) is measured through the label above.
+      if (control instanceof HTMLInputElement && control.getBoundingClientRect().width <= 1 && !control.closest('label')) continue;
+      // A link with text around it in its parent sits in a sentence.
+      const inline = control.tagName === 'A' && (control.parentElement?.textContent ?? '').trim().length > (control.textContent ?? '').trim().length;
+      if (inline) continue;
+      if (box.width + 0.5 < MIN || box.height + 0.5 < MIN) {
+        const name = control.getAttribute('aria-label') || control.textContent?.trim().slice(0, 30) || control.getAttribute('name') || control.tagName.toLowerCase();
+        small.add(`${name} (${Math.round(box.width)}×${Math.round(box.height)})`);
+      }
+    }
+    return [...small];
+  });
 
-  it('no page scrolls sideways, signed out', { timeout: 180_000 }, async () => {
+  it('no page scrolls sideways and every touch target is 44×44 px, signed out', { timeout: 180_000 }, async () => {
     const { context, page } = await openContext(NARROW);
     await openApp(page, '/login');
     const wide: string[] = [];
@@ -144,12 +173,13 @@ describe('phone layout (390×844)', () => {
       await snap(page, `a11y-out-${slug(path)}-narrow`);
       const over = await sideways(page);
       if (over > 0) wide.push(`${path}: ${over}px wider than the screen`);
+      for (const target of await smallTargets(page)) wide.push(`${path}: touch target ${target} under 44×44 px`);
     }
     await context.close();
     expect(wide).toEqual([]);
   });
 
-  it('no page scrolls sideways, signed in', { timeout: 240_000 }, async () => {
+  it('no page scrolls sideways and every touch target is 44×44 px, signed in', { timeout: 240_000 }, async () => {
     const { context, page } = await signedInPage(browser, NARROW);
     await openApp(page, '/dashboard');
     const wide: string[] = [];
@@ -158,6 +188,7 @@ describe('phone layout (390×844)', () => {
       await snap(page, `a11y-in-${slug(path)}-narrow`);
       const over = await sideways(page);
       if (over > 0) wide.push(`${path}: ${over}px wider than the screen`);
+      for (const target of await smallTargets(page)) wide.push(`${path}: touch target ${target} under 44×44 px`);
     }
     await context.close();
     expect(wide).toEqual([]);

@@ -62,6 +62,11 @@ const config = defineConfig({
   globalCss: {
     'html, body': { bg: 'bg.subtle' },
     body: { WebkitTapHighlightColor: 'transparent' },
+    // Touch targets on phones (WCAG 2.5.5, e2e/a11y.e2e.ts): every control at least 44 px tall and
+    // every button 44 px wide, whatever size its recipe or props give it (hence !important: global
+    // styles sit in a cascade layer below recipes); tablets and up keep Chakra's sizes.
+    'button, .chakra-button, [role=button], [role=tab], select, textarea, input:not([type=checkbox], [type=radio], [type=range], [type=hidden])': { minHeight: { mdDown: '11 !important' } },
+    'button, .chakra-button, [role=button]': { minWidth: { mdDown: '11 !important' } },
   },
   theme: {
     tokens: {

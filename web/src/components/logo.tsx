@@ -1,4 +1,5 @@
-import { HStack, Text } from '@chakra-ui/react';
+import { Link as ChakraLink, HStack, Text } from '@chakra-ui/react';
+import { Link } from 'react-router';
 
 /** The MedAssist mark and name. */
 export function Logo({ size = 'md', showName = true }: { size?: 'md' | 'lg'; showName?: boolean }) {
@@ -15,5 +16,14 @@ export function Logo({ size = 'md', showName = true }: { size?: 'md' | 'lg'; sho
         </Text>
       )}
     </HStack>
+  );
+}
+
+/** The logo as the link home (top bar, public and legal pages): a 44 px tall target. */
+export function HomeLink() {
+  return (
+    <ChakraLink asChild minH="11" display="flex" alignItems="center">
+      <Link to="/" aria-label="MedAssist home"><Logo /></Link>
+    </ChakraLink>
   );
 }

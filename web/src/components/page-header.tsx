@@ -1,6 +1,7 @@
 import { Box, Breadcrumb, Flex, Heading } from '@chakra-ui/react';
 import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { TOUCH_LINK } from './touch-sized';
 
 export interface Crumb {
   label: string;
@@ -20,7 +21,7 @@ export function PageHeader({ title, crumbs, actions }: { title: string; crumbs?:
                   {i > 0 && <Breadcrumb.Separator />}
                   <Breadcrumb.Item>
                     {c.to && i < crumbs.length - 1 ? (
-                      <Breadcrumb.Link asChild><Link to={c.to}>{c.label}</Link></Breadcrumb.Link>
+                      <Breadcrumb.Link asChild {...TOUCH_LINK}><Link to={c.to}>{c.label}</Link></Breadcrumb.Link>
                     ) : (
                       <Breadcrumb.CurrentLink>{c.label}</Breadcrumb.CurrentLink>
                     )}

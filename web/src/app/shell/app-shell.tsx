@@ -7,6 +7,7 @@ import { messagesQueryKeyRoot, unreadCountQuery } from '../../features/messages/
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { useLiveChannel } from '../../features/notifications/use-live-channel';
 import { OfflineBanner } from '../../components/offline-banner';
+import { SkipLink } from '../../components/skip-link';
 import { FloatingReferenceButton } from './floating-reference-button';
 import { SideMenu } from './side-menu';
 import { TopBar } from './top-bar';
@@ -30,11 +31,12 @@ export function AppShell({ user }: { user: PublicUser }) {
   const unread = useQuery(unreadCountQuery);
   return (
     <Box minH="100dvh">
+      <SkipLink />
       <TopBar bell={<NotificationBell />} userMenu={<UserMenu user={user} />} />
       <OfflineBanner />
       <Flex>
         <SideMenu unreadMessages={unread.data?.count ?? 0} />
-        <Box as="main" id="main" flex="1" minW="0" px={{ base: '3', md: '6' }} py={{ base: '4', md: '6' }} pb="24">
+        <Box as="main" id="main" tabIndex={-1} outline="none" flex="1" minW="0" px={{ base: '3', md: '6' }} py={{ base: '4', md: '6' }} pb="24">
           <Outlet />
         </Box>
       </Flex>

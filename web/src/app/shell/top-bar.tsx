@@ -1,9 +1,8 @@
 import { Flex, HStack, IconButton } from '@chakra-ui/react';
 import { useSetAtom } from 'jotai';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { HelpIcon, MenuIcon } from '../../components/icons';
-import { Logo } from '../../components/logo';
+import { HomeLink } from '../../components/logo';
 import { notify } from '../../lib/toaster';
 import { sideMenuOpenAtom } from './atoms';
 
@@ -15,9 +14,7 @@ export function TopBar({ bell, userMenu }: { bell: ReactNode; userMenu: ReactNod
       <IconButton variant="ghost" aria-label="Open menu" aria-controls="side-menu" hideFrom="md" size="lg" onClick={() => toggleMenu((o) => !o)}>
         <MenuIcon />
       </IconButton>
-      <Link to="/" aria-label="MedAssist home">
-        <Logo />
-      </Link>
+      <HomeLink />
       <HStack ml="auto" gap="1">
         <IconButton variant="ghost" aria-label="Help" size="lg"
           onClick={() => notify('Help Center: The help documentation is still under development.')}>

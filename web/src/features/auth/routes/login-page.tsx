@@ -7,6 +7,7 @@ import { useZodForm } from '../../../lib/use-zod-form';
 import { useLogin } from '../api';
 import { AuthLayout } from '../components/auth-layout';
 import { loginFormSchema } from '../login-form';
+import { TOUCH_LINK } from '../../../components/touch-sized';
 
 const INITIAL = { username: '', password: '' };
 
@@ -44,7 +45,7 @@ export default function LoginPage() {
               value={form.values.password} onChange={(e) => form.setField('password', e.target.value)} />
           </FormField>
           <Text textAlign="right" fontSize="sm">
-            <ChakraLink asChild color="brand.fg"><RouterLink to="/reset-password">Forgot password?</RouterLink></ChakraLink>
+            <ChakraLink asChild color="brand.fg" {...TOUCH_LINK}><RouterLink to="/reset-password">Forgot password?</RouterLink></ChakraLink>
           </Text>
           <Button type="submit" colorPalette="brand" size="lg" loading={login.isPending} loadingText="Signing in...">
             Sign In

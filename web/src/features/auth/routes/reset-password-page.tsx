@@ -7,6 +7,7 @@ import { notify } from '../../../lib/toaster';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useResetPassword } from '../api';
 import { AuthLayout } from '../components/auth-layout';
+import { TOUCH_LINK } from '../../../components/touch-sized';
 
 const INITIAL = { username: '', code: '', newPassword: '', confirmPassword: '' };
 
@@ -57,7 +58,7 @@ export default function ResetPasswordPage() {
           </FormField>
           <Button type="submit" colorPalette="brand" size="lg" loading={reset.isPending} loadingText="Resetting...">Reset password</Button>
           <Text textAlign="center" fontSize="sm">
-            <ChakraLink asChild color="brand.fg"><RouterLink to="/login">Back to sign in</RouterLink></ChakraLink>
+            <ChakraLink asChild color="brand.fg" {...TOUCH_LINK}><RouterLink to="/login">Back to sign in</RouterLink></ChakraLink>
           </Text>
         </Stack>
       </form>

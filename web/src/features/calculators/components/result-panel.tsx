@@ -6,6 +6,7 @@ import { notify } from '../../../lib/toaster';
 import { resultSummaryLine, resultValueText } from '../summary.utils';
 import { SaveNoteDialog } from './save-note-dialog';
 import { copyText } from '../../../lib/clipboard';
+import { TOUCH_LINK } from '../../../components/touch-sized';
 
 /** Colour of each result band; a page may override (SCORAD's bands are green, yellow, red). */
 export type SeverityPalette = Record<ResultSeverity, string>;
@@ -169,7 +170,7 @@ export function AboutCard({ title, description, formula, interpretation, sources
               <List.Item key={s.citation} overflowWrap="anywhere">
                 {s.citation}{' '}
                 {s.url && (
-                  <ChakraLink href={s.url} target="_blank" rel="noopener noreferrer" color="brand.fg">
+                  <ChakraLink href={s.url} target="_blank" rel="noopener noreferrer" color="brand.fg" {...TOUCH_LINK}>
                     {s.url.replace(/^https:\/\//, '')}
                   </ChakraLink>
                 )}

@@ -1,19 +1,20 @@
 import { Box, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Logo } from '../../../components/logo';
+import { HomeLink } from '../../../components/logo';
+import { TOUCH_LINK } from '../../../components/touch-sized';
 
 /** A readable single-column document page with a way back. */
 export function LegalPage({ title, updated, children }: { title: string; updated: string; children: ReactNode }) {
   return (
     <Box maxW="3xl" mx="auto" px={{ base: '4', md: '6' }} py="8">
-      <Link to="/" aria-label="MedAssist home"><Logo /></Link>
+      <HomeLink />
       <Heading as="h1" size="2xl" mt="6">{title}</Heading>
       <Text color="fg.muted" fontSize="sm" mt="1">Last updated {updated}</Text>
       <Stack gap="5" mt="6" css={{ '& h2': { fontWeight: 'semibold', fontSize: 'lg', mt: '2' }, '& p, & li': { lineHeight: 'tall' }, '& ul': { pl: '5', listStyleType: 'disc' } }}>
         {children}
       </Stack>
-      <Text mt="10"><ChakraLink asChild color="brand.fg"><Link to="/login">Back to sign in</Link></ChakraLink></Text>
+      <Text mt="10"><ChakraLink asChild color="brand.fg" {...TOUCH_LINK}><Link to="/login">Back to sign in</Link></ChakraLink></Text>
     </Box>
   );
 }

@@ -16,6 +16,7 @@ import { formatIsoDay } from '../dates';
 import { buildSelection, canonicalName, refusalMessage, resolutionNote, type SelectedDrug } from '../drug-selection.utils';
 import { DrugSearch } from '../components/drug-search';
 import { InteractionCard, SEVERITY_INFO, SeverityBadge } from '../components/interaction-card';
+import { TOUCH_LINK } from '../../../components/touch-sized';
 
 type Notice = { tone: 'error' | 'info'; text: string } | null;
 
@@ -176,7 +177,7 @@ export default function DrugInteractionsPage() {
                 {INTERACTIONS_SOURCES.map((source) => (
                   <List.Item key={source.name}>
                     {source.url ? (
-                      <ChakraLink href={source.url} target="_blank" rel="noopener noreferrer" color="brand.fg">
+                      <ChakraLink href={source.url} target="_blank" rel="noopener noreferrer" color="brand.fg" {...TOUCH_LINK}>
                         {source.name} <ExternalLinkIcon boxSize="3" />
                       </ChakraLink>
                     ) : source.name}
