@@ -389,6 +389,10 @@ describe('every calculator page', () => {
     expect(await page.locator('input[name=totalCholesterol]').inputValue()).toBe('5.17');
     expect(await page.locator('input[name=hdl]').inputValue()).toBe('1.29');
     await page.getByText('HDL cholesterol (mmol/L)').waitFor();
+    // Blood pressure: mmHg (the default preference) ↔ kPa, the value converted in place.
+    await page.locator('input[name=sbp]').fill('120');
+    await page.getByRole('group', { name: 'Systolic blood pressure unit' }).getByRole('button', { name: 'kPa' }).click();
+    expect(await page.locator('input[name=sbp]').inputValue()).toBe('16');
     await context.close();
   });
 });

@@ -12,7 +12,9 @@ import {
   creatinineUmolLToMgDl,
   inToCm,
   kgToLb,
+  kpaToMmHg,
   lbToKg,
+  mmHgToKpa,
 } from './units';
 
 describe('unit conversions', () => {
@@ -40,6 +42,12 @@ describe('unit conversions', () => {
     expect(cmToIn(254)).toBeCloseTo(100, 12);
   });
 
+  it('converts blood pressure with the standard atmosphere (760 mmHg = 101.325 kPa; 120 mmHg = 16.0 kPa)', () => {
+    expect(mmHgToKpa(760)).toBeCloseTo(101.325, 10);
+    expect(roundHalfUp(mmHgToKpa(120), 1)).toBe(16);
+    expect(kpaToMmHg(101.325)).toBeCloseTo(760, 10);
+  });
+
   it('round-trips every conversion', () => {
     for (const [to, from] of [
       [creatinineMgDlToUmolL, creatinineUmolLToMgDl],
@@ -48,6 +56,7 @@ describe('unit conversions', () => {
       [albuminGDlToGL, albuminGLToGDl],
       [kgToLb, lbToKg],
       [cmToIn, inToCm],
+      [mmHgToKpa, kpaToMmHg],
     ] as const) {
       expect(from(to(123.4))).toBeCloseTo(123.4, 10);
     }

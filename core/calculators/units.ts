@@ -9,6 +9,8 @@ export const CHOLESTEROL_MG_DL_PER_MMOL_L = 38.67;
 export const BILIRUBIN_UMOL_L_PER_MG_DL = 17.1;
 /** g/L per g/dL (albumin or any mass concentration): 1 g/dL = 10 g/L. */
 export const G_L_PER_G_DL = 10;
+/** Kilopascals in one millimetre of mercury (101.325 kPa = 760 mmHg, by definition of the standard atmosphere). */
+export const KPA_PER_MMHG = 101.325 / 760;
 /** Kilograms in one international avoirdupois pound (exact by definition, 1959). */
 export const KG_PER_LB = 0.45359237;
 /** Centimetres in one international inch (exact by definition, 1959). */
@@ -72,4 +74,14 @@ export function cmToIn(lengthCm: number): number {
 /** Inches → centimetres (× 2.54). */
 export function inToCm(lengthIn: number): number {
   return lengthIn * CM_PER_IN;
+}
+
+/** mmHg → kPa (× 0.1333224). */
+export function mmHgToKpa(pressureMmHg: number): number {
+  return pressureMmHg * KPA_PER_MMHG;
+}
+
+/** kPa → mmHg (÷ 0.1333224). */
+export function kpaToMmHg(pressureKpa: number): number {
+  return pressureKpa / KPA_PER_MMHG;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkIganForm, IGAN_INITIAL_STATE, iganInputKey, type IganFormState } from './igan.utils';
+import { checkIganForm, IGAN_INITIAL_STATE, iganInputKey, iganMapFromState, type IganFormState } from './igan.utils';
 
 const complete: IganFormState = {
   ...IGAN_INITIAL_STATE,
@@ -59,5 +59,14 @@ describe('IgAN form check (Calculate Risk)', () => {
   it('changes its input key when any input changes, so a shown result can be marked out of date', () => {
     expect(iganInputKey(complete)).toBe(iganInputKey({ ...complete }));
     expect(iganInputKey(complete)).not.toBe(iganInputKey({ ...complete, egfrText: '81' }));
+  });
+
+  it('takes pressures in kPa when the doctor prefers kPa, and gives the model the same mmHg', () => {
+    // 12.7 kPa = 95.3 mmHg; 16/10.7 kPa = 120.0/80.3 mmHg → MAP 93.5 mmHg.
+    expect(iganMapFromState({ ...complete, bpUnit: 'kPa', mapText: '12.7' })).toBeCloseTo(95.26, 2);
+    expect(iganMapFromState({ ...complete, bpUnit: 'kPa', mapMode: 'bp', systolicText: '16', diastolicText: '10.7' })).toBeCloseTo(93.51, 2);
+    const inMmHg = checkIganForm({ ...complete, mapText: '95.26' }).evaluation;
+    const inKpa = checkIganForm({ ...complete, bpUnit: 'kPa', mapText: '12.7' }).evaluation;
+    expect(inKpa.status === 'ok' && inMmHg.status === 'ok' && inKpa.result.value).toBe(inMmHg.status === 'ok' && inMmHg.result.value);
   });
 });

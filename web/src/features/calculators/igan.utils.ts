@@ -1,11 +1,14 @@
 import { IGAN_DEFAULT_HORIZON_MONTHS, meanArterialPressure } from '../../../../core/calculators/igan';
 import { evaluateCalculator, parseNumberText, type Evaluation } from './evaluate.utils';
+import { textToCanonical, type UnitOf } from './units.utils';
 
 /** The IgAN page's state: texts as typed, MEST-T grades, the two treatment questions and the horizon. */
 export interface IganFormState {
   ageText: string;
   egfrText: string;
   mapMode: 'map' | 'bp';
+  /** The unit the pressures are typed in (the doctor's preference); the model takes mmHg. */
+  bpUnit: UnitOf<'bloodPressure'>;
   mapText: string;
   systolicText: string;
   diastolicText: string;
@@ -24,6 +27,7 @@ export const IGAN_INITIAL_STATE: IganFormState = {
   ageText: '',
   egfrText: '',
   mapMode: 'map',
+  bpUnit: 'mmHg',
   mapText: '',
   systolicText: '',
   diastolicText: '',
@@ -44,9 +48,9 @@ const grade = (v: string | null) => (v === null ? undefined : Number(v));
 
 /** MAP (mmHg) entered directly or from systolic/diastolic; undefined when not given, NaN when unusable. */
 export function iganMapFromState(state: IganFormState): number | undefined {
-  if (state.mapMode === 'map') return parseNumberText(state.mapText);
-  const sbp = parseNumberText(state.systolicText);
-  const dbp = parseNumberText(state.diastolicText);
+  if (state.mapMode === 'map') return textToCanonical('bloodPressure', state.mapText, state.bpUnit);
+  const sbp = textToCanonical('bloodPressure', state.systolicText, state.bpUnit);
+  const dbp = textToCanonical('bloodPressure', state.diastolicText, state.bpUnit);
   if (sbp === undefined || dbp === undefined) return undefined;
   if (!Number.isFinite(sbp) || !Number.isFinite(dbp) || sbp <= dbp) return Number.NaN;
   return meanArterialPressure(sbp, dbp);

@@ -10,8 +10,10 @@ import {
   creatinineMgDlToUmolL,
   creatinineUmolLToMgDl,
   inToCm,
+  kpaToMmHg,
   kgToLb,
   lbToKg,
+  mmHgToKpa,
 } from '../../../../core/calculators/units';
 import { parseNumberText } from './evaluate.utils';
 
@@ -35,6 +37,7 @@ const def = <U extends string>(d: QuantityDef<U>) => d;
 export const QUANTITIES = {
   weight: def({ units: ['kg', 'lb'], decimals: { kg: 1, lb: 1 }, toCanonical: lbToKg, fromCanonical: kgToLb }),
   height: def({ units: ['cm', 'in'], decimals: { cm: 1, in: 1 }, toCanonical: inToCm, fromCanonical: cmToIn }),
+  bloodPressure: def({ units: ['mmHg', 'kPa'], decimals: { mmHg: 0, kPa: 1 }, toCanonical: kpaToMmHg, fromCanonical: mmHgToKpa }),
   creatinine: def({
     units: ['mg/dL', 'µmol/L'],
     decimals: { 'mg/dL': 2, 'µmol/L': 0 },

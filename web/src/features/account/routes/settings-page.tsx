@@ -26,7 +26,7 @@ export default function SettingsPage() {
           <Text color="fg.error">{isError ? error.message : 'Not Authenticated'}</Text>
         ) : (
           <>
-            <SettingsSection title="Units and time zone" description="Calculators start in these units; days and times follow the time zone.">
+            <SettingsSection title="Units and time zone" description="Calculators start in these units. Dates and times show in this device’s time zone; the profile’s zone is used when a device does not give one.">
               <PreferencesSection user={user} />
             </SettingsSection>
             <SettingsSection title="Password" icon={icon(LockIcon)}>

@@ -30,8 +30,10 @@ interface State {
 const INITIAL: State = { sex: null, race: '', ageText: '', totalText: '', hdlText: '', sbpText: '', treated: undefined, smoker: undefined, diabetes: undefined };
 
 /** /calculators/ascvd: 10-year ASCVD risk by the Pooled Cohort Equations; cholesterol in mg/dL or mmol/L. */
-export default function AscvdPage({ signedIn }: CalculatorPageProps) {
+export default function AscvdPage({ signedIn, unitPreferences }: CalculatorPageProps) {
   const [state, setState] = useState<State>(INITIAL);
+  // Blood pressure in the doctor's preferred unit (Settings); the ASCVD equations take mmHg.
+  const [bpUnit, setBpUnit] = useState<UnitOf<'bloodPressure'>>(unitPreferences.bloodPressure);
   const [labUnits, setLabUnit] = useLabUnits();
   const unit = labUnits.cholesterol;
   const set = <K extends keyof State>(key: K, value: State[K]) => setState((s) => ({ ...s, [key]: value }));
@@ -41,7 +43,7 @@ export default function AscvdPage({ signedIn }: CalculatorPageProps) {
     ageYears: parseNumberText(state.ageText),
     totalCholesterolMgDl: textToCanonical('cholesterol', state.totalText, unit),
     hdlCholesterolMgDl: textToCanonical('cholesterol', state.hdlText, unit),
-    systolicBpMmHg: parseNumberText(state.sbpText),
+    systolicBpMmHg: textToCanonical('bloodPressure', state.sbpText, bpUnit),
     onHypertensionTreatment: state.treated,
     smoker: state.smoker,
     diabetes: state.diabetes,
@@ -58,7 +60,7 @@ export default function AscvdPage({ signedIn }: CalculatorPageProps) {
     `Age ${state.ageText} y`,
     `Total cholesterol ${state.totalText} ${unit}`,
     `HDL ${state.hdlText} ${unit}`,
-    `SBP ${state.sbpText} mmHg`,
+    `SBP ${state.sbpText} ${bpUnit}`,
     `Treated hypertension ${yn(state.treated)}`,
     `Smoker ${yn(state.smoker)}`,
     `Diabetes ${yn(state.diabetes)}`,
@@ -81,7 +83,8 @@ export default function AscvdPage({ signedIn }: CalculatorPageProps) {
           {err('race') && <Field.ErrorText>{err('race')}</Field.ErrorText>}
         </Field.Root>
         <NumberField name="ageYears" label="Age" unit="years" value={state.ageText} onChange={(v) => set('ageText', v)} error={err('ageYears')} />
-        <NumberField name="sbp" label="Systolic blood pressure" unit="mmHg" value={state.sbpText} onChange={(v) => set('sbpText', v)} error={err('systolicBpMmHg')} />
+        <NumberField name="sbp" label="Systolic blood pressure" value={state.sbpText} onChange={(v) => set('sbpText', v)} error={err('systolicBpMmHg')}
+          unitSwitch={{ options: ['mmHg', 'kPa'] as const, value: bpUnit, onChange: (u) => { set('sbpText', convertText('bloodPressure', state.sbpText, bpUnit, u)); setBpUnit(u); } }} />
         <NumberField name="totalCholesterol" label="Total cholesterol" value={state.totalText} onChange={(v) => set('totalText', v)}
           error={err('totalCholesterolMgDl')} unitSwitch={cholSwitch} />
         <NumberField name="hdl" label="HDL cholesterol" value={state.hdlText} onChange={(v) => set('hdlText', v)} error={err('hdlCholesterolMgDl')} unitSwitch={cholSwitch} />

@@ -8,6 +8,7 @@ import { ChoiceField, NumberField, UnitSwitch, YesNoField } from '../components/
 import { formatFixed } from '../../../../../core/calculators/numeric';
 import { checkIganForm, IGAN_INITIAL_STATE, iganInputKey, iganMapFromState, type IganFormState } from '../igan.utils';
 import type { CalculatorPageProps } from '../types';
+import { convertText, type UnitOf } from '../units.utils';
 
 const HORIZONS = Array.from({ length: (IGAN_MAX_HORIZON_MONTHS - IGAN_MIN_HORIZON_MONTHS) / 12 + 1 }, (_, i) => {
   const years = IGAN_MIN_HORIZON_MONTHS / 12 + i;
@@ -18,8 +19,8 @@ const NOT_USED =
   'The published model (Barbour 2019) does not use sex, macroscopic haematuria or crescents (C): they do not change the prediction, so they are not asked here.';
 
 /** /calculators/igan-prediction: the International IgAN Prediction Tool (DESIGN.md §6); results only after 'Calculate Risk'. */
-export default function IganPredictionPage({ signedIn }: CalculatorPageProps) {
-  const [state, setState] = useState<IganFormState>(IGAN_INITIAL_STATE);
+export default function IganPredictionPage({ signedIn, unitPreferences }: CalculatorPageProps) {
+  const [state, setState] = useState<IganFormState>({ ...IGAN_INITIAL_STATE, bpUnit: unitPreferences.bloodPressure });
   const [attempted, setAttempted] = useState(false);
   const [alert, setAlert] = useState(false);
   const [calculated, setCalculated] = useState<{ key: string; result: CalculatorResult; inputs: string[] } | null>(null);
@@ -29,6 +30,13 @@ export default function IganPredictionPage({ signedIn }: CalculatorPageProps) {
   const set = <K extends keyof IganFormState>(key: K, value: IganFormState[K]) => setState((s) => ({ ...s, [key]: value }));
   const stale = calculated !== null && calculated.key !== iganInputKey(state);
   const map = iganMapFromState(state);
+  const switchBpUnit = (u: UnitOf<'bloodPressure'>) => setState((s) => ({
+    ...s,
+    bpUnit: u,
+    mapText: convertText('bloodPressure', s.mapText, s.bpUnit, u),
+    systolicText: convertText('bloodPressure', s.systolicText, s.bpUnit, u),
+    diastolicText: convertText('bloodPressure', s.diastolicText, s.bpUnit, u),
+  }));
 
   const calculate = () => {
     setAttempted(true);
@@ -43,7 +51,7 @@ export default function IganPredictionPage({ signedIn }: CalculatorPageProps) {
     requestAnimationFrame(() => document.getElementById('calculator-result')?.scrollIntoView({ behavior: 'smooth', block: 'start' }));
   };
   const reset = () => {
-    setState(IGAN_INITIAL_STATE);
+    setState((s) => ({ ...IGAN_INITIAL_STATE, bpUnit: s.bpUnit }));
     setAttempted(false);
     setAlert(false);
     setCalculated(null);
@@ -70,11 +78,11 @@ export default function IganPredictionPage({ signedIn }: CalculatorPageProps) {
           error={err('proteinuriaGPerDay')} helper="24-hour urine protein at biopsy" />
         <Box>
           {state.mapMode === 'map' ? (
-            <NumberField name="map" label="Mean arterial pressure" unit="mmHg" value={state.mapText} onChange={(v) => set('mapText', v)}
+            <NumberField name="map" label="Mean arterial pressure" unit={state.bpUnit} value={state.mapText} onChange={(v) => set('mapText', v)}
               error={err('meanArterialPressureMmHg')} />
           ) : (
             <Field.Root invalid={Boolean(err('meanArterialPressureMmHg'))}>
-              <Field.Label>Blood pressure (mmHg)</Field.Label>
+              <Field.Label>Blood pressure ({state.bpUnit})</Field.Label>
               <SimpleGrid columns={2} gap="2" w="full">
                 <NumberField name="systolic" label="Systolic" value={state.systolicText} onChange={(v) => set('systolicText', v)} />
                 <NumberField name="diastolic" label="Diastolic" value={state.diastolicText} onChange={(v) => set('diastolicText', v)} />
@@ -86,6 +94,7 @@ export default function IganPredictionPage({ signedIn }: CalculatorPageProps) {
           <Box mt="2">
             <UnitSwitch label="Enter blood pressure as" options={['MAP', 'SBP/DBP'] as const} value={state.mapMode === 'map' ? 'MAP' : 'SBP/DBP'}
               onChange={(v) => set('mapMode', v === 'MAP' ? 'map' : 'bp')} />
+            <UnitSwitch label="Pressure unit" options={['mmHg', 'kPa'] as const} value={state.bpUnit} onChange={switchBpUnit} />
           </Box>
         </Box>
       </SimpleGrid>
