@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { newPage as openPage, WIDE } from './browser';
 
@@ -18,8 +18,8 @@ export async function waitForSplash(page: Page): Promise<void> {
 }
 
 /** A fresh context (own cookies) whose relative URLs go to the server under test. */
-export function newPage(browser: Browser, viewport = WIDE) {
-  return openPage(browser, viewport, baseURL());
+export function newPage(browser: Browser, viewport = WIDE, options: BrowserContextOptions = {}) {
+  return openPage(browser, viewport, baseURL(), options);
 }
 
 /** Opens a page already signed in as a freshly registered doctor (registered through the API). */

@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 
 /** Debian's Chromium (Playwright's own download is not reachable here); CHROMIUM_PATH overrides. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -19,8 +19,8 @@ export const WIDE = { width: 1280, height: 800 };
 export const NARROW = { width: 390, height: 844 };
 
 /** A fresh browser context (own cookies) at the given viewport. */
-export async function newPage(browser: Browser, viewport = WIDE, baseURL?: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport, ...(baseURL ? { baseURL } : {}) });
+export async function newPage(browser: Browser, viewport = WIDE, baseURL?: string, options: BrowserContextOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ ...options, viewport, ...(baseURL ? { baseURL } : {}) });
   const page = await context.newPage();
   return { context, page };
 }

@@ -149,17 +149,18 @@ self.addEventListener('fetch', (event) => {
   }
 });
 
+/** The network's answer when it is a good one; else the last good one; else the server's own error (or a network error). */
 async function networkFirst(request, cacheName) {
-  try {
-    const response = await fetchOk(request);
+  const response = await fetch(request).catch(() => undefined);
+  if (response?.ok) {
     const copy = response.clone();
     caches.open(cacheName).then((cache) => cache.put(request, copy));
     return response;
-  } catch (error) {
-    const cached = await caches.match(request, { cacheName });
-    if (cached) return cached;
-    throw error;
   }
+  const cached = await caches.match(request, { cacheName });
+  if (cached) return cached;
+  if (response) return response;
+  throw new Error('offline');
 }
 
 /** Offline and never asked before: the guideline list by specialty from the cached full list. */
