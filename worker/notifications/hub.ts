@@ -9,6 +9,8 @@ import { getLabResult, isUnreviewedCritical, markNotified } from '../db/queries/
 
 /** How many recent notifications the hub keeps for replay after a reconnect. */
 export const REPLAY_LIMIT = 200;
+/** How long the hub trusts its last look at which of the user's sessions are live (liveSessionHandles). */
+const LIVE_SESSIONS_TTL_MS = 5_000;
 
 /** Escalations stop after this many repeats; the result stays highlighted until reviewed. */
 export const MAX_ESCALATIONS = 12;
@@ -114,17 +116,32 @@ export class NotificationHub extends DurableObject<Env> {
     return this.ctx.getTags(ws).find((t) => t.startsWith('session:'))?.slice('session:'.length) ?? '';
   }
 
-  /** Handles of this user's sessions that are still live in KV (expiry checked, nothing refreshed). */
+  /**
+   * Handles of this user's sessions that are still live in KV (expiry checked, nothing refreshed).
+   * Kept for a few seconds: a burst of notifications (a critical result, then its inbox message)
+   * asks KV once, not once each. Sessions expire after 30 idle minutes, so a few seconds of
+   * staleness changes nothing; logout, revocation and disabling close sockets themselves (closeAll),
+   * and a socket of a session the last look did not see always brings a fresh one.
+   */
   private async liveSessionHandles(sockets: WebSocket[]): Promise<Set<string>> {
+    const now = Date.now();
+    const cached = this.liveSessions;
+    // A socket of a session not seen at the last look (a new sign-in) always means a fresh look.
+    if (cached && now - cached.at < LIVE_SESSIONS_TTL_MS && sockets.every((ws) => cached.handles.has(this.sessionOf(ws)))) return cached.handles;
     const userId = (sockets[0]!.deserializeAttachment() as Attachment).userId;
-    return new Set((await listUserSessions(this.env.SESSIONS, userId)).map((s) => s.handle));
+    const handles = new Set((await listUserSessions(this.env.SESSIONS, userId)).map((s) => s.handle));
+    this.liveSessions = { at: now, handles };
+    return handles;
   }
+
+  private liveSessions?: { at: number; handles: Set<string> };
 
   /**
    * Closes this user's sockets (logout, disabled account, password change): all of them, or only
    * those of one session, or all but one session's.
    */
   async closeAll(reason: string, scope: { onlySession?: string; exceptSession?: string } = {}): Promise<number> {
+    this.liveSessions = undefined;
     const sockets = this.ctx.getWebSockets().filter((ws) => {
       const tags = this.ctx.getTags(ws);
       if (scope.onlySession) return tags.includes(`session:${scope.onlySession}`);

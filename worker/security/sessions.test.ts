@@ -173,6 +173,21 @@ describe('a session ends on the server', () => {
     expect(staying.closedWith()).toBeNull();
     expect(staying.sock.frames.some((f) => f.message === 'For live sessions only')).toBe(true);
   });
+
+  it('a sign-in on another device right after a notification is heard at the next one (the hub’s short memory of live sessions does not close it)', async () => {
+    const user = await signUp();
+    const first = await liveSocket(user);
+    const { hubOf } = await import('../notifications/publish');
+    await hubOf(env, user.user.id).notify({ type: 'message', from: 'Dr Test', message: 'First' } as never);
+    await settle(50);
+    const other = await login(user);
+    const second = await liveSocket({ client: { cookie: other.cookie }, user: user.user });
+    await hubOf(env, user.user.id).notify({ type: 'message', from: 'Dr Test', message: 'Second' } as never);
+    await settle(100);
+    expect(second.closedWith()).toBeNull();
+    expect(second.sock.frames.some((f) => f.message === 'Second')).toBe(true);
+    expect(first.sock.frames.some((f) => f.message === 'Second')).toBe(true);
+  });
 });
 
 describe('a password change', () => {
