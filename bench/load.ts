@@ -21,13 +21,13 @@
 // cookie the Worker sets, e.g. a D1 Sessions bookmark), so the driver survives Worker refactors.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, statSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import type { BenchServer } from './lib/server.ts';
 import { percentile } from './lib/stats.ts';
+import { freePort } from '../scripts/free-port.ts';
 
 export interface LoadOptions {
   clinics: number;
@@ -925,16 +925,6 @@ export function loadTables(r: LoadReport): string {
 
 // ---------------------------------------------------------------------------------------------
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
 
 /**
  * bench/lib/server.ts `startServer`, except that `wrangler dev` serves a private copy of the
