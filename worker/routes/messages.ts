@@ -2,9 +2,8 @@ import { Hono } from 'hono';
 import { MessageCreateSchema, MessageListQuerySchema } from '../../core/schemas/messages';
 import { requireSession } from '../auth/middleware';
 import { sessionDb } from '../db/request-db';
-import { isClinicUser } from '../db/queries/appointments';
 import { getLabResult } from '../db/queries/lab-results';
-import { countUnreadMessages, getMessage, insertMessage, listMessages, markRead } from '../db/queries/messages';
+import { countUnreadMessages, getMessage, insertMessage, listMessages, markRead, messageParties } from '../db/queries/messages';
 import { getPatient } from '../db/queries/patients';
 import type { AppEnv } from '../env';
 import { idempotent } from '../middleware/idempotency';
@@ -36,17 +35,20 @@ export const messageRoutes = new Hono<AppEnv>()
     const { clinicId, userId } = c.get('session');
     const m = c.req.valid('json');
     const db = sessionDb(c);
-    if (!(await isClinicUser(db, clinicId, m.toId))) throw new ApiException(400, 'Please choose a recipient.', { toId: ['Please choose a recipient.'] });
+    const parties = await messageParties(db, clinicId, userId, m.toId);
+    // A sender D1 no longer lists as active (disabled while KV still holds the session elsewhere) sends nothing.
+    if (parties.senderName === null) throw new ApiException(401, 'Not authenticated.');
+    if (!parties.recipientOk) throw new ApiException(400, 'Please choose a recipient.', { toId: ['Please choose a recipient.'] });
     if (m.patientId && !(await getPatient(db, clinicId, m.patientId))) throw new ApiException(404, 'Patient not found.', { patientId: ['Patient not found.'] });
     if (m.labResultId && !(await getLabResult(db, clinicId, m.labResultId))) throw new ApiException(404, 'Lab result not found.', { labResultId: ['Lab result not found.'] });
     const id = await insertMessage(db, { clinicId, fromId: userId, toId: m.toId, content: m.content, type: m.type, priority: m.priority, patientId: m.patientId ?? null, labResultId: m.labResultId ?? null });
-    const message = (await getMessage(db, clinicId, userId, id))!;
-    try {
-      await hubOf(c.env, m.toId).notify({ type: 'message', messageId: id, from: message.fromName, message: message.content, priority: message.priority });
-    } catch (err) {
-      console.error(JSON.stringify({ level: 'error', where: 'message push', error: (err as Error).name }));
-    }
-    return c.json(message, 201);
+    // The live frame goes out while the stored message is read back for the answer: the recipient
+    // does not wait for that read.
+    const push = hubOf(c.env, m.toId)
+      .notify({ type: 'message', messageId: id, from: parties.senderName, message: m.content, priority: m.priority })
+      .catch((err: unknown) => console.error(JSON.stringify({ level: 'error', where: 'message push', error: (err as Error).name })));
+    const [message] = await Promise.all([getMessage(db, clinicId, userId, id), push]);
+    return c.json(message!, 201);
   })
   .patch('/:id/read', async (c) => {
     const { clinicId, userId } = c.get('session');

@@ -51,6 +51,11 @@ describe.each([
       expect(await res.text(), path).not.toMatch(/Stale Session Patient|Troponin|Chest pain/);
     }
     expect(await memberViews(member.user.id)).toBe(viewsBefore);
+    // Nor can they message a colleague: nothing is stored, nobody is notified.
+    const sent = await member.client.post('/api/messages', { toId: owner.user.id, content: 'Sent after the disable' });
+    expect(sent.status).toBe(401);
+    const stored = await env.DB.prepare('SELECT count(*) AS n FROM messages WHERE content = ?').bind('Sent after the disable').first<{ n: number }>();
+    expect(stored!.n).toBe(0);
   });
 });
 

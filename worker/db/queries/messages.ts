@@ -1,4 +1,4 @@
-import { and, desc, eq, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import type { Message } from '../../../core/schemas/messages';
 import type { Db } from '../client';
@@ -102,4 +102,17 @@ export async function countUnreadMessages(db: Db, clinicId: number, userId: numb
     .where(and(eq(messages.clinicId, clinicId), eq(messages.toId, userId), eq(messages.isRead, false)))
     .get();
   return row?.n ?? 0;
+}
+
+/**
+ * Both ends of a new message in one query: the sender's name (for the live frame) and whether the
+ * recipient is an active user of the same clinic.
+ */
+export async function messageParties(db: Db, clinicId: number, fromId: number, toId: number): Promise<{ senderName: string | null; recipientOk: boolean }> {
+  const rows = await db
+    .select({ id: users.id, name: users.name })
+    .from(users)
+    .where(and(eq(users.clinicId, clinicId), isNull(users.disabledAt), inArray(users.id, [fromId, toId])))
+    .all();
+  return { senderName: rows.find((r) => r.id === fromId)?.name ?? null, recipientOk: rows.some((r) => r.id === toId) };
 }
