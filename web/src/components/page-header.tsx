@@ -1,7 +1,7 @@
 import { Box, Breadcrumb, Flex, Heading } from '@chakra-ui/react';
 import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { TOUCH_LINK } from './touch-sized';
+import { TOUCH_LINK } from './touch-link';
 
 export interface Crumb {
   label: string;

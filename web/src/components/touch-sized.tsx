@@ -3,8 +3,6 @@ import type { ReactNode } from 'react';
 
 const TOUCH = { base: 'lg', md: 'md' } as const;
 
-/** Props for a link that stands alone (not inside a sentence): a 44×44 px target on phones, its natural size from tablets up. */
-export const TOUCH_LINK = { minH: { base: '11', md: 'auto' }, minW: { base: '11', md: 'auto' } } as const;
 
 /** Inputs, selects and buttons inside are 44 px tall on phones (touch targets), the usual 40 px from tablets up. */
 export function TouchSized({ children }: { children: ReactNode }) {

@@ -7,7 +7,7 @@ import { useZodForm } from '../../../lib/use-zod-form';
 import { useLogin } from '../api';
 import { AuthLayout } from '../components/auth-layout';
 import { loginFormSchema } from '../login-form';
-import { TOUCH_LINK } from '../../../components/touch-sized';
+import { TOUCH_LINK } from '../../../components/touch-link';
 
 const INITIAL = { username: '', password: '' };
 

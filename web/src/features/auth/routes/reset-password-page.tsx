@@ -7,7 +7,7 @@ import { notify } from '../../../lib/toaster';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useResetPassword } from '../api';
 import { AuthLayout } from '../components/auth-layout';
-import { TOUCH_LINK } from '../../../components/touch-sized';
+import { TOUCH_LINK } from '../../../components/touch-link';
 
 const INITIAL = { username: '', code: '', newPassword: '', confirmPassword: '' };
 

@@ -6,7 +6,7 @@ import { notify } from '../../../lib/toaster';
 import { resultSummaryLine, resultValueText } from '../summary.utils';
 import { SaveNoteDialog } from './save-note-dialog';
 import { copyText } from '../../../lib/clipboard';
-import { TOUCH_LINK } from '../../../components/touch-sized';
+import { TOUCH_LINK } from '../../../components/touch-link';
 
 /** Colour of each result band; a page may override (SCORAD's bands are green, yellow, red). */
 export type SeverityPalette = Record<ResultSeverity, string>;

@@ -2,7 +2,7 @@ import { Box, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react'
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { HomeLink } from '../../../components/logo';
-import { TOUCH_LINK } from '../../../components/touch-sized';
+import { TOUCH_LINK } from '../../../components/touch-link';
 
 /** A readable single-column document page with a way back. */
 export function LegalPage({ title, updated, children }: { title: string; updated: string; children: ReactNode }) {

@@ -16,7 +16,7 @@ import { formatIsoDay } from '../dates';
 import { buildSelection, canonicalName, refusalMessage, resolutionNote, type SelectedDrug } from '../drug-selection.utils';
 import { DrugSearch } from '../components/drug-search';
 import { InteractionCard, SEVERITY_INFO, SeverityBadge } from '../components/interaction-card';
-import { TOUCH_LINK } from '../../../components/touch-sized';
+import { TOUCH_LINK } from '../../../components/touch-link';
 
 type Notice = { tone: 'error' | 'info'; text: string } | null;
 
