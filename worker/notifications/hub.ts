@@ -98,17 +98,19 @@ export class NotificationHub extends DurableObject<Env> {
     this.ctx.storage.sql.exec(`DELETE FROM notifications WHERE id <= ?`, row.id - REPLAY_LIMIT);
     const frame = JSON.stringify(notification);
     const sockets = this.ctx.getWebSockets().filter((ws) => (ws.deserializeAttachment() as Attachment | null)?.authed);
-    const live = sockets.length > 0 ? await this.liveSessionHandles(sockets) : new Set<string>();
-    for (const ws of sockets) {
+    // Each socket's session, read once: the runtime call is per socket and this loop is the fan-out.
+    const sessions = sockets.map((ws) => this.sessionOf(ws));
+    const live = sockets.length > 0 ? await this.liveSessionHandles(sockets[0]!, sessions) : new Set<string>();
+    sockets.forEach((ws, i) => {
       try {
         // A session that expired (idle or absolute) while its socket stayed open hears nothing more:
         // the notification waits in the replay buffer for the next sign-in.
-        if (live.has(this.sessionOf(ws))) ws.send(frame);
+        if (live.has(sessions[i]!)) ws.send(frame);
         else ws.close(4001, 'session expired');
       } catch {
         // a socket that is closing; it will be dropped by the runtime
       }
-    }
+    });
     return notification;
   }
 
@@ -123,12 +125,12 @@ export class NotificationHub extends DurableObject<Env> {
    * staleness changes nothing; logout, revocation and disabling close sockets themselves (closeAll),
    * and a socket of a session the last look did not see always brings a fresh one.
    */
-  private async liveSessionHandles(sockets: WebSocket[]): Promise<Set<string>> {
+  private async liveSessionHandles(anySocket: WebSocket, sessions: string[]): Promise<Set<string>> {
     const now = Date.now();
     const cached = this.liveSessions;
     // A socket of a session not seen at the last look (a new sign-in) always means a fresh look.
-    if (cached && now - cached.at < LIVE_SESSIONS_TTL_MS && sockets.every((ws) => cached.handles.has(this.sessionOf(ws)))) return cached.handles;
-    const userId = (sockets[0]!.deserializeAttachment() as Attachment).userId;
+    if (cached && now - cached.at < LIVE_SESSIONS_TTL_MS && sessions.every((s) => cached.handles.has(s))) return cached.handles;
+    const userId = (anySocket.deserializeAttachment() as Attachment).userId;
     const handles = new Set((await listUserSessions(this.env.SESSIONS, userId)).map((s) => s.handle));
     this.liveSessions = { at: now, handles };
     return handles;
