@@ -104,8 +104,10 @@ describe('lab and imaging results', () => {
     expect(resultId).toBeGreaterThan(0);
 
     // Doctor B is alerted live.
-    await b.page.getByText('Critical Lab Result', { exact: true }).first().waitFor({ timeout: 15_000 });
-    await b.page.getByText('Patient: Ada Lovelace - Requires immediate attention!').first().waitFor();
+    // The toast itself (the bell's list holds the same words, hidden until opened).
+    const toast = b.page.getByRole('alert').filter({ hasText: 'Critical Lab Result' });
+    await toast.waitFor({ timeout: 15_000 });
+    await toast.getByText('Patient: Ada Lovelace - Requires immediate attention!').waitFor();
     await settle(b.page);
     await snap(b.page, 'labs-critical-toast-wide');
 
