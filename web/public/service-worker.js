@@ -71,8 +71,13 @@ function precacheEverything() {
       }
     }
     if (BUILD.id === 'dev') return;
+    // Fetched once per deploy; visiting a guideline page refreshes them (networkFirst), so opening
+    // the app on a phone does not download the guideline list every time.
     const reference = await caches.open(REFERENCE_CACHE);
-    await Promise.all(REFERENCE_API.map((url) => fetchOk(url).then((res) => reference.put(url, res)).catch(() => {})));
+    await Promise.all(REFERENCE_API.map(async (url) => {
+      if (await reference.match(url)) return;
+      await fetchOk(url).then((res) => reference.put(url, res)).catch(() => {});
+    }));
   })().finally(() => {
     precaching = undefined;
   });
