@@ -87,8 +87,12 @@ describe('keyboard', () => {
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Skip to main content' });
     expect(await skip.evaluate((el) => el === document.activeElement)).toBe(true);
-    const box = await skip.boundingBox();
-    expect(box && box.y >= 0).toBe(true); // shown while focused
+    // Shown while focused, and on top: nothing (the sticky header) covers it.
+    const onTop = await skip.evaluate((el) => {
+      const box = el.getBoundingClientRect();
+      return box.top >= 0 && document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2) === el;
+    });
+    expect(onTop).toBe(true);
     await snap(page, 'keyboard-skip-link-wide');
     await page.keyboard.press('Enter');
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');

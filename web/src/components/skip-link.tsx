@@ -8,7 +8,7 @@ export function SkipLink() {
   return (
     <Link
       href="#main"
-      position="absolute" left="2" top="2" zIndex="skipLink" px="4" py="3" minH="11" rounded="md"
+      position="absolute" left="2" top="2" zIndex="skipNav" px="4" py="3" minH="11" rounded="md"
       bg="bg" color="fg" fontWeight="medium" shadow="md"
       transform="translateY(-200%)" _focusVisible={{ transform: 'none', outline: '2px solid', outlineColor: 'brand.focusRing' }}
     >
