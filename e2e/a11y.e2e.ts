@@ -164,17 +164,23 @@ describe('phone layout (390×844)', () => {
     return [...small];
   });
 
+  /** Visits each path (screenshot a11y-<who>-<path>-narrow.png); returns what scrolls sideways or is too small to touch. */
+  async function phoneProblems(page: Page, paths: string[], who: 'in' | 'out'): Promise<string[]> {
+    const problems: string[] = [];
+    for (const path of paths) {
+      await visit(page, path);
+      await snap(page, `a11y-${who}-${slug(path)}-narrow`);
+      const over = await sideways(page);
+      if (over > 0) problems.push(`${path}: ${over}px wider than the screen`);
+      for (const target of await smallTargets(page)) problems.push(`${path}: touch target ${target} under 44×44 px`);
+    }
+    return problems;
+  }
+
   it('no page scrolls sideways and every touch target is 44×44 px, signed out', { timeout: 180_000 }, async () => {
     const { context, page } = await openContext(NARROW);
     await openApp(page, '/login');
-    const wide: string[] = [];
-    for (const path of [...SIGNED_OUT_PAGES, ...PUBLIC_PAGES]) {
-      await visit(page, path);
-      await snap(page, `a11y-out-${slug(path)}-narrow`);
-      const over = await sideways(page);
-      if (over > 0) wide.push(`${path}: ${over}px wider than the screen`);
-      for (const target of await smallTargets(page)) wide.push(`${path}: touch target ${target} under 44×44 px`);
-    }
+    const wide = await phoneProblems(page, [...SIGNED_OUT_PAGES, ...PUBLIC_PAGES], 'out');
     await context.close();
     expect(wide).toEqual([]);
   });
@@ -182,14 +188,7 @@ describe('phone layout (390×844)', () => {
   it('no page scrolls sideways and every touch target is 44×44 px, signed in', { timeout: 240_000 }, async () => {
     const { context, page } = await signedInPage(browser, NARROW);
     await openApp(page, '/dashboard');
-    const wide: string[] = [];
-    for (const path of [...SIGNED_IN_PAGES, ...PUBLIC_PAGES]) {
-      await visit(page, path);
-      await snap(page, `a11y-in-${slug(path)}-narrow`);
-      const over = await sideways(page);
-      if (over > 0) wide.push(`${path}: ${over}px wider than the screen`);
-      for (const target of await smallTargets(page)) wide.push(`${path}: touch target ${target} under 44×44 px`);
-    }
+    const wide = await phoneProblems(page, [...SIGNED_IN_PAGES, ...PUBLIC_PAGES], 'in');
     await context.close();
     expect(wide).toEqual([]);
   });
