@@ -37,6 +37,12 @@ import { anyJson, anyValue, nastyString, objectOf, plausible, type Hints } from 
 
 /** Runs per endpoint: enough to reach every branch of these small handlers, quick enough for CI. */
 const RUNS = 30;
+/**
+ * A fixed seed: CI sees the same 30 requests per route every run, so a pass or a failure repeats
+ * (an unlucky random draw once produced no accepted PATCH of a note and failed the coverage check).
+ * Change it to explore other inputs; a failure prints the seed and path to replay.
+ */
+const SEED = 20261124;
 /** Routes that act without a session: each run gets a fresh anonymous client (and address). */
 const ANONYMOUS = new Set(['POST /api/register', 'POST /api/login', 'POST /api/password-reset']);
 /** Routes after which the caller's own session may have ended (the run signs in again). */
@@ -186,7 +192,7 @@ describe(`fuzzing every endpoint (${RUNS} runs each)`, () => {
           before = await dump();
         }
       }),
-      { numRuns: RUNS, endOnFailure: true },
+      { numRuns: RUNS, endOnFailure: true, seed: SEED },
     );
     // The generator reaches the handlers, not only the validators (except where every input is refused).
     if (INPUTS[key]?.valid && key !== 'POST /api/password-reset') expect(accepted, `${key}: no fuzzed request was accepted`).toBeGreaterThan(0);
