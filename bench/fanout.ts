@@ -1,6 +1,8 @@
+import WebSocket from 'ws';
+
 /** Registers a doctor and returns their id and session cookie. */
 async function register(baseURL: string, tag: string, inviteCode?: string): Promise<{ id: number; cookie: string }> {
-  const email = `${tag}${Date.now().toString(36)}@bench.example`;
+  const email = `${tag}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@bench.example`;
   const res = await fetch(`${baseURL}/api/register`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
@@ -11,21 +13,17 @@ async function register(baseURL: string, tag: string, inviteCode?: string): Prom
   return { id: user.id, cookie: /sid=[^;]+/.exec(res.headers.get('set-cookie') ?? '')![0] };
 }
 
-/** Node 22's WebSocket client (undici), which — unlike a browser's — accepts request headers. */
-interface ClientSocket {
-  onopen: (() => void) | null;
-  onmessage: ((e: { data: unknown }) => void) | null;
-  onerror: (() => void) | null;
-  send(data: string): void;
-  close(): void;
-}
-const NodeWebSocket = (globalThis as unknown as { WebSocket: new (url: string, init: { headers: Record<string, string> }) => ClientSocket }).WebSocket;
-
 /**
  * One user with `sockets` open connections (phone, tablets, tabs…); a colleague sends messages and
  * we time, per socket, from the send to the live frame's arrival. Returns all delivery times.
+ *
+ * The clients are `ws` sockets that do not offer permessage-deflate. The Worker declines it
+ * (wrangler.toml `no_web_socket_compression`, tested in worker/routes/live.test.ts), so a browser
+ * in production gets plain frames; locally, though, miniflare's entry layer in front of the Worker
+ * accepts the offer itself and would deflate every frame for every socket, a cost production
+ * does not pay. `offerDeflate` measures that local-only case for comparison.
  */
-export async function measureFanout(baseURL: string, sockets: number, rounds: number): Promise<number[]> {
+export async function measureFanout(baseURL: string, sockets: number, rounds: number, { offerDeflate = false } = {}): Promise<number[]> {
   const sender = await register(baseURL, 'sender');
   const invite = (await (await fetch(`${baseURL}/api/clinic/invites`, { method: 'POST', headers: { 'Content-Type': 'application/json', Cookie: sender.cookie }, body: '{}' })).json()) as { code: string };
   const receiver = await register(baseURL, 'receiver', invite.code);
@@ -33,20 +31,20 @@ export async function measureFanout(baseURL: string, sockets: number, rounds: nu
 
   let pending: { started: number; got: number; resolve: () => void } | null = null;
   const times: number[] = [];
-  const open: ClientSocket[] = [];
+  const open: WebSocket[] = [];
   await Promise.all(
     Array.from({ length: sockets }, () => new Promise<void>((resolve, reject) => {
-      const ws = new NodeWebSocket(wsURL, { headers: { Cookie: receiver.cookie, Origin: baseURL } });
-      ws.onopen = () => ws.send(JSON.stringify({ type: 'auth', userId: receiver.id }));
-      ws.onmessage = (e) => {
-        const frame = JSON.parse(String(e.data)) as { type: string };
+      const ws = new WebSocket(wsURL, { headers: { Cookie: receiver.cookie, Origin: baseURL }, perMessageDeflate: offerDeflate });
+      ws.on('open', () => ws.send(JSON.stringify({ type: 'auth', userId: receiver.id })));
+      ws.on('message', (data: Buffer) => {
+        const frame = JSON.parse(data.toString()) as { type: string };
         if (frame.type === 'auth_success') return resolve();
         if (frame.type === 'message' && pending) {
           times.push(performance.now() - pending.started);
           if (++pending.got === sockets) pending.resolve();
         }
-      };
-      ws.onerror = () => reject(new Error('socket error'));
+      });
+      ws.on('error', () => reject(new Error('socket error')));
       open.push(ws);
     })),
   );

@@ -26,6 +26,14 @@ describe('/ws live channel', () => {
     expect(bad.frames.some((f) => f.type === 'auth_success')).toBe(false);
   });
 
+  it('declines permessage-deflate, which every browser offers (wrangler.toml: no_web_socket_compression)', async () => {
+    const { client, user } = await signedInDoctor();
+    const sock = await openSocket(client, undefined, { 'Sec-WebSocket-Extensions': 'permessage-deflate; client_max_window_bits' });
+    expect(sock.status).toBe(101);
+    expect(sock.headers.get('Sec-WebSocket-Extensions')).toBeNull();
+    expect(await authenticate(sock, user.id)).toMatchObject({ type: 'auth_success' });
+  });
+
   it('replays what a reconnecting client missed, exactly once and in order', async () => {
     const { client, user } = await signedInDoctor();
     const first = await openSocket(client);

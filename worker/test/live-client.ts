@@ -2,8 +2,12 @@ import { exports } from 'cloudflare:workers';
 import { ORIGIN, type TestClient } from './helpers';
 
 /** A test WebSocket client on /ws that collects the frames it receives. */
-export async function openSocket(client: TestClient, origin: string | null = ORIGIN): Promise<{ status: number; ws?: WebSocket; frames: Record<string, unknown>[]; next: (type: string, timeoutMs?: number) => Promise<Record<string, unknown>> }> {
-  const headers = new Headers({ Upgrade: 'websocket' });
+export async function openSocket(
+  client: TestClient,
+  origin: string | null = ORIGIN,
+  extraHeaders: Record<string, string> = {},
+): Promise<{ status: number; headers: Headers; ws?: WebSocket; frames: Record<string, unknown>[]; next: (type: string, timeoutMs?: number) => Promise<Record<string, unknown>> }> {
+  const headers = new Headers({ Upgrade: 'websocket', ...extraHeaders });
   if (client.cookie) headers.set('Cookie', client.cookie);
   if (origin) headers.set('Origin', origin);
   const res = await exports.default.fetch(new Request(`${ORIGIN}/ws`, { headers }));
@@ -30,7 +34,7 @@ export async function openSocket(client: TestClient, origin: string | null = ORI
       const timer = setTimeout(() => reject(new Error(`no ${type} frame within ${timeoutMs} ms`)), timeoutMs);
       waiters.push({ type, resolve: (f) => { clearTimeout(timer); seen.add(f); resolve(f); } });
     });
-  return { status: res.status, ...(ws ? { ws } : {}), frames, next };
+  return { status: res.status, headers: res.headers, ...(ws ? { ws } : {}), frames, next };
 }
 
 /** Sends the auth frame and waits for auth_success. */
