@@ -22,7 +22,8 @@ const sessionKey = (id: string) => `session:${id}`;
 // A second key per session, listed by prefix to find (and end) all of one user's sessions.
 const userSessionKey = (userId: number, id: string) => `user-session:${userId}:${id}`;
 
-function expiryOf(record: SessionRecord): number {
+/** When a session ends unless a request pushes its idle expiry forward (it can only move later). */
+export function expiryOf(record: Pick<SessionRecord, 'createdAt' | 'lastSeenAt'>): number {
   return Math.min(record.createdAt + SESSION_ABSOLUTE_MS, record.lastSeenAt + SESSION_IDLE_MS);
 }
 

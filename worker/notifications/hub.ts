@@ -1,7 +1,7 @@
 import { DurableObject } from 'cloudflare:workers';
 import type { LiveNotification, NotificationInput, ServerMessage } from '../../core/events';
 import { parseClientMessage } from '../../core/events';
-import { listUserSessions } from '../auth/sessions';
+import { expiryOf, listUserSessions } from '../auth/sessions';
 import { getDb } from '../db/client';
 import { regionDatabase, regionOfId } from '../db/regions';
 import { getAppointment } from '../db/queries/appointments';
@@ -9,8 +9,6 @@ import { getLabResult, isUnreviewedCritical, markNotified } from '../db/queries/
 
 /** How many recent notifications the hub keeps for replay after a reconnect. */
 export const REPLAY_LIMIT = 200;
-/** How long the hub trusts its last look at which of the user's sessions are live (liveSessionHandles). */
-const LIVE_SESSIONS_TTL_MS = 5_000;
 
 /** Escalations stop after this many repeats; the result stays highlighted until reviewed. */
 export const MAX_ESCALATIONS = 12;
@@ -100,12 +98,13 @@ export class NotificationHub extends DurableObject<Env> {
     const sockets = this.ctx.getWebSockets().filter((ws) => (ws.deserializeAttachment() as Attachment | null)?.authed);
     // Each socket's session, read once: the runtime call is per socket and this loop is the fan-out.
     const sessions = sockets.map((ws) => this.sessionOf(ws));
-    const live = sockets.length > 0 ? await this.liveSessionHandles(sockets[0]!, sessions) : new Set<string>();
+    if (sockets.length > 0) await this.refreshSessionExpiries(sockets[0]!, sessions);
+    const now = Date.now();
     sockets.forEach((ws, i) => {
       try {
         // A session that expired (idle or absolute) while its socket stayed open hears nothing more:
         // the notification waits in the replay buffer for the next sign-in.
-        if (live.has(sessions[i]!)) ws.send(frame);
+        if ((this.sessionExpiries.get(sessions[i]!) ?? 0) > now) ws.send(frame);
         else ws.close(4001, 'session expired');
       } catch {
         // a socket that is closing; it will be dropped by the runtime
@@ -119,31 +118,29 @@ export class NotificationHub extends DurableObject<Env> {
   }
 
   /**
-   * Handles of this user's sessions that are still live in KV (expiry checked, nothing refreshed).
-   * Kept for a few seconds: a burst of notifications (a critical result, then its inbox message)
-   * asks KV once, not once each. Sessions expire after 30 idle minutes, so a few seconds of
-   * staleness changes nothing; logout, revocation and disabling close sockets themselves (closeAll),
-   * and a socket of a session the last look did not see always brings a fresh one.
+   * When each of this user's sessions ends, as last read from KV (expiry checked, nothing refreshed).
+   * A session's expiry only ever moves later (activity pushes the idle limit forward), so until the
+   * time read here it is certainly live and notifications need not ask KV again: only a socket
+   * whose session has passed its known expiry, or one the last read did not see (a new sign-in),
+   * brings a fresh read. Sessions ended early (logout, revocation, password change, disabling,
+   * a new sign-in on the browser) close their sockets and clear this through closeAll.
    */
-  private async liveSessionHandles(anySocket: WebSocket, sessions: string[]): Promise<Set<string>> {
+  private async refreshSessionExpiries(anySocket: WebSocket, sessions: string[]): Promise<void> {
     const now = Date.now();
-    const cached = this.liveSessions;
-    // A socket of a session not seen at the last look (a new sign-in) always means a fresh look.
-    if (cached && now - cached.at < LIVE_SESSIONS_TTL_MS && sessions.every((s) => cached.handles.has(s))) return cached.handles;
+    if (sessions.every((s) => (this.sessionExpiries.get(s) ?? 0) > now)) return;
     const userId = (anySocket.deserializeAttachment() as Attachment).userId;
-    const handles = new Set((await listUserSessions(this.env.SESSIONS, userId)).map((s) => s.handle));
-    this.liveSessions = { at: now, handles };
-    return handles;
+    const records = await listUserSessions(this.env.SESSIONS, userId, now);
+    this.sessionExpiries = new Map(records.map((r) => [r.handle, expiryOf(r)]));
   }
 
-  private liveSessions?: { at: number; handles: Set<string> };
+  private sessionExpiries = new Map<string, number>();
 
   /**
    * Closes this user's sockets (logout, disabled account, password change): all of them, or only
    * those of one session, or all but one session's.
    */
   async closeAll(reason: string, scope: { onlySession?: string; exceptSession?: string } = {}): Promise<number> {
-    this.liveSessions = undefined;
+    this.sessionExpiries.clear();
     const sockets = this.ctx.getWebSockets().filter((ws) => {
       const tags = this.ctx.getTags(ws);
       if (scope.onlySession) return tags.includes(`session:${scope.onlySession}`);

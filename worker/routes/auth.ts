@@ -112,7 +112,11 @@ export const authRoutes = new Hono<AppEnv>()
     const previous = sessionIdFrom(c);
     if (previous) {
       const old = await loadSession(c.env.SESSIONS, previous);
-      if (old) await destroySession(c.env.SESSIONS, old);
+      if (old) {
+        // Whoever signs in on this browser must not keep receiving the previous session's live frames.
+        await destroySession(c.env.SESSIONS, old);
+        await closeUserSockets(c.env, old.userId, 'signed in again', { onlySession: await sessionHandle(old.id) });
+      }
     }
     const session = await createSession(c.env.SESSIONS, row.id, row.clinicId);
     c.set('session', session);

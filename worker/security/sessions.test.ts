@@ -174,7 +174,32 @@ describe('a session ends on the server', () => {
     expect(staying.sock.frames.some((f) => f.message === 'For live sessions only')).toBe(true);
   });
 
-  it('a sign-in on another device right after a notification is heard at the next one (the hub’s short memory of live sessions does not close it)', async () => {
+  it('past the expiry the hub last read, the next notification asks KV again and closes that socket', async () => {
+    const user = await signUp();
+    const socket = await liveSocket(user);
+    const { hubOf } = await import('../notifications/publish');
+    await hubOf(env, user.user.id).notify({ type: 'message', from: 'Dr Test', message: 'While live' } as never);
+    await settle(50);
+    expect(socket.sock.frames.some((f) => f.message === 'While live')).toBe(true);
+    // No request in between: the session's idle limit passes while its socket stays open.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + SESSION_IDLE_MS + 60_000);
+    await hubOf(env, user.user.id).notify({ type: 'message', from: 'Dr Test', message: 'After expiry' } as never);
+    await settle(100);
+    expect(socket.closedWith()).toBe(4001);
+    expect(socket.sock.frames.some((f) => f.message === 'After expiry')).toBe(false);
+  });
+
+  it('a sign-in on a browser closes the live socket of the session it replaces (a colleague signing in on a shared computer hears nothing of the first)', async () => {
+    const first = await signUp();
+    const socket = await liveSocket(first);
+    const colleague = await signUp();
+    expect((await login(colleague, first.client.cookie)).res.status).toBe(200);
+    await settle(50);
+    expect(socket.closedWith()).toBe(4000);
+  });
+
+  it('a sign-in on another device right after a notification is heard at the next one (the hub’s memory of live sessions does not close it)', async () => {
     const user = await signUp();
     const first = await liveSocket(user);
     const { hubOf } = await import('../notifications/publish');
