@@ -91,6 +91,16 @@ async function setTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
   }, theme);
 }
 
+/** `sweep` in the light theme, then in the dark one. */
+async function sweepInBothThemes(page: Page, paths: string[], label: string): Promise<string[]> {
+  const findings: string[] = [];
+  for (const theme of ['light', 'dark'] as const) {
+    await setTheme(page, theme);
+    findings.push(...(await sweep(page, paths, `${label}, ${theme}:`)));
+  }
+  return findings;
+}
+
 describe('accessibility: no serious or critical axe-core violations', () => {
   it('covers every page of the route table', () => {
     const sources = ['routes', 'signed-in-routes', 'calculator-routes', 'guideline-routes', 'reference-routes']
@@ -104,11 +114,7 @@ describe('accessibility: no serious or critical axe-core violations', () => {
   it('signed out: the auth and public pages, light and dark', { timeout: 240_000 }, async () => {
     const { context, page } = await openContext();
     await openApp(page, '/login');
-    const findings: string[] = [];
-    for (const theme of ['light', 'dark'] as const) {
-      await setTheme(page, theme);
-      findings.push(...(await sweep(page, [...SIGNED_OUT_PAGES, ...PUBLIC_PAGES], `signed out, ${theme}:`)));
-    }
+    const findings = await sweepInBothThemes(page, [...SIGNED_OUT_PAGES, ...PUBLIC_PAGES], 'signed out');
     await context.close();
     expect(findings).toEqual([]);
   });
@@ -121,11 +127,7 @@ describe('accessibility: no serious or critical axe-core violations', () => {
     });
     expect(res.status()).toBe(201);
     await openApp(page, '/dashboard');
-    const findings: string[] = [];
-    for (const theme of ['light', 'dark'] as const) {
-      await setTheme(page, theme);
-      findings.push(...(await sweep(page, [...SIGNED_IN_PAGES, ...PUBLIC_PAGES], `signed in, ${theme}:`)));
-    }
+    const findings = await sweepInBothThemes(page, [...SIGNED_IN_PAGES, ...PUBLIC_PAGES], 'signed in');
     await context.close();
     expect(findings).toEqual([]);
   });

@@ -35,7 +35,7 @@ export function OfflineGate() {
   const signedIn = wasSignedIn();
   if (signedIn && OFFLINE_PAGES.test(pathname)) return <PublicLayout />;
   return (
-    <Card.Root maxW="lg" mx="auto" mt="10" role="alert">
+    <Card.Root maxW="lg" mx={{ base: '4', md: 'auto' }} mt="10" role="alert">
       <Card.Body>
         <Stack gap="3">
           <Heading as="h1" size="xl">You are offline</Heading>
