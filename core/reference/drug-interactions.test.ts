@@ -14,6 +14,8 @@ import {
 import {
   INTERACTION_RULES,
   INTERACTION_TABLE,
+  LABEL_ACTIONS,
+  SEVERITY_OF_ACTION,
   NO_INTERACTIONS_MESSAGE,
   SEVERITIES,
   findInteractions,
@@ -23,7 +25,9 @@ import {
 const SPEC_INTERACTIONS = [
   { drugs: ['Warfarin', 'Aspirin'], severity: 'severe', mentions: [/bleeding/i] },
   { drugs: ['Simvastatin', 'Amlodipine'], severity: 'moderate', mentions: [/simvastatin levels/i] },
-  { drugs: ['Lisinopril', 'Losartan'], severity: 'moderate', mentions: [/hypotension/i, /hyperkal/i, /renal impairment/i] },
+  // The spec grades this pair moderate; the labels say "in general, avoid combined use of RAS
+  // inhibitors", so the one severity rule makes it severe (README Decisions, 2026-11-25).
+  { drugs: ['Lisinopril', 'Losartan'], severity: 'severe', mentions: [/hypotension/i, /hyperkal/i, /renal impairment/i] },
   { drugs: ['Metformin', 'Furosemide'], severity: 'mild', mentions: [/lactic acidosis/i] },
   { drugs: ['Levothyroxine', 'Omeprazole'], severity: 'mild', mentions: [/absorption/i] },
 ] as const;
@@ -74,7 +78,7 @@ describe('brand, alias and class names', () => {
 
   it('resolves a class name to every drug of the class', () => {
     expect(names(resolveDrug('statins')).sort()).toEqual(['Atorvastatin', 'Lovastatin', 'Pravastatin', 'Rosuvastatin', 'Simvastatin']);
-    expect(names(resolveDrug('ACE inhibitors')).sort()).toEqual(['Enalapril', 'Lisinopril', 'Ramipril']);
+    expect(names(resolveDrug('ACE inhibitors')).sort()).toEqual(['Captopril', 'Enalapril', 'Lisinopril', 'Ramipril']);
     expect(names(resolveDrug('NSAID'))).toEqual(expect.arrayContaining(['Ibuprofen', 'Naproxen', 'Diclofenac']));
   });
 
@@ -252,5 +256,34 @@ describe('data integrity', () => {
       }
     }
     expect(repeats).toEqual([]);
+  });
+});
+
+describe('the one severity rule (issue 17)', () => {
+  it('maps contraindicated/avoid to severe, adjust/monitor to moderate and minor to mild', () => {
+    expect(SEVERITY_OF_ACTION).toEqual({ contraindicated: 'severe', avoid: 'severe', adjust: 'moderate', monitor: 'moderate', minor: 'mild' });
+    expect([...LABEL_ACTIONS].sort()).toEqual(Object.keys(SEVERITY_OF_ACTION).sort());
+  });
+
+  it.each(INTERACTION_RULES.map((rule) => [rule.id, rule] as const))('%s: severity follows its action, it names a source, and its advice agrees', (_id, rule) => {
+    expect(rule.severity).toBe(SEVERITY_OF_ACTION[rule.action]);
+    expect(rule.source.trim().length).toBeGreaterThan(10);
+    if (rule.severity === 'severe') {
+      // A severe rule tells the prescriber not to combine, in the label's own word.
+      expect(rule.management).toMatch(/\b(avoid|contraindicated)\b/i);
+    } else {
+      // A moderate or mild rule must not tell the prescriber to avoid the pair (the clopidogrel + omeprazole fault).
+      expect(rule.management).not.toMatch(/\bavoid|contraindicat/i);
+    }
+  });
+
+  it('rates every pair of the expanded table by its most serious rule and keeps every rule\'s source', () => {
+    const byId = new Map(INTERACTION_RULES.map((rule) => [rule.id, rule]));
+    for (const entry of INTERACTION_TABLE) {
+      const rules = entry.ruleIds.map((id) => byId.get(id));
+      const worst = Math.min(...rules.map((rule) => SEVERITIES.indexOf(rule?.severity ?? 'mild')));
+      expect(entry.severity, entry.drugs.join('+')).toBe(SEVERITIES[worst]);
+      expect(entry.sources).toEqual(rules.map((rule) => rule?.source));
+    }
   });
 });

@@ -1,0 +1,158 @@
+// Pairs the checker must never miss or under-rate (issue 17), each with the label section or list
+// that makes it "contraindicated" or "avoid", and routine co-therapy it must not call severe.
+// A pair missing from the table, or rated below severe, fails here by name.
+import { describe, expect, it } from 'vitest';
+import { getInteraction } from './drug-interactions';
+
+const FDA = (product: string, section: string) => `FDA label (${product}), ${section}`;
+const ONC = 'ONC high-priority DDI list (Phansalkar et al., JAMIA 2012)';
+
+/** [drug, drug, source of the contraindication / avoid]. */
+const MUST_FLAG_SEVERE: readonly (readonly [string, string, string])[] = [
+  // Found missing or under-rated in the clinical review.
+  ['Amiodarone', 'Ritonavir', FDA('ritonavir', 'Contraindications 4')],
+  ['Amiodarone', 'Paxlovid', FDA('nirmatrelvir/ritonavir', 'Contraindications 4')],
+  ['Flecainide', 'Ritonavir', FDA('ritonavir', 'Contraindications 4')],
+  ['Flecainide', 'Nirmatrelvir/ritonavir', FDA('nirmatrelvir/ritonavir', 'Contraindications 4')],
+  ['Dronedarone', 'Paxlovid', FDA('nirmatrelvir/ritonavir', 'Contraindications 4')],
+  ['Bupropion', 'Linezolid', FDA('bupropion', 'Contraindications 4 (linezolid, IV methylene blue)')],
+  ['Itraconazole', 'Methadone', FDA('itraconazole', 'Contraindications 4')],
+  ['Ketoconazole', 'Methadone', FDA('ketoconazole', 'Contraindications 4')],
+  ['Ketorolac', 'Aspirin', FDA('ketorolac', 'Boxed Warning / Contraindications 4')],
+  ['Ketorolac', 'Ibuprofen', FDA('ketorolac', 'Boxed Warning / Contraindications 4')],
+  ['Ketorolac', 'Naproxen', FDA('ketorolac', 'Boxed Warning / Contraindications 4')],
+  ['Phenelzine', 'Carbamazepine', FDA('carbamazepine', 'Contraindications 4 (MAOIs)')],
+  ['Itraconazole', 'Rifampin', FDA('itraconazole', 'Drug Interactions 7: not recommended')],
+  ['Itraconazole', 'Carbamazepine', FDA('itraconazole', 'Drug Interactions 7: not recommended')],
+  ['Itraconazole', 'Phenytoin', FDA('itraconazole', 'Drug Interactions 7: not recommended')],
+  ['Ketoconazole', 'Rifampin', FDA('ketoconazole', 'Drug Interactions 7: not recommended')],
+  ['Ketoconazole', 'Carbamazepine', FDA('ketoconazole', 'Drug Interactions 7: not recommended')],
+  ['Ketoconazole', 'Phenytoin', FDA('ketoconazole', 'Drug Interactions 7: not recommended')],
+  ['Clopidogrel', 'Omeprazole', FDA('clopidogrel', 'Warnings 5.1 / Drug Interactions 7: avoid')],
+  ['Clopidogrel', 'Esomeprazole', FDA('clopidogrel', 'Warnings 5.1 / Drug Interactions 7: avoid')],
+  ['Lisinopril', 'Losartan', FDA('lisinopril', 'Drug Interactions 7: dual RAS blockade, avoid')],
+  ['Enalapril', 'Valsartan', FDA('enalapril', 'Drug Interactions 7: dual RAS blockade, avoid')],
+  ['Warfarin', 'Aspirin', 'Spec built-in table; CHEST 2012 §8'],
+  // Strong CYP3A4 inhibitors × narrow-margin substrates.
+  ['Simvastatin', 'Clarithromycin', FDA('simvastatin', 'Contraindications 4')],
+  ['Simvastatin', 'Itraconazole', FDA('simvastatin', 'Contraindications 4')],
+  ['Simvastatin', 'Posaconazole', FDA('simvastatin', 'Contraindications 4')],
+  ['Simvastatin', 'Erythromycin', FDA('simvastatin', 'Contraindications 4')],
+  ['Simvastatin', 'Atazanavir', `${FDA('simvastatin', 'Contraindications 4')}; ${ONC}`],
+  ['Lovastatin', 'Ritonavir', `${FDA('lovastatin', 'Contraindications 4')}; ${ONC}`],
+  ['Lovastatin', 'Paxlovid', FDA('nirmatrelvir/ritonavir', 'Contraindications 4')],
+  ['Simvastatin', 'Gemfibrozil', FDA('simvastatin', 'Contraindications 4')],
+  ['Colchicine', 'Clarithromycin', FDA('colchicine', 'Contraindications 4')],
+  ['Colchicine', 'Paxlovid', FDA('nirmatrelvir/ritonavir', 'Contraindications 4')],
+  ['Ergotamine', 'Clarithromycin', `${FDA('ergotamine', 'Boxed Warning')}; ${ONC}`],
+  ['Ergotamine', 'Ritonavir', `${FDA('ergotamine', 'Boxed Warning')}; ${ONC}`],
+  ['Pimozide', 'Clarithromycin', `${FDA('pimozide', 'Contraindications 4')}; ${ONC}`],
+  ['Pimozide', 'Citalopram', FDA('pimozide', 'Contraindications 4')],
+  ['Ticagrelor', 'Clarithromycin', FDA('ticagrelor', 'Drug Interactions 7.1: avoid')],
+  ['Rivaroxaban', 'Ketoconazole', FDA('rivaroxaban', 'Drug Interactions 7.2: avoid')],
+  ['Dronedarone', 'Ketoconazole', FDA('dronedarone', 'Contraindications 4')],
+  ['Eplerenone', 'Clarithromycin', FDA('eplerenone', 'Contraindications 4')],
+  ['Eplerenone', 'Posaconazole', FDA('eplerenone', 'Contraindications 4')],
+  ['Alprazolam', 'Itraconazole', FDA('alprazolam', 'Contraindications 4')],
+  ['Irinotecan', 'Ketoconazole', `${FDA('irinotecan', 'Drug Interactions 7: avoid')}; ${ONC}`],
+  // Enzyme inducers × substrates that fail.
+  ['Rifampin', 'Paxlovid', `${FDA('nirmatrelvir/ritonavir', 'Contraindications 4')}; ${ONC}`],
+  ['Carbamazepine', 'Paxlovid', FDA('nirmatrelvir/ritonavir', 'Contraindications 4')],
+  ["St John's wort", 'Nirmatrelvir/ritonavir', FDA('nirmatrelvir/ritonavir', 'Contraindications 4')],
+  ['Rifampin', 'Atazanavir', `${FDA('atazanavir', 'Contraindications 4')}; ${ONC}`],
+  ['Rifampin', 'Voriconazole', FDA('voriconazole', 'Contraindications 4')],
+  ['Rifampin', 'Rivaroxaban', FDA('rivaroxaban', 'Drug Interactions 7: avoid')],
+  ['Carbamazepine', 'Apixaban', FDA('apixaban', 'Drug Interactions 7: avoid')],
+  ['Rifampin', 'Ethinyl estradiol', FDA('combined oral contraceptives', 'Drug Interactions 7')],
+  ['Irinotecan', 'Phenytoin', `${FDA('irinotecan', 'Drug Interactions 7: avoid')}; ${ONC}`],
+  // MAOIs (including linezolid and methylene blue) × serotonergic and sympathomimetic drugs.
+  ['Phenelzine', 'Sertraline', `${FDA('phenelzine', 'Contraindications 4')}; ${ONC}`],
+  ['Tranylcypromine', 'Tramadol', `${FDA('tranylcypromine', 'Contraindications 4')}; ${ONC}`],
+  ['Phenelzine', 'Meperidine', `${FDA('phenelzine', 'Contraindications 4')}; ${ONC}`],
+  ['Phenelzine', 'Dextromethorphan', FDA('phenelzine', 'Contraindications 4')],
+  ['Phenelzine', 'Sumatriptan', `${FDA('sumatriptan', 'Contraindications 4')}; ${ONC}`],
+  ['Phenelzine', 'Amitriptyline', `${FDA('phenelzine', 'Contraindications 4')}; ${ONC}`],
+  ['Selegiline', 'Methylphenidate', `${FDA('methylphenidate', 'Contraindications 4')}; ${ONC}`],
+  ['Phenelzine', 'Bupropion', FDA('bupropion', 'Contraindications 4')],
+  ['Linezolid', 'Sertraline', FDA('sertraline', 'Contraindications 4')],
+  ['Methylene blue', 'Duloxetine', FDA('duloxetine', 'Contraindications 4')],
+  ['Linezolid', 'Phenelzine', FDA('linezolid', 'Contraindications 4')],
+  ['Phenelzine', 'Tranylcypromine', FDA('phenelzine', 'Contraindications 4')],
+  // Other ONC high-priority pairs.
+  ['Sildenafil', 'Nitroglycerin', FDA('sildenafil', 'Contraindications 4')],
+  ['Tizanidine', 'Ciprofloxacin', `${FDA('tizanidine', 'Contraindications 4')}; ${ONC}`],
+  ['Tizanidine', 'Fluvoxamine', `${FDA('tizanidine', 'Contraindications 4')}; ${ONC}`],
+  ['Atazanavir', 'Omeprazole', `${FDA('atazanavir', 'Drug Interactions 7')}; ${ONC}`],
+  ['Febuxostat', 'Azathioprine', `${FDA('febuxostat', 'Contraindications 4')}; ${ONC}`],
+  ['Febuxostat', 'Mercaptopurine', `${FDA('febuxostat', 'Contraindications 4')}; ${ONC}`],
+  // QT, potassium and renal clearance.
+  ['Amiodarone', 'Levofloxacin', FDA('amiodarone', 'Drug Interactions 7: avoid QT-prolonging drugs')],
+  ['Dronedarone', 'Citalopram', FDA('dronedarone', 'Contraindications 4')],
+  ['Eplerenone', 'Potassium chloride', FDA('eplerenone', 'Contraindications 4')],
+  ['Amiloride', 'Potassium chloride', FDA('amiloride', 'Contraindications 4')],
+  ['Amiloride', 'Spironolactone', FDA('amiloride', 'Contraindications 4')],
+  ['Aliskiren', 'Lisinopril', FDA('aliskiren', 'Contraindications 4 (diabetes)')],
+  ['Sacubitril/valsartan', 'Enalapril', FDA('sacubitril/valsartan', 'Contraindications 4')],
+  ['Lithium', 'Lisinopril', 'AGS Beers 2023 Table 5: avoid'],
+  ['Lithium', 'Furosemide', 'AGS Beers 2023 Table 5: avoid'],
+  ['Methotrexate', 'Trimethoprim-sulfamethoxazole', 'BNF Appendix 1: avoid'],
+  // Bleeding.
+  ['Warfarin', 'Ibuprofen', 'CHEST 2012 §8: avoid NSAIDs with a VKA'],
+  ['Warfarin', 'Clopidogrel', 'CHEST 2012 §8: avoid antiplatelets with a VKA unless indicated'],
+  ['Apixaban', 'Rivaroxaban', FDA('rivaroxaban', 'Drug Interactions 7: avoid other anticoagulants')],
+  ['Oxycodone', 'Alprazolam', FDA('opioids, benzodiazepines', 'Boxed Warning')],
+  ['Warfarin', 'Tamoxifen', FDA('tamoxifen', 'Contraindications 4')],
+];
+
+/** Moderate by their labels' dose caps or monitoring (the issue's re-rated and missing pairs). */
+const MUST_FLAG_MODERATE: readonly (readonly [string, string, string])[] = [
+  ['Eplerenone', 'Diltiazem', FDA('eplerenone', 'Dosage 2.3: 25 mg cap with moderate CYP3A4 inhibitors')],
+  ['Eplerenone', 'Verapamil', FDA('eplerenone', 'Dosage 2.3: 25 mg cap with moderate CYP3A4 inhibitors')],
+  ['Eplerenone', 'Fluconazole', FDA('eplerenone', 'Dosage 2.3: 25 mg cap with moderate CYP3A4 inhibitors')],
+  ['Sotalol', 'Furosemide', FDA('sotalol', 'Drug Interactions 7: hypokalemia')],
+  ['Sotalol', 'Hydrochlorothiazide', FDA('sotalol', 'Drug Interactions 7: hypokalemia')],
+  ['Lovastatin', 'Dronedarone', FDA('lovastatin', 'Dosage: 20 mg cap')],
+];
+
+/** Routine co-therapy given with monitoring: flagged at most moderate, never severe. */
+const ROUTINE_CO_THERAPY: readonly (readonly [string, string])[] = [
+  ['Aspirin', 'Clopidogrel'],
+  ['Aspirin', 'Ticagrelor'],
+  ['Aspirin', 'Prasugrel'],
+  ['Aspirin', 'Heparin'],
+  ['Aspirin', 'Enoxaparin'],
+  ['Clopidogrel', 'Heparin'],
+  ['Clopidogrel', 'Enoxaparin'],
+  ['Ticagrelor', 'Heparin'],
+  ['Warfarin', 'Enoxaparin'],
+  ['Warfarin', 'Heparin'],
+  ['Lisinopril', 'Spironolactone'],
+  ['Sacubitril/valsartan', 'Spironolactone'],
+  ['Sacubitril/valsartan', 'Eplerenone'],
+  ['Metoprolol', 'Digoxin'],
+  ['Furosemide', 'Spironolactone'],
+  ['Atorvastatin', 'Ezetimibe'],
+  ['Metformin', 'Empagliflozin'],
+  ['Atorvastatin', 'Fenofibrate'],
+  ['Carvedilol', 'Lisinopril'],
+];
+
+describe('must-flag pairs: contraindicated or "avoid" in their source, so severe', () => {
+  it.each(MUST_FLAG_SEVERE)('%s + %s is severe (%s)', (a, b) => {
+    const interaction = getInteraction(a, b);
+    expect(interaction, `${a} + ${b} is missing from the table`).toBeDefined();
+    expect(interaction?.severity).toBe('severe');
+  });
+});
+
+describe('must-flag pairs rated moderate by a label dose cap or monitoring', () => {
+  it.each(MUST_FLAG_MODERATE)('%s + %s is moderate (%s)', (a, b) => {
+    expect(getInteraction(a, b)?.severity).toBe('moderate');
+  });
+});
+
+describe('routine co-therapy is not severe', () => {
+  it.each(ROUTINE_CO_THERAPY)('%s + %s is not severe', (a, b) => {
+    expect(getInteraction(a, b)?.severity ?? 'none').not.toBe('severe');
+  });
+});
