@@ -275,7 +275,6 @@ export const DRUGS: readonly Drug[] = [
   // ── Added 2026-11-25 (issue 17): drugs the mechanism review and the allergy checks need ──────────
   { id: 'tranylcypromine', name: 'Tranylcypromine', rxcuis: ['10734'], brandNames: ['Parnate'], classes: ['antidepressant', 'maoi', 'serotonergic'] },
   { id: 'selegiline', name: 'Selegiline', rxcuis: ['9639'], brandNames: ['Eldepryl', 'Zelapar', 'Emsam'], classes: ['maoi'] },
-  { id: 'rasagiline', name: 'Rasagiline', rxcuis: ['134748'], rxcuiUnverified: true, brandNames: ['Azilect'], classes: ['maoi'] },
   { id: 'methylene-blue', name: 'Methylene blue', rxcuis: ['6878'], brandNames: ['ProvayBlue'], classes: [], aliases: ['methylthioninium chloride'] },
   { id: 'fluvoxamine', name: 'Fluvoxamine', rxcuis: ['42355'], brandNames: ['Luvox'], classes: ['antidepressant', 'ssri', 'serotonergic', 'strong-cyp1a2-inhibitor'] },
   { id: 'dextromethorphan', name: 'Dextromethorphan', rxcuis: ['3289'], brandNames: ['Delsym', 'Robitussin DM'], classes: ['serotonergic'] },
