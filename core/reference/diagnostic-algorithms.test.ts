@@ -8,6 +8,7 @@ import {
   getAlgorithmNode,
 } from './diagnostic-algorithms';
 import type { DiagnosticAlgorithm } from './diagnostic-algorithms';
+import { GUIDELINES, isGuidelineUnverified } from './guidelines-data';
 
 const CALCULATOR_ROUTES = [
   '/calculators/wells-pe',
@@ -164,5 +165,27 @@ describe('clinical content spot checks', () => {
   it('links the CHA2DS2-VASc calculator from new atrial fibrillation and the GCS from altered consciousness', () => {
     expect(getAlgorithm('new-atrial-fibrillation')?.calculators.map((c) => c.href)).toContain('/calculators/chads2vasc');
     expect(getAlgorithm('altered-consciousness')?.calculators.map((c) => c.href)).toContain('/calculators/gcs');
+  });
+});
+
+describe('current editions (issue 17)', () => {
+  const CURRENT: readonly [string, RegExp, string][] = [
+    ['stroke', /stroke/i, 'aha-asa-acute-ischemic-stroke-2026'],
+    ['sepsis', /sepsis/i, 'surviving-sepsis-campaign-adults-2026'],
+    ['asthma', /asthma/i, 'gina-asthma-strategy-2025'],
+    ['COPD (breathlessness)', /breath|dyspn/i, 'gold-copd-report-2026'],
+  ];
+  it.each(CURRENT)('the %s algorithm cites the catalogue\'s current edition, marked unverified', (_name, title, slug) => {
+    const entry = GUIDELINES.find((guideline) => guideline.slug === slug);
+    expect(entry, slug).toBeDefined();
+    expect(isGuidelineUnverified(entry?.publicationDate ?? '')).toBe(true);
+    const algorithm = DIAGNOSTIC_ALGORITHMS.find((a) => title.test(a.title) && a.sources.some((source) => source.includes(slug)));
+    expect(algorithm, slug).toBeDefined();
+    expect(algorithm?.sources.find((source) => source.includes(slug))).toMatch(/unverified/);
+  });
+
+  it('cites NICE NG51 in its current (2024) form for sepsis', () => {
+    const sepsis = DIAGNOSTIC_ALGORITHMS.find((a) => /sepsis/i.test(a.title));
+    expect(sepsis?.sources.some((source) => source.includes('NG51') && source.includes('2024'))).toBe(true);
   });
 });

@@ -39,7 +39,6 @@ export const ALGORITHMS_DISCLAIMER =
   'Decision support only: these summaries do not replace clinical judgement, senior advice or local protocols.';
 
 /** Date the algorithms were last checked against their cited guidelines. */
-export const ALGORITHMS_REVIEWED_ON = '2026-11-22';
 
 // Calculator links use the catalogue names and routes (core/calculators/catalogue.ts).
 const CALC = {
@@ -79,7 +78,9 @@ const SRC = {
   btsOxygen2017:
     "British Thoracic Society. O'Driscoll BR, et al. BTS guideline for oxygen use in healthcare and emergency settings. Thorax 2017.",
   gold2024:
-    'Global Initiative for Chronic Obstructive Lung Disease (GOLD). Global Strategy for the Diagnosis, Management, and Prevention of Chronic Obstructive Pulmonary Disease: 2024 Report.',
+    'Global Initiative for Chronic Obstructive Lung Disease (GOLD). Global Strategy for the Diagnosis, Management, and Prevention of Chronic Obstructive Pulmonary Disease: 2024 Report. The steps were written from this edition.',
+  gold2026:
+    'Global Initiative for Chronic Obstructive Lung Disease (GOLD). Global Strategy for the Diagnosis, Management and Prevention of Chronic Obstructive Pulmonary Disease: 2026 Report (catalogue: gold-copd-report-2026; unverified).',
   btsNiv2016:
     'British Thoracic Society/Intensive Care Society. Davidson AC, et al. BTS/ICS guideline for the ventilatory management of acute hypercapnic respiratory failure in adults. Thorax 2016.',
   btsPleural2023: 'British Thoracic Society. Roberts ME, et al. British Thoracic Society Guideline for pleural disease. Thorax 2023.',
@@ -94,9 +95,12 @@ const SRC = {
     'American Thoracic Society/Infectious Diseases Society of America. Metlay JP, et al. Diagnosis and Treatment of Adults with Community-acquired Pneumonia. Am J Respir Crit Care Med 2019.',
   btsSignAsthma2019:
     'British Thoracic Society/Scottish Intercollegiate Guidelines Network. SIGN 158: British guideline on the management of asthma. 2019.',
-  gina2024: 'Global Initiative for Asthma (GINA). Global Strategy for Asthma Management and Prevention. 2024 update.',
+  gina2024: 'Global Initiative for Asthma (GINA). Global Strategy for Asthma Management and Prevention. 2024 update. The steps were written from this edition.',
+  gina2025: 'Global Initiative for Asthma (GINA). Global Strategy for Asthma Management and Prevention. 2025 update (catalogue: gina-asthma-strategy-2025; unverified).',
   ahaStroke2019:
-    'American Heart Association/American Stroke Association. Powers WJ, et al. Guidelines for the Early Management of Patients With Acute Ischemic Stroke: 2019 Update to the 2018 Guidelines. Stroke 2019.',
+    'American Heart Association/American Stroke Association. Powers WJ, et al. Guidelines for the Early Management of Patients With Acute Ischemic Stroke: 2019 Update to the 2018 Guidelines. Stroke 2019. The steps were written from this edition.',
+  ahaStroke2026:
+    'American Heart Association/American Stroke Association. 2026 Guideline for the Early Management of Patients With Acute Ischemic Stroke. Stroke 2026 (catalogue: aha-asa-acute-ischemic-stroke-2026; unverified).',
   niceStroke2019:
     'National Institute for Health and Care Excellence. NICE guideline NG128: Stroke and transient ischaemic attack in over 16s: diagnosis and initial management. 2019 (updated 2022).',
   ahaIch2022:
@@ -127,8 +131,11 @@ const SRC = {
   sepsis3:
     'Singer M, et al. The Third International Consensus Definitions for Sepsis and Septic Shock (Sepsis-3). JAMA 2016.',
   ssc2021:
-    'Surviving Sepsis Campaign (Society of Critical Care Medicine/European Society of Intensive Care Medicine). Evans L, et al. Surviving sepsis campaign: international guidelines for management of sepsis and septic shock 2021. Intensive Care Med 2021.',
-  niceSepsis2016: 'National Institute for Health and Care Excellence. NICE guideline NG51: Sepsis: recognition, diagnosis and early management. 2016.',
+    'Surviving Sepsis Campaign (Society of Critical Care Medicine/European Society of Intensive Care Medicine). Evans L, et al. Surviving sepsis campaign: international guidelines for management of sepsis and septic shock 2021. Intensive Care Med 2021. The steps were written from this edition.',
+  ssc2026:
+    'Surviving Sepsis Campaign (SCCM/ESICM). International Guidelines for Management of Sepsis and Septic Shock 2026 (catalogue: surviving-sepsis-campaign-adults-2026; unverified).',
+  niceSepsis2024:
+    'National Institute for Health and Care Excellence. NICE guideline NG51: Suspected sepsis: recognition, diagnosis and early management. 2016, last updated 2024 (NEWS2-based assessment for people aged 16 and over).',
   news2: 'Royal College of Physicians. National Early Warning Score (NEWS) 2. 2017.',
   biaTraveller2009:
     'British Infection Association. Johnston V, et al. Fever in returned travellers presenting in the United Kingdom: recommendations for investigation and initial management. J Infect 2009.',
@@ -650,6 +657,7 @@ const acuteDyspnoea: DiagnosticAlgorithm = {
   sources: [
     SRC.btsOxygen2017,
     SRC.rcukAnaphylaxis2021,
+    SRC.gold2026,
     SRC.gold2024,
     SRC.btsNiv2016,
     SRC.escHf2021,
@@ -796,7 +804,7 @@ const asthmaExacerbation: DiagnosticAlgorithm = {
     ),
   ],
   calculators: [],
-  sources: [SRC.btsSignAsthma2019, SRC.gina2024, SRC.btsOxygen2017],
+  sources: [SRC.gina2025, SRC.gina2024, SRC.btsSignAsthma2019, SRC.btsOxygen2017],
 };
 
 // ── Neurological ─────────────────────────────────────────────────────────────────────────────
@@ -876,7 +884,7 @@ const suspectedStrokeTia: DiagnosticAlgorithm = {
     ),
   ],
   calculators: [CALC.chads2vasc],
-  sources: [SRC.ahaStroke2019, SRC.niceStroke2019, SRC.ahaIch2022],
+  sources: [SRC.ahaStroke2026, SRC.ahaStroke2019, SRC.niceStroke2019, SRC.ahaIch2022],
 };
 
 const headacheRedFlags: DiagnosticAlgorithm = {
@@ -1184,7 +1192,7 @@ const sepsisRecognition: DiagnosticAlgorithm = {
     outcome('out-possible', 'Infection without organ dysfunction: treat the infection and re-evaluate.'),
   ],
   calculators: [CALC.gcs],
-  sources: [SRC.sepsis3, SRC.ssc2021, SRC.niceSepsis2016, SRC.news2],
+  sources: [SRC.sepsis3, SRC.ssc2026, SRC.ssc2021, SRC.niceSepsis2024, SRC.news2],
 };
 
 const returningTravellerFever: DiagnosticAlgorithm = {

@@ -81,6 +81,14 @@ export interface InteractionResult extends DrugInteraction {
 /** The spec's message for 2 or more drugs with no match (spec §8); shown under the headline that says what was checked. */
 export const NO_INTERACTIONS_MESSAGE = 'No drug interactions found between the selected medications.';
 
+/**
+ * The headline when no pair interacts: what was checked against, never a bare "No drug interactions
+ * found" (issue 17). NO_INTERACTIONS_MESSAGE follows it as the second line.
+ */
+export function noInteractionHeadline(): string {
+  return `No interaction found in MedAssist's list (${DRUGS.length} drugs, ${INTERACTION_RULES.length} rules)`;
+}
+
 /** The public references the interaction table was written from (our own wording throughout). */
 export const INTERACTIONS_SOURCES: readonly { name: string; url?: string }[] = [
   { name: 'US FDA-approved prescribing information (drug labels: Contraindications, Boxed Warning, Drug Interactions), via DailyMed', url: 'https://dailymed.nlm.nih.gov/dailymed/' },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { GUIDELINES, GUIDELINE_SPECIALTIES, filterGuidelines } from './guidelines-data';
+import { GUIDELINES, GUIDELINE_SPECIALTIES, GUIDELINES_VERIFIED_THROUGH, filterGuidelines, isGuidelineUnverified } from './guidelines-data';
 import type { GuidelineSeed } from './guidelines-data';
 
 // Pinned "today" for the not-in-the-future checks (the data must never claim a future publication).
@@ -272,5 +272,16 @@ describe('filterGuidelines', () => {
     const copy = [...sample];
     filterGuidelines(sample, { query: 'kidney', specialty: 'Nephrology' });
     expect(sample).toEqual(copy);
+  });
+});
+
+describe('unverified entries (issue 17)', () => {
+  it('flags only entries published after the last month MedAssist could check', () => {
+    expect(isGuidelineUnverified('2024-08-30')).toBe(false);
+    expect(isGuidelineUnverified(GUIDELINES_VERIFIED_THROUGH)).toBe(false);
+    expect(isGuidelineUnverified('2026-03-13')).toBe(true);
+    expect(GUIDELINES.filter((g) => isGuidelineUnverified(g.publicationDate)).map((g) => g.slug)).toEqual(
+      expect.arrayContaining(['aha-asa-acute-ischemic-stroke-2026', 'surviving-sepsis-campaign-adults-2026', 'gold-copd-report-2026', 'gina-asthma-strategy-2025']),
+    );
   });
 });

@@ -1486,3 +1486,15 @@ export function filterGuidelines<T extends GuidelineSeed>(list: readonly T[], fi
         g.tags.some((t) => t.toLowerCase().includes(q))),
   );
 }
+
+/**
+ * The last publication month MedAssist's authors could check against the publisher's own text.
+ * Entries published later are in the catalogue because the publisher announced them, but their
+ * summaries are unverified: the UI flags them instead of presenting them as checked (issue 17).
+ */
+export const GUIDELINES_VERIFIED_THROUGH = '2025-03-31';
+
+/** True when a guideline was published after GUIDELINES_VERIFIED_THROUGH (ISO dates compare as text). */
+export function isGuidelineUnverified(publicationDate: string): boolean {
+  return publicationDate.slice(0, 10) > GUIDELINES_VERIFIED_THROUGH;
+}

@@ -15,15 +15,30 @@ describe('drug checker selection', () => {
     expect(resolutionNote('Warfarin')).toBeUndefined();
   });
 
-  it('refuses a brand of a drug already selected, an 11th drug and unknown names, keeping the rest', () => {
+  it('refuses a brand of a drug already selected and an 11th drug, keeping the rest', () => {
     const eleven = ['Warfarin', 'Coumadin', 'Aspirin', 'Simvastatin', 'Amlodipine', 'Lisinopril', 'Losartan', 'Metformin', 'Furosemide', 'Levothyroxine', 'Omeprazole', 'Atorvastatin', 'zzz'];
     const { selected, refused } = buildSelection(eleven);
     expect(selected).toHaveLength(10);
     expect(refused).toEqual([
       { name: 'Coumadin', reason: 'duplicate' },
       { name: 'Atorvastatin', reason: 'limit' },
-      { name: 'zzz', reason: 'unknown' },
+      { name: 'zzz', reason: 'limit' },
     ]);
+  });
+
+  it('keeps a name outside the list as "not checked" instead of dropping it, and reads product names', () => {
+    expect(buildSelection(['Warfarin', 'Unobtainium']).selected).toEqual([{ generic: 'Warfarin' }, { generic: 'Unobtainium', unchecked: true }]);
+    expect(buildSelection(['Unobtainium', 'unobtainium']).refused).toEqual([{ name: 'unobtainium', reason: 'duplicate' }]);
+    expect(buildSelection(['amoxicillin 500 MG Oral Capsule']).selected).toEqual([{ generic: 'Amoxicillin', enteredAs: 'amoxicillin 500 MG Oral Capsule' }]);
+    expect(buildSelection(['Percocet']).selected).toEqual([
+      { generic: 'Acetaminophen', enteredAs: 'Percocet' },
+      { generic: 'Oxycodone', enteredAs: 'Percocet' },
+    ]);
+    expect(buildSelection(['Acetaminophen 300 MG / doxylamine succinate 6.25 MG Oral Tablet']).selected).toEqual([
+      { generic: 'Acetaminophen', enteredAs: 'Acetaminophen 300 MG / doxylamine succinate 6.25 MG Oral Tablet' },
+      { generic: 'doxylamine', unchecked: true },
+    ]);
+    expect(buildSelection(['NSAIDs']).refused).toEqual([{ name: 'NSAIDs', reason: 'unknown' }]);
   });
 
   it('says why an add was refused', () => {
@@ -31,7 +46,7 @@ describe('drug checker selection', () => {
     expect(refusalMessage('aspirin', 'duplicate')).toBe('Aspirin is already in the list.');
     expect(refusalMessage('Aspirin', 'limit')).toBe('At most 10 medications can be checked at once. Remove one before adding Aspirin.');
     expect(refusalMessage('NSAIDs', 'unknown')).toContain('is a drug class');
-    expect(refusalMessage('Foo', 'unknown')).toContain('not in the built-in drug list');
+    expect(refusalMessage('Foo', 'unknown')).toBe('"Foo" is not in MedAssist\'s list: it is shown as not checked.');
   });
 
   it('suggests nothing without text, matches brands and classes, and leaves selected drugs out', () => {

@@ -12,12 +12,19 @@ import {
   type AddMedicationError,
   type Drug,
 } from '../../../../core/reference/drugs';
+import { mapMedication } from '../../../../core/reference/medication-mapping';
 
-/** One selected medication: its generic name and, when entered by brand or alias, that name. */
+/**
+ * One selected medication: its generic name and, when entered by brand, alias or product name, that
+ * name. A name the catalogue cannot map stays in the list as `unchecked` (its generic is the text
+ * typed), so the page can say it was not checked instead of silently dropping it.
+ */
 export interface SelectedDrug {
   generic: string;
-  /** The brand name or alias the doctor used, in the catalogue's spelling; undefined for the generic. */
+  /** The brand name, alias or product name the doctor used; undefined for the generic. */
   enteredAs?: string;
+  /** True when the name is not in MedAssist's list: shown, counted, but not checked. */
+  unchecked?: true;
 }
 
 /** A name that was not added, and why. */
@@ -37,19 +44,51 @@ export function enteredAs(text: string): string | undefined {
   return [...drug.brandNames, ...(drug.aliases ?? [])].find((name) => norm(name) === key);
 }
 
-/** Folds entered names into a selection with the core rules (known drugs, no duplicates, at most 10), keeping what was refused. */
+/**
+ * Folds entered names into a selection with the core rules (no duplicates, at most 10). A name that
+ * is not a catalogue drug is read as a product ("amoxicillin 500 MG Oral Capsule", "Percocet"); what
+ * still cannot be mapped is kept as an unchecked entry. Class names are refused (choose a drug).
+ */
 export function buildSelection(names: readonly string[]): { selected: SelectedDrug[]; refused: RefusedDrug[] } {
   const selected: SelectedDrug[] = [];
   const refused: RefusedDrug[] = [];
-  for (const name of names) {
-    const result = addMedication(selected.map((item) => item.generic), name);
-    if (!result.ok) {
-      refused.push({ name: name.trim(), reason: result.reason });
+  const generics = () => selected.filter((item) => !item.unchecked).map((item) => item.generic);
+  const addKnown = (name: string, entered: string | undefined): boolean => {
+    const result = addMedication(generics(), name);
+    if (!result.ok) return false;
+    const generic = result.medications[result.medications.length - 1] ?? name;
+    selected.push(entered ? { generic, enteredAs: entered } : { generic });
+    return true;
+  };
+  for (const raw of names) {
+    const name = raw.trim();
+    if (name === '') continue;
+    const known = addMedication(generics(), name);
+    if (known.ok || known.reason !== 'unknown' || resolveDrug(name).length > 1) {
+      if (known.ok) addKnown(name, enteredAs(name));
+      else refused.push({ name, reason: known.reason });
       continue;
     }
-    const generic = result.medications[result.medications.length - 1] ?? name;
-    const alias = enteredAs(name);
-    selected.push(alias ? { generic, enteredAs: alias } : { generic });
+    if (selected.length >= MAX_MEDICATIONS) {
+      refused.push({ name, reason: 'limit' });
+      continue;
+    }
+    const mapped = mapMedication({ text: name });
+    if (mapped.drugs.length === 0 && selected.some((item) => item.unchecked && norm(item.generic) === norm(name))) {
+      refused.push({ name, reason: 'duplicate' });
+      continue;
+    }
+    let added = false;
+    for (const drug of mapped.drugs) {
+      if (selected.length >= MAX_MEDICATIONS) break;
+      added = addKnown(drug.name, name) || added;
+    }
+    for (const part of mapped.notChecked) {
+      if (selected.length >= MAX_MEDICATIONS || selected.some((item) => item.unchecked && norm(item.generic) === norm(part))) continue;
+      selected.push({ generic: mapped.drugs.length === 0 ? name : part, unchecked: true });
+      added = true;
+    }
+    if (!added) refused.push({ name, reason: 'duplicate' });
   }
   return { selected, refused };
 }
@@ -85,7 +124,7 @@ export function refusalMessage(name: string, reason: AddMedicationError): string
     case 'unknown':
       return resolveDrug(name).length > 1
         ? `"${name.trim()}" is a drug class. Choose one of its drugs from the suggestions.`
-        : `"${name.trim()}" is not in the built-in drug list. Check the spelling or choose from the suggestions.`;
+        : `"${name.trim()}" is not in MedAssist's list: it is shown as not checked.`;
   }
 }
 

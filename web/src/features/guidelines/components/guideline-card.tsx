@@ -1,4 +1,5 @@
 import { Badge, Button, Card, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { GUIDELINES_VERIFIED_THROUGH, isGuidelineUnverified } from '../../../../../core/reference/guidelines-data';
 import type { Guideline } from '../../../../../core/schemas/guidelines';
 import { formatGuidelineDate, GUIDELINE_SKELETON_COUNT } from '../guidelines.utils';
 
@@ -20,6 +21,11 @@ export function GuidelineCard({ guideline, viewLabel, onView }: { guideline: Gui
       </Card.Body>
       <Card.Footer flexDirection="column" alignItems="stretch" gap="3">
         <Text fontSize="xs" color="fg.muted">Published {formatGuidelineDate(guideline.publicationDate)}</Text>
+        {isGuidelineUnverified(guideline.publicationDate) && (
+          <Badge colorPalette="orange" variant="outline" alignSelf="flex-start" whiteSpace="normal" data-testid="guideline-unverified">
+            Unverified: published after MedAssist last checked its sources ({formatGuidelineDate(GUIDELINES_VERIFIED_THROUGH)})
+          </Badge>
+        )}
         <Button variant="outline" colorPalette="brand" minH="11" aria-label={`${viewLabel}: ${guideline.title}`} onClick={() => onView(guideline)}>
           {viewLabel}
         </Button>

@@ -1,8 +1,9 @@
-import { Button, Stack } from '@chakra-ui/react';
+import { Box, Button, Stack } from '@chakra-ui/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { filterGuidelines } from '../../../../../core/reference/guidelines-data';
 import type { Guideline } from '../../../../../core/schemas/guidelines';
+import { ContentStatusNote } from '../../../components/content-status';
 import { PageHeader } from '../../../components/page-header';
 import { guidelinesQuery, specialtiesQuery } from '../api';
 import { GuidelineDetailDialog } from '../components/guideline-detail-dialog';
@@ -51,6 +52,7 @@ export default function GuidelinesPage() {
           )}
         </Stack>
       )}
+      <Box mt="6"><ContentStatusNote area="guidelines" /></Box>
       <GuidelineDetailDialog guideline={viewing} onClose={() => setViewing(null)} />
     </>
   );

@@ -3,13 +3,12 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import {
   ALGORITHMS_DISCLAIMER,
-  ALGORITHMS_REVIEWED_ON,
   getAlgorithmNode,
   type AlgorithmNode,
   type DiagnosticAlgorithm,
 } from '../../../../../core/reference/diagnostic-algorithms';
 import { AlertTriangleIcon, CalculatorIcon, ChevronLeftIcon, ChevronRightIcon, RestartIcon } from '../../../components/icons';
-import { formatIsoDay } from '../dates';
+import { ContentStatusNote } from '../../../components/content-status';
 
 /** How each kind of step is labelled and coloured. */
 export const NODE_KIND: Record<AlgorithmNode['kind'], { label: string; palette: 'blue' | 'teal' | 'purple' }> = {
@@ -59,7 +58,8 @@ export function AlgorithmView({ algorithm }: { algorithm: DiagnosticAlgorithm })
               <List.Root as="ol" gap="2" fontSize="sm" ps="4" data-testid="algorithm-sources">
                 {algorithm.sources.map((source) => <List.Item key={source}>{source}</List.Item>)}
               </List.Root>
-              <Text fontSize="xs" color="fg.muted">Written in MedAssist's words from these guidelines. Reviewed {formatIsoDay(ALGORITHMS_REVIEWED_ON)}.</Text>
+              <Text fontSize="xs" color="fg.muted">Written in MedAssist&apos;s words from these guidelines; sources marked unverified were published after MedAssist last checked its sources.</Text>
+              <ContentStatusNote area="algorithms" />
             </Card.Body>
           </Card.Root>
         </Stack>

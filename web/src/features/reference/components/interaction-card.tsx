@@ -4,9 +4,9 @@ import { AlertTriangleIcon } from '../../../components/icons';
 
 /** How each severity looks and what it means (the grading of core/reference/drug-interactions.ts). */
 export const SEVERITY_INFO: Record<Severity, { label: string; palette: 'red' | 'orange' | 'yellow'; meaning: string }> = {
-  severe: { label: 'Severe', palette: 'red', meaning: 'Avoid the combination, or it needs a major change (dose, monitoring or an alternative).' },
-  moderate: { label: 'Moderate', palette: 'orange', meaning: 'Usable with a dose adjustment, spacing or closer monitoring.' },
-  mild: { label: 'Mild', palette: 'yellow', meaning: 'Minor or limited clinical effect: be aware and monitor.' },
+  severe: { label: 'Severe', palette: 'red', meaning: 'The label says the combination is contraindicated, or to avoid it.' },
+  moderate: { label: 'Moderate', palette: 'orange', meaning: 'The label says to adjust a dose, space the doses or monitor; includes routine co-therapy given with monitoring.' },
+  mild: { label: 'Mild', palette: 'yellow', meaning: 'A small effect that needs no change beyond routine care.' },
 };
 
 /** A severity badge: colour plus the word, so it never relies on colour alone. */
@@ -45,6 +45,7 @@ export function InteractionCard({ interaction }: { interaction: InteractionResul
             <Text fontSize="sm">{interaction.management}</Text>
           </Box>
         </Stack>
+        <Text fontSize="xs" color="fg.muted" data-testid="interaction-source">Source: {interaction.sources.join(' · ')}</Text>
       </Card.Body>
     </Card.Root>
   );

@@ -1,18 +1,19 @@
 import { Alert, Badge, Box, Button, Card, Flex, Grid, Heading, IconButton, Link as ChakraLink, List, Stack, Text, Wrap } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { DRUGS, MAX_MEDICATIONS, addMedication } from '../../../../../core/reference/drugs';
+import { DRUGS, MAX_MEDICATIONS } from '../../../../../core/reference/drugs';
 import {
   findInteractions,
+  INTERACTION_RULES,
   INTERACTION_TABLE,
-  INTERACTIONS_REVIEWED_ON,
   INTERACTIONS_SOURCES,
   NO_INTERACTIONS_MESSAGE,
+  noInteractionHeadline,
   SEVERITIES,
 } from '../../../../../core/reference/drug-interactions';
+import { ContentStatusNote } from '../../../components/content-status';
 import { CloseIcon, ExternalLinkIcon, PillIcon } from '../../../components/icons';
 import { PageHeader } from '../../../components/page-header';
-import { formatIsoDay } from '../dates';
 import { buildSelection, canonicalName, refusalMessage, resolutionNote, type SelectedDrug } from '../drug-selection.utils';
 import { DrugSearch } from '../components/drug-search';
 import { InteractionCard, SEVERITY_INFO, SeverityBadge } from '../components/interaction-card';
@@ -31,7 +32,8 @@ export default function DrugInteractionsPage() {
   const [params, setParams] = useSearchParams();
   const key = params.getAll('drug').join('\n');
   const { selected, refused } = useMemo(() => buildSelection(key ? key.split('\n') : []), [key]);
-  const generics = useMemo(() => selected.map((item) => item.generic), [selected]);
+  const generics = useMemo(() => selected.filter((item) => !item.unchecked).map((item) => item.generic), [selected]);
+  const unchecked = useMemo(() => selected.filter((item) => item.unchecked).map((item) => item.generic), [selected]);
   const interactions = useMemo(() => findInteractions(generics), [generics]);
   const [notice, setNotice] = useState<Notice>(null);
 
@@ -39,19 +41,24 @@ export default function DrugInteractionsPage() {
     setParams((prev) => {
       const next = new URLSearchParams(prev);
       next.delete('drug');
-      for (const name of names) next.append('drug', name);
+      for (const name of new Set(names)) next.append('drug', name);
       return next;
     }, { replace: true });
 
   const add = (name: string): boolean => {
-    const result = addMedication(generics, name);
-    if (!result.ok) {
-      setNotice({ tone: 'error', text: refusalMessage(name, result.reason) });
+    const before = selected.map(urlName);
+    const next = buildSelection([...before, name]);
+    const refusal = next.refused.find((r) => r.name === name.trim());
+    if (refusal || next.selected.length === selected.length) {
+      setNotice({ tone: 'error', text: refusalMessage(name, refusal?.reason ?? 'duplicate') });
       return false;
     }
-    const note = resolutionNote(name);
+    const added = next.selected.slice(selected.length);
+    const note = added.some((item) => item.unchecked)
+      ? refusalMessage(name, 'unknown')
+      : resolutionNote(name) ?? (added.length > 1 ? `${name.trim()} contains ${added.map((item) => item.generic).join(' and ')}: each is checked.` : undefined);
     setNotice(note ? { tone: 'info', text: note } : null);
-    setDrugs([...selected.map(urlName), canonicalName(name)]);
+    setDrugs([...before, added.some((item) => item.enteredAs || item.unchecked) ? name.trim() : canonicalName(name)]);
     return true;
   };
   const remove = (item: SelectedDrug) => {
@@ -96,12 +103,14 @@ export default function DrugInteractionsPage() {
                 ) : (
                   <Wrap as="ul" gap="2" listStyleType="none" aria-labelledby="selected-heading">
                     {selected.map((item) => (
-                      <Flex as="li" key={item.generic} data-testid="drug-chip" align="center" minH="11" pl="3" pr="0.5" gap="1"
-                        rounded="full" borderWidth="1px" borderColor="brand.emphasized" bg="brand.subtle" maxW="full">
-                        <PillIcon boxSize="4" color="brand.fg" flexShrink="0" />
+                      <Flex as="li" key={item.generic} data-testid="drug-chip" data-unchecked={item.unchecked ? '' : undefined} align="center" minH="11" pl="3" pr="0.5" gap="1"
+                        rounded="full" borderWidth="1px" borderStyle={item.unchecked ? 'dashed' : 'solid'}
+                        borderColor={item.unchecked ? 'border.emphasized' : 'brand.emphasized'} bg={item.unchecked ? 'bg.muted' : 'brand.subtle'} maxW="full">
+                        <PillIcon boxSize="4" color={item.unchecked ? 'fg.muted' : 'brand.fg'} flexShrink="0" />
                         <Text fontWeight="medium" truncate>
                           {item.generic}
                           {item.enteredAs && <Text as="span" fontWeight="normal" color="fg.muted"> ({item.enteredAs})</Text>}
+                          {item.unchecked && <Text as="span" fontWeight="normal" color="fg.muted"> (not checked)</Text>}
                         </Text>
                         <IconButton aria-label={`Remove ${item.generic}`} variant="ghost" size="sm" rounded="full" minW="11" h="11" onClick={() => remove(item)}>
                           <CloseIcon />
@@ -114,10 +123,20 @@ export default function DrugInteractionsPage() {
               {selected.length >= 2 && (
                 <Text fontSize="sm" fontWeight="medium" data-testid="interaction-summary"
                   color={interactions[0] ? `${SEVERITY_INFO[interactions[0].severity].palette}.fg` : 'fg.muted'}>
-                  {interactions.length === 0
-                    ? 'No known interactions between these medications.'
-                    : `${interactions.length} ${interactions.length === 1 ? 'interaction' : 'interactions'} found (${counts.map(([severity, n]) => `${n} ${severity}`).join(', ')}): details below.`}
+                  {interactions.length > 0
+                    ? `${interactions.length} ${interactions.length === 1 ? 'interaction' : 'interactions'} found (${counts.map(([severity, n]) => `${n} ${severity}`).join(', ')}): details below.`
+                    : generics.length >= 2
+                      ? `${noInteractionHeadline()}.`
+                      : `Fewer than 2 of these medications are in MedAssist's list: nothing could be checked.`}
                 </Text>
+              )}
+              {unchecked.length > 0 && (
+                <Alert.Root status="warning" size="sm" role="status" data-testid="not-checked">
+                  <Alert.Indicator />
+                  <Alert.Title fontWeight="normal">
+                    Not checked (not in MedAssist&apos;s list): <Text as="span" fontWeight="semibold">{unchecked.join(', ')}</Text>. Check the prescribing information for these.
+                  </Alert.Title>
+                </Alert.Root>
               )}
             </Card.Body>
           </Card.Root>
@@ -135,11 +154,17 @@ export default function DrugInteractionsPage() {
             </Flex>
             {selected.length < 2 ? (
               <Card.Root variant="subtle"><Card.Body><Text color="fg.muted">Add at least 2 medications to check for interactions.</Text></Card.Body></Card.Root>
+            ) : generics.length < 2 ? (
+              <Card.Root variant="subtle" data-testid="too-few-checked">
+                <Card.Body><Text color="fg.muted">Fewer than 2 of the selected medications are in MedAssist&apos;s list, so no pair could be checked. Not checked: {unchecked.join(', ')}.</Text></Card.Body>
+              </Card.Root>
             ) : interactions.length === 0 ? (
               <Card.Root variant="subtle" data-testid="no-interactions">
                 <Card.Body gap="1">
-                  <Text fontWeight="semibold">{NO_INTERACTIONS_MESSAGE}</Text>
-                  <Text fontSize="sm" color="fg.muted">The built-in table does not cover every drug or interaction: check the prescribing information when in doubt.</Text>
+                  <Text fontWeight="semibold" data-testid="no-interactions-headline">{noInteractionHeadline()}</Text>
+                  <Text>{NO_INTERACTIONS_MESSAGE}</Text>
+                  {unchecked.length > 0 && <Text fontSize="sm">Not checked (not in the list): {unchecked.join(', ')}.</Text>}
+                  <Text fontSize="sm" color="fg.muted">The list does not cover every drug or interaction: check the prescribing information when in doubt.</Text>
                 </Card.Body>
               </Card.Root>
             ) : (
@@ -155,10 +180,10 @@ export default function DrugInteractionsPage() {
             <Box>
               <Heading as="h2" size="md" mb="1">About this checker</Heading>
               <Text fontSize="sm" color="fg.muted">
-                Built-in table of {DRUGS.length} drugs and {INTERACTION_TABLE.length} interacting pairs; it works offline and sends nothing to a server.
-                Brand and class names resolve to the generic drug. Not exhaustive: no result does not prove a combination is safe.
+                MedAssist&apos;s list: {DRUGS.length} drugs and {INTERACTION_RULES.length} rules ({INTERACTION_TABLE.length} interacting pairs), each rule with its label source; it works offline and sends nothing to a server.
+                Brand, product and class names resolve to the generic drug; a name outside the list is shown as not checked. Not exhaustive: no result does not prove a combination is safe.
               </Text>
-              <Text fontSize="sm" mt="2" data-testid="interactions-reviewed">Reviewed {formatIsoDay(INTERACTIONS_REVIEWED_ON)}</Text>
+              <Box mt="2"><ContentStatusNote area="drug-interactions" /></Box>
             </Box>
             <Box>
               <Heading as="h3" size="sm" mb="2">Severity</Heading>

@@ -11,6 +11,7 @@ import {
   type LiteratureField,
 } from '../../../../../core/reference/literature-search';
 import { BookIcon, ExternalLinkIcon, SearchIcon } from '../../../components/icons';
+import { ContentStatusNote } from '../../../components/content-status';
 import { PageHeader } from '../../../components/page-header';
 
 const isField = (value: string | null): value is LiteratureField => LITERATURE_FIELDS.some(([v]) => v === value);
@@ -95,6 +96,7 @@ export default function MedicalLiteraturePage() {
             </Stack>
           </Box>
         )}
+        <ContentStatusNote area="literature" />
       </Stack>
     </>
   );

@@ -1,0 +1,58 @@
+// Who wrote the built-in reference content, whether a named clinician has reviewed it, and what
+// changed (issue 17: honest dates). A page says "Written <date>" until `reviewedBy` names the
+// clinician who signed it off; only then does it say "Reviewed".
+
+/** The reference areas that carry their own content status. */
+export type ReferenceArea = 'drug-interactions' | 'literature' | 'algorithms' | 'guidelines';
+
+/** Authorship and review of one area's content. */
+export interface ContentStatus {
+  /** ISO day the current content was written. */
+  writtenOn: string;
+  /** Name and role of the clinician who reviewed it; null until someone signs off. */
+  reviewedBy: string | null;
+  /** ISO day of that review; null until then. */
+  reviewedOn: string | null;
+}
+
+/** One content change worth telling a clinician about. */
+export interface ContentChange {
+  /** ISO day. */
+  date: string;
+  area: ReferenceArea;
+  change: string;
+}
+
+/** Current status per area. No reviewer has signed off yet. */
+export const CONTENT_STATUS: Readonly<Record<ReferenceArea, ContentStatus>> = {
+  'drug-interactions': { writtenOn: '2026-11-25', reviewedBy: null, reviewedOn: null },
+  literature: { writtenOn: '2026-11-22', reviewedBy: null, reviewedOn: null },
+  algorithms: { writtenOn: '2026-11-25', reviewedBy: null, reviewedOn: null },
+  guidelines: { writtenOn: '2026-11-25', reviewedBy: null, reviewedOn: null },
+};
+
+/** Content changes, newest first. */
+export const CONTENT_CHANGELOG: readonly ContentChange[] = [
+  { date: '2026-11-25', area: 'drug-interactions', change: 'Severity now follows one rule: severe only when the label says contraindicated or avoid; every rule names its source.' },
+  { date: '2026-11-25', area: 'drug-interactions', change: 'Added label contraindications found missing: amiodarone, flecainide or dronedarone with ritonavir or nirmatrelvir/ritonavir; bupropion and antidepressants with linezolid or methylene blue; itraconazole or ketoconazole with methadone, rifampin, carbamazepine or phenytoin; ketorolac with aspirin or NSAIDs; MAOIs with carbamazepine; the ONC high-priority pairs.' },
+  { date: '2026-11-25', area: 'drug-interactions', change: 'Re-rated: clopidogrel with omeprazole or esomeprazole and ACE inhibitor with ARB are severe (labels say avoid); aspirin or clopidogrel with heparin, and heparin with warfarin during the planned overlap, are moderate.' },
+  { date: '2026-11-25', area: 'drug-interactions', change: 'Every drug carries its RxNorm ingredient code and allergy classes; drugs outside the list are named as not checked.' },
+  { date: '2026-11-25', area: 'algorithms', change: 'Stroke, sepsis, asthma and COPD algorithms cite the current editions in the guideline catalogue (AHA/ASA 2026, Surviving Sepsis 2026 and NICE NG51 2024, GINA 2025, GOLD 2026).' },
+  { date: '2026-11-25', area: 'guidelines', change: 'Entries published after MedAssist last checked its sources are marked unverified.' },
+  { date: '2026-11-22', area: 'drug-interactions', change: 'First version: 138 drugs and their interactions.' },
+  { date: '2026-11-22', area: 'literature', change: 'First version: 67 landmark articles with DOIs.' },
+  { date: '2026-11-22', area: 'algorithms', change: 'First version: 16 diagnostic algorithms.' },
+  { date: '2026-11-22', area: 'guidelines', change: 'First version of the guideline catalogue.' },
+];
+
+/** The changes of one area, newest first. */
+export function changesFor(area: ReferenceArea): ContentChange[] {
+  return CONTENT_CHANGELOG.filter((entry) => entry.area === area);
+}
+
+/** "Reviewed" only with a named reviewer and date; otherwise "Written". */
+export function contentStatusLabel(status: ContentStatus): { verb: 'Reviewed' | 'Written'; date: string; by?: string } {
+  return status.reviewedBy && status.reviewedOn
+    ? { verb: 'Reviewed', date: status.reviewedOn, by: status.reviewedBy }
+    : { verb: 'Written', date: status.writtenOn };
+}
