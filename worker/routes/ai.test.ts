@@ -394,6 +394,79 @@ describe('AI: calculator tools', () => {
   });
 });
 
+describe('AI: interaction checker and guideline tools', () => {
+  const interactionCall = { type: 'tool-call' as const, toolCallId: 'call-ddi', toolName: 'check_drug_interactions', input: JSON.stringify({ medications: ['Paxlovid', 'amiodarone 200 MG Oral Tablet', 'Unobtainium'] }) };
+
+  it('offers both tools and tells the model to answer interactions from the checker and cite its result', async () => {
+    const model = mockModel();
+    setAiModelsForTesting({ text: model });
+    const { client } = await signedInDoctor();
+    await client.post('/api/ai/medassist', { prompt: 'Can I give Paxlovid to a patient on amiodarone?' });
+    const call = model.doGenerateCalls[0]!;
+    const toolNames = (call.tools ?? []).map((t) => t.name);
+    expect(toolNames).toEqual(expect.arrayContaining(['check_drug_interactions', 'search_guidelines']));
+    expect(systemOf(call.prompt)).toMatch(/call check_drug_interactions .* base what you say about interactions on its result/s);
+    expect(systemOf(call.prompt)).toMatch(/Do not contradict its severity/);
+  });
+
+  it("gives the model the checker's own answer: the severe pair, its label source, and what it could not check", async () => {
+    const model = new MockLanguageModelV4({
+      doGenerate: [
+        { content: [interactionCall], finishReason: { unified: 'tool-calls', raw: 'tool_calls' }, usage: USAGE, warnings: [] },
+        textResult('Severe: nirmatrelvir/ritonavir with amiodarone is contraindicated (label). Unobtainium was not checked.'),
+      ],
+    });
+    setAiModelsForTesting({ text: model });
+    const { client } = await signedInDoctor();
+    const res = await client.post('/api/ai/medassist', { prompt: 'Paxlovid with amiodarone and unobtainium?' });
+    expect(res.status).toBe(200);
+    const toolMessage = JSON.stringify(model.doGenerateCalls[1]!.prompt.find((m) => m.role === 'tool')!.content);
+    expect(toolMessage).toMatch(/severity\\*":\\*"severe/);
+    expect(toolMessage).toMatch(/Contraindications 4: amiodarone/);
+    expect(toolMessage).toMatch(/notChecked[^\]]*unobtainium/);
+  });
+
+  it('streams the interaction check as tool events, like a calculator', async () => {
+    let call = 0;
+    const model = new MockLanguageModelV4({
+      doStream: async () => {
+        call += 1;
+        if (call === 1) {
+          return {
+            stream: convertArrayToReadableStream<LanguageModelV4StreamPart>([
+              { type: 'stream-start', warnings: [] },
+              interactionCall,
+              { type: 'finish', finishReason: { unified: 'tool-calls', raw: 'tool_calls' }, usage: USAGE },
+            ]),
+          };
+        }
+        return textStream('Contraindicated.');
+      },
+    });
+    setAiModelsForTesting({ text: model });
+    const { client } = await signedInDoctor();
+    const chunks = await sseChunks(await client.post('/api/ai/medassist/stream', { prompt: 'Paxlovid with amiodarone?' }));
+    const output = chunks.find((c) => c.type === 'tool-output-available') as unknown as { output: { headline: string; interactions: Array<{ severity: string }> } };
+    expect(output.output.interactions[0]!.severity).toBe('severe');
+    expect(output.output.headline).toMatch(/Not checked \(not in the list\): unobtainium/);
+  });
+
+  it('searches the guideline catalogue and marks entries published after the last source check', async () => {
+    const model = new MockLanguageModelV4({
+      doGenerate: [
+        { content: [{ type: 'tool-call', toolCallId: 'call-g', toolName: 'search_guidelines', input: JSON.stringify({ query: 'acute ischemic stroke' }) }], finishReason: { unified: 'tool-calls', raw: 'tool_calls' }, usage: USAGE, warnings: [] },
+        textResult('See the 2026 AHA/ASA guideline (unverified).'),
+      ],
+    });
+    setAiModelsForTesting({ text: model });
+    const { client } = await signedInDoctor();
+    await client.post('/api/ai/medassist', { prompt: 'Which stroke guideline is current?' });
+    const toolMessage = JSON.stringify(model.doGenerateCalls[1]!.prompt.find((m) => m.role === 'tool')!.content);
+    expect(toolMessage).toMatch(/2026 Guideline for the Early Management of Patients With Acute Ischemic Stroke/);
+    expect(toolMessage).toMatch(/unverified[^,]*true/);
+  });
+});
+
 describe('AI: patient context and audit', () => {
   async function doctorWithPatient() {
     const doc = await signedInDoctor();

@@ -30,6 +30,7 @@ import { classifyAiError } from '../ai/errors';
 import { ANALYSIS_SYSTEM_PROMPT, analysisMessages, CHAT_SYSTEM_PROMPT, chatMessages, systemPrompt, type PatientContext, type PromptImage } from '../ai/prompts';
 import { resolveAi } from '../ai/provider';
 import { calculatorTools, toolCallsOf } from '../ai/tools';
+import { referenceTools } from '../ai/reference-tools';
 import { requireSession } from '../auth/middleware';
 import { sessionDb } from '../db/request-db';
 import { auditInsert } from '../db/queries/audit';
@@ -115,11 +116,11 @@ async function prepare(
   return {
     ok: true,
     call: {
-      // The vision model takes the image; calculator tools go with the text model only.
+      // The vision model takes the image; calculator and reference tools go with the text model only.
       model: image ? setup.models.vision : setup.models.text,
       system: systemPrompt(system, patient),
       messages,
-      ...(image ? {} : { tools: calculatorTools() }),
+      ...(image ? {} : { tools: { ...calculatorTools(), ...referenceTools() } }),
     },
   };
 }

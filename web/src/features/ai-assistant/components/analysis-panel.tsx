@@ -11,6 +11,7 @@ import { aiPatientAtom } from '../atoms';
 import { PaperclipIcon } from './ai-icons';
 import { ImagePreview, useImagePicker } from './image-attachment';
 import { MarkdownText } from './markdown-text';
+import { REFERENCE_TOOL_NAMES, ReferenceToolCard } from './reference-tool-card';
 import { ToolCallCard } from './tool-call-card';
 
 type Result = { state: 'idle' } | { state: 'running' | 'done'; text: string; toolCalls: ToolCallView[] } | { state: 'error'; text: string };
@@ -98,7 +99,7 @@ export function AnalysisPanel() {
               <Text color="fg.error" data-testid="analysis-error">{result.text}</Text>
             ) : (
               <>
-                {result.toolCalls.map((c) => <ToolCallCard key={c.toolCallId} call={c} />)}
+                {result.toolCalls.map((c) => REFERENCE_TOOL_NAMES.has(c.toolName) ? <ReferenceToolCard key={c.toolCallId} call={c} /> : <ToolCallCard key={c.toolCallId} call={c} />)}
                 {result.text ? <MarkdownText text={result.text} /> : running && <Text color="fg.muted" fontStyle="italic">Analyzing...</Text>}
               </>
             )}

@@ -3,6 +3,7 @@ import { SparkIcon } from '../../../components/icons';
 import type { ChatMessage } from '../ai.utils';
 import { AlertIcon } from './ai-icons';
 import { MarkdownText } from './markdown-text';
+import { REFERENCE_TOOL_NAMES, ReferenceToolCard } from './reference-tool-card';
 import { ToolCallCard } from './tool-call-card';
 
 const time = (ms: number) => new Date(ms).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
@@ -32,7 +33,7 @@ export function ChatMessageView({ message: m }: { message: ChatMessage }) {
           </HStack>
         )}
         {m.imageUrl && <Image src={m.imageUrl} alt="Attached image" maxH="40" maxW="full" objectFit="contain" rounded="md" bg="bg" />}
-        {(m.toolCalls ?? []).map((call) => <ToolCallCard key={call.toolCallId} call={call} />)}
+        {(m.toolCalls ?? []).map((call) => REFERENCE_TOOL_NAMES.has(call.toolName) ? <ReferenceToolCard key={call.toolCallId} call={call} /> : <ToolCallCard key={call.toolCallId} call={call} />)}
         {thinking ? (
           <Text color="fg.muted" fontStyle="italic" aria-live="polite">Thinking...</Text>
         ) : mine ? (
