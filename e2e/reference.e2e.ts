@@ -34,9 +34,11 @@ describe('drug interaction checker', () => {
     await search.waitFor();
     expect(await search.getAttribute('placeholder')).toBe('Search medications...');
     await page.getByText('Add at least 2 medications to check for interactions.').waitFor();
-    // Sources and review date are on the page.
-    await page.getByTestId('interactions-reviewed').waitFor();
+    // Sources and an honest date: "Written" until a named clinician has reviewed the content, and the changelog.
+    expect(await page.getByTestId('content-written').textContent()).toMatch(/^Written \d+\/\d+\/\d{4}: not yet reviewed by a named clinician$/);
+    expect(await page.getByTestId('content-changelog').textContent()).toContain('Severity now follows one rule');
     expect(await page.getByTestId('interactions-sources').textContent()).toContain('DailyMed');
+    expect(await page.getByTestId('interactions-sources').textContent()).toContain('Phansalkar');
 
     // No suggestions without text.
     await search.focus();
@@ -68,8 +70,10 @@ describe('drug interaction checker', () => {
     await search.press('Enter');
     await page.getByTestId('drug-chip').filter({ hasText: 'Simvastatin (Zocor)' }).waitFor();
     await page.getByText('Zocor is a brand of Simvastatin: checked as Simvastatin.').waitFor();
-    // Simvastatin + warfarin (mild) now shows, after the severe one.
-    await page.getByRole('article', { name: 'Mild interaction: Simvastatin + Warfarin' }).waitFor();
+    // Simvastatin + warfarin (moderate: the simvastatin label says to check the INR) now shows, after the severe one, with its source.
+    const simvastatin = page.getByRole('article', { name: 'Moderate interaction: Simvastatin + Warfarin' });
+    await simvastatin.waitFor();
+    expect(await simvastatin.getByTestId('interaction-source').textContent()).toMatch(/^Source: FDA label \(simvastatin\)/);
     expect(await page.getByTestId('interaction').first().getAttribute('data-severity')).toBe('severe');
 
     // A class name lists its drugs; Enter only highlights one until the doctor confirms.
@@ -113,9 +117,39 @@ describe('drug interaction checker', () => {
     await page.getByTestId('interaction').nth(1).scrollIntoViewIfNeeded();
     await snap(page, 'drug-interactions-narrow-list');
 
-    await page.goto('/reference/drug-interactions?drug=Acetaminophen&drug=Ezetimibe');
+    await page.goto('/reference/drug-interactions?drug=Acetaminophen&drug=Ezetimibe&drug=Unobtainium');
     await waitForSplash(page);
-    await page.getByTestId('no-interactions').getByText('No drug interactions found between the selected medications.').waitFor();
+    // Never a bare "no interactions": what was checked against comes first, the spec's sentence second,
+    // and the drug outside the list is named as not checked.
+    const none = page.getByTestId('no-interactions');
+    expect(await none.getByTestId('no-interactions-headline').textContent()).toMatch(/^No interaction found in MedAssist's list \(\d+ drugs, \d+ rules\)$/);
+    await none.getByText('No drug interactions found between the selected medications.').waitFor();
+    await none.getByText('Not checked (not in the list): Unobtainium.').waitFor();
+    expect(await page.getByTestId('not-checked').textContent()).toContain('Unobtainium');
+    await page.getByTestId('drug-chip').filter({ hasText: 'Unobtainium (not checked)' }).waitFor();
+    await expectNoSideScroll(page);
+    await snap(page, 'drug-interactions-narrow-none');
+    await none.scrollIntoViewIfNeeded();
+    await snap(page, 'drug-interactions-narrow-none-card');
+
+    // A name typed that is not in the list is kept and named as not checked, not refused.
+    const search2 = page.getByRole('combobox', { name: 'Add a medication' });
+    await search2.fill('Zzyzx tablets');
+    await search2.press('Enter');
+    await page.getByTestId('drug-chip').filter({ hasText: 'Zzyzx tablets (not checked)' }).waitFor();
+    expect(await page.getByTestId('not-checked').textContent()).toContain('Unobtainium, Zzyzx tablets');
+    await context.close();
+  });
+
+  it('shows the severe label contraindication the review found missing (Paxlovid + amiodarone) at 1280 px', async () => {
+    const { page, context } = await signedInPage(browser, WIDE);
+    await page.goto('/reference/drug-interactions?drug=Paxlovid&drug=Amiodarone&drug=Unobtainium');
+    await waitForSplash(page);
+    const card = page.getByRole('article', { name: 'Severe interaction: Amiodarone + Nirmatrelvir/ritonavir' });
+    await card.waitFor();
+    expect(await card.getByTestId('interaction-source').textContent()).toContain('Contraindications');
+    expect(await page.getByTestId('not-checked').textContent()).toContain('Unobtainium');
+    await snap(page, 'drug-interactions-wide-severe');
     await context.close();
   });
 });

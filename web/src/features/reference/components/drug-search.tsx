@@ -88,7 +88,7 @@ export function DrugSearch({ selected, onAdd }: { selected: readonly string[]; o
           ))}
         </Box>
       </Box>
-      <Field.HelperText>Generic, brand or class names (e.g. Coumadin, NSAID). Use ↑ ↓ and Enter to choose.</Field.HelperText>
+      <Field.HelperText>Generic, brand, product or class names (e.g. Coumadin, NSAID). Use ↑ ↓ and Enter to choose; a name outside MedAssist&apos;s list is shown as not checked.</Field.HelperText>
     </Field.Root>
   );
 }
