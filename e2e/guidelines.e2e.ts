@@ -56,8 +56,11 @@ describe('guidelines, signed out', () => {
     await filter.getByRole('button', { name: 'Cardiology', exact: true }).click();
     await waitForCards(page, cardiology);
     expect(await filter.getByRole('button', { name: 'Cardiology', exact: true }).getAttribute('aria-pressed')).toBe('true');
-    const badges = await page.getByTestId('guideline-card').locator('.chakra-badge').allTextContents();
+    const badges = await page.getByTestId('guideline-card').locator('.chakra-badge:not([data-testid="guideline-unverified"])').allTextContents();
     expect(new Set(badges)).toEqual(new Set(['Cardiology']));
+    // Entries published after the last source check say so (the 2026 dyslipidemia guideline is one).
+    const unverified = page.getByTestId('guideline-card').filter({ hasText: '2026 ACC/AHA' }).getByTestId('guideline-unverified');
+    expect(await unverified.first().textContent()).toMatch(/^Unverified: published after MedAssist last checked its sources/);
     await filter.getByRole('button', { name: 'Cardiology', exact: true }).click();
     await waitForCards(page, all.length);
     expect(await filter.getByRole('button', { name: 'All Specialties' }).getAttribute('aria-pressed')).toBe('true');
