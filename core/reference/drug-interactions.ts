@@ -144,11 +144,13 @@ export const INTERACTION_RULES: readonly InteractionRule[] = [
     mechanism: 'Amlodipine is a weak CYP3A4 inhibitor and increases simvastatin exposure.',
     management: 'Do not exceed simvastatin 20 mg daily with amlodipine (FDA labelling). If more LDL lowering is needed, switch to atorvastatin or rosuvastatin. Ask about muscle pain or weakness.',
   }),
+  // The spec's table grades this pair moderate; the labels' "avoid" makes it severe under the one
+  // severity rule (README Decisions, 2026-11-25).
   pair('lisinopril-losartan', 'lisinopril', 'losartan', 'avoid', 'dual-raas', {
     source: label('lisinopril', 'Drug Interactions 7: dual RAS blockade, "in general, avoid combined use"'),
     description: 'Dual renin–angiotensin blockade (ACE inhibitor + ARB) increases the risk of hypotension, hyperkalemia and renal impairment without cardiovascular benefit in most patients.',
     mechanism: 'Additive blockade of the renin–angiotensin–aldosterone system (shown in ONTARGET and VA NEPHRON-D).',
-    management: 'Avoid: the labels say in general not to combine RAS inhibitors (this replaces the spec\'s "moderate"; see README Decisions). If a specialist continues it, check potassium, creatinine and blood pressure within 1–2 weeks and regularly thereafter.',
+    management: 'Avoid: the labels say in general not to combine RAS inhibitors. If a specialist continues it, check potassium, creatinine and blood pressure within 1–2 weeks and regularly thereafter.',
   }),
   pair('metformin-furosemide', 'metformin', 'furosemide', 'minor', 'lactic-acidosis', {
     source: label('metformin', 'Clinical Pharmacology 12.3 (furosemide raised metformin Cmax)'),
