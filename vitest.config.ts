@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { defineConfig } from 'vitest/config';
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import { chakraInternalAlias } from './web/chakra-alias.ts';
@@ -14,7 +15,8 @@ export default defineConfig(async () => {
             cloudflareTest({
               wrangler: { configPath: './wrangler.toml' },
               remoteBindings: false,
-              miniflare: { bindings: { TEST_MIGRATIONS: migrations } },
+              // A fresh audit key per run, as `npm start` makes one per checkout: no key is ever committed.
+              miniflare: { bindings: { TEST_MIGRATIONS: migrations, AUDIT_HMAC_KEY: randomBytes(32).toString('hex') } },
             }),
           ],
           test: {

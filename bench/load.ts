@@ -28,6 +28,7 @@ import { pathToFileURL } from 'node:url';
 import type { BenchServer } from './lib/server.ts';
 import { percentile } from './lib/stats.ts';
 import { freePort } from '../scripts/free-port.ts';
+import { auditKeyVarFlags } from '../scripts/lib/dev-audit-key.ts';
 
 export interface LoadOptions {
   clinics: number;
@@ -945,8 +946,9 @@ export async function startSnapshotServer({ build = true } = {}): Promise<LoadSe
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
   let child!: ChildProcess;
+  const auditKey = auditKeyVarFlags(); // one key across restarts: the trail must keep verifying
   const launch = async (env: Record<string, string>) => {
-    child = spawn(bin('wrangler'), ['dev', '-c', config, '--local', '--port', String(port), '--ip', '127.0.0.1', '--persist-to', stateDir, '--show-interactive-dev-session=false'], {
+    child = spawn(bin('wrangler'), ['dev', '-c', config, '--local', '--port', String(port), '--ip', '127.0.0.1', '--persist-to', stateDir, '--show-interactive-dev-session=false', ...auditKey], {
       stdio: 'ignore',
       env: { ...process.env, ...env },
     });

@@ -1,7 +1,9 @@
 // `npm start`: build the SPA, apply migrations to the local D1, seed the demo clinic on first
-// start, then serve API + SPA + /ws with wrangler (workerd) at http://127.0.0.1:$PORT.
+// start, then serve API + SPA + /ws with wrangler (workerd) at http://127.0.0.1:$PORT. The first
+// start also writes a random audit key to .dev.vars (scripts/lib/dev-audit-key.ts).
 // Flags: --no-build (reuse dist/), --no-serve (prepare the database only, for `npm run dev`).
 import { spawn, spawnSync } from 'node:child_process';
+import { ensureDevAuditKey } from './lib/dev-audit-key.ts';
 import { COLLEAGUE_USERNAME, DEMO_PASSWORD, DEMO_USERNAME, seedDemoClinic } from './lib/demo-data.ts';
 import { openLocalPlatform } from './lib/local-platform.ts';
 
@@ -14,6 +16,7 @@ function run(cmd: string, args: string[]): void {
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
+if (ensureDevAuditKey()) console.log('Wrote a new local audit key (AUDIT_HMAC_KEY) to .dev.vars.');
 if (!process.argv.includes('--no-build')) run('vite', ['build']);
 for (const db of ['DB', 'DB_EU']) run('wrangler', ['d1', 'migrations', 'apply', db, '--local']);
 

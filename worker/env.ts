@@ -1,6 +1,15 @@
 import type { SessionRecord } from './auth/sessions';
 import type { OpenSession } from './db/request-db';
 
+declare global {
+  // Secrets (wrangler secret put; locally .dev.vars) are not in wrangler.toml, so `npm run types`
+  // cannot see them: added to the base both `Env` and `Cloudflare.Env` (tests) extend.
+  interface __BaseEnv_Env {
+    /** Keys the audit trail's row MACs and chain links (worker/audit/key.ts). */
+    AUDIT_HMAC_KEY?: string;
+  }
+}
+
 /** Hono context types shared by every route: bindings from wrangler.toml plus per-request values. */
 export interface AppEnv {
   Bindings: Env;

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../../scripts/free-port.ts';
+import { auditKeyVarFlags } from '../../scripts/lib/dev-audit-key.ts';
 
 const bin = (name: string) => join(process.cwd(), 'node_modules/.bin', name);
 
@@ -22,7 +23,7 @@ export async function startServer({ build = true } = {}): Promise<BenchServer> {
     if (migrate.status !== 0) throw new Error(`migrations failed: ${migrate.stderr}`);
   }
   const port = await freePort();
-  const child: ChildProcess = spawn(bin('wrangler'), ['dev', '--local', '--port', String(port), '--ip', '127.0.0.1', '--persist-to', stateDir, '--show-interactive-dev-session=false'], { stdio: 'ignore' });
+  const child: ChildProcess = spawn(bin('wrangler'), ['dev', '--local', '--port', String(port), '--ip', '127.0.0.1', '--persist-to', stateDir, '--show-interactive-dev-session=false', ...auditKeyVarFlags()], { stdio: 'ignore' });
   const baseURL = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 90_000;
   for (;;) {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { APPOINTMENT_PAGE_MAX, pageLimit } from './paging';
 
 export const APPOINTMENT_TYPES = ['Office Visit', 'Telehealth'] as const;
 export const APPOINTMENT_STATUSES = ['Scheduled', 'Confirmed', 'Pending', 'Cancelled', 'Completed'] as const;
@@ -99,6 +100,7 @@ export const AppointmentListQuerySchema = z.object({
   tz: z.string().max(64).optional(),
   patientId: z.coerce.number().int().min(1).optional(),
   doctorId: z.coerce.number().int().min(1).optional(),
+  limit: pageLimit(APPOINTMENT_PAGE_MAX),
 });
 
 /** An appointment as the API returns it (with the patient's display fields joined in). */

@@ -103,6 +103,8 @@ export interface AuditEventView {
   action: string;
   entity: string;
   entityId: number | null;
+  /** For a `list` read: what was asked for, as JSON (search text, filters, page size). */
+  detail: string | null;
   hash: string | null;
 }
 
@@ -112,4 +114,14 @@ export interface AuditChainVerdict {
   headHash: string;
   headId: number | null;
   brokenAtId?: number;
+  /** 'altered': the row (or one before it) was changed, removed or reordered; 'not-written-by-server': its own MAC does not check out (inserted directly). */
+  problem?: 'altered' | 'not-written-by-server';
+}
+
+/** GET /api/audit-events/head: the newest sealed row's link, to note down outside MedAssist. */
+export interface AuditChainHead {
+  /** Null while the clinic's trail is empty (then `hash` is the chain's all-zero start). */
+  id: number | null;
+  hash: string;
+  at: string | null;
 }

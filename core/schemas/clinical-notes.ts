@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageLimit } from './paging';
 
 export const NOTE_MAX_CHARS = 20_000;
 
@@ -19,8 +20,38 @@ export const NoteUpdateSchema = z.object({ noteContent, version: z.number().int(
 
 export const NoteListQuerySchema = z.object({
   patientId: z.coerce.number().int().min(1).optional(),
-  limit: z.coerce.number().int().min(1).max(200).optional(),
+  limit: pageLimit(),
 });
+
+export const NOTE_DELETE_REASON_MAX = 500;
+
+/** DELETE /api/clinical-notes/:id: a note is removed only with a reason (kept with the note). */
+export const NoteDeleteSchema = z.object({
+  reason: z
+    .string({ error: 'A reason is required to delete a note.' })
+    .trim()
+    .min(1, 'A reason is required to delete a note.')
+    .max(NOTE_DELETE_REASON_MAX, `The reason must be at most ${NOTE_DELETE_REASON_MAX} characters.`),
+});
+
+/** One text a note has had: the original, each amendment, and last the current text. */
+export interface NoteVersion {
+  version: number;
+  noteContent: string;
+  writtenById: number;
+  writtenByName: string;
+  writtenAt: string;
+}
+
+/** GET /api/clinical-notes/:id/history. */
+export interface NoteHistory {
+  noteId: number;
+  patientId: number;
+  /** Oldest first; the last one is the current text. */
+  versions: NoteVersion[];
+  /** Set when the note was deleted (only owners can see a deleted note's history). */
+  deleted: { at: string; byName: string; reason: string } | null;
+}
 
 /** A clinical note as the API returns it. */
 export interface ClinicalNote {

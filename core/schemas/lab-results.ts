@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageLimit } from './paging';
 
 export const TEST_STATUSES = ['normal', 'abnormal', 'critical'] as const;
 export const RESULT_KINDS = ['lab', 'imaging'] as const;
@@ -35,6 +36,7 @@ export const LabResultListQuerySchema = z.object({
   kind: z.enum(RESULT_KINDS).optional(),
   patientId: z.coerce.number().int().min(1).optional(),
   q: z.string().trim().max(100).optional(),
+  limit: pageLimit(),
 });
 
 /** The stored result document (spec §3 resultData). */

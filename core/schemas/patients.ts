@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageLimit } from './paging';
 
 export const GENDERS = ['Male', 'Female', 'Other'] as const;
 export const PATIENT_AGE_MIN = 1;
@@ -42,7 +43,7 @@ export const PatientListQuerySchema = z.object({
   q: z.string().trim().max(100, 'Search text is too long.').optional(),
   tab: z.enum(['all', 'recent', 'upcoming']).optional(),
   deleted: z.enum(['true', 'false']).optional(),
-  limit: z.coerce.number().int().min(1).max(500).optional(),
+  limit: pageLimit(),
   offset: z.coerce.number().int().min(0).max(10_000_000).optional(),
 });
 

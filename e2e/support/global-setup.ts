@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startFakeAi } from './fake-ai';
 import { freePort } from '../../scripts/free-port.ts';
+import { auditKeyVarFlags } from '../../scripts/lib/dev-audit-key.ts';
 
 const bin = (name: string) => join(process.cwd(), 'node_modules/.bin', name);
 
@@ -38,7 +39,7 @@ export default async function setup(project: TestProject) {
   const port = await freePort();
   // The AI assistant talks to a local fake OpenAI-compatible endpoint (Workers AI has no local simulator).
   const fakeAi = await startFakeAi();
-  const server = spawn(bin('wrangler'), ['dev', '--local', '--port', String(port), '--ip', '127.0.0.1', '--persist-to', state, '--show-interactive-dev-session=false', ...fakeAi.vars], {
+  const server = spawn(bin('wrangler'), ['dev', '--local', '--port', String(port), '--ip', '127.0.0.1', '--persist-to', state, '--show-interactive-dev-session=false', ...fakeAi.vars, ...auditKeyVarFlags()], {
     stdio: process.env.E2E_SERVER_LOGS ? 'inherit' : 'ignore',
   });
   const baseURL = `http://127.0.0.1:${port}`;

@@ -1,32 +1,85 @@
-import { and, asc, desc, eq, gt, isNotNull, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { AuditChainHead, AuditChainVerdict } from '../../core/schemas/clinic-admin';
 import { sha256Hex } from '../auth/random';
 import type { Db } from '../db/client';
-import { auditEvents } from '../db/schema';
+import { auditEvents, auditLegacy } from '../db/schema';
+import { hmacHex, type AuditKey } from './key';
+import { rowMacChecks } from './row-mac';
 
-// Each clinic's audit rows form a hash chain in id order: a row's hash covers its own fields and
-// the previous row's hash, so changing, removing or reordering any sealed row breaks every hash
-// after it. Rows are written unsealed (often inside a batch with the change they record, where
-// no hash function is available in SQL) and sealed here, in id order, soon after.
+// Each clinic's audit rows form a chain in id order: a row's link is an HMAC (under the Worker's
+// audit key) over its own fields and the previous row's link, so changing, removing or reordering
+// any sealed row breaks every link after it, and without the key nobody can compute new ones.
+// Rows are written unsealed (often inside a batch with the change they record, where no HMAC is
+// available in SQL) and sealed here, in id order, soon after.
+//
+// Rows written before the key existed (up to `audit_legacy.last_id`) keep their plain SHA-256
+// links; the first keyed row of a clinic chains over the last of them, so from then on they too
+// are covered by the key.
 
 export const GENESIS_HASH = '0'.repeat(64);
+export const KEYED_ALG = 'hmac-sha256';
+const LEGACY_ALG = 'sha256';
 const SEAL_PAGE = 500;
 
 type AuditRow = typeof auditEvents.$inferSelect;
 
-/** The canonical text a row's hash is taken over (field order and separators are fixed forever). */
-export function auditRowText(row: AuditRow, previousHash: string): string {
+/** The canonical text of a legacy (pre-key) link. Fixed forever. */
+function legacyLinkText(row: AuditRow, previousHash: string): string {
   return [row.id, row.clinicId, row.userId ?? '', row.patientId ?? '', row.action, row.entity, row.entityId ?? '', row.at.getTime(), previousHash].join('|');
 }
 
-export function auditRowHash(row: AuditRow, previousHash: string): Promise<string> {
-  return sha256Hex(auditRowText(row, previousHash));
+/** The canonical text of a keyed link: every column but the link itself, and the previous link. Fixed forever. */
+function keyedLinkText(row: AuditRow, previousHash: string): string {
+  return JSON.stringify([
+    'audit-chain-v2',
+    row.id,
+    row.clinicId,
+    row.userId,
+    row.patientId,
+    row.action,
+    row.entity,
+    row.entityId,
+    row.at.getTime(),
+    row.detail,
+    row.nonce,
+    row.rowMac,
+    previousHash,
+  ]);
 }
 
+function link(key: AuditKey, row: AuditRow, previousHash: string, alg: string): Promise<string> {
+  return alg === KEYED_ALG ? hmacHex(key, keyedLinkText(row, previousHash)) : sha256Hex(legacyLinkText(row, previousHash));
+}
+
+const legacyBoundaryText = (lastId: number) => JSON.stringify(['audit-legacy-v2', lastId]);
+
 /**
- * Seals the clinic's unsealed rows. Safe to run concurrently: the hashes are deterministic and
- * each update only applies to a still-unsealed row. Returns how many rows it sealed.
+ * The last pre-key row id, as signed by this Worker. Signs it the first time (migration 0007 wrote
+ * it unsigned). A boundary whose signature does not check out counts as 0: then no row passes as
+ * pre-key, so moving it to pass forged rows off as old ones is caught, never rewarded.
  */
-export async function sealAuditChain(db: Db, clinicId: number): Promise<number> {
+async function legacyBoundary(db: Db, key: AuditKey): Promise<number> {
+  const row = await db.select().from(auditLegacy).where(eq(auditLegacy.id, 1)).get();
+  if (!row) return 0;
+  const mac = await hmacHex(key, legacyBoundaryText(row.lastId));
+  if (row.mac === null) {
+    await db.update(auditLegacy).set({ mac }).where(and(eq(auditLegacy.id, 1), isNull(auditLegacy.mac)));
+    return row.lastId;
+  }
+  return row.mac === mac ? row.lastId : 0;
+}
+
+const algOf = (rowId: number, legacyLastId: number) => (rowId <= legacyLastId ? LEGACY_ALG : KEYED_ALG);
+
+/**
+ * Seals the clinic's unsealed rows, the one place links are written. Safe to run concurrently:
+ * each row's link is written only while it is unsealed *and* the row before it in the clinic
+ * still holds the link it was computed from (one conditional UPDATE per row, in one batch), so a
+ * sealer working from a stale view of the chain writes nothing instead of a wrong link.
+ * Returns how many rows it sealed.
+ */
+export async function sealAuditChain(db: Db, key: AuditKey, clinicId: number): Promise<number> {
+  const legacyLastId = await legacyBoundary(db, key);
   let sealed = 0;
   for (;;) {
     const pending = await db
@@ -37,57 +90,92 @@ export async function sealAuditChain(db: Db, clinicId: number): Promise<number> 
       .limit(SEAL_PAGE)
       .all();
     if (pending.length === 0) return sealed;
-    const last = await db
+    const before = await db
       .select({ hash: auditEvents.hash })
       .from(auditEvents)
-      .where(and(eq(auditEvents.clinicId, clinicId), isNotNull(auditEvents.hash)))
+      .where(and(eq(auditEvents.clinicId, clinicId), lt(auditEvents.id, pending[0]!.id)))
       .orderBy(desc(auditEvents.id))
       .limit(1)
       .get();
-    let previous = last?.hash ?? GENESIS_HASH;
+    const start = before?.hash ?? null;
+    let previous = start ?? GENESIS_HASH;
+    let previousStored: string | null = start;
     const updates = [];
     for (const row of pending) {
-      previous = await auditRowHash(row, previous);
-      updates.push(db.update(auditEvents).set({ hash: previous }).where(and(eq(auditEvents.id, row.id), isNull(auditEvents.hash))));
+      const alg = algOf(row.id, legacyLastId);
+      const hash = await link(key, row, previous, alg);
+      const predecessorHolds = sql`(SELECT p.hash FROM audit_events p WHERE p.clinic_id = ${clinicId} AND p.id < ${row.id} ORDER BY p.id DESC LIMIT 1) IS ${previousStored}`;
+      updates.push(
+        db
+          .update(auditEvents)
+          .set({ hash, hashAlg: alg })
+          .where(and(eq(auditEvents.id, row.id), isNull(auditEvents.hash), predecessorHolds))
+          .returning({ id: auditEvents.id }),
+      );
+      previous = hash;
+      previousStored = hash;
     }
-    await db.batch(updates as [(typeof updates)[0], ...typeof updates]);
-    sealed += pending.length;
-    if (pending.length < SEAL_PAGE) return sealed;
+    const results = await db.batch(updates as [(typeof updates)[0], ...typeof updates]);
+    const written = results.reduce((n, r) => n + r.length, 0);
+    sealed += written;
+    // Nothing written: another sealer got there first (or moved the chain); it finishes the job.
+    if (written === 0 || pending.length < SEAL_PAGE) return sealed;
   }
 }
 
-export interface ChainVerdict {
-  ok: boolean;
-  /** Rows checked. */
-  checked: number;
-  /** Hash of the newest row: note it down to detect a later truncation of the log. */
-  headHash: string;
-  headId: number | null;
-  /** The first row whose stored hash does not match its contents and predecessor. */
-  brokenAtId?: number;
+/** The newest sealed row of the clinic: the value to note down elsewhere to detect a later truncation. */
+export async function auditChainHead(db: Db, key: AuditKey, clinicId: number): Promise<AuditChainHead> {
+  await sealAuditChain(db, key, clinicId);
+  const row = await db
+    .select({ id: auditEvents.id, hash: auditEvents.hash, at: auditEvents.at })
+    .from(auditEvents)
+    .where(and(eq(auditEvents.clinicId, clinicId), sql`${auditEvents.hash} IS NOT NULL`))
+    .orderBy(desc(auditEvents.id))
+    .limit(1)
+    .get();
+  return row?.hash ? { id: row.id, hash: row.hash, at: row.at.toISOString() } : { id: null, hash: GENESIS_HASH, at: null };
 }
 
-/** Seals, then recomputes the whole chain of the clinic from the first row. */
-export async function verifyAuditChain(db: Db, clinicId: number): Promise<ChainVerdict> {
-  await sealAuditChain(db, clinicId);
+/**
+ * Seals, then recomputes the whole chain of the clinic from the first row: every link, and every
+ * keyed row's own MAC (a row the Worker did not write fails it even once sealed into the chain).
+ * Rows still unsealed at the very end (written since the seal) are not counted; an unsealed row
+ * before a sealed one means a link was removed.
+ */
+export async function verifyAuditChain(db: Db, key: AuditKey, clinicId: number): Promise<AuditChainVerdict> {
+  await sealAuditChain(db, key, clinicId);
+  const legacyLastId = await legacyBoundary(db, key);
   let previous = GENESIS_HASH;
-  let afterId = 0;
+  let headId: number | null = null;
+  let cursor = 0;
   let checked = 0;
+  let unsealedAt: number | null = null;
+  const verdict = (extra: Partial<AuditChainVerdict> = {}): AuditChainVerdict => ({ ok: true, checked, headHash: previous, headId, ...extra });
   for (;;) {
     const rows = await db
       .select()
       .from(auditEvents)
-      .where(and(eq(auditEvents.clinicId, clinicId), gt(auditEvents.id, afterId)))
+      .where(and(eq(auditEvents.clinicId, clinicId), gt(auditEvents.id, cursor)))
       .orderBy(asc(auditEvents.id))
       .limit(SEAL_PAGE)
       .all();
     for (const row of rows) {
-      const expected = await auditRowHash(row, previous);
-      if (row.hash !== expected) return { ok: false, checked, headHash: previous, headId: afterId || null, brokenAtId: row.id };
+      if (row.hash === null) {
+        unsealedAt ??= row.id;
+        continue;
+      }
+      if (unsealedAt !== null) return verdict({ ok: false, brokenAtId: unsealedAt, problem: 'altered' });
+      const alg = algOf(row.id, legacyLastId);
+      const storedAlg = row.hashAlg ?? LEGACY_ALG;
+      const expected = await link(key, row, previous, alg);
+      if (storedAlg !== alg || row.hash !== expected) return verdict({ ok: false, brokenAtId: row.id, problem: 'altered' });
+      const macOk = alg === LEGACY_ALG || (await rowMacChecks(key, { ...row, at: row.at.getTime(), detailText: row.detail }));
+      if (!macOk) return verdict({ ok: false, brokenAtId: row.id, problem: 'not-written-by-server' });
       previous = expected;
-      afterId = row.id;
+      headId = row.id;
       checked++;
     }
-    if (rows.length < SEAL_PAGE) return { ok: true, checked, headHash: previous, headId: afterId || null };
+    if (rows.length < SEAL_PAGE) return verdict();
+    cursor = rows[rows.length - 1]!.id;
   }
 }

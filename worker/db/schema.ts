@@ -150,8 +150,30 @@ export const clinicalNotes = sqliteTable(
       .notNull()
       .default(sql`(unixepoch('subsec') * 1000)`),
     deletedAt: integer('deleted_at', { mode: 'timestamp_ms' }),
+    /** Who wrote the current text when it is an edit (null: the author's original). */
+    updatedBy: integer('updated_by').references(() => users.id),
+    /** Who deleted the note and why (a delete is soft and needs a reason). */
+    deletedBy: integer('deleted_by').references(() => users.id),
+    deleteReason: text('delete_reason'),
   },
   (t) => [index('clinical_notes_clinic_created_idx').on(t.clinicId, t.createdAt), index('clinical_notes_patient_idx').on(t.patientId)],
+);
+
+/** A note's earlier texts: each edit keeps the text it replaced, who replaced it and when. */
+export const noteVersions = sqliteTable(
+  'note_versions',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    clinicId: integer('clinic_id').notNull().references(() => clinics.id),
+    noteId: integer('note_id').notNull().references(() => clinicalNotes.id),
+    /** The version number the replaced text had. */
+    version: integer('version').notNull(),
+    noteContent: text('note_content').notNull(),
+    /** Who wrote the replaced text and when (the author at creation, or an earlier editor). */
+    writtenBy: integer('written_by').notNull().references(() => users.id),
+    writtenAt: integer('written_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [uniqueIndex('note_versions_note_version_unique').on(t.noteId, t.version)],
 );
 
 export const messages = sqliteTable(
@@ -232,6 +254,17 @@ export const clinicalGuidelines = sqliteTable(
   (t) => [uniqueIndex('clinical_guidelines_slug_unique').on(t.slug), index('clinical_guidelines_specialty_idx').on(t.specialty)],
 );
 
+/**
+ * One row: the id of the last audit row written before rows were keyed (migration 0007). Rows up
+ * to it keep their plain SHA-256 links; every later row must carry the Worker's HMACs. The Worker
+ * signs this boundary at its first seal, so it cannot later be moved to pass forged rows as old ones.
+ */
+export const auditLegacy = sqliteTable('audit_legacy', {
+  id: integer('id').primaryKey(),
+  lastId: integer('last_id').notNull(),
+  mac: text('mac'),
+});
+
 /** Append-only: no API updates or deletes rows; each row's hash chains to the previous one. */
 export const auditEvents = sqliteTable(
   'audit_events',
@@ -244,8 +277,16 @@ export const auditEvents = sqliteTable(
     entity: text('entity').notNull(),
     entityId: integer('entity_id'),
     at: integer('at', { mode: 'timestamp_ms' }).notNull(),
-    /** sha256 over this row and the previous row's hash (per clinic); null until sealed (worker/audit/chain.ts). */
+    /** What a `list` read asked for (search text and filters as JSON); null for other actions. */
+    detail: text('detail'),
+    /** Random, unique per row: makes each row's MAC unique so a copied row is refused or caught. */
+    nonce: text('nonce'),
+    /** HMAC of the row's own fields, computed by the Worker as it writes the row (worker/audit/row-mac.ts). */
+    rowMac: text('row_mac'),
+    /** Chain link over this row and the previous row's hash (per clinic); null until sealed (worker/audit/chain.ts). */
     hash: text('hash'),
+    /** How `hash` was computed: 'hmac-sha256' (keyed); null or 'sha256' for rows sealed before the key existed. */
+    hashAlg: text('hash_alg'),
   },
   (t) => [
     index('audit_events_clinic_at_idx').on(t.clinicId, t.at),
@@ -255,6 +296,7 @@ export const auditEvents = sqliteTable(
     index('audit_events_clinic_id_idx').on(t.clinicId, t.id),
     index('audit_events_patient_idx').on(t.clinicId, t.patientId),
     index('audit_events_user_at_idx').on(t.userId, t.at),
+    uniqueIndex('audit_events_nonce_unique').on(t.nonce),
   ],
 );
 

@@ -33,6 +33,8 @@ import { calculatorTools, toolCallsOf } from '../ai/tools';
 import { referenceTools } from '../ai/reference-tools';
 import { requireSession } from '../auth/middleware';
 import { sessionDb } from '../db/request-db';
+import { auditKey } from '../audit/key';
+import { signAudit } from '../audit/row-mac';
 import { auditInsert } from '../db/queries/audit';
 import { listLabResultsForPatient } from '../db/queries/lab-results';
 import { getPatient } from '../db/queries/patients';
@@ -110,7 +112,7 @@ async function prepare(
     patient = { age: row.age, gender: row.gender, condition: row.condition, labResults: await listLabResultsForPatient(db, clinicId, row.id) };
   }
 
-  await auditInsert(db, { clinicId, userId, patientId: patient ? input.patientId : null, action: 'ai', entity: 'ai' });
+  await auditInsert(db, await signAudit(await auditKey(c.env), { clinicId, userId, patientId: patient ? input.patientId : null, action: 'ai', entity: 'ai' }));
 
   const { system, messages } = build(image);
   return {

@@ -1,9 +1,11 @@
 import { Hono } from 'hono';
 import { AppointmentCreateSchema, AppointmentListQuerySchema, AppointmentUpdateSchema } from '../../core/schemas/appointments';
 import { zonedRange } from '../../core/time';
+import { auditKey } from '../audit/key';
 import { requireSession } from '../auth/middleware';
 import { sessionDb } from '../db/request-db';
 import { createAppointment, deleteAppointment, getAppointment, isClinicUser, listAppointments, updateAppointment } from '../db/queries/appointments';
+import { auditedList, queryDetail } from '../db/queries/audit';
 import { getPatient } from '../db/queries/patients';
 import type { AppEnv } from '../env';
 import { idempotent } from '../middleware/idempotency';
@@ -11,6 +13,7 @@ import { ApiException } from '../errors';
 import { validate } from '../validation';
 import { planReminder } from '../notifications/alerts';
 import { hubOf } from '../notifications/publish';
+import { shownOrRefused } from './audited-read';
 import { pathId, staleVersion } from './params';
 import { userTimeZone } from './user-zone';
 
@@ -25,21 +28,22 @@ export const appointmentRoutes = new Hono<AppEnv>()
     const db = sessionDb(c);
     const tz = await userTimeZone(db, userId, c.req.query('tz'));
     const { start, end } = zonedRange(Date.now(), tz, 'day');
-    return c.json(await listAppointments(db, clinicId, { start, end, doctorId: userId }), 200);
+    const list = listAppointments(db, clinicId, { start, end, doctorId: userId });
+    return c.json(shownOrRefused(await auditedList(db, await auditKey(c.env), { clinicId, userId, entity: 'appointment', detail: { today: true, tz } }, list), NOT_FOUND), 200);
   })
   .get('/', validate('query', AppointmentListQuerySchema), async (c) => {
     const { clinicId, userId } = c.get('session');
     const q = c.req.valid('query');
     const db = sessionDb(c);
     const range = q.date || !q.patientId ? zonedRange(q.date ? Date.parse(q.date) : Date.now(), await userTimeZone(db, userId, q.tz), q.view ?? 'day') : undefined;
-    return c.json(
-      await listAppointments(db, clinicId, {
-        ...(range ?? {}),
-        ...(q.doctorId ? { doctorId: q.doctorId } : {}),
-        ...(q.patientId ? { patientId: q.patientId } : {}),
-      }),
-      200,
-    );
+    const list = listAppointments(db, clinicId, {
+      ...(range ?? {}),
+      ...(q.doctorId ? { doctorId: q.doctorId } : {}),
+      ...(q.patientId ? { patientId: q.patientId } : {}),
+      ...(q.limit ? { limit: q.limit } : {}),
+    });
+    const audit = { clinicId, userId, patientId: q.patientId ?? null, entity: 'appointment' as const, detail: queryDetail(q) };
+    return c.json(shownOrRefused(await auditedList(db, await auditKey(c.env), audit, list), NOT_FOUND), 200);
   })
   .post('/', idempotent, validate('json', AppointmentCreateSchema), async (c) => {
     const { clinicId, userId } = c.get('session');
@@ -47,7 +51,7 @@ export const appointmentRoutes = new Hono<AppEnv>()
     const db = sessionDb(c);
     if (!(await getPatient(db, clinicId, a.patientId))) throw new ApiException(400, 'Please select a patient.', { patientId: ['Please select a patient.'] });
     if (!(await isClinicUser(db, clinicId, a.doctorId))) throw new ApiException(400, 'Please select a doctor.', { doctorId: ['Please select a doctor.'] });
-    const outcome = await createAppointment(db, clinicId, userId, {
+    const outcome = await createAppointment(db, await auditKey(c.env), clinicId, userId, {
       patientId: a.patientId, doctorId: a.doctorId, start: Date.parse(a.dateTime), end: Date.parse(a.endDateTime),
       purpose: a.purpose, type: a.type, status: a.status,
     });
@@ -65,7 +69,7 @@ export const appointmentRoutes = new Hono<AppEnv>()
       throw new ApiException(400, 'Please select a doctor.', { doctorId: ['Please select a doctor.'] });
     }
     const before = await getAppointment(db, clinicId, id);
-    const outcome = await updateAppointment(db, clinicId, userId, id, version, {
+    const outcome = await updateAppointment(db, await auditKey(c.env), clinicId, userId, id, version, {
       ...rest,
       ...(dateTime && endDateTime ? { start: Date.parse(dateTime), end: Date.parse(endDateTime) } : {}),
     });
@@ -83,7 +87,7 @@ export const appointmentRoutes = new Hono<AppEnv>()
     const id = pathId(c.req.param('id'), 'Appointment');
     const db = sessionDb(c);
     const existing = await getAppointment(db, clinicId, id);
-    if (!existing || !(await deleteAppointment(db, clinicId, userId, id))) throw new ApiException(404, NOT_FOUND);
+    if (!existing || !(await deleteAppointment(db, await auditKey(c.env), clinicId, userId, id))) throw new ApiException(404, NOT_FOUND);
     await hubOf(c.env, existing.doctorId).unschedule('reminder', id).catch(() => undefined);
     return c.json({ message: 'Appointment deleted.' }, 200);
   });

@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import type { AuditChainVerdict, AuditEventView } from '../../core/schemas/clinic-admin';
+import { behindTheTriggers } from '../test/behind-the-triggers';
 import { clinicMember, signedInDoctor } from '../test/helpers';
 
 const patient = { fullName: 'Ada Audit', age: 40, gender: 'Female', condition: 'Hypertension', contactNumber: '555-0100', email: 'ada@example.org' };
@@ -50,7 +51,7 @@ describe('audit trail (owners)', () => {
     expect(res.headers.get('Content-Type')).toContain('text/csv');
     expect(res.headers.get('Content-Disposition')).toMatch(/attachment; filename="medassist-audit-\d{4}-\d{2}-\d{2}\.csv"/);
     const lines = (await res.text()).trim().split('\r\n');
-    expect(lines[0]).toBe('id,at,userId,userName,patientId,patientName,action,entity,entityId,hash');
+    expect(lines[0]).toBe('id,at,userId,userName,patientId,patientName,action,entity,entityId,detail,hash');
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil"")"`);
   });
 
@@ -78,17 +79,7 @@ describe('audit trail (owners)', () => {
     // Someone with database access rewrites history: drop the guard, change who viewed it.
     const rows = (await (await owner.client.get('/api/audit-events')).json()) as AuditEventView[];
     const viewed = rows.find((r) => r.action === 'view')!;
-    await env.DB.prepare('DROP TRIGGER audit_events_seal_only').run();
-    try {
-      await env.DB.prepare('UPDATE audit_events SET user_id = 999999 WHERE id = ?').bind(viewed.id).run();
-    } finally {
-      await env.DB.prepare(
-        `CREATE TRIGGER audit_events_seal_only BEFORE UPDATE ON audit_events
-         WHEN OLD.hash IS NOT NULL OR NEW.hash IS NULL OR NEW.id IS NOT OLD.id OR NEW.clinic_id IS NOT OLD.clinic_id OR NEW.user_id IS NOT OLD.user_id
-           OR NEW.patient_id IS NOT OLD.patient_id OR NEW.action IS NOT OLD.action OR NEW.entity IS NOT OLD.entity OR NEW.entity_id IS NOT OLD.entity_id OR NEW.at IS NOT OLD.at
-         BEGIN SELECT RAISE(ABORT, 'audit_events is append-only'); END`,
-      ).run();
-    }
+    await behindTheTriggers(['audit_events_seal_only'], () => env.DB.prepare('UPDATE audit_events SET user_id = 999999 WHERE id = ?').bind(viewed.id).run());
     const bad = (await (await owner.client.get('/api/audit-events/verify')).json()) as AuditChainVerdict;
     expect(bad).toMatchObject({ ok: false, brokenAtId: viewed.id });
   });
@@ -103,17 +94,18 @@ describe('audit trail (owners)', () => {
   });
 });
 
-type AuditRow = { user_id: number | null; patient_id: number | null; action: string; entity: string; entity_id: number | null };
+type AuditRow = { user_id: number | null; patient_id: number | null; action: string; entity: string; entity_id: number | null; detail?: string | null };
 
 /** The audit rows of the clinic written while `act` ran (read straight from D1), with its answer. */
 async function auditedDuring(clinicId: number, act: () => Promise<Response>): Promise<{ res: Response; rows: AuditRow[] }> {
   const last = await env.DB.prepare('SELECT coalesce(max(id), 0) AS id FROM audit_events WHERE clinic_id = ?').bind(clinicId).first<{ id: number }>();
   const res = await act();
   await res.arrayBuffer();
-  const rows = await env.DB.prepare('SELECT user_id, patient_id, action, entity, entity_id FROM audit_events WHERE clinic_id = ? AND id > ? ORDER BY id')
+  const rows = await env.DB.prepare('SELECT user_id, patient_id, action, entity, entity_id, detail FROM audit_events WHERE clinic_id = ? AND id > ? ORDER BY id')
     .bind(clinicId, last!.id)
-    .all<AuditRow>();
-  return { res, rows: rows.results };
+    .all<AuditRow & { detail: string | null }>();
+  // Only list rows carry a detail: leave the field out elsewhere so each expectation stays short.
+  return { res, rows: rows.results.map(({ detail, ...row }) => (detail === null ? row : { ...row, detail })) };
 }
 
 const labBody = (patientId: number) => ({ patientId, labName: 'Renal panel', tests: [{ name: 'Creatinine', value: '90', unit: 'umol/L', referenceRange: '60-110', status: 'normal' }] });
@@ -140,12 +132,12 @@ describe('what each read and change of patient data writes to the audit trail', 
     expect((await auditedDuring(stranger.user.clinicId, () => stranger.client.get(`/api/lab-results/${lab.id}`))).rows).toEqual([]);
   });
 
-  it('reading a patient’s notes writes one view row for that patient; another clinic’s patient shows and writes nothing', async () => {
+  it('reading a patient’s notes writes one list row for that patient with the query; another clinic’s patient shows and writes nothing', async () => {
     const { owner, member, p, clinicId } = await clinic();
     await owner.client.post('/api/clinical-notes', { patientId: p.id, noteContent: 'Stable.' });
     const read = await auditedDuring(clinicId, () => member.client.get(`/api/clinical-notes?patientId=${p.id}`));
     expect(read.res.status).toBe(200);
-    expect(read.rows).toEqual([{ user_id: member.user.id, patient_id: p.id, action: 'view', entity: 'clinical_note', entity_id: null }]);
+    expect(read.rows).toEqual([{ user_id: member.user.id, patient_id: p.id, action: 'list', entity: 'clinical_note', entity_id: null, detail: JSON.stringify({ patientId: p.id, limit: 20 }) }]);
 
     const stranger = await signedInDoctor();
     const foreign = await auditedDuring(stranger.user.clinicId, () => stranger.client.get(`/api/clinical-notes?patientId=${p.id}`));
@@ -193,5 +185,46 @@ describe('what each read and change of patient data writes to the audit trail', 
     const again = await auditedDuring(clinicId, () => member.client.patch(`/api/lab-results/${lab.id}/review`));
     expect(again.res.status).toBe(200);
     expect(again.rows).toEqual([]);
+  });
+
+  it('every list of patient data writes one list row with the query (filters as JSON, nothing else about patients)', async () => {
+    const { owner, member, p, clinicId } = await clinic();
+    await owner.client.post('/api/lab-results', labBody(p.id));
+    const lists: Array<[string, Partial<AuditRow>]> = [
+      ['/api/patients?q=ada&tab=all&limit=10', { patient_id: null, entity: 'patient', detail: JSON.stringify({ q: 'ada', tab: 'all', limit: 10 }) }],
+      [`/api/lab-results?patientId=${p.id}`, { patient_id: p.id, entity: 'lab_result', detail: JSON.stringify({ patientId: p.id }) }],
+      ['/api/lab-results?pending=true&q=renal', { patient_id: null, entity: 'lab_result', detail: JSON.stringify({ pending: 'true', q: 'renal' }) }],
+      ['/api/clinical-notes?limit=5', { patient_id: null, entity: 'clinical_note', detail: JSON.stringify({ limit: 5 }) }],
+      [`/api/appointments?patientId=${p.id}`, { patient_id: p.id, entity: 'appointment', detail: JSON.stringify({ patientId: p.id }) }],
+      ['/api/appointments?date=2031-05-06T00:00:00.000Z&view=week', { patient_id: null, entity: 'appointment', detail: JSON.stringify({ date: '2031-05-06T00:00:00.000Z', view: 'week' }) }],
+      ['/api/appointments/today?tz=Europe/Paris', { patient_id: null, entity: 'appointment', detail: JSON.stringify({ today: true, tz: 'Europe/Paris' }) }],
+    ];
+    for (const [path, expected] of lists) {
+      const read = await auditedDuring(clinicId, () => member.client.get(path));
+      expect(read.res.status, path).toBe(200);
+      expect(read.rows, path).toEqual([{ user_id: member.user.id, action: 'list', entity_id: null, ...expected }]);
+    }
+    const listed = (await (await owner.client.get(`/api/audit-events?userId=${member.user.id}`)).json()) as AuditEventView[];
+    expect(listed[0]).toMatchObject({ action: 'list', entity: 'appointment', detail: JSON.stringify({ today: true, tz: 'Europe/Paris' }) });
+    // Lists stay JSON arrays.
+    expect(Array.isArray(await (await member.client.get('/api/patients')).json())).toBe(true);
+  });
+
+  it('refuses a page larger than the cap with a clear 400 and writes nothing', async () => {
+    const { member, clinicId } = await clinic();
+    for (const [path, max] of [
+      ['/api/patients', 200],
+      ['/api/clinical-notes', 200],
+      ['/api/lab-results', 200],
+      ['/api/appointments', 1000],
+    ] as const) {
+      const ok = await auditedDuring(clinicId, () => member.client.get(`${path}?limit=${max}`));
+      expect(ok.res.status, path).toBe(200);
+      const tooMany = await auditedDuring(clinicId, () => member.client.get(`${path}?limit=${max + 1}`));
+      expect(tooMany.res.status, path).toBe(400);
+      const { message } = (await (await member.client.get(`${path}?limit=${max + 1}`)).json()) as { message: string };
+      expect(message).toBe(`limit must be at most ${max}: ask for the next page instead.`);
+      expect(tooMany.rows, path).toEqual([]);
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { AuditQuerySchema, AUDIT_PAGE_MAX, type AuditEventView } from '../../core/schemas/clinic-admin';
-import { sealAuditChain, verifyAuditChain } from '../audit/chain';
+import { auditChainHead, sealAuditChain, verifyAuditChain } from '../audit/chain';
+import { auditKey } from '../audit/key';
 import { toCsv } from '../audit/csv';
 import { requireOwner, requireSession } from '../auth/middleware';
 import { sessionDb } from '../db/request-db';
@@ -8,16 +9,16 @@ import { listAuditEvents } from '../db/queries/audit';
 import type { AppEnv } from '../env';
 import { validate } from '../validation';
 
-const CSV_COLUMNS: (keyof AuditEventView)[] = ['id', 'at', 'userId', 'userName', 'patientId', 'patientName', 'action', 'entity', 'entityId', 'hash'];
+const CSV_COLUMNS: (keyof AuditEventView)[] = ['id', 'at', 'userId', 'userName', 'patientId', 'patientName', 'action', 'entity', 'entityId', 'detail', 'hash'];
 
-/** The clinic's audit trail for owners (DESIGN.md §4): filtered list, CSV export, chain check. Read-only. */
+/** The clinic's audit trail for owners (DESIGN.md §4): filtered list, CSV export, chain check and head. Read-only. */
 export const auditRoutes = new Hono<AppEnv>()
   .use(requireSession, requireOwner)
   .get('/', validate('query', AuditQuerySchema), async (c) => {
     const { clinicId } = c.get('session');
     const query = c.req.valid('query');
     const db = sessionDb(c);
-    await sealAuditChain(db, clinicId);
+    await sealAuditChain(db, await auditKey(c.env), clinicId);
     if (query.format === 'json') return c.json(await listAuditEvents(db, clinicId, query), 200);
 
     // CSV: every matching row (not one page), streamed in pages so a long trail fits in memory.
@@ -41,4 +42,6 @@ export const auditRoutes = new Hono<AppEnv>()
       'Content-Disposition': `attachment; filename="medassist-audit-${day}.csv"`,
     });
   })
-  .get('/verify', async (c) => c.json(await verifyAuditChain(sessionDb(c), c.get('session').clinicId), 200));
+  .get('/verify', async (c) => c.json(await verifyAuditChain(sessionDb(c), await auditKey(c.env), c.get('session').clinicId), 200))
+  // The current head, to note down outside MedAssist: a later truncation of the log is caught against it.
+  .get('/head', async (c) => c.json(await auditChainHead(sessionDb(c), await auditKey(c.env), c.get('session').clinicId), 200));

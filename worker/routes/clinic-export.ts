@@ -1,5 +1,7 @@
 import { Hono } from 'hono';
 import { sealAuditChain } from '../audit/chain';
+import { auditKey } from '../audit/key';
+import { signAudit } from '../audit/row-mac';
 import { requireOwner, requireSession } from '../auth/middleware';
 import { sessionDb } from '../db/request-db';
 import { auditInsert } from '../db/queries/audit';
@@ -15,8 +17,9 @@ export const EXPORT_FORMAT = 'medassist-clinic-export/1';
 export const clinicExportRoutes = new Hono<AppEnv>().use(requireSession, requireOwner).get('/', async (c) => {
   const { clinicId, userId } = c.get('session');
   const db = sessionDb(c);
-  await auditInsert(db, { clinicId, userId, action: 'export', entity: 'clinic', entityId: clinicId });
-  await sealAuditChain(db, clinicId);
+  const key = await auditKey(c.env);
+  await auditInsert(db, await signAudit(key, { clinicId, userId, action: 'export', entity: 'clinic', entityId: clinicId }));
+  await sealAuditChain(db, key, clinicId);
   const clinic = await exportClinicRow(db, clinicId);
   const encoder = new TextEncoder();
   const body = new ReadableStream<Uint8Array>({

@@ -1,9 +1,12 @@
-import { Hono } from 'hono';
-import { NoteCreateSchema, NoteListQuerySchema, NoteUpdateSchema } from '../../core/schemas/clinical-notes';
+import { Hono, type Context } from 'hono';
+import { NoteCreateSchema, NoteDeleteSchema, NoteListQuerySchema, NoteUpdateSchema } from '../../core/schemas/clinical-notes';
+import { auditKey } from '../audit/key';
 import { requireSession } from '../auth/middleware';
 import { sessionDb } from '../db/request-db';
-import { createNote, deleteNote, listNotes, listPatientNotesAudited, updateNote } from '../db/queries/clinical-notes';
+import { createNote, deleteNote, listNotesAudited, readNoteHistoryAudited, updateNote, type NoteEditor } from '../db/queries/clinical-notes';
 import { getPatient } from '../db/queries/patients';
+import { getPublicUser } from '../db/queries/users';
+import type { Db } from '../db/client';
 import type { AppEnv } from '../env';
 import { idempotent } from '../middleware/idempotency';
 import { ApiException } from '../errors';
@@ -12,36 +15,58 @@ import { shownOrRefused } from './audited-read';
 import { pathId, staleVersion } from './params';
 
 const NOT_FOUND = 'Clinical note not found.';
+const ONLY_AUTHOR = 'Only the note’s author or a clinic owner can change or delete this note.';
 
-/** Clinical notes: per patient, the clinic's recent ones (dashboard), create, edit (versioned), delete. */
+/** The signed-in user as a note editor: their id, and whether D1 says they own the clinic. */
+async function editorOf(c: Context<AppEnv>, db: Db): Promise<NoteEditor> {
+  const { userId, clinicId } = c.get('session');
+  const me = await getPublicUser(db, userId, clinicId);
+  return { userId, isOwner: me?.clinicRole === 'owner' };
+}
+
+/**
+ * Clinical notes: per patient, the clinic's recent ones (dashboard), create, edit (versioned, the
+ * replaced text kept), history, delete (soft, with a reason). Only the author or an owner changes a note.
+ */
 export const clinicalNoteRoutes = new Hono<AppEnv>()
   .use(requireSession)
   .get('/', validate('query', NoteListQuerySchema), async (c) => {
     const { clinicId, userId } = c.get('session');
     const q = c.req.valid('query');
-    const db = sessionDb(c);
-    const limit = q.limit ?? 20;
-    if (!q.patientId) return c.json(await listNotes(db, clinicId, { limit }), 200);
-    // One patient's notes are a read of their record: audited.
-    return c.json(shownOrRefused(await listPatientNotesAudited(db, clinicId, userId, q.patientId, limit), 'Patient not found.'), 200);
+    const query = { ...(q.patientId ? { patientId: q.patientId } : {}), limit: q.limit ?? 20 };
+    return c.json(shownOrRefused(await listNotesAudited(sessionDb(c), await auditKey(c.env), clinicId, userId, query), 'Patient not found.'), 200);
   })
   .post('/', idempotent, validate('json', NoteCreateSchema), async (c) => {
     const { clinicId, userId } = c.get('session');
     const { patientId, noteContent } = c.req.valid('json');
     const db = sessionDb(c);
     if (!(await getPatient(db, clinicId, patientId))) throw new ApiException(404, 'Patient not found.', { patientId: ['Patient not found.'] });
-    return c.json(await createNote(db, clinicId, userId, patientId, noteContent), 201);
+    return c.json(await createNote(db, await auditKey(c.env), clinicId, userId, patientId, noteContent), 201);
+  })
+  .get('/:id/history', async (c) => {
+    const db = sessionDb(c);
+    const id = pathId(c.req.param('id'), 'Clinical note');
+    const read = await readNoteHistoryAudited(db, await auditKey(c.env), c.get('session').clinicId, await editorOf(c, db), id);
+    return c.json(shownOrRefused(read, NOT_FOUND), 200);
   })
   .patch('/:id', validate('json', NoteUpdateSchema), async (c) => {
-    const { clinicId, userId } = c.get('session');
+    const { clinicId } = c.get('session');
     const { noteContent, version } = c.req.valid('json');
-    const outcome = await updateNote(sessionDb(c), clinicId, userId, pathId(c.req.param('id'), 'Clinical note'), version, noteContent);
+    const db = sessionDb(c);
+    const id = pathId(c.req.param('id'), 'Clinical note');
+    const outcome = await updateNote(db, await auditKey(c.env), clinicId, await editorOf(c, db), id, version, noteContent);
     if (outcome.ok) return c.json(outcome.row, 200);
     if (outcome.reason === 'conflict') throw staleVersion(outcome.current, 'note');
+    if (outcome.reason === 'forbidden') throw new ApiException(403, ONLY_AUTHOR);
     throw new ApiException(404, NOT_FOUND);
   })
-  .delete('/:id', async (c) => {
-    const { clinicId, userId } = c.get('session');
-    if (!(await deleteNote(sessionDb(c), clinicId, userId, pathId(c.req.param('id'), 'Clinical note')))) throw new ApiException(404, NOT_FOUND);
+  .delete('/:id', validate('json', NoteDeleteSchema), async (c) => {
+    const { clinicId } = c.get('session');
+    const { reason } = c.req.valid('json');
+    const db = sessionDb(c);
+    const id = pathId(c.req.param('id'), 'Clinical note');
+    const outcome = await deleteNote(db, await auditKey(c.env), clinicId, await editorOf(c, db), id, reason);
+    if (outcome === 'forbidden') throw new ApiException(403, ONLY_AUTHOR);
+    if (outcome === 'not-found') throw new ApiException(404, NOT_FOUND);
     return c.json({ message: 'Note deleted.' }, 200);
   });

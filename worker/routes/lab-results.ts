@@ -1,10 +1,12 @@
 import type { MiddlewareHandler } from 'hono';
 import { Hono } from 'hono';
 import { isCriticalResult, LabResultCreateSchema, LabResultListQuerySchema, type ResultData } from '../../core/schemas/lab-results';
+import { auditKey } from '../audit/key';
 import { requireSession } from '../auth/middleware';
 import { clinicDb, findInAnyRegion, sessionDb } from '../db/request-db';
 import { clinicOfApiKey } from '../db/queries/api-keys';
 import { createLabResult, getLabResult, listLabResults, readLabResultAudited, reviewLabResult } from '../db/queries/lab-results';
+import { auditedList, queryDetail } from '../db/queries/audit';
 import { getPatient } from '../db/queries/patients';
 import type { AppEnv } from '../env';
 import { idempotent } from '../middleware/idempotency';
@@ -35,17 +37,21 @@ const authorOf: MiddlewareHandler<AppEnv> = async (c, next) => {
 export const labResultRoutes = new Hono<AppEnv>()
   .get('/', requireSession, validate('query', LabResultListQuerySchema), async (c) => {
     const q = c.req.valid('query');
-    const list = await listLabResults(sessionDb(c), c.get('session').clinicId, {
+    const { clinicId, userId } = c.get('session');
+    const db = sessionDb(c);
+    const list = listLabResults(db, clinicId, {
       pending: q.pending === 'true',
       ...(q.kind ? { kind: q.kind } : {}),
       ...(q.patientId ? { patientId: q.patientId } : {}),
       ...(q.q ? { q: q.q } : {}),
+      ...(q.limit ? { limit: q.limit } : {}),
     });
-    return c.json(list, 200);
+    const audit = { clinicId, userId, patientId: q.patientId ?? null, entity: 'lab_result' as const, detail: queryDetail(q) };
+    return c.json(shownOrRefused(await auditedList(db, await auditKey(c.env), audit, list), 'Lab result not found.'), 200);
   })
   .get('/:id', requireSession, async (c) => {
     const { clinicId, userId } = c.get('session');
-    const read = await readLabResultAudited(sessionDb(c), clinicId, userId, pathId(c.req.param('id'), 'Lab result'));
+    const read = await readLabResultAudited(sessionDb(c), await auditKey(c.env), clinicId, userId, pathId(c.req.param('id'), 'Lab result'));
     return c.json(shownOrRefused(read, 'Lab result not found.'), 200);
   })
   .post('/', authorOf, idempotent, validate('json', LabResultCreateSchema), async (c) => {
@@ -64,7 +70,7 @@ export const labResultRoutes = new Hono<AppEnv>()
       ...(input.interpretation ? { interpretation: input.interpretation } : {}),
       ...(input.comments ? { comments: input.comments } : {}),
     };
-    const id = await createLabResult(db, clinicId, userId, { patientId: patient.id, labName: input.labName, kind: input.kind, resultData, isCritical });
+    const id = await createLabResult(db, await auditKey(c.env), clinicId, userId, { patientId: patient.id, labName: input.labName, kind: input.kind, resultData, isCritical });
     const result = (await getLabResult(db, clinicId, id))!;
     await announceLabResult(c.env, db, clinicId, result);
     return c.json((await getLabResult(db, clinicId, id))!, 201);
@@ -73,7 +79,7 @@ export const labResultRoutes = new Hono<AppEnv>()
     const { clinicId, userId } = c.get('session');
     const id = pathId(c.req.param('id'), 'Lab result');
     const db = sessionDb(c);
-    const outcome = await reviewLabResult(db, clinicId, userId, id);
+    const outcome = await reviewLabResult(db, await auditKey(c.env), clinicId, userId, id);
     if (outcome === 'not-found') throw new ApiException(404, 'Lab result not found.');
     if (outcome === 'reviewed') await stopEscalation(c.env, db, clinicId, id);
     return c.json((await getLabResult(db, clinicId, id))!, 200);

@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono';
+import { auditKey } from '../audit/key';
 import { requireOwner, requireSession } from '../auth/middleware';
 import { destroyUserSessions } from '../auth/sessions';
 import type { Db } from '../db/client';
@@ -28,7 +29,7 @@ export const memberRoutes = new Hono<AppEnv>()
     const db = sessionDb(c);
     const member = await manageable(c, db, clinicId, userId);
     if (member.disabledAt) throw new ApiException(409, 'Enable this member before issuing a reset code.');
-    const { code, expiresAt } = await issueResetCode(db, clinicId, userId, member.id);
+    const { code, expiresAt } = await issueResetCode(db, await auditKey(c.env), clinicId, userId, member.id);
     return c.json({ code, expiresAt: expiresAt.toISOString(), message: 'Give this code to the member: it works once, for one hour.' }, 201);
   });
 
@@ -45,7 +46,7 @@ async function applyChange(c: Context<AppEnv>, change: MemberChange) {
   const { clinicId, userId } = c.get('session');
   const db = sessionDb(c);
   const member = await manageable(c, db, clinicId, userId);
-  await changeMember(db, clinicId, userId, member.id, change);
+  await changeMember(db, await auditKey(c.env), clinicId, userId, member.id, change);
   if (change !== 'enable') {
     // At once: every session of theirs is deleted and their live sockets are closed.
     await destroyUserSessions(c.env.SESSIONS, member.id);

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { PasswordResetSchema } from '../../core/schemas/clinic-admin';
+import { auditKey } from '../audit/key';
 import { clientAddress, LOGIN_LOCK_SECONDS, lockedFor, recordFailure } from '../auth/login-throttle';
 import { hashPassword } from '../auth/password';
 import { destroyUserSessions } from '../auth/sessions';
@@ -23,7 +24,8 @@ export const passwordResetRoutes = new Hono<AppEnv>().post('/', validate('json',
   const wait = await lockedFor(c.env, keys);
   if (wait > 0) throw tooManyAttempts(wait);
   // The account is in exactly one region; the others answer null without hashing anything.
-  const redeemed = (await findInAnyRegion(c, (db) => redeemResetCode(db, username, code, () => hashPassword(newPassword))))?.value;
+  const key = await auditKey(c.env);
+  const redeemed = (await findInAnyRegion(c, (db) => redeemResetCode(db, key, username, code, () => hashPassword(newPassword))))?.value;
   if (!redeemed) {
     if (await recordFailure(c.env, keys)) throw tooManyAttempts(LOGIN_LOCK_SECONDS);
     throw new ApiException(400, BAD_RESET_CODE, { code: [BAD_RESET_CODE] });

@@ -1,8 +1,10 @@
 import { Hono } from 'hono';
 import { PatientInputSchema, PatientListQuerySchema, PatientUpdateSchema } from '../../core/schemas/patients';
+import { auditKey } from '../audit/key';
 import { requireSession } from '../auth/middleware';
 import { sessionDb } from '../db/request-db';
 import { listAppointments } from '../db/queries/appointments';
+import { auditedList, queryDetail } from '../db/queries/audit';
 import { listNotes } from '../db/queries/clinical-notes';
 import { listLabResultsForPatient } from '../db/queries/lab-results';
 import { createPatient, listPatients, readPatientAudited, restorePatient, softDeletePatient, toPatient, updatePatient } from '../db/queries/patients';
@@ -27,30 +29,30 @@ export const patientRoutes = new Hono<AppEnv>()
       const me = await getPublicUser(db, userId, clinicId);
       if (me?.clinicRole !== 'owner') throw new ApiException(403, 'Only the clinic owner can see deleted patients.');
     }
-    const list = await listPatients(db, clinicId, userId, {
+    const list = listPatients(db, clinicId, userId, {
       ...(q.q ? { q: q.q } : {}),
       ...(q.tab ? { tab: q.tab } : {}),
       deleted: q.deleted === 'true',
       ...(q.limit ? { limit: q.limit } : {}),
       ...(q.offset ? { offset: q.offset } : {}),
     });
-    return c.json(list, 200);
+    return c.json(shownOrRefused(await auditedList(db, await auditKey(c.env), { clinicId, userId, entity: 'patient', detail: queryDetail(q) }, list), NOT_FOUND), 200);
   })
   .post('/', idempotent, validate('json', PatientInputSchema), async (c) => {
     const { clinicId, userId } = c.get('session');
-    const row = await createPatient(sessionDb(c), clinicId, userId, c.req.valid('json'));
+    const row = await createPatient(sessionDb(c), await auditKey(c.env), clinicId, userId, c.req.valid('json'));
     return c.json(toPatient(row), 201);
   })
   .get('/:id', async (c) => {
     const { clinicId, userId } = c.get('session');
-    const row = shownOrRefused(await readPatientAudited(sessionDb(c), clinicId, userId, pathId(c.req.param('id'), 'Patient')), NOT_FOUND);
+    const row = shownOrRefused(await readPatientAudited(sessionDb(c), await auditKey(c.env), clinicId, userId, pathId(c.req.param('id'), 'Patient')), NOT_FOUND);
     return c.json(toPatient(row), 200);
   })
   .get('/:id/record', async (c) => {
     const { clinicId, userId } = c.get('session');
     const id = pathId(c.req.param('id'), 'Patient');
     const db = sessionDb(c);
-    const row = shownOrRefused(await readPatientAudited(db, clinicId, userId, id), NOT_FOUND);
+    const row = shownOrRefused(await readPatientAudited(db, await auditKey(c.env), clinicId, userId, id), NOT_FOUND);
     const [notes, appointments, labResults] = await Promise.all([
       listNotes(db, clinicId, { patientId: id, limit: 100 }),
       listAppointments(db, clinicId, { patientId: id, limit: 200 }),
@@ -61,14 +63,14 @@ export const patientRoutes = new Hono<AppEnv>()
   .patch('/:id', validate('json', PatientUpdateSchema), async (c) => {
     const { clinicId, userId } = c.get('session');
     const { version, ...fields } = c.req.valid('json');
-    const outcome = await updatePatient(sessionDb(c), clinicId, userId, pathId(c.req.param('id'), 'Patient'), version, fields);
+    const outcome = await updatePatient(sessionDb(c), await auditKey(c.env), clinicId, userId, pathId(c.req.param('id'), 'Patient'), version, fields);
     if (outcome.ok) return c.json(toPatient(outcome.row), 200);
     if (outcome.reason === 'conflict') throw staleVersion(toPatient(outcome.current), 'patient record');
     throw new ApiException(404, NOT_FOUND);
   })
   .delete('/:id', async (c) => {
     const { clinicId, userId } = c.get('session');
-    const ok = await softDeletePatient(sessionDb(c), clinicId, userId, pathId(c.req.param('id'), 'Patient'));
+    const ok = await softDeletePatient(sessionDb(c), await auditKey(c.env), clinicId, userId, pathId(c.req.param('id'), 'Patient'));
     if (!ok) throw new ApiException(404, NOT_FOUND);
     return c.json({ message: 'The patient has been removed from your records.' }, 200);
   })
@@ -77,7 +79,7 @@ export const patientRoutes = new Hono<AppEnv>()
     const db = sessionDb(c);
     const me = await getPublicUser(db, userId, clinicId);
     if (me?.clinicRole !== 'owner') throw new ApiException(403, 'Only the clinic owner can restore a deleted patient.');
-    const row = await restorePatient(db, clinicId, userId, pathId(c.req.param('id'), 'Patient'));
+    const row = await restorePatient(db, await auditKey(c.env), clinicId, userId, pathId(c.req.param('id'), 'Patient'));
     if (!row) throw new ApiException(404, NOT_FOUND);
     return c.json(toPatient(row), 200);
   });

@@ -1,5 +1,7 @@
 import { and, asc, eq, gte, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Appointment } from '../../../core/schemas/appointments';
+import type { AuditKey } from '../../audit/key';
+import { signAudit } from '../../audit/row-mac';
 import type { Db } from '../client';
 import { appointments, patients, users } from '../schema';
 import { auditIfChanged, auditIfChangedSql } from './audit';
@@ -96,7 +98,7 @@ const overlapFor = (doctorId: number, start: number, end: number, exceptId: numb
  * Books an appointment unless it overlaps one of the doctor's: the check and the insert are one
  * statement, so two concurrent requests for the same slot cannot both succeed.
  */
-export async function createAppointment(db: Db, clinicId: number, userId: number, a: NewAppointment): Promise<{ ok: true; id: number } | { ok: false }> {
+export async function createAppointment(db: Db, key: AuditKey, clinicId: number, userId: number, a: NewAppointment): Promise<{ ok: true; id: number } | { ok: false }> {
   const blocks = a.status !== 'Cancelled' ? 1 : 0;
   // Raw D1 here: drizzle cannot batch raw SQL with bound parameters.
   const d1 = db.$client;
@@ -109,7 +111,7 @@ export async function createAppointment(db: Db, clinicId: number, userId: number
          RETURNING id`,
       )
       .bind(clinicId, a.patientId, a.doctorId, a.start, a.end, a.purpose, a.type, a.status, blocks),
-    d1.prepare(auditIfChangedSql({ clinicId, userId, patientId: a.patientId, action: 'create', entity: 'appointment', entityIsNew: true })),
+    d1.prepare(auditIfChangedSql(await signAudit(key, { clinicId, userId, patientId: a.patientId, action: 'create', entity: 'appointment' }))),
   ]);
   const id = inserted?.results[0]?.id;
   return id ? { ok: true, id } : { ok: false };
@@ -123,6 +125,7 @@ export type AppointmentChange = Partial<Omit<NewAppointment, 'patientId'>>;
  */
 export async function updateAppointment(
   db: Db,
+  key: AuditKey,
   clinicId: number,
   userId: number,
   id: number,
@@ -159,7 +162,7 @@ export async function updateAppointment(
         ),
       )
       .returning({ id: appointments.id }),
-    auditIfChanged(db, { clinicId, userId, patientId: existing.patientId, action: 'update', entity: 'appointment', entityId: id }),
+    auditIfChanged(db, await signAudit(key, { clinicId, userId, patientId: existing.patientId, action: 'update', entity: 'appointment', entityId: id })),
   ]);
   if (updated[0]) return { ok: true };
   const current = await getAppointment(db, clinicId, id);
@@ -169,12 +172,12 @@ export async function updateAppointment(
 }
 
 /** Deletes an appointment (audited). */
-export async function deleteAppointment(db: Db, clinicId: number, userId: number, id: number): Promise<boolean> {
+export async function deleteAppointment(db: Db, key: AuditKey, clinicId: number, userId: number, id: number): Promise<boolean> {
   const existing = await getAppointment(db, clinicId, id);
   if (!existing) return false;
   const [deleted] = await db.batch([
     db.delete(appointments).where(and(eq(appointments.id, id), eq(appointments.clinicId, clinicId))).returning({ id: appointments.id }),
-    auditIfChanged(db, { clinicId, userId, patientId: existing.patientId, action: 'delete', entity: 'appointment', entityId: id }),
+    auditIfChanged(db, await signAudit(key, { clinicId, userId, patientId: existing.patientId, action: 'delete', entity: 'appointment', entityId: id })),
   ]);
   return deleted.length > 0;
 }

@@ -2,8 +2,10 @@ import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { AuditEventView, AuditFilters } from '../../../core/schemas/clinic-admin';
 import type { Db } from '../client';
 import { auditEvents, patients, users } from '../schema';
+import type { AuditKey } from '../../audit/key';
+import { signAudit, type SignedAuditEntry } from '../../audit/row-mac';
 
-export const AUDIT_ACTIONS = ['view', 'create', 'update', 'delete', 'restore', 'review', 'ai', 'export', 'disable', 'enable', 'remove', 'reset_code', 'password_reset'] as const;
+export const AUDIT_ACTIONS = ['view', 'list', 'create', 'update', 'delete', 'restore', 'review', 'ai', 'export', 'disable', 'enable', 'remove', 'reset_code', 'password_reset'] as const;
 export const AUDIT_ENTITIES = ['patient', 'clinical_note', 'appointment', 'lab_result', 'message', 'ai', 'clinic', 'user'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
@@ -15,10 +17,12 @@ export interface AuditEntry {
   action: AuditAction;
   entity: AuditEntity;
   entityId?: number | null;
+  /** For a `list` read: what was asked for (search text, filters, page size); never other patient data. */
+  detail?: Record<string, string | number | boolean | null>;
 }
 
-/** An audit row insert, to run on its own or inside a batch with the change it records. */
-export function auditInsert(db: Db, e: AuditEntry) {
+/** An audit row insert (signed: worker/audit/row-mac.ts), to run on its own or inside a batch with the change it records. */
+export function auditInsert(db: Db, e: SignedAuditEntry) {
   return db.insert(auditEvents).values({
     clinicId: e.clinicId,
     userId: e.userId,
@@ -26,7 +30,10 @@ export function auditInsert(db: Db, e: AuditEntry) {
     action: e.action,
     entity: e.entity,
     entityId: e.entityId ?? null,
-    at: new Date(),
+    at: new Date(e.at),
+    detail: e.detailText,
+    nonce: e.nonce,
+    rowMac: e.rowMac,
   });
 }
 
@@ -34,53 +41,70 @@ export function auditInsert(db: Db, e: AuditEntry) {
 export type AuditedRead<T> = T | 'not-found' | 'reader-disabled';
 
 /**
- * Records a read of patient data (a 'view' row), only while the reader's account is active in D1.
- * A disabled or removed member's session can outlive the disable in KV at another Cloudflare
- * location for up to a minute (README, "The KV revocation delay"); every audited read writes this
- * row anyway, so making the insert conditional checks D1 without another round trip.
+ * Records a read of patient data (a 'view' of one record or a 'list'), only while the reader's
+ * account is active in D1. A disabled or removed member's session can outlive the disable in KV at
+ * another Cloudflare location for up to a minute (README, "The KV revocation delay"); every audited
+ * read writes this row anyway, so making the insert conditional checks D1 without another round trip.
  * False: the reader may no longer read, nothing was written, and nothing must be shown.
  */
-export async function auditRead(db: Db, e: Omit<AuditEntry, 'action' | 'userId'> & { userId: number }): Promise<boolean> {
-  const written = await db.run(sql`INSERT INTO audit_events (clinic_id, user_id, patient_id, action, entity, entity_id, at)
-    SELECT ${e.clinicId}, ${e.userId}, ${e.patientId ?? null}, 'view', ${e.entity}, ${e.entityId ?? null}, ${Date.now()}
+export async function auditRead(db: Db, e: SignedAuditEntry & { userId: number; action: 'view' | 'list' }): Promise<boolean> {
+  const written = await db.run(sql`INSERT INTO audit_events (clinic_id, user_id, patient_id, action, entity, entity_id, at, detail, nonce, row_mac)
+    SELECT ${e.clinicId}, ${e.userId}, ${e.patientId ?? null}, ${e.action}, ${e.entity}, ${e.entityId ?? null}, ${e.at}, ${e.detailText}, ${e.nonce}, ${e.rowMac}
     FROM users WHERE id = ${e.userId} AND clinic_id = ${e.clinicId} AND disabled_at IS NULL`);
   return written.meta.changes > 0;
 }
 
+/** A list read of patient data and its 'list' audit row (with the query as `detail`), run together. */
+export async function auditedList<T>(
+  db: Db,
+  key: AuditKey,
+  e: Pick<AuditEntry, 'clinicId' | 'patientId' | 'entity' | 'detail'> & { userId: number },
+  list: Promise<T[]>,
+): Promise<AuditedRead<T[]>> {
+  const entry = await signAudit(key, { ...e, action: 'list' });
+  const [rows, allowed] = await Promise.all([list, auditRead(db, entry)]);
+  return allowed ? rows : 'reader-disabled';
+}
+
+/** A list query as audit detail: only the parameters that were given. */
+export function queryDetail(q: Record<string, string | number | boolean | undefined>): Record<string, string | number | boolean> {
+  return Object.fromEntries(Object.entries(q).filter((entry): entry is [string, string | number | boolean] => entry[1] !== undefined));
+}
+
 // The two conditional forms below are parameter-free SQL (drizzle cannot batch raw SQL with
-// bound parameters on D1): every value is a number we coerce or one of our own fixed words.
+// bound parameters on D1): every value is a number we coerce, one of our own fixed words or hex.
 const ACTIONS: ReadonlySet<string> = new Set(AUDIT_ACTIONS);
 const ENTITIES: ReadonlySet<string> = new Set(AUDIT_ENTITIES);
+const HEX = /^[0-9a-f]+$/;
 
 function literal(n: number | null | undefined): string {
   return n === null || n === undefined ? 'NULL' : String(Math.trunc(Number(n)));
 }
 
-function auditValues(e: AuditEntry, patient: string, entity: string): string {
-  if (!ACTIONS.has(e.action) || !ENTITIES.has(e.entity)) throw new Error('unknown audit action or entity');
-  return `${literal(e.clinicId)}, ${literal(e.userId)}, ${patient}, '${e.action}', '${e.entity}', ${entity}, ${Date.now()}`;
-}
-
 /**
  * SQL for an audit row that is written only if the statement just before it in the same batch
  * changed a row (`changes() > 0`): a refused (stale or foreign) update leaves no trace of a change.
- * `entityIsNew` takes the entity id from that statement's insert (`last_insert_rowid()`).
+ * A 'create' row takes its entity id (and a new patient's id) from that statement's insert
+ * (`last_insert_rowid()`): the row MAC leaves those out, the seal binds them (worker/audit/row-mac.ts).
  */
-export function auditIfChangedSql(e: AuditEntry & { entityIsNew?: boolean; patientIsNew?: boolean }): string {
-  const entity = e.entityIsNew ? 'last_insert_rowid()' : literal(e.entityId);
-  const patient = e.patientIsNew ? 'last_insert_rowid()' : literal(e.patientId);
-  return `INSERT INTO audit_events (clinic_id, user_id, patient_id, action, entity, entity_id, at)
-    SELECT ${auditValues(e, patient, entity)} WHERE changes() > 0`;
+export function auditIfChangedSql(e: SignedAuditEntry): string {
+  if (!ACTIONS.has(e.action) || !ENTITIES.has(e.entity) || !HEX.test(e.nonce) || !HEX.test(e.rowMac)) throw new Error('unknown audit action or entity');
+  if (e.detailText !== null) throw new Error('a conditional audit row carries no detail');
+  const created = e.action === 'create';
+  const entity = created ? 'last_insert_rowid()' : literal(e.entityId);
+  const patient = created && e.entity === 'patient' ? 'last_insert_rowid()' : literal(e.patientId);
+  return `INSERT INTO audit_events (clinic_id, user_id, patient_id, action, entity, entity_id, at, nonce, row_mac)
+    SELECT ${literal(e.clinicId)}, ${literal(e.userId)}, ${patient}, '${e.action}', '${e.entity}', ${entity}, ${literal(e.at)}, '${e.nonce}', '${e.rowMac}' WHERE changes() > 0`;
 }
 
 /** `auditIfChangedSql` as a drizzle statement for `db.batch`. */
-export function auditIfChanged(db: Db, e: AuditEntry & { entityIsNew?: boolean; patientIsNew?: boolean }) {
+export function auditIfChanged(db: Db, e: SignedAuditEntry) {
   return db.run(sql.raw(auditIfChangedSql(e)));
 }
 
-/** An audit row for the row inserted just before it in the same batch. */
-export function auditLastInsert(db: Db, e: Omit<AuditEntry, 'entityId'> & { patientIsNew?: boolean }) {
-  return auditIfChanged(db, { ...e, entityIsNew: true });
+/** The audit row of a 'create' whose INSERT runs just before it in the same batch. */
+export function auditLastInsert(db: Db, e: SignedAuditEntry & { action: 'create' }) {
+  return auditIfChanged(db, e);
 }
 
 const DAY_MS = 86_400_000;
@@ -117,6 +141,7 @@ export async function listAuditEvents(
     action: e.action,
     entity: e.entity,
     entityId: e.entityId,
+    detail: e.detail,
     hash: e.hash,
   }));
 }

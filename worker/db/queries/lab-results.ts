@@ -1,6 +1,8 @@
 import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import type { LabResult, ResultData } from '../../../core/schemas/lab-results';
+import type { AuditKey } from '../../audit/key';
+import { signAudit } from '../../audit/row-mac';
 import type { Db } from '../client';
 import { labResults, patients, users } from '../schema';
 import { auditIfChanged, auditLastInsert, auditRead, type AuditedRead } from './audit';
@@ -75,16 +77,17 @@ export async function getLabResult(db: Db, clinicId: number, id: number): Promis
 }
 
 /** One result of the clinic, with the read recorded in the audit trail. */
-export async function readLabResultAudited(db: Db, clinicId: number, userId: number, id: number): Promise<AuditedRead<LabResult>> {
+export async function readLabResultAudited(db: Db, key: AuditKey, clinicId: number, userId: number, id: number): Promise<AuditedRead<LabResult>> {
   const result = await getLabResult(db, clinicId, id);
   if (!result) return 'not-found';
-  if (!(await auditRead(db, { clinicId, userId, patientId: result.patientId, entity: 'lab_result', entityId: id }))) return 'reader-disabled';
+  if (!(await auditRead(db, await signAudit(key, { clinicId, userId, patientId: result.patientId, action: 'view', entity: 'lab_result', entityId: id })))) return 'reader-disabled';
   return result;
 }
 
 /** Stores a result (the caller checked the patient is the clinic's); `userId` null = entered by a lab system. */
 export async function createLabResult(
   db: Db,
+  key: AuditKey,
   clinicId: number,
   userId: number | null,
   v: { patientId: number; labName: string; kind: 'lab' | 'imaging'; resultData: ResultData; isCritical: boolean },
@@ -94,7 +97,7 @@ export async function createLabResult(
       .insert(labResults)
       .values({ clinicId, patientId: v.patientId, labName: v.labName, kind: v.kind, resultData: v.resultData as unknown as Record<string, unknown>, isCritical: v.isCritical })
       .returning({ id: labResults.id }),
-    auditLastInsert(db, { clinicId, userId, patientId: v.patientId, action: 'create', entity: 'lab_result' }),
+    auditLastInsert(db, await signAudit(key, { clinicId, userId, patientId: v.patientId, action: 'create', entity: 'lab_result' })),
   ]);
   return inserted[0]!.id;
 }
@@ -108,7 +111,7 @@ export async function markNotified(db: Db, clinicId: number, id: number, escalat
 }
 
 /** Records who reviewed a result and when; a reviewed result stays reviewed (no way back). */
-export async function reviewLabResult(db: Db, clinicId: number, userId: number, id: number): Promise<'reviewed' | 'already' | 'not-found'> {
+export async function reviewLabResult(db: Db, key: AuditKey, clinicId: number, userId: number, id: number): Promise<'reviewed' | 'already' | 'not-found'> {
   const existing = await getLabResult(db, clinicId, id);
   if (!existing) return 'not-found';
   const [updated] = await db.batch([
@@ -117,7 +120,7 @@ export async function reviewLabResult(db: Db, clinicId: number, userId: number, 
       .set({ isReviewed: true, reviewedBy: userId, reviewedAt: new Date() })
       .where(and(eq(labResults.id, id), eq(labResults.clinicId, clinicId), eq(labResults.isReviewed, false)))
       .returning({ id: labResults.id }),
-    auditIfChanged(db, { clinicId, userId, patientId: existing.patientId, action: 'review', entity: 'lab_result', entityId: id }),
+    auditIfChanged(db, await signAudit(key, { clinicId, userId, patientId: existing.patientId, action: 'review', entity: 'lab_result', entityId: id })),
   ]);
   return updated.length > 0 ? 'reviewed' : 'already';
 }

@@ -1,5 +1,7 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { ClinicMember } from '../../../core/schemas/clinic-admin';
+import type { AuditKey } from '../../audit/key';
+import { signAudit } from '../../audit/row-mac';
 import type { Db } from '../client';
 import { users } from '../schema';
 import { auditInsert } from './audit';
@@ -37,12 +39,12 @@ export async function findManageableMember(db: Db, clinicId: number, memberId: n
 export type MemberChange = 'disable' | 'enable' | 'remove';
 
 /** Disables, re-enables or removes a member, with its audit row in the same batch. */
-export async function changeMember(db: Db, clinicId: number, ownerId: number, memberId: number, change: MemberChange): Promise<void> {
+export async function changeMember(db: Db, key: AuditKey, clinicId: number, ownerId: number, memberId: number, change: MemberChange): Promise<void> {
   const now = new Date();
   const values =
     change === 'enable' ? { disabledAt: null } : change === 'disable' ? { disabledAt: now } : { disabledAt: now, removedAt: now };
   await db.batch([
     db.update(users).set(values).where(and(eq(users.id, memberId), eq(users.clinicId, clinicId))),
-    auditInsert(db, { clinicId, userId: ownerId, action: change, entity: 'user', entityId: memberId }),
+    auditInsert(db, await signAudit(key, { clinicId, userId: ownerId, action: change, entity: 'user', entityId: memberId })),
   ]);
 }

@@ -1,5 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Patient } from '../../../core/schemas/patients';
+import type { AuditKey } from '../../audit/key';
+import { signAudit } from '../../audit/row-mac';
 import type { Db } from '../client';
 import { appointments, auditEvents, patients } from '../schema';
 import { auditIfChanged, auditLastInsert, auditRead, type AuditedRead } from './audit';
@@ -118,18 +120,18 @@ export async function getPatient(db: Db, clinicId: number, id: number): Promise<
 }
 
 /** Reads a patient and records the read in the audit trail. */
-export async function readPatientAudited(db: Db, clinicId: number, userId: number, id: number): Promise<AuditedRead<PatientRow>> {
+export async function readPatientAudited(db: Db, key: AuditKey, clinicId: number, userId: number, id: number): Promise<AuditedRead<PatientRow>> {
   const row = await getPatient(db, clinicId, id);
   if (!row) return 'not-found';
-  if (!(await auditRead(db, { clinicId, userId, patientId: id, entity: 'patient', entityId: id }))) return 'reader-disabled';
+  if (!(await auditRead(db, await signAudit(key, { clinicId, userId, patientId: id, action: 'view', entity: 'patient', entityId: id })))) return 'reader-disabled';
   return row;
 }
 
 /** Creates a patient and its audit row in one transaction. */
-export async function createPatient(db: Db, clinicId: number, userId: number, fields: PatientFields): Promise<PatientRow> {
+export async function createPatient(db: Db, key: AuditKey, clinicId: number, userId: number, fields: PatientFields): Promise<PatientRow> {
   const [inserted] = await db.batch([
     db.insert(patients).values({ ...fields, clinicId, createdBy: userId }).returning(),
-    auditLastInsert(db, { clinicId, userId, action: 'create', entity: 'patient', patientIsNew: true }),
+    auditLastInsert(db, await signAudit(key, { clinicId, userId, action: 'create', entity: 'patient' })),
   ]);
   return inserted[0]!;
 }
@@ -140,14 +142,14 @@ export type UpdateOutcome<T> = { ok: true; row: T } | { ok: false; reason: 'not-
  * Updates a patient only if nobody changed it since `version` (optimistic concurrency: D1 has
  * no interactive transactions). A stale version yields the current record instead.
  */
-export async function updatePatient(db: Db, clinicId: number, userId: number, id: number, version: number, fields: PatientFields): Promise<UpdateOutcome<PatientRow>> {
+export async function updatePatient(db: Db, key: AuditKey, clinicId: number, userId: number, id: number, version: number, fields: PatientFields): Promise<UpdateOutcome<PatientRow>> {
   const [updated] = await db.batch([
     db
       .update(patients)
       .set({ ...fields, version: sql`${patients.version} + 1`, updatedAt: new Date() })
       .where(and(eq(patients.id, id), eq(patients.clinicId, clinicId), eq(patients.version, version), isNull(patients.deletedAt)))
       .returning(),
-    auditIfChanged(db, { clinicId, userId, patientId: id, action: 'update', entity: 'patient', entityId: id }),
+    auditIfChanged(db, await signAudit(key, { clinicId, userId, patientId: id, action: 'update', entity: 'patient', entityId: id })),
   ]);
   if (updated[0]) return { ok: true, row: updated[0] };
   const current = await getPatient(db, clinicId, id);
@@ -155,27 +157,27 @@ export async function updatePatient(db: Db, clinicId: number, userId: number, id
 }
 
 /** Soft-deletes a patient (hidden everywhere, recoverable by the clinic owner). */
-export async function softDeletePatient(db: Db, clinicId: number, userId: number, id: number): Promise<boolean> {
+export async function softDeletePatient(db: Db, key: AuditKey, clinicId: number, userId: number, id: number): Promise<boolean> {
   const [deleted] = await db.batch([
     db
       .update(patients)
       .set({ deletedAt: new Date(), version: sql`${patients.version} + 1`, updatedAt: new Date() })
       .where(and(eq(patients.id, id), eq(patients.clinicId, clinicId), isNull(patients.deletedAt)))
       .returning({ id: patients.id }),
-    auditIfChanged(db, { clinicId, userId, patientId: id, action: 'delete', entity: 'patient', entityId: id }),
+    auditIfChanged(db, await signAudit(key, { clinicId, userId, patientId: id, action: 'delete', entity: 'patient', entityId: id })),
   ]);
   return deleted.length > 0;
 }
 
 /** Brings a soft-deleted patient back. */
-export async function restorePatient(db: Db, clinicId: number, userId: number, id: number): Promise<PatientRow | undefined> {
+export async function restorePatient(db: Db, key: AuditKey, clinicId: number, userId: number, id: number): Promise<PatientRow | undefined> {
   const [restored] = await db.batch([
     db
       .update(patients)
       .set({ deletedAt: null, version: sql`${patients.version} + 1`, updatedAt: new Date() })
       .where(and(eq(patients.id, id), eq(patients.clinicId, clinicId), isNotNull(patients.deletedAt)))
       .returning(),
-    auditIfChanged(db, { clinicId, userId, patientId: id, action: 'restore', entity: 'patient', entityId: id }),
+    auditIfChanged(db, await signAudit(key, { clinicId, userId, patientId: id, action: 'restore', entity: 'patient', entityId: id })),
   ]);
   return restored[0];
 }
