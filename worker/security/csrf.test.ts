@@ -66,7 +66,7 @@ describe('every mutation route refuses what a foreign page can send', () => {
 
 describe('GET never changes state', () => {
   // By design a GET may append to audit_events: reading one patient (or its record) writes a
-  // 'view' row and the clinic export an 'export' row (DESIGN.md §3: every read of patient data
+  // 'view' row, a list of patient data a 'list' row and the clinic export an 'export' row (DESIGN.md §3: every read of patient data
   // is audited); the background sealer then fills in audit rows' hash. So audit_events is left out
   // of the comparison, and the audit rows a GET adds are checked to be exactly those.
   it.each(reads.map((r) => [r.key, r] as [string, Route]))('%s (and HEAD), with each query variant', async (_key, route) => {
@@ -82,7 +82,7 @@ describe('GET never changes state', () => {
         const audit = changesBetween(before, after).filter((c) => c.table === 'audit_events' && c.kind !== 'changed');
         for (const c of audit) {
           expect(c.kind).toBe('added');
-          expect(['view', 'export'], `${method} ${path}${query} wrote an audit row`).toContain(c.after!.action);
+          expect(['view', 'list', 'export'], `${method} ${path}${query} wrote an audit row`).toContain(c.after!.action);
         }
         before = after;
       }

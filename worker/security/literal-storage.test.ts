@@ -55,7 +55,7 @@ describe('SQL-ish and HTML text is stored literally and read back identically', 
       expect(await dbValue('patients', 'full_name', p.id)).toBe(name);
       expect(await dbValue('patients', 'condition', p.id)).toBe(s);
       expect(await json(c.get(`/api/patients/${p.id}`))).toMatchObject({ fullName: name, condition: s, contactNumber: contact });
-      const listed = await json<{ id: number; fullName: string }[]>(c.get('/api/patients?limit=500'));
+      const listed = await json<{ id: number; fullName: string }[]>(c.get('/api/patients?limit=200'));
       expect(listed.find((x) => x.id === p.id)?.fullName).toBe(name);
       const found = await json<{ id: number }[]>(c.get(`/api/patients?q=${encodeURIComponent(s)}`));
       if (/[\p{L}\p{N}]/u.test(s)) expect(found.map((x) => x.id), `search for ${s}`).toContain(p.id);

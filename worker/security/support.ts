@@ -10,7 +10,7 @@ import { AppointmentCreateSchema, AppointmentListQuerySchema, AppointmentUpdateS
 import { LoginSchema, RegisterSchema } from '../../core/schemas/auth';
 import { ApiKeyCreateSchema, InviteCreateSchema } from '../../core/schemas/clinic';
 import { AuditQuerySchema, ClinicUpdateSchema, PasswordResetSchema } from '../../core/schemas/clinic-admin';
-import { NoteCreateSchema, NoteListQuerySchema, NoteUpdateSchema } from '../../core/schemas/clinical-notes';
+import { NoteCreateSchema, NoteDeleteSchema, NoteListQuerySchema, NoteUpdateSchema } from '../../core/schemas/clinical-notes';
 import { GuidelineQuerySchema } from '../../core/schemas/guidelines';
 import { LabResultCreateSchema, LabResultListQuerySchema } from '../../core/schemas/lab-results';
 import { MessageCreateSchema, MessageListQuerySchema } from '../../core/schemas/messages';
@@ -506,6 +506,7 @@ export const INPUTS: Record<string, RouteInput> = {
   'GET /api/clinical-notes': { query: NoteListQuerySchema },
   'POST /api/clinical-notes': { body: NoteCreateSchema, valid: ({ world }) => ({ patientId: world.patientId, noteContent: 'A valid note.' }) },
   'PATCH /api/clinical-notes/:id': { body: NoteUpdateSchema, valid: async ({ params }) => ({ noteContent: 'An edited note.', version: await versionOf('clinical_notes', params.id) }) },
+  'DELETE /api/clinical-notes/:id': { body: NoteDeleteSchema, valid: () => ({ reason: 'Entered in the wrong chart.' }) },
   'GET /api/appointments': { query: AppointmentListQuerySchema },
   'POST /api/appointments': {
     body: AppointmentCreateSchema,

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AuditChainVerdict, AuditEventView, ClinicDetails, ClinicInvite, ClinicMember, ClinicUpdate } from '../../../../core/schemas/clinic-admin';
+import type { AuditChainHead, AuditChainVerdict, AuditEventView, ClinicDetails, ClinicInvite, ClinicMember, ClinicUpdate } from '../../../../core/schemas/clinic-admin';
 import { api, unwrap } from '../../lib/api-client';
 
 // Owners' clinic administration (worker/routes/clinic.ts, members.ts, audit.ts, clinic-export.ts).
@@ -141,8 +141,19 @@ export function auditCsvHref(filters: AuditFilterValues): string {
   return `/api/audit-events?${new URLSearchParams({ ...auditSearch(filters), format: 'csv' })}`;
 }
 
+/** The chain's current head (newest sealed entry), for owners to note down outside MedAssist. */
+export const auditHeadQuery = queryOptions({
+  queryKey: ['/api/audit-events/head'],
+  queryFn: () => unwrap(api['audit-events'].head.$get()) as Promise<AuditChainHead>,
+});
+
 export function useVerifyAuditChain() {
-  return useMutation({ mutationFn: () => unwrap(api['audit-events'].verify.$get()) as Promise<AuditChainVerdict> });
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: () => unwrap(api['audit-events'].verify.$get()) as Promise<AuditChainVerdict>,
+    // The check seals what was pending: the head may have moved on.
+    onSuccess: () => void qc.invalidateQueries({ queryKey: auditHeadQuery.queryKey }),
+  });
 }
 
 export const CLINIC_EXPORT_HREF = '/api/clinic/export';

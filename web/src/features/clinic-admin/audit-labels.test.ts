@@ -8,6 +8,13 @@ describe('describeAuditEvent', () => {
     expect(describeAuditEvent({ action: 'disable', entity: 'user', entityId: 3 })).toBe('Disabled member #3');
     expect(describeAuditEvent({ action: 'export', entity: 'clinic', entityId: 1 })).toBe('Exported all data');
   });
+  it('words a list read with the query it ran (the patient has its own column)', () => {
+    expect(describeAuditEvent({ action: 'list', entity: 'patient', entityId: null, detail: '{"q":"ada","tab":"all","limit":50}' })).toBe('Listed patients: search “ada”, all tab, up to 50');
+    expect(describeAuditEvent({ action: 'list', entity: 'lab_result', entityId: null, detail: '{"patientId":4}' })).toBe('Listed lab results');
+    expect(describeAuditEvent({ action: 'list', entity: 'appointment', entityId: null, detail: '{"today":true,"tz":"Europe/Paris"}' })).toBe('Listed appointments: today’s schedule');
+    expect(describeAuditEvent({ action: 'list', entity: 'clinical_note', entityId: null, detail: null })).toBe('Listed clinical notes');
+    expect(describeAuditEvent({ action: 'list', entity: 'patient', entityId: null, detail: '{"sort":"name"}' })).toBe('Listed patients: sort name');
+  });
   it('shows an unknown code as it is rather than hiding the row', () => {
     expect(describeAuditEvent({ action: 'archive', entity: 'thing', entityId: null })).toBe('archive thing');
   });

@@ -3,7 +3,7 @@ import type { AuditEventView } from '../../../../core/schemas/clinic-admin';
 // Words for the audit trail's stored codes (worker/db/queries/audit.ts AUDIT_ACTIONS/ENTITIES).
 
 const ACTIONS: Record<string, string> = {
-  view: 'Viewed', create: 'Created', update: 'Changed', delete: 'Deleted', restore: 'Restored', review: 'Reviewed',
+  view: 'Viewed', list: 'Listed', create: 'Created', update: 'Changed', delete: 'Deleted', restore: 'Restored', review: 'Reviewed',
   ai: 'Asked the AI assistant', export: 'Exported all data', disable: 'Disabled', enable: 'Enabled', remove: 'Removed',
   reset_code: 'Issued a reset code', password_reset: 'Reset the password',
 };
@@ -13,9 +13,45 @@ const ENTITIES: Record<string, string> = {
   message: 'message', ai: 'AI assistant', clinic: 'clinic', user: 'member',
 };
 
-/** 'Viewed patient record', 'Disabled member #12', 'Exported all data'. */
-export function describeAuditEvent(e: Pick<AuditEventView, 'action' | 'entity' | 'entityId'>): string {
+const LISTS: Record<string, string> = {
+  patient: 'patients', clinical_note: 'clinical notes', appointment: 'appointments', lab_result: 'lab results',
+};
+
+// A list row's query (worker: the request's filters as JSON) in words; the patient has its own column.
+const FILTER_WORDS: Record<string, (v: unknown) => string | null> = {
+  q: (v) => `search “${String(v)}”`,
+  tab: (v) => `${String(v)} tab`,
+  deleted: (v) => (v === 'true' ? 'deleted ones' : null),
+  pending: (v) => (v === 'true' ? 'awaiting review' : null),
+  kind: (v) => String(v),
+  today: () => 'today’s schedule',
+  view: (v) => `${String(v)} view`,
+  date: (v) => `from ${String(v).slice(0, 10)}`,
+  doctorId: (v) => `doctor #${String(v)}`,
+  limit: (v) => `up to ${String(v)}`,
+  offset: (v) => (Number(v) > 0 ? `from #${Number(v) + 1}` : null),
+  patientId: () => null,
+  tz: () => null,
+};
+
+function describeQuery(detail: string | null | undefined): string {
+  if (!detail) return '';
+  let query: Record<string, unknown>;
+  try {
+    query = JSON.parse(detail) as Record<string, unknown>;
+  } catch {
+    return ` (${detail})`;
+  }
+  const words = Object.entries(query)
+    .map(([key, value]) => (FILTER_WORDS[key] ? FILTER_WORDS[key](value) : `${key} ${String(value)}`))
+    .filter((w): w is string => Boolean(w));
+  return words.length > 0 ? `: ${words.join(', ')}` : '';
+}
+
+/** 'Viewed patient record', 'Listed patients: search “ada”', 'Disabled member #12', 'Exported all data'. */
+export function describeAuditEvent(e: Pick<AuditEventView, 'action' | 'entity' | 'entityId'> & { detail?: string | null }): string {
   const action = ACTIONS[e.action] ?? e.action;
+  if (e.action === 'list') return `${action} ${LISTS[e.entity] ?? e.entity}${describeQuery(e.detail)}`;
   if (e.action === 'export' || e.action === 'ai') return action;
   const entity = ENTITIES[e.entity] ?? e.entity;
   return e.entity === 'patient' || e.entityId === null ? `${action} ${entity}` : `${action} ${entity} #${e.entityId}`;

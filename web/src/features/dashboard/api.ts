@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { Appointment } from '../../../../core/schemas/appointments';
 import type { ClinicalNote } from '../../../../core/schemas/clinical-notes';
 import { api, unwrap } from '../../lib/api-client';
@@ -23,13 +23,3 @@ export const todayQuery = queryOptions({
   queryKey: ['/api/appointments', 'today'],
   queryFn: () => unwrap(api.appointments.today.$get({ query: { tz: tz() } })) as Promise<Appointment[]>,
 });
-
-/** Edits a note (versioned); on a conflict the server answers 409 with the current note. */
-export function useUpdateNote() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, version, noteContent }: { id: number; version: number; noteContent: string }) =>
-      unwrap(api['clinical-notes'][':id'].$patch({ param: { id: String(id) }, json: { noteContent, version } })) as Promise<ClinicalNote>,
-    onSettled: () => qc.invalidateQueries({ queryKey: ['/api/clinical-notes'] }),
-  });
-}

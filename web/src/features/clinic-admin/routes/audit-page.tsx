@@ -1,12 +1,13 @@
 import { Alert, Box, Button, Flex, Grid, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { AuditEventView } from '../../../../../core/schemas/clinic-admin';
+import type { AuditChainVerdict, AuditEventView } from '../../../../../core/schemas/clinic-admin';
+import { CopyButton } from '../../../components/copy-button';
 import { DownloadIcon, LockIcon } from '../../../components/icons';
 import { PageHeader } from '../../../components/page-header';
 import { SettingsSection } from '../../../components/settings-section';
 import { formatDateTime } from '../../../lib/format';
-import { auditCsvHref, auditEventsQuery, useVerifyAuditChain, type AuditFilterValues } from '../api';
+import { auditCsvHref, auditEventsQuery, auditHeadQuery, useVerifyAuditChain, type AuditFilterValues } from '../api';
 import { describeAuditEvent } from '../audit-labels';
 import { AuditFilters, NO_FILTERS } from '../components/audit-filters';
 import { useCurrentOwner } from '../use-current-owner';
@@ -33,8 +34,11 @@ export default function AuditPage() {
           </SettingsSection>
           <AuditList filters={filters} />
           <SettingsSection title="Integrity" icon={<LockIcon boxSize="5" color="fg.muted" />}
-            description="Every entry is chained to the one before it by a SHA-256 hash, so a changed, removed or reordered entry is detected.">
-            <ChainCheck />
+            description="Every entry is signed by the server as it is written and chained to the one before it with a keyed hash (HMAC-SHA-256), so a changed, removed, reordered or slipped-in entry is detected.">
+            <Stack gap="5">
+              <ChainHead />
+              <ChainCheck />
+            </Stack>
           </SettingsSection>
         </Stack>
       )}
@@ -71,9 +75,34 @@ function AuditRow({ event: e }: { event: AuditEventView }) {
     <Grid templateColumns={COLUMNS} gap={{ base: '0.5', md: '3' }} px="4" py="3" borderTopWidth="1px" fontSize="sm" role="row" data-testid="audit-row">
       <Text role="cell" color="fg.muted">{formatDateTime(e.at)}</Text>
       <Text role="cell" fontWeight={{ base: 'semibold', md: 'normal' }} overflowWrap="anywhere">{e.userName ?? (e.userId ? `User #${e.userId}` : 'Lab system')}</Text>
-      <Text role="cell">{describeAuditEvent(e)}</Text>
+      <Text role="cell" overflowWrap="anywhere">{describeAuditEvent(e)}</Text>
       <Text role="cell" overflowWrap="anywhere">{e.patientName ?? (e.patientId ? `Patient #${e.patientId}` : '—')}</Text>
     </Grid>
+  );
+}
+
+/** The newest sealed entry's hash, with a copy button: kept elsewhere, it shows if the log is ever cut short. */
+function ChainHead() {
+  const head = useQuery(auditHeadQuery);
+  if (head.isPending) return <Skeleton h="16" />;
+  if (head.isError) return <Text color="fg.error">{head.error.message}</Text>;
+  const { id, hash, at } = head.data;
+  return (
+    <Stack gap="2" data-testid="audit-head">
+      <Text fontWeight="semibold">Current head</Text>
+      {id === null || at === null ? (
+        <Text color="fg.muted">No entries yet.</Text>
+      ) : (
+        <Flex gap="3" align={{ base: 'stretch', md: 'center' }} direction={{ base: 'column', md: 'row' }}>
+          <Stack gap="0.5" minW="0" flex="1">
+            <Text fontSize="sm" color="fg.muted">Entry #{id}, {formatDateTime(at)}</Text>
+            <Text fontFamily="mono" fontSize="xs" overflowWrap="anywhere">{hash}</Text>
+          </Stack>
+          <CopyButton value={`MedAssist audit head: entry #${id} at ${at}, hash ${hash}`} label="Copy head" what="The audit head: keep it somewhere outside MedAssist." />
+        </Flex>
+      )}
+      <Text fontSize="xs" color="fg.muted">Keep a copy outside MedAssist from time to time (a note, an e-mail to yourself): if the log were ever cut short, that entry would no longer match.</Text>
+    </Stack>
   );
 }
 
@@ -91,9 +120,8 @@ function ChainCheck() {
             <Alert.Title>{verdict.ok ? 'The audit trail is intact' : 'The audit trail has been tampered with'}</Alert.Title>
             <Alert.Description>
               <Flex direction="column" gap="1">
-                <Text>{verdict.ok ? `${verdict.checked} entries checked; every hash matches.` : `Entry #${verdict.brokenAtId} does not match its hash: it or an entry before it was changed or removed.`}</Text>
+                <Text>{verdictText(verdict)}</Text>
                 <Text fontFamily="mono" fontSize="xs" overflowWrap="anywhere">Latest hash: {verdict.headHash}</Text>
-                <Text fontSize="xs">Note the latest hash from time to time: if the log were ever cut short, it would no longer be found.</Text>
               </Flex>
             </Alert.Description>
           </Alert.Content>
@@ -101,4 +129,10 @@ function ChainCheck() {
       )}
     </Stack>
   );
+}
+
+function verdictText(v: AuditChainVerdict): string {
+  if (v.ok) return `${v.checked} entries checked; every signature and hash matches.`;
+  if (v.problem === 'not-written-by-server') return `Entry #${v.brokenAtId} was not written by MedAssist (its signature does not match): it was inserted or changed directly in the database.`;
+  return `Entry #${v.brokenAtId} does not match its hash: it or an entry before it was changed or removed.`;
 }

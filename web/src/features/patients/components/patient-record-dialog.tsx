@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { NoteCreateSchema } from '../../../../../core/schemas/clinical-notes';
 import type { Patient } from '../../../../../core/schemas/patients';
 import { AppDialog } from '../../../components/app-dialog';
+import { NoteControls } from '../../../components/note-controls';
 import { EditIcon, TrashIcon } from '../../../components/icons';
 import { formatShortDate } from '../../../lib/format';
 import { notify } from '../../../lib/toaster';
@@ -83,9 +84,12 @@ export function PatientRecordDialog({ patientId, initial, onClose, onEdit, onDel
             ) : (
               <Stack gap="2" mt="2">
                 {record.data?.notes.map((n) => (
-                  <Box key={n.id} p="3" borderWidth="1px" rounded="md">
-                    <Text fontSize="xs" color="fg.muted">{dateTime(n.createdAt)} · {n.doctorName}</Text>
-                    <Text whiteSpace="pre-wrap" fontSize="sm">{n.noteContent}</Text>
+                  <Box key={n.id} p="3" borderWidth="1px" rounded="md" data-testid="record-note">
+                    <Flex justify="space-between" align="center" gap="2">
+                      <Text fontSize="xs" color="fg.muted" minW="0" overflowWrap="anywhere">{dateTime(n.createdAt)} · {n.doctorName}</Text>
+                      <NoteControls note={n} />
+                    </Flex>
+                    <Text whiteSpace="pre-wrap" overflowWrap="anywhere" fontSize="sm">{n.noteContent}</Text>
                   </Box>
                 ))}
               </Stack>
