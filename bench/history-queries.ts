@@ -12,7 +12,8 @@ const QUERIES = [
   {
     what: 'audit chain head (every audited request)',
     index: 'audit_events_clinic_id_idx',
-    sql: 'SELECT hash FROM audit_events WHERE clinic_id = 1 AND hash IS NOT NULL ORDER BY id DESC LIMIT 1',
+    // The sealer's two lookups (worker/audit/chain.ts): the unsealed rows, then the row before the first.
+    sql: 'SELECT hash FROM audit_events WHERE clinic_id = 1 AND id < (SELECT min(id) FROM audit_events INDEXED BY audit_events_unsealed_idx WHERE clinic_id = 1 AND hash IS NULL) ORDER BY id DESC LIMIT 1',
   },
   {
     what: 'unread count (badge, stats)',

@@ -160,7 +160,7 @@ function pausedAfterPendingRead(): { db: Db; paused: Promise<void>; resume: () =
       return (sql: string) => {
         const statement = target.prepare(sql);
         if (!/^select/i.test(sql)) return statement;
-        if (/"hash" is null/i.test(sql)) {
+        if (/hash" is null|hash is null/i.test(sql)) {
           sawPending = true;
           return statement;
         }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { AuditChainHead, AuditChainVerdict } from '../../core/schemas/clinic-admin';
 import { sha256Hex } from '../auth/random';
 import type { Db } from '../db/client';
@@ -82,14 +82,18 @@ export async function sealAuditChain(db: Db, key: AuditKey, clinicId: number): P
   const legacyLastId = await legacyBoundary(db, key);
   let sealed = 0;
   for (;;) {
+    // Named index: SQLite would otherwise walk audit_events_clinic_id_idx (same columns) through
+    // every sealed row of the clinic to find the few unsealed ones at its end.
+    const pendingIds = await db.all<{ id: number }>(
+      sql`SELECT id FROM audit_events INDEXED BY audit_events_unsealed_idx WHERE clinic_id = ${clinicId} AND hash IS NULL ORDER BY id LIMIT ${SEAL_PAGE}`,
+    );
+    if (pendingIds.length === 0) return sealed;
     const pending = await db
       .select()
       .from(auditEvents)
-      .where(and(eq(auditEvents.clinicId, clinicId), isNull(auditEvents.hash)))
+      .where(inArray(auditEvents.id, pendingIds.map((r) => r.id)))
       .orderBy(asc(auditEvents.id))
-      .limit(SEAL_PAGE)
       .all();
-    if (pending.length === 0) return sealed;
     const before = await db
       .select({ hash: auditEvents.hash })
       .from(auditEvents)

@@ -38,6 +38,10 @@ describe('history lookups use an index, not the clinic’s whole history', () =>
     const plan = await planOf(head!);
     expect(plan).toContain('audit_events_clinic_id_idx');
     expect(plan).not.toMatch(/TEMP B-TREE/);
+    // The unsealed rows are found through the partial index, not by walking the sealed ones.
+    const pending = statements.find((s) => /hash is null/i.test(s.sql));
+    expect(pending, 'the pending-rows query').toBeDefined();
+    expect(await planOf(pending!)).toMatch(/audit_events_unsealed_idx/);
   });
 
   it('the unread count reads only the user’s unread messages', async () => {
