@@ -54,6 +54,16 @@ describe('clinical notes: amendment history and who may change a note', () => {
       expect(await theirs.getByRole('button', { name: /^Edit note/ }).count()).toBe(0);
       expect(await theirs.getByRole('button', { name: /^Delete note/ }).count()).toBe(0);
 
+      // In the patient's record too: the author gets the marker, Edit and Delete.
+      await owner.page.goto('/patients');
+      await waitForSplash(owner.page);
+      await owner.page.getByRole('button', { name: 'View Edith Amended' }).click();
+      const recordNote = owner.page.getByTestId('record-note').first();
+      await recordNote.getByTestId('note-edited').waitFor();
+      await recordNote.getByRole('button', { name: /^Edit note/ }).waitFor();
+      await expectNoHorizontalScroll(owner.page);
+      await snap(owner.page, `notes-record-${label}`);
+
       // The author sees all three; 'Edited' opens every earlier text, newest first.
       const mine = await openDashboard(owner.page);
       await mine.getByRole('button', { name: /^Edit note/ }).waitFor();

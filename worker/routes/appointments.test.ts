@@ -174,7 +174,7 @@ describe('clinical notes', () => {
     const stale = await client.patch(`/api/clinical-notes/${note.id}`, { noteContent: 'lost?', version: note.version });
     expect(stale.status).toBe(409);
     expect(((await stale.json()) as { current: { noteContent: string } }).current.noteContent).toBe('BP 128/84.');
-    expect((await client.delete(`/api/clinical-notes/${note.id}`)).status).toBe(200);
+    expect((await client.request(`/api/clinical-notes/${note.id}`, { method: 'DELETE', json: { reason: 'Entered twice.' } })).status).toBe(200);
     expect((await (await client.get(`/api/clinical-notes?patientId=${patient.id}`)).json()) as unknown[]).toHaveLength(0);
   });
 
@@ -185,7 +185,7 @@ describe('clinical notes', () => {
     const note = (await (await a.client.post('/api/clinical-notes', { patientId: a.patient.id, noteContent: 'private' })).json()) as { id: number };
     expect((await (await other.client.get('/api/clinical-notes')).json()) as unknown[]).toHaveLength(0);
     expect((await other.client.patch(`/api/clinical-notes/${note.id}`, { noteContent: 'x', version: 1 })).status).toBe(404);
-    expect((await other.client.delete(`/api/clinical-notes/${note.id}`)).status).toBe(404);
+    expect((await other.client.request(`/api/clinical-notes/${note.id}`, { method: 'DELETE', json: { reason: 'Not ours.' } })).status).toBe(404);
     expect((await b.get('/api/clinical-notes')).status).toBe(401);
   });
 });
