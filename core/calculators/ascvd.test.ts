@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ASCVD_PREVENT_PREFERRED,
   AscvdInputSchema,
   ascvdRiskCategory,
   ascvdRiskPercentRaw,
@@ -57,6 +58,12 @@ describe('ASCVD 10-year risk (2013 Pooled Cohort Equations, Goff 2013 Table A co
     const other = computeAscvd(example('male', 'other'));
     expect(other.value).toBe(5.4);
     expect(other.warnings?.some((w) => w.includes('white equations'))).toBe(true);
+  });
+
+  it('says with every result that the 2026 ACC/AHA guideline prefers PREVENT, without changing the risk', () => {
+    const r = computeAscvd(example('female', 'white'));
+    expect(r.warnings).toContain(ASCVD_PREVENT_PREFERRED);
+    expect(r.label).toBe('10-year ASCVD risk');
   });
 
   it('applies the treated-SBP age interaction, smoking and diabetes terms for an African-American woman', () => {

@@ -214,6 +214,10 @@ export function ascvdRiskCategory(risk1dp: number): { category: string; severity
   };
 }
 
+/** Said with every PCE result: the 2026 ACC/AHA dyslipidemia guideline (catalogue: acc-aha-dyslipidemia-2026) moved to PREVENT. */
+export const ASCVD_PREVENT_PREFERRED =
+  'The 2026 ACC/AHA dyslipidemia guideline estimates risk with the AHA PREVENT equations and new categories instead of these equations; see the PREVENT calculator.';
+
 /** 10-year risk (%, 1 dp) of a first hard ASCVD event by the 2013 Pooled Cohort Equations (Goff 2013 Table A constants), with 2018 categories. */
 export function computeAscvd(input: AscvdInput): CalculatorResult {
   const raw = ascvdRiskPercentRaw(input);
@@ -223,6 +227,7 @@ export function computeAscvd(input: AscvdInput): CalculatorResult {
     `${input.race === 'african-american' ? 'African-American' : 'White'} ${input.sex === 'female' ? 'women' : 'men'}`;
   const warnings = [
     'For primary prevention in adults without clinical ASCVD and LDL-C below 190 mg/dL; it may over- or under-estimate risk in some populations.',
+    ASCVD_PREVENT_PREFERRED,
   ];
   if (input.race === 'other') warnings.push('Race other than white or African-American: the white equations are used, as the guideline advises.');
   let recommendation = band.recommendation;

@@ -9,7 +9,7 @@ import {
 import { CALCULATOR_CATEGORIES } from './types';
 
 describe('calculator catalogue', () => {
-  it('names ids 1-11 exactly as the spec table, plus the burn-area calculator as 12', () => {
+  it('names ids 1-11 exactly as the spec table, plus the burn-area calculator as 12 and PREVENT as 13', () => {
     expect(CALCULATOR_CATALOGUE.map((c) => [c.id, c.name])).toEqual([
       [1, 'ASCVD Risk Calculator'],
       [2, 'CHA2DS2-VASc Score'],
@@ -23,6 +23,7 @@ describe('calculator catalogue', () => {
       [10, 'SCORAD Calculator'],
       [11, 'EASI Calculator'],
       [12, 'Burn Area Calculator'],
+      [13, 'PREVENT Risk Calculator'],
     ]);
   });
 
@@ -40,6 +41,7 @@ describe('calculator catalogue', () => {
       '/calculators/scorad',
       '/calculators/easi',
       '/calculators/burns',
+      '/calculators/prevent',
     ]);
     for (const c of CALCULATOR_CATALOGUE) expect(c.url).toBe(`/calculators/${c.slug}`);
   });
@@ -66,7 +68,7 @@ describe('calculator catalogue', () => {
     expect(searchCatalogue('qt').map((c) => c.id)).toContain(7);
     expect(searchCatalogue('ATRIAL').map((c) => c.id)).toEqual([2]);
     expect(searchCatalogue('', 'Dermatology').map((c) => c.id)).toEqual([10, 11, 12]);
-    expect(searchCatalogue('', 'All')).toHaveLength(12);
+    expect(searchCatalogue('', 'All')).toHaveLength(13);
     expect(searchCatalogue('zzz')).toEqual([]);
   });
 });
@@ -85,9 +87,9 @@ describe('calculators for a specialty', () => {
   });
 
   it('maps specialties to their calculators', () => {
-    expect(calculatorsForSpecialty('cardiology').map((c) => c.id)).toEqual([1, 2, 7, 5]);
+    expect(calculatorsForSpecialty('cardiology').map((c) => c.id)).toEqual([13, 1, 2, 7, 5]);
     expect(calculatorsForSpecialty('dermatology').map((c) => c.id)).toEqual([10, 11, 12]);
-    expect(calculatorsForSpecialty('nephrology').map((c) => c.id)).toEqual([4, 9]);
+    expect(calculatorsForSpecialty('nephrology').map((c) => c.id)).toEqual([4, 9, 13]);
     expect(calculatorsForSpecialty('gastroenterology').map((c) => c.id)).toEqual([3]);
     expect(calculatorsForSpecialty('hepatology').map((c) => c.id)).toEqual([3]);
     expect(calculatorsForSpecialty('neurology').map((c) => c.id)).toContain(8);
@@ -97,8 +99,8 @@ describe('calculators for a specialty', () => {
     expect(calculatorsForSpecialty('oncology').map((c) => c.id)).toContain(4);
     expect(calculatorsForSpecialty('emergency-medicine').map((c) => c.id)).toEqual([8, 5, 2, 7, 12]);
     expect(calculatorsForSpecialty('critical-care').map((c) => c.id)).toContain(3);
-    expect(calculatorsForSpecialty('internal-medicine').map((c) => c.id)).toEqual([1, 2, 3, 4, 5, 6, 7]);
-    expect(calculatorsForSpecialty('family-medicine').map((c) => c.id)).toContain(1);
+    expect(calculatorsForSpecialty('internal-medicine').map((c) => c.id)).toEqual([13, 1, 2, 3, 4, 5, 6, 7]);
+    expect(calculatorsForSpecialty('family-medicine').map((c) => c.id)).toContain(13);
   });
 
   it('accepts labels and loose spellings of a specialty', () => {

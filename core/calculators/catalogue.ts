@@ -13,7 +13,10 @@ export interface CatalogueEntry {
   isPublic: boolean;
 }
 
-/** The catalogue: ids 1-11 named exactly as spec §3, plus the burn-area calculator as id 12. */
+/**
+ * The catalogue: ids 1-11 named exactly as spec §3, plus the burn-area calculator as id 12 and the
+ * AHA PREVENT equations as id 13 (the risk estimator of the 2026 ACC/AHA dyslipidemia guideline).
+ */
 export const CALCULATOR_CATALOGUE: readonly CatalogueEntry[] = [
   {
     id: 1,
@@ -125,6 +128,16 @@ export const CALCULATOR_CATALOGUE: readonly CatalogueEntry[] = [
     url: '/calculators/burns',
     isPublic: false,
   },
+  {
+    id: 13,
+    slug: 'prevent',
+    name: 'PREVENT Risk Calculator',
+    description:
+      'AHA PREVENT equations: 10- and 30-year risk of total CVD, ASCVD and heart failure for adults 30-79, with optional UACR, HbA1c and SDI (2026 ACC/AHA guideline).',
+    category: 'Cardiovascular',
+    url: '/calculators/prevent',
+    isPublic: false,
+  },
 ];
 
 /** The four calculators the spec links (CHA2DS2-VASc, IgAN, SCORAD, EASI): the dashboard default without a specialty. */
@@ -134,20 +147,20 @@ export const DEFAULT_DASHBOARD_CALCULATOR_IDS: readonly number[] = [2, 9, 10, 11
 export const SPECIALTY_CALCULATOR_IDS: Readonly<Record<string, readonly number[]>> = {
   'allergy-immunology': [10, 11],
   anesthesiology: [8, 4, 6, 7],
-  cardiology: [1, 2, 7, 5],
+  cardiology: [13, 1, 2, 7, 5],
   'critical-care': [8, 3, 4, 5, 7, 12],
   dermatology: [10, 11, 12],
   'emergency-medicine': [8, 5, 2, 7, 12],
-  endocrinology: [6, 1, 4],
-  'family-medicine': [1, 2, 6, 4, 5],
+  endocrinology: [6, 13, 4],
+  'family-medicine': [13, 2, 6, 4, 5],
   gastroenterology: [3],
   'general-surgery': [12, 5, 6],
-  geriatrics: [4, 2, 1],
+  geriatrics: [4, 2, 13],
   hematology: [5, 2],
   hepatology: [3],
   'infectious-disease': [4, 7],
-  'internal-medicine': [1, 2, 3, 4, 5, 6, 7],
-  nephrology: [4, 9],
+  'internal-medicine': [13, 1, 2, 3, 4, 5, 6, 7],
+  nephrology: [4, 9, 13],
   neurology: [8, 2],
   neurosurgery: [8],
   'obstetrics-gynecology': [5, 6],

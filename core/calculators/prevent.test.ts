@@ -128,6 +128,12 @@ describe('PREVENT input limits (preventr / AHA calculator ranges): refused outsi
     expect(errorsOf({ ...BASE, ...bad })).toEqual({ [path]: message });
   });
 
+  it('flags an out-of-range cholesterol while the rest of the form is still empty', () => {
+    expect(errorsOf({ totalCholesterol: 500, hdlCholesterol: 45 })).toMatchObject({
+      totalCholesterol: 'Total cholesterol must be between 130 and 320 mg/dL (3.36-8.28 mmol/L) for the PREVENT equations.',
+    });
+  });
+
   it('requires every base predictor, with a message naming it', () => {
     expect(errorsOf({})).toMatchObject({
       sex: 'Please choose the patient’s sex.',

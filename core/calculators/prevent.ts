@@ -56,6 +56,10 @@ const CHOLESTEROL_LIMITS = {
 /** Ages for which the 30-year equations were derived (Khan 2024: 30-year risk in adults 30-59). */
 export const PREVENT_THIRTY_YEAR_MAX_AGE = 59;
 
+function hasIssueOn(issues: readonly { path?: readonly PropertyKey[] }[], fields: readonly string[]): boolean {
+  return issues.some((i) => fields.includes(String(i.path?.[0])));
+}
+
 const EGFR_MESSAGE = 'eGFR must be between 15 and 140 mL/min/1.73 m² for the PREVENT equations.';
 
 /**
@@ -83,39 +87,47 @@ export const PreventInputSchema = z
     hba1cPercent: boundedNumber(4.5, 15, 'HbA1c must be between 4.5 and 15% for the PREVENT equations.').optional(),
     sdiDecile: boundedInt(1, 10, 'Social deprivation index must be a decile from 1 to 10.').optional(),
   })
-  .superRefine((input, ctx) => {
-    const limits = CHOLESTEROL_LIMITS[input.cholesterolUnit];
-    const [tMin, tMax] = limits.total;
-    const [hMin, hMax] = limits.hdl;
-    if (input.totalCholesterol < tMin || input.totalCholesterol > tMax) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['totalCholesterol'],
-        message: 'Total cholesterol must be between 130 and 320 mg/dL (3.36-8.28 mmol/L) for the PREVENT equations.',
-      });
-    }
-    if (input.hdlCholesterol < hMin || input.hdlCholesterol > hMax) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['hdlCholesterol'],
-        message: 'HDL cholesterol must be between 20 and 100 mg/dL (0.52-2.59 mmol/L) for the PREVENT equations.',
-      });
-    }
-    if (input.egfrMlMin173m2 !== undefined && input.creatinineMgDl !== undefined) {
-      ctx.addIssue({ code: 'custom', path: ['egfrMlMin173m2'], message: 'Give eGFR or serum creatinine, not both.' });
-    } else if (input.egfrMlMin173m2 === undefined && input.creatinineMgDl === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['egfrMlMin173m2'], message: 'Please enter eGFR, or serum creatinine to compute it.' });
-    } else if (input.creatinineMgDl !== undefined) {
-      const egfr = ckdEpi2021Egfr({ ageYears: input.ageYears, sex: input.sex, creatinineMgDl: input.creatinineMgDl });
-      if (egfr < 15 || egfr > 140) {
+  // Each cross-field check runs as soon as its own fields are valid, so a doctor sees it while the
+  // rest of the form is still empty.
+  .superRefine(
+    (input, ctx) => {
+      const limits = CHOLESTEROL_LIMITS[input.cholesterolUnit];
+      if (input.totalCholesterol < limits.total[0] || input.totalCholesterol > limits.total[1]) {
         ctx.addIssue({
           code: 'custom',
-          path: ['creatinineMgDl'],
-          message: `This creatinine gives an eGFR of ${egfr} mL/min/1.73 m² (CKD-EPI 2021); the PREVENT equations need 15 to 140.`,
+          path: ['totalCholesterol'],
+          message: 'Total cholesterol must be between 130 and 320 mg/dL (3.36-8.28 mmol/L) for the PREVENT equations.',
         });
       }
-    }
-  });
+      if (input.hdlCholesterol < limits.hdl[0] || input.hdlCholesterol > limits.hdl[1]) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['hdlCholesterol'],
+          message: 'HDL cholesterol must be between 20 and 100 mg/dL (0.52-2.59 mmol/L) for the PREVENT equations.',
+        });
+      }
+    },
+    { when: (payload) => !hasIssueOn(payload.issues, ['cholesterolUnit', 'totalCholesterol', 'hdlCholesterol']) },
+  )
+  .superRefine(
+    (input, ctx) => {
+      if (input.egfrMlMin173m2 !== undefined && input.creatinineMgDl !== undefined) {
+        ctx.addIssue({ code: 'custom', path: ['egfrMlMin173m2'], message: 'Give eGFR or serum creatinine, not both.' });
+      } else if (input.egfrMlMin173m2 === undefined && input.creatinineMgDl === undefined) {
+        ctx.addIssue({ code: 'custom', path: ['egfrMlMin173m2'], message: 'Please enter eGFR, or serum creatinine to compute it.' });
+      } else if (input.creatinineMgDl !== undefined) {
+        const egfr = ckdEpi2021Egfr({ ageYears: input.ageYears, sex: input.sex, creatinineMgDl: input.creatinineMgDl });
+        if (egfr < 15 || egfr > 140) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['creatinineMgDl'],
+            message: `This creatinine gives an eGFR of ${egfr} mL/min/1.73 m² (CKD-EPI 2021); the PREVENT equations need 15 to 140.`,
+          });
+        }
+      }
+    },
+    { when: (payload) => !hasIssueOn(payload.issues, ['sex', 'ageYears', 'egfrMlMin173m2', 'creatinineMgDl']) },
+  );
 
 /** Validated PREVENT input. */
 export type PreventInput = z.infer<typeof PreventInputSchema>;

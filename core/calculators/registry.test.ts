@@ -32,10 +32,14 @@ const SAMPLES: Record<keyof typeof CALCULATORS, unknown> = {
     lowerLimbs: { areaScore: 3, erythema: 2, oedemaPapulation: 2, excoriation: 1, lichenification: 1 },
   },
   burns: { method: 'rule-of-nines', regionsPercentBurned: { trunk: 50 }, weightKg: 70 },
+  prevent: {
+    sex: 'female', ageYears: 50, totalCholesterol: 200, hdlCholesterol: 45, systolicBpMmHg: 160, bmiKgM2: 35,
+    egfrMlMin173m2: 90, diabetes: true, smoker: false, onAntihypertensive: true, onStatin: false,
+  },
 };
 
 describe('calculator registry', () => {
-  it('registers every catalogue id, 1 to 12', () => {
+  it('registers every catalogue id, 1 to 13', () => {
     expect([...CALCULATOR_REGISTRY.keys()].sort((a, b) => a - b)).toEqual(CALCULATOR_CATALOGUE.map((c) => c.id));
     for (const c of CALCULATOR_CATALOGUE) {
       const def = getCalculator(c.id);
@@ -66,11 +70,14 @@ describe('calculator registry', () => {
     expect(runCalculator('CHA2DS2-VASc', SAMPLES.chads2vasc)).toMatchObject({ ok: true, id: 2 });
     expect(runCalculator('creatinine-clearance', SAMPLES.creatinine)).toMatchObject({ ok: true, result: { value: 80 } });
     expect(runCalculator('ascvd', SAMPLES.ascvd)).toMatchObject({ ok: true, result: { value: 5.4 } });
+    expect(runCalculator('pce', SAMPLES.ascvd)).toMatchObject({ ok: true, id: 1 });
+    expect(runCalculator('prevent', SAMPLES.prevent)).toMatchObject({ ok: true, id: 13, result: { value: 9.2, category: 'Intermediate' } });
+    expect(runCalculator('aha-prevent', SAMPLES.prevent)).toMatchObject({ ok: true, id: 13 });
   });
 
   it('answers an unknown calculator without computing', () => {
     expect(runCalculator('apgar', {})).toEqual({ ok: false, reason: 'unknown-calculator', message: 'Unknown calculator: apgar' });
-    expect(runCalculator(13, {})).toMatchObject({ ok: false, reason: 'unknown-calculator' });
+    expect(runCalculator(14, {})).toMatchObject({ ok: false, reason: 'unknown-calculator' });
   });
 
   it('returns field errors keyed by dotted path instead of computing out-of-range input', () => {
@@ -109,6 +116,10 @@ describe('calculator registry', () => {
     }
     const ascvd = calculatorInputJsonSchema('ascvd') as { properties: Record<string, { minimum?: number; maximum?: number }> };
     expect(ascvd.properties.ageYears).toMatchObject({ minimum: 40, maximum: 79 });
+    const prevent = calculatorInputJsonSchema('prevent') as { properties: Record<string, { minimum?: number; maximum?: number }>; required: string[] };
+    expect(prevent.properties.ageYears).toMatchObject({ minimum: 30, maximum: 79 });
+    expect(prevent.properties.uacrMgG).toMatchObject({ minimum: 0.1, maximum: 25000 });
+    expect(prevent.required).not.toContain('uacrMgG');
     expect(calculatorInputJsonSchema('nope')).toBeUndefined();
   });
 });

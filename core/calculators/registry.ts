@@ -14,6 +14,7 @@ import { EASI_FORMULA, EASI_SOURCES, EasiInputSchema, computeEasi } from './easi
 import { GCS_FORMULA, GCS_SOURCES, GcsInputSchema, computeGcs } from './gcs';
 import { IGAN_FORMULA, IGAN_INCOMPLETE_INPUT_MESSAGE, IGAN_SOURCES, IganInputSchema, computeIgan } from './igan';
 import { MELD_FORMULA, MELD_SOURCES, MeldInputSchema, computeMeld } from './meld';
+import { PREVENT_FORMULA, PREVENT_SOURCES, PreventInputSchema, computePrevent } from './prevent';
 import { QTC_FORMULA, QTC_SOURCES, QtcInputSchema, computeQtc } from './qtc';
 import { SCORAD_FORMULA, SCORAD_SOURCES, ScoradInputSchema, computeScorad } from './scorad';
 import type { CalculatorResult, CalculatorSource } from './types';
@@ -85,12 +86,19 @@ export const CALCULATORS = {
   }),
   easi: define({ entry: entry(11), schema: EasiInputSchema, compute: computeEasi, sources: EASI_SOURCES, formula: EASI_FORMULA }),
   burns: define({ entry: entry(12), schema: BurnsInputSchema, compute: computeBurns, sources: BURNS_SOURCES, formula: BURNS_FORMULA }),
+  prevent: define({
+    entry: entry(13),
+    schema: PreventInputSchema,
+    compute: computePrevent,
+    sources: PREVENT_SOURCES,
+    formula: PREVENT_FORMULA,
+  }),
 } as const;
 
 /** Slug of a registered calculator. */
 export type CalculatorSlug = keyof typeof CALCULATORS;
 
-/** Registered calculators by catalogue id (1-12). */
+/** Registered calculators by catalogue id (1-13). */
 export const CALCULATOR_REGISTRY: ReadonlyMap<number, CalculatorDefinition> = new Map(
   Object.values(CALCULATORS).map((def) => [def.entry.id, def as CalculatorDefinition]),
 );
@@ -106,6 +114,9 @@ const ALIASES: Readonly<Record<string, CalculatorSlug>> = {
   'burn-area': 'burns',
   'glasgow-coma-scale': 'gcs',
   'pooled-cohort-equations': 'ascvd',
+  pce: 'ascvd',
+  'prevent-equations': 'prevent',
+  'aha-prevent': 'prevent',
 };
 
 /** The calculator for a catalogue id (number or numeric string), slug or alias, or undefined. */

@@ -96,6 +96,10 @@ describe('AI chat: request shaping', () => {
     const toolNames = (call.tools ?? []).map((t) => t.name);
     expect(toolNames).toContain('calculator_chads2vasc');
     expect(toolNames).toContain('calculator_wells_pe');
+    // Both cardiovascular risk estimators: PREVENT (2026 ACC/AHA guideline) and the Pooled Cohort Equations.
+    expect(toolNames).toContain('calculator_prevent');
+    expect(toolNames).toContain('calculator_ascvd');
+    expect(system).toMatch(/prefer PREVENT/);
   });
 
   it('sends an image as a file part of the user message to the vision model, without tools', async () => {

@@ -37,6 +37,7 @@ const signedInRoutes: AppRoute[] = [
       { path: '/calculators/qtc', lazy: calculatorPage(() => import('../features/calculators/routes/qtc-page')) },
       { path: '/calculators/gcs', lazy: calculatorPage(() => import('../features/calculators/routes/gcs-page')) },
       { path: '/calculators/burns', lazy: calculatorPage(() => import('../features/calculators/routes/burns-page')) },
+      { path: '/calculators/prevent', lazy: calculatorPage(() => import('../features/calculators/routes/prevent-page')) },
       { path: '*', lazy: page(() => import('../components/not-found-page')) },
     ],
   },

@@ -1,6 +1,6 @@
 import type { CatalogueEntry } from '../../../../core/calculators/catalogue';
 
-/** Catalogue slugs that have a working page (all twelve, DESIGN.md §6: "coming soon" calculators are built). */
+/** Catalogue slugs that have a working page (all thirteen, DESIGN.md §6: "coming soon" calculators are built). */
 export const LIVE_CALCULATOR_SLUGS: ReadonlySet<string> = new Set([
   'ascvd',
   'chads2vasc',
@@ -14,6 +14,7 @@ export const LIVE_CALCULATOR_SLUGS: ReadonlySet<string> = new Set([
   'scorad',
   'easi',
   'burns',
+  'prevent',
 ]);
 
 /** What 'Launch Calculator' does: open the page, or (for a future, unfinished entry) the spec's toast. */

@@ -1,5 +1,6 @@
-import { Field, SimpleGrid, Text } from '@chakra-ui/react';
+import { Alert, Field, Link as ChakraLink, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { ASCVD_RACES } from '../../../../../core/calculators/ascvd';
 import { SelectField } from '../../../components/native-select';
 import { CalculatorPage } from '../components/calculator-page';
@@ -74,24 +75,40 @@ export default function AscvdPage({ signedIn, unitPreferences }: CalculatorPageP
         systolicBpMmHg: 'systolic pressure', onHypertensionTreatment: 'treatment for hypertension', smoker: 'smoking', diabetes: 'diabetes',
       })}
       interpretation={<Text>10-year risk: under 5% low, 5 to under 7.5% borderline, 7.5 to under 20% intermediate, 20% or more high (2018 AHA/ACC cholesterol guideline). For adults 40-79 without known cardiovascular disease, not for those with LDL of 190 mg/dL or more.</Text>}>
-      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-        <ChoiceField name="sex" label="Sex" value={state.sex} onChange={(v) => set('sex', v)} columns={{ base: 2 }}
-          options={[{ value: 'female', label: 'Female' }, { value: 'male', label: 'Male' }]} />
-        <Field.Root invalid={Boolean(err('race'))}>
-          <Field.Label>Race</Field.Label>
-          <SelectField name="race" value={state.race} placeholder="Choose…" options={RACE_OPTIONS} onChange={(v) => set('race', v as Race | '')} />
-          {err('race') && <Field.ErrorText>{err('race')}</Field.ErrorText>}
-        </Field.Root>
-        <NumberField name="ageYears" label="Age" unit="years" value={state.ageText} onChange={(v) => set('ageText', v)} error={err('ageYears')} />
-        <NumberField name="sbp" label="Systolic blood pressure" value={state.sbpText} onChange={(v) => set('sbpText', v)} error={err('systolicBpMmHg')}
-          unitSwitch={{ options: ['mmHg', 'kPa'] as const, value: bpUnit, onChange: (u) => { set('sbpText', convertText('bloodPressure', state.sbpText, bpUnit, u)); setBpUnit(u); } }} />
-        <NumberField name="totalCholesterol" label="Total cholesterol" value={state.totalText} onChange={(v) => set('totalText', v)}
-          error={err('totalCholesterolMgDl')} unitSwitch={cholSwitch} />
-        <NumberField name="hdl" label="HDL cholesterol" value={state.hdlText} onChange={(v) => set('hdlText', v)} error={err('hdlCholesterolMgDl')} unitSwitch={cholSwitch} />
-        <YesNoField name="treated" label="Treated for high blood pressure" value={state.treated} onChange={(v) => set('treated', v)} />
-        <YesNoField name="smoker" label="Current smoker" value={state.smoker} onChange={(v) => set('smoker', v)} />
-        <YesNoField name="diabetes" label="Diabetes" value={state.diabetes} onChange={(v) => set('diabetes', v)} />
-      </SimpleGrid>
+      <Stack gap="5">
+        {/* The spec keeps the Pooled Cohort Equations; the 2026 guideline (acc-aha-dyslipidemia-2026 in the catalogue) moved to PREVENT. */}
+        <Alert.Root status="info" variant="subtle" data-testid="prevent-preferred">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>The 2026 ACC/AHA guideline prefers PREVENT</Alert.Title>
+            <Alert.Description>
+              The 2026 ACC/AHA dyslipidemia guideline estimates risk with the AHA PREVENT equations (ages 30-79, with new categories)
+              instead of these 2013 Pooled Cohort Equations.{' '}
+              <ChakraLink asChild color="brand.fg" fontWeight="medium" minH="11" display="inline-flex" alignItems="center">
+                <Link to="/calculators/prevent">Open the PREVENT calculator</Link>
+              </ChakraLink>
+            </Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+          <ChoiceField name="sex" label="Sex" value={state.sex} onChange={(v) => set('sex', v)} columns={{ base: 2 }}
+            options={[{ value: 'female', label: 'Female' }, { value: 'male', label: 'Male' }]} />
+          <Field.Root invalid={Boolean(err('race'))}>
+            <Field.Label>Race</Field.Label>
+            <SelectField name="race" value={state.race} placeholder="Choose…" options={RACE_OPTIONS} onChange={(v) => set('race', v as Race | '')} />
+            {err('race') && <Field.ErrorText>{err('race')}</Field.ErrorText>}
+          </Field.Root>
+          <NumberField name="ageYears" label="Age" unit="years" value={state.ageText} onChange={(v) => set('ageText', v)} error={err('ageYears')} />
+          <NumberField name="sbp" label="Systolic blood pressure" value={state.sbpText} onChange={(v) => set('sbpText', v)} error={err('systolicBpMmHg')}
+            unitSwitch={{ options: ['mmHg', 'kPa'] as const, value: bpUnit, onChange: (u) => { set('sbpText', convertText('bloodPressure', state.sbpText, bpUnit, u)); setBpUnit(u); } }} />
+          <NumberField name="totalCholesterol" label="Total cholesterol" value={state.totalText} onChange={(v) => set('totalText', v)}
+            error={err('totalCholesterolMgDl')} unitSwitch={cholSwitch} />
+          <NumberField name="hdl" label="HDL cholesterol" value={state.hdlText} onChange={(v) => set('hdlText', v)} error={err('hdlCholesterolMgDl')} unitSwitch={cholSwitch} />
+          <YesNoField name="treated" label="Treated for high blood pressure" value={state.treated} onChange={(v) => set('treated', v)} />
+          <YesNoField name="smoker" label="Current smoker" value={state.smoker} onChange={(v) => set('smoker', v)} />
+          <YesNoField name="diabetes" label="Diabetes" value={state.diabetes} onChange={(v) => set('diabetes', v)} />
+        </SimpleGrid>
+      </Stack>
     </CalculatorPage>
   );
 }
