@@ -31,7 +31,18 @@ export default defineConfig({
         manifest: true,
         // Everything the first screen loads statically in ONE chunk: no chain of small chunks to
         // fetch on a slow network, and it compresses better. Lazy routes keep automatic chunking.
-        rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'first-screen', tags: ['$initial'] }] } } },
+        // The PREVENT coefficient table (~9 KB gzip) is a chunk of its own: calculator pages share one
+        // chunk holding the whole registry, which it would push past the 40 KB lazy-chunk budget.
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                { name: 'first-screen', tags: ['$initial'] },
+                { name: 'prevent-coefficients', test: /core[\\/]calculators[\\/]prevent-coefficients\.ts$/ },
+              ],
+            },
+          },
+        },
       },
     },
   },

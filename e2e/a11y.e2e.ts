@@ -24,7 +24,7 @@ const SIGNED_OUT_PAGES = ['/login', '/register', '/reset-password'];
 const SIGNED_IN_PAGES = [
   '/dashboard', '/patients', '/appointments', '/messages', '/labs', '/ai-medassist', '/profile', '/settings', '/clinic', '/clinic/audit',
   '/guidelines-link', '/reference/drug-interactions', '/reference/medical-literature', '/reference/diagnostic-algorithms',
-  '/calculators/igan-prediction', '/calculators/ascvd', '/calculators/chads2vasc', '/calculators/meld', '/calculators/creatinine',
+  '/calculators/igan-prediction', '/calculators/ascvd', '/calculators/prevent', '/calculators/chads2vasc', '/calculators/meld', '/calculators/creatinine',
   '/calculators/wells-pe', '/calculators/bmi', '/calculators/qtc', '/calculators/gcs', '/calculators/burns',
   '/no-such-page',
 ];

@@ -64,7 +64,7 @@ describe('catalogue', () => {
     await page.goto('/calculators');
     await waitForSplash(page);
     await page.getByTestId('calculator-card').first().waitFor();
-    expect(await page.getByTestId('calculator-card').count()).toBe(12);
+    expect(await page.getByTestId('calculator-card').count()).toBe(13);
     expect(await page.getByText(/coming soon/i).count()).toBe(0);
     expect(await page.getByPlaceholder('Search by name or condition...').isVisible()).toBe(true);
     await snap(page, 'calculators-catalogue-wide');
@@ -349,8 +349,105 @@ describe('IgAN prediction', () => {
   });
 });
 
+describe('PREVENT', () => {
+  /** Answers a yes/no question on the page. */
+  const answer = (page: Page, question: string, choice: 'Yes' | 'No') =>
+    page.getByRole('radiogroup', { name: question }).getByText(choice, { exact: true }).click();
+
+  it('gives 10-year ASCVD with the 2026 category and all six risks, adds UACR, computes eGFR from creatinine, and resets', async () => {
+    const { page, context } = await signedInPage(browser, WIDE);
+    await page.goto('/calculators/prevent');
+    await waitForSplash(page);
+    await page.getByRole('heading', { name: 'PREVENT Risk Calculator', level: 1 }).waitFor();
+    // preventr's example patient (its README): woman of 50, TC 200 / HDL 45 mg/dL, treated SBP 160, diabetes, BMI 35, eGFR 90.
+    await page.getByRole('radiogroup', { name: 'Sex' }).getByText('Female', { exact: true }).click();
+    await page.locator('input[name=ageYears]').fill('50');
+    await page.locator('input[name=totalCholesterol]').fill('200');
+    await page.locator('input[name=hdl]').fill('45');
+    await page.locator('input[name=sbp]').fill('160');
+    await page.locator('input[name=bmi]').fill('35');
+    await page.locator('input[name=egfr]').fill('90');
+    await answer(page, 'Diabetes', 'Yes');
+    await answer(page, 'Current smoker', 'No');
+    await answer(page, 'Takes antihypertensive medication', 'Yes');
+    await answer(page, 'Takes a statin', 'No');
+    await expectResult(page, '9.2%');
+    expect(await resultCategory(page)).toBe('Intermediate');
+    const shown = await extras(page);
+    expect(shown).toMatch(/10-year total CVD\s+14.7%/);
+    expect(shown).toMatch(/10-year heart failure\s+8.1%/);
+    expect(shown).toMatch(/30-year total CVD\s+53.0%/);
+    expect(shown).toMatch(/30-year ASCVD\s+35.4%/);
+    expect(shown).toMatch(/30-year heart failure\s+39.0%/);
+    expect(shown).toMatch(/Model\s+Base model/);
+    await snap(page, 'calculators-prevent-wide');
+
+    // One add-on selects the base model adding it (preventr: UACR 40 mg/g → ASCVD 9.9%).
+    await page.locator('input[name=uacr]').fill('40');
+    await expectResult(page, '9.9%');
+    expect(await extras(page)).toMatch(/Model\s+Base model adding UACR/);
+    await page.locator('input[name=uacr]').fill('');
+
+    // eGFR from creatinine: 0.7 mg/dL in a woman of 50 gives 105 by CKD-EPI 2021 (142 × 0.9938^50 × 1.012 = 105.3).
+    await page.getByRole('radiogroup', { name: 'Kidney function' }).getByText('From creatinine', { exact: true }).click();
+    await page.locator('input[name=creatinine]').fill('0.7');
+    await page.getByText('105 mL/min/1.73 m² (CKD-EPI 2021 from creatinine)').waitFor();
+    await page.locator('input[name=creatinine]').fill('5');
+    await page.getByText(/This creatinine gives an eGFR of 10 mL\/min\/1.73 m² \(CKD-EPI 2021\); the PREVENT equations need 15 to 140./).waitFor();
+    expect(await page.getByTestId('result-value').count()).toBe(0);
+
+    await page.locator('input[name=ageYears]').fill('82');
+    await page.getByText('Age must be between 30 and 79 years for the PREVENT equations.').waitFor();
+    await page.getByRole('button', { name: 'Reset' }).click();
+    expect(await page.locator('input[name=ageYears]').inputValue()).toBe('');
+    await context.close();
+  });
+
+  it('fits a phone, with the six risks in the result', async () => {
+    const { page, context } = await signedInPage(browser, NARROW);
+    await page.goto('/calculators/prevent');
+    await waitForSplash(page);
+    await page.getByRole('radiogroup', { name: 'Sex' }).getByText('Male', { exact: true }).click();
+    await page.locator('input[name=ageYears]').fill('65');
+    await page.getByRole('group', { name: 'Total cholesterol unit' }).getByRole('button', { name: 'mmol/L' }).click();
+    await page.locator('input[name=totalCholesterol]').fill('5.5');
+    await page.locator('input[name=hdl]').fill('1.2');
+    await page.locator('input[name=sbp]').fill('145');
+    await page.locator('input[name=bmi]').fill('28');
+    await page.locator('input[name=egfr]').fill('75');
+    await answer(page, 'Diabetes', 'No');
+    await answer(page, 'Current smoker', 'Yes');
+    await answer(page, 'Takes antihypertensive medication', 'No');
+    await answer(page, 'Takes a statin', 'No');
+    await page.getByTestId('result-value').waitFor();
+    // Above 59 the 30-year equations are not used.
+    expect(await extras(page)).toMatch(/30-year ASCVD\s+not reported above age 59/);
+    await expectNoHorizontalScroll(page);
+    await snap(page, 'calculators-prevent-narrow');
+    await page.getByTestId('result-extras').scrollIntoViewIfNeeded();
+    await snap(page, 'calculators-prevent-narrow-result');
+    await context.close();
+  });
+
+  it('the ASCVD page says the 2026 guideline prefers PREVENT and links to it, at both widths', async () => {
+    for (const viewport of [WIDE, NARROW]) {
+      const { page, context } = await signedInPage(browser, viewport);
+      await page.goto('/calculators/ascvd');
+      await waitForSplash(page);
+      const note = page.getByTestId('prevent-preferred');
+      await note.getByText('The 2026 ACC/AHA guideline prefers PREVENT').waitFor();
+      await expectNoHorizontalScroll(page);
+      await snap(page, `calculators-ascvd-prevent-note-${viewport === WIDE ? 'wide' : 'narrow'}`);
+      await note.getByRole('link', { name: 'Open the PREVENT calculator' }).click();
+      await page.waitForURL('**/calculators/prevent');
+      await page.getByRole('heading', { name: 'PREVENT Risk Calculator', level: 1 }).waitFor();
+      await context.close();
+    }
+  });
+});
+
 describe('every calculator page', () => {
-  const SLUGS = ['ascvd', 'meld', 'wells-pe', 'bmi', 'qtc', 'gcs', 'igan-prediction'];
+  const SLUGS = ['ascvd', 'prevent', 'meld', 'wells-pe', 'bmi', 'qtc', 'gcs', 'igan-prediction'];
 
   it.each(SLUGS)('/calculators/%s has the back link, Reset, a result panel with disclaimer and references, and fits a phone', async (slug) => {
     for (const viewport of [WIDE, NARROW]) {

@@ -84,7 +84,7 @@ export default function AscvdPage({ signedIn, unitPreferences }: CalculatorPageP
             <Alert.Description>
               The 2026 ACC/AHA dyslipidemia guideline estimates risk with the AHA PREVENT equations (ages 30-79, with new categories)
               instead of these 2013 Pooled Cohort Equations.{' '}
-              <ChakraLink asChild color="brand.fg" fontWeight="medium" minH="11" display="inline-flex" alignItems="center">
+              <ChakraLink asChild color="brand.fg" fontWeight="medium" textDecoration="underline" minH="11" display="inline-flex" alignItems="center">
                 <Link to="/calculators/prevent">Open the PREVENT calculator</Link>
               </ChakraLink>
             </Alert.Description>

@@ -145,11 +145,11 @@ export default function PreventPage({ signedIn, unitPreferences }: CalculatorPag
           <Heading as="h2" id="prevent-optional" size="sm" mb="1">Optional add-ons</Heading>
           <Text fontSize="sm" color="fg.muted" mb="3">Leave empty if not known; each one given refines the estimate.</Text>
           <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4">
-            <NumberField name="uacr" label="Urine albumin-creatinine ratio" unit="mg/g" value={state.uacrText} onChange={(v) => set('uacrText', v)}
-              error={err('uacrMgG')} helper="mg/mmol × 8.84 = mg/g" />
+            <NumberField name="uacr" label="UACR" unit="mg/g" value={state.uacrText} onChange={(v) => set('uacrText', v)}
+              error={err('uacrMgG')} helper="Urine albumin-creatinine ratio; mg/mmol × 8.84 = mg/g" />
             <NumberField name="hba1c" label="HbA1c" unit="%" value={state.hba1cText} onChange={(v) => set('hba1cText', v)} error={err('hba1cPercent')} />
-            <NumberField name="sdi" label="Social deprivation index" unit="decile 1-10" value={state.sdiText} onChange={(v) => set('sdiText', v)}
-              error={err('sdiDecile')} helper="Of the patient's ZIP code (10 = most deprived)" />
+            <NumberField name="sdi" label="SDI" unit="decile 1-10" value={state.sdiText} onChange={(v) => set('sdiText', v)}
+              error={err('sdiDecile')} helper="Social deprivation index of the patient's ZIP code (10 = most deprived)" />
           </SimpleGrid>
         </Box>
       </Stack>
