@@ -50,6 +50,7 @@ describe('clinical guidelines API (public)', () => {
   it('serves the calculator catalogue', async () => {
     const list = await get<{ id: number; name: string; url: string }[]>('/api/calculators');
     expect(list.find((c) => c.id === 2)?.name).toBe('CHA2DS2-VASc Score');
-    expect(list).toHaveLength(12);
+    expect(list).toHaveLength(13);
+    expect(list.find((c) => c.id === 13)).toMatchObject({ name: 'PREVENT Risk Calculator', url: '/calculators/prevent' });
   });
 });
