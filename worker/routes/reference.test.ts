@@ -1,4 +1,6 @@
+import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import { CALCULATOR_CATALOGUE } from '../../core/calculators/catalogue';
 import { GUIDELINES } from '../../core/reference/guidelines-data';
 import { TestClient } from '../test/helpers';
 
@@ -52,5 +54,10 @@ describe('clinical guidelines API (public)', () => {
     expect(list.find((c) => c.id === 2)?.name).toBe('CHA2DS2-VASc Score');
     expect(list).toHaveLength(13);
     expect(list.find((c) => c.id === 13)).toMatchObject({ name: 'PREVENT Risk Calculator', url: '/calculators/prevent' });
+  });
+
+  it('keeps the calculators table in D1 equal to the catalogue (the reference migrations load it)', async () => {
+    const rows = await env.DB.prepare('SELECT id, name, category FROM calculators ORDER BY id').all<{ id: number; name: string; category: string }>();
+    expect(rows.results).toEqual(CALCULATOR_CATALOGUE.map(({ id, name, category }) => ({ id, name, category })));
   });
 });
