@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { GUIDELINES } from '../reference/guidelines-data';
 import { ckdEpi2021Egfr } from './creatinine-clearance';
 import {
+  PREVENT_SOURCES,
   PreventInputSchema,
   computePrevent,
   estimatePrevent,
@@ -161,6 +163,12 @@ describe('PREVENT model choice, 30-year ages and the 2026 categories', () => {
     expect(estimatePrevent({ ...BASE, ageYears: 60 }).thirtyYear).toBeNull();
     expect(at60.extras).toContainEqual({ label: '30-year ASCVD', value: 'not reported above age 59' });
     expect(at60.warnings).toContain('30-year risks are given only for ages 30-59, the ages the PREVENT 30-year equations were developed for.');
+  });
+
+  it('cites the 2026 ACC/AHA dyslipidemia guideline that the catalogue carries, which uses PREVENT-ASCVD', () => {
+    const guideline = GUIDELINES.find((g) => g.slug === 'acc-aha-dyslipidemia-2026');
+    expect(guideline?.recommendation).toMatch(/PREVENT-ASCVD/);
+    expect(PREVENT_SOURCES.some((s) => s.citation.includes('acc-aha-dyslipidemia-2026') && s.url === guideline?.url)).toBe(true);
   });
 
   it('places 10-year PREVENT-ASCVD risk in the 2026 ACC/AHA categories: <3 low, 3-<5 borderline, 5-<10 intermediate, ≥10 high', () => {
