@@ -47,7 +47,7 @@ export const PREVENT_CHOLESTEROL_MMOL_PER_MG_DL = 0.02586;
 /** Cholesterol units the calculator accepts; mmol/L values enter the equations as given. */
 export const PREVENT_CHOLESTEROL_UNITS = ['mg/dL', 'mmol/L'] as const;
 
-/** Valid cholesterol ranges per unit (preventr 0.12.0, as the AHA calculator: TC 130-320, HDL 20-100 mg/dL). */
+/** Valid cholesterol ranges per unit (TC 130-320, HDL 20-100 mg/dL: the AHA's code and preventr 0.12.0 alike). */
 const CHOLESTEROL_LIMITS = {
   'mg/dL': { total: [130, 320], hdl: [20, 100] },
   'mmol/L': { total: [3.36, 8.28], hdl: [0.52, 2.59] },
@@ -64,9 +64,11 @@ const EGFR_MESSAGE = 'eGFR must be between 15 and 140 mL/min/1.73 m² for the PR
 
 /**
  * Input: required base predictors, eGFR given or computed from creatinine (CKD-EPI 2021), and the
- * optional UACR, HbA1c and SDI decile. Ranges are those of the PREVENT equations as preventr and the
- * AHA calculator apply them (age 30-79, SBP 90-180, BMI 18.5-39.9, eGFR 15-140, UACR 0.1-25 000,
- * HbA1c 4.5-15); outside them the calculator refuses rather than extrapolates.
+ * optional UACR, HbA1c and SDI decile. Ranges as preventr 0.12.0 validates them: age 30-79 (Khan
+ * 2024), TC 130-320 and HDL 20-100 mg/dL, BMI 18.5-39.9 and SBP 90-180 mmHg, eGFR 15-140, UACR
+ * 0.1-25 000 mg/g, HbA1c 4.5-15%. The AHA's own code accepts SBP up to 200 and any HbA1c above 0;
+ * preventr narrows them (SBP above 180 is hypertensive urgency, HbA1c below 4.5% is not a real
+ * value) and so do we. Outside the ranges the calculator refuses rather than extrapolates.
  */
 export const PreventInputSchema = z
   .object({
