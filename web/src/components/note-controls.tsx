@@ -22,7 +22,7 @@ export function NoteControls({ note, children }: { note: ClinicalNote; children?
   const close = () => setOpen(null);
   const may = mayChangeNote(note, user);
   return (
-    <Flex gap="1" align="center" wrap="wrap" justify="flex-end">
+    <Flex gap="1" align="center" justify="flex-end" flexShrink="0" ms="auto">
       {wasEdited(note) && (
         <Button size="xs" variant="ghost" onClick={() => setOpen('history')} aria-label={`Edited: show the history of the note for ${note.patientName}`} data-testid="note-edited">
           <Badge variant="subtle">Edited</Badge>

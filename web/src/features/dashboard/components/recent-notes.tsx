@@ -28,8 +28,8 @@ export function RecentNotes() {
         <Stack gap="3">
           {notes.data?.map((n) => (
             <Box key={n.id} p="3" borderWidth="1px" rounded="md" data-testid="recent-note">
-              <Flex justify="space-between" align="flex-start" gap="2">
-                <Box minW="0">
+              <Flex justify="space-between" align="flex-start" gap="2" wrap="wrap">
+                <Box minW="0" flex="1 1 9rem">
                   <Text fontWeight="semibold" overflowWrap="anywhere">{n.patientName}</Text>
                   <Text fontSize="xs" color="fg.muted" overflowWrap="anywhere">{new Date(n.createdAt).toLocaleDateString('en-US', { dateStyle: 'medium' })} · {n.doctorName}</Text>
                 </Box>

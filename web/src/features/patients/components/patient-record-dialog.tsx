@@ -85,8 +85,8 @@ export function PatientRecordDialog({ patientId, initial, onClose, onEdit, onDel
               <Stack gap="2" mt="2">
                 {record.data?.notes.map((n) => (
                   <Box key={n.id} p="3" borderWidth="1px" rounded="md" data-testid="record-note">
-                    <Flex justify="space-between" align="center" gap="2">
-                      <Text fontSize="xs" color="fg.muted" minW="0" overflowWrap="anywhere">{dateTime(n.createdAt)} · {n.doctorName}</Text>
+                    <Flex justify="space-between" align="center" gap="2" wrap="wrap">
+                      <Text fontSize="xs" color="fg.muted" flex="1 1 10rem" minW="0" overflowWrap="anywhere">{dateTime(n.createdAt)} · {n.doctorName}</Text>
                       <NoteControls note={n} />
                     </Flex>
                     <Text whiteSpace="pre-wrap" overflowWrap="anywhere" fontSize="sm">{n.noteContent}</Text>
