@@ -85,7 +85,7 @@ describe('an audit chain only the Worker can extend', () => {
     const verdict = await verify(owner.client);
     const { n } = (await env.DB.prepare('SELECT count(*) AS n FROM audit_events WHERE clinic_id = ?').bind(owner.user.clinicId).first<{ n: number }>())!;
     expect(verdict).toMatchObject({ ok: true, checked: n });
-  });
+  }, 30_000); // 44 requests and seals at once: seconds on a busy machine
 
   it('a sealer working from a stale view never writes a wrong link (two sealers interleaved step by step)', async () => {
     const { owner, p, clinicId } = await clinicWithHistory();
