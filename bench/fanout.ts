@@ -10,7 +10,7 @@ async function register(baseURL: string, tag: string, inviteCode?: string): Prom
   });
   if (res.status !== 201) throw new Error(`register ${res.status}`);
   const user = (await res.json()) as { id: number };
-  return { id: user.id, cookie: /sid=[^;]+/.exec(res.headers.get('set-cookie') ?? '')![0] };
+  return { id: user.id, cookie: /(?:__Host-)?sid=[^;]+/.exec(res.headers.get('set-cookie') ?? '')![0] };
 }
 
 /**

@@ -1,9 +1,8 @@
-import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { app, MAX_BODY_BYTES } from './app';
 import { clampIterations, hashPassword, PBKDF2_MAX_ITERATIONS, verifyPassword } from './auth/password';
-import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, type SessionRecord } from './auth/sessions';
-import { ORIGIN, signedInDoctor, TestClient } from './test/helpers';
+import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from './auth/sessions';
+import { ORIGIN, plantSession, sessionCookie, signedInDoctor, TestClient } from './test/helpers';
 
 /** Routes that answer without a session; every other route must refuse one with 401. */
 const PUBLIC_ROUTES = new Set(['GET /api/health', 'GET /api/geo', 'GET /api/specialties', 'GET /api/clinical-guidelines', 'GET /api/calculators', 'POST /api/register', 'POST /api/login', 'POST /api/password-reset', 'POST /api/logout', 'GET /ws']);
@@ -96,33 +95,31 @@ describe('CSRF and request hygiene', () => {
 });
 
 describe('sessions', () => {
-  async function plantSession(record: Omit<SessionRecord, 'id'>): Promise<TestClient> {
-    const id = 'planted_' + crypto.randomUUID().replace(/-/g, '');
-    await env.SESSIONS.put(`session:${id}`, JSON.stringify({ ...record, id }), { expirationTtl: 3600 });
+  async function planted(session: Parameters<typeof plantSession>[0]): Promise<TestClient> {
     const client = new TestClient();
-    client.cookie = `sid=${id}`;
+    client.cookie = await plantSession(session);
     return client;
   }
 
   it('expires a session idle for more than 30 minutes', async () => {
     const { user } = await signedInDoctor();
     const now = Date.now();
-    const idle = await plantSession({ userId: user.id, clinicId: user.clinicId, createdAt: now - SESSION_IDLE_MS - 5_000, lastSeenAt: now - SESSION_IDLE_MS - 1_000 });
+    const idle = await planted({ userId: user.id, clinicId: user.clinicId, createdAt: now - SESSION_IDLE_MS - 5_000, lastSeenAt: now - SESSION_IDLE_MS - 1_000 });
     expect((await idle.get('/api/user')).status).toBe(401);
-    const fresh = await plantSession({ userId: user.id, clinicId: user.clinicId, createdAt: now - 60_000, lastSeenAt: now - 60_000 });
+    const fresh = await planted({ userId: user.id, clinicId: user.clinicId, createdAt: now - 60_000, lastSeenAt: now - 60_000 });
     expect((await fresh.get('/api/user')).status).toBe(200);
   });
 
   it('expires a session older than 12 hours even when active', async () => {
     const { user } = await signedInDoctor();
     const now = Date.now();
-    const old = await plantSession({ userId: user.id, clinicId: user.clinicId, createdAt: now - SESSION_ABSOLUTE_MS - 1_000, lastSeenAt: now - 1_000 });
+    const old = await planted({ userId: user.id, clinicId: user.clinicId, createdAt: now - SESSION_ABSOLUTE_MS - 1_000, lastSeenAt: now - 1_000 });
     expect((await old.get('/api/user')).status).toBe(401);
   });
 
   it('ignores a malformed session cookie', async () => {
     const client = new TestClient();
-    client.cookie = 'sid=../../etc';
+    client.cookie = sessionCookie('../../etc');
     expect((await client.get('/api/user')).status).toBe(401);
   });
 });

@@ -61,5 +61,5 @@ export function seedPatients(stateDir: string, count: number): { username: strin
 export async function signIn(baseURL: string, username: string, password: string): Promise<string> {
   const res = await fetch(`${baseURL}/api/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username, password }) });
   if (!res.ok) throw new Error(`login failed ${res.status}`);
-  return /sid=[^;]+/.exec(res.headers.get('set-cookie') ?? '')![0];
+  return /(?:__Host-)?sid=[^;]+/.exec(res.headers.get('set-cookie') ?? '')![0];
 }

@@ -6,10 +6,10 @@ import { ApiException } from '../errors';
 import type { AppEnv } from '../env';
 import { loadSession, sessionIdFrom } from './sessions';
 
-/** Every protected route: a live session or 401. Sets `session` (user id and clinic id). */
+/** Every protected route: a live session (asked of the user's hub: one call) or 401. Sets `session`. */
 export const requireSession: MiddlewareHandler<AppEnv> = async (c, next) => {
   const id = sessionIdFrom(c);
-  const session = id ? await loadSession(c.env.SESSIONS, id) : null;
+  const session = id ? await loadSession(c.env, id) : null;
   if (!session) throw new ApiException(401, 'Not authenticated.');
   c.set('session', session);
   await next();

@@ -1,113 +1,119 @@
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { locationHintFromRequest } from '../db/regions';
+import { hubOf } from '../notifications/publish';
 import { randomToken } from './random';
+import { SESSION_ABSOLUTE_MS, type SessionScope } from './session-registry';
 
-/** Session lifetime rules (DESIGN.md §3). */
-export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
-export const SESSION_IDLE_MS = 30 * 60 * 1000;
-/** Idle expiry is pushed forward at most this often, to spare KV writes (1 write/s/key). */
-export const SESSION_REFRESH_MS = 60 * 1000;
+export { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, SESSION_REFRESH_MS, expiryOf } from './session-registry';
+
+// A session has two halves. KV maps the cookie's id (by its handle) to the user: written once at
+// sign-in and never again, so a stale copy at another location can do no harm. Whether the session
+// is live, and its idle expiry, is kept only in the user's Durable Object (session-registry.ts),
+// which every request asks: ending a session there ends it everywhere at once.
+
+/**
+ * The session cookie's name: sent as `__Host-sid` on https (Secure, Path=/, no Domain, so neither a
+ * subdomain nor a plain-http page can plant or overwrite it), as `sid` on http (localhost).
+ */
 export const SESSION_COOKIE = 'sid';
 
-/** What KV keeps for a session id. */
+/** The signed-in session a request carries (`handle` is its public name, `id` the cookie's secret). */
 export interface SessionRecord {
   id: string;
+  handle: string;
   userId: number;
   clinicId: number;
   createdAt: number;
   lastSeenAt: number;
 }
 
-const sessionKey = (id: string) => `session:${id}`;
-// A second key per session, listed by prefix to find (and end) all of one user's sessions.
-const userSessionKey = (userId: number, id: string) => `user-session:${userId}:${id}`;
-
-/** When a session ends unless a request pushes its idle expiry forward (it can only move later). */
-export function expiryOf(record: Pick<SessionRecord, 'createdAt' | 'lastSeenAt'>): number {
-  return Math.min(record.createdAt + SESSION_ABSOLUTE_MS, record.lastSeenAt + SESSION_IDLE_MS);
+/** What KV keeps under `session:<handle>`: who the session belongs to. Nothing in it ever changes. */
+interface SessionOwner {
+  userId: number;
 }
 
-async function put(kv: KVNamespace, record: SessionRecord): Promise<void> {
-  // KV's own expiry removes the record for good; our check below is exact to the millisecond.
-  const expiration = Math.ceil(expiryOf(record) / 1000);
-  const ttlOk = expiration - Math.floor(Date.now() / 1000) >= 60;
-  const options = ttlOk ? { expiration } : { expirationTtl: 60 };
-  await Promise.all([
-    kv.put(sessionKey(record.id), JSON.stringify(record), options),
-    kv.put(userSessionKey(record.userId, record.id), String(record.createdAt), options),
-  ]);
-}
+const ownerKey = (handle: string) => `session:${handle}`;
 
-/** Starts a new session (always a new id: no session fixation) and returns it. */
-export async function createSession(kv: KVNamespace, userId: number, clinicId: number, now = Date.now()): Promise<SessionRecord> {
-  const record: SessionRecord = { id: randomToken(32), userId, clinicId, createdAt: now, lastSeenAt: now };
-  await put(kv, record);
-  return record;
-}
-
-/** Loads a live session, refreshing its idle expiry at most once a minute; null when expired or unknown. */
-export async function loadSession(kv: KVNamespace, id: string, now = Date.now()): Promise<SessionRecord | null> {
-  if (!/^[A-Za-z0-9_-]{20,64}$/.test(id)) return null;
-  const record = await kv.get<SessionRecord>(sessionKey(id), 'json');
-  if (!record) return null;
-  if (now >= expiryOf(record)) {
-    await destroySession(kv, record);
-    return null;
-  }
-  if (now - record.lastSeenAt >= SESSION_REFRESH_MS) {
-    record.lastSeenAt = now;
-    await put(kv, record);
-  }
-  return record;
-}
-
-/** Ends one session. */
-export async function destroySession(kv: KVNamespace, record: Pick<SessionRecord, 'id' | 'userId'>): Promise<void> {
-  await Promise.all([kv.delete(sessionKey(record.id)), kv.delete(userSessionKey(record.userId, record.id))]);
-}
-
-/** Ends every session of a user (password change, member disabled). */
-export async function destroyUserSessions(kv: KVNamespace, userId: number, exceptId?: string): Promise<number> {
-  const prefix = `user-session:${userId}:`;
-  const listed = await kv.list({ prefix });
-  const ids = listed.keys.map((k) => k.name.slice(prefix.length)).filter((id) => id !== exceptId);
-  await Promise.all(ids.map((id) => destroySession(kv, { id, userId })));
-  return ids.length;
-}
-
-/** A public handle for a session (lists, revocation, socket tags) that does not reveal its secret id. */
+/** A public handle for a session (lists, revocation, socket tags, KV key) that does not reveal its secret id. */
 export async function sessionHandle(id: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`session-handle:${id}`));
   return [...new Uint8Array(digest).slice(0, 12)].map((b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-/** A user's live sessions (for the settings page), newest first. */
-export async function listUserSessions(kv: KVNamespace, userId: number, now = Date.now()): Promise<(SessionRecord & { handle: string })[]> {
-  const prefix = `user-session:${userId}:`;
-  const listed = await kv.list({ prefix });
-  const records = await Promise.all(listed.keys.map((k) => kv.get<SessionRecord>(sessionKey(k.name.slice(prefix.length)), 'json')));
-  const live = records.filter((r): r is SessionRecord => r !== null && now < expiryOf(r));
-  const withHandles = await Promise.all(live.map(async (r) => ({ ...r, handle: await sessionHandle(r.id) })));
-  return withHandles.sort((a, b) => b.lastSeenAt - a.lastSeenAt);
+/**
+ * Starts a new session (always a new id: no session fixation): registered live in the user's hub,
+ * created near `request`'s location when it is the user's first, and its owner written to KV.
+ */
+export async function createSession(env: Env, userId: number, clinicId: number, request?: Request, now = Date.now()): Promise<SessionRecord> {
+  const id = randomToken(32);
+  const handle = await sessionHandle(id);
+  const session = { handle, clinicId, createdAt: now, lastSeenAt: now };
+  // KV forgets the owner when the session could no longer be live anyway.
+  const expiration = Math.ceil((now + SESSION_ABSOLUTE_MS) / 1000);
+  await Promise.all([
+    hubOf(env, userId, request ? locationHintFromRequest(request) : undefined).startSession(session, now),
+    env.SESSIONS.put(ownerKey(handle), JSON.stringify({ userId } satisfies SessionOwner), { expiration }),
+  ]);
+  return { id, userId, ...session };
 }
 
-/** The session id from the request's cookie, if any. */
+/**
+ * The live session for a cookie's id, or null: one KV read (whose user) and one call to that
+ * user's hub, which both checks the session is live and pushes its idle expiry forward.
+ */
+export async function loadSession(env: Env, id: string, now = Date.now()): Promise<SessionRecord | null> {
+  if (!/^[A-Za-z0-9_-]{20,64}$/.test(id)) return null;
+  const handle = await sessionHandle(id);
+  const owner = await env.SESSIONS.get<SessionOwner>(ownerKey(handle), 'json');
+  if (!owner) return null;
+  const live = await hubOf(env, owner.userId).touchSession(handle, now);
+  if (!live) {
+    // Ended or expired: the KV entry is only a leftover (or a stale copy) and can go.
+    await env.SESSIONS.delete(ownerKey(handle));
+    return null;
+  }
+  return { id, userId: owner.userId, ...live };
+}
+
+/**
+ * Ends sessions of a user in their hub (all, `only` one, or all `except` one; handles) and closes
+ * their live sockets; effective everywhere from the moment this returns. Returns how many ended.
+ */
+export async function endSessions(env: Env, userId: number, reason: string, scope: SessionScope = {}, now = Date.now()): Promise<number> {
+  const ended = await hubOf(env, userId).endSessions(scope, reason, now);
+  // Tidying only: without a live entry in the hub these KV entries already admit nobody.
+  await Promise.all(ended.map((handle) => env.SESSIONS.delete(ownerKey(handle))));
+  return ended.length;
+}
+
+/** A user's live sessions (the settings page), most recently used first, from their hub. */
+export async function listUserSessions(env: Env, userId: number, now = Date.now()) {
+  return hubOf(env, userId).listSessions(now);
+}
+
+const isHttps = (c: Context) => new URL(c.req.url).protocol === 'https:';
+// `__Host-` needs Secure, so plain-http localhost keeps the bare name.
+const cookiePrefix = (c: Context) => (isHttps(c) ? ('host' as const) : undefined);
+
+/** The session id from the request's cookie, if any (on https only the `__Host-` cookie counts). */
 export function sessionIdFrom(c: Context): string | undefined {
-  return getCookie(c, SESSION_COOKIE);
+  return getCookie(c, SESSION_COOKIE, cookiePrefix(c));
 }
 
-/** Sets the session cookie: HttpOnly, SameSite=Lax, Secure on https, Path=/. */
+/** Sets the session cookie: HttpOnly, SameSite=Lax, Path=/, and on https Secure with the `__Host-` prefix. */
 export function setSessionCookie(c: Context, record: SessionRecord): void {
   setCookie(c, SESSION_COOKIE, record.id, {
     httpOnly: true,
     sameSite: 'Lax',
-    secure: new URL(c.req.url).protocol === 'https:',
+    secure: isHttps(c),
     path: '/',
     maxAge: Math.floor(SESSION_ABSOLUTE_MS / 1000),
+    prefix: cookiePrefix(c),
   });
 }
 
 /** Clears the session cookie in the browser. */
 export function clearSessionCookie(c: Context): void {
-  deleteCookie(c, SESSION_COOKIE, { path: '/', secure: new URL(c.req.url).protocol === 'https:' });
+  deleteCookie(c, SESSION_COOKIE, { path: '/', secure: isHttps(c), prefix: cookiePrefix(c) });
 }

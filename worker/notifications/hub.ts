@@ -1,7 +1,7 @@
 import { DurableObject } from 'cloudflare:workers';
 import type { LiveNotification, NotificationInput, ServerMessage } from '../../core/events';
 import { parseClientMessage } from '../../core/events';
-import { expiryOf, listUserSessions } from '../auth/sessions';
+import { SessionRegistry, type LiveSession, type SessionScope } from '../auth/session-registry';
 import { getDb } from '../db/client';
 import { regionDatabase, regionOfId } from '../db/regions';
 import { getAppointment } from '../db/queries/appointments';
@@ -32,11 +32,16 @@ interface Attachment {
 
 /**
  * One per user (named by user id): holds that user's sockets (hibernatable), numbers each
- * notification, keeps the recent ones and replays what a reconnecting client missed.
+ * notification, keeps the recent ones and replays what a reconnecting client missed. It is also
+ * where the user's live sessions are kept (auth/session-registry.ts): the one strongly consistent
+ * place every request asks, and ending a session and closing its sockets is one step.
  */
 export class NotificationHub extends DurableObject<Env> {
+  private readonly sessions: SessionRegistry;
+
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
+    this.sessions = new SessionRegistry(this.ctx.storage.sql);
     this.ctx.storage.sql.exec(
       `CREATE TABLE IF NOT EXISTS notifications (id INTEGER PRIMARY KEY AUTOINCREMENT, body TEXT NOT NULL)`,
     );
@@ -54,9 +59,11 @@ export class NotificationHub extends DurableObject<Env> {
     if (request.headers.get('Upgrade') !== 'websocket' || !Number.isInteger(userId)) {
       return new Response('Expected a WebSocket upgrade', { status: 426 });
     }
+    const session = request.headers.get('X-MedAssist-Session') ?? '';
+    // Checked again here, where it is decided: a session ended since the Worker's check gets no socket.
+    if (!this.sessions.expiries(Date.now()).has(session)) return new Response('Not authenticated', { status: 401 });
     const pair = new WebSocketPair();
     const [client, server] = [pair[0], pair[1]];
-    const session = request.headers.get('X-MedAssist-Session') ?? 'unknown';
     this.ctx.acceptWebSocket(server, [`user:${userId}`, `session:${session}`]);
     server.serializeAttachment({ userId, authed: false } satisfies Attachment);
     return new Response(null, { status: 101, webSocket: client });
@@ -96,20 +103,18 @@ export class NotificationHub extends DurableObject<Env> {
     this.ctx.storage.sql.exec(`DELETE FROM notifications WHERE id <= ?`, row.id - REPLAY_LIMIT);
     const frame = JSON.stringify(notification);
     const sockets = this.ctx.getWebSockets().filter((ws) => (ws.deserializeAttachment() as Attachment | null)?.authed);
-    // Each socket's session, read once: the runtime call is per socket and this loop is the fan-out.
-    const sessions = sockets.map((ws) => this.sessionOf(ws));
-    if (sockets.length > 0) await this.refreshSessionExpiries(sockets[0]!, sessions);
     const now = Date.now();
-    sockets.forEach((ws, i) => {
+    const expiries = this.sessions.expiries(now);
+    for (const ws of sockets) {
       try {
-        // A session that expired (idle or absolute) while its socket stayed open hears nothing more:
-        // the notification waits in the replay buffer for the next sign-in.
-        if ((this.sessionExpiries.get(sessions[i]!) ?? 0) > now) ws.send(frame);
+        // A socket whose session ended or expired (idle or absolute) while it stayed open hears
+        // nothing more: the notification waits in the replay buffer for the next sign-in.
+        if ((expiries.get(this.sessionOf(ws)) ?? 0) > now) ws.send(frame);
         else ws.close(4001, 'session expired');
       } catch {
         // a socket that is closing; it will be dropped by the runtime
       }
-    });
+    }
     return notification;
   }
 
@@ -117,34 +122,37 @@ export class NotificationHub extends DurableObject<Env> {
     return this.ctx.getTags(ws).find((t) => t.startsWith('session:'))?.slice('session:'.length) ?? '';
   }
 
-  /**
-   * When each of this user's sessions ends, as last read from KV (expiry checked, nothing refreshed).
-   * A session's expiry only ever moves later (activity pushes the idle limit forward), so until the
-   * time read here it is certainly live and notifications need not ask KV again: only a socket
-   * whose session has passed its known expiry, or one the last read did not see (a new sign-in),
-   * brings a fresh read. Sessions ended early (logout, revocation, password change, disabling,
-   * a new sign-in on the browser) close their sockets and clear this through closeAll.
-   */
-  private async refreshSessionExpiries(anySocket: WebSocket, sessions: string[]): Promise<void> {
-    const now = Date.now();
-    if (sessions.every((s) => (this.sessionExpiries.get(s) ?? 0) > now)) return;
-    const userId = (anySocket.deserializeAttachment() as Attachment).userId;
-    const records = await listUserSessions(this.env.SESSIONS, userId, now);
-    this.sessionExpiries = new Map(records.map((r) => [r.handle, expiryOf(r)]));
+  /** Registers a new session of this user (sign-in, sign-up). */
+  async startSession(session: LiveSession, now: number): Promise<void> {
+    this.sessions.start(session, now);
   }
 
-  private sessionExpiries = new Map<string, number>();
+  /** Every authenticated request: is this session live? Refreshes its idle expiry (see SessionRegistry.touch). */
+  async touchSession(handle: string, now: number): Promise<LiveSession | null> {
+    return this.sessions.touch(handle, now);
+  }
+
+  /** This user's live sessions, most recently used first (the settings page). */
+  async listSessions(now: number): Promise<LiveSession[]> {
+    return this.sessions.list(now);
+  }
 
   /**
-   * Closes this user's sockets (logout, disabled account, password change): all of them, or only
-   * those of one session, or all but one session's.
+   * Ends sessions (logout, revocation, password change or reset, disabling, removal, a new sign-in
+   * on the same browser) and closes their sockets, in one step: from the moment this returns, no
+   * request anywhere gets through with them. Returns the handles that were live.
    */
-  async closeAll(reason: string, scope: { onlySession?: string; exceptSession?: string } = {}): Promise<number> {
-    this.sessionExpiries.clear();
+  async endSessions(scope: SessionScope, reason: string, now: number): Promise<string[]> {
+    const ended = this.sessions.end(scope, now);
+    this.closeSockets(reason, scope);
+    return ended;
+  }
+
+  private closeSockets(reason: string, scope: SessionScope): void {
     const sockets = this.ctx.getWebSockets().filter((ws) => {
       const tags = this.ctx.getTags(ws);
-      if (scope.onlySession) return tags.includes(`session:${scope.onlySession}`);
-      if (scope.exceptSession) return !tags.includes(`session:${scope.exceptSession}`);
+      if (scope.only) return tags.includes(`session:${scope.only}`);
+      if (scope.except) return !tags.includes(`session:${scope.except}`);
       return true;
     });
     for (const ws of sockets) {
@@ -154,7 +162,6 @@ export class NotificationHub extends DurableObject<Env> {
         // already closed
       }
     }
-    return sockets.length;
   }
 
   /**

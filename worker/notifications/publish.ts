@@ -14,8 +14,3 @@ export function hubOf(env: Env, userId: number, locationHint?: DurableObjectLoca
 export async function notifyUsers(env: Env, userIds: number[], input: NotificationInput): Promise<LiveNotification[]> {
   return Promise.all([...new Set(userIds)].map((id) => hubOf(env, id).notify(input)));
 }
-
-/** Closes a user's live sockets: all, one session's, or all but one session's (handles from sessionHandle). */
-export async function closeUserSockets(env: Env, userId: number, reason: string, scope: { onlySession?: string; exceptSession?: string } = {}): Promise<void> {
-  await hubOf(env, userId).closeAll(reason, scope);
-}

@@ -3,13 +3,12 @@ import { Hono } from 'hono';
 import { PasswordChangeSchema, ProfileUpdateSchema } from '../../core/schemas/user';
 import { requireSession } from '../auth/middleware';
 import { hashPassword, verifyPassword } from '../auth/password';
-import { destroySession, destroyUserSessions, listUserSessions, sessionHandle } from '../auth/sessions';
+import { endSessions, listUserSessions } from '../auth/sessions';
 import { sessionDb } from '../db/request-db';
 import { getPublicUser } from '../db/queries/users';
 import { users } from '../db/schema';
 import type { AppEnv } from '../env';
 import { ApiException } from '../errors';
-import { closeUserSockets } from '../notifications/publish';
 import { validate } from '../validation';
 import { imageBytesMatchType } from './image-signature';
 
@@ -42,24 +41,22 @@ export const accountRoutes = new Hono<AppEnv>()
     }
     await db.update(users).set({ passwordHash: await hashPassword(newPassword) }).where(eq(users.id, session.userId));
     // Every other session ends (and its live sockets close); this one stays signed in.
-    const ended = await destroyUserSessions(c.env.SESSIONS, session.userId, session.id);
-    await closeUserSockets(c.env, session.userId, 'password changed', { exceptSession: await sessionHandle(session.id) });
+    const ended = await endSessions(c.env, session.userId, 'password changed', { except: session.handle });
     return c.json({ message: 'Password changed. Your other sessions have been signed out.', endedSessions: ended }, 200);
   })
   .get('/user/sessions', requireSession, async (c) => {
     const session = c.get('session');
-    const list = await listUserSessions(c.env.SESSIONS, session.userId);
+    const list = await listUserSessions(c.env, session.userId);
     return c.json(
-      list.map((s) => ({ handle: s.handle, createdAt: new Date(s.createdAt).toISOString(), lastSeenAt: new Date(s.lastSeenAt).toISOString(), current: s.id === session.id })),
+      list.map((s) => ({ handle: s.handle, createdAt: new Date(s.createdAt).toISOString(), lastSeenAt: new Date(s.lastSeenAt).toISOString(), current: s.handle === session.handle })),
       200,
     );
   })
   .delete('/user/sessions/:handle', requireSession, async (c) => {
     const session = c.get('session');
     const handle = c.req.param('handle');
-    const target = (await listUserSessions(c.env.SESSIONS, session.userId)).find((s) => s.handle === handle);
-    if (!target) throw new ApiException(404, 'Session not found.');
-    await destroySession(c.env.SESSIONS, target);
-    await closeUserSockets(c.env, session.userId, 'session revoked', { onlySession: handle });
+    // Only a live session of the signed-in user's own hub can be named here.
+    const ended = await endSessions(c.env, session.userId, 'session revoked', { only: handle });
+    if (ended === 0) throw new ApiException(404, 'Session not found.');
     return c.json({ message: 'Session signed out.' }, 200);
   });

@@ -1,6 +1,6 @@
-import { env } from 'cloudflare:workers';
+import { env, exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { registration, signedInDoctor, TestClient } from '../test/helpers';
+import { registration, sessionIdOf, signedInDoctor, TestClient } from '../test/helpers';
 
 describe('registration', () => {
   it('creates a doctor who owns a new clinic and signs them in', async () => {
@@ -78,14 +78,38 @@ describe('login and logout', () => {
     expect(byEmail.status).toBe(200);
   });
 
-  it('sets the session cookie HttpOnly, SameSite=Lax, Secure on https, Path=/', async () => {
+  it('on https sets the session cookie as __Host-sid: HttpOnly, SameSite=Lax, Secure, Path=/, no Domain', async () => {
     const res = await new TestClient().post('/api/register', registration());
-    const cookie = res.headers.get('Set-Cookie') ?? '';
-    expect(cookie).toMatch(/^sid=[A-Za-z0-9_-]{43};/);
+    const cookie = res.headers.getSetCookie().find((c) => c.includes('sid=')) ?? '';
+    expect(cookie).toMatch(/^__Host-sid=[A-Za-z0-9_-]{43};/);
     expect(cookie).toMatch(/HttpOnly/);
     expect(cookie).toMatch(/SameSite=Lax/);
     expect(cookie).toMatch(/Secure/);
     expect(cookie).toMatch(/Path=\//);
+    expect(cookie).not.toMatch(/Domain=/i);
+  });
+
+  it('on https honours only the __Host- cookie: the same id under the bare name (which a subdomain or plain-http page could set) is no session', async () => {
+    const { client } = await signedInDoctor();
+    const bare = new TestClient();
+    bare.cookie = `sid=${sessionIdOf(client.cookie)}`;
+    expect((await bare.get('/api/user')).status).toBe(401);
+    expect((await client.get('/api/user')).status).toBe(200);
+  });
+
+  it('on plain http (localhost) keeps the bare name sid without Secure, since __Host- requires Secure', async () => {
+    const local = 'http://127.0.0.1:8787';
+    const registered = await exports.default.fetch(
+      new Request(`${local}/api/register`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': '192.0.2.77' }, body: JSON.stringify(registration()) }),
+    );
+    expect(registered.status).toBe(201);
+    const cookie = registered.headers.getSetCookie().find((c) => c.includes('sid=')) ?? '';
+    expect(cookie).toMatch(/^sid=[A-Za-z0-9_-]{43};/);
+    expect(cookie).not.toMatch(/Secure/i);
+    const sid = cookie.split(';')[0]!;
+    expect((await exports.default.fetch(new Request(`${local}/api/user`, { headers: { Cookie: sid } }))).status).toBe(200);
+    const loggedOut = await exports.default.fetch(new Request(`${local}/api/logout`, { method: 'POST', headers: { Cookie: sid, 'Content-Type': 'application/json' } }));
+    expect(loggedOut.headers.getSetCookie().find((c) => c.startsWith('sid='))).toMatch(/^sid=;/);
   });
 
   it('answers unknown user and wrong password identically', async () => {
@@ -133,7 +157,7 @@ describe('login and logout', () => {
     const cookie = client.cookie;
     const res = await client.post('/api/logout');
     expect(res.status).toBe(200);
-    expect(res.headers.get('Set-Cookie')).toMatch(/sid=;/);
+    expect(res.headers.get('Set-Cookie')).toMatch(/__Host-sid=;/);
     const replay = new TestClient();
     replay.cookie = cookie;
     expect((await replay.get('/api/user')).status).toBe(401);

@@ -6,9 +6,8 @@ import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from '../auth/passw
 import {
   clearSessionCookie,
   createSession,
-  destroySession,
+  endSessions,
   loadSession,
-  sessionHandle,
   sessionIdFrom,
   setSessionCookie,
 } from '../auth/sessions';
@@ -19,7 +18,6 @@ import { emailTaken, findUserForLogin, freeUsername, getPublicUser, listClinicUs
 import { users } from '../db/schema';
 import type { AppEnv } from '../env';
 import { ApiException } from '../errors';
-import { closeUserSockets } from '../notifications/publish';
 import { validate } from '../validation';
 
 const INVALID_LOGIN = 'Invalid username or password';
@@ -86,7 +84,7 @@ export const authRoutes = new Hono<AppEnv>()
     }
     if (!created) throw new ApiException(409, 'Could not allocate a username. Please try again.');
 
-    const session = await createSession(c.env.SESSIONS, created.id, clinicId);
+    const session = await createSession(c.env, created.id, clinicId, c.req.raw);
     c.set('session', session); // the D1 bookmark of this write goes back with the cookie (db/request-db.ts)
     setSessionCookie(c, session);
     const user = await getPublicUser(db, created.id, clinicId);
@@ -111,25 +109,19 @@ export const authRoutes = new Hono<AppEnv>()
 
     const previous = sessionIdFrom(c);
     if (previous) {
-      const old = await loadSession(c.env.SESSIONS, previous);
-      if (old) {
-        // Whoever signs in on this browser must not keep receiving the previous session's live frames.
-        await destroySession(c.env.SESSIONS, old);
-        await closeUserSockets(c.env, old.userId, 'signed in again', { onlySession: await sessionHandle(old.id) });
-      }
+      const old = await loadSession(c.env, previous);
+      // Whoever signs in on this browser must not keep receiving the previous session's live frames.
+      if (old) await endSessions(c.env, old.userId, 'signed in again', { only: old.handle });
     }
-    const session = await createSession(c.env.SESSIONS, row.id, row.clinicId);
+    const session = await createSession(c.env, row.id, row.clinicId, c.req.raw);
     c.set('session', session);
     setSessionCookie(c, session);
     return c.json((await getPublicUser(found!.db, row.id, row.clinicId))!, 200);
   })
   .post('/logout', async (c) => {
     const id = sessionIdFrom(c);
-    const session = id ? await loadSession(c.env.SESSIONS, id) : null;
-    if (session) {
-      await destroySession(c.env.SESSIONS, session);
-      await closeUserSockets(c.env, session.userId, 'logged out', { onlySession: await sessionHandle(session.id) });
-    }
+    const session = id ? await loadSession(c.env, id) : null;
+    if (session) await endSessions(c.env, session.userId, 'logged out', { only: session.handle });
     clearSessionCookie(c);
     return c.json({ message: 'You have been successfully logged out' }, 200);
   })

@@ -1,14 +1,13 @@
 import { Hono, type Context } from 'hono';
 import { auditKey } from '../audit/key';
 import { requireOwner, requireSession } from '../auth/middleware';
-import { destroyUserSessions } from '../auth/sessions';
+import { endSessions } from '../auth/sessions';
 import type { Db } from '../db/client';
 import { sessionDb } from '../db/request-db';
 import { changeMember, findManageableMember, listMembers, type MemberChange } from '../db/queries/members';
 import { issueResetCode } from '../db/queries/password-resets';
 import type { AppEnv } from '../env';
 import { ApiException } from '../errors';
-import { closeUserSockets } from '../notifications/publish';
 import { pathId } from './params';
 
 const MESSAGES: Record<MemberChange, string> = {
@@ -49,8 +48,7 @@ async function applyChange(c: Context<AppEnv>, change: MemberChange) {
   await changeMember(db, await auditKey(c.env), clinicId, userId, member.id, change);
   if (change !== 'enable') {
     // At once: every session of theirs is deleted and their live sockets are closed.
-    await destroyUserSessions(c.env.SESSIONS, member.id);
-    await closeUserSockets(c.env, member.id, change === 'remove' ? 'removed from clinic' : 'account disabled');
+    await endSessions(c.env, member.id, change === 'remove' ? 'removed from clinic' : 'account disabled');
   }
   return c.json({ message: MESSAGES[change] }, 200);
 }

@@ -3,12 +3,11 @@ import { PasswordResetSchema } from '../../core/schemas/clinic-admin';
 import { auditKey } from '../audit/key';
 import { clientAddress, LOGIN_LOCK_SECONDS, lockedFor, recordFailure } from '../auth/login-throttle';
 import { hashPassword } from '../auth/password';
-import { destroyUserSessions } from '../auth/sessions';
+import { endSessions } from '../auth/sessions';
 import { findInAnyRegion } from '../db/request-db';
 import { redeemResetCode } from '../db/queries/password-resets';
 import type { AppEnv } from '../env';
 import { ApiException } from '../errors';
-import { closeUserSockets } from '../notifications/publish';
 import { validate } from '../validation';
 
 export const BAD_RESET_CODE = 'This reset code is invalid, expired or already used. Ask your clinic owner for a new one.';
@@ -31,8 +30,7 @@ export const passwordResetRoutes = new Hono<AppEnv>().post('/', validate('json',
     throw new ApiException(400, BAD_RESET_CODE, { code: [BAD_RESET_CODE] });
   }
   // Whoever knew the old password is signed out everywhere.
-  await destroyUserSessions(c.env.SESSIONS, redeemed.userId);
-  await closeUserSockets(c.env, redeemed.userId, 'password reset');
+  await endSessions(c.env, redeemed.userId, 'password reset');
   return c.json({ message: 'Your password has been reset. Sign in with your new password.' }, 200);
 });
 

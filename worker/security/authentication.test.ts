@@ -1,8 +1,8 @@
 // Issue #8: every route of the route table except the deliberately public ones answers 401 to a
 // caller without a live session — before validation, before looking anything up, changing nothing.
-import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '../auth/sessions';
+import { plantSession, sessionCookie } from '../test/helpers';
 import { openSocket } from '../test/live-client';
 import { buildClinic, dump, isApi, isMutation, newClient, ownPath, PUBLIC_ROUTES, ROUTES, send, unexpectedChanges, validBody, type ClinicWorld, type Route } from './support';
 
@@ -11,10 +11,8 @@ let world: ClinicWorld;
 let deadCookies: [string, string][];
 
 async function plant(record: { createdAt: number; lastSeenAt: number }): Promise<string> {
-  const id = 'planted' + crypto.randomUUID().replace(/-/g, '');
   const { id: userId, clinicId } = world.owner.user;
-  await env.SESSIONS.put(`session:${id}`, JSON.stringify({ id, userId, clinicId, ...record }), { expirationTtl: 3600 });
-  return `sid=${id}`;
+  return plantSession({ userId, clinicId, ...record });
 }
 
 beforeAll(async () => {
@@ -26,8 +24,8 @@ beforeAll(async () => {
   await other.post('/api/logout');
   deadCookies = [
     ['no cookie', ''],
-    ['a forged id', `sid=${'A'.repeat(43)}`],
-    ['a malformed id', 'sid=../../session:x'],
+    ['a forged id', sessionCookie('A'.repeat(43))],
+    ['a malformed id', sessionCookie('../../session:x')],
     ['an idle-expired session', await plant({ createdAt: now - SESSION_IDLE_MS - 10_000, lastSeenAt: now - SESSION_IDLE_MS - 1_000 })],
     ['a session past its absolute lifetime', await plant({ createdAt: now - SESSION_ABSOLUTE_MS - 1_000, lastSeenAt: now - 1_000 })],
     ['a logged-out session', loggedOut],

@@ -6,7 +6,8 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { sha256Hex } from '../auth/random';
-import { TestClient } from '../test/helpers';
+import { sessionHandle } from '../auth/sessions';
+import { sessionIdOf, TestClient } from '../test/helpers';
 import { buildClinic, dump, newClient } from './support';
 
 /** Every stored value of every database as one text, with the table each row is in. */
@@ -19,7 +20,7 @@ async function everythingStored(): Promise<{ text: string; table: (needle: strin
   };
 }
 
-const sidOf = (client: TestClient) => client.cookie.replace(/^sid=/, '');
+const sidOf = (client: TestClient) => sessionIdOf(client.cookie);
 
 describe.each(['us', 'eu'] as const)('secrets at rest (%s database)', (region) => {
   it('keeps only the SHA-256 of API keys, invite codes and reset codes, and no session id, before and after they are used', async () => {
@@ -56,7 +57,7 @@ describe.each(['us', 'eu'] as const)('secrets at rest (%s database)', (region) =
     for (const [name, secret] of Object.entries({ ...secrets, joinerSession: sidOf(joiner), newSession: sidOf(signedIn) })) {
       expect(used.table(secret), `${name} stored in clear after use`).toEqual([]);
     }
-    // The session ids are in KV, which is where they belong.
-    expect(await env.SESSIONS.get(`session:${sidOf(signedIn)}`)).not.toBeNull();
+    // Sessions are in KV (by handle) and the user's hub, which is where they belong.
+    expect(await env.SESSIONS.get(`session:${await sessionHandle(sidOf(signedIn))}`)).not.toBeNull();
   });
 });

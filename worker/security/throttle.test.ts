@@ -25,7 +25,7 @@ async function observable(res: Response) {
   return { status: res.status, headers, cookies, body: withoutRequestId(await bodyOf(res)) };
 }
 
-const sessionCookie = (res: Response) => res.headers.getSetCookie().find((c) => c.startsWith('sid='));
+const sessionCookie = (res: Response) => res.headers.getSetCookie().find((c) => c.startsWith('__Host-sid='));
 
 /** The same with the number of seconds in a lock message blurred (a lock set a second earlier counts down). */
 const blurSeconds = (o: Awaited<ReturnType<typeof observable>>) => JSON.parse(JSON.stringify(o).replace(/\d+ seconds/g, 'N seconds').replace(/"retry-after":"\d+"/, '"retry-after":"N"')) as unknown;
@@ -48,7 +48,7 @@ describe('unknown user and wrong password look the same', () => {
     const unknownEmail = await observable(await attempt(`${ghost()}@example.org`, 'wrong password!'));
     const wrongByEmail = await observable(await attempt(doctor.user.email, 'another wrong one'));
     expect(wrong.status).toBe(401);
-    expect(wrong.cookies.filter((c) => c.startsWith('sid='))).toEqual([]);
+    expect(wrong.cookies.filter((c) => c.startsWith('__Host-sid='))).toEqual([]);
     expect(unknown).toEqual(wrong);
     expect(unknownEmail).toEqual(wrong);
     expect(wrongByEmail).toEqual(wrong);

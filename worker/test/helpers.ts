@@ -1,6 +1,13 @@
-import { exports } from 'cloudflare:workers';
+import { env, exports } from 'cloudflare:workers';
+import { sessionHandle } from '../auth/sessions';
+import { hubOf } from '../notifications/publish';
 
 export const ORIGIN = 'https://medassist.test';
+
+/** The session cookie as a browser sends it to ORIGIN (https, so with the `__Host-` prefix). */
+export const sessionCookie = (id: string) => `__Host-sid=${id}`;
+/** The session id in a cookie string kept by TestClient. */
+export const sessionIdOf = (cookie: string) => cookie.replace(/^(__Host-)?sid=/, '');
 
 let addressCounter = 0;
 /** A fresh client address per test client, so login throttling of one test never leaks into another. */
@@ -28,8 +35,8 @@ export class TestClient {
     }
     const res = await exports.default.fetch(new Request(`${ORIGIN}${path}`, { ...init, headers, body }));
     for (const set of res.headers.getSetCookie()) {
-      const sid = /^sid=([^;]*)/.exec(set);
-      if (sid) this.cookie = sid[1] ? `sid=${sid[1]}` : '';
+      const sid = /^((?:__Host-)?sid)=([^;]*)/.exec(set);
+      if (sid) this.cookie = sid[2] ? `${sid[1]}=${sid[2]}` : '';
       const bookmark = /^d1b=([^;]*)/.exec(set);
       if (bookmark) this.bookmark = bookmark[1] ?? '';
     }
@@ -86,4 +93,16 @@ export async function clinicMember(owner: TestClient, overrides: Record<string, 
   if (res.status !== 201) throw new Error(`member register failed: ${res.status} ${await res.text()}`);
   const user = (await res.json()) as { id: number; clinicId: number; username: string; email: string; name: string };
   return { client, user, password: body.password as string };
+}
+
+/**
+ * A session written straight into storage with the given times (as if signed in and used then):
+ * its owner in KV and its live entry in the user's hub. Returns the cookie string for TestClient.
+ */
+export async function plantSession(session: { userId: number; clinicId: number; createdAt: number; lastSeenAt: number }): Promise<string> {
+  const id = `planted_${crypto.randomUUID().replace(/-/g, '')}`;
+  const handle = await sessionHandle(id);
+  await env.SESSIONS.put(`session:${handle}`, JSON.stringify({ userId: session.userId }), { expirationTtl: 3600 });
+  await hubOf(env, session.userId).startSession({ handle, clinicId: session.clinicId, createdAt: session.createdAt, lastSeenAt: session.lastSeenAt }, session.createdAt);
+  return sessionCookie(id);
 }

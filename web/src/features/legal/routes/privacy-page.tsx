@@ -9,7 +9,7 @@ export default function PrivacyPage() {
         <li><strong>Your account:</strong> name, e-mail, username, specialty, country, and the profile details you choose to add. Your password is never stored, only a salted PBKDF2-SHA256 hash of it.</li>
         <li><strong>Your clinic's records:</strong> patients, clinical notes, appointments, lab and imaging results and messages that your clinic's users enter.</li>
         <li><strong>An audit trail:</strong> who read or changed which patient's record and when (no record contents).</li>
-        <li><strong>Sessions:</strong> a random session id in one cookie (<code>sid</code>, HttpOnly). No advertising or analytics cookies, no third-party trackers.</li>
+        <li><strong>Sessions:</strong> a random session id in one cookie (<code>__Host-sid</code>, or <code>sid</code> on a local http server; HttpOnly). No advertising or analytics cookies, no third-party trackers.</li>
       </ul>
       <h2>Where</h2>
       <p>On Cloudflare's platform: records in a D1 database, sessions in Workers KV, live notifications in a Durable Object per user. Your country is read from the request at the network edge to pre-fill registration; no third-party geolocation service is called.</p>

@@ -1,0 +1,100 @@
+// The strongly consistent half of a session: which of one user's sessions are live, and when each
+// was last used. It lives in that user's Durable Object (notifications/hub.ts), so a logout,
+// revocation or password change is seen by the very next request at every location, which KV
+// (eventually consistent, up to ~60 s) cannot promise. Keyed by the session's handle, never its id.
+
+/** Session lifetime rules (DESIGN.md §3). */
+export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
+export const SESSION_IDLE_MS = 30 * 60 * 1000;
+/** Idle expiry is pushed forward at most this often, to spare storage writes. */
+export const SESSION_REFRESH_MS = 60 * 1000;
+
+/** What the registry knows of one live session. */
+export interface LiveSession {
+  handle: string;
+  clinicId: number;
+  createdAt: number;
+  lastSeenAt: number;
+}
+
+/** Which sessions an ending applies to: all, only one, or all but one (handles). */
+export type SessionScope = { only?: string; except?: string };
+
+interface Row {
+  handle: string;
+  clinic_id: number;
+  created_at: number;
+  last_seen_at: number;
+  [key: string]: SqlStorageValue;
+}
+
+/** When a session ends unless a request pushes its idle expiry forward (it can only move later). */
+export function expiryOf(session: Pick<LiveSession, 'createdAt' | 'lastSeenAt'>): number {
+  return Math.min(session.createdAt + SESSION_ABSOLUTE_MS, session.lastSeenAt + SESSION_IDLE_MS);
+}
+
+const EXPIRY_SQL = `min(created_at + ${SESSION_ABSOLUTE_MS}, last_seen_at + ${SESSION_IDLE_MS})`;
+const toSession = (r: Row): LiveSession => ({ handle: r.handle, clinicId: r.clinic_id, createdAt: r.created_at, lastSeenAt: r.last_seen_at });
+
+/** One user's live sessions in their Durable Object's SQLite storage. */
+export class SessionRegistry {
+  constructor(private readonly sql: SqlStorage) {
+    sql.exec(
+      `CREATE TABLE IF NOT EXISTS sessions (handle TEXT PRIMARY KEY, clinic_id INTEGER NOT NULL,
+        created_at INTEGER NOT NULL, last_seen_at INTEGER NOT NULL)`,
+    );
+  }
+
+  /** Registers a new session (and forgets the user's expired ones, so the table stays small). */
+  start(session: LiveSession, now: number): void {
+    this.sql.exec(`DELETE FROM sessions WHERE ${EXPIRY_SQL} <= ?`, now);
+    this.sql.exec(
+      `INSERT OR REPLACE INTO sessions (handle, clinic_id, created_at, last_seen_at) VALUES (?, ?, ?, ?)`,
+      session.handle, session.clinicId, session.createdAt, session.lastSeenAt,
+    );
+  }
+
+  /**
+   * The check every request makes, with the idle refresh folded in: null when the session is
+   * unknown, ended or expired (an expired one is forgotten); otherwise the session, its idle expiry
+   * pushed forward when the last push is a minute old. Only a row that exists is ever updated, so a
+   * session that ended can never be brought back by a refresh.
+   */
+  touch(handle: string, now: number): LiveSession | null {
+    const row = this.sql.exec<Row>(`SELECT * FROM sessions WHERE handle = ?`, handle).toArray()[0];
+    if (!row) return null;
+    const session = toSession(row);
+    if (now >= expiryOf(session)) {
+      this.sql.exec(`DELETE FROM sessions WHERE handle = ?`, handle);
+      return null;
+    }
+    if (now - session.lastSeenAt >= SESSION_REFRESH_MS) {
+      this.sql.exec(`UPDATE sessions SET last_seen_at = ? WHERE handle = ?`, now, handle);
+      session.lastSeenAt = now;
+    }
+    return session;
+  }
+
+  /** Ends the sessions in `scope`; returns the handles that were live. */
+  end(scope: SessionScope, now: number): string[] {
+    const live = this.list(now).map((s) => s.handle);
+    const ended = live.filter((h) => (scope.only ? h === scope.only : h !== scope.except));
+    if (scope.only) this.sql.exec(`DELETE FROM sessions WHERE handle = ?`, scope.only);
+    else if (scope.except) this.sql.exec(`DELETE FROM sessions WHERE handle != ?`, scope.except);
+    else this.sql.exec(`DELETE FROM sessions`);
+    return ended;
+  }
+
+  /** The live sessions, most recently used first. */
+  list(now: number): LiveSession[] {
+    return this.sql
+      .exec<Row>(`SELECT * FROM sessions WHERE ${EXPIRY_SQL} > ? ORDER BY last_seen_at DESC`, now)
+      .toArray()
+      .map(toSession);
+  }
+
+  /** Idle/absolute expiry of each live session by handle (the hub's fan-out asks this once per notification). */
+  expiries(now: number): Map<string, number> {
+    return new Map(this.list(now).map((s) => [s.handle, expiryOf(s)]));
+  }
+}
