@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import type { UnitPreferences } from '../../core/schemas/user';
 
 // Every clinical table carries clinicId (the tenant) and is always queried through it.
@@ -335,4 +335,32 @@ export const idempotencyKeys = sqliteTable(
     createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
   },
   (t) => [uniqueIndex('idempotency_keys_scope_unique').on(t.clinicId, t.userId, t.key), index('idempotency_keys_created_idx').on(t.createdAt)],
+);
+
+/**
+ * Fixed-window counters that must be exact and global (worker/db/queries/counters.ts): failed
+ * password changes per user, failed sign-ins per account (all addresses), reset-code guesses per
+ * account, AI requests per clinic and UTC day. `key` names what is counted (hashed where it would
+ * otherwise hold a typed name); `windowStart` is the start of the window the count belongs to.
+ */
+export const rateCounters = sqliteTable('rate_counters', {
+  key: text('key').primaryKey(),
+  windowStart: integer('window_start').notNull(),
+  count: integer('count').notNull(),
+});
+
+/**
+ * Browsers a user has signed in on before (worker/auth/trusted-device.ts): the SHA-256 of a random
+ * long-lived cookie, per user. Such a browser passes the account-wide sign-in limit, so an
+ * attacker guessing passwords from many addresses cannot lock the doctor out of their own devices.
+ */
+export const trustedDevices = sqliteTable(
+  'trusted_devices',
+  {
+    tokenHash: text('token_hash').notNull(),
+    userId: integer('user_id').notNull().references(() => users.id),
+    createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
+    lastUsedAt: integer('last_used_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tokenHash, t.userId] })],
 );

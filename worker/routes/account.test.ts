@@ -1,7 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { env } from 'cloudflare:workers';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PROFILE_IMAGE_MAX_BYTES } from '../../core/schemas/user';
 import { signedInDoctor, TestClient } from '../test/helpers';
 import { authenticate, openSocket } from '../test/live-client';
+import { PASSWORD_CHANGE_LIMIT } from './account';
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 const PNG_1PX = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
 
@@ -125,6 +131,30 @@ describe('password and sessions', () => {
     expect((await client.get('/api/user')).status).toBe(200);
     expect((await new TestClient().post('/api/login', { username: user.username, password })).status).toBe(401);
     expect((await new TestClient().post('/api/login', { username: user.username, password: 'a brand new passphrase' })).status).toBe(200);
+  });
+
+  it(`allows ${PASSWORD_CHANGE_LIMIT.max} wrong current passwords per ${PASSWORD_CHANGE_LIMIT.windowMs / 60_000} minutes, then 429 with Retry-After even for the right one; each failure is audited`, async () => {
+    const { client, user, password } = await signedInDoctor();
+    // Pinned just after a window starts, so the run of guesses cannot straddle two windows.
+    const start = Math.ceil(Date.now() / PASSWORD_CHANGE_LIMIT.windowMs) * PASSWORD_CHANGE_LIMIT.windowMs + 1_000;
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(start);
+    for (let i = 0; i < PASSWORD_CHANGE_LIMIT.max; i++) {
+      expect((await client.post('/api/user/password', { currentPassword: `guess ${i}`, newPassword: 'a brand new passphrase' })).status, `guess ${i}`).toBe(400);
+    }
+    const throttled = await client.post('/api/user/password', { currentPassword: password, newPassword: 'a brand new passphrase' });
+    expect(throttled.status).toBe(429);
+    const retry = Number(throttled.headers.get('Retry-After'));
+    expect(retry).toBeGreaterThan(0);
+    expect(retry).toBeLessThanOrEqual(PASSWORD_CHANGE_LIMIT.windowMs / 1000);
+    expect(((await throttled.json()) as { message: string }).message).toMatch(/Too many wrong passwords/);
+    // Nothing changed: the old password still signs in.
+    expect((await new TestClient().post('/api/login', { username: user.username, password })).status).toBe(200);
+    const audit = await env.DB.prepare("SELECT count(*) AS n FROM audit_events WHERE user_id = ? AND action = 'password_change_failed' AND entity_id = ?").bind(user.id, user.id).first<{ n: number }>();
+    expect(audit!.n).toBe(PASSWORD_CHANGE_LIMIT.max);
+    // The next window lets the owner of the session try again.
+    vi.setSystemTime(start + PASSWORD_CHANGE_LIMIT.windowMs);
+    expect((await client.post('/api/user/password', { currentPassword: password, newPassword: 'a brand new passphrase' })).status).toBe(200);
   });
 
   it('lists the user’s sessions without their secrets and revokes one', async () => {

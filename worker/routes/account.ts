@@ -5,6 +5,10 @@ import { requireSession } from '../auth/middleware';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { endSessions, listUserSessions } from '../auth/sessions';
 import { sessionDb } from '../db/request-db';
+import { auditKey } from '../audit/key';
+import { signAudit } from '../audit/row-mac';
+import { auditInsert } from '../db/queries/audit';
+import { counted, countOne, windowOf } from '../db/queries/counters';
 import { getPublicUser } from '../db/queries/users';
 import { users } from '../db/schema';
 import type { AppEnv } from '../env';
@@ -15,6 +19,8 @@ import { imageBytesMatchType } from './image-signature';
 const IMAGE_FIELDS = ['profileImage', 'medicalLicenseImage'] as const;
 // The schema's own message for a wrong image type (core/schemas/user.ts).
 const NOT_AN_IMAGE = 'Please choose a PNG, JPEG or WebP image.';
+/** Wrong current passwords per user, per window, before the password change answers 429. */
+export const PASSWORD_CHANGE_LIMIT = { max: 5, windowMs: 15 * 60_000 };
 
 /** The signed-in user's own account: profile, password, sessions (spec §3, DESIGN.md §4 PATCH /api/user). */
 export const accountRoutes = new Hono<AppEnv>()
@@ -35,8 +41,20 @@ export const accountRoutes = new Hono<AppEnv>()
     const session = c.get('session');
     const { currentPassword, newPassword } = c.req.valid('json');
     const db = sessionDb(c);
+    // Whoever holds a session must not get unlimited guesses at the password behind it.
+    const window = windowOf(PASSWORD_CHANGE_LIMIT.windowMs);
+    const failuresKey = `password-change:${session.userId}`;
+    if ((await counted(db, failuresKey, window.start)) >= PASSWORD_CHANGE_LIMIT.max) {
+      throw new ApiException(429, `Too many wrong passwords. Please wait ${Math.ceil(window.retryAfterSeconds / 60)} minutes and try again.`, undefined, {
+        'Retry-After': String(window.retryAfterSeconds),
+      });
+    }
     const row = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, session.userId)).get();
     if (!row || !(await verifyPassword(currentPassword, row.hash))) {
+      await db.batch([
+        countOne(db, failuresKey, window.start),
+        auditInsert(db, await signAudit(await auditKey(c.env), { clinicId: session.clinicId, userId: session.userId, action: 'password_change_failed', entity: 'user', entityId: session.userId })),
+      ]);
       throw new ApiException(400, 'Your current password is not correct.', { currentPassword: ['Your current password is not correct.'] });
     }
     await db.update(users).set({ passwordHash: await hashPassword(newPassword) }).where(eq(users.id, session.userId));

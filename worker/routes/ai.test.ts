@@ -7,7 +7,7 @@ import { AI_IMAGE_MAX_BYTES } from '../../core/schemas/ai';
 import { AI_KEY_REJECTED } from '../ai/errors';
 import { resolveAi, setAiModelsForTesting, type AiEnv } from '../ai/provider';
 import { signedInDoctor, TestClient } from '../test/helpers';
-import { AI_RATE_PERIOD_SECONDS } from './ai';
+import { AI_RATE_PERIOD_SECONDS, aiDailyQuota, aiQuotaUsed } from './ai';
 
 const USAGE = {
   inputTokens: { total: 10, noCache: 10, cacheRead: undefined, cacheWrite: undefined },
@@ -552,5 +552,45 @@ describe('AI: nothing is logged', () => {
     await client.post('/api/ai/medassist', { prompt: secretPrompt });
 
     for (const spy of spies) expect(spy).not.toHaveBeenCalled();
+  });
+});
+
+describe('AI: the per-clinic daily quota', () => {
+  it('counts every member of a clinic together; past the quota answers 429 with a clear message until the next UTC day', async () => {
+    setAiModelsForTesting({ text: mockModel('Within quota.') });
+    const owner = await signedInDoctor();
+    const quota = aiDailyQuota(env);
+    expect(quota).toBe(500); // wrangler.toml AI_DAILY_QUOTA_PER_CLINIC
+    const dayStart = Math.floor(Date.now() / 86_400_000) * 86_400_000;
+    // The clinic has already made all but two of today's requests.
+    await env.DB.prepare('INSERT INTO rate_counters (key, window_start, count) VALUES (?, ?, ?)').bind(`ai:${owner.user.clinicId}`, dayStart, quota - 2).run();
+    const inviteCode = ((await (await owner.client.post('/api/clinic/invites', { maxUses: 1, expiresInDays: 1 })).json()) as { code: string }).code;
+    const member = new TestClient();
+    expect((await member.post('/api/register', { email: `quota-${Date.now()}@example.org`, name: 'Dr Quota', country: 'us', specialty: 'cardiology', password: 'correct horse battery', inviteCode })).status).toBe(201);
+
+    expect((await owner.client.post('/api/ai/medassist', { prompt: 'One' })).status).toBe(200);
+    expect((await member.post('/api/ai/medassist', { prompt: 'Two' })).status).toBe(200);
+    const refused = await member.post('/api/ai/medassist', { prompt: 'Three' });
+    expect(refused.status).toBe(429);
+    expect(((await refused.json()) as { message: string }).message).toBe(aiQuotaUsed(quota));
+    expect(aiQuotaUsed(quota)).toMatch(/Your clinic has used today's 500 AI assistant requests\. Try again tomorrow/);
+    const retry = Number(refused.headers.get('Retry-After'));
+    expect(retry).toBeGreaterThan(0);
+    expect(retry).toBeLessThanOrEqual((dayStart + 86_400_000 - Date.now()) / 1000 + 1);
+    expect((await owner.client.post('/api/ai/analyze-results', { patientInfo: '70-year-old woman', testResults: 'Na 139 mmol/L' })).status).toBe(429);
+
+    // Another clinic is not affected.
+    expect((await (await signedInDoctor()).client.post('/api/ai/medassist', { prompt: 'Elsewhere' })).status).toBe(200);
+    // Tomorrow (UTC) the clinic starts again.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(dayStart + 86_400_000 + 1_000);
+    try {
+      // (A day later the old session has long expired: sign in again.)
+      const tomorrow = new TestClient();
+      expect((await tomorrow.post('/api/login', { username: owner.user.username, password: owner.password })).status).toBe(200);
+      expect((await tomorrow.post('/api/ai/medassist', { prompt: 'Next day' })).status).toBe(200);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

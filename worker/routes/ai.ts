@@ -35,6 +35,7 @@ import { requireSession } from '../auth/middleware';
 import { sessionDb } from '../db/request-db';
 import { auditKey } from '../audit/key';
 import { signAudit } from '../audit/row-mac';
+import { countOne, windowOf } from '../db/queries/counters';
 import { auditInsert } from '../db/queries/audit';
 import { listLabResultsForPatient } from '../db/queries/lab-results';
 import { getPatient } from '../db/queries/patients';
@@ -47,6 +48,14 @@ export const AI_MAX_BODY_BYTES = 7.5 * 1024 * 1024;
 export const AI_RATE_PERIOD_SECONDS = 60;
 export const AI_RATE_LIMITED = 'You are sending questions to the AI assistant too quickly. Please wait a minute and try again.';
 export const AI_PATIENT_NOT_FOUND = 'The selected patient was not found in your clinic.';
+
+/** A clinic's AI requests per UTC day (env AI_DAILY_QUOTA_PER_CLINIC, default 500): an open sign-up cannot run up the bill. */
+export function aiDailyQuota(env: Env): number {
+  const quota = Number(env.AI_DAILY_QUOTA_PER_CLINIC ?? 500);
+  return Number.isInteger(quota) && quota >= 0 ? quota : 500;
+}
+export const aiQuotaUsed = (quota: number) => `Your clinic has used today's ${quota} AI assistant requests. Try again tomorrow (the count restarts at midnight UTC).`;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Calls stop after a calculator round or two; an answer is capped in length and time. */
 const CALL_SETTINGS = { maxRetries: 1, temperature: 0.2, maxOutputTokens: 1500, timeout: { totalMs: 90_000 }, stopWhen: stepCountIs(4) } as const;
@@ -105,6 +114,13 @@ async function prepare(
 
   const { clinicId, userId } = c.get('session');
   const db = sessionDb(c);
+  const quota = aiDailyQuota(c.env);
+  const day = windowOf(DAY_MS);
+  // One atomic upsert at the primary (AI routes are POSTs): exact across every location, unlike a rate-limiting binding.
+  const used = (await countOne(db, `ai:${clinicId}`, day.start).get())!.count;
+  if (used > quota) {
+    return { ok: false, res: aiError(c, 429, aiQuotaUsed(quota), { headers: { 'Retry-After': String(day.retryAfterSeconds) } }) };
+  }
   let patient: PatientContext | null = null;
   if (input.patientId !== undefined) {
     const row = await getPatient(db, clinicId, input.patientId);

@@ -1,6 +1,7 @@
 import { env, exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { registration, sessionIdOf, signedInDoctor, TestClient } from '../test/helpers';
+import { REGISTER_PERIOD_SECONDS } from './auth';
 
 describe('registration', () => {
   it('creates a doctor who owns a new clinic and signs them in', async () => {
@@ -59,6 +60,24 @@ describe('registration', () => {
     expect(member.clinicRole).toBe('member');
     const second = await new TestClient().post('/api/register', registration({ inviteCode: 'JOIN-ME-123' }));
     expect(second.status).toBe(400);
+  });
+});
+
+describe('registration throttling', () => {
+  it('allows 10 registrations a minute from one client address, then 429 with Retry-After; other addresses are not affected', async () => {
+    // The limiter counts in fixed minutes: start clear of a minute's end.
+    const left = 60_000 - (Date.now() % 60_000);
+    if (left < 8_000) await new Promise((r) => setTimeout(r, left + 50));
+    const address = '192.0.2.210';
+    for (let i = 0; i < 10; i++) expect((await new TestClient(address).post('/api/register', registration())).status, `registration ${i + 1}`).toBe(201);
+    const body = registration();
+    const refused = await new TestClient(address).post('/api/register', body);
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('Retry-After')).toBe(String(REGISTER_PERIOD_SECONDS));
+    expect(((await refused.json()) as { message: string }).message).toMatch(/Too many registrations/);
+    const stored = await env.DB.prepare('SELECT count(*) AS n FROM users WHERE email = ?').bind(body.email).first<{ n: number }>();
+    expect(stored!.n).toBe(0);
+    expect((await new TestClient().post('/api/register', registration())).status).toBe(201);
   });
 });
 
@@ -132,17 +151,16 @@ describe('login and logout', () => {
     expect(((await res.json()) as { message: string }).message).toBe(message);
   });
 
-  it('throttles repeated failures for one account with 429 and Retry-After, even from new addresses', async () => {
+  it('throttles repeated failures for one account from one address with 429 and Retry-After; the owner signs in from elsewhere', async () => {
     const { user, password } = await signedInDoctor();
+    const attacker = new TestClient();
     const statuses: number[] = [];
-    for (let i = 0; i < 7; i++) {
-      statuses.push((await new TestClient().post('/api/login', { username: user.username, password: 'nope-nope' })).status);
-    }
-    expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
-    expect(statuses.at(-1)).toBe(429);
-    const locked = await new TestClient().post('/api/login', { username: user.username, password });
+    for (let i = 0; i < 6; i++) statuses.push((await attacker.post('/api/login', { username: user.username, password: 'nope-nope' })).status);
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+    const locked = await attacker.post('/api/login', { username: user.username, password });
     expect(locked.status).toBe(429);
     expect(Number(locked.headers.get('Retry-After'))).toBeGreaterThan(0);
+    expect((await new TestClient().post('/api/login', { username: user.username, password })).status).toBe(200);
   });
 
   it('throttles one client address trying many accounts', async () => {

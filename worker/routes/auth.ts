@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import { LoginSchema, RegisterSchema, usernameFromEmail } from '../../core/schemas/auth';
 import { requireSession } from '../auth/middleware';
-import { clientAddress, LOGIN_LOCK_SECONDS, lockedFor, recordFailure } from '../auth/login-throttle';
+import { accountLimitedFor, clientAddress, LOGIN_LOCK_SECONDS, lockedFor, recordFailure } from '../auth/login-throttle';
+import { fromTrustedDevice, trustThisDevice } from '../auth/trusted-device';
 import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from '../auth/password';
 import {
   clearSessionCookie,
@@ -23,6 +24,8 @@ import { validate } from '../validation';
 const INVALID_LOGIN = 'Invalid username or password';
 const EMAIL_TAKEN = 'An account with this email already exists. Sign in instead.';
 const BAD_INVITE = 'This invite code is invalid, expired or already used.';
+/** The REGISTER_LIMITER window (wrangler.toml `period`), sent as Retry-After. */
+export const REGISTER_PERIOD_SECONDS = 60;
 
 function isUniqueViolation(err: unknown, column: string): boolean {
   return err instanceof Error && /UNIQUE constraint failed/i.test(err.message) && err.message.includes(column);
@@ -32,6 +35,13 @@ function isUniqueViolation(err: unknown, column: string): boolean {
 export const authRoutes = new Hono<AppEnv>()
   .post('/register', validate('json', RegisterSchema), async (c) => {
     const input = c.req.valid('json');
+    // An open sign-up must not mint accounts (each with its own AI quota) by the thousand.
+    const { success } = await c.env.REGISTER_LIMITER.limit({ key: `address:${clientAddress(c.req.raw)}` });
+    if (!success) {
+      throw new ApiException(429, `Too many registrations from your network. Please wait ${REGISTER_PERIOD_SECONDS} seconds and try again.`, undefined, {
+        'Retry-After': String(REGISTER_PERIOD_SECONDS),
+      });
+    }
     // E-mails and usernames are unique across regions: sign-in finds an account without knowing its region.
     if (await findInAnyRegion(c, (db) => emailTaken(db, input.email).then((taken) => taken || null))) {
       throw new ApiException(409, EMAIL_TAKEN, { email: [EMAIL_TAKEN] });
@@ -95,17 +105,23 @@ export const authRoutes = new Hono<AppEnv>()
     const found = await findInAnyRegion(c, (db) => findUserForLogin(db, username));
     const row = found?.value;
     // One count per account, whether it is named by username or e-mail (an unknown name counts
-    // under itself, so it locks exactly like a real account), and one per client address.
+    // under itself, so it is throttled exactly like a real account), per address and per both.
     const keys = { account: row ? row.username : username.trim().toLowerCase(), address: clientAddress(c.req.raw) };
+    // An unknown name's account-wide count lives in the database of the caller's region.
+    const counterDb = found?.db ?? regionDb(c, regionFromRequest(c.req.raw), { primary: true });
     const wait = await lockedFor(c.env, keys);
     if (wait > 0) throw tooManyAttempts(wait);
+    const accountWait = await accountLimitedFor(counterDb, keys.account);
+    // Past the account-wide limit only a browser that signed in to this account before gets to try.
+    if (accountWait > 0 && !(row && (await fromTrustedDevice(c, counterDb, row.id)))) throw tooManyAttempts(accountWait);
 
     // Same work and the same answer whether the user is unknown or the password is wrong.
     const ok = await verifyPassword(password, row?.passwordHash ?? DUMMY_PASSWORD_HASH);
     if (!row || !ok) {
-      if (await recordFailure(c.env, keys)) throw tooManyAttempts(LOGIN_LOCK_SECONDS);
+      if (await recordFailure(c.env, counterDb, keys)) throw tooManyAttempts(LOGIN_LOCK_SECONDS);
       throw new ApiException(401, INVALID_LOGIN);
     }
+    await trustThisDevice(c, counterDb, row.id);
 
     const previous = sessionIdFrom(c);
     if (previous) {

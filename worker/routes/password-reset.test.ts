@@ -1,9 +1,14 @@
 import { env } from 'cloudflare:workers';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ACCOUNT_SIGN_IN_LIMIT } from '../auth/login-throttle';
 import { clinicMember, signedInDoctor, TestClient } from '../test/helpers';
 import { authenticate, openSocket, settle } from '../test/live-client';
 
 const NEW_PASSWORD = 'a fresh start 2026';
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('password reset by the clinic owner (no e-mail needed)', () => {
   it('a one-time code sets a new password once, ends the member’s sessions, and is audited', async () => {
@@ -89,5 +94,34 @@ describe('password reset by the clinic owner (no e-mail needed)', () => {
     }
     expect(last!.status).toBe(429);
     expect(Number(last!.headers.get('Retry-After'))).toBeGreaterThan(0);
+  });
+
+  it('counts guesses under the account the name resolves to, however it is typed: five in different forms, and the sixth trips the limit', async () => {
+    const owner = await signedInDoctor();
+    const member = await clinicMember(owner.client);
+    const { code } = (await (await owner.client.post(`/api/clinic/members/${member.user.id}/reset-code`)).json()) as { code: string };
+    const client = new TestClient();
+    const forms = [member.user.username, member.user.email, member.user.username.toUpperCase(), ` ${member.user.email.toUpperCase()} `, ` ${member.user.username} `];
+    for (const [i, form] of forms.entries()) {
+      expect((await client.post('/api/password-reset', { username: form, code: `guess-${i}-xyz`, newPassword: NEW_PASSWORD })).status, form).toBe(400);
+    }
+    expect((await client.post('/api/password-reset', { username: member.user.email, code: 'one-guess-too-many', newPassword: NEW_PASSWORD })).status).toBe(429);
+    const refused = await client.post('/api/password-reset', { username: member.user.username, code, newPassword: NEW_PASSWORD });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0);
+    expect((await new TestClient().post('/api/login', { username: member.user.username, password: member.password })).status).toBe(200);
+  });
+
+  it('counts guesses at one account from many addresses together', async () => {
+    const owner = await signedInDoctor();
+    const member = await clinicMember(owner.client);
+    const { code } = (await (await owner.client.post(`/api/clinic/members/${member.user.id}/reset-code`)).json()) as { code: string };
+    const start = Math.ceil(Date.now() / ACCOUNT_SIGN_IN_LIMIT.windowMs) * ACCOUNT_SIGN_IN_LIMIT.windowMs + 1_000;
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(start);
+    for (let i = 0; i < ACCOUNT_SIGN_IN_LIMIT.max; i++) {
+      expect((await new TestClient().post('/api/password-reset', { username: member.user.username, code: `spread-${i}-xyz`, newPassword: NEW_PASSWORD })).status).toBe(400);
+    }
+    expect((await new TestClient().post('/api/password-reset', { username: member.user.username, code, newPassword: NEW_PASSWORD })).status).toBe(429);
   });
 });

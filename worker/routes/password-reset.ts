@@ -1,10 +1,12 @@
 import { Hono } from 'hono';
 import { PasswordResetSchema } from '../../core/schemas/clinic-admin';
 import { auditKey } from '../audit/key';
-import { clientAddress, LOGIN_LOCK_SECONDS, lockedFor, recordFailure } from '../auth/login-throttle';
+import { accountLimitedFor, clientAddress, LOGIN_LOCK_SECONDS, lockedFor, recordFailure } from '../auth/login-throttle';
 import { hashPassword } from '../auth/password';
 import { endSessions } from '../auth/sessions';
-import { findInAnyRegion } from '../db/request-db';
+import { findInAnyRegion, regionDb } from '../db/request-db';
+import { regionFromRequest } from '../db/regions';
+import { findUserForLogin } from '../db/queries/users';
 import { redeemResetCode } from '../db/queries/password-resets';
 import type { AppEnv } from '../env';
 import { ApiException } from '../errors';
@@ -15,18 +17,23 @@ export const BAD_RESET_CODE = 'This reset code is invalid, expired or already us
 /**
  * POST /api/password-reset (no session): "Forgot password?" without e-mail delivery. The clinic
  * owner issues a one-time code (routes/members.ts); the member sets a new password with it.
- * Throttled like sign-in; one answer for unknown user, wrong code, expired or spent code.
+ * Throttled like sign-in (per address, per account and address, per account), counted under the
+ * account the name resolves to; one answer for unknown user, wrong code, expired or spent code.
  */
 export const passwordResetRoutes = new Hono<AppEnv>().post('/', validate('json', PasswordResetSchema), async (c) => {
   const { username, code, newPassword } = c.req.valid('json');
-  const keys = { account: `reset:${username.trim().toLowerCase()}`, address: clientAddress(c.req.raw) };
-  const wait = await lockedFor(c.env, keys);
+  // Counted under the account the name resolves to (username or e-mail, any case), so typing it
+  // differently buys no extra guesses; an unknown name counts under itself, exactly alike.
+  const found = await findInAnyRegion(c, (db) => findUserForLogin(db, username));
+  const keys = { account: `reset:${found ? found.value.username : username.trim().toLowerCase()}`, address: clientAddress(c.req.raw) };
+  const counterDb = found?.db ?? regionDb(c, regionFromRequest(c.req.raw), { primary: true });
+  const wait = Math.max(await lockedFor(c.env, keys), await accountLimitedFor(counterDb, keys.account));
   if (wait > 0) throw tooManyAttempts(wait);
   // The account is in exactly one region; the others answer null without hashing anything.
   const key = await auditKey(c.env);
   const redeemed = (await findInAnyRegion(c, (db) => redeemResetCode(db, key, username, code, () => hashPassword(newPassword))))?.value;
   if (!redeemed) {
-    if (await recordFailure(c.env, keys)) throw tooManyAttempts(LOGIN_LOCK_SECONDS);
+    if (await recordFailure(c.env, counterDb, keys)) throw tooManyAttempts(LOGIN_LOCK_SECONDS);
     throw new ApiException(400, BAD_RESET_CODE, { code: [BAD_RESET_CODE] });
   }
   // Whoever knew the old password is signed out everywhere.

@@ -5,7 +5,7 @@ import type { AuditEventView } from '../../../../core/schemas/clinic-admin';
 const ACTIONS: Record<string, string> = {
   view: 'Viewed', list: 'Listed', create: 'Created', update: 'Changed', delete: 'Deleted', restore: 'Restored', review: 'Reviewed',
   ai: 'Asked the AI assistant', export: 'Exported all data', disable: 'Disabled', enable: 'Enabled', remove: 'Removed',
-  reset_code: 'Issued a reset code', password_reset: 'Reset the password',
+  reset_code: 'Issued a reset code', password_reset: 'Reset the password', password_change_failed: 'Wrong current password in a password change of',
 };
 
 const ENTITIES: Record<string, string> = {
