@@ -95,7 +95,8 @@ interface CallInput {
 
 /**
  * Everything before the model is called: the image (413/400), the provider (503), the patient
- * context from the caller's clinic only (404), and the audit row (who, clinic, patient; no content).
+ * context from the caller's clinic only (404), the clinic's daily quota (429), and the audit row
+ * (who, clinic, patient; no content).
  */
 async function prepare(
   c: Context<AppEnv>,
@@ -114,18 +115,20 @@ async function prepare(
 
   const { clinicId, userId } = c.get('session');
   const db = sessionDb(c);
-  const quota = aiDailyQuota(c.env);
-  const day = windowOf(DAY_MS);
-  // One atomic upsert at the primary (AI routes are POSTs): exact across every location, unlike a rate-limiting binding.
-  const used = (await countOne(db, `ai:${clinicId}`, day.start).get())!.count;
-  if (used > quota) {
-    return { ok: false, res: aiError(c, 429, aiQuotaUsed(quota), { headers: { 'Retry-After': String(day.retryAfterSeconds) } }) };
-  }
   let patient: PatientContext | null = null;
   if (input.patientId !== undefined) {
     const row = await getPatient(db, clinicId, input.patientId);
     if (!row) return { ok: false, res: aiError(c, 404, AI_PATIENT_NOT_FOUND, { fieldErrors: { patientId: [AI_PATIENT_NOT_FOUND] } }) };
     patient = { age: row.age, gender: row.gender, condition: row.condition, labResults: await listLabResultsForPatient(db, clinicId, row.id) };
+  }
+
+  // Counted once the request is sure to reach the model. One atomic upsert at the primary (AI
+  // routes are POSTs): exact across every location, which a rate-limiting binding is not.
+  const quota = aiDailyQuota(c.env);
+  const day = windowOf(DAY_MS);
+  const used = (await countOne(db, `ai:${clinicId}`, day.start).get())!.count;
+  if (used > quota) {
+    return { ok: false, res: aiError(c, 429, aiQuotaUsed(quota), { headers: { 'Retry-After': String(day.retryAfterSeconds) } }) };
   }
 
   await auditInsert(db, await signAudit(await auditKey(c.env), { clinicId, userId, patientId: patient ? input.patientId : null, action: 'ai', entity: 'ai' }));

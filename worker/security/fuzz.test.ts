@@ -183,7 +183,9 @@ describe(`fuzzing every endpoint (${RUNS} runs each)`, () => {
         } else accepted += 1;
 
         const after = await dump();
-        if (res.status >= 400) expect(unexpectedChanges(before, after), `${what} → ${res.status} yet changed`).toEqual([]);
+        // A wrong current password in a password change is audited (issue 16): that row is meant.
+        const refusalAudited = key === 'POST /api/user/password' && res.status === 400 ? ['audit_events'] : [];
+        if (res.status >= 400) expect(unexpectedChanges(before, after, { ignoreTables: refusalAudited }), `${what} → ${res.status} yet changed`).toEqual([]);
         else if (route.method === 'GET') expect(unexpectedChanges(before, after, { ignoreTables: ['audit_events'] }), `${what} (GET) changed`).toEqual([]);
         else if (key !== 'POST /api/register') expect(foreignRows(before, after, world.clinicId), `${what} touched another clinic`).toEqual([]);
         before = after;
