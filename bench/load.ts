@@ -58,8 +58,11 @@ export const DEFAULT_LOAD_OPTIONS: LoadOptions = {
 // ---------------------------------------------------------------------------------------------
 // A browser-like client: one cookie jar per doctor.
 
+let jarSeq = 0;
 class Jar {
   private cookies = new Map<string, string>();
+  /** Each simulated doctor is its own client address, as on their own network (per-address limits, e.g. 10 sign-ups a minute). */
+  readonly address = `198.18.${Math.floor(++jarSeq / 250)}.${jarSeq % 250}`;
   header(): string {
     return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
   }
@@ -95,7 +98,10 @@ interface Clinic {
 
 async function call(baseURL: string, jar: Jar | null, method: string, path: string, body?: unknown): Promise<{ status: number; json: unknown }> {
   const headers: Record<string, string> = {};
-  if (jar) headers.Cookie = jar.header();
+  if (jar) {
+    headers.Cookie = jar.header();
+    headers['CF-Connecting-IP'] = jar.address;
+  }
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   const send = () => fetch(`${baseURL}${path}`, { method, headers, ...(body !== undefined ? { body: JSON.stringify(body) } : {}) });
   let res: Response;

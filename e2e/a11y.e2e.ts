@@ -4,7 +4,7 @@ import type { AxeResults } from 'axe-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseURL, newDoctor, signedInPage, snap, waitForSplash } from './support/app';
-import { launchBrowser, NARROW, WIDE } from './support/browser';
+import { clientAddressHeader, launchBrowser, NARROW, WIDE } from './support/browser';
 
 // Accessibility of every page: axe-core (the engine behind Lighthouse's accessibility audit) finds
 // no 'serious' or 'critical' violation, signed out and signed in, in light and dark; and on a
@@ -41,7 +41,7 @@ afterAll(async () => {
 
 /** A context whose page may take the axe script (the app's CSP allows no inline script). */
 async function openContext(viewport = WIDE): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport, baseURL: baseURL(), bypassCSP: true });
+  const context = await browser.newContext({ viewport, baseURL: baseURL(), bypassCSP: true, extraHTTPHeaders: clientAddressHeader() });
   return { context, page: await context.newPage() };
 }
 

@@ -18,9 +18,20 @@ export async function launchBrowser(): Promise<Browser> {
 export const WIDE = { width: 1280, height: 800 };
 export const NARROW = { width: 390, height: 844 };
 
-/** A fresh browser context (own cookies) at the given viewport. */
+let contexts = 0;
+/**
+ * A client address of its own for each browser context, as a different computer would have: the
+ * server limits sign-ups and failed sign-ins per address (CF-Connecting-IP, which wrangler dev
+ * passes through), and one test file signs up more doctors than one address may in a minute.
+ */
+export function clientAddressHeader(): Record<string, string> {
+  contexts += 1;
+  return { 'CF-Connecting-IP': `198.18.${Math.floor(contexts / 250) % 250}.${contexts % 250}` };
+}
+
+/** A fresh browser context (own cookies, own client address) at the given viewport. */
 export async function newPage(browser: Browser, viewport = WIDE, baseURL?: string, options: BrowserContextOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ ...options, viewport, ...(baseURL ? { baseURL } : {}) });
+  const context = await browser.newContext({ ...options, viewport, ...(baseURL ? { baseURL } : {}), extraHTTPHeaders: { ...clientAddressHeader(), ...options.extraHTTPHeaders } });
   const page = await context.newPage();
   return { context, page };
 }
