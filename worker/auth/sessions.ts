@@ -59,21 +59,37 @@ export async function createSession(env: Env, userId: number, clinicId: number, 
 }
 
 /**
- * The live session for a cookie's id, or null: one KV read (whose user) and one call to that
- * user's hub, which both checks the session is live and pushes its idle expiry forward.
+ * The live session for a cookie's id, or null: whose it is (KV, read once per isolate) and one
+ * call to that user's hub, which both checks the session is live and pushes its idle expiry forward.
  */
 export async function loadSession(env: Env, id: string, now = Date.now()): Promise<SessionRecord | null> {
   if (!/^[A-Za-z0-9_-]{20,64}$/.test(id)) return null;
   const handle = await sessionHandle(id);
-  const owner = await env.SESSIONS.get<SessionOwner>(ownerKey(handle), 'json');
-  if (!owner) return null;
-  const live = await hubOf(env, owner.userId).touchSession(handle, now);
+  const userId = await ownerOf(env, handle);
+  if (userId === null) return null;
+  const live = await hubOf(env, userId).touchSession(handle, now);
   if (!live) {
     // Ended or expired: the KV entry is only a leftover (or a stale copy) and can go.
+    knownOwners.delete(handle);
     await env.SESSIONS.delete(ownerKey(handle));
     return null;
   }
-  return { id, userId: owner.userId, ...live };
+  return { id, userId, ...live };
+}
+
+// A session's user never changes, so this isolate may remember it and skip the KV read on the
+// next request: whether the session is still live is asked of the hub every time regardless.
+const knownOwners = new Map<string, number>();
+const KNOWN_OWNERS_MAX = 10_000;
+
+async function ownerOf(env: Env, handle: string): Promise<number | null> {
+  const known = knownOwners.get(handle);
+  if (known !== undefined) return known;
+  const owner = await env.SESSIONS.get<SessionOwner>(ownerKey(handle), 'json');
+  if (!owner) return null;
+  if (knownOwners.size >= KNOWN_OWNERS_MAX) knownOwners.clear();
+  knownOwners.set(handle, owner.userId);
+  return owner.userId;
 }
 
 /**
