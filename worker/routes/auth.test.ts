@@ -78,7 +78,7 @@ describe('registration throttling', () => {
     const stored = await env.DB.prepare('SELECT count(*) AS n FROM users WHERE email = ?').bind(body.email).first<{ n: number }>();
     expect(stored!.n).toBe(0);
     expect((await new TestClient().post('/api/register', registration())).status).toBe(201);
-  });
+  }, 30_000);
 });
 
 describe('login and logout', () => {

@@ -59,7 +59,7 @@ afterEach(() => {
 });
 
 describe.each(WAYS)('a session ended by %s, whose old KV entry another location still serves', (_way, prepare) => {
-  it('is refused with 401 by every route, the /ws upgrade and the idle refresh a minute later, and nothing brings it back', async () => {
+  it('is refused with 401 by every route, the /ws upgrade and the idle refresh a minute later, and nothing brings it back', { timeout: 30_000 }, async () => {
     const member = await clinicMember(world.owner.client);
     const { victim, end } = await prepare(world, member);
     const victimClient = newClient();

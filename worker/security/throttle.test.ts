@@ -122,7 +122,7 @@ describe('unknown user and wrong password look the same', () => {
     }
     expect(realAnswers.map((a) => (a as { status: number }).status)).toEqual([...Array(ACCOUNT_LIMIT).fill(401), 429]);
     expect(ghostAnswers).toEqual(realAnswers);
-  });
+  }, 30_000);
 });
 
 describe('per account from one address', () => {
@@ -201,7 +201,7 @@ describe('per account from all addresses', () => {
     expect((await attempt(doctor.user.username, doctor.password)).status).toBe(200);
     vi.setSystemTime(start + ACCOUNT_SIGN_IN_LIMIT.windowMs);
     expect((await attempt(victim.user.username, victim.password)).status).toBe(200);
-  });
+  }, 30_000);
 
   it('a device cookie of another account does not pass', async () => {
     const victim = await signUp();
@@ -210,7 +210,7 @@ describe('per account from all addresses', () => {
     pinToFreshAccountWindow();
     await spreadFailures(victim.user.username, ACCOUNT_LIMIT);
     expect((await attempt(victim.user.username, victim.password, uniqueAddress(), { Cookie: otherDevice! })).status).toBe(429);
-  });
+  }, 30_000);
 });
 
 describe('per client address', () => {
