@@ -42,9 +42,9 @@ export type AuditedRead<T> = T | 'not-found' | 'reader-disabled';
 
 /**
  * Records a read of patient data (a 'view' of one record or a 'list'), only while the reader's
- * account is active in D1. A disabled or removed member's session can outlive the disable in KV at
- * another Cloudflare location for up to a minute (README, "The KV revocation delay"); every audited
- * read writes this row anyway, so making the insert conditional checks D1 without another round trip.
+ * account is active in D1. Disabling or removing a member ends their sessions in their hub at once
+ * (README, "Revocation is immediate everywhere"); this is a second check behind that one, free
+ * because every audited read writes this row anyway (the insert is conditional).
  * False: the reader may no longer read, nothing was written, and nothing must be shown.
  */
 export async function auditRead(db: Db, e: SignedAuditEntry & { userId: number; action: 'view' | 'list' }): Promise<boolean> {
