@@ -12,9 +12,13 @@ export const requestId: MiddlewareHandler<AppEnv> = async (c, next) => {
   c.header('X-Request-Id', id);
 };
 
-/** API responses hold patient data: never cached, never framed, never sniffed. */
+/** Two years, the preload list's minimum: https only from the first visit on (sent over https only, RFC 6797 §7.2). */
+export const HSTS = 'max-age=63072000; includeSubDomains';
+
+/** API responses hold patient data: never cached, never framed, never sniffed, never over plain http again. */
 export const apiSecurityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
+  if (new URL(c.req.url).protocol === 'https:') c.header('Strict-Transport-Security', HSTS);
   c.header('Cache-Control', 'no-store');
   c.header('X-Content-Type-Options', 'nosniff');
   c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
@@ -28,6 +32,27 @@ export function isSameOrigin(request: Request): boolean {
   if (origin === null) return true;
   return origin === new URL(request.url).origin;
 }
+
+/** `Sec-Fetch-Site` values a request to the API may carry (absent is allowed too, see fetchMetadataGuard). */
+const OWN_FETCH_SITES = new Set(['same-origin', 'none']);
+
+/**
+ * Fetch metadata (W3C Fetch Metadata): the browser says where a request comes from, and only our
+ * own pages may use the API. A top-level navigation from another site carries the SameSite=Lax
+ * cookie, so without this a link on any page could start the clinic export or the audit CSV
+ * download (and write its audit row) in the doctor's name. Refused: `cross-site` and `same-site`
+ * (a sibling subdomain, e.g. another tenant's *.workers.dev, is not us). Allowed: `same-origin`,
+ * `none` (the user typed or bookmarked the URL; no page can cause it), and no header at all: every
+ * current browser sends it (Chrome 76, Firefox 90, Safari 16.4), so its absence means a
+ * non-browser client (curl, a lab system's API key), which no other site can drive.
+ */
+export const fetchMetadataGuard: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const site = c.req.header('Sec-Fetch-Site');
+  if (site !== undefined && !OWN_FETCH_SITES.has(site.toLowerCase())) {
+    throw new ApiException(403, 'Requests from other sites are not allowed.');
+  }
+  await next();
+};
 
 /**
  * CSRF defence: a mutation with a body must be JSON (a cross-site form or text/plain post

@@ -64,6 +64,36 @@ describe('every mutation route refuses what a foreign page can send', () => {
   });
 });
 
+describe('fetch metadata: only our own pages reach the API (Sec-Fetch-Site)', () => {
+  const api = ROUTES.filter(isApi);
+
+  // A top-level navigation from another site carries the SameSite=Lax cookie: without this, a link
+  // on any page could start the clinic export or the audit CSV download in the doctor's name.
+  it.each(api.map((r) => [r.key, r] as [string, Route]))('%s: 403 from another site or a sibling subdomain, nothing written', async (_key, route) => {
+    const path = ownPath(world, route);
+    const body = isMutation(route) ? ((await validBody(route, { world, params: {} })) ?? {}) : undefined;
+    const before = await dump();
+    for (const site of ['cross-site', 'same-site', 'Cross-Site']) {
+      const res = await world.owner.client.request(path, { method: route.method, headers: { 'Sec-Fetch-Site': site }, json: body });
+      expect(res.status, `${route.key} with Sec-Fetch-Site: ${site}`).toBe(403);
+      expect(((await res.json()) as { message: string }).message).toMatch(/other sites/);
+    }
+    // Not even an audit row: the refusal comes before any route runs.
+    expect(unexpectedChanges(before, await dump())).toEqual([]);
+  });
+
+  it('lets our own pages, a typed URL and non-browser clients download the export', async () => {
+    for (const headers of [{ 'Sec-Fetch-Site': 'same-origin' }, { 'Sec-Fetch-Site': 'none' }, {}]) {
+      const res = await world.owner.client.request('/api/clinic/export', { headers });
+      expect(res.status, JSON.stringify(headers)).toBe(200);
+      await res.arrayBuffer();
+    }
+    const csv = await world.owner.client.request('/api/audit-events?format=csv', { headers: { 'Sec-Fetch-Site': 'same-origin' } });
+    expect(csv.status).toBe(200);
+    await csv.arrayBuffer();
+  });
+});
+
 describe('GET never changes state', () => {
   // By design a GET may append to audit_events: reading one patient (or its record) writes a
   // 'view' row, a list of patient data a 'list' row and the clinic export an 'export' row (DESIGN.md §3: every read of patient data
