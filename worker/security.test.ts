@@ -1,3 +1,4 @@
+import { exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { app, MAX_BODY_BYTES } from './app';
 import { clampIterations, hashPassword, PBKDF2_MAX_ITERATIONS, verifyPassword } from './auth/password';
@@ -76,6 +77,14 @@ describe('CSRF and request hygiene', () => {
     expect(res.headers.get('X-Content-Type-Options')).toBe('nosniff');
     expect(res.headers.get('Content-Security-Policy')).toMatch(/frame-ancestors 'none'/);
     expect(res.headers.get('X-Request-Id')).toMatch(/[0-9a-f-]{36}/);
+  });
+
+  it('tells browsers to use https only (HSTS) on https answers, and not on plain http (RFC 6797 §7.2)', async () => {
+    const secure = await new TestClient().get('/api/health');
+    expect(secure.headers.get('Strict-Transport-Security')).toBe('max-age=63072000; includeSubDomains');
+    const plain = await exports.default.fetch(new Request('http://medassist.test/api/health'));
+    expect(plain.status).toBe(200);
+    expect(plain.headers.get('Strict-Transport-Security')).toBeNull();
   });
 
   it('answers an unknown API path with a JSON 404', async () => {

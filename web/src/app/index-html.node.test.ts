@@ -19,6 +19,15 @@ describe('index.html', () => {
     expect(scriptSrc?.split(' ')).toContain(hash);
   });
 
+  it('lets the page connect only to its own origin (the live channel is same-origin ws/wss, CSP3)', () => {
+    const connectSrc = /connect-src ([^;]+);/.exec(headers)?.[1];
+    expect(connectSrc).toBe("'self'");
+  });
+
+  it('tells browsers to use https only (HSTS; ignored over plain http, RFC 6797 §8.1)', () => {
+    expect(headers).toMatch(/^\/\*\n(?:  .+\n)*  Strict-Transport-Security: max-age=63072000; includeSubDomains\n/);
+  });
+
   it('reads the theme under the same key as Settings stores it', () => {
     expect(html).toContain(`localStorage.getItem('${THEME_STORAGE_KEY}')`);
   });
