@@ -27,7 +27,7 @@ import {
   type MedAssistResponse,
 } from '../../core/schemas/ai';
 import { classifyAiError } from '../ai/errors';
-import { ANALYSIS_SYSTEM_PROMPT, analysisMessages, CHAT_SYSTEM_PROMPT, chatMessages, systemPrompt, type PatientContext, type PromptImage } from '../ai/prompts';
+import { ANALYSIS_SYSTEM_PROMPT, analysisMessages, CHAT_SYSTEM_PROMPT, chatMessages, withPatientRecord, type PatientContext, type PromptImage } from '../ai/prompts';
 import { resolveAi } from '../ai/provider';
 import { calculatorTools, toolCallsOf } from '../ai/tools';
 import { referenceTools } from '../ai/reference-tools';
@@ -133,13 +133,13 @@ async function prepare(
 
   await auditInsert(db, await signAudit(await auditKey(c.env), { clinicId, userId, patientId: patient ? input.patientId : null, action: 'ai', entity: 'ai' }));
 
-  const { system, messages } = build(image);
+  const { system, messages } = withPatientRecord(build(image), patient);
   return {
     ok: true,
     call: {
       // The vision model takes the image; calculator and reference tools go with the text model only.
       model: image ? setup.models.vision : setup.models.text,
-      system: systemPrompt(system, patient),
+      system,
       messages,
       ...(image ? {} : { tools: { ...calculatorTools(), ...referenceTools() } }),
     },
