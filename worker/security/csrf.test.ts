@@ -83,7 +83,7 @@ describe('fetch metadata: only our own pages reach the API (Sec-Fetch-Site)', ()
   });
 
   it('lets our own pages, a typed URL and non-browser clients download the export', async () => {
-    for (const headers of [{ 'Sec-Fetch-Site': 'same-origin' }, { 'Sec-Fetch-Site': 'none' }, {}]) {
+    for (const headers of [{ 'Sec-Fetch-Site': 'same-origin' }, { 'Sec-Fetch-Site': 'none' }, {}] as Record<string, string>[]) {
       const res = await world.owner.client.request('/api/clinic/export', { headers });
       expect(res.status, JSON.stringify(headers)).toBe(200);
       await res.arrayBuffer();
