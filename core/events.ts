@@ -13,6 +13,11 @@ export interface AuthSuccessMessage {
   type: 'auth_success';
   timestamp: string;
   userId: number;
+  /**
+   * The hub's newest notification id (0 before the first), DESIGN.md §8: a client that has seen
+   * no notification yet keeps it as its cursor, so a drop before its first one still gets a replay.
+   */
+  lastEventId: number;
 }
 
 interface NotificationBase {

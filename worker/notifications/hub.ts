@@ -28,6 +28,11 @@ interface ScheduleRow {
 interface Attachment {
   userId: number;
   authed: boolean;
+  /**
+   * The newest notification id when the socket opened: a client without a cursor is sent what came
+   * after it. Absent on sockets accepted (and hibernated) before it existed.
+   */
+  openedAfter?: number;
 }
 
 /**
@@ -65,7 +70,7 @@ export class NotificationHub extends DurableObject<Env> {
     const pair = new WebSocketPair();
     const [client, server] = [pair[0], pair[1]];
     this.ctx.acceptWebSocket(server, [`user:${userId}`, `session:${session}`]);
-    server.serializeAttachment({ userId, authed: false } satisfies Attachment);
+    server.serializeAttachment({ userId, authed: false, openedAfter: this.newestId() } satisfies Attachment);
     return new Response(null, { status: 101, webSocket: client });
   }
 
@@ -79,10 +84,10 @@ export class NotificationHub extends DurableObject<Env> {
       return;
     }
     ws.serializeAttachment({ ...attachment, authed: true } satisfies Attachment);
-    send(ws, { type: 'auth_success', timestamp: new Date().toISOString(), userId: attachment.userId });
-    if (msg.lastEventId !== undefined) {
-      for (const n of this.since(msg.lastEventId)) send(ws, n);
-    }
+    send(ws, { type: 'auth_success', timestamp: new Date().toISOString(), userId: attachment.userId, lastEventId: this.newestId() });
+    // A client without a cursor (it has seen nothing yet) still gets what arrived between its
+    // upgrade and this auth message: live frames go to authenticated sockets only.
+    for (const n of this.since(msg.lastEventId ?? attachment.openedAfter ?? this.newestId())) send(ws, n);
   }
 
   override async webSocketClose(ws: WebSocket, code: number): Promise<void> {
@@ -247,6 +252,11 @@ export class NotificationHub extends DurableObject<Env> {
   /** Number of open sockets (tests and benchmarks). */
   async socketCount(): Promise<number> {
     return this.ctx.getWebSockets().length;
+  }
+
+  /** The newest notification id; 0 before the first (AUTOINCREMENT never reuses one, even after pruning). */
+  private newestId(): number {
+    return this.ctx.storage.sql.exec<{ id: number | null }>(`SELECT MAX(id) AS id FROM notifications`).one().id ?? 0;
   }
 
   private since(lastEventId: number): LiveNotification[] {

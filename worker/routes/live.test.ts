@@ -58,6 +58,49 @@ describe('/ws live channel', () => {
     expect(third.frames.filter((f) => f.type === 'message')).toHaveLength(0);
   });
 
+  it('replays a critical result that arrived during the first drop, to a client that had seen no notification (cursor from auth_success), once', async () => {
+    const { client, user } = await signedInDoctor();
+    const patient = (await (await client.post('/api/patients', { fullName: 'Gap Patient', age: 60, gender: 'Male' })).json()) as { id: number };
+    const first = await openSocket(client);
+    const hello = await authenticate(first, user.id);
+    expect(hello.lastEventId, 'auth_success carries a cursor even before any notification').toBe(0);
+    const cursor = hello.lastEventId as number;
+    first.ws!.close(1000);
+    await settle();
+
+    const critical = { name: 'Potassium', value: '6.9', unit: 'mmol/L', referenceRange: '3.5-5.1', status: 'critical' };
+    const posted = await client.post('/api/lab-results', { patientId: patient.id, labName: 'BMP', tests: [critical] });
+    expect(posted.status).toBe(201);
+    const result = (await posted.json()) as { id: number };
+
+    const again = await openSocket(client);
+    const back = await authenticate(again, user.id, cursor);
+    await settle(100);
+    const replayed = again.frames.filter((f) => f.type === 'critical_lab_result');
+    expect(replayed).toHaveLength(1);
+    expect(replayed[0]).toMatchObject({ labResultId: result.id, patient: { name: 'Gap Patient' } });
+    expect(back.lastEventId).toBe(replayed[0]!.id);
+
+    // From the replayed id on, a further reconnect has nothing more to send.
+    const third = await openSocket(client);
+    await authenticate(third, user.id, replayed[0]!.id as number);
+    await settle(100);
+    expect(third.frames.filter((f) => f.type !== 'auth_success')).toHaveLength(0);
+  });
+
+  it('auth_success names the newest id, and a cursor-less client still gets what arrived between its upgrade and its auth', async () => {
+    const { client, user } = await signedInDoctor();
+    const hub = hubOf(env, user.id);
+    const before = await hub.notify({ type: 'message', messageId: 1, from: 'Dr X', message: 'before the page opened' });
+    const sock = await openSocket(client);
+    const during = await hub.notify({ type: 'message', messageId: 2, from: 'Dr X', message: 'while authenticating' });
+    const hello = await authenticate(sock, user.id);
+    expect(hello.lastEventId).toBe(during.id);
+    await settle(100);
+    expect(sock.frames.filter((f) => f.type === 'message').map((f) => f.id)).toEqual([during.id]);
+    expect(during.id).toBeGreaterThan(before.id);
+  });
+
   it('closes the user’s sockets at logout', async () => {
     const { client, user } = await signedInDoctor();
     const sock = await openSocket(client);

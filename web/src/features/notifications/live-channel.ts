@@ -15,15 +15,19 @@ export interface LiveChannelHandlers {
 }
 
 /**
- * The browser side of /ws: authenticates with the user id, remembers the last notification id
- * and sends it on reconnect so the hub replays what was missed (mobile networks drop).
+ * The browser side of /ws: authenticates with the user id, keeps a cursor (the last notification
+ * id, or before the first one the hub's newest id from auth_success) and sends it on reconnect so
+ * the hub replays what was missed (mobile networks drop).
  */
 export class LiveChannel {
   private socket: WebSocket | null = null;
   private attempt = 0;
   private timer: ReturnType<typeof setTimeout> | null = null;
   private stopped = false;
+  /** Sent on reconnect: the hub replays every notification after it. */
   private lastEventId: number | undefined;
+  /** The newest notification handed on, so a replayed one is never shown twice. */
+  private lastShownId: number | undefined;
 
   constructor(
     private readonly userId: number,
@@ -59,9 +63,16 @@ export class LiveChannel {
         console.error('live channel: unparsable message', err);
         return;
       }
-      if (!msg || typeof msg.type !== 'string' || msg.type === 'auth_success' || msg.type === 'error') return;
-      if (this.lastEventId !== undefined && msg.id <= this.lastEventId) return; // already seen
-      this.lastEventId = msg.id;
+      if (!msg || typeof msg.type !== 'string' || msg.type === 'error') return;
+      if (msg.type === 'auth_success') {
+        // Only a client that has no cursor takes the hub's newest id: one that has a cursor is
+        // about to be sent what came after it, and moving it on first would skip those after a drop.
+        if (this.lastEventId === undefined && typeof msg.lastEventId === 'number') this.lastEventId = msg.lastEventId;
+        return;
+      }
+      if (this.lastShownId !== undefined && msg.id <= this.lastShownId) return; // already shown
+      this.lastShownId = msg.id;
+      this.lastEventId = Math.max(this.lastEventId ?? 0, msg.id);
       this.handlers.onNotification(msg);
     };
     ws.onerror = (event) => console.error('live channel error', event.type);
