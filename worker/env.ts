@@ -1,4 +1,5 @@
 import type { SessionRecord } from './auth/sessions';
+import type { IdempotencyClaim } from './db/queries/idempotency';
 import type { OpenSession } from './db/request-db';
 
 declare global {
@@ -20,5 +21,7 @@ export interface AppEnv {
     author: { clinicId: number; userId: number | null };
     /** D1 sessions opened by this request, one per region (db/request-db.ts). */
     d1Sessions: OpenSession[];
+    /** The create's Idempotency-Key, for its D1 batch to write with the record (middleware/idempotency.ts). */
+    idempotencyClaim: IdempotencyClaim | undefined;
   };
 }

@@ -318,7 +318,9 @@ export const passwordResets = sqliteTable(
 
 /**
  * Idempotency keys of creates (worker/middleware/idempotency.ts): a retried request with the same
- * key gets the first answer again instead of creating a second record. Kept for 24 hours.
+ * key gets the first answer again instead of creating a second record. Kept for 24 hours. A create
+ * inserts its key in the same D1 batch as the record (with `record_id`), so a key is never
+ * taken without its record nor a record made without its key, whatever happens before the answer.
  */
 export const idempotencyKeys = sqliteTable(
   'idempotency_keys',
@@ -329,9 +331,11 @@ export const idempotencyKeys = sqliteTable(
     userId: integer('user_id').notNull(),
     key: text('key').notNull(),
     fingerprint: text('fingerprint').notNull(),
-    /** Null while the first request is still running. */
+    /** The answer; null when the record was created but its answer never stored (the Worker stopped in between). */
     status: integer('status'),
     response: text('response'),
+    /** The record created under this key (in the route's own table), written with it in one batch. */
+    recordId: integer('record_id'),
     createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
   },
   (t) => [uniqueIndex('idempotency_keys_scope_unique').on(t.clinicId, t.userId, t.key), index('idempotency_keys_created_idx').on(t.createdAt)],

@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:workers';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { clinicMember, signedInDoctor } from '../test/helpers';
+import { setAfterCreateForTesting } from './idempotency';
 
 const patient = { fullName: 'Retry Patient', age: 50, gender: 'Male', condition: 'COPD', contactNumber: '555-0100', email: 'r@example.org' };
 const key = () => `k-${crypto.randomUUID()}`;
@@ -59,5 +60,80 @@ describe('idempotency keys on creates', () => {
     const again = await client.request('/api/patients', { method: 'POST', json: { ...patient, fullName: 'A' }, headers: { 'Idempotency-Key': k } });
     expect(again.status).toBe(400);
     expect(await countRows('patients', user.clinicId)).toBe(0);
+  });
+});
+
+describe('idempotency keys after a crash (issue #16)', () => {
+  afterEach(() => setAfterCreateForTesting(null));
+
+  /** Every create, as in the first test, for a fresh clinic. */
+  async function creates() {
+    const { client, user } = await signedInDoctor();
+    const member = await clinicMember(client);
+    const p = (await (await client.post('/api/patients', patient)).json()) as { id: number };
+    const later = new Date(Date.now() + 2 * 86_400_000);
+    later.setUTCHours(9, 0, 0, 0);
+    const list: [string, string, unknown][] = [
+      ['patients', '/api/patients', patient],
+      ['clinical_notes', '/api/clinical-notes', { patientId: p.id, noteContent: 'Written once.' }],
+      ['appointments', '/api/appointments', { patientId: p.id, doctorId: user.id, dateTime: later.toISOString(), endDateTime: new Date(later.getTime() + 1_800_000).toISOString(), purpose: 'Check', type: 'Office Visit', status: 'Scheduled' }],
+      ['lab_results', '/api/lab-results', { patientId: p.id, labName: 'CBC', kind: 'lab', tests: [{ name: 'Hb', value: '13', unit: 'g/dL', referenceRange: '12-16', status: 'normal' }] }],
+      ['messages', '/api/messages', { toId: member.user.id, content: 'Sent once.', type: 'doctor' }],
+    ];
+    return { client, user, list };
+  }
+
+  it('a request that failed after creating its record, before its answer was stored: the retry answers that record, and there is one', async () => {
+    const { client, user, list } = await creates();
+    for (const [table, path, body] of list) {
+      const before = await countRows(table, user.clinicId);
+      const k = key();
+      setAfterCreateForTesting(() => {
+        throw new Error('the Worker stopped here');
+      });
+      const lost = await client.request(path, { method: 'POST', json: body, headers: { 'Idempotency-Key': k } });
+      expect(lost.status, path).toBe(500);
+      expect(await countRows(table, user.clinicId), `${path}: the record was created`).toBe(before + 1);
+      setAfterCreateForTesting(null);
+
+      const retry = await client.request(path, { method: 'POST', json: body, headers: { 'Idempotency-Key': k } });
+      expect(retry.status, `${path}: ${await retry.clone().text()}`).toBe(201);
+      expect(retry.headers.get('Idempotent-Replayed')).toBe('true');
+      const record = (await retry.json()) as { id: number };
+      const newest = await env.DB.prepare(`SELECT max(id) AS id FROM ${table} WHERE clinic_id = ?`).bind(user.clinicId).first<{ id: number }>();
+      expect(record.id, path).toBe(newest!.id);
+      // And from then on, the same answer every time.
+      const again = await client.request(path, { method: 'POST', json: body, headers: { 'Idempotency-Key': k } });
+      expect(again.status).toBe(201);
+      expect(((await again.json()) as { id: number }).id).toBe(record.id);
+      expect(await countRows(table, user.clinicId), path).toBe(before + 1);
+    }
+  });
+
+  it('two requests with one key at the same time make one record; the loser is told to retry and then gets the record', async () => {
+    const { client, user } = await signedInDoctor();
+    const k = key();
+    const send = () => client.request('/api/patients', { method: 'POST', json: patient, headers: { 'Idempotency-Key': k } });
+    const statuses = (await Promise.all([send(), send(), send()])).map((r) => r.status).sort();
+    expect(statuses[0]).toBe(201);
+    for (const s of statuses) expect([201, 409]).toContain(s);
+    expect(await countRows('patients', user.clinicId)).toBe(1);
+    const retry = await send();
+    expect(retry.status).toBe(201);
+    expect(await countRows('patients', user.clinicId)).toBe(1);
+  });
+
+  it('never answers "still being processed" for a key whose create committed, however old', async () => {
+    const { client, user } = await signedInDoctor();
+    const k = key();
+    setAfterCreateForTesting(() => {
+      throw new Error('the Worker stopped here');
+    });
+    expect((await client.request('/api/patients', { method: 'POST', json: patient, headers: { 'Idempotency-Key': k } })).status).toBe(500);
+    setAfterCreateForTesting(null);
+    await env.DB.prepare('UPDATE idempotency_keys SET created_at = created_at - 3600000 WHERE clinic_id = ?').bind(user.clinicId).run();
+    const retry = await client.request('/api/patients', { method: 'POST', json: patient, headers: { 'Idempotency-Key': k } });
+    expect(retry.status).toBe(201);
+    expect(await countRows('patients', user.clinicId)).toBe(1);
   });
 });

@@ -45,7 +45,7 @@ export const appointmentRoutes = new Hono<AppEnv>()
     const audit = { clinicId, userId, patientId: q.patientId ?? null, entity: 'appointment' as const, detail: queryDetail(q) };
     return c.json(shownOrRefused(await auditedList(db, await auditKey(c.env), audit, list), NOT_FOUND), 200);
   })
-  .post('/', idempotent, validate('json', AppointmentCreateSchema), async (c) => {
+  .post('/', idempotent((c, id) => getAppointment(sessionDb(c), c.get('session').clinicId, id)), validate('json', AppointmentCreateSchema), async (c) => {
     const { clinicId, userId } = c.get('session');
     const a = c.req.valid('json');
     const db = sessionDb(c);
@@ -54,7 +54,7 @@ export const appointmentRoutes = new Hono<AppEnv>()
     const outcome = await createAppointment(db, await auditKey(c.env), clinicId, userId, {
       patientId: a.patientId, doctorId: a.doctorId, start: Date.parse(a.dateTime), end: Date.parse(a.endDateTime),
       purpose: a.purpose, type: a.type, status: a.status,
-    });
+    }, c.get('idempotencyClaim'));
     if (!outcome.ok) throw new ApiException(409, DOUBLE_BOOKED, { dateTime: [DOUBLE_BOOKED] });
     const created = (await getAppointment(db, clinicId, outcome.id))!;
     await planReminder(c.env, clinicId, created);

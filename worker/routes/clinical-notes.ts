@@ -3,7 +3,7 @@ import { NoteCreateSchema, NoteDeleteSchema, NoteListQuerySchema, NoteUpdateSche
 import { auditKey } from '../audit/key';
 import { requireSession } from '../auth/middleware';
 import { sessionDb } from '../db/request-db';
-import { createNote, deleteNote, listNotesAudited, readNoteHistoryAudited, updateNote, type NoteEditor } from '../db/queries/clinical-notes';
+import { createNote, deleteNote, getNote, listNotesAudited, readNoteHistoryAudited, updateNote, type NoteEditor } from '../db/queries/clinical-notes';
 import { getPatient } from '../db/queries/patients';
 import { getPublicUser } from '../db/queries/users';
 import type { Db } from '../db/client';
@@ -36,12 +36,12 @@ export const clinicalNoteRoutes = new Hono<AppEnv>()
     const query = { ...(q.patientId ? { patientId: q.patientId } : {}), limit: q.limit ?? 20 };
     return c.json(shownOrRefused(await listNotesAudited(sessionDb(c), await auditKey(c.env), clinicId, userId, query), 'Patient not found.'), 200);
   })
-  .post('/', idempotent, validate('json', NoteCreateSchema), async (c) => {
+  .post('/', idempotent((c, id) => getNote(sessionDb(c), c.get('session').clinicId, id)), validate('json', NoteCreateSchema), async (c) => {
     const { clinicId, userId } = c.get('session');
     const { patientId, noteContent } = c.req.valid('json');
     const db = sessionDb(c);
     if (!(await getPatient(db, clinicId, patientId))) throw new ApiException(404, 'Patient not found.', { patientId: ['Patient not found.'] });
-    return c.json(await createNote(db, await auditKey(c.env), clinicId, userId, patientId, noteContent), 201);
+    return c.json(await createNote(db, await auditKey(c.env), clinicId, userId, patientId, noteContent, c.get('idempotencyClaim')), 201);
   })
   .get('/:id/history', async (c) => {
     const db = sessionDb(c);

@@ -54,7 +54,7 @@ export const labResultRoutes = new Hono<AppEnv>()
     const read = await readLabResultAudited(sessionDb(c), await auditKey(c.env), clinicId, userId, pathId(c.req.param('id'), 'Lab result'));
     return c.json(shownOrRefused(read, 'Lab result not found.'), 200);
   })
-  .post('/', authorOf, idempotent, validate('json', LabResultCreateSchema), async (c) => {
+  .post('/', authorOf, idempotent((c, id) => getLabResult(clinicDb(c, c.get('author').clinicId), c.get('author').clinicId, id)), validate('json', LabResultCreateSchema), async (c) => {
     const { clinicId, userId } = c.get('author');
     const input = c.req.valid('json');
     const db = clinicDb(c, clinicId);
@@ -70,7 +70,7 @@ export const labResultRoutes = new Hono<AppEnv>()
       ...(input.interpretation ? { interpretation: input.interpretation } : {}),
       ...(input.comments ? { comments: input.comments } : {}),
     };
-    const id = await createLabResult(db, await auditKey(c.env), clinicId, userId, { patientId: patient.id, labName: input.labName, kind: input.kind, resultData, isCritical });
+    const id = await createLabResult(db, await auditKey(c.env), clinicId, userId, { patientId: patient.id, labName: input.labName, kind: input.kind, resultData, isCritical }, c.get('idempotencyClaim'));
     const result = (await getLabResult(db, clinicId, id))!;
     await announceLabResult(c.env, db, clinicId, result);
     return c.json((await getLabResult(db, clinicId, id))!, 201);

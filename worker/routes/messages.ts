@@ -31,7 +31,7 @@ export const messageRoutes = new Hono<AppEnv>()
       200,
     );
   })
-  .post('/', idempotent, validate('json', MessageCreateSchema), async (c) => {
+  .post('/', idempotent((c, id) => getMessage(sessionDb(c), c.get('session').clinicId, c.get('session').userId, id)), validate('json', MessageCreateSchema), async (c) => {
     const { clinicId, userId } = c.get('session');
     const m = c.req.valid('json');
     const db = sessionDb(c);
@@ -41,7 +41,7 @@ export const messageRoutes = new Hono<AppEnv>()
     if (!parties.recipientOk) throw new ApiException(400, 'Please choose a recipient.', { toId: ['Please choose a recipient.'] });
     if (m.patientId && !(await getPatient(db, clinicId, m.patientId))) throw new ApiException(404, 'Patient not found.', { patientId: ['Patient not found.'] });
     if (m.labResultId && !(await getLabResult(db, clinicId, m.labResultId))) throw new ApiException(404, 'Lab result not found.', { labResultId: ['Lab result not found.'] });
-    const id = await insertMessage(db, { clinicId, fromId: userId, toId: m.toId, content: m.content, type: m.type, priority: m.priority, patientId: m.patientId ?? null, labResultId: m.labResultId ?? null });
+    const id = await insertMessage(db, { clinicId, fromId: userId, toId: m.toId, content: m.content, type: m.type, priority: m.priority, patientId: m.patientId ?? null, labResultId: m.labResultId ?? null }, c.get('idempotencyClaim'));
     // The live frame goes out while the stored message is read back for the answer: the recipient
     // does not wait for that read.
     const push = hubOf(c.env, m.toId)

@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { PatientInputSchema, PatientListQuerySchema, PatientUpdateSchema } from '../../core/schemas/patients';
 import { auditKey } from '../audit/key';
 import { requireSession } from '../auth/middleware';
@@ -7,7 +7,7 @@ import { listAppointments } from '../db/queries/appointments';
 import { auditedList, queryDetail } from '../db/queries/audit';
 import { listNotes } from '../db/queries/clinical-notes';
 import { listLabResultsForPatient } from '../db/queries/lab-results';
-import { createPatient, listPatients, readPatientAudited, restorePatient, softDeletePatient, toPatient, updatePatient } from '../db/queries/patients';
+import { createPatient, getPatient, listPatients, readPatientAudited, restorePatient, softDeletePatient, toPatient, updatePatient } from '../db/queries/patients';
 import { getPublicUser } from '../db/queries/users';
 import type { AppEnv } from '../env';
 import { idempotent } from '../middleware/idempotency';
@@ -19,6 +19,12 @@ import { pathId, staleVersion } from './params';
 const NOT_FOUND = 'Patient not found.';
 
 /** Patients of the caller's clinic (spec §7, DESIGN.md §4): list/search, create, read, update, soft delete, restore. */
+/** A patient created under an Idempotency-Key whose answer was never stored, for the retry. */
+async function readCreatedPatient(c: Context<AppEnv>, id: number) {
+  const row = await getPatient(sessionDb(c), c.get('session').clinicId, id);
+  return row && toPatient(row);
+}
+
 export const patientRoutes = new Hono<AppEnv>()
   .use(requireSession)
   .get('/', validate('query', PatientListQuerySchema), async (c) => {
@@ -38,9 +44,9 @@ export const patientRoutes = new Hono<AppEnv>()
     });
     return c.json(shownOrRefused(await auditedList(db, await auditKey(c.env), { clinicId, userId, entity: 'patient', detail: queryDetail(q) }, list), NOT_FOUND), 200);
   })
-  .post('/', idempotent, validate('json', PatientInputSchema), async (c) => {
+  .post('/', idempotent(readCreatedPatient), validate('json', PatientInputSchema), async (c) => {
     const { clinicId, userId } = c.get('session');
-    const row = await createPatient(sessionDb(c), await auditKey(c.env), clinicId, userId, c.req.valid('json'));
+    const row = await createPatient(sessionDb(c), await auditKey(c.env), clinicId, userId, c.req.valid('json'), c.get('idempotencyClaim'));
     return c.json(toPatient(row), 201);
   })
   .get('/:id', async (c) => {

@@ -5,6 +5,9 @@ import { signAudit } from '../../audit/row-mac';
 import type { Db } from '../client';
 import { appointments, patients, users } from '../schema';
 import { auditIfChanged, auditIfChangedSql } from './audit';
+import { keyWithRecordIfChangedSql, type IdempotencyClaim } from './idempotency';
+
+const keyStatement = (d1: D1Database, q: { sql: string; binds: (string | number)[] }) => d1.prepare(q.sql).bind(...q.binds);
 
 type AppointmentRow = typeof appointments.$inferSelect;
 
@@ -98,7 +101,7 @@ const overlapFor = (doctorId: number, start: number, end: number, exceptId: numb
  * Books an appointment unless it overlaps one of the doctor's: the check and the insert are one
  * statement, so two concurrent requests for the same slot cannot both succeed.
  */
-export async function createAppointment(db: Db, key: AuditKey, clinicId: number, userId: number, a: NewAppointment): Promise<{ ok: true; id: number } | { ok: false }> {
+export async function createAppointment(db: Db, key: AuditKey, clinicId: number, userId: number, a: NewAppointment, claim?: IdempotencyClaim): Promise<{ ok: true; id: number } | { ok: false }> {
   const blocks = a.status !== 'Cancelled' ? 1 : 0;
   // Raw D1 here: drizzle cannot batch raw SQL with bound parameters.
   const d1 = db.$client;
@@ -112,6 +115,8 @@ export async function createAppointment(db: Db, key: AuditKey, clinicId: number,
       )
       .bind(clinicId, a.patientId, a.doctorId, a.start, a.end, a.purpose, a.type, a.status, blocks),
     d1.prepare(auditIfChangedSql(await signAudit(key, { clinicId, userId, patientId: a.patientId, action: 'create', entity: 'appointment' }))),
+    // The key only with a booked appointment (its audit row went in); a double-booking refusal is stored as an answer.
+    ...(claim ? [keyStatement(d1, keyWithRecordIfChangedSql(claim, 'appointments'))] : []),
   ]);
   const id = inserted?.results[0]?.id;
   return id ? { ok: true, id } : { ok: false };

@@ -6,6 +6,7 @@ import { signAudit } from '../../audit/row-mac';
 import type { Db } from '../client';
 import { clinicalNotes, noteVersions, patients, users } from '../schema';
 import { auditIfChanged, auditLastInsert, auditRead, type AuditedRead } from './audit';
+import { keyWithRecord, type IdempotencyClaim } from './idempotency';
 import { getPatient, type UpdateOutcome } from './patients';
 
 const noteSelection = {
@@ -89,10 +90,11 @@ export async function getNote(db: Db, clinicId: number, id: number): Promise<Cli
 }
 
 /** Adds a note (the caller has checked the patient belongs to the clinic) with its audit row. */
-export async function createNote(db: Db, key: AuditKey, clinicId: number, userId: number, patientId: number, noteContent: string): Promise<ClinicalNote> {
+export async function createNote(db: Db, key: AuditKey, clinicId: number, userId: number, patientId: number, noteContent: string, claim?: IdempotencyClaim): Promise<ClinicalNote> {
   const [inserted] = await db.batch([
     db.insert(clinicalNotes).values({ clinicId, patientId, doctorId: userId, noteContent }).returning({ id: clinicalNotes.id }),
     auditLastInsert(db, await signAudit(key, { clinicId, userId, patientId, action: 'create', entity: 'clinical_note' })),
+    ...(claim ? [keyWithRecord(db, claim, clinicalNotes)] : []),
   ]);
   return (await getNote(db, clinicId, inserted[0]!.id))!;
 }

@@ -6,6 +6,7 @@ import { signAudit } from '../../audit/row-mac';
 import type { Db } from '../client';
 import { labResults, patients, users } from '../schema';
 import { auditIfChanged, auditLastInsert, auditRead, type AuditedRead } from './audit';
+import { keyWithRecord, type IdempotencyClaim } from './idempotency';
 
 type LabRow = typeof labResults.$inferSelect;
 const reviewer = alias(users, 'reviewer');
@@ -91,6 +92,7 @@ export async function createLabResult(
   clinicId: number,
   userId: number | null,
   v: { patientId: number; labName: string; kind: 'lab' | 'imaging'; resultData: ResultData; isCritical: boolean },
+  claim?: IdempotencyClaim,
 ): Promise<number> {
   const [inserted] = await db.batch([
     db
@@ -98,6 +100,7 @@ export async function createLabResult(
       .values({ clinicId, patientId: v.patientId, labName: v.labName, kind: v.kind, resultData: v.resultData as unknown as Record<string, unknown>, isCritical: v.isCritical })
       .returning({ id: labResults.id }),
     auditLastInsert(db, await signAudit(key, { clinicId, userId, patientId: v.patientId, action: 'create', entity: 'lab_result' })),
+    ...(claim ? [keyWithRecord(db, claim, labResults)] : []),
   ]);
   return inserted[0]!.id;
 }

@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/sqlite-core';
 import type { Message } from '../../../core/schemas/messages';
 import type { Db } from '../client';
 import { messages, patients, users } from '../schema';
+import { keyWithRecord, type IdempotencyClaim } from './idempotency';
 
 const sender = alias(users, 'sender');
 const recipient = alias(users, 'recipient');
@@ -75,13 +76,15 @@ export async function getMessage(db: Db, clinicId: number, userId: number, id: n
   return row ? toMessage(row) : undefined;
 }
 
-/** Stores a message; `fromId` null for MedAssist's own alerts. */
+/** Stores a message; `fromId` null for MedAssist's own alerts. With `key`, the Idempotency-Key goes in with it, in one batch. */
 export async function insertMessage(
   db: Db,
   v: { clinicId: number; fromId: number | null; toId: number; content: string; type: string; priority: string; patientId?: number | null; labResultId?: number | null },
+  claim?: IdempotencyClaim,
 ): Promise<number> {
-  const row = await db.insert(messages).values({ ...v, patientId: v.patientId ?? null, labResultId: v.labResultId ?? null }).returning({ id: messages.id }).get();
-  return row.id;
+  const insert = db.insert(messages).values({ ...v, patientId: v.patientId ?? null, labResultId: v.labResultId ?? null }).returning({ id: messages.id });
+  const [inserted] = await db.batch([insert, ...(claim ? [keyWithRecord(db, claim, messages)] : [])]);
+  return inserted[0]!.id;
 }
 
 /** Marks a received message read; false when it is not the user's. */

@@ -5,6 +5,7 @@ import { signAudit } from '../../audit/row-mac';
 import type { Db } from '../client';
 import { appointments, auditEvents, patients } from '../schema';
 import { auditIfChanged, auditLastInsert, auditRead, type AuditedRead } from './audit';
+import { keyWithRecord, type IdempotencyClaim } from './idempotency';
 import { patientSearchMatch } from './patient-search';
 
 type PatientRow = typeof patients.$inferSelect;
@@ -128,10 +129,11 @@ export async function readPatientAudited(db: Db, key: AuditKey, clinicId: number
 }
 
 /** Creates a patient and its audit row in one transaction. */
-export async function createPatient(db: Db, key: AuditKey, clinicId: number, userId: number, fields: PatientFields): Promise<PatientRow> {
+export async function createPatient(db: Db, key: AuditKey, clinicId: number, userId: number, fields: PatientFields, claim?: IdempotencyClaim): Promise<PatientRow> {
   const [inserted] = await db.batch([
     db.insert(patients).values({ ...fields, clinicId, createdBy: userId }).returning(),
     auditLastInsert(db, await signAudit(key, { clinicId, userId, action: 'create', entity: 'patient' })),
+    ...(claim ? [keyWithRecord(db, claim, patients)] : []),
   ]);
   return inserted[0]!;
 }
