@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { PATIENT_RECORD_HEADER } from '../../worker/ai/prompts.ts';
 
 /**
  * A tiny, deterministic OpenAI-compatible chat-completions endpoint for the browser tests, so the
@@ -10,7 +11,7 @@ import type { AddressInfo } from 'node:net';
  * - FAKE_SLOW: waits 1.5 s before answering (to see 'Thinking...' and the blocked send).
  * - CHA2DS2-VASc (with the calculator tools offered): calls calculator_chads2vasc for a
  *   72-year-old woman with hypertension, then reports the calculator's result.
- * Anything else gets an echo answer (saying so when a patient record came with it); an analysis (system prompt with its sections) gets a
+ * Anything else gets an echo answer (saying so when a patient record message came with it); an analysis (system prompt with its sections) gets a
  * sectioned answer; a message with an image says it saw one.
  */
 export const FAKE_AI_MAGIC = { invalidKey: 'FAKE_INVALID_KEY', slow: 'FAKE_SLOW' } as const;
@@ -63,7 +64,8 @@ function reply(req: ChatRequest): Reply {
     };
   }
   if (hasImage(lastUser?.content)) return { kind: 'text', text: 'I can see the attached image (fake vision model).' };
-  const context = system.includes('Selected patient:') ? ' (patient record received)' : '';
+  const record = req.messages.some((m) => m.role === 'user' && textOf(m.content).startsWith(PATIENT_RECORD_HEADER));
+  const context = record ? ' (patient record received)' : '';
   return { kind: 'text', text: `Fake answer${context} to: ${question.slice(0, 80)}\n\n- First point\n- Second point\n\nThis supports, and does not replace, your clinical judgement.` };
 }
 

@@ -5,6 +5,7 @@ import { isOfflineError } from '../lib/current-user';
 import { OfflineGate } from './offline-gate';
 import { AppShell } from './shell/app-shell';
 import { PublicLayout } from './shell/public-layout';
+import { UserState } from './user-state';
 
 // The gates that bring a frame (the shell or the public frame). Loaded lazily (routes.tsx,
 // signed-in-routes.tsx), so the first screen (/login, gated by public-only.tsx) ships without the shell.
@@ -16,12 +17,16 @@ export function RequireAuth() {
   if (isPending) return <LoadingScreen />;
   if (user === undefined && isOfflineError(error)) return <OfflineGate />;
   if (!user) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
-  return <AppShell user={user} />;
+  return (
+    <UserState owner={user.id}>
+      <AppShell user={user} />
+    </UserState>
+  );
 }
 
 /** Public pages (calculators, guidelines): inside the shell when signed in, a light frame when not. */
 export function OpenToAll() {
   const { data: user, isPending } = useCurrentUser();
   if (isPending) return <LoadingScreen />;
-  return user ? <AppShell user={user} /> : <PublicLayout />;
+  return <UserState owner={user?.id ?? null}>{user ? <AppShell user={user} /> : <PublicLayout />}</UserState>;
 }

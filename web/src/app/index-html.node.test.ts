@@ -25,7 +25,7 @@ describe('index.html', () => {
   });
 
   it('tells browsers to use https only (HSTS; ignored over plain http, RFC 6797 §8.1)', () => {
-    expect(headers).toMatch(/^\/\*\n(?:  .+\n)*  Strict-Transport-Security: max-age=63072000; includeSubDomains\n/);
+    expect(headers).toMatch(/^\/\*\n(?: {2}.+\n)* {2}Strict-Transport-Security: max-age=63072000; includeSubDomains\n/);
   });
 
   it('reads the theme under the same key as Settings stores it', () => {

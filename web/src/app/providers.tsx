@@ -2,16 +2,24 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { createQueryClient } from '../lib/query-client';
+import { scopeToCurrentUser } from '../lib/user-scope';
 import { AppToaster } from '../lib/toaster';
 import { loadLateTheme, system } from './theme';
 
+/** A query client whose per-user queries end with their user (lib/user-scope.ts). */
+function createScopedQueryClient() {
+  const queryClient = createQueryClient();
+  scopeToCurrentUser(queryClient);
+  return queryClient;
+}
+
 /**
- * Server state in TanStack Query, UI state in jotai, styling from Chakra. Jotai runs provider-less
- * (its default store, one per page like a root Provider would be), so the first screen, which has
- * no atoms, does not carry jotai.
+ * Server state in TanStack Query, UI state in jotai, styling from Chakra. Jotai's store is one per
+ * signed-in user, provided by the gates that bring the app shell (app/user-state.tsx), so the
+ * first screen, which has no atoms, does not carry jotai.
  */
 export function Providers({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+  const [queryClient] = useState(createScopedQueryClient);
   return (
     <ChakraProvider value={system}>
       <QueryClientProvider client={queryClient}>

@@ -3,8 +3,25 @@ import type { ApiError } from '../../../core/schemas/errors';
 import type { AppType } from '../../../worker/app';
 import { resilientFetch } from './resilient-fetch';
 
+const unauthorizedListeners = new Set<() => void>();
+
+/** Runs `listener` at every 401 answer to any API call (the session is over); returns an unsubscribe. */
+export function onUnauthorized(listener: () => void): () => void {
+  unauthorizedListeners.add(listener);
+  return () => unauthorizedListeners.delete(listener);
+}
+
+/** A fetch that tells the 401 listeners; queries, mutations and the AI streams all pass here. */
+function reportingUnauthorized(base: typeof fetch): typeof fetch {
+  return async (input, init) => {
+    const res = await base(input, init);
+    if (res.status === 401) for (const listener of unauthorizedListeners) listener();
+    return res;
+  };
+}
+
 /** The typed API client: paths, bodies and answers come from the Worker's own route types. */
-export const api = hc<AppType>('/api', { init: { credentials: 'same-origin' }, fetch: resilientFetch() });
+export const api = hc<AppType>('/api', { init: { credentials: 'same-origin' }, fetch: reportingUnauthorized(resilientFetch()) });
 
 /** A failed API call: the server's message (spec §8 wording) plus field errors and the status. */
 export class ApiRequestError extends Error {

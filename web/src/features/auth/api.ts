@@ -2,8 +2,6 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import type { LoginInput, RegisterInput } from '../../../../core/schemas/auth';
 import { api, unwrap } from '../../lib/api-client';
 import { currentUserQuery, useCurrentUser } from '../../lib/current-user';
-import { tellServiceWorker } from '../../lib/service-worker';
-import { rememberSignedIn } from '../../lib/signed-in-hint';
 
 export { currentUserQuery, useCurrentUser };
 
@@ -25,17 +23,15 @@ export function useRegister() {
   });
 }
 
-/** Sign out; drops every cached query so no patient data outlives the session in memory. */
+/**
+ * Sign out. Nobody is signed in afterwards, and that alone drops every other query, the UI state and
+ * the service worker's non-code caches (lib/user-scope.ts), so no patient data outlives the session.
+ */
 export function useLogout() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: () => unwrap(api.logout.$post()),
-    onSuccess: () => {
-      qc.clear();
-      qc.setQueryData(currentUserQuery.queryKey, null);
-      rememberSignedIn(false);
-      tellServiceWorker('logout');
-    },
+    onSuccess: () => qc.setQueryData(currentUserQuery.queryKey, null),
   });
 }
 

@@ -1,0 +1,73 @@
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PublicUser } from '../../../core/schemas/user';
+import { api, unwrap } from './api-client';
+import { currentUserQuery } from './current-user';
+import { onUserLeft, scopeToCurrentUser } from './user-scope';
+
+const userA = { id: 1, name: 'Dr A' } as PublicUser;
+const userB = { id: 2, name: 'Dr B' } as PublicUser;
+const PATIENTS_KEY = ['/api/patients', { q: '' }];
+
+describe('per-user client state ends with its user', () => {
+  let qc: QueryClient;
+  let left: ReturnType<typeof vi.fn<() => void>>;
+  let unsubscribe: () => void;
+  let unscope: () => void;
+
+  beforeEach(() => {
+    qc = new QueryClient();
+    unscope = scopeToCurrentUser(qc);
+    left = vi.fn<() => void>();
+    unsubscribe = onUserLeft(left);
+  });
+  afterEach(() => {
+    unsubscribe();
+    unscope();
+    vi.unstubAllGlobals();
+    sessionStorage.clear();
+  });
+
+  /** User A signed in, with patient data cached and something in sessionStorage. */
+  function signInA() {
+    qc.setQueryData(currentUserQuery.queryKey, userA);
+    qc.setQueryData(PATIENTS_KEY, [{ id: 9, fullName: 'Patient of A' }]);
+    sessionStorage.setItem('draft', 'about a patient');
+  }
+
+  it('at sign-out: drops every other query and sessionStorage, and tells the UI state', () => {
+    signInA();
+    expect(left).not.toHaveBeenCalled();
+    qc.setQueryData(currentUserQuery.queryKey, null);
+    expect(qc.getQueryData(PATIENTS_KEY)).toBeUndefined();
+    expect(sessionStorage.length).toBe(0);
+    expect(left).toHaveBeenCalledTimes(1);
+    expect(qc.getQueryData(currentUserQuery.queryKey)).toBeNull();
+  });
+
+  it('when another user turns up without a sign-out in between', () => {
+    signInA();
+    qc.setQueryData(currentUserQuery.queryKey, userB);
+    expect(qc.getQueryData(PATIENTS_KEY)).toBeUndefined();
+    expect(sessionStorage.length).toBe(0);
+    expect(left).toHaveBeenCalledTimes(1);
+  });
+
+  it('at any 401, whichever call received it', async () => {
+    signInA();
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ message: 'Not authenticated.' }), { status: 401 })));
+    await expect(unwrap(api.patients.$get({ query: {} }))).rejects.toMatchObject({ status: 401 });
+    expect(qc.getQueryData(currentUserQuery.queryKey)).toBeNull();
+    expect(qc.getQueryData(PATIENTS_KEY)).toBeUndefined();
+    expect(left).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps everything while the same user stays, and at the first sign-in', () => {
+    qc.setQueryData(currentUserQuery.queryKey, null);
+    signInA();
+    qc.setQueryData(currentUserQuery.queryKey, { ...userA, name: 'Dr A, renamed' } as PublicUser);
+    expect(qc.getQueryData(PATIENTS_KEY)).toHaveLength(1);
+    expect(sessionStorage.getItem('draft')).toBe('about a patient');
+    expect(left).not.toHaveBeenCalled();
+  });
+});

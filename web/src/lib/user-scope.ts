@@ -1,0 +1,56 @@
+import { hashKey, type QueryClient } from '@tanstack/react-query';
+import type { PublicUser } from '../../../core/schemas/user';
+import { onUnauthorized } from './api-client';
+import { currentUserQuery } from './current-user';
+import { tellServiceWorker } from './service-worker';
+import { rememberSignedIn } from './signed-in-hint';
+
+// A shared computer (issue #16): whatever one user saw must be gone before the next one signs in.
+// Everything a user's session put in this page hangs off one fact, who the current user is (the
+// '/api/user' query): when that stops being a given user (sign-out, any 401, another user), every
+// other query is dropped, sessionStorage is emptied, and listeners (the jotai store of the UI
+// state, app/user-state.tsx) start afresh. One place decides, so a new cache or atom cannot be
+// forgotten by a list of resets.
+
+type Listener = () => void;
+const leftListeners = new Set<Listener>();
+
+/** Runs `listener` whenever the signed-in user leaves this page (sign-out, 401, another user signing in); returns an unsubscribe. */
+export function onUserLeft(listener: Listener): () => void {
+  leftListeners.add(listener);
+  return () => leftListeners.delete(listener);
+}
+
+/** The identity of the '/api/user' answer: a user id, null when signed out, undefined while unknown. */
+const identityOf = (data: PublicUser | null | undefined) => (data === undefined ? undefined : (data?.id ?? null));
+
+/** Ties the page's per-user state to the current user, for this query client (once, at start); returns an undo. */
+export function scopeToCurrentUser(queryClient: QueryClient): () => void {
+  const userHash = hashKey(currentUserQuery.queryKey);
+  let owner: number | null | undefined;
+
+  const stopWatching = queryClient.getQueryCache().subscribe((event) => {
+    if (event.type !== 'updated' || event.query.queryHash !== userHash) return;
+    const next = identityOf(event.query.state.data as PublicUser | null | undefined);
+    if (next === undefined || next === owner) return;
+    const left = typeof owner === 'number';
+    owner = next;
+    if (!left) return;
+    queryClient.removeQueries({ predicate: (q) => q.queryHash !== userHash });
+    try {
+      sessionStorage.clear();
+    } catch {
+      // storage disabled: nothing was kept there either
+    }
+    rememberSignedIn(next !== null);
+    tellServiceWorker('logout');
+    for (const listener of leftListeners) listener();
+  });
+
+  // Any request the server answers 401 means this page's session is over, whatever asked.
+  const stopListening = onUnauthorized(() => queryClient.setQueryData(currentUserQuery.queryKey, null));
+  return () => {
+    stopWatching();
+    stopListening();
+  };
+}
