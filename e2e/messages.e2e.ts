@@ -57,6 +57,23 @@ async function smallTargets(page: Page, selector: string): Promise<string[]> {
   }, selector);
 }
 
+describe('the live channel under the page CSP', () => {
+  it("connects while the CSP lets the page connect only to its own origin ('self' covers same-origin ws: and wss:, CSP3)", async () => {
+    const { page, context } = await signedInPage(browser, WIDE);
+    const violations: string[] = [];
+    page.on('console', (m) => {
+      if (/Content Security Policy/i.test(m.text())) violations.push(m.text());
+    });
+    const res = await page.goto('/dashboard');
+    const csp = res!.headers()['content-security-policy'] ?? '';
+    expect(/connect-src ([^;]+)/.exec(csp)?.[1]).toBe("'self'");
+    await waitForSplash(page);
+    await liveConnected(page);
+    expect(violations).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('messages', () => {
   it('delivers a message from one colleague to the other’s inbox (unread, urgent, with a bell notification) and the reply back', async () => {
     const { a, b } = await twoColleagues(WIDE, NARROW);
