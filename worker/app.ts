@@ -4,6 +4,7 @@ import { sealAuditAfterRequest } from './audit/seal-middleware';
 import { d1Bookmarks } from './db/request-db';
 import type { AppEnv } from './env';
 import { ApiException, handleError } from './errors';
+import { readUnreadBody } from './middleware/read-unread-body';
 import { apiSecurityHeaders, csrfGuard, requestId } from './middleware/security';
 import { accountRoutes } from './routes/account';
 import { aiRoutes } from './routes/ai';
@@ -59,6 +60,7 @@ const api = new Hono<AppEnv>()
 
 /** The whole Worker app: /api, /ws; everything else is the SPA from static assets. */
 export const app = new Hono<AppEnv>()
+  .use(readUnreadBody)
   .use(requestId)
   .route('/api', api)
   .route('/', liveRoutes);
