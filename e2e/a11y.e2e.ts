@@ -133,6 +133,49 @@ describe('accessibility: no serious or critical axe-core violations', () => {
   });
 });
 
+/** A long word with no break opportunity (a real surname, twice), for names, e-mails, texts. */
+const UNBROKEN = 'Wolfeschlegelsteinhausenbergerdorffvoralternwarengewissenhaftschaferswessenschafewarenwohlgepflegeundsorgfaltigkeitbeschutzenvon';
+const UNBROKEN_EMAIL = `${UNBROKEN.slice(0, 60).toLowerCase()}@${UNBROKEN.slice(0, 50).toLowerCase()}.example.org`;
+
+/** Fills the signed-in doctor's clinic with records whose every text is one long unbroken word. */
+async function seedUnbrokenTexts(context: BrowserContext): Promise<void> {
+  const post = async (path: string, data: unknown) => {
+    const res = await context.request.post(path, { data });
+    if (!res.ok()) throw new Error(`${path} ${res.status()}: ${await res.text()}`);
+    return (await res.json()) as { id: number; code?: string };
+  };
+  const me = (await (await context.request.get('/api/user')).json()) as { id: number };
+  const patient = await post('/api/patients', { fullName: UNBROKEN.slice(0, 110), age: 64, gender: 'Female', condition: UNBROKEN.slice(0, 100), contactNumber: '555-0199', email: UNBROKEN_EMAIL });
+  await post('/api/clinical-notes', { patientId: patient.id, noteContent: `https://example.org/${UNBROKEN}${UNBROKEN}` });
+  const start = new Date(Date.now() + 60 * 60_000);
+  await post('/api/appointments', { patientId: patient.id, doctorId: me.id, dateTime: start.toISOString(), endDateTime: new Date(start.getTime() + 30 * 60_000).toISOString(), purpose: UNBROKEN, type: 'Office Visit', status: 'Scheduled' });
+  await post('/api/lab-results', { patientId: patient.id, labName: UNBROKEN.slice(0, 100), tests: [{ name: UNBROKEN.slice(0, 100), value: UNBROKEN.slice(0, 40), unit: UNBROKEN.slice(0, 40), referenceRange: UNBROKEN.slice(0, 60), status: 'critical' }], interpretation: UNBROKEN });
+  // A colleague with a long name and e-mail, who writes a long unbroken message.
+  const { code } = await post('/api/clinic/invites', {});
+  const colleague = newDoctor('longc');
+  const joined = await fetch(`${baseURL()}/api/register`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username: colleague.username, email: UNBROKEN_EMAIL.replace('@', `${colleague.username}@`), name: `Dr ${UNBROKEN.slice(0, 90)}`, country: 'us', specialty: 'cardiology', password: colleague.password, role: 'doctor', inviteCode: code }),
+  });
+  if (joined.status !== 201) throw new Error(`colleague ${joined.status}: ${await joined.text()}`);
+  const cookie = /sid=[^;]+/.exec(joined.headers.get('set-cookie') ?? '')![0];
+  const sent = await fetch(`${baseURL()}/api/messages`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Cookie: cookie },
+    body: JSON.stringify({ toId: me.id, content: `${UNBROKEN}${UNBROKEN}`, type: 'doctor', patientId: patient.id }),
+  });
+  if (sent.status !== 201) throw new Error(`message ${sent.status}: ${await sent.text()}`);
+}
+
+/** Detail views to open at 390 px: [page, how to open, screenshot name]. */
+const DETAIL_VIEWS: [string, (page: Page) => Promise<void>, string][] = [
+  ['/patients', (page) => page.getByRole('button', { name: /^View / }).first().click(), 'patient-dialog'],
+  ['/patients', (page) => page.getByRole('button', { name: /^Edit / }).first().click(), 'patient-edit-dialog'],
+  ['/messages', (page) => page.getByRole('main').getByRole('button').filter({ hasText: UNBROKEN.slice(0, 20) }).first().click(), 'conversation'],
+  ['/labs', (page) => page.getByRole('main').getByRole('button').filter({ hasText: UNBROKEN.slice(0, 20) }).first().click(), 'lab-result'],
+];
+
 describe('phone layout (390×844)', () => {
   const slug = (path: string) => path.replace(/^\//, '').replace(/\//g, '-') || 'root';
   const sideways = (page: Page) => page.evaluate(() => document.scrollingElement!.scrollWidth - window.innerWidth);
@@ -193,5 +236,38 @@ describe('phone layout (390×844)', () => {
     const wide = await phoneProblems(page, [...SIGNED_IN_PAGES, ...PUBLIC_PAGES], 'in');
     await context.close();
     expect(wide).toEqual([]);
+  });
+
+  it('long unbroken names, e-mails and texts wrap or truncate: no page or dialog scrolls sideways (issue #16)', { timeout: 300_000 }, async () => {
+    const { context, page } = await signedInPage(browser, NARROW, { ...newDoctor('long'), name: `Dr ${UNBROKEN.slice(0, 90)}` });
+    await seedUnbrokenTexts(context);
+    await openApp(page, '/dashboard');
+    const problems: string[] = [];
+    for (const path of SIGNED_IN_PAGES) {
+      const before = await page.locator('h1').first().textContent();
+      await visit(page, path);
+      // The page's own heading (visit() may see the previous page's while the next one loads).
+      await page.waitForFunction((prev) => document.querySelector('h1')?.textContent !== prev, before, { timeout: 3000 }).catch(() => {});
+      await page.waitForTimeout(300);
+      await snap(page, `a11y-long-${slug(path)}-narrow`);
+      const over = await sideways(page);
+      if (over > 0) problems.push(`${path}: ${over}px wider than the screen`);
+    }
+    // The dialogs and panels that show one record whole.
+    for (const [path, open, name] of DETAIL_VIEWS) {
+      await visit(page, path);
+      await open(page).catch((err: Error) => problems.push(`${name}: could not open (${err.message.split('\n')[0]})`));
+      await page.waitForTimeout(400);
+      await snap(page, `a11y-long-${name}-narrow`);
+      const over = await page.evaluate(() => {
+        const dialog = document.querySelector<HTMLElement>('[role=dialog]');
+        const root = dialog ?? document.scrollingElement!;
+        return Math.max(root.scrollWidth - root.clientWidth, document.scrollingElement!.scrollWidth - window.innerWidth);
+      });
+      if (over > 0) problems.push(`${name}: ${over}px wider than its box`);
+      await page.keyboard.press('Escape');
+    }
+    await context.close();
+    expect(problems).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig, type RecipeDefinition, type SystemStyleObject } from '@chakra-ui/react';
 import {
   animationStyles,
   breakpoints,
@@ -28,6 +28,16 @@ import { CHAKRA_CSS_VARS_PREFIX, CHAKRA_CSS_VARS_ROOT, chakraSemanticTokens, cha
 // Using a Chakra component with a recipe that neither list has (Select, Accordion, Tooltip, Drawer,
 // Tag, Stat…)? Add its recipe to theme-late.ts, or it renders unstyled. `npm run size` checks the
 // first screen's budget (DESIGN.md §7).
+/**
+ * A `plain` button is text that acts (a patient's name opening the record): it wraps like text,
+ * so a long name stays inside its list row instead of running off a phone's screen (issue #16).
+ */
+function plainButtonsWrap(recipe: typeof buttonRecipe): RecipeDefinition {
+  const variant = recipe.variants?.variant;
+  const plain: SystemStyleObject = { ...variant?.plain, whiteSpace: 'normal', textAlign: 'start', maxWidth: 'full' };
+  return { ...recipe, variants: { ...recipe.variants, variant: { ...variant, plain } } };
+}
+
 const chakraTheme = defineConfig({
   preflight: true,
   cssVarsPrefix: CHAKRA_CSS_VARS_PREFIX,
@@ -43,7 +53,7 @@ const chakraTheme = defineConfig({
     animationStyles,
     // Splash, loading screen, /login and the router's error message.
     recipes: {
-      button: buttonRecipe,
+      button: plainButtonsWrap(buttonRecipe),
       heading: headingRecipe,
       icon: iconRecipe,
       input: inputRecipe,
@@ -62,6 +72,15 @@ const config = defineConfig({
   globalCss: {
     'html, body': { bg: 'bg.subtle' },
     body: { WebkitTapHighlightColor: 'transparent' },
+    // Long unbroken text (a name, an e-mail, a pasted URL) breaks where it must instead of pushing
+    // its list, card or dialog wider than a phone (issue #16). `anywhere`, unlike the preflight's
+    // `break-word` on every element, also lets the boxes around it shrink. Words that fit never break.
+    '*': { overflowWrap: 'anywhere' },
+    // A card or dialog is never widened by its content: with the default `min-width: auto` one
+    // truncated line (nowrap) set the width of its card, and the card that of its grid and page.
+    '.chakra-card__root, .chakra-card__body, .chakra-dialog__content, .chakra-dialog__body': { minWidth: '0' },
+    // Chips stay on one line: a long one is cut at its container's edge.
+    '.chakra-badge': { maxWidth: '100%', overflow: 'hidden', textOverflow: 'ellipsis' },
     // Touch targets on phones (WCAG 2.5.5, e2e/a11y.e2e.ts): every control at least 44 px tall and
     // every button 44 px wide, whatever size its recipe or props give it (hence !important: global
     // styles sit in a cascade layer below recipes); tablets and up keep Chakra's sizes.

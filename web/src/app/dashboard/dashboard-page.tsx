@@ -15,7 +15,7 @@ export default function DashboardPage() {
       <PageHeader title="Dashboard" crumbs={[{ label: 'Home' }]} />
       <Stack gap="6">
         <StatCards />
-        <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }} gap="6">
+        <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }} gap="6">
           <GridItem>
             <Stack gap="6">
               <RecentNotes />
