@@ -5,7 +5,7 @@ import { d1Bookmarks } from './db/request-db';
 import type { AppEnv } from './env';
 import { ApiException, handleError } from './errors';
 import { readUnreadBody } from './middleware/read-unread-body';
-import { apiSecurityHeaders, csrfGuard, requestId } from './middleware/security';
+import { apiSecurityHeaders, csrfGuard, fetchMetadataGuard, requestId } from './middleware/security';
 import { accountRoutes } from './routes/account';
 import { aiRoutes } from './routes/ai';
 import { appointmentRoutes } from './routes/appointments';
@@ -36,6 +36,7 @@ const jsonBodyLimit = bodyLimit({
 
 const api = new Hono<AppEnv>()
   .use(apiSecurityHeaders)
+  .use(fetchMetadataGuard)
   .use(csrfGuard)
   .use(d1Bookmarks)
   .use(sealAuditAfterRequest)
