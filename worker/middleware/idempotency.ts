@@ -68,7 +68,7 @@ export function idempotent(readCreated: (c: Context<AppEnv>, recordId: number) =
         if (record === undefined) throw new ApiException(404, 'The record this request created has since been deleted.');
         return c.json(record, 201, replayHeaders);
       }
-      // Only a claim taken before keys were written with their records (migration 0009) looks like this.
+      // Only a claim taken before keys were written with their records (migration 0010) looks like this.
       throw new ApiException(409, STILL_RUNNING, undefined, { 'Retry-After': '1' });
     }
 
