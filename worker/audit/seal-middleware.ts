@@ -8,6 +8,36 @@ import { auditKey } from './key';
 // data (a patient or the patient list, their record, lab results, notes, appointments).
 const AUDITED_READ = /^\/api\/(patients|lab-results|clinical-notes|appointments)(\/|$)/;
 
+// One sealer per clinic per isolate. Under a burst, every audited request used to start its own
+// sealer, and each re-read and re-MACed the same pending rows (50 concurrent list reads: 50 sealers
+// over ~50 rows each, most of them then writing nothing). A request that finds one running asks it
+// for one more pass instead, so its rows are still sealed by a pass that starts after they exist.
+// It does not wait for that pass: the pass belongs to the first request's waitUntil, and a promise
+// settled in another request's context is not one to await.
+// Sealers in other isolates stay safe: sealAuditChain's conditional writes never write a wrong link.
+const running = new Map<number, { again: boolean }>();
+
+/** Runs `seal` for the clinic now, or has the pass already running in this isolate run once more. */
+export function sealCoalesced(clinicId: number, seal: () => Promise<unknown>): Promise<void> {
+  const current = running.get(clinicId);
+  if (current) {
+    current.again = true;
+    return Promise.resolve();
+  }
+  const state = { again: false };
+  running.set(clinicId, state);
+  return (async () => {
+    try {
+      do {
+        state.again = false;
+        await seal();
+      } while (state.again);
+    } finally {
+      running.delete(clinicId);
+    }
+  })();
+}
+
 /** After such a request answers, seal the clinic's new audit rows in the background (waitUntil). */
 export const sealAuditAfterRequest: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
@@ -20,6 +50,7 @@ export const sealAuditAfterRequest: MiddlewareHandler<AppEnv> = async (c, next) 
   } catch {
     return; // no execution context (e.g. app.request in a unit test): the next read seals instead
   }
-  const seal = auditKey(c.env).then((key) => sealAuditChain(sessionDb(c), key, session.clinicId));
+  const db = sessionDb(c);
+  const seal = sealCoalesced(session.clinicId, async () => sealAuditChain(db, await auditKey(c.env), session.clinicId));
   ctx.waitUntil(seal.catch((err) => console.error('audit seal failed', err instanceof Error ? err.message : 'unknown')));
 };
