@@ -3,6 +3,7 @@ import { roundHalfUp } from './numeric';
 import {
   albuminGDlToGL,
   albuminGLToGDl,
+  celsiusToFahrenheit,
   bilirubinMgDlToUmolL,
   bilirubinUmolLToMgDl,
   cholesterolMgDlToMmolL,
@@ -10,6 +11,7 @@ import {
   cmToIn,
   creatinineMgDlToUmolL,
   creatinineUmolLToMgDl,
+  fahrenheitToCelsius,
   inToCm,
   kgToLb,
   kpaToMmHg,
@@ -18,6 +20,14 @@ import {
 } from './units';
 
 describe('unit conversions', () => {
+  it('converts body temperature between °C and °F (37 °C = 98.6 °F, water freezes at 0 °C = 32 °F)', () => {
+    expect(celsiusToFahrenheit(37)).toBeCloseTo(98.6, 10);
+    expect(celsiusToFahrenheit(0)).toBe(32);
+    expect(fahrenheitToCelsius(98.6)).toBeCloseTo(37, 10);
+    expect(fahrenheitToCelsius(-40)).toBe(-40);
+    expect(fahrenheitToCelsius(celsiusToFahrenheit(38.25))).toBeCloseTo(38.25, 12);
+  });
+
   it('converts creatinine with 88.42 µmol/L per mg/dL', () => {
     expect(creatinineMgDlToUmolL(1)).toBeCloseTo(88.42, 10);
     expect(creatinineUmolLToMgDl(176.84)).toBeCloseTo(2, 10);

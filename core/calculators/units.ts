@@ -85,3 +85,13 @@ export function mmHgToKpa(pressureMmHg: number): number {
 export function kpaToMmHg(pressureKpa: number): number {
   return pressureKpa / KPA_PER_MMHG;
 }
+
+/** Degrees Celsius → degrees Fahrenheit (°F = °C × 9/5 + 32; the two scales' definitions, ITS-90). */
+export function celsiusToFahrenheit(temperatureC: number): number {
+  return (temperatureC * 9) / 5 + 32;
+}
+
+/** Degrees Fahrenheit → degrees Celsius (°C = (°F − 32) × 5/9). */
+export function fahrenheitToCelsius(temperatureF: number): number {
+  return ((temperatureF - 32) * 5) / 9;
+}
