@@ -2,9 +2,10 @@
 // workerd, local D1) in ONE run, so ratios compare like with like on a noisy machine. Prints a
 // markdown table and writes it into bench/README.md between the RESULTS markers.
 // `-- --no-build` reuses dist/; `-- --only size,lcp` runs some parts (size, lcp, search, api,
-// fanout) and only prints their rows, leaving bench/README.md as it is.
+// chart, fanout) and only prints their rows, leaving bench/README.md as it is.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { FIRST_SCREEN_BUDGET_KB, LAZY_CHUNK_BUDGET_KB, measureBundle } from '../scripts/check-bundle-size.ts';
+import { seedChartPatient } from './chart.ts';
 import { measureFanout } from './fanout.ts';
 import { CPU_SLOWDOWN, measureLcp, median } from './lcp.ts';
 import { seedPatients, signIn, startServer } from './lib/server.ts';
@@ -12,7 +13,7 @@ import { ms, percentile, timeConcurrent, timeSequential } from './lib/stats.ts';
 
 const onlyArg = process.argv.indexOf('--only');
 const only = onlyArg > 0 ? new Set(process.argv[onlyArg + 1]?.split(',')) : null;
-const part = (name: 'size' | 'lcp' | 'search' | 'api' | 'fanout') => !only || only.has(name);
+const part = (name: 'size' | 'lcp' | 'search' | 'api' | 'chart' | 'fanout') => !only || only.has(name);
 const seconds = (v: number) => `${(v / 1000).toFixed(2)} s`;
 
 const SEARCHES = ['jam', 'mar', 'smi', 'diab', 'hyper', 'asth', 'jo', 'ng', 'patel', 'kidney'];
@@ -71,6 +72,19 @@ try {
       row(`GET /api/health p99 @${concurrency} (rps)`, `${ms(percentile(health.latencies, 0.99))} (${health.rps.toFixed(0)} rps, ${health.errors} errors)`, 'baseline', '');
       row(`GET /api/patients p99 @${concurrency} (rps)`, `${ms(percentile(list.latencies, 0.99))} (${list.rps.toFixed(0)} rps, ${list.errors} errors)`, '≤ 2.5× health p99', `${ratio.toFixed(2)}× ${ratio <= 2.5 && list.errors === 0 ? 'met' : 'MISSED'}`);
     }
+  }
+
+  // The patient chart in one request (issue 18): five years of history, bench/chart.ts.
+  if (part('chart')) {
+    const doctor = seedPatients(server.stateDir, 100);
+    const cookie = await signIn(server.baseURL, doctor.username, doctor.password);
+    const patientId = await seedChartPatient(server.baseURL, cookie);
+    const times = await timeSequential(200, () => fetch(`${server.baseURL}/api/patients/${patientId}/chart`, { headers: { Cookie: cookie } }));
+    const p50 = percentile(times, 0.5);
+    // The single audited patient read under the same load, as the yardstick of one request's fixed cost.
+    const single = await timeSequential(200, () => fetch(`${server.baseURL}/api/patients/${patientId}`, { headers: { Cookie: cookie } }));
+    row('GET /api/patients/:id p50 (same patient, for comparison)', ms(percentile(single, 0.5)), 'reported', '');
+    row('GET /api/patients/:id/chart p50, 1 050 observations, 50 medications, 30 problems (p95)', `${ms(p50)} (${ms(percentile(times, 0.95))})`, '≤ 50 ms', p50 <= 50 ? 'met' : 'MISSED');
   }
 
   // Live fan-out (issue 4): one notification to every open socket of one user.

@@ -3,7 +3,7 @@
 // as its last line, the JSON sign-in of a doctor who sees them.
 import { parseArgs } from 'node:util';
 import { first, hashPasswordForSeed, openLocalPlatform, sqlText } from './lib/local-platform.ts';
-import { rng, syntheticPatient } from './lib/synthetic.ts';
+import { PROBLEMS_FROM_CONDITIONS_SQL, rng, syntheticPatient } from './lib/synthetic.ts';
 import { nextIdSqlText, regionOfId, type Region } from '../core/regions.ts';
 
 const { values } = parseArgs({ options: { patients: { type: 'string', default: '1000' }, clinic: { type: 'string' }, region: { type: 'string', default: 'us' } } });
@@ -51,12 +51,12 @@ try {
   let rows: string[] = [];
   const flushRows = () => {
     if (rows.length === 0) return;
-    batch.push(db.prepare(`INSERT INTO patients (clinic_id, full_name, age, gender, condition, contact_number, email, created_by) VALUES ${rows.join(',')}`));
+    batch.push(db.prepare(`INSERT INTO patients (clinic_id, full_name, birth_date, gender, sex, condition, contact_number, email, created_by) VALUES ${rows.join(',')}`));
     rows = [];
   };
   for (let i = 0; i < count; i++) {
     const p = syntheticPatient(r, i);
-    rows.push(`(${clinicId}, ${sqlText(p.fullName)}, ${p.age}, ${sqlText(p.gender)}, ${sqlText(p.condition)}, ${sqlText(p.contactNumber)}, ${sqlText(p.email)}, ${doctor!.id})`);
+    rows.push(`(${clinicId}, ${sqlText(p.fullName)}, ${sqlText(p.birthDate)}, ${sqlText(p.gender)}, ${sqlText(p.sex)}, ${sqlText(p.condition)}, ${sqlText(p.contactNumber)}, ${sqlText(p.email)}, ${doctor!.id})`);
     if (rows.length === ROWS_PER_STATEMENT) flushRows();
     if (batch.length === STATEMENTS_PER_BATCH) {
       await db.batch(batch);
@@ -64,7 +64,9 @@ try {
     }
   }
   flushRows();
-  if (batch.length > 0) await db.batch(batch);
+  // Each condition is also the patient's first problem, as the API and migration 0012 keep it.
+  batch.push(db.prepare(PROBLEMS_FROM_CONDITIONS_SQL(clinicId)));
+  await db.batch(batch);
   console.error(`Seeded ${count} patients into clinic ${clinicId} in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
   console.log(JSON.stringify({ username, password, clinicId }));
 } finally {

@@ -10,6 +10,7 @@ import { accountRoutes } from './routes/account';
 import { aiRoutes } from './routes/ai';
 import { appointmentRoutes } from './routes/appointments';
 import { authRoutes } from './routes/auth';
+import { chartRoutes } from './routes/chart';
 import { auditRoutes } from './routes/audit';
 import { clinicRoutes } from './routes/clinic';
 import { clinicExportRoutes } from './routes/clinic-export';
@@ -48,6 +49,7 @@ const api = new Hono<AppEnv>()
   .route('/', referenceRoutes)
   .route('/', statsRoutes)
   .route('/patients', patientRoutes)
+  .route('/patients', chartRoutes)
   .route('/clinical-notes', clinicalNoteRoutes)
   .route('/appointments', appointmentRoutes)
   .route('/lab-results', labResultRoutes)

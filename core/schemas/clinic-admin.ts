@@ -103,7 +103,7 @@ export interface AuditEventView {
   action: string;
   entity: string;
   entityId: number | null;
-  /** For a `list` read: what was asked for, as JSON (search text, filters, page size). */
+  /** JSON with more about the event: for a `list` read what was asked for (search text, filters, page size); for a medication saved over a severe alert, the reason and the alerts. */
   detail: string | null;
   hash: string | null;
 }

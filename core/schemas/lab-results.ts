@@ -6,9 +6,16 @@ export const RESULT_KINDS = ['lab', 'imaging'] as const;
 
 const text = (max: number, label: string) => z.string().trim().max(max, `${label} must be at most ${max} characters.`);
 
-/** One test line of a result (spec §3: name, value, unit, reference range, status). */
+/** LOINC codes look like 2345-7 (digits, a dash, a check digit). */
+const LOINC_CODE = /^\d{1,7}-\d$/;
+
+/**
+ * One test line of a result (spec §3: name, value, unit, reference range, status), with an
+ * optional LOINC code; each line also becomes an observation in the patient's chart.
+ */
 export const LabTestSchema = z.object({
   name: text(120, 'Test name').min(1, 'Each test needs a name.'),
+  code: z.string().trim().regex(LOINC_CODE, 'The test code must be a LOINC code such as 2345-7.').optional(),
   value: text(200, 'Result value').min(1, 'Each test needs a result value.'),
   unit: text(40, 'Unit').default(''),
   referenceRange: text(80, 'Reference range').default(''),

@@ -1,5 +1,5 @@
 import { hashPasswordForSeed, sqlText } from './local-platform.ts';
-import { rng, syntheticPatient } from './synthetic.ts';
+import { PROBLEMS_FROM_CONDITIONS_SQL, rng, syntheticPatient } from './synthetic.ts';
 
 /** The demo clinic's sign-in (also in the README). */
 export const DEMO_USERNAME = 'demo';
@@ -32,11 +32,13 @@ export async function seedDemoClinic(db: Db, now = new Date()): Promise<boolean>
   for (let i = 0; i < 24; i++) {
     const p = syntheticPatient(r, i);
     const row = await db
-      .prepare(`INSERT INTO patients (clinic_id, full_name, age, gender, condition, contact_number, email, created_by)
-        VALUES (${clinicId}, ${sqlText(p.fullName)}, ${p.age}, ${sqlText(p.gender)}, ${sqlText(p.condition)}, ${sqlText(p.contactNumber)}, ${sqlText(p.email)}, ${demoId}) RETURNING id`)
+      .prepare(`INSERT INTO patients (clinic_id, full_name, birth_date, gender, sex, condition, contact_number, email, created_by)
+        VALUES (${clinicId}, ${sqlText(p.fullName)}, ${sqlText(p.birthDate)}, ${sqlText(p.gender)}, ${sqlText(p.sex)}, ${sqlText(p.condition)}, ${sqlText(p.contactNumber)}, ${sqlText(p.email)}, ${demoId}) RETURNING id`)
       .first<{ id: number }>();
     patientIds.push(row!.id);
   }
+  // Each condition is also the patient's first problem, as the API and migration 0012 keep it.
+  await db.prepare(PROBLEMS_FROM_CONDITIONS_SQL(clinicId)).run();
 
   const at = (h: number, m: number, dayOffset = 0) => {
     const d = new Date(now);

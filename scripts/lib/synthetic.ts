@@ -21,24 +21,37 @@ const pick = <T>(r: () => number, list: readonly T[]): T => list[Math.floor(r() 
 
 export interface SyntheticPatient {
   fullName: string;
-  age: number;
+  /** YYYY-MM-DD, a day within the age year of a 1–95-year-old as of `today`. */
+  birthDate: string;
   gender: string;
+  /** FHIR administrative gender matching `gender`. */
+  sex: 'male' | 'female' | 'other';
   condition: string | null;
   contactNumber: string;
   email: string | null;
 }
 
-/** The i-th synthetic patient of a seeded sequence. */
-export function syntheticPatient(r: () => number, i: number): SyntheticPatient {
+const DAY_MS = 86_400_000;
+const SEX_OF_GENDER = { Male: 'male', Female: 'female', Other: 'other' } as const;
+
+/** The i-th synthetic patient of a seeded sequence (birth dates relative to `today`, epoch ms). */
+export function syntheticPatient(r: () => number, i: number, today = Date.now()): SyntheticPatient {
   const first = pick(r, FIRST);
   const last = pick(r, LAST);
   const gender = r() < 0.02 ? 'Other' : pick(r, GENDERS.slice(0, 2));
   return {
     fullName: `${first} ${last}`,
-    age: 1 + Math.floor(r() * 95),
+    birthDate: new Date(today - Math.floor((1 + r() * 94) * 365.2425 * DAY_MS)).toISOString().slice(0, 10),
     gender,
+    sex: SEX_OF_GENDER[gender],
     condition: pick(r, CONDITIONS),
     contactNumber: `+1 555 ${String(100 + Math.floor(r() * 900))} ${String(1000 + (i % 9000))}`,
     email: r() < 0.6 ? `${first}.${last}.${i}@example.org`.toLowerCase() : null,
   };
 }
+
+/** SQL giving each of the clinic's patients without problems its condition as an active problem (text only). */
+export const PROBLEMS_FROM_CONDITIONS_SQL = (clinicId: number) => `INSERT INTO problems (clinic_id, patient_id, codings, text, clinical_status, recorded_at, recorded_by)
+  SELECT clinic_id, id, '[]', condition, 'active', strftime('%Y-%m-%dT%H:%M:%fZ', created_at / 1000.0, 'unixepoch'), created_by FROM patients
+  WHERE clinic_id = ${Math.trunc(clinicId)} AND condition IS NOT NULL
+    AND NOT EXISTS (SELECT 1 FROM problems WHERE problems.clinic_id = patients.clinic_id AND problems.patient_id = patients.id)`;

@@ -1,5 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import type { Coding } from '../../core/schemas/coding';
+import type { EmergencyContact, PatientAddress } from '../../core/schemas/patients';
+import type { ObservationComponent, ReferenceRange } from '../../core/schemas/chart';
 import type { UnitPreferences } from '../../core/schemas/user';
 
 // Every clinical table carries clinicId (the tenant) and is always queried through it.
@@ -15,6 +18,8 @@ export const clinics = sqliteTable('clinics', {
   address: text('address'),
   phone: text('phone'),
   email: text('email'),
+  /** The last generated record number of the clinic ('MA-000123'); see the patients_mrn trigger. */
+  mrnSeq: integer('mrn_seq').notNull().default(0),
   createdAt: createdAt(),
 });
 
@@ -98,11 +103,24 @@ export const patients = sqliteTable(
     id: integer('id').primaryKey({ autoIncrement: true }),
     clinicId: integer('clinic_id').notNull().references(() => clinics.id),
     fullName: text('full_name').notNull(),
-    age: integer('age').notNull(),
+    /** YYYY-MM-DD; age is derived from it (core/chart/age.ts). Every write sets it (the default only let the column be added to existing rows, which migration 0012 filled from their age). */
+    birthDate: text('birth_date').notNull().default(''),
+    /** The birth date was estimated from an age the spec's form took. */
+    birthDateEstimated: integer('birth_date_estimated', { mode: 'boolean' }).notNull().default(false),
     gender: text('gender').notNull(),
+    /** FHIR administrative gender. */
+    sex: text('sex', { enum: ['male', 'female', 'other', 'unknown'] }).notNull().default('unknown'),
+    /** Medical record number, unique in the clinic; a trigger numbers a patient inserted without one. */
+    mrn: text('mrn'),
+    /** The first active problem's text, kept in step with `problems` (for lists and the search index). */
     condition: text('condition'),
     contactNumber: text('contact_number'),
     email: text('email'),
+    address: text('address', { mode: 'json' }).$type<PatientAddress>(),
+    preferredLanguage: text('preferred_language'),
+    emergencyContact: text('emergency_contact', { mode: 'json' }).$type<EmergencyContact>(),
+    /** 'not-asked' | 'no-known-allergies' (recorded) | 'has-allergies' (kept in step with `allergies`). */
+    allergyStatus: text('allergy_status', { enum: ['not-asked', 'no-known-allergies', 'has-allergies'] }).notNull().default('not-asked'),
     version: integer('version').notNull().default(1),
     createdBy: integer('created_by').references(() => users.id),
     createdAt: createdAt(),
@@ -111,7 +129,104 @@ export const patients = sqliteTable(
       .default(sql`(unixepoch('subsec') * 1000)`),
     deletedAt: integer('deleted_at', { mode: 'timestamp_ms' }),
   },
-  (t) => [index('patients_clinic_name_idx').on(t.clinicId, t.fullName), index('patients_clinic_updated_idx').on(t.clinicId, t.updatedAt)],
+  (t) => [
+    index('patients_clinic_name_idx').on(t.clinicId, t.fullName),
+    index('patients_clinic_updated_idx').on(t.clinicId, t.updatedAt),
+    uniqueIndex('patients_clinic_mrn_unique').on(t.clinicId, t.mrn),
+    index('patients_clinic_birth_date_idx').on(t.clinicId, t.birthDate),
+  ],
+);
+
+// Chart items (DESIGN.md §8): clinic-scoped, versioned, soft-deleted; FHIR dates are kept as the
+// text given (`*_at` / `*_date`), with `effective_ms` as the sort key where lists need one.
+const chartItemColumns = () => ({
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  clinicId: integer('clinic_id').notNull().references(() => clinics.id),
+  patientId: integer('patient_id').notNull().references(() => patients.id),
+  codings: text('codings', { mode: 'json' }).$type<Coding[]>().notNull(),
+  text: text('text'),
+  /** FHIR dateTime when it was recorded at its source. */
+  recordedAt: text('recorded_at').notNull(),
+  recordedBy: integer('recorded_by').references(() => users.id),
+  version: integer('version').notNull().default(1),
+  createdAt: createdAt(),
+  updatedAt: integer('updated_at', { mode: 'timestamp_ms' })
+    .notNull()
+    .default(sql`(unixepoch('subsec') * 1000)`),
+  deletedAt: integer('deleted_at', { mode: 'timestamp_ms' }),
+});
+
+export const problems = sqliteTable(
+  'problems',
+  {
+    ...chartItemColumns(),
+    clinicalStatus: text('clinical_status', { enum: ['active', 'resolved', 'inactive'] }).notNull(),
+    onsetDate: text('onset_date'),
+    abatementDate: text('abatement_date'),
+  },
+  (t) => [index('problems_patient_idx').on(t.clinicId, t.patientId)],
+);
+
+export const allergies = sqliteTable(
+  'allergies',
+  {
+    ...chartItemColumns(),
+    reaction: text('reaction'),
+    severity: text('severity', { enum: ['mild', 'moderate', 'severe'] }),
+    criticality: text('criticality', { enum: ['low', 'high', 'unable-to-assess'] }),
+    category: text('category', { enum: ['food', 'medication', 'environment', 'biologic'] }),
+    clinicalStatus: text('clinical_status', { enum: ['active', 'inactive', 'resolved'] }).notNull(),
+    onsetDate: text('onset_date'),
+  },
+  (t) => [index('allergies_patient_idx').on(t.clinicId, t.patientId)],
+);
+
+export const medications = sqliteTable(
+  'medications',
+  {
+    ...chartItemColumns(),
+    dose: text('dose'),
+    route: text('route'),
+    frequency: text('frequency'),
+    status: text('status', { enum: ['active', 'stopped'] }).notNull(),
+    startDate: text('start_date'),
+    stopDate: text('stop_date'),
+    prescriber: text('prescriber'),
+    /** Why the prescriber saved it despite a severe alert; the alerts they overrode. */
+    overrideReason: text('override_reason'),
+    overriddenAlerts: text('overridden_alerts', { mode: 'json' }).$type<unknown[]>(),
+  },
+  (t) => [index('medications_patient_idx').on(t.clinicId, t.patientId, t.status)],
+);
+
+export const observations = sqliteTable(
+  'observations',
+  {
+    ...chartItemColumns(),
+    category: text('category').notNull(),
+    status: text('status').notNull(),
+    /** The first LOINC code of `codings` (else the first code): what "latest value of X" looks up. */
+    code: text('code'),
+    valueNumber: real('value_number'),
+    valueText: text('value_text'),
+    valueCodings: text('value_codings', { mode: 'json' }).$type<Coding[]>(),
+    /** UCUM code. */
+    unit: text('unit'),
+    referenceRange: text('reference_range', { mode: 'json' }).$type<ReferenceRange>(),
+    interpretation: text('interpretation'),
+    components: text('components', { mode: 'json' }).$type<ObservationComponent[]>(),
+    /** FHIR dateTime as given, and the UTC ms it starts at (sort key). */
+    effectiveAt: text('effective_at').notNull(),
+    effectiveMs: integer('effective_ms').notNull(),
+    /** The lab result it was entered with (POST /api/lab-results). */
+    labResultId: integer('lab_result_id').references(() => labResults.id),
+  },
+  (t) => [
+    // The chart reads a patient's observations newest first; trends read one code's.
+    index('observations_patient_time_idx').on(t.clinicId, t.patientId, t.effectiveMs),
+    index('observations_patient_code_idx').on(t.clinicId, t.patientId, t.code, t.effectiveMs),
+    index('observations_lab_result_idx').on(t.labResultId),
+  ],
 );
 
 export const appointments = sqliteTable(
@@ -277,7 +392,7 @@ export const auditEvents = sqliteTable(
     entity: text('entity').notNull(),
     entityId: integer('entity_id'),
     at: integer('at', { mode: 'timestamp_ms' }).notNull(),
-    /** What a `list` read asked for (search text and filters as JSON); null for other actions. */
+    /** More about the event as JSON: what a `list` read asked for, or why a medication was saved over a severe alert. */
     detail: text('detail'),
     /** Random, unique per row: makes each row's MAC unique so a copied row is refused or caught. */
     nonce: text('nonce'),

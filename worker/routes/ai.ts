@@ -38,7 +38,7 @@ import { signAudit } from '../audit/row-mac';
 import { countOne, windowOf } from '../db/queries/counters';
 import { auditInsert } from '../db/queries/audit';
 import { listLabResultsForPatient } from '../db/queries/lab-results';
-import { getPatient } from '../db/queries/patients';
+import { getPatient, toPatient } from '../db/queries/patients';
 import type { AppEnv } from '../env';
 import { validate } from '../validation';
 
@@ -119,7 +119,7 @@ async function prepare(
   if (input.patientId !== undefined) {
     const row = await getPatient(db, clinicId, input.patientId);
     if (!row) return { ok: false, res: aiError(c, 404, AI_PATIENT_NOT_FOUND, { fieldErrors: { patientId: [AI_PATIENT_NOT_FOUND] } }) };
-    patient = { age: row.age, gender: row.gender, condition: row.condition, labResults: await listLabResultsForPatient(db, clinicId, row.id) };
+    patient = { age: toPatient(row).age, gender: row.gender, condition: row.condition, labResults: await listLabResultsForPatient(db, clinicId, row.id) };
   }
 
   // Counted once the request is sure to reach the model. One atomic upsert at the primary (AI

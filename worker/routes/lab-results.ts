@@ -13,6 +13,7 @@ import { idempotent } from '../middleware/idempotency';
 import { ApiException } from '../errors';
 import { announceLabResult, stopEscalation } from '../notifications/alerts';
 import { validate } from '../validation';
+import { labResultObservations } from '../chart/lab-observations';
 import { shownOrRefused } from './audited-read';
 import { pathId } from './params';
 
@@ -70,7 +71,9 @@ export const labResultRoutes = new Hono<AppEnv>()
       ...(input.interpretation ? { interpretation: input.interpretation } : {}),
       ...(input.comments ? { comments: input.comments } : {}),
     };
-    const id = await createLabResult(db, await auditKey(c.env), clinicId, userId, { patientId: patient.id, labName: input.labName, kind: input.kind, resultData, isCritical }, c.get('idempotencyClaim'));
+    const receivedAt = new Date();
+    const lines = labResultObservations(input, receivedAt.toISOString());
+    const id = await createLabResult(db, await auditKey(c.env), clinicId, userId, { patientId: patient.id, labName: input.labName, kind: input.kind, resultData, isCritical, receivedAt }, lines, c.get('idempotencyClaim'));
     const result = (await getLabResult(db, clinicId, id))!;
     await announceLabResult(c.env, db, clinicId, result);
     return c.json((await getLabResult(db, clinicId, id))!, 201);

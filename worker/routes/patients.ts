@@ -7,7 +7,8 @@ import { listAppointments } from '../db/queries/appointments';
 import { auditedList, queryDetail } from '../db/queries/audit';
 import { listNotes } from '../db/queries/clinical-notes';
 import { listLabResultsForPatient } from '../db/queries/lab-results';
-import { createPatient, getPatient, listPatients, readPatientAudited, restorePatient, softDeletePatient, toPatient, updatePatient } from '../db/queries/patients';
+import { apiToday, createPatient, getPatient, isDuplicateMrn, listPatients, readPatientAudited, restorePatient, softDeletePatient, toPatient, updatePatient } from '../db/queries/patients';
+import { patientColumns } from '../chart/patient-fields';
 import { getPublicUser } from '../db/queries/users';
 import type { AppEnv } from '../env';
 import { idempotent } from '../middleware/idempotency';
@@ -17,6 +18,17 @@ import { shownOrRefused } from './audited-read';
 import { pathId, staleVersion } from './params';
 
 const NOT_FOUND = 'Patient not found.';
+const MRN_TAKEN = 'Another patient of this clinic already has this record number.';
+
+/** Runs a patient write, answering 409 on the field when the record number is taken. */
+async function mrnChecked<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (err) {
+    if (isDuplicateMrn(err)) throw new ApiException(409, MRN_TAKEN, { mrn: [MRN_TAKEN] });
+    throw err;
+  }
+}
 
 /** Patients of the caller's clinic (spec §7, DESIGN.md §4): list/search, create, read, update, soft delete, restore. */
 /** A patient created under an Idempotency-Key whose answer was never stored, for the retry. */
@@ -46,7 +58,11 @@ export const patientRoutes = new Hono<AppEnv>()
   })
   .post('/', idempotent(readCreatedPatient), validate('json', PatientInputSchema), async (c) => {
     const { clinicId, userId } = c.get('session');
-    const row = await createPatient(sessionDb(c), await auditKey(c.env), clinicId, userId, c.req.valid('json'), c.get('idempotencyClaim'));
+    const input = c.req.valid('json');
+    const cols = patientColumns(input, apiToday());
+    if (cols.allergyStatus === undefined) cols.allergyStatus = 'not-asked';
+    const key = await auditKey(c.env);
+    const row = await mrnChecked(() => createPatient(sessionDb(c), key, clinicId, userId, cols, input.condition, c.get('idempotencyClaim')));
     return c.json(toPatient(row), 201);
   })
   .get('/:id', async (c) => {
@@ -68,8 +84,18 @@ export const patientRoutes = new Hono<AppEnv>()
   })
   .patch('/:id', validate('json', PatientUpdateSchema), async (c) => {
     const { clinicId, userId } = c.get('session');
-    const { version, ...fields } = c.req.valid('json');
-    const outcome = await updatePatient(sessionDb(c), await auditKey(c.env), clinicId, userId, pathId(c.req.param('id'), 'Patient'), version, fields);
+    const { version, ...input } = c.req.valid('json');
+    const id = pathId(c.req.param('id'), 'Patient');
+    const db = sessionDb(c);
+    const current = await getPatient(db, clinicId, id);
+    if (!current) throw new ApiException(404, NOT_FOUND);
+    if (input.allergyStatus === 'no-known-allergies' && current.allergyStatus === 'has-allergies') {
+      const message = 'This patient has active allergies on record; resolve or remove them before recording no known allergies.';
+      throw new ApiException(409, message, { allergyStatus: [message] });
+    }
+    const cols = patientColumns(input, apiToday(), current);
+    const key = await auditKey(c.env);
+    const outcome = await mrnChecked(() => updatePatient(db, key, clinicId, userId, id, version, cols, input.condition, current));
     if (outcome.ok) return c.json(toPatient(outcome.row), 200);
     if (outcome.reason === 'conflict') throw staleVersion(toPatient(outcome.current), 'patient record');
     throw new ApiException(404, NOT_FOUND);

@@ -39,6 +39,14 @@ import { anyJson, anyValue, nastyString, objectOf, plausible, type Hints } from 
 /** Runs per endpoint: enough to reach every branch of these small handlers, quick enough for CI. */
 const RUNS = 30;
 /**
+ * Runs for a route: RUNS per path parameter. Each parameter is one of the clinic's own ids only
+ * part of the time, so a route with two (a chart item under a patient) needs more draws to reach
+ * its handler with a matching pair as often as a one-parameter route does.
+ */
+const runsFor = (route: Route) => RUNS * Math.max(1, route.params.length);
+/** Per route: its runs each dump every table of every database (slow on a shared machine). */
+const ROUTE_TIMEOUT_MS = 60_000;
+/**
  * A fixed seed: CI sees the same 30 requests per route every run, so a pass or a failure repeats
  * (an unlucky random draw once produced no accepted PATCH of a note and failed the coverage check).
  * Change it to explore other inputs; a failure prints the seed and path to replay.
@@ -152,7 +160,7 @@ async function staySignedIn(world: ClinicWorld): Promise<void> {
 
 const routes = ROUTES.filter((r) => isApi(r));
 
-describe(`fuzzing every endpoint (${RUNS} runs each)`, () => {
+describe(`fuzzing every endpoint (${RUNS} runs per path parameter)`, () => {
   it.each(routes.map((r) => [r.key, r] as [string, Route]))('%s', async (key, route) => {
     // Mutations get fresh records of their own (their runs delete, revoke and sign out); reads share one set.
     const world = isMutation(route) ? (writers = await refresh(writers)) : readers;
@@ -195,11 +203,11 @@ describe(`fuzzing every endpoint (${RUNS} runs each)`, () => {
           before = await dump();
         }
       }),
-      { numRuns: RUNS, endOnFailure: true, seed: SEED },
+      { numRuns: runsFor(route), endOnFailure: true, seed: SEED },
     );
     // The generator reaches the handlers, not only the validators (except where every input is refused).
     if (INPUTS[key]?.valid && key !== 'POST /api/password-reset') expect(accepted, `${key}: no fuzzed request was accepted`).toBeGreaterThan(0);
-  });
+  }, ROUTE_TIMEOUT_MS);
 
   it('left the reference data exactly as it was', async () => {
     // The dumps above track the reference tables by row count; their content is compared here, once.

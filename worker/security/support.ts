@@ -9,7 +9,19 @@ import { MedAssistRequestSchema, AnalyzeResultsRequestSchema } from '../../core/
 import { AppointmentCreateSchema, AppointmentListQuerySchema, AppointmentUpdateSchema } from '../../core/schemas/appointments';
 import { LoginSchema, RegisterSchema } from '../../core/schemas/auth';
 import { ApiKeyCreateSchema, InviteCreateSchema } from '../../core/schemas/clinic';
+import {
+  AllergyInputSchema,
+  AllergyUpdateSchema,
+  ChartListQuerySchema,
+  MedicationInputSchema,
+  MedicationUpdateSchema,
+  ObservationInputSchema,
+  ObservationUpdateSchema,
+  ProblemInputSchema,
+  ProblemUpdateSchema,
+} from '../../core/schemas/chart';
 import { AuditQuerySchema, ClinicUpdateSchema, PasswordResetSchema } from '../../core/schemas/clinic-admin';
+import { LOINC, SNOMED_CT } from '../../core/schemas/coding';
 import { NoteCreateSchema, NoteDeleteSchema, NoteListQuerySchema, NoteUpdateSchema } from '../../core/schemas/clinical-notes';
 import { GuidelineQuerySchema } from '../../core/schemas/guidelines';
 import { LabResultCreateSchema, LabResultListQuerySchema } from '../../core/schemas/lab-results';
@@ -335,6 +347,11 @@ export interface ClinicWorld {
   appointmentId: number;
   appointmentAt: string;
   labResultId: number;
+  /** Chart items of the patient (DESIGN.md §8). */
+  problemId: number;
+  allergyId: number;
+  medicationId: number;
+  observationId: number;
   /** Sent by the member to the owner. */
   messageId: number;
   apiKeyId: number;
@@ -411,7 +428,13 @@ async function records(marker: string, owner: Actor, existingMember?: Actor): Pr
     ),
     ok(c.delete(`/api/patients/${gone.id}`), 'delete patient'),
   ]);
-  const message = await ok<{ id: number }>(member.client.post('/api/messages', { toId: owner.user.id, content: `${marker} message`, patientId: patient.id }), 'message');
+  const [message, problem, allergy, medication, observation] = await Promise.all([
+    ok<{ id: number }>(member.client.post('/api/messages', { toId: owner.user.id, content: `${marker} message`, patientId: patient.id }), 'message'),
+    ok<{ id: number }>(c.post(`/api/patients/${patient.id}/problems`, { text: `${marker} problem` }), 'problem'),
+    ok<{ id: number }>(c.post(`/api/patients/${patient.id}/allergies`, { text: `${marker} allergy`, category: 'food' }), 'allergy'),
+    ok<{ medication: { id: number } }>(c.post(`/api/patients/${patient.id}/medications`, { text: `${marker} medication` }), 'medication'),
+    ok<{ id: number }>(c.post(`/api/patients/${patient.id}/observations`, { category: 'laboratory', text: `${marker} observation`, valueText: `${marker} value`, effectiveAt: '2026-01-02' }), 'observation'),
+  ]);
   return {
     marker,
     clinicId: owner.user.clinicId,
@@ -423,6 +446,10 @@ async function records(marker: string, owner: Actor, existingMember?: Actor): Pr
     appointmentId: appointment.id,
     appointmentAt: when.dateTime,
     labResultId: lab.id,
+    problemId: problem.id,
+    allergyId: allergy.id,
+    medicationId: medication.medication.id,
+    observationId: observation.id,
     messageId: message.id,
     apiKeyId: key.id,
     apiKey: key.key,
@@ -437,7 +464,23 @@ async function records(marker: string, owner: Actor, existingMember?: Actor): Pr
  * before it; an unknown resource gets every id the clinic has.
  */
 export function idsFor(world: ClinicWorld, route: Route, param: string): (string | number)[] {
-  const all = [world.patientId, world.deletedPatientId, world.noteId, world.appointmentId, world.labResultId, world.messageId, world.apiKeyId, world.inviteId, world.owner.user.id, world.member.user.id, world.ownerSession];
+  const all = [
+    world.patientId,
+    world.deletedPatientId,
+    world.noteId,
+    world.appointmentId,
+    world.labResultId,
+    world.problemId,
+    world.allergyId,
+    world.medicationId,
+    world.observationId,
+    world.messageId,
+    world.apiKeyId,
+    world.inviteId,
+    world.owner.user.id,
+    world.member.user.id,
+    world.ownerSession,
+  ];
   switch (resourceOf(route, param)) {
     case 'patients':
       return route.path.endsWith('/restore') ? [world.deletedPatientId] : [world.patientId];
@@ -447,6 +490,14 @@ export function idsFor(world: ClinicWorld, route: Route, param: string): (string
       return [world.appointmentId];
     case 'lab-results':
       return [world.labResultId];
+    case 'problems':
+      return [world.problemId];
+    case 'allergies':
+      return [world.allergyId];
+    case 'medications':
+      return [world.medicationId];
+    case 'observations':
+      return [world.observationId];
     case 'messages':
       return [world.messageId];
     case 'api-keys':
@@ -520,6 +571,21 @@ export const INPUTS: Record<string, RouteInput> = {
     body: LabResultCreateSchema,
     valid: ({ world }) => ({ patientId: world.patientId, labName: 'Basic panel', tests: [{ name: 'Sodium', value: '140', unit: 'mmol/L', referenceRange: '135-145', status: 'normal' }] }),
   },
+  'GET /api/patients/:id/problems': { query: ChartListQuerySchema },
+  'POST /api/patients/:id/problems': { body: ProblemInputSchema, valid: () => ({ codings: [{ system: SNOMED_CT, code: '38341003', display: 'Hypertensive disorder' }], onsetDate: '2020-01-01' }) },
+  'PATCH /api/patients/:id/problems/:itemId': { body: ProblemUpdateSchema, valid: async ({ params }) => ({ clinicalStatus: 'resolved', version: await versionOf('problems', params.itemId) }) },
+  'GET /api/patients/:id/allergies': { query: ChartListQuerySchema },
+  'POST /api/patients/:id/allergies': { body: AllergyInputSchema, valid: () => ({ text: 'Latex', reaction: 'Rash', severity: 'mild', category: 'environment' }) },
+  'PATCH /api/patients/:id/allergies/:itemId': { body: AllergyUpdateSchema, valid: async ({ params }) => ({ reaction: 'Hives', version: await versionOf('allergies', params.itemId) }) },
+  'GET /api/patients/:id/medications': { query: ChartListQuerySchema },
+  'POST /api/patients/:id/medications': { body: MedicationInputSchema, valid: () => ({ text: 'Levothyroxine 50 mcg', dose: '50 mcg', frequency: 'once daily' }) },
+  'PATCH /api/patients/:id/medications/:itemId': { body: MedicationUpdateSchema, valid: async ({ params }) => ({ dose: '75 mcg', version: await versionOf('medications', params.itemId) }) },
+  'GET /api/patients/:id/observations': { query: ChartListQuerySchema },
+  'POST /api/patients/:id/observations': {
+    body: ObservationInputSchema,
+    valid: () => ({ category: 'vital-signs', codings: [{ system: LOINC, code: '8867-4', display: 'Heart rate' }], valueNumber: 72, unit: '/min', effectiveAt: '2026-11-01T09:00:00Z' }),
+  },
+  'PATCH /api/patients/:id/observations/:itemId': { body: ObservationUpdateSchema, valid: async ({ params }) => ({ interpretation: 'N', version: await versionOf('observations', params.itemId) }) },
   'GET /api/messages': { query: MessageListQuerySchema },
   'POST /api/messages': { body: MessageCreateSchema, valid: ({ world }) => ({ toId: world.member.user.id, content: 'A valid message.', patientId: world.patientId }) },
   'PATCH /api/clinic': { body: ClinicUpdateSchema, valid: () => ({ name: 'Valid Clinic Name', phone: '+1 555 0199' }) },

@@ -1,4 +1,5 @@
 import { and, asc, eq, gte, isNull, lt, ne, sql } from 'drizzle-orm';
+import { ageInYears } from '../../../core/chart/age';
 import type { Appointment } from '../../../core/schemas/appointments';
 import type { AuditKey } from '../../audit/key';
 import { signAudit } from '../../audit/row-mac';
@@ -8,6 +9,7 @@ import { auditIfChanged, auditIfChangedSql } from './audit';
 import { keyWithRecordIfChangedSql, type IdempotencyClaim } from './idempotency';
 
 const keyStatement = (d1: D1Database, q: { sql: string; binds: (string | number)[] }) => d1.prepare(q.sql).bind(...q.binds);
+import { apiToday } from './patients';
 
 type AppointmentRow = typeof appointments.$inferSelect;
 
@@ -15,12 +17,12 @@ const selection = {
   a: appointments,
   doctorName: users.name,
   patientName: patients.fullName,
-  patientAge: patients.age,
+  patientBirthDate: patients.birthDate,
   patientGender: patients.gender,
   patientDeletedAt: patients.deletedAt,
 };
 
-function toAppointment(r: { a: AppointmentRow; doctorName: string | null; patientName: string | null; patientAge: number | null; patientGender: string | null; patientDeletedAt: Date | null }): Appointment {
+function toAppointment(r: { a: AppointmentRow; doctorName: string | null; patientName: string | null; patientBirthDate: string | null; patientGender: string | null; patientDeletedAt: Date | null }): Appointment {
   const patientKnown = r.patientName !== null && r.patientDeletedAt === null;
   return {
     id: r.a.id,
@@ -34,7 +36,7 @@ function toAppointment(r: { a: AppointmentRow; doctorName: string | null; patien
     status: r.a.status,
     version: r.a.version,
     patientName: patientKnown ? r.patientName : null,
-    patientAge: patientKnown ? r.patientAge : null,
+    patientAge: patientKnown && r.patientBirthDate ? ageInYears(r.patientBirthDate, apiToday()) : null,
     patientGender: patientKnown ? r.patientGender : null,
   };
 }

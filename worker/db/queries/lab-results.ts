@@ -1,5 +1,7 @@
 import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
+import type { z } from 'zod';
+import type { ObservationInputSchema } from '../../../core/schemas/chart';
 import type { LabResult, ResultData } from '../../../core/schemas/lab-results';
 import type { AuditKey } from '../../audit/key';
 import { signAudit } from '../../audit/row-mac';
@@ -7,7 +9,9 @@ import type { Db } from '../client';
 import { labResults, patients, users } from '../schema';
 import { auditIfChanged, auditLastInsert, auditRead, type AuditedRead } from './audit';
 import { keyWithRecord, type IdempotencyClaim } from './idempotency';
+import { insertLabResultObservations, observationValues } from './observations';
 
+type ObservationCreate = z.output<typeof ObservationInputSchema>;
 type LabRow = typeof labResults.$inferSelect;
 const reviewer = alias(users, 'reviewer');
 
@@ -85,22 +89,30 @@ export async function readLabResultAudited(db: Db, key: AuditKey, clinicId: numb
   return result;
 }
 
-/** Stores a result (the caller checked the patient is the clinic's); `userId` null = entered by a lab system. */
+/**
+ * Stores a result (the caller checked the patient is the clinic's) and its lines as chart
+ * observations, each audited, in one transaction; `userId` null = entered by a lab system.
+ */
 export async function createLabResult(
   db: Db,
   key: AuditKey,
   clinicId: number,
   userId: number | null,
-  v: { patientId: number; labName: string; kind: 'lab' | 'imaging'; resultData: ResultData; isCritical: boolean },
+  v: { patientId: number; labName: string; kind: 'lab' | 'imaging'; resultData: ResultData; isCritical: boolean; receivedAt: Date },
+  lines: ObservationCreate[],
   claim?: IdempotencyClaim,
 ): Promise<number> {
+  // The result is the newest of the clinic inside this transaction: its id links the observations.
+  const thisResult = sql`(SELECT max(${labResults.id}) FROM ${labResults} WHERE ${labResults.clinicId} = ${clinicId})`;
+  const rows = lines.map((line) => observationValues(clinicId, userId, v.patientId, line));
   const [inserted] = await db.batch([
     db
       .insert(labResults)
-      .values({ clinicId, patientId: v.patientId, labName: v.labName, kind: v.kind, resultData: v.resultData as unknown as Record<string, unknown>, isCritical: v.isCritical })
+      .values({ clinicId, patientId: v.patientId, labName: v.labName, kind: v.kind, resultData: v.resultData as unknown as Record<string, unknown>, isCritical: v.isCritical, receivedAt: v.receivedAt })
       .returning({ id: labResults.id }),
     auditLastInsert(db, await signAudit(key, { clinicId, userId, patientId: v.patientId, action: 'create', entity: 'lab_result' })),
     ...(claim ? [keyWithRecord(db, claim, labResults)] : []),
+    ...(await insertLabResultObservations(db, { key, clinicId, userId, patientId: v.patientId }, rows, thisResult)),
   ]);
   return inserted[0]!.id;
 }

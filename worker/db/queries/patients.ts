@@ -1,28 +1,45 @@
-import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { ageInYears, localDay, type CalendarDay } from '../../../core/chart/age';
 import type { Patient } from '../../../core/schemas/patients';
 import type { AuditKey } from '../../audit/key';
 import { signAudit } from '../../audit/row-mac';
+import { isCalendarDate } from '../../../core/schemas/fhir-dates';
+import type { PatientColumns } from '../../chart/patient-fields';
 import type { Db } from '../client';
-import { appointments, auditEvents, patients } from '../schema';
+import { appointments, auditEvents, clinics, patients, problems } from '../schema';
 import { auditIfChanged, auditLastInsert, auditRead, type AuditedRead } from './audit';
 import { keyWithRecord, type IdempotencyClaim } from './idempotency';
+import { chartAudit, nowFhir, signChartAudit, syncCondition } from './chart-items';
+import { createProblem } from './problems';
 import { patientSearchMatch } from './patient-search';
 
-type PatientRow = typeof patients.$inferSelect;
-export type PatientFields = Pick<PatientRow, 'fullName' | 'age' | 'gender' | 'condition' | 'contactNumber' | 'email'>;
+export type PatientRow = typeof patients.$inferSelect;
 
 export const DEFAULT_PAGE_SIZE = 100;
 
-/** The API's view of a patient row. */
-export function toPatient(row: PatientRow, extra: { nextAppointmentAt?: number | null } = {}): Patient {
+/** The day ages are counted to in API answers: today in UTC (screens count in the user's own zone from birthDate). */
+export function apiToday(now = Date.now()): CalendarDay {
+  return localDay(now, 'UTC');
+}
+
+/** The API's view of a patient row; `age` is derived from the birth date as of `today`. */
+export function toPatient(row: PatientRow, extra: { nextAppointmentAt?: number | null } = {}, today: CalendarDay = apiToday()): Patient {
   return {
     id: row.id,
     fullName: row.fullName,
-    age: row.age,
+    age: ageInYears(row.birthDate, today),
+    birthDate: row.birthDate,
+    birthDateEstimated: row.birthDateEstimated,
     gender: row.gender,
+    sex: row.sex,
+    mrn: row.mrn ?? '',
     condition: row.condition,
     contactNumber: row.contactNumber,
     email: row.email,
+    address: row.address ?? null,
+    preferredLanguage: row.preferredLanguage,
+    emergencyContact: row.emergencyContact ?? null,
+    allergyStatus: row.allergyStatus,
     version: row.version,
     updatedAt: row.updatedAt.toISOString(),
     ...(row.deletedAt ? { deletedAt: row.deletedAt.toISOString() } : {}),
@@ -30,11 +47,19 @@ export function toPatient(row: PatientRow, extra: { nextAppointmentAt?: number |
   };
 }
 
+/**
+ * Name or condition through the search index; also a record number (exact, or its beginning,
+ * through the (clinic_id, mrn) index) and a birth date typed YYYY-MM-DD.
+ */
 function searchFilter(clinicId: number, q: string | undefined): SQL | undefined | 'no-match' {
   if (!q) return undefined;
-  const match = patientSearchMatch(clinicId, q);
-  if (!match) return 'no-match';
-  return sql`${patients.id} IN (SELECT rowid FROM patients_fts WHERE patients_fts MATCH ${match})`;
+  const text = q.trim();
+  const match = patientSearchMatch(clinicId, text);
+  const byMrn = /\d/.test(text) && !/\s/.test(text) ? and(gte(patients.mrn, text), sql`${patients.mrn} < ${`${text}\u{10FFFF}`}`) : undefined;
+  const byBirthDate = isCalendarDate(text) ? eq(patients.birthDate, text) : undefined;
+  const byText = match ? sql`${patients.id} IN (SELECT rowid FROM patients_fts WHERE patients_fts MATCH ${match})` : undefined;
+  if (!byText && !byMrn && !byBirthDate) return 'no-match';
+  return or(byText, byMrn, byBirthDate);
 }
 
 export interface ListOptions {
@@ -128,34 +153,137 @@ export async function readPatientAudited(db: Db, key: AuditKey, clinicId: number
   return row;
 }
 
-/** Creates a patient and its audit row in one transaction. */
-export async function createPatient(db: Db, key: AuditKey, clinicId: number, userId: number, fields: PatientFields, claim?: IdempotencyClaim): Promise<PatientRow> {
-  const [inserted] = await db.batch([
-    db.insert(patients).values({ ...fields, clinicId, createdBy: userId }).returning(),
+/** A record number the clinic's sequence could also give ('MA-000123'): the sequence skips past it. */
+const GENERATED_MRN = /^MA-(\d{1,9})$/;
+
+/** Keeps the clinic's record-number sequence ahead of a number given by hand in its format. */
+function mrnSequenceStatement(db: Db, clinicId: number, mrn: string | undefined) {
+  const given = mrn ? GENERATED_MRN.exec(mrn) : null;
+  if (!mrn) return db.update(clinics).set({ mrnSeq: sql`${clinics.mrnSeq} + 1` }).where(eq(clinics.id, clinicId));
+  return db
+    .update(clinics)
+    .set({ mrnSeq: sql`max(${clinics.mrnSeq}, ${given ? Number(given[1]) : 0})` })
+    .where(eq(clinics.id, clinicId));
+}
+
+/** The clinic's next record number, read inside the batch after the sequence moved on. */
+const nextMrnSql = (clinicId: number) => sql`(SELECT 'MA-' || printf('%06d', ${clinics.mrnSeq}) FROM ${clinics} WHERE ${clinics.id} = ${clinicId})`;
+
+/** True when a D1 error is the (clinic, record number) uniqueness refusing a duplicate. */
+export function isDuplicateMrn(err: unknown): boolean {
+  return err instanceof Error && /UNIQUE constraint failed: patients\.clinic_id, patients\.mrn/.test(`${err.message} ${String((err as { cause?: unknown }).cause ?? '')}`);
+}
+
+/**
+ * Creates a patient, its record number (the clinic's next 'MA-000123' unless given) and its audit
+ * row in one transaction; the spec form's condition then becomes its first problem. (Two batches:
+ * the problem's audit row is signed with the patient's id, which only exists after the first.)
+ */
+export async function createPatient(db: Db, key: AuditKey, clinicId: number, userId: number, cols: PatientColumns, condition: string | null | undefined, claim?: IdempotencyClaim): Promise<PatientRow> {
+  const [, inserted] = await db.batch([
+    mrnSequenceStatement(db, clinicId, cols.mrn),
+    db
+      .insert(patients)
+      .values({ ...cols, mrn: cols.mrn ?? nextMrnSql(clinicId), condition: condition ?? null, clinicId, createdBy: userId })
+      .returning(),
     auditLastInsert(db, await signAudit(key, { clinicId, userId, action: 'create', entity: 'patient' })),
     ...(claim ? [keyWithRecord(db, claim, patients)] : []),
   ]);
-  return inserted[0]!;
+  const row = inserted[0]!;
+  if (condition) await createProblem(db, { key, clinicId, userId, patientId: row.id }, { codings: [], text: condition, clinicalStatus: 'active', onsetDate: null, abatementDate: null });
+  return row;
 }
 
 export type UpdateOutcome<T> = { ok: true; row: T } | { ok: false; reason: 'not-found' } | { ok: false; reason: 'conflict'; current: T };
 
 /**
- * Updates a patient only if nobody changed it since `version` (optimistic concurrency: D1 has
- * no interactive transactions). A stale version yields the current record instead.
+ * The spec form's condition edits the problem list: a changed text renames the first active
+ * problem (or records one when there is none); clearing it makes that problem inactive. Each
+ * statement applies only if the patient update before it in the batch did (`applied`).
  */
-export async function updatePatient(db: Db, key: AuditKey, clinicId: number, userId: number, id: number, version: number, fields: PatientFields): Promise<UpdateOutcome<PatientRow>> {
+async function conditionStatements(db: Db, key: AuditKey, clinicId: number, userId: number, patientId: number, condition: string | null, applied: SQL) {
+  const recorder = { key, clinicId, userId, patientId };
+  const first = await db
+    .select({ id: problems.id })
+    .from(problems)
+    .where(and(eq(problems.clinicId, clinicId), eq(problems.patientId, patientId), isNull(problems.deletedAt), eq(problems.clinicalStatus, 'active')))
+    .orderBy(asc(problems.id))
+    .limit(1)
+    .get();
+  if (!first && !condition) return [];
+  if (!first) {
+    const recordedAt = nowFhir();
+    return [
+      db.insert(problems).select(
+        db
+          .select({
+            id: sql`NULL`.as('id'),
+            clinicId: sql`${clinicId}`.as('clinic_id'),
+            patientId: sql`${patientId}`.as('patient_id'),
+            codings: sql`'[]'`.as('codings'),
+            text: sql`${condition}`.as('text'),
+            recordedAt: sql`${recordedAt}`.as('recorded_at'),
+            recordedBy: sql`${userId}`.as('recorded_by'),
+            version: sql`1`.as('version'),
+            createdAt: sql`${Date.now()}`.as('created_at'),
+            updatedAt: sql`${Date.now()}`.as('updated_at'),
+            deletedAt: sql`NULL`.as('deleted_at'),
+            clinicalStatus: sql`'active'`.as('clinical_status'),
+            onsetDate: sql`NULL`.as('onset_date'),
+            abatementDate: sql`NULL`.as('abatement_date'),
+          })
+          .from(sql`(SELECT 1)`)
+          .where(applied),
+      ),
+      chartAudit(db, await signChartAudit(recorder, 'problems', { action: 'create' })),
+    ];
+  }
+  const change = condition ? { text: condition } : { clinicalStatus: 'inactive' as const };
+  return [
+    db
+      .update(problems)
+      .set({ ...change, version: sql`${problems.version} + 1`, updatedAt: new Date() })
+      .where(and(eq(problems.id, first.id), eq(problems.clinicId, clinicId), applied)),
+    chartAudit(db, await signChartAudit(recorder, 'problems', { action: 'update', itemId: first.id })),
+  ];
+}
+
+/**
+ * Updates a patient only if nobody changed it since `version` (optimistic concurrency: D1 has
+ * no interactive transactions). A stale version yields the current record instead. A changed
+ * `condition` (the spec's form) changes the problem list in the same batch.
+ */
+export async function updatePatient(
+  db: Db,
+  key: AuditKey,
+  clinicId: number,
+  userId: number,
+  id: number,
+  version: number,
+  cols: PatientColumns,
+  condition: string | null | undefined,
+  current: PatientRow,
+): Promise<UpdateOutcome<PatientRow>> {
+  const conditionChanged = condition !== undefined && (condition ?? null) !== (current.condition?.trim() || null);
+  // The problem changes apply only if this very update did: the patient then carries this
+  // version + 1 and this update's own time stamp.
+  const stamp = new Date();
+  const applied = sql`EXISTS (SELECT 1 FROM ${patients} WHERE ${patients.id} = ${id} AND ${patients.version} = ${version + 1} AND ${patients.updatedAt} = ${stamp.getTime()})`;
+  const problemStatements = conditionChanged ? await conditionStatements(db, key, clinicId, userId, id, condition, applied) : [];
+  const guard = and(eq(patients.id, id), eq(patients.clinicId, clinicId), eq(patients.version, version), isNull(patients.deletedAt));
   const [updated] = await db.batch([
     db
       .update(patients)
-      .set({ ...fields, version: sql`${patients.version} + 1`, updatedAt: new Date() })
-      .where(and(eq(patients.id, id), eq(patients.clinicId, clinicId), eq(patients.version, version), isNull(patients.deletedAt)))
+      .set({ ...cols, version: sql`${patients.version} + 1`, updatedAt: stamp })
+      .where(guard)
       .returning(),
     auditIfChanged(db, await signAudit(key, { clinicId, userId, patientId: id, action: 'update', entity: 'patient', entityId: id })),
+    ...problemStatements,
+    ...(problemStatements.length > 0 ? [syncCondition(db, clinicId, id)] : []),
   ]);
-  if (updated[0]) return { ok: true, row: updated[0] };
-  const current = await getPatient(db, clinicId, id);
-  return current ? { ok: false, reason: 'conflict', current } : { ok: false, reason: 'not-found' };
+  if (updated[0]) return { ok: true, row: (await getPatient(db, clinicId, id)) ?? updated[0] };
+  const now = await getPatient(db, clinicId, id);
+  return now ? { ok: false, reason: 'conflict', current: now } : { ok: false, reason: 'not-found' };
 }
 
 /** Soft-deletes a patient (hidden everywhere, recoverable by the clinic owner). */
