@@ -245,9 +245,13 @@ describe('medication safety at the point of care', () => {
     const rows = await audit(p.id, 'medication');
     const last = rows.at(-1)!;
     expect(last).toMatchObject({ action: 'create', entityId: saved.medication.id });
-    const detail = JSON.parse(last.detail!) as { overrideReason: string; overriddenAlerts: { kind: string }[] };
+    const detail = JSON.parse(last.detail!) as { overrideReason: string; overriddenAlerts: string };
     expect(detail.overrideReason).toBe('Mechanical valve: cardiology advises both');
-    expect(detail.overriddenAlerts[0]?.kind).toBe('interaction');
+    expect((JSON.parse(detail.overriddenAlerts) as { kind: string }[])[0]?.kind).toBe('interaction');
+    // Every chart audit row (creates, the override's detail) carries the Worker's MAC and chains.
+    const verdict = await json<{ ok: boolean; checked: number }>(client.get('/api/audit-events/verify'), 200);
+    expect(verdict.ok).toBe(true);
+    expect(verdict.checked).toBeGreaterThanOrEqual(3);
   });
 
   it('blocks a drug the patient is allergic to (by name and by class)', async () => {
