@@ -1,21 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { RXNORM } from '../../core/schemas/coding';
-import { allergyDrugs, blocksSave, checkMedicationSafety, ingredientsOf } from './medication-safety';
+import { blocksSave, checkMedicationSafety, ingredientsOf } from './medication-safety';
 
 const med = (id: number, text: string) => ({ id, text, codings: [] });
 const allergy = (id: number, text: string, category: string | null = 'medication') => ({ id, text, codings: [], category, reaction: 'Hives' });
 
 describe('mapping recorded medications to the checker', () => {
   it('finds the ingredient in an RxNorm-style name and in a brand in brackets', () => {
-    expect(ingredientsOf({ text: 'Warfarin Sodium 5 MG Oral Tablet', codings: [] }).map((d) => d.id)).toEqual(['warfarin']);
-    expect(ingredientsOf({ text: null, codings: [{ system: RXNORM, code: '855332', display: 'Warfarin Sodium 5 MG Oral Tablet [Coumadin]' }] }).map((d) => d.id)).toEqual(['warfarin']);
-    expect(ingredientsOf({ text: 'Zzyzxomab 10 mg', codings: [] })).toEqual([]);
+    expect(ingredientsOf({ text: 'Warfarin Sodium 5 MG Oral Tablet', codings: [] }).drugs.map((d) => d.id)).toEqual(['warfarin']);
+    expect(ingredientsOf({ text: null, codings: [{ system: RXNORM, code: '855332', display: 'Warfarin Sodium 5 MG Oral Tablet [Coumadin]' }] }).drugs.map((d) => d.id)).toEqual(['warfarin']);
+    expect(ingredientsOf({ text: 'Zzyzxomab 10 mg', codings: [] }).drugs).toEqual([]);
   });
 
-  it('reads a class allergy as every drug of the class', () => {
-    const nsaids = allergyDrugs({ text: 'NSAIDs', codings: [] });
-    expect(nsaids.byClass).toBe(true);
-    expect(nsaids.drugs.map((d) => d.id)).toContain('ibuprofen');
+  it('blocks amoxicillin for a penicillin allergy (the allergy class)', () => {
+    const alerts = checkMedicationSafety({ text: 'amoxicillin 500 MG Oral Capsule', codings: [] }, [], [allergy(9, 'Penicillin')]);
+    expect(alerts[0]).toMatchObject({ kind: 'allergy', severity: 'severe', allergyId: 9 });
   });
 });
 

@@ -1,12 +1,14 @@
 // The medication-safety check at the point of care (DESIGN.md §8): a drug being added is checked
 // against the patient's active medications (the built-in interaction table) and allergies (by
-// ingredient, and by drug class when the allergy names a class). The mapping from a recorded
-// medication or allergy to the checker's catalogue lives in `ingredientsOf` and `allergyDrugs`
-// only, so a richer mapping (RxNorm codes, combination products) replaces it in one place.
+// ingredient and allergy class: a penicillin allergy flags amoxicillin). Recorded medications and
+// allergies reach the catalogue through core/reference/medication-mapping.ts (RxNorm codes, SCD/SBD
+// names, brands, combinations) and core/reference/allergy-match.ts.
+import { allergyMatchesDrug, type AllergyMatch } from '../../core/reference/allergy-match';
 import { findInteractions } from '../../core/reference/drug-interactions';
-import { findDrug, resolveDrug, type Drug } from '../../core/reference/drugs';
+import type { Drug } from '../../core/reference/drugs';
+import { mapMedication } from '../../core/reference/medication-mapping';
 import type { MedicationSafetyAlert } from '../../core/schemas/chart';
-import { conceptLabel, type Coding } from '../../core/schemas/coding';
+import { conceptLabel, RXNORM, type Coding } from '../../core/schemas/coding';
 
 /** A medication or allergy as the check sees it. */
 export interface CodedConcept {
@@ -14,47 +16,30 @@ export interface CodedConcept {
   text?: string | null | undefined;
 }
 
-const MAX_WORDS_PER_NAME = 3;
-
-/**
- * The catalogue drugs a recorded medication contains: its text and code displays are scanned for
- * generic, brand or alias names ("Warfarin Sodium 5 MG Oral Tablet [Coumadin]" → warfarin;
- * combination names such as "trimethoprim-sulfamethoxazole" are catalogue entries of their own).
- */
-export function ingredientsOf(med: CodedConcept): Drug[] {
+/** The catalogue drugs a recorded medication contains, and the parts the catalogue does not know. */
+export function ingredientsOf(med: CodedConcept): { drugs: Drug[]; notChecked: string[] } {
   const found = new Map<string, Drug>();
-  for (const name of [med.text, ...med.codings.map((c) => c.display)]) {
-    if (!name) continue;
-    const whole = findDrug(name);
-    if (whole) {
-      found.set(whole.id, whole);
-      continue;
-    }
-    const words = name.split(/[\s/,;()[\]]+/).filter(Boolean);
-    for (let n = MAX_WORDS_PER_NAME; n >= 1; n -= 1) {
-      for (let i = 0; i + n <= words.length; i += 1) {
-        const drug = findDrug(words.slice(i, i + n).join(' '));
-        if (drug) found.set(drug.id, drug);
-      }
-    }
+  const notChecked = new Set<string>();
+  const rxnorm = med.codings.filter((c) => c.system === RXNORM);
+  const tries = [...rxnorm.map((c) => ({ code: c.code, ...(c.display ? { text: c.display } : {}) })), ...(med.text ? [{ text: med.text }] : []), ...med.codings.filter((c) => c.system !== RXNORM && c.display).map((c) => ({ text: c.display! }))];
+  for (const t of tries) {
+    const mapped = mapMedication(t);
+    for (const d of mapped.drugs) found.set(d.id, d);
+    for (const n of mapped.notChecked) notChecked.add(n);
   }
-  return [...found.values()];
+  return { drugs: [...found.values()], notChecked: found.size > 0 ? [] : [...notChecked] };
 }
 
-/**
- * The catalogue drugs an allergy rules out: the drug it names, or every drug of a class it names
- * ("NSAIDs", "Allergy to statins"). Empty when the substance is not a drug the checker knows.
- */
-export function allergyDrugs(allergy: CodedConcept): { drugs: Drug[]; byClass: boolean } {
-  for (const raw of [allergy.text, ...allergy.codings.map((c) => c.display)]) {
-    if (!raw) continue;
-    const name = raw.replace(/^(allergy|allergic|intolerance|hypersensitivity)\s+(to|reaction to)\s+/i, '').trim();
-    const direct = ingredientsOf({ text: name, codings: [] });
-    if (direct.length > 0) return { drugs: direct, byClass: false };
-    const members = resolveDrug(name);
-    if (members.length > 0) return { drugs: members, byClass: true };
+/** How a recorded allergy concerns a drug (its text and RxNorm code, through the allergy matcher). */
+export function allergyMatch(allergy: CodedConcept, drug: Drug): AllergyMatch {
+  const code = allergy.codings.find((c) => c.system === RXNORM)?.code;
+  const texts = [allergy.text, ...allergy.codings.map((c) => c.display)].filter((t): t is string => !!t);
+  let last: AllergyMatch = { matches: false, notChecked: true };
+  for (const text of texts.length > 0 ? texts : ['']) {
+    last = allergyMatchesDrug({ ...(text ? { text } : {}), ...(code ? { code } : {}) }, drug);
+    if (last.matches || !last.notChecked) return last;
   }
-  return { drugs: [], byClass: false };
+  return last;
 }
 
 /** Allergy categories that are never drugs (FHIR allergy-intolerance-category). */
@@ -72,7 +57,7 @@ export function checkMedicationSafety(
 ): MedicationSafetyAlert[] {
   const alerts: MedicationSafetyAlert[] = [];
   const label = conceptLabel({ text: drug.text, codings: [...drug.codings] });
-  const ingredients = ingredientsOf(drug);
+  const ingredients = ingredientsOf(drug).drugs;
   if (ingredients.length === 0) {
     alerts.push({
       kind: 'unchecked',
@@ -85,28 +70,34 @@ export function checkMedicationSafety(
   for (const allergy of allergies) {
     if (allergy.category && NON_DRUG_CATEGORIES.has(allergy.category)) continue;
     const substance = conceptLabel({ text: allergy.text, codings: [...allergy.codings] });
-    const ruledOut = allergyDrugs(allergy);
-    if (ruledOut.drugs.length === 0) {
+    const matches = ingredients.map((i) => ({ drug: i, match: allergyMatch(allergy, i) }));
+    if (matches.every((m) => m.match.notChecked)) {
       alerts.push({ kind: 'unchecked', severity: 'moderate', allergyId: allergy.id, message: `The allergy to ${substance} could not be matched to known drugs: check it against ${label} yourself.` });
       continue;
     }
-    const hits = ingredients.filter((i) => ruledOut.drugs.some((d) => d.id === i.id));
-    if (hits.length === 0) continue;
     const reaction = allergy.reaction ? ` (reaction: ${allergy.reaction})` : '';
-    alerts.push({
-      kind: 'allergy',
-      severity: 'severe',
-      allergyId: allergy.id,
-      drugs: hits.map((h) => h.name),
-      message: ruledOut.byClass
-        ? `${label} contains ${hits.map((h) => h.name).join(', ')}, of the class ${substance} the patient is allergic to${reaction}.`
-        : `${label} contains ${hits.map((h) => h.name).join(', ')}, which the patient is allergic to${reaction}.`,
-    });
+    const hits = matches.filter((m) => m.match.matches);
+    if (hits.length > 0) {
+      const byClass = hits.some((h) => h.match.by === 'class');
+      alerts.push({
+        kind: 'allergy',
+        severity: 'severe',
+        allergyId: allergy.id,
+        drugs: hits.map((h) => h.drug.name),
+        message: byClass
+          ? `${label} contains ${hits.map((h) => h.drug.name).join(', ')}, of a drug class the patient is allergic to (${substance})${reaction}.`
+          : `${label} contains ${hits.map((h) => h.drug.name).join(', ')}, which the patient is allergic to (${substance})${reaction}.`,
+      });
+      continue;
+    }
+    // A caution that is not a match (e.g. low cross-reactivity between classes) is shown, not blocking.
+    const note = matches.find((m) => m.match.note)?.match.note;
+    if (note) alerts.push({ kind: 'allergy', severity: 'mild', allergyId: allergy.id, message: `${label} and the allergy to ${substance}: ${note}` });
   }
 
   for (const med of active) {
     const medLabel = conceptLabel({ text: med.text, codings: [...med.codings] });
-    const theirs = ingredientsOf(med);
+    const theirs = ingredientsOf(med).drugs;
     if (theirs.length === 0) {
       alerts.push({ kind: 'unchecked', severity: 'moderate', medicationId: med.id, message: `${medLabel} (an active medication) is not in the interaction checker's catalogue: it was not checked against ${label}.` });
       continue;

@@ -254,6 +254,15 @@ describe('medication safety at the point of care', () => {
     expect(verdict.checked).toBeGreaterThanOrEqual(3);
   });
 
+  it('blocks amoxicillin for a recorded penicillin allergy', async () => {
+    const { client } = await signedInDoctor();
+    const p = await newPatient(client);
+    await json(client.post(`/api/patients/${p.id}/allergies`, { text: 'Penicillin', reaction: 'Anaphylaxis', category: 'medication' }), 201);
+    const blocked = await json<MedicationSafetyConflict>(client.post(`/api/patients/${p.id}/medications`, { codings: [{ system: RXNORM, code: '308182', display: 'Amoxicillin 250 MG Oral Capsule' }] }), 409);
+    expect(blocked.alerts[0]).toMatchObject({ kind: 'allergy', severity: 'severe' });
+    expect(blocked.alerts[0]!.message).toContain('Anaphylaxis');
+  });
+
   it('blocks a drug the patient is allergic to (by name and by class)', async () => {
     const { client } = await signedInDoctor();
     const p = await newPatient(client);
