@@ -33,6 +33,7 @@ import {
   type ClinicWorld,
   type Dump,
   type Route,
+  WORLD_SETUP_TIMEOUT_MS,
 } from './support';
 import { anyJson, anyValue, nastyString, objectOf, plausible, type Hints } from './zod-arbitrary';
 
@@ -84,7 +85,7 @@ beforeAll(async () => {
   other = await buildClinic('Qzxfuzzother');
   readers = await buildClinic('Qzxfuzzread');
   writers = await buildClinic('Qzxfuzzwrite');
-});
+}, WORLD_SETUP_TIMEOUT_MS);
 afterAll(() => setAiModelsForTesting(null));
 
 type Body = { kind: 'none' } | { kind: 'json'; value: unknown } | { kind: 'raw'; text: string };

@@ -7,7 +7,7 @@ import { MockLanguageModelV4 } from 'ai/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setAiModelsForTesting } from '../ai/provider';
 import { registration } from '../test/helpers';
-import { bodyFields, buildClinic, changesBetween, dump, INPUTS, isApi, isMutation, newClient, ownPath, refresh, ROUTES, send, validBody, type Change, type ClinicWorld, type Route } from './support';
+import { bodyFields, buildClinic, changesBetween, dump, INPUTS, isApi, isMutation, newClient, ownPath, refresh, ROUTES, send, validBody, type Change, type ClinicWorld, type Route, WORLD_SETUP_TIMEOUT_MS } from './support';
 
 const SENTINEL_AT = '2001-02-03T04:05:06.000Z';
 const SENTINEL_MS = Date.parse(SENTINEL_AT);
@@ -120,7 +120,7 @@ const mock = new MockLanguageModelV4({
 beforeAll(async () => {
   setAiModelsForTesting({ text: mock });
   other = await buildClinic('Qzxvictim');
-});
+}, WORLD_SETUP_TIMEOUT_MS);
 afterAll(() => setAiModelsForTesting(null));
 
 /** Routes whose known-valid body is refused for a reason of its own (not the smuggled fields). */

@@ -384,6 +384,9 @@ function freeSlot(): { dateTime: string; endDateTime: string } {
   return { dateTime: start.toISOString(), endDateTime: new Date(start.getTime() + 30 * 60_000).toISOString() };
 }
 
+/** How long a suite may take to build its clinics (each with one of everything) on a shared machine. */
+export const WORLD_SETUP_TIMEOUT_MS = 60_000;
+
 /** A clinic (in `region`'s database) with an owner, a member and one of everything, every text carrying `marker`. */
 export async function buildClinic(marker: string, opts: { region?: 'us' | 'eu' } = {}): Promise<ClinicWorld> {
   await spreadIds();

@@ -25,6 +25,7 @@ import {
   withoutRequestId,
   type ClinicWorld,
   type Route,
+  WORLD_SETUP_TIMEOUT_MS,
 } from './support';
 import { MockLanguageModelV4 } from 'ai/test';
 
@@ -43,7 +44,7 @@ beforeAll(async () => {
   a = await buildClinic('Qzxalpha', { region: 'us' });
   b = await buildClinic('Qzxbravo', { region: 'us' });
   c = await buildClinic('Qzxcharlie', { region: 'eu' });
-});
+}, WORLD_SETUP_TIMEOUT_MS);
 afterAll(() => setAiModelsForTesting(null));
 
 /** An id no record of any kind has (ids are spread per table, see spreadIds). */
