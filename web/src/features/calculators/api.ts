@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '../../lib/api-client';
+import type { ObservationInput } from '../../../../core/schemas/chart';
 
 /** Up to 20 of the clinic's patients matching `q` (name or condition), for choosing whose note to add. */
 export const patientSearchQuery = (q: string) =>
@@ -15,5 +16,18 @@ export function useSaveCalculationNote() {
   return useMutation({
     mutationFn: (json: { patientId: number; noteContent: string }) => unwrap(api['clinical-notes'].$post({ json })),
     onSuccess: () => qc.invalidateQueries({ queryKey: ['/api/clinical-notes'] }),
+  });
+}
+
+/** A calculator result saved back to the chart it was opened from: a note, and for a score also an observation. */
+export function useSaveToChart() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ patientId, noteContent, observation }: { patientId: number; noteContent: string; observation: ObservationInput | null }) => {
+      await unwrap(api['clinical-notes'].$post({ json: { patientId, noteContent } }));
+      if (observation) await unwrap(api.patients[':id'].observations.$post({ param: { id: String(patientId) }, json: observation }));
+    },
+    // The chart lives under the patients key; its notes under clinical-notes.
+    onSettled: () => Promise.all([qc.invalidateQueries({ queryKey: ['/api/patients'] }), qc.invalidateQueries({ queryKey: ['/api/clinical-notes'] })]),
   });
 }

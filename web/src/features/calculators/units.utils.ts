@@ -109,3 +109,10 @@ export function sanitizeLabUnits(stored: unknown): LabUnits {
     (QUANTITIES[q].units as readonly string[]).includes(s[q] as string) ? (s[q] as UnitOf<Q>) : DEFAULT_LAB_UNITS[q];
   return { creatinine: pick('creatinine'), bilirubin: pick('bilirubin'), albumin: pick('albumin'), cholesterol: pick('cholesterol') };
 }
+
+/** A canonical value (kg, cm, mmHg, mg/dL; e.g. prefilled from a chart) as the text of a field shown in `unit`, at that unit's usual precision; '' for none. */
+export function canonicalText<Q extends Quantity>(quantity: Q, value: number | undefined, unit: UnitOf<Q>): string {
+  if (value === undefined) return '';
+  const decimals = (QUANTITIES[quantity].decimals as Record<string, number>)[unit] ?? 1;
+  return String(roundHalfUp(fromCanonical(quantity, value, unit), decimals));
+}

@@ -1,10 +1,11 @@
-import { Box, Button, Card, Grid, Link as ChakraLink, Stack } from '@chakra-ui/react';
+import { Alert, Box, Button, Card, Grid, Link as ChakraLink, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CALCULATORS, type CalculatorSlug } from '../../../../../core/calculators/registry';
 import type { CalculatorResult } from '../../../../../core/calculators/types';
 import { ChevronLeftIcon } from '../../../components/icons';
 import { PageHeader } from '../../../components/page-header';
+import { usePrefill } from './use-prefill';
 import { AboutCard, DEFAULT_SEVERITY_PALETTE, MobileResultBar, ResultCard, type SeverityPalette } from './result-panel';
 
 /** Link back to the catalogue, on every calculator page (spec §2). */
@@ -39,17 +40,30 @@ export function CalculatorPage({ slug, onReset, children, result, pending, input
 }) {
   const def = CALCULATORS[slug];
   const colours = palette ?? DEFAULT_SEVERITY_PALETTE;
+  const { patientId } = usePrefill();
+  const chart = patientId !== undefined && signedIn ? { patientId, slug } : undefined;
   return (
     <Box>
       <BackToCalculators />
       <PageHeader title={def.entry.name} crumbs={[{ label: 'Home', to: '/' }, { label: 'Calculators', to: '/calculators' }, { label: def.entry.name }]}
         actions={<Button variant="outline" minH="11" onClick={onReset}>Reset</Button>} />
+      {chart && (
+        <Alert.Root status="info" mb="4" data-testid="prefill-notice">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Description>
+              Opened from the patient's chart: values marked "from chart" are the latest recorded; check them before relying on the result.{' '}
+              <ChakraLink asChild color="brand.fg" fontWeight="medium"><Link to={`/patients/${chart.patientId}`}>Back to the chart</Link></ChakraLink>
+            </Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      )}
       <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 7fr) minmax(0, 5fr)' }} gap={{ base: '4', md: '6' }} alignItems="start">
         <Card.Root as="section" aria-label="Inputs">
           <Card.Body gap="5">{children}</Card.Body>
         </Card.Root>
         <Stack gap={{ base: '4', md: '6' }}>
-          <ResultCard calculatorName={def.entry.name} result={result} pending={pending} inputs={inputs} signedIn={signedIn} palette={colours}>
+          <ResultCard calculatorName={def.entry.name} result={result} pending={pending} inputs={inputs} signedIn={signedIn} palette={colours} chart={chart}>
             {resultExtra}
           </ResultCard>
           <AboutCard title={`About ${def.entry.name.replace(/ (Calculator|Score|Tool)$/, '')}`} description={def.entry.description}

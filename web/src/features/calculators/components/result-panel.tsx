@@ -5,6 +5,8 @@ import { ChevronRightIcon, CopyIcon, FileTextIcon } from '../../../components/ic
 import { notify } from '../../../lib/toaster';
 import { resultSummaryLine, resultValueText } from '../summary.utils';
 import { SaveNoteDialog } from './save-note-dialog';
+import { SaveToChartDialog } from './save-to-chart-dialog';
+import type { CalculatorSlug } from '../../../../../core/calculators/registry';
 import { copyText } from '../../../lib/clipboard';
 import { TOUCH_LINK } from '../../../components/touch-link';
 
@@ -73,14 +75,22 @@ export function ResultDetails({ result, palette }: { result: CalculatorResult; p
   );
 }
 
-/** 'Copy result' (one line on the clipboard) and, when signed in, 'Save to patient note'. */
-export function ResultActions({ calculatorName, inputs, result, signedIn }: {
+/** The chart a calculator was opened from: its result can be saved back there. */
+export interface ChartOrigin {
+  patientId: number;
+  slug: CalculatorSlug;
+}
+
+/** 'Copy result' (one line on the clipboard) and, when signed in, 'Save to patient note' (or 'Save to chart' when opened from one). */
+export function ResultActions({ calculatorName, inputs, result, signedIn, chart }: {
   calculatorName: string;
   inputs: readonly string[];
   result: CalculatorResult;
   signedIn: boolean;
+  chart?: ChartOrigin | undefined;
 }) {
   const [noteOpen, setNoteOpen] = useState(false);
+  const [chartOpen, setChartOpen] = useState(false);
   const [noteText, setNoteText] = useState('');
   const line = () => resultSummaryLine({ calculatorName, inputs, result, at: new Date() });
   const copy = async () => {
@@ -93,10 +103,18 @@ export function ResultActions({ calculatorName, inputs, result, signedIn }: {
       <Button variant="outline" minH="11" onClick={() => void copy()}>
         <CopyIcon /> Copy result
       </Button>
-      {signedIn && (
+      {signedIn && chart && (
+        <Button colorPalette="brand" minH="11" onClick={() => { setNoteText(line()); setChartOpen(true); }}>
+          <FileTextIcon /> Save to chart
+        </Button>
+      )}
+      {signedIn && !chart && (
         <Button variant="outline" minH="11" onClick={() => { setNoteText(line()); setNoteOpen(true); }}>
           <FileTextIcon /> Save to patient note
         </Button>
+      )}
+      {signedIn && chart && chartOpen && (
+        <SaveToChartDialog patientId={chart.patientId} slug={chart.slug} result={result} summary={noteText} onClose={() => setChartOpen(false)} />
       )}
       {signedIn && <SaveNoteDialog open={noteOpen} onOpenChange={setNoteOpen} summary={noteText} />}
     </HStack>
@@ -104,8 +122,9 @@ export function ResultActions({ calculatorName, inputs, result, signedIn }: {
 }
 
 /** The result card: the result (or what is still needed), the actions and the disclaimer. */
-export function ResultCard({ calculatorName, result, pending, inputs, signedIn, palette, children }: {
+export function ResultCard({ calculatorName, result, pending, inputs, signedIn, palette, chart, children }: {
   calculatorName: string;
+  chart?: ChartOrigin | undefined;
   result: CalculatorResult | null;
   /** Shown while there is no result: what to fill in, or why the input cannot be used. */
   pending: ReactNode;
@@ -125,7 +144,7 @@ export function ResultCard({ calculatorName, result, pending, inputs, signedIn, 
           <>
             <ResultDetails result={result} palette={palette} />
             {children}
-            <ResultActions calculatorName={calculatorName} inputs={inputs} result={result} signedIn={signedIn} />
+            <ResultActions calculatorName={calculatorName} inputs={inputs} result={result} signedIn={signedIn} chart={chart} />
           </>
         ) : (
           <Box color="fg.muted" data-testid="result-pending" aria-live="polite">{pending}</Box>

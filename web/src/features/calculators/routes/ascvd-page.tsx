@@ -6,9 +6,11 @@ import { SelectField } from '../../../components/native-select';
 import { CalculatorPage } from '../components/calculator-page';
 import { ChoiceField, NumberField, YesNoField } from '../components/fields';
 import { useLabUnits } from '../components/use-lab-units';
+import { usePrefill } from '../components/use-prefill';
+import { chartHelper } from '../prefill.utils';
 import { evaluateCalculator, fieldError, parseNumberText, pendingMessage } from '../evaluate.utils';
 import type { CalculatorPageProps } from '../types';
-import { convertText, textToCanonical, type UnitOf } from '../units.utils';
+import { canonicalText, convertText, textToCanonical, type UnitOf } from '../units.utils';
 
 type Race = (typeof ASCVD_RACES)[number];
 const RACE_OPTIONS: readonly (readonly [Race, string])[] = [
@@ -32,11 +34,20 @@ const INITIAL: State = { sex: null, race: '', ageText: '', totalText: '', hdlTex
 
 /** /calculators/ascvd: 10-year ASCVD risk by the Pooled Cohort Equations; cholesterol in mg/dL or mmol/L. */
 export default function AscvdPage({ signedIn, unitPreferences }: CalculatorPageProps) {
-  const [state, setState] = useState<State>(INITIAL);
+  const prefill = usePrefill();
   // Blood pressure in the doctor's preferred unit (Settings); the ASCVD equations take mmHg.
   const [bpUnit, setBpUnit] = useState<UnitOf<'bloodPressure'>>(unitPreferences.bloodPressure);
   const [labUnits, setLabUnit] = useLabUnits();
   const unit = labUnits.cholesterol;
+  const [initial] = useState<State>(() => ({
+    ...INITIAL,
+    sex: prefill.sex?.value ?? null,
+    ageText: prefill.ageYears ? String(prefill.ageYears.value) : '',
+    totalText: canonicalText('cholesterol', prefill.totalCholesterolMgDl?.value, unit),
+    hdlText: canonicalText('cholesterol', prefill.hdlCholesterolMgDl?.value, unit),
+    sbpText: canonicalText('bloodPressure', prefill.systolicBpMmHg?.value, bpUnit),
+  }));
+  const [state, setState] = useState<State>(initial);
   const set = <K extends keyof State>(key: K, value: State[K]) => setState((s) => ({ ...s, [key]: value }));
   const evaluation = evaluateCalculator('ascvd', {
     sex: state.sex ?? undefined,
@@ -92,18 +103,21 @@ export default function AscvdPage({ signedIn, unitPreferences }: CalculatorPageP
         </Alert.Root>
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
           <ChoiceField name="sex" label="Sex" value={state.sex} onChange={(v) => set('sex', v)} columns={{ base: 2 }}
-            options={[{ value: 'female', label: 'Female' }, { value: 'male', label: 'Male' }]} />
+            options={[{ value: 'female', label: 'Female' }, { value: 'male', label: 'Male' }]} helper={chartHelper(prefill.sex, state.sex === initial.sex)} />
           <Field.Root invalid={Boolean(err('race'))}>
             <Field.Label>Race</Field.Label>
             <SelectField name="race" value={state.race} placeholder="Choose…" options={RACE_OPTIONS} onChange={(v) => set('race', v as Race | '')} />
             {err('race') && <Field.ErrorText>{err('race')}</Field.ErrorText>}
           </Field.Root>
-          <NumberField name="ageYears" label="Age" unit="years" value={state.ageText} onChange={(v) => set('ageText', v)} error={err('ageYears')} />
+          <NumberField name="ageYears" label="Age" unit="years" value={state.ageText} onChange={(v) => set('ageText', v)} error={err('ageYears')}
+            helper={chartHelper(prefill.ageYears, state.ageText === initial.ageText)} />
           <NumberField name="sbp" label="Systolic blood pressure" value={state.sbpText} onChange={(v) => set('sbpText', v)} error={err('systolicBpMmHg')}
+            helper={chartHelper(prefill.systolicBpMmHg, state.sbpText === initial.sbpText)}
             unitSwitch={{ options: ['mmHg', 'kPa'] as const, value: bpUnit, onChange: (u) => { set('sbpText', convertText('bloodPressure', state.sbpText, bpUnit, u)); setBpUnit(u); } }} />
           <NumberField name="totalCholesterol" label="Total cholesterol" value={state.totalText} onChange={(v) => set('totalText', v)}
-            error={err('totalCholesterolMgDl')} unitSwitch={cholSwitch} />
-          <NumberField name="hdl" label="HDL cholesterol" value={state.hdlText} onChange={(v) => set('hdlText', v)} error={err('hdlCholesterolMgDl')} unitSwitch={cholSwitch} />
+            error={err('totalCholesterolMgDl')} unitSwitch={cholSwitch} helper={chartHelper(prefill.totalCholesterolMgDl, state.totalText === initial.totalText)} />
+          <NumberField name="hdl" label="HDL cholesterol" value={state.hdlText} onChange={(v) => set('hdlText', v)} error={err('hdlCholesterolMgDl')} unitSwitch={cholSwitch}
+            helper={chartHelper(prefill.hdlCholesterolMgDl, state.hdlText === initial.hdlText)} />
           <YesNoField name="treated" label="Treated for high blood pressure" value={state.treated} onChange={(v) => set('treated', v)} />
           <YesNoField name="smoker" label="Current smoker" value={state.smoker} onChange={(v) => set('smoker', v)} />
           <YesNoField name="diabetes" label="Diabetes" value={state.diabetes} onChange={(v) => set('diabetes', v)} />

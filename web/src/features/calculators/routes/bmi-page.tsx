@@ -1,10 +1,12 @@
 import { SimpleGrid, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { CalculatorPage } from '../components/calculator-page';
+import { usePrefill } from '../components/use-prefill';
+import { chartHelper } from '../prefill.utils';
 import { NumberField } from '../components/fields';
 import { evaluateCalculator, fieldError, parseNumberText, pendingMessage } from '../evaluate.utils';
 import type { CalculatorPageProps } from '../types';
-import { convertText, textToCanonical, type UnitOf } from '../units.utils';
+import { canonicalText, convertText, textToCanonical, type UnitOf } from '../units.utils';
 
 interface State {
   weightText: string;
@@ -29,9 +31,15 @@ function bmiInput(s: State, weightUnit: UnitOf<'weight'>, heightUnit: UnitOf<'he
 
 /** /calculators/bmi: body mass index with the WHO adult class; kg/lb and cm/in from the doctor's preferences. */
 export default function BmiPage({ signedIn, unitPreferences }: CalculatorPageProps) {
-  const [state, setState] = useState<State>(INITIAL);
+  const prefill = usePrefill();
   const [weightUnit, setWeightUnit] = useState<UnitOf<'weight'>>(unitPreferences.weight);
   const [heightUnit, setHeightUnit] = useState<UnitOf<'height'>>(unitPreferences.height);
+  const [initial] = useState<State>(() => ({
+    weightText: canonicalText('weight', prefill.weightKg?.value, weightUnit),
+    heightText: canonicalText('height', prefill.heightCm?.value, heightUnit),
+    ageText: prefill.ageYears ? String(prefill.ageYears.value) : '',
+  }));
+  const [state, setState] = useState<State>(initial);
   const set = <K extends keyof State>(key: K, value: State[K]) => setState((s) => ({ ...s, [key]: value }));
   const input = bmiInput(state, weightUnit, heightUnit);
   const evaluation = evaluateCalculator('bmi', input);
@@ -43,12 +51,12 @@ export default function BmiPage({ signedIn, unitPreferences }: CalculatorPagePro
       pending={pendingMessage(evaluation, { weightKg: 'weight', heightCm: 'height', weightLb: 'weight', heightIn: 'height' })}
       interpretation={<Text>WHO adult classes: under 18.5 underweight; 18.5-24.9 normal; 25.0-29.9 pre-obesity; 30.0-34.9 obesity class I; 35.0-39.9 class II; 40 or more class III. For children use BMI-for-age percentiles.</Text>}>
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-        <NumberField name="weight" label="Weight" value={state.weightText} onChange={(v) => set('weightText', v)} error={err('weightKg') ?? err('weightLb')}
+        <NumberField name="weight" label="Weight" value={state.weightText} onChange={(v) => set('weightText', v)} error={err('weightKg') ?? err('weightLb')} helper={chartHelper(prefill.weightKg, state.weightText === initial.weightText)}
           unitSwitch={{ options: ['kg', 'lb'] as const, value: weightUnit, onChange: (u) => { set('weightText', convertText('weight', state.weightText, weightUnit, u)); setWeightUnit(u); } }} />
-        <NumberField name="height" label="Height" value={state.heightText} onChange={(v) => set('heightText', v)} error={err('heightCm') ?? err('heightIn')}
+        <NumberField name="height" label="Height" value={state.heightText} onChange={(v) => set('heightText', v)} error={err('heightCm') ?? err('heightIn')} helper={chartHelper(prefill.heightCm, state.heightText === initial.heightText)}
           unitSwitch={{ options: ['cm', 'in'] as const, value: heightUnit, onChange: (u) => { set('heightText', convertText('height', state.heightText, heightUnit, u)); setHeightUnit(u); } }} />
         <NumberField name="ageYears" label="Age (optional)" unit="years" value={state.ageText} onChange={(v) => set('ageText', v)} error={err('ageYears')}
-          helper="The WHO classes apply from 18 years." />
+          helper={chartHelper(prefill.ageYears, state.ageText === initial.ageText, 'The WHO classes apply from 18 years.')} />
       </SimpleGrid>
     </CalculatorPage>
   );

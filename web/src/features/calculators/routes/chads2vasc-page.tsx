@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { CHADS2VASC_TABLE, type Chads2VascInput } from '../../../../../core/calculators/chads2vasc';
 import { CalculatorPage } from '../components/calculator-page';
 import { ChoiceField, FindingField } from '../components/fields';
+import { usePrefill } from '../components/use-prefill';
+import { chartHelper } from '../prefill.utils';
 import { evaluateCalculator, pendingMessage } from '../evaluate.utils';
 import type { CalculatorPageProps } from '../types';
 
@@ -36,8 +38,13 @@ const INITIAL: State = {
 };
 
 /** /calculators/chads2vasc: live CHA2DS2-VASc with CHA2DS2-VA and the recommendation based on it (DESIGN.md §6). */
+/** The CHA2DS2-VASc age band of an age in years (Lip 2010: under 65, 65-74, 75 or over). */
+const ageBandOf = (age: number): AgeBand => (age < 65 ? 'under-65' : age < 75 ? '65-74' : '75-or-over');
+
 export default function Chads2VascPage({ signedIn }: CalculatorPageProps) {
-  const [state, setState] = useState<State>(INITIAL);
+  const prefill = usePrefill();
+  const [initial] = useState<State>(() => ({ ...INITIAL, sex: prefill.sex?.value ?? null, ageBand: prefill.ageYears ? ageBandOf(prefill.ageYears.value) : null }));
+  const [state, setState] = useState<State>(initial);
   const evaluation = evaluateCalculator('chads2vasc', {
     female: state.sex === null ? undefined : state.sex === 'female',
     ageBand: state.ageBand ?? undefined,
@@ -56,8 +63,9 @@ export default function Chads2VascPage({ signedIn }: CalculatorPageProps) {
       interpretation={<Chads2VascTable />}>
       <ChoiceField name="sex" label="Sex" value={state.sex} onChange={(sex) => setState((s) => ({ ...s, sex }))}
         options={[{ value: 'male', label: 'Male', description: '0 points' }, { value: 'female', label: 'Female', description: '+1 (CHA2DS2-VASc only)' }]}
-        columns={{ base: 2 }} />
-      <ChoiceField name="ageBand" label="Age" value={state.ageBand} onChange={(ageBand) => setState((s) => ({ ...s, ageBand }))} options={AGE_BANDS} />
+        columns={{ base: 2 }} helper={chartHelper(prefill.sex, state.sex === initial.sex)} />
+      <ChoiceField name="ageBand" label="Age" value={state.ageBand} onChange={(ageBand) => setState((s) => ({ ...s, ageBand }))} options={AGE_BANDS}
+        helper={chartHelper(prefill.ageYears, state.ageBand === initial.ageBand)} />
       <Stack gap="2" role="group" aria-labelledby="history-label">
         <Text id="history-label" fontWeight="medium" fontSize="sm">History</Text>
         {FINDINGS.map((f) => (

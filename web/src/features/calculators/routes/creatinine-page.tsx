@@ -3,9 +3,11 @@ import { useState } from 'react';
 import { CalculatorPage } from '../components/calculator-page';
 import { ChoiceField, NumberField } from '../components/fields';
 import { useLabUnits } from '../components/use-lab-units';
+import { usePrefill } from '../components/use-prefill';
+import { chartHelper } from '../prefill.utils';
 import { evaluateCalculator, fieldError, parseNumberText, pendingMessage } from '../evaluate.utils';
 import type { CalculatorPageProps } from '../types';
-import { convertText, textToCanonical, type UnitOf } from '../units.utils';
+import { canonicalText, convertText, textToCanonical, type UnitOf } from '../units.utils';
 
 interface State {
   ageText: string;
@@ -17,9 +19,16 @@ const INITIAL: State = { ageText: '', sex: null, weightText: '', creatinineText:
 
 /** /calculators/creatinine: Cockcroft–Gault creatinine clearance with CKD-EPI 2021 eGFR; weight and creatinine units switchable. */
 export default function CreatininePage({ signedIn, unitPreferences }: CalculatorPageProps) {
-  const [state, setState] = useState<State>(INITIAL);
+  const prefill = usePrefill();
   const [weightUnit, setWeightUnit] = useState<UnitOf<'weight'>>(unitPreferences.weight);
   const [labUnits, setLabUnit] = useLabUnits();
+  const [initial] = useState<State>(() => ({
+    ageText: prefill.ageYears ? String(prefill.ageYears.value) : '',
+    sex: prefill.sex?.value ?? null,
+    weightText: canonicalText('weight', prefill.weightKg?.value, weightUnit),
+    creatinineText: canonicalText('creatinine', prefill.creatinineMgDl?.value, labUnits.creatinine),
+  }));
+  const [state, setState] = useState<State>(initial);
   const set = <K extends keyof State>(key: K, value: State[K]) => setState((s) => ({ ...s, [key]: value }));
   const evaluation = evaluateCalculator('creatinine', {
     ageYears: parseNumberText(state.ageText),
@@ -40,14 +49,15 @@ export default function CreatininePage({ signedIn, unitPreferences }: Calculator
       pending={pendingMessage(evaluation, { ageYears: 'age', sex: 'sex', weightKg: 'weight', creatinineMgDl: 'serum creatinine' })}
       interpretation={<Text>Cockcroft–Gault estimates creatinine clearance (mL/min, not indexed) for drug dosing with actual body weight; CKD-EPI 2021 eGFR (mL/min/1.73 m²) stages kidney function (KDIGO G1-G5). Neither is valid when creatinine is changing quickly (acute kidney injury).</Text>}>
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-        <NumberField name="ageYears" label="Age" unit="years" value={state.ageText} onChange={(v) => set('ageText', v)} error={err('ageYears')} />
+        <NumberField name="ageYears" label="Age" unit="years" value={state.ageText} onChange={(v) => set('ageText', v)} error={err('ageYears')}
+          helper={chartHelper(prefill.ageYears, state.ageText === initial.ageText)} />
         <ChoiceField name="sex" label="Sex" value={state.sex} onChange={(v) => set('sex', v)} columns={{ base: 2 }}
-          options={[{ value: 'female', label: 'Female' }, { value: 'male', label: 'Male' }]} />
+          options={[{ value: 'female', label: 'Female' }, { value: 'male', label: 'Male' }]} helper={chartHelper(prefill.sex, state.sex === initial.sex)} />
         <NumberField name="weight" label="Weight" value={state.weightText} onChange={(v) => set('weightText', v)} error={err('weightKg')}
-          helper="Actual body weight"
+          helper={chartHelper(prefill.weightKg, state.weightText === initial.weightText, 'Actual body weight')}
           unitSwitch={{ options: ['kg', 'lb'] as const, value: weightUnit, onChange: (u) => { set('weightText', convertText('weight', state.weightText, weightUnit, u)); setWeightUnit(u); } }} />
         <NumberField name="creatinine" label="Serum creatinine" value={state.creatinineText} onChange={(v) => set('creatinineText', v)}
-          error={err('creatinineMgDl')} helper="Stable, IDMS-traceable"
+          error={err('creatinineMgDl')} helper={chartHelper(prefill.creatinineMgDl, state.creatinineText === initial.creatinineText, 'Stable, IDMS-traceable')}
           unitSwitch={{ options: ['mg/dL', 'µmol/L'] as const, value: labUnits.creatinine,
             onChange: (u) => { set('creatinineText', convertText('creatinine', state.creatinineText, labUnits.creatinine, u)); setLabUnit('creatinine', u); } }} />
       </SimpleGrid>

@@ -1,11 +1,12 @@
 import { Badge, Box, Button, DataList, Flex, Heading, Separator, Skeleton, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { NoteCreateSchema } from '../../../../../core/schemas/clinical-notes';
 import type { Patient } from '../../../../../core/schemas/patients';
 import { AppDialog } from '../../../components/app-dialog';
 import { NoteControls } from '../../../components/note-controls';
-import { EditIcon, TrashIcon } from '../../../components/icons';
+import { EditIcon, FileTextIcon, TrashIcon } from '../../../components/icons';
 import { formatShortDate } from '../../../lib/format';
 import { notify } from '../../../lib/toaster';
 import { patientRecordQuery, useAddNote } from '../api';
@@ -46,7 +47,8 @@ export function PatientRecordDialog({ patientId, initial, onClose, onEdit, onDel
       footer={current && (
         <>
           <Button variant="outline" colorPalette="red" onClick={() => onDelete(current)}><TrashIcon /> Delete</Button>
-          <Button colorPalette="brand" onClick={() => onEdit(current)}><EditIcon /> Edit</Button>
+          <Button variant="outline" onClick={() => onEdit(current)}><EditIcon /> Edit</Button>
+          <Button asChild colorPalette="brand"><Link to={`/patients/${current.id}`}><FileTextIcon /> Open chart</Link></Button>
         </>
       )}>
       {record.isError && <Text color="fg.error">{record.error.message}</Text>}

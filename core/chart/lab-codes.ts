@@ -1,0 +1,37 @@
+// Laboratory analytes the chart names by LOINC code (https://loinc.org; codes and UCUM units as
+// LOINC's "example UCUM units" and as Synthea's FHIR bundles send them). The calculators prefilled
+// from the chart read creatinine and the lipids through these codes.
+
+export interface LabAnalyte {
+  /** LOINC code. */
+  loinc: string;
+  /** LOINC short name, for display and for the add-value picker. */
+  name: string;
+  /** UCUM unit LOINC gives for the code. */
+  ucum: string;
+}
+
+/** Creatinine [Mass/volume] in Serum or Plasma (mg/dL). */
+export const CREATININE_SERUM_MASS_LOINC = '2160-0';
+/** Creatinine [Mass/volume] in Blood (mg/dL; Synthea's code). */
+export const CREATININE_BLOOD_MASS_LOINC = '38483-4';
+/** Creatinine [Moles/volume] in Serum or Plasma (µmol/L). */
+export const CREATININE_SERUM_MOLES_LOINC = '14682-9';
+/** Cholesterol [Mass/volume] in Serum or Plasma (total cholesterol, mg/dL). */
+export const TOTAL_CHOLESTEROL_LOINC = '2093-3';
+/** Cholesterol in HDL [Mass/volume] in Serum or Plasma (mg/dL). */
+export const HDL_CHOLESTEROL_LOINC = '2085-9';
+
+/** Common analytes offered when a value is entered by hand (any other may be typed with its code). */
+export const COMMON_LAB_ANALYTES: readonly LabAnalyte[] = [
+  { loinc: CREATININE_SERUM_MASS_LOINC, name: 'Creatinine', ucum: 'mg/dL' },
+  { loinc: '4548-4', name: 'Hemoglobin A1c', ucum: '%' },
+  { loinc: '2345-7', name: 'Glucose', ucum: 'mg/dL' },
+  { loinc: TOTAL_CHOLESTEROL_LOINC, name: 'Total cholesterol', ucum: 'mg/dL' },
+  { loinc: HDL_CHOLESTEROL_LOINC, name: 'HDL cholesterol', ucum: 'mg/dL' },
+  { loinc: '13457-7', name: 'LDL cholesterol (calculated)', ucum: 'mg/dL' },
+  { loinc: '2571-8', name: 'Triglycerides', ucum: 'mg/dL' },
+  { loinc: '2823-3', name: 'Potassium', ucum: 'mmol/L' },
+  { loinc: '2951-2', name: 'Sodium', ucum: 'mmol/L' },
+  { loinc: '718-7', name: 'Hemoglobin', ucum: 'g/dL' },
+];

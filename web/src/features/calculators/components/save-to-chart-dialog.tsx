@@ -1,0 +1,83 @@
+import { Button, Checkbox, Field, Stack, Textarea } from '@chakra-ui/react';
+import { useId, useState } from 'react';
+import type { CalculatorSlug } from '../../../../../core/calculators/registry';
+import type { CalculatorResult } from '../../../../../core/calculators/types';
+import { ObservationInputSchema, type ObservationInput } from '../../../../../core/schemas/chart';
+import { NoteCreateSchema } from '../../../../../core/schemas/clinical-notes';
+import { LOINC } from '../../../../../core/schemas/coding';
+import { AppDialog } from '../../../components/app-dialog';
+import { ApiRequestError } from '../../../lib/api-client';
+import { notify } from '../../../lib/toaster';
+import { useSaveToChart } from '../api';
+import { SCORE_OBSERVATIONS } from '../score-observations';
+
+/** The result as a survey observation of the chart (LOINC-coded where a code exists). */
+export function scoreObservation(slug: CalculatorSlug, result: CalculatorResult, at: Date): ObservationInput | null {
+  const score = SCORE_OBSERVATIONS[slug];
+  if (!score) return null;
+  return {
+    category: 'survey',
+    status: 'final',
+    codings: score.loinc ? [{ system: LOINC, code: score.loinc.code, display: score.loinc.display }] : [],
+    text: result.label,
+    valueNumber: result.value,
+    // UCUM: '%' for a risk, the annotation {score} for points.
+    unit: result.unit === '%' ? '%' : '{score}',
+    effectiveAt: at.toISOString(),
+  };
+}
+
+/** Saves the result to the chart the calculator was opened from: a note, and the score as an observation. */
+export function SaveToChartDialog({ patientId, slug, result, summary, onClose }: {
+  patientId: number;
+  slug: CalculatorSlug;
+  result: CalculatorResult;
+  summary: string;
+  onClose: () => void;
+}) {
+  const formId = useId();
+  const [note, setNote] = useState(summary);
+  const observation = scoreObservation(slug, result, new Date());
+  const [withObservation, setWithObservation] = useState(observation !== null);
+  const [error, setError] = useState<string>();
+  const save = useSaveToChart();
+  const submit = (e: React.FormEvent) => {
+    e.preventDefault();
+    const parsedNote = NoteCreateSchema.safeParse({ patientId, noteContent: note });
+    if (!parsedNote.success) return setError(parsedNote.error.issues[0]?.message);
+    const parsedObservation = withObservation && observation ? ObservationInputSchema.safeParse(observation) : null;
+    if (parsedObservation && !parsedObservation.success) return setError(parsedObservation.error.issues[0]?.message);
+    setError(undefined);
+    save.mutate({ patientId, noteContent: parsedNote.data.noteContent, observation: parsedObservation?.success ? (parsedObservation.data as ObservationInput) : null }, {
+      onSuccess: () => {
+        notify('Saved to the chart', withObservation && observation ? `Note and ${result.label} added.` : 'Note added.', 'success');
+        onClose();
+      },
+      onError: (err) => notify('Could not save to the chart', err instanceof ApiRequestError ? err.message : undefined, 'error'),
+    });
+  };
+  return (
+    <AppDialog open onClose={onClose} title="Save to chart" size="md" keepOpenOnOutside
+      footer={<>
+        <Button variant="outline" onClick={onClose}>Cancel</Button>
+        <Button type="submit" form={formId} colorPalette="brand" loading={save.isPending} loadingText="Saving...">Save</Button>
+      </>}>
+      <form id={formId} onSubmit={submit} noValidate>
+        <Stack gap="4">
+          <Field.Root invalid={Boolean(error)}>
+            <Field.Label>Note</Field.Label>
+            <Textarea value={note} onChange={(e) => setNote(e.currentTarget.value)} rows={5} autoresize />
+            {error && <Field.ErrorText>{error}</Field.ErrorText>}
+          </Field.Root>
+          {observation && (
+            <Checkbox.Root checked={withObservation} onCheckedChange={(d) => setWithObservation(d.checked === true)} colorPalette="brand">
+              <Checkbox.HiddenInput />
+              <Checkbox.Control />
+              <Checkbox.Label>Also record {result.label} ({result.display}) as an observation{observation.codings?.[0] ? ` (LOINC ${observation.codings[0].code})` : ''}</Checkbox.Label>
+            </Checkbox.Root>
+          )}
+        </Stack>
+      </form>
+    </AppDialog>
+  );
+}

@@ -1,0 +1,77 @@
+// Calculators opened from a patient's chart arrive prefilled through the URL's search params
+// (one mechanism for every calculator): `?patient=12&weightKg=80.5&weightKg.at=2026-03-01`.
+// Values are in the calculators' own units (kg, cm, mmHg, mg/dL); each carries the day it was
+// measured, shown beside the field as "from chart, <date>". Bad params are ignored, never guessed.
+
+/** A value taken from the chart and the day (YYYY-MM-DD) it was measured. */
+export interface Prefilled<T = number> {
+  value: T;
+  at: string;
+}
+
+export interface CalculatorPrefill {
+  /** The chart the values came from: results may be saved back to it. */
+  patientId?: number;
+  ageYears?: Prefilled;
+  sex?: Prefilled<'female' | 'male'>;
+  weightKg?: Prefilled;
+  heightCm?: Prefilled;
+  systolicBpMmHg?: Prefilled;
+  creatinineMgDl?: Prefilled;
+  totalCholesterolMgDl?: Prefilled;
+  hdlCholesterolMgDl?: Prefilled;
+}
+
+const NUMERIC = ['ageYears', 'weightKg', 'heightCm', 'systolicBpMmHg', 'creatinineMgDl', 'totalCholesterolMgDl', 'hdlCholesterolMgDl'] as const;
+type NumericKey = (typeof NUMERIC)[number];
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The search string ("?…") that opens a calculator with these values. */
+export function prefillSearch(p: CalculatorPrefill): string {
+  const params = new URLSearchParams();
+  if (p.patientId !== undefined) params.set('patient', String(p.patientId));
+  if (p.sex) {
+    params.set('sex', p.sex.value);
+    params.set('sex.at', p.sex.at);
+  }
+  for (const key of NUMERIC) {
+    const v = p[key];
+    if (!v) continue;
+    // Three decimals keep a converted value (µmol/L → mg/dL, lb → kg) honest without float noise.
+    params.set(key, String(Number(v.value.toFixed(3))));
+    params.set(`${key}.at`, v.at);
+  }
+  const s = params.toString();
+  return s ? `?${s}` : '';
+}
+
+/** The prefilled values in a calculator page's search params (anything malformed is left out). */
+export function readPrefill(params: URLSearchParams): CalculatorPrefill {
+  const out: CalculatorPrefill = {};
+  const patient = Number(params.get('patient'));
+  if (Number.isInteger(patient) && patient > 0) out.patientId = patient;
+  const dayOf = (key: string) => {
+    const at = params.get(`${key}.at`);
+    return at && DAY.test(at) ? at : undefined;
+  };
+  const sex = params.get('sex');
+  const sexAt = dayOf('sex');
+  if ((sex === 'female' || sex === 'male') && sexAt) out.sex = { value: sex, at: sexAt };
+  for (const key of NUMERIC) {
+    const text = params.get(key);
+    const at = dayOf(key);
+    const value = text === null || text.trim() === '' ? Number.NaN : Number(text);
+    if (at && Number.isFinite(value) && value > 0) (out as Record<NumericKey, Prefilled>)[key] = { value, at };
+  }
+  return out;
+}
+
+/** "from chart, Mar 1, 2026" for a prefilled value. */
+export function fromChartLabel(p: Prefilled<unknown>): string {
+  return `from chart, ${new Date(`${p.at}T00:00:00Z`).toLocaleDateString('en-US', { dateStyle: 'medium', timeZone: 'UTC' })}`;
+}
+
+/** The helper under a prefilled field while it still holds the chart's value; `otherwise` after the doctor changes it. */
+export function chartHelper(p: Prefilled<unknown> | undefined, unchanged: boolean, otherwise?: string): string | undefined {
+  return p && unchanged ? fromChartLabel(p) : otherwise;
+}

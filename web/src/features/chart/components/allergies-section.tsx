@@ -1,0 +1,55 @@
+import { Badge, Button, Stack, Text } from '@chakra-ui/react';
+import type { Allergy } from '../../../../../core/schemas/chart';
+import { conceptLabel } from '../../../../../core/schemas/coding';
+import type { AllergyStatus } from '../../../../../core/schemas/patients';
+import { isHighRiskAllergy } from '../chart.utils';
+import { ChartItemRow, ChartSection, CollapsedItems, EmptyText } from './chart-section';
+import { CodingText } from './coding-text';
+
+function AllergyRow({ allergy: a, onEdit }: { allergy: Allergy; onEdit: (a: Allergy) => void }) {
+  const name = conceptLabel(a);
+  return (
+    <ChartItemRow testId="allergy-row" title={name} editLabel={`Edit allergy ${name}`} onEdit={() => onEdit(a)}
+      badges={<>
+        {a.severity && <Badge colorPalette={a.severity === 'severe' ? 'red' : a.severity === 'moderate' ? 'orange' : 'yellow'} variant={isHighRiskAllergy(a) ? 'solid' : 'subtle'}>{a.severity}</Badge>}
+        {a.criticality === 'high' && <Badge colorPalette="red" variant="solid">high criticality</Badge>}
+        {a.clinicalStatus !== 'active' && <Badge colorPalette="gray">{a.clinicalStatus}</Badge>}
+      </>}
+      details={<Stack gap="0">
+        <CodingText codings={a.codings} />
+        <Text>{[a.reaction ?? 'Reaction not recorded', a.category].filter(Boolean).join(' · ')}</Text>
+      </Stack>} />
+  );
+}
+
+/** Allergies, and the "No known allergies" answer when there are none. */
+export function AllergiesSection({ allergies, status, onAdd, onEdit, onSetStatus, settingStatus }: {
+  allergies: readonly Allergy[];
+  status: AllergyStatus;
+  onAdd: () => void;
+  onEdit: (a: Allergy) => void;
+  onSetStatus: (status: 'not-asked' | 'no-known-allergies') => void;
+  settingStatus: boolean;
+}) {
+  const active = allergies.filter((a) => a.clinicalStatus === 'active');
+  const past = allergies.filter((a) => a.clinicalStatus !== 'active');
+  return (
+    <ChartSection title="Allergies" count={active.length} addLabel="Add allergy" onAdd={onAdd} testId="allergies-section"
+      actions={active.length === 0 && status !== 'no-known-allergies' && (
+        <Button size="sm" variant="outline" onClick={() => onSetStatus('no-known-allergies')} loading={settingStatus}>No known allergies</Button>
+      )}>
+      {active.length === 0 && (
+        status === 'no-known-allergies' ? (
+          <Stack gap="1" align="flex-start">
+            <EmptyText>The patient reports no known allergies.</EmptyText>
+            <Button size="sm" variant="ghost" onClick={() => onSetStatus('not-asked')} loading={settingStatus}>Undo: not asked yet</Button>
+          </Stack>
+        ) : <EmptyText>{status === 'not-asked' ? 'Not asked yet.' : 'No active allergies.'}</EmptyText>
+      )}
+      <Stack gap="0">{active.map((a) => <AllergyRow key={a.id} allergy={a} onEdit={onEdit} />)}</Stack>
+      <CollapsedItems label="Inactive and resolved" count={past.length}>
+        {past.map((a) => <AllergyRow key={a.id} allergy={a} onEdit={onEdit} />)}
+      </CollapsedItems>
+    </ChartSection>
+  );
+}

@@ -1,0 +1,45 @@
+import { Badge, Stack, Text } from '@chakra-ui/react';
+import type { Medication } from '../../../../../core/schemas/chart';
+import { conceptLabel } from '../../../../../core/schemas/coding';
+import { formatFhirDate, splitMedications } from '../chart.utils';
+import { ChartItemRow, ChartSection, CollapsedItems, EmptyText } from './chart-section';
+
+function MedicationRow({ medication: m, onEdit }: { medication: Medication; onEdit: (m: Medication) => void }) {
+  const name = conceptLabel(m);
+  const sig = [m.dose, m.route, m.frequency].filter(Boolean).join(' · ');
+  return (
+    <ChartItemRow testId="medication-row" title={name} editLabel={`Edit ${name}`} onEdit={() => onEdit(m)}
+      badges={<>
+        {m.status === 'stopped' && <Badge colorPalette="gray">stopped</Badge>}
+        {m.overrideReason && <Badge colorPalette="red" variant="outline">safety override</Badge>}
+      </>}
+      details={<Stack gap="0">
+        {sig && <Text>{sig}</Text>}
+        <Text>
+          {m.startDate ? `Started ${formatFhirDate(m.startDate)}` : 'Start not recorded'}
+          {m.stopDate ? ` · stopped ${formatFhirDate(m.stopDate)}` : ''}
+          {m.prescriber ? ` · ${m.prescriber}` : ''}
+        </Text>
+        {m.overrideReason && <Text data-testid="override-reason">Override: {m.overrideReason}</Text>}
+      </Stack>} />
+  );
+}
+
+/** Active medications, then stopped ones folded away. */
+export function MedicationsSection({ medications, onAdd, onEdit, canPrescribe }: {
+  medications: readonly Medication[];
+  onAdd: () => void;
+  onEdit: (m: Medication) => void;
+  canPrescribe: boolean;
+}) {
+  const { active, stopped } = splitMedications(medications);
+  return (
+    <ChartSection title="Medications" count={active.length} addLabel="Add medication" {...(canPrescribe ? { onAdd } : {})} testId="medications-section">
+      {active.length === 0 && <EmptyText>No active medications.</EmptyText>}
+      <Stack gap="0">{active.map((m) => <MedicationRow key={m.id} medication={m} onEdit={onEdit} />)}</Stack>
+      <CollapsedItems label="Stopped" count={stopped.length}>
+        {stopped.map((m) => <MedicationRow key={m.id} medication={m} onEdit={onEdit} />)}
+      </CollapsedItems>
+    </ChartSection>
+  );
+}

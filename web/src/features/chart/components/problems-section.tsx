@@ -1,0 +1,35 @@
+import { Badge, Stack, Text } from '@chakra-ui/react';
+import type { Problem } from '../../../../../core/schemas/chart';
+import { conceptLabel } from '../../../../../core/schemas/coding';
+import { formatFhirDate, splitProblems } from '../chart.utils';
+import { ChartItemRow, ChartSection, CollapsedItems, EmptyText } from './chart-section';
+import { CodingText } from './coding-text';
+
+function ProblemRow({ problem, onEdit }: { problem: Problem; onEdit: (p: Problem) => void }) {
+  const name = conceptLabel(problem);
+  return (
+    <ChartItemRow testId="problem-row" title={name} editLabel={`Edit ${name}`} onEdit={() => onEdit(problem)}
+      badges={problem.clinicalStatus !== 'active' && <Badge colorPalette="gray">{problem.clinicalStatus}</Badge>}
+      details={<Stack gap="0">
+        <CodingText codings={problem.codings} />
+        <Text>
+          {problem.onsetDate ? `Since ${formatFhirDate(problem.onsetDate)}` : 'Onset not recorded'}
+          {problem.abatementDate ? ` · resolved ${formatFhirDate(problem.abatementDate)}` : ''}
+        </Text>
+      </Stack>} />
+  );
+}
+
+/** The problem list: active problems, then resolved and inactive ones folded away. */
+export function ProblemsSection({ problems, onAdd, onEdit }: { problems: readonly Problem[]; onAdd: () => void; onEdit: (p: Problem) => void }) {
+  const { active, inactive } = splitProblems(problems);
+  return (
+    <ChartSection title="Problems" count={active.length} addLabel="Add problem" onAdd={onAdd} testId="problems-section">
+      {active.length === 0 && <EmptyText>No active problems.</EmptyText>}
+      <Stack gap="0">{active.map((p) => <ProblemRow key={p.id} problem={p} onEdit={onEdit} />)}</Stack>
+      <CollapsedItems label="Resolved and inactive" count={inactive.length}>
+        {inactive.map((p) => <ProblemRow key={p.id} problem={p} onEdit={onEdit} />)}
+      </CollapsedItems>
+    </ChartSection>
+  );
+}

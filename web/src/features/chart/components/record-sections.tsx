@@ -1,0 +1,88 @@
+import { Badge, Box, Button, Flex, Link as ChakraLink, Stack, Text, Textarea } from '@chakra-ui/react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { Appointment } from '../../../../../core/schemas/appointments';
+import { NoteCreateSchema, type ClinicalNote } from '../../../../../core/schemas/clinical-notes';
+import type { LabResult } from '../../../../../core/schemas/lab-results';
+import { TOUCH_LINK } from '../../../components/touch-link';
+import { formatDateTime, formatShortDate } from '../../../lib/format';
+import { notify } from '../../../lib/toaster';
+import { useAddChartNote } from '../api';
+import { ChartSection, EmptyText } from './chart-section';
+
+/** Clinical notes, newest first, with a box for a new one. */
+export function NotesSection({ patientId, notes }: { patientId: number; notes: readonly ClinicalNote[] }) {
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string>();
+  const add = useAddChartNote(patientId);
+  const save = () => {
+    const parsed = NoteCreateSchema.safeParse({ patientId, noteContent: text });
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
+    setError(undefined);
+    add.mutate(parsed.data, {
+      onSuccess: () => { setText(''); notify('Note added', undefined, 'success'); },
+      onError: (err) => notify('Error', err.message || 'Failed to save the note. Please try again.', 'error'),
+    });
+  };
+  return (
+    <ChartSection title="Notes" count={notes.length} testId="notes-section">
+      <Textarea aria-label="New clinical note" placeholder="Add a clinical note..." value={text} onChange={(e) => setText(e.target.value)} rows={3} />
+      {error && <Text color="fg.error" fontSize="sm" mt="1">{error}</Text>}
+      <Flex justify="flex-end" mt="2" mb="3">
+        <Button size="sm" colorPalette="brand" onClick={save} loading={add.isPending}>Add note</Button>
+      </Flex>
+      {notes.length === 0 ? <EmptyText>No notes yet.</EmptyText> : (
+        <Stack as="ol" gap="3" listStyleType="none" borderStartWidth="2px" ps="3">
+          {notes.map((n) => (
+            <Box as="li" key={n.id}>
+              <Text fontSize="xs" color="fg.muted">{formatDateTime(n.createdAt)} · {n.doctorName}</Text>
+              <Text whiteSpace="pre-wrap" fontSize="sm" overflowWrap="anywhere">{n.noteContent}</Text>
+            </Box>
+          ))}
+        </Stack>
+      )}
+    </ChartSection>
+  );
+}
+
+/** The patient's appointments, newest first. */
+export function AppointmentsSection({ appointments }: { appointments: readonly Appointment[] }) {
+  return (
+    <ChartSection title="Appointments" count={appointments.length} testId="appointments-section">
+      {appointments.length === 0 ? <EmptyText>No appointments.</EmptyText> : (
+        <Stack gap="2">
+          {appointments.map((a) => (
+            <Flex key={a.id} gap="2" wrap="wrap" align="center" fontSize="sm">
+              <Text fontWeight="medium">{formatDateTime(a.dateTime)}</Text>
+              <Text color="fg.muted">{a.purpose}</Text>
+              <Badge>{a.type}</Badge>
+              <Badge colorPalette={a.status === 'Cancelled' ? 'gray' : 'blue'}>{a.status}</Badge>
+            </Flex>
+          ))}
+        </Stack>
+      )}
+    </ChartSection>
+  );
+}
+
+/** Lab and imaging reports as received, with critical and unreviewed ones marked; details on /labs. */
+export function ResultsSection({ results }: { results: readonly LabResult[] }) {
+  return (
+    <ChartSection title="Results" count={results.length} testId="results-section"
+      actions={<ChakraLink asChild color="brand.fg" fontSize="sm" {...TOUCH_LINK}><Link to="/labs">Open lab results</Link></ChakraLink>}>
+      {results.length === 0 ? <EmptyText>No results.</EmptyText> : (
+        <Stack gap="2">
+          {results.map((r) => (
+            <Flex key={r.id} gap="2" wrap="wrap" align="center" fontSize="sm">
+              <Text fontWeight="medium">{r.labName}</Text>
+              <Text color="fg.muted">{formatShortDate(r.receivedAt)}</Text>
+              {r.kind === 'imaging' && <Badge>imaging</Badge>}
+              {r.isCritical && <Badge colorPalette="red">Critical</Badge>}
+              {!r.isReviewed && <Badge colorPalette="orange">Pending Review</Badge>}
+            </Flex>
+          ))}
+        </Stack>
+      )}
+    </ChartSection>
+  );
+}

@@ -1,0 +1,138 @@
+import { Box, Grid, Link as ChakraLink, Skeleton, Stack, Tabs, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import type { Allergy, Medication, PatientChart, Problem } from '../../../../../core/schemas/chart';
+import type { UnitPreferences } from '../../../../../core/schemas/user';
+import { ChevronLeftIcon } from '../../../components/icons';
+import NotFoundPage from '../../../components/not-found-page';
+import { TOUCH_LINK } from '../../../components/touch-link';
+import { ApiRequestError } from '../../../lib/api-client';
+import { notify } from '../../../lib/toaster';
+import { chartQuery, useSetAllergyStatus } from '../api';
+import { allergyBanner, chartCalculatorValues, labSeries, type ChartCalculatorValues } from '../chart.utils';
+import { AllergiesSection } from '../components/allergies-section';
+import { AllergyBanner } from '../components/allergy-banner';
+import { AllergyDialog } from '../components/allergy-dialog';
+import { ChartHeader, type CalculatorLink } from '../components/chart-header';
+import { LabsSection } from '../components/labs-section';
+import { AddMedicationDialog, EditMedicationDialog } from '../components/medication-dialog';
+import { MedicationsSection } from '../components/medications-section';
+import { ObservationDialog } from '../components/observation-dialog';
+import { ProblemDialog } from '../components/problem-dialog';
+import { ProblemsSection } from '../components/problems-section';
+import { AppointmentsSection, NotesSection, ResultsSection } from '../components/record-sections';
+import { VitalsSection } from '../components/vitals-section';
+
+/** What the app layer gives the chart (features do not read each other). */
+export interface ChartPageProps {
+  unitPreferences: UnitPreferences;
+  /** The signed-in user's name: the default prescriber of a new medication. */
+  userName: string;
+  /** The calculators to offer, prefilled with the chart's latest values. */
+  calculatorLinks: (values: ChartCalculatorValues) => CalculatorLink[];
+}
+
+type Dialog =
+  | { kind: 'problem'; problem?: Problem }
+  | { kind: 'allergy'; allergy?: Allergy }
+  | { kind: 'add-medication' }
+  | { kind: 'edit-medication'; medication: Medication }
+  | { kind: 'observation'; category: 'vital-signs' | 'laboratory' }
+  | null;
+
+const TABS = [
+  { value: 'summary', label: 'Summary' },
+  { value: 'labs', label: 'Labs & results' },
+  { value: 'notes', label: 'Notes' },
+  { value: 'visits', label: 'Appointments' },
+] as const;
+
+/** /patients/:id: the patient's chart, deep-linkable; the allergy banner stays on screen. */
+export default function ChartPage({ unitPreferences, userName, calculatorLinks }: ChartPageProps) {
+  const patientId = Number(useParams().id);
+  const valid = Number.isInteger(patientId) && patientId > 0;
+  const chart = useQuery({ ...chartQuery(patientId), enabled: valid });
+  if (!valid || (chart.error instanceof ApiRequestError && chart.error.status === 404)) return <NotFoundPage />;
+  return (
+    <Stack gap="3">
+      <ChakraLink asChild color="brand.fg" fontWeight="medium" alignSelf="flex-start" {...TOUCH_LINK}>
+        <Link to="/patients"><ChevronLeftIcon boxSize="4" /> Patients</Link>
+      </ChakraLink>
+      {chart.isError && <Text color="fg.error">{chart.error.message}</Text>}
+      {chart.isPending && (
+        <Stack gap="3" aria-busy="true" aria-label="Loading the chart">
+          <Skeleton h="10" w="60%" />
+          <Skeleton h="12" />
+          <Skeleton h="40" />
+        </Stack>
+      )}
+      {chart.data && <ChartBody chart={chart.data} unitPreferences={unitPreferences} userName={userName} calculatorLinks={calculatorLinks} />}
+    </Stack>
+  );
+}
+
+function ChartBody({ chart, unitPreferences, userName, calculatorLinks }: ChartPageProps & { chart: PatientChart }) {
+  const { patient } = chart;
+  const [tab, setTab] = useState<string>('summary');
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const setAllergyStatus = useSetAllergyStatus(patient.id);
+  const close = () => setDialog(null);
+  const today = new Date().toLocaleDateString('en-CA');
+  const labCount = labSeries(chart.observations).length;
+
+  const recordAllergyStatus = (allergyStatus: 'not-asked' | 'no-known-allergies') =>
+    setAllergyStatus.mutate({ patient, allergyStatus }, {
+      onSuccess: () => notify('Allergy status saved', allergyStatus === 'no-known-allergies' ? 'No known allergies' : 'Not asked yet', 'success'),
+      onError: (err) => notify('Error', err.message, 'error'),
+    });
+
+  return (
+    <>
+      <ChartHeader patient={patient} calculators={calculatorLinks(chartCalculatorValues(chart, today))} />
+      <AllergyBanner state={allergyBanner(patient.allergyStatus, chart.allergies)} />
+      <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value)} variant="line" lazyMount>
+        <Tabs.List overflowX="auto" overflowY="hidden">
+          {TABS.map((t) => (
+            <Tabs.Trigger key={t.value} value={t.value} flexShrink="0">
+              {t.label}{t.value === 'labs' && labCount > 0 ? ` (${labCount})` : ''}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        <Tabs.Content value="summary" pt="4">
+          <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' }} gap="4" alignItems="start">
+            <Stack gap="4">
+              <ProblemsSection problems={chart.problems} onAdd={() => setDialog({ kind: 'problem' })} onEdit={(problem) => setDialog({ kind: 'problem', problem })} />
+              <MedicationsSection medications={chart.medications} canPrescribe onAdd={() => setDialog({ kind: 'add-medication' })}
+                onEdit={(medication) => setDialog({ kind: 'edit-medication', medication })} />
+            </Stack>
+            <Stack gap="4">
+              <AllergiesSection allergies={chart.allergies} status={patient.allergyStatus} settingStatus={setAllergyStatus.isPending}
+                onAdd={() => setDialog({ kind: 'allergy' })} onEdit={(allergy) => setDialog({ kind: 'allergy', allergy })} onSetStatus={recordAllergyStatus} />
+              <VitalsSection latest={chart.latestVitals} prefs={unitPreferences} onAdd={() => setDialog({ kind: 'observation', category: 'vital-signs' })} />
+            </Stack>
+          </Grid>
+        </Tabs.Content>
+        <Tabs.Content value="labs" pt="4">
+          <Stack gap="4">
+            <LabsSection observations={chart.observations} onAdd={() => setDialog({ kind: 'observation', category: 'laboratory' })} />
+            <ResultsSection results={chart.results} />
+          </Stack>
+        </Tabs.Content>
+        <Tabs.Content value="notes" pt="4">
+          <NotesSection patientId={patient.id} notes={chart.notes} />
+        </Tabs.Content>
+        <Tabs.Content value="visits" pt="4">
+          <AppointmentsSection appointments={chart.appointments} />
+        </Tabs.Content>
+      </Tabs.Root>
+      <Box>
+        {dialog?.kind === 'problem' && <ProblemDialog patientId={patient.id} {...(dialog.problem ? { problem: dialog.problem } : {})} onClose={close} />}
+        {dialog?.kind === 'allergy' && <AllergyDialog patientId={patient.id} {...(dialog.allergy ? { allergy: dialog.allergy } : {})} onClose={close} />}
+        {dialog?.kind === 'add-medication' && <AddMedicationDialog patientId={patient.id} prescriber={userName} onClose={close} />}
+        {dialog?.kind === 'edit-medication' && <EditMedicationDialog patientId={patient.id} medication={dialog.medication} onClose={close} />}
+        {dialog?.kind === 'observation' && <ObservationDialog patientId={patient.id} kind={dialog.category} prefs={unitPreferences} onClose={close} />}
+      </Box>
+    </>
+  );
+}
