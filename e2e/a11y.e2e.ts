@@ -28,6 +28,8 @@ const SIGNED_IN_PAGES = [
   '/calculators/wells-pe', '/calculators/bmi', '/calculators/qtc', '/calculators/gcs', '/calculators/burns',
   '/no-such-page',
 ];
+/** Signed-in pages of one record: visited for a patient made with chart data (chartPath). */
+const RECORD_PAGES = ['/patients/:id'];
 /** Paths of the route table that are redirects, not pages. */
 const REDIRECTS = ['/', '/auth', '/guidelines-direct'];
 
@@ -55,6 +57,24 @@ async function visit(page: Page, path: string): Promise<void> {
   // Data placeholders gone, then a moment for entry animations (they change colours mid-way).
   await page.waitForFunction(() => !document.querySelector('.chakra-skeleton, [aria-busy=true]'), undefined, { timeout: 15_000 });
   await page.waitForTimeout(400);
+}
+
+/**
+ * /patients/:id for a new patient whose chart has something in every section the summary shows
+ * (a severe allergy in the banner, a problem, an overridden medication, vitals, a lab trend).
+ */
+async function chartPath(context: BrowserContext): Promise<string> {
+  const res = await context.request.post('/api/patients', { data: { fullName: 'Axe Chart', age: 64, gender: 'Male', condition: 'Hypertension' } });
+  expect(res.status()).toBe(201);
+  const { id } = (await res.json()) as { id: number };
+  const post = async (kind: string, data: unknown) => expect((await context.request.post(`/api/patients/${id}/${kind}`, { data })).status()).toBe(201);
+  await post('allergies', { text: 'Penicillin', reaction: 'Hives', severity: 'severe', criticality: 'high' });
+  await post('medications', { text: 'Amoxicillin 500 mg capsule', dose: '500 mg', overrideReason: 'Tolerated amoxicillin in 2024.' });
+  await post('observations', { category: 'vital-signs', codings: [{ system: 'http://loinc.org', code: '8867-4' }], valueNumber: 72, unit: '/min', effectiveAt: '2026-11-01' });
+  for (const [effectiveAt, valueNumber] of [['2026-05-01', 1.0], ['2026-11-01', 1.5]] as const) {
+    await post('observations', { category: 'laboratory', codings: [{ system: 'http://loinc.org', code: '2160-0' }], text: 'Creatinine', valueNumber, unit: 'mg/dL', referenceRange: { low: 0.5, high: 1.1 }, effectiveAt });
+  }
+  return `/patients/${id}`;
 }
 
 async function openApp(page: Page, path: string): Promise<void> {
@@ -107,7 +127,7 @@ describe('accessibility: no serious or critical axe-core violations', () => {
       .map((f) => readFileSync(`web/src/app/${f}.tsx`, 'utf8'))
       .join('\n');
     const paths = [...sources.matchAll(/path: '(\/[^']*)'/g)].map((m) => m[1]!);
-    const covered = new Set([...PUBLIC_PAGES, ...SIGNED_OUT_PAGES, ...SIGNED_IN_PAGES, ...REDIRECTS]);
+    const covered = new Set([...PUBLIC_PAGES, ...SIGNED_OUT_PAGES, ...SIGNED_IN_PAGES, ...RECORD_PAGES, ...REDIRECTS]);
     expect(paths.filter((p) => !covered.has(p)), 'add new pages to e2e/a11y.e2e.ts').toEqual([]);
   });
 
@@ -127,7 +147,7 @@ describe('accessibility: no serious or critical axe-core violations', () => {
     });
     expect(res.status()).toBe(201);
     await openApp(page, '/dashboard');
-    const findings = await sweepInBothThemes(page, [...SIGNED_IN_PAGES, ...PUBLIC_PAGES], 'signed in');
+    const findings = await sweepInBothThemes(page, [...SIGNED_IN_PAGES, await chartPath(context), ...PUBLIC_PAGES], 'signed in');
     await context.close();
     expect(findings).toEqual([]);
   });
@@ -233,7 +253,7 @@ describe('phone layout (390×844)', () => {
   it('no page scrolls sideways and every touch target is 44×44 px, signed in', { timeout: 240_000 }, async () => {
     const { context, page } = await signedInPage(browser, NARROW);
     await openApp(page, '/dashboard');
-    const wide = await phoneProblems(page, [...SIGNED_IN_PAGES, ...PUBLIC_PAGES], 'in');
+    const wide = await phoneProblems(page, [...SIGNED_IN_PAGES, await chartPath(context), ...PUBLIC_PAGES], 'in');
     await context.close();
     expect(wide).toEqual([]);
   });

@@ -113,7 +113,8 @@ export function useAddMedication(patientId: number) {
   return useMutation({
     mutationFn: async (input: MedicationInput): Promise<MedicationOutcome> => {
       try {
-        const created = (await unwrap(api.patients[':id'].medications.$post({ param: ids(patientId), json: input }))) as MedicationCreated;
+        // The route answers 201 (stored) or 409 (safety block); unwrap throws on the 409, so what returns is the 201's body.
+        const created = (await unwrap<unknown>(api.patients[':id'].medications.$post({ param: ids(patientId), json: input }))) as MedicationCreated;
         return { saved: true, created };
       } catch (err) {
         const alerts = safetyAlertsOf(err);

@@ -1,0 +1,186 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInPage, snap, waitForSplash } from './support/app';
+import { launchBrowser, NARROW, WIDE } from './support/browser';
+
+// The patient chart (issue 18): open it from the patient list, record an allergy, be stopped by
+// the medication-safety check until an override reason is given, and read a lab trend, on a
+// desktop and on a phone.
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const LOINC = 'http://loinc.org';
+
+async function createPatient(context: BrowserContext, fullName: string): Promise<number> {
+  const res = await context.request.post('/api/patients', { data: { fullName, age: 71, gender: 'Female', condition: 'Chronic kidney disease' } });
+  expect(res.status()).toBe(201);
+  return ((await res.json()) as { id: number }).id;
+}
+
+/** Three creatinine values (LOINC 2160-0) with the lab's reference range, the last one high. */
+async function addCreatinineSeries(context: BrowserContext, patientId: number): Promise<void> {
+  for (const [effectiveAt, value, interpretation] of [['2026-05-01', 1.0, 'N'], ['2026-08-01', 1.2, 'N'], ['2026-11-01', 1.6, 'H']] as const) {
+    const res = await context.request.post(`/api/patients/${patientId}/observations`, {
+      data: {
+        category: 'laboratory', codings: [{ system: LOINC, code: '2160-0', display: 'Creatinine' }], text: 'Creatinine',
+        valueNumber: value, unit: 'mg/dL', referenceRange: { low: 0.5, high: 1.1 }, interpretation, effectiveAt,
+      },
+    });
+    expect(res.status()).toBe(201);
+  }
+}
+
+const sideways = (page: Page) => page.evaluate(() => document.scrollingElement!.scrollWidth - window.innerWidth);
+const settle = (page: Page) =>
+  page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
+
+async function addPenicillinAllergy(page: Page): Promise<void> {
+  const banner = page.getByTestId('allergy-banner');
+  expect(await banner.getAttribute('data-state')).toBe('not-recorded');
+  expect(await banner.textContent()).toContain('Allergies not recorded');
+  await page.getByRole('button', { name: 'Add allergy' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByText('Add allergy').waitFor();
+  // The shared schema's message first: a substance (or a code) is required.
+  await dialog.getByRole('button', { name: 'Save allergy' }).click();
+  await dialog.getByText('Please enter the substance or choose a code.').waitFor();
+  await dialog.locator('input[name=text]').fill('Penicillin');
+  await dialog.locator('input[name=reaction]').fill('Anaphylaxis');
+  await dialog.locator('select[name=severity]').selectOption('severe');
+  await dialog.locator('select[name=criticality]').selectOption('high');
+  await dialog.getByRole('button', { name: 'Save allergy' }).click();
+  await page.getByRole('dialog').waitFor({ state: 'detached' });
+  await page.waitForFunction(() => document.querySelector('[data-testid=allergy-banner]')?.getAttribute('data-state') === 'allergies');
+  const chip = page.getByTestId('banner-allergy');
+  expect(await chip.textContent()).toContain('Penicillin');
+  expect(await chip.getAttribute('data-high-risk')).toBe('true');
+}
+
+/** Amoxicillin with a penicillin allergy: blocked with the reason shown, saved only with an override reason. */
+async function prescribeOverTheBlock(page: Page, name: string): Promise<void> {
+  await page.getByRole('button', { name: 'Add medication' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByText('Add medication').first().waitFor();
+  await dialog.locator('input[name=text]').fill('Amoxicillin 500 mg capsule');
+  await dialog.locator('input[name=dose]').fill('500 mg');
+  await dialog.locator('input[name=frequency]').fill('Three times daily');
+  await dialog.getByRole('button', { name: 'Save medication' }).click();
+  const alerts = dialog.getByTestId('medication-alerts');
+  await alerts.waitFor();
+  const severe = dialog.locator('[data-testid=medication-alert][data-severity=severe]');
+  expect(await severe.count()).toBeGreaterThan(0);
+  expect((await severe.first().textContent())?.toLowerCase()).toContain('penicillin');
+  await settle(page);
+  await snap(page, `chart-medication-blocked-${name}`);
+  // Still blocked without a reason: the schema's message, nothing stored.
+  await dialog.getByRole('button', { name: 'Override and save' }).click();
+  await dialog.getByText('Please give a reason for the override (at least 5 characters).').waitFor();
+  expect(await page.getByTestId('medication-row').count()).toBe(0);
+  await dialog.locator('textarea[name=overrideReason]').fill('Tolerated amoxicillin in 2024 without reaction; skin test negative.');
+  await dialog.getByRole('button', { name: 'Override and save' }).click();
+  await page.getByRole('dialog').waitFor({ state: 'detached' });
+  const row = page.getByTestId('medication-row').filter({ hasText: 'Amoxicillin' });
+  await row.waitFor();
+  expect(await row.textContent()).toContain('safety override');
+  expect(await row.getByTestId('override-reason').textContent()).toContain('skin test negative');
+}
+
+async function seeCreatinineTrend(page: Page): Promise<void> {
+  await page.getByRole('tab', { name: /Labs & results/ }).click();
+  const chart = page.getByTestId('lab-series').filter({ hasText: 'Creatinine' }).getByTestId('trend-chart');
+  await chart.waitFor();
+  expect(await chart.getAttribute('data-points')).toBe('3');
+  expect(await chart.getByTestId('trend-point').count()).toBe(3);
+  expect(await chart.getByTestId('trend-band').count()).toBe(1);
+  // The text alternative names every value, oldest first, and flags the high one.
+  const label = await chart.locator('svg[role=img]').getAttribute('aria-label');
+  expect(label).toContain('3 values');
+  expect(label).toContain('1, 1.2, 1.6 (H) mg/dL');
+}
+
+describe('patient chart', () => {
+  for (const [viewport, name] of [[WIDE, 'wide'], [NARROW, 'narrow']] as const) {
+    it(`opens from the patient list, records an allergy, blocks an interacting prescription until overridden, and trends a lab (${name})`, { timeout: 120_000 }, async () => {
+      const { page, context } = await signedInPage(browser, viewport);
+      const patientId = await createPatient(context, `Chart Patient ${name}`);
+      await addCreatinineSeries(context, patientId);
+
+      await page.goto('/patients');
+      await waitForSplash(page);
+      await page.getByRole('button', { name: `View Chart Patient ${name}` }).click();
+      await page.getByRole('dialog').getByRole('link', { name: 'Open chart' }).click();
+      await page.waitForURL(`**/patients/${patientId}`);
+      await page.getByTestId('chart-name').waitFor();
+      expect(await page.getByTestId('chart-demographics').textContent()).toContain('approx. 71 y');
+      // The old single condition is the first problem.
+      expect(await page.getByTestId('problem-row').first().textContent()).toContain('Chronic kidney disease');
+
+      await addPenicillinAllergy(page);
+      await prescribeOverTheBlock(page, name);
+      expect(await sideways(page)).toBeLessThanOrEqual(0);
+      await settle(page);
+      await snap(page, `chart-summary-${name}`);
+
+      if (name === 'narrow') {
+        // The banner stays on screen when the doctor scrolls down the chart.
+        await page.evaluate(() => window.scrollTo(0, document.scrollingElement!.scrollHeight));
+        await page.waitForTimeout(200);
+        const box = await page.getByTestId('allergy-banner').boundingBox();
+        expect(box!.y).toBeGreaterThanOrEqual(60);
+        expect(box!.y + box!.height).toBeLessThanOrEqual(NARROW.height);
+      }
+
+      await seeCreatinineTrend(page);
+      expect(await sideways(page)).toBeLessThanOrEqual(0);
+      await snap(page, `chart-labs-${name}`);
+
+      // A deep link opens the same chart (a reload, not only in-app navigation).
+      await page.reload();
+      await waitForSplash(page);
+      await page.getByTestId('chart-name').waitFor();
+      await context.close();
+    });
+  }
+
+  it('opens a calculator prefilled from the chart, each value labelled with its date, and saves the score back', { timeout: 90_000 }, async () => {
+    const { page, context } = await signedInPage(browser, WIDE);
+    const patientId = await createPatient(context, 'Prefill Patient');
+    await addCreatinineSeries(context, patientId);
+    const weight = await context.request.post(`/api/patients/${patientId}/observations`, {
+      data: { category: 'vital-signs', codings: [{ system: LOINC, code: '29463-7', display: 'Body weight' }], valueNumber: 62, unit: 'kg', effectiveAt: '2026-10-15' },
+    });
+    expect(weight.status()).toBe(201);
+    await page.goto(`/patients/${patientId}`);
+    await waitForSplash(page);
+    await page.getByRole('button', { name: 'Calculators' }).click();
+    await page.getByRole('menuitem', { name: 'Creatinine clearance / eGFR' }).click();
+    await page.waitForURL('**/calculators/creatinine?**');
+    expect(await page.inputValue('input[name=ageYears]')).toBe('71');
+    expect(await page.inputValue('input[name=weight]')).toBe('62');
+    expect(await page.inputValue('input[name=creatinine]')).toBe('1.6');
+    await page.getByText('from chart, Nov 1, 2026').waitFor();
+    await page.getByText('from chart, Oct 15, 2026').waitFor();
+    await page.getByTestId('result-value').waitFor();
+
+    // GCS is a score with a LOINC code: saved as a note and a survey observation.
+    await page.goto(`/calculators/gcs?patient=${patientId}`);
+    await waitForSplash(page);
+    await page.getByTestId('prefill-notice').waitFor();
+    for (const label of ['Spontaneous', 'Oriented', 'Obeys commands']) await page.getByText(label, { exact: false }).first().click();
+    await page.getByRole('button', { name: 'Save to chart' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    const chart = (await (await context.request.get(`/api/patients/${patientId}/chart`)).json()) as { observations: { category: string; codings: { code: string }[]; valueNumber: number }[]; notes: unknown[] };
+    const gcs = chart.observations.find((o) => o.category === 'survey');
+    expect(gcs?.codings[0]?.code).toBe('9269-2');
+    expect(gcs?.valueNumber).toBe(15);
+    expect(chart.notes.length).toBe(1);
+    await context.close();
+  });
+});
