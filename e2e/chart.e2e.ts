@@ -4,8 +4,8 @@ import { signedInPage, snap, waitForSplash } from './support/app';
 import { launchBrowser, NARROW, WIDE } from './support/browser';
 
 // The patient chart (issue 18): open it from the patient list, record an allergy, be stopped by
-// the medication-safety check until an override reason is given, and read a lab trend, on a
-// desktop and on a phone.
+// the medication-safety check (warfarin with aspirin active) until an override reason is given,
+// and read a lab trend, on a desktop and on a phone.
 
 let browser: Browser;
 beforeAll(async () => {
@@ -62,33 +62,35 @@ async function addPenicillinAllergy(page: Page): Promise<void> {
   expect(await chip.getAttribute('data-high-risk')).toBe('true');
 }
 
-/** Amoxicillin with a penicillin allergy: blocked with the reason shown, saved only with an override reason. */
+/** Warfarin with aspirin active: blocked with the reason shown, saved only with an override reason. */
 async function prescribeOverTheBlock(page: Page, name: string): Promise<void> {
   await page.getByRole('button', { name: 'Add medication' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByText('Add medication').first().waitFor();
-  await dialog.locator('input[name=text]').fill('Amoxicillin 500 mg capsule');
-  await dialog.locator('input[name=dose]').fill('500 mg');
-  await dialog.locator('input[name=frequency]').fill('Three times daily');
+  await dialog.locator('input[name=text]').fill('Warfarin 5 mg tablet');
+  await dialog.locator('input[name=dose]').fill('5 mg');
+  await dialog.locator('input[name=frequency]').fill('Once daily');
   await dialog.getByRole('button', { name: 'Save medication' }).click();
   const alerts = dialog.getByTestId('medication-alerts');
   await alerts.waitFor();
   const severe = dialog.locator('[data-testid=medication-alert][data-severity=severe]');
   expect(await severe.count()).toBeGreaterThan(0);
-  expect((await severe.first().textContent())?.toLowerCase()).toContain('penicillin');
+  const reason = await severe.first().textContent();
+  expect(reason).toContain('Warfarin + Aspirin');
+  expect(reason).toContain('bleeding');
   await settle(page);
   await snap(page, `chart-medication-blocked-${name}`);
   // Still blocked without a reason: the schema's message, nothing stored.
   await dialog.getByRole('button', { name: 'Override and save' }).click();
   await dialog.getByText('Please give a reason for the override (at least 5 characters).').waitFor();
-  expect(await page.getByTestId('medication-row').count()).toBe(0);
-  await dialog.locator('textarea[name=overrideReason]').fill('Tolerated amoxicillin in 2024 without reaction; skin test negative.');
+  expect(await page.getByTestId('medication-row').filter({ hasText: 'Warfarin' }).count()).toBe(0);
+  await dialog.locator('textarea[name=overrideReason]').fill('Mechanical mitral valve: cardiology advises aspirin with warfarin; PPI started.');
   await dialog.getByRole('button', { name: 'Override and save' }).click();
   await page.getByRole('dialog').waitFor({ state: 'detached' });
-  const row = page.getByTestId('medication-row').filter({ hasText: 'Amoxicillin' });
+  const row = page.getByTestId('medication-row').filter({ hasText: 'Warfarin' });
   await row.waitFor();
   expect(await row.textContent()).toContain('safety override');
-  expect(await row.getByTestId('override-reason').textContent()).toContain('skin test negative');
+  expect(await row.getByTestId('override-reason').textContent()).toContain('cardiology advises');
 }
 
 async function seeCreatinineTrend(page: Page): Promise<void> {
@@ -110,6 +112,8 @@ describe('patient chart', () => {
       const { page, context } = await signedInPage(browser, viewport);
       const patientId = await createPatient(context, `Chart Patient ${name}`);
       await addCreatinineSeries(context, patientId);
+      const aspirin = await context.request.post(`/api/patients/${patientId}/medications`, { data: { text: 'Aspirin 81 mg tablet', dose: '81 mg', frequency: 'Once daily' } });
+      expect(aspirin.status()).toBe(201);
 
       await page.goto('/patients');
       await waitForSplash(page);
