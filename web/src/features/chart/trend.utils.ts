@@ -27,6 +27,25 @@ export interface TrendGeometry {
   plot: { x0: number; x1: number; y0: number; y1: number };
 }
 
+const NICE = [1, 2, 5, 10];
+
+/** Round values between lo and hi for the y axis (two to five of them), e.g. 0.5, 1, 1.5. */
+export function niceTicks(lo: number, hi: number): number[] {
+  const raw = (hi - lo) / 4;
+  const power = 10 ** Math.floor(Math.log10(raw));
+  // The 1-2-5 step nearest to a quarter of the span (in log terms), coarser while there are too many ticks.
+  let index = NICE.reduce((best, f, i) => (Math.abs(Math.log10(f * power / raw)) < Math.abs(Math.log10(NICE[best]! * power / raw)) ? i : best), 0);
+  for (;;) {
+    const step = (NICE[index % 4]! * 10 ** Math.floor(index / 4)) * power;
+    const decimals = Math.max(0, -Math.floor(Math.log10(step)));
+    const ticks: number[] = [];
+    // Rounding each tick to the step's decimals keeps 0.1 + 0.2 from printing as 0.30000000000000004.
+    for (let v = Math.ceil(lo / step) * step; v <= hi + step * 1e-9; v += step) ticks.push(Number(v.toFixed(decimals)));
+    if (ticks.length <= 5) return ticks;
+    index += 1;
+  }
+}
+
 /** Scales `points` (oldest first) and the reference range into `box`. */
 export function trendGeometry(points: readonly TrendPoint[], range: ReferenceRange | null, box: TrendBox): TrendGeometry {
   const x0 = box.left;
@@ -60,6 +79,6 @@ export function trendGeometry(points: readonly TrendPoint[], range: ReferenceRan
     const bottom = range.low !== undefined ? yOf(range.low) : y1;
     band = { y: Math.max(y0, top), height: Math.max(0, Math.min(y1, bottom) - Math.max(y0, top)) };
   }
-  const ticks = [lo, (lo + hi) / 2, hi].map((value) => ({ value, y: yOf(value) }));
+  const ticks = niceTicks(lo, hi).map((value) => ({ value, y: yOf(value) }));
   return { dots, path, band, ticks, plot: { x0, x1, y0, y1 } };
 }

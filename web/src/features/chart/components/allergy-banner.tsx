@@ -26,7 +26,7 @@ function AllergyChip({ allergy }: { allergy: Allergy }) {
 export function AllergyBanner({ state }: { state: BannerState }) {
   const tone = state.kind === 'allergies' ? 'red' : state.kind === 'no-known-allergies' ? 'green' : 'orange';
   return (
-    <Box position="sticky" top="16" zIndex="sticky" bg="bg" py="2" mx={{ base: '-3', md: '0' }} px={{ base: '3', md: '0' }}>
+    <Box position="sticky" top="16" zIndex="sticky" bg="bg.subtle" py="2" mx={{ base: '-3', md: '0' }} px={{ base: '3', md: '0' }}>
       <Flex role="region" aria-label="Allergies" data-testid="allergy-banner" data-state={state.kind}
         gap="2" align="center" wrap="wrap" px="3" py="2" rounded="md" borderWidth="1px"
         borderColor={`${tone}.muted`} bg={`${tone}.subtle`} color={`${tone}.fg`}>

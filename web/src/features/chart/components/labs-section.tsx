@@ -20,7 +20,7 @@ export function LabsSection({ observations, onAdd }: { observations: readonly Ob
             <Box key={s.key} as="section" aria-label={s.name} data-testid="lab-series">
               <Heading as="h3" size="sm">{s.name}</Heading>
               <Text fontSize="sm" color="fg.muted" mb="2">
-                Latest {formatValue(last.value, 3)} {s.unit ? unitLabel(s.unit) : ''} on {formatFhirDate(last.at)}{s.loinc ? ` · LOINC ${s.loinc}` : ''}
+                Latest {formatValue(last.value, 3)} {s.unit ? unitLabel(s.unit) : ''} on {formatFhirDate(last.at)}{s.loinc && <Text as="span" whiteSpace="nowrap"> · LOINC {s.loinc}</Text>}
               </Text>
               <TrendChart series={s} />
             </Box>

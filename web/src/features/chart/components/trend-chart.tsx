@@ -37,7 +37,7 @@ export function TrendChart({ series }: { series: AnalyteSeries }) {
         <line x1={g.plot.x0} x2={g.plot.x0} y1={g.plot.y0} y2={g.plot.y1} stroke="currentColor" strokeOpacity="0.4" />
         <line x1={g.plot.x0} x2={g.plot.x1} y1={g.plot.y1} y2={g.plot.y1} stroke="currentColor" strokeOpacity="0.4" />
         {g.ticks.map((t) => (
-          <text key={t.y} x={g.plot.x0 - 4} y={t.y + 3} textAnchor="end" fill="currentColor">{formatValue(t.value, Math.abs(t.value) < 10 ? 2 : 0)}</text>
+          <text key={t.y} x={g.plot.x0 - 4} y={t.y + 3} textAnchor="end" fill="currentColor">{formatValue(t.value, 3)}</text>
         ))}
         {first && <text x={g.plot.x0} y={BOX.height - 6} fill="currentColor">{formatDate(first.at)}</text>}
         {last && last !== first && <text x={g.plot.x1} y={BOX.height - 6} textAnchor="end" fill="currentColor">{formatDate(last.at)}</text>}

@@ -43,9 +43,10 @@ type Dialog =
 
 const TABS = [
   { value: 'summary', label: 'Summary' },
-  { value: 'labs', label: 'Labs & results' },
+  // Short names: all four fit a 390 px phone without scrolling the tab list.
+  { value: 'labs', label: 'Labs' },
   { value: 'notes', label: 'Notes' },
-  { value: 'visits', label: 'Appointments' },
+  { value: 'visits', label: 'Visits' },
 ] as const;
 
 /** /patients/:id: the patient's chart, deep-linkable; the allergy banner stays on screen. */
