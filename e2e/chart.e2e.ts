@@ -94,7 +94,7 @@ async function prescribeOverTheBlock(page: Page, name: string): Promise<void> {
 }
 
 async function seeCreatinineTrend(page: Page): Promise<void> {
-  await page.getByRole('tab', { name: /Labs & results/ }).click();
+  await page.getByRole('tab', { name: /^Labs/ }).click();
   const chart = page.getByTestId('lab-series').filter({ hasText: 'Creatinine' }).getByTestId('trend-chart');
   await chart.waitFor();
   expect(await chart.getAttribute('data-points')).toBe('3');
@@ -143,6 +143,15 @@ describe('patient chart', () => {
       await seeCreatinineTrend(page);
       expect(await sideways(page)).toBeLessThanOrEqual(0);
       await snap(page, `chart-labs-${name}`);
+      // The same screen in the dark theme, for a human to look at (the axe sweep checks contrast).
+      await page.evaluate(() => {
+        document.documentElement.classList.remove('light');
+        document.documentElement.classList.add('dark');
+        document.documentElement.style.colorScheme = 'dark';
+      });
+      await snap(page, `chart-labs-${name}-dark`);
+      await page.getByRole('tab', { name: 'Summary' }).click();
+      await snap(page, `chart-summary-${name}-dark`);
 
       // A deep link opens the same chart (a reload, not only in-app navigation).
       await page.reload();
