@@ -62,6 +62,25 @@ async function addPenicillinAllergy(page: Page): Promise<void> {
   expect(await chip.getAttribute('data-high-risk')).toBe('true');
 }
 
+/** A stale edit: a colleague changes the allergy while this dialog is open; the dialog says what changed and keeps nothing silently. */
+async function editAllergyAfterAColleague(page: Page, context: BrowserContext, patientId: number): Promise<void> {
+  await page.getByRole('button', { name: 'Edit allergy Penicillin' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByText('Edit allergy').waitFor();
+  const [allergy] = (await (await context.request.get(`/api/patients/${patientId}/allergies`)).json()) as { id: number; version: number }[];
+  const theirs = await context.request.patch(`/api/patients/${patientId}/allergies/${allergy!.id}`, { data: { reaction: 'Hives and wheeze', version: allergy!.version } });
+  expect(theirs.status()).toBe(200);
+  await dialog.locator('input[name=reaction]').fill('Rash');
+  await dialog.getByRole('button', { name: 'Save allergy' }).click();
+  await dialog.getByTestId('chart-conflict').getByText('Reaction: you entered “Rash”, now “Hives and wheeze”.').waitFor();
+  expect(await dialog.locator('input[name=reaction]').inputValue()).toBe('Hives and wheeze');
+  // Saving again starts from the current version and succeeds.
+  await dialog.locator('input[name=reaction]').fill('Anaphylaxis');
+  await dialog.getByRole('button', { name: 'Save allergy' }).click();
+  await page.getByRole('dialog').waitFor({ state: 'detached' });
+  await page.getByTestId('banner-allergy').filter({ hasText: 'Anaphylaxis' }).waitFor();
+}
+
 /** Warfarin with aspirin active: blocked with the reason shown, saved only with an override reason. */
 async function prescribeOverTheBlock(page: Page, name: string): Promise<void> {
   await page.getByRole('button', { name: 'Add medication' }).click();
@@ -93,6 +112,29 @@ async function prescribeOverTheBlock(page: Page, name: string): Promise<void> {
   expect(await row.getByTestId('override-reason').textContent()).toContain('cardiology advises');
 }
 
+/** Records a temperature and a blood pressure through the dialog, in the user's units, and reads them back in those units. */
+async function recordVitals(page: Page, prefs: 'metric' | 'imperial'): Promise<void> {
+  const record = async (vital: string, fill: Record<string, string>) => {
+    await page.getByRole('button', { name: 'Record vitals' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.locator('select[name=measure]').selectOption({ label: vital });
+    for (const [field, value] of Object.entries(fill)) await dialog.locator(`input[name=${field}]`).fill(value);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+  };
+  if (prefs === 'imperial') {
+    await record('Body temperature', { value: '101.3' });
+    await page.getByTestId('vital-reading').filter({ hasText: '101.3°F' }).waitFor();
+    await record('Blood pressure', { systolic: '20', diastolic: '12.5' });
+    await page.getByTestId('vital-reading').filter({ hasText: '20/12.5 kPa' }).waitFor();
+  } else {
+    await record('Body temperature', { value: '38.5' });
+    await page.getByTestId('vital-reading').filter({ hasText: '38.5°C' }).waitFor();
+    await record('Blood pressure', { systolic: '150', diastolic: '95' });
+    await page.getByTestId('vital-reading').filter({ hasText: '150/95 mmHg' }).waitFor();
+  }
+}
+
 async function seeCreatinineTrend(page: Page): Promise<void> {
   await page.getByRole('tab', { name: /^Labs/ }).click();
   const chart = page.getByTestId('lab-series').filter({ hasText: 'Creatinine' }).getByTestId('trend-chart');
@@ -110,6 +152,11 @@ describe('patient chart', () => {
   for (const [viewport, name] of [[WIDE, 'wide'], [NARROW, 'narrow']] as const) {
     it(`opens from the patient list, records an allergy, blocks an interacting prescription until overridden, and trends a lab (${name})`, { timeout: 120_000 }, async () => {
       const { page, context } = await signedInPage(browser, viewport);
+      // On the phone the doctor prefers °F and kPa (Settings): the chart takes and shows vitals in them.
+      if (name === 'narrow') {
+        const prefs = await context.request.patch('/api/user', { data: { unitPreferences: { temperature: 'fahrenheit', weight: 'lb', height: 'in', bloodPressure: 'kPa' } } });
+        expect(prefs.status()).toBe(200);
+      }
       const patientId = await createPatient(context, `Chart Patient ${name}`);
       await addCreatinineSeries(context, patientId);
       const aspirin = await context.request.post(`/api/patients/${patientId}/medications`, { data: { text: 'Aspirin 81 mg tablet', dose: '81 mg', frequency: 'Once daily' } });
@@ -126,7 +173,9 @@ describe('patient chart', () => {
       expect(await page.getByTestId('problem-row').first().textContent()).toContain('Chronic kidney disease');
 
       await addPenicillinAllergy(page);
+      if (name === 'wide') await editAllergyAfterAColleague(page, context, patientId);
       await prescribeOverTheBlock(page, name);
+      await recordVitals(page, name === 'narrow' ? 'imperial' : 'metric');
       expect(await sideways(page)).toBeLessThanOrEqual(0);
       await settle(page);
       await snap(page, `chart-summary-${name}`);

@@ -55,9 +55,10 @@ export function AddMedicationDialog({ patientId, prescriber, onClose }: { patien
           form.setField('overrideReason', '');
           return;
         }
-        const shown = outcome.created.alerts;
         const name = conceptLabel(outcome.created.medication);
-        if (shown.length > 0) notify(`${name} added, with alerts`, shown.map((a) => `${a.severity}: ${a.message}`).join(' '), 'warning');
+        // After an override the prescriber has just read every alert in this dialog: no need to repeat them.
+        if (blocking) notify(`${name} added`, 'Your override reason was recorded.', 'success');
+        else if (outcome.created.alerts.length > 0) notify(`${name} added, with alerts`, outcome.created.alerts.map((a) => `${a.severity}: ${a.message}`).join(' '), 'warning');
         else notify('Medication added', name, 'success');
         onClose();
       },
