@@ -119,6 +119,8 @@ async function recordVitals(page: Page, prefs: 'metric' | 'imperial'): Promise<v
     const dialog = page.getByRole('dialog');
     await dialog.locator('select[name=measure]').selectOption({ label: vital });
     for (const [field, value] of Object.entries(fill)) await dialog.locator(`input[name=${field}]`).fill(value);
+    await settle(page);
+    await snap(page, `chart-vitals-dialog-${prefs}`);
     await dialog.getByRole('button', { name: 'Save' }).click();
     await page.getByRole('dialog').waitFor({ state: 'detached' });
   };
@@ -133,6 +135,8 @@ async function recordVitals(page: Page, prefs: 'metric' | 'imperial'): Promise<v
     await record('Blood pressure', { systolic: '150', diastolic: '95' });
     await page.getByTestId('vital-reading').filter({ hasText: '150/95 mmHg' }).waitFor();
   }
+  await page.getByTestId('vitals-section').scrollIntoViewIfNeeded();
+  await snap(page, `chart-vitals-${prefs}`);
 }
 
 async function seeCreatinineTrend(page: Page): Promise<void> {
