@@ -4,8 +4,8 @@ import { signedInPage, snap, waitForSplash } from './support/app';
 import { launchBrowser, NARROW, WIDE } from './support/browser';
 
 // The patient chart (issue 18): open it from the patient list, record an allergy, be stopped by
-// the medication-safety check (warfarin with aspirin active) until an override reason is given,
-// and read a lab trend, on a desktop and on a phone.
+// the medication-safety check until an override reason is given (warfarin with aspirin active on
+// the desktop, amoxicillin with the penicillin allergy on the phone), and read a lab trend.
 
 let browser: Browser;
 beforeAll(async () => {
@@ -81,35 +81,40 @@ async function editAllergyAfterAColleague(page: Page, context: BrowserContext, p
   await page.getByTestId('banner-allergy').filter({ hasText: 'Anaphylaxis' }).waitFor();
 }
 
-/** Warfarin with aspirin active: blocked with the reason shown, saved only with an override reason. */
-async function prescribeOverTheBlock(page: Page, name: string): Promise<void> {
+/** What is prescribed over which block: an interaction with an active drug, or an allergy by drug class. */
+const BLOCKS = {
+  interaction: { drug: 'Warfarin 5 mg tablet', dose: '5 mg', shows: ['Warfarin + Aspirin', 'bleeding'], reason: 'Mechanical mitral valve: cardiology advises aspirin with warfarin; PPI started.' },
+  allergy: { drug: 'Amoxicillin 500 mg capsule', dose: '500 mg', shows: ['Allergy', 'of the class Penicillin'], reason: 'Tolerated amoxicillin in 2024 without reaction; skin test negative.' },
+} as const;
+
+/** Blocked with the reason shown, still blocked without an override reason, saved (and marked) with one. */
+async function prescribeOverTheBlock(page: Page, name: string, block: (typeof BLOCKS)[keyof typeof BLOCKS]): Promise<void> {
   await page.getByRole('button', { name: 'Add medication' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByText('Add medication').first().waitFor();
-  await dialog.locator('input[name=text]').fill('Warfarin 5 mg tablet');
-  await dialog.locator('input[name=dose]').fill('5 mg');
+  await dialog.locator('input[name=text]').fill(block.drug);
+  await dialog.locator('input[name=dose]').fill(block.dose);
   await dialog.locator('input[name=frequency]').fill('Once daily');
   await dialog.getByRole('button', { name: 'Save medication' }).click();
-  const alerts = dialog.getByTestId('medication-alerts');
-  await alerts.waitFor();
+  await dialog.getByTestId('medication-alerts').waitFor();
   const severe = dialog.locator('[data-testid=medication-alert][data-severity=severe]');
   expect(await severe.count()).toBeGreaterThan(0);
   const reason = await severe.first().textContent();
-  expect(reason).toContain('Warfarin + Aspirin');
-  expect(reason).toContain('bleeding');
+  for (const text of block.shows) expect(reason).toContain(text);
   await settle(page);
   await snap(page, `chart-medication-blocked-${name}`);
+  const drugName = block.drug.split(' ')[0]!;
   // Still blocked without a reason: the schema's message, nothing stored.
   await dialog.getByRole('button', { name: 'Override and save' }).click();
   await dialog.getByText('Please give a reason for the override (at least 5 characters).').waitFor();
-  expect(await page.getByTestId('medication-row').filter({ hasText: 'Warfarin' }).count()).toBe(0);
-  await dialog.locator('textarea[name=overrideReason]').fill('Mechanical mitral valve: cardiology advises aspirin with warfarin; PPI started.');
+  expect(await page.getByTestId('medication-row').filter({ hasText: drugName }).count()).toBe(0);
+  await dialog.locator('textarea[name=overrideReason]').fill(block.reason);
   await dialog.getByRole('button', { name: 'Override and save' }).click();
   await page.getByRole('dialog').waitFor({ state: 'detached' });
-  const row = page.getByTestId('medication-row').filter({ hasText: 'Warfarin' });
+  const row = page.getByTestId('medication-row').filter({ hasText: drugName });
   await row.waitFor();
   expect(await row.textContent()).toContain('safety override');
-  expect(await row.getByTestId('override-reason').textContent()).toContain('cardiology advises');
+  expect(await row.getByTestId('override-reason').textContent()).toContain(block.reason);
 }
 
 /** Records a temperature and a blood pressure through the dialog, in the user's units, and reads them back in those units. */
@@ -178,7 +183,7 @@ describe('patient chart', () => {
 
       await addPenicillinAllergy(page);
       if (name === 'wide') await editAllergyAfterAColleague(page, context, patientId);
-      await prescribeOverTheBlock(page, name);
+      await prescribeOverTheBlock(page, name, name === 'wide' ? BLOCKS.interaction : BLOCKS.allergy);
       await recordVitals(page, name === 'narrow' ? 'imperial' : 'metric');
       expect(await sideways(page)).toBeLessThanOrEqual(0);
       await settle(page);
