@@ -3,7 +3,7 @@ import type { Allergy, Observation, PatientChart } from '../../../../core/schema
 import { LOINC } from '../../../../core/schemas/coding';
 import type { Patient } from '../../../../core/schemas/patients';
 import { DEFAULT_UNIT_PREFERENCES } from '../../../../core/schemas/user';
-import { allergyBanner, chartCalculatorValues, formatFhirDate, labSeries, vitalReading } from './chart.utils';
+import { allergyBanner, chartCalculatorValues, formatFhirDate, formatFhirDateTime, labSeries, vitalReading } from './chart.utils';
 
 const base = { patientId: 1, version: 1, recordedAt: '2026-01-01T00:00:00Z', recordedBy: null, recordedByName: null, createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z' };
 let nextId = 1;
@@ -100,5 +100,7 @@ describe('dates', () => {
   it('shows a bare date as that calendar day, a year as written', () => {
     expect(formatFhirDate('2026-03-01')).toBe('Mar 1, 2026');
     expect(formatFhirDate('2019')).toBe('2019');
+    expect(formatFhirDateTime('2026-03-01')).toBe('Mar 1, 2026');
+    expect(formatFhirDateTime('2026-03-01T14:05:00Z')).toMatch(/^Mar 1, 2026, \d{1,2}:05 (AM|PM)$/);
   });
 });

@@ -235,3 +235,10 @@ export function formatFhirDate(value: string): string {
   const ms = Date.parse(value);
   return Number.isNaN(ms) ? value : new Date(ms).toLocaleDateString('en-US', { dateStyle: 'medium' });
 }
+
+/** Like formatFhirDate, with the local time when the value has one (vitals taken today differ by the hour). */
+export function formatFhirDateTime(value: string): string {
+  if (!value.includes('T')) return formatFhirDate(value);
+  const ms = Date.parse(value);
+  return Number.isNaN(ms) ? value : new Date(ms).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+}

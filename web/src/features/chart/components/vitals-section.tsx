@@ -1,7 +1,7 @@
 import { Badge, Box, SimpleGrid, Text } from '@chakra-ui/react';
 import type { Observation } from '../../../../../core/schemas/chart';
 import type { UnitPreferences } from '../../../../../core/schemas/user';
-import { formatFhirDate, vitalReading } from '../chart.utils';
+import { formatFhirDateTime, vitalReading } from '../chart.utils';
 import { ChartSection, EmptyText } from './chart-section';
 
 const FLAGGED = new Set(['H', 'L', 'HH', 'LL', 'A', 'AA']);
@@ -20,7 +20,7 @@ export function VitalsSection({ latest, prefs, onAdd }: { latest: readonly Obser
                 {r.text}
                 {r.interpretation && FLAGGED.has(r.interpretation) && <Badge ms="1" colorPalette="red" size="sm">{r.interpretation}</Badge>}
               </Text>
-              <Text fontSize="xs" color="fg.muted">{formatFhirDate(r.at)}</Text>
+              <Text fontSize="xs" color="fg.muted">{formatFhirDateTime(r.at)}</Text>
             </Box>
           ))}
         </SimpleGrid>
