@@ -84,7 +84,7 @@ async function editAllergyAfterAColleague(page: Page, context: BrowserContext, p
 /** What is prescribed over which block: an interaction with an active drug, or an allergy by drug class. */
 const BLOCKS = {
   interaction: { drug: 'Warfarin 5 mg tablet', dose: '5 mg', shows: ['Warfarin + Aspirin', 'bleeding'], reason: 'Mechanical mitral valve: cardiology advises aspirin with warfarin; PPI started.' },
-  allergy: { drug: 'Amoxicillin 500 mg capsule', dose: '500 mg', shows: ['Allergy', 'of the class Penicillin'], reason: 'Tolerated amoxicillin in 2024 without reaction; skin test negative.' },
+  allergy: { drug: 'Amoxicillin 500 mg capsule', dose: '500 mg', shows: ['Allergy', 'Amoxicillin', 'Penicillin', 'Anaphylaxis'], reason: 'Tolerated amoxicillin in 2024 without reaction; skin test negative.' },
 } as const;
 
 /** Blocked with the reason shown, still blocked without an override reason, saved (and marked) with one. */
