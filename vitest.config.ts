@@ -2,11 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { defineConfig } from 'vitest/config';
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import { chakraInternalAlias } from './web/chakra-alias.ts';
+import { generateRawKeyPair } from './core/web-push/p256.ts';
 
 // Three projects: the Worker runs inside workerd against real local D1/KV/DO;
 // core (pure domain logic) runs in plain Node; web components in happy-dom.
 export default defineConfig(async () => {
   const migrations = await readD1Migrations('migrations');
+  // A VAPID pair per test run (production keys are secrets); the stand-in push service listens on 127.0.0.1.
+  const vapid = await generateRawKeyPair();
   return {
     test: {
       projects: [
@@ -15,8 +18,17 @@ export default defineConfig(async () => {
             cloudflareTest({
               wrangler: { configPath: './wrangler.toml' },
               remoteBindings: false,
-              // A fresh audit key per run, as `npm start` makes one per checkout: no key is ever committed.
-              miniflare: { bindings: { TEST_MIGRATIONS: migrations, AUDIT_HMAC_KEY: randomBytes(32).toString('hex') } },
+              miniflare: {
+                bindings: {
+                  TEST_MIGRATIONS: migrations,
+                  // A fresh audit key per run, as `npm start` makes one per checkout: no key is ever committed.
+                  AUDIT_HMAC_KEY: randomBytes(32).toString('hex'),
+                  VAPID_PUBLIC_KEY: vapid.publicKey,
+                  VAPID_PRIVATE_KEY: vapid.privateKey,
+                  VAPID_SUBJECT: 'mailto:tests@medassist.invalid',
+                  PUSH_ALLOW_LOCAL_HTTP: 'on',
+                },
+              },
             }),
           ],
           test: {

@@ -58,7 +58,37 @@ export type NotificationInput = LiveNotification extends infer N
     : never
   : never;
 
-export type ServerMessage = AuthSuccessMessage | LiveNotification | { type: 'error'; timestamp: string; message: string };
+/** Server → client: notifications were read on one of the user's devices (`ids`, or every id up to `upTo`). */
+export interface NotificationsReadMessage {
+  type: 'notifications_read';
+  timestamp: string;
+  ids?: number[];
+  upTo?: number;
+}
+
+/** A kept notification as `GET /api/notifications` lists it (DESIGN.md §8). */
+export type StoredNotification = LiveNotification & { read: boolean; link: string };
+
+export type ServerMessage = AuthSuccessMessage | LiveNotification | NotificationsReadMessage | { type: 'error'; timestamp: string; message: string };
+
+/** The notification types, for preferences and lists. */
+export const NOTIFICATION_TYPES = ['critical_lab_result', 'message', 'appointment_reminder'] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+/**
+ * Where a notification leads in the app: the result in /labs, the conversation in /messages, the
+ * appointment's day in /appointments. Used by the bell, the API's `link` and the push payload.
+ */
+export function notificationLink(n: NotificationInput | LiveNotification): string {
+  switch (n.type) {
+    case 'critical_lab_result':
+      return `/labs?result=${n.labResultId}`;
+    case 'message':
+      return `/messages?message=${n.messageId}`;
+    case 'appointment_reminder':
+      return `/appointments?date=${n.dateTime.slice(0, 10)}&appointment=${n.appointmentId}`;
+  }
+}
 export type ClientMessage = AuthMessage;
 
 /** Parses a client frame; anything unexpected is null. */

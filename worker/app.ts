@@ -20,6 +20,7 @@ import { liveRoutes } from './routes/live';
 import { memberRoutes } from './routes/members';
 import { messageRoutes } from './routes/messages';
 import { metaRoutes } from './routes/meta';
+import { notificationRoutes, pushRoutes } from './routes/notifications';
 import { passwordResetRoutes } from './routes/password-reset';
 import { patientRoutes } from './routes/patients';
 import { referenceRoutes } from './routes/reference';
@@ -54,6 +55,8 @@ const api = new Hono<AppEnv>()
   .route('/appointments', appointmentRoutes)
   .route('/lab-results', labResultRoutes)
   .route('/messages', messageRoutes)
+  .route('/notifications', notificationRoutes)
+  .route('/push', pushRoutes)
   .route('/password-reset', passwordResetRoutes)
   .route('/clinic/members', memberRoutes)
   .route('/clinic/export', clinicExportRoutes)

@@ -1,14 +1,18 @@
 import { DurableObject } from 'cloudflare:workers';
-import type { LiveNotification, NotificationInput, ServerMessage } from '../../core/events';
-import { parseClientMessage } from '../../core/events';
+import type { LiveNotification, NotificationInput, ServerMessage, StoredNotification } from '../../core/events';
+import { notificationLink, parseClientMessage } from '../../core/events';
 import { SessionRegistry, type LiveSession, type SessionScope } from '../auth/session-registry';
 import { getDb } from '../db/client';
 import { regionDatabase, regionOfId } from '../db/regions';
 import { getAppointment } from '../db/queries/appointments';
 import { getLabResult, isUnreviewedCritical, markNotified } from '../db/queries/lab-results';
+import { DEFAULT_PUSH_PREFERENCES, sendPush, shouldPush, vapidConfigured, type PushPreferences, type PushSubscriptionRecord } from './push';
 
-/** How many recent notifications the hub keeps for replay after a reconnect. */
+/** At most this many missed notifications are replayed after a reconnect (the newest); the bell's list has the rest. */
 export const REPLAY_LIMIT = 200;
+
+/** Kept notifications are deleted after this long (issue 20). */
+export const NOTIFICATION_RETENTION_MS = 90 * 24 * 60 * 60 * 1000;
 
 /** Escalations stop after this many repeats; the result stays highlighted until reviewed. */
 export const MAX_ESCALATIONS = 12;
@@ -54,6 +58,7 @@ export class NotificationHub extends DurableObject<Env> {
       `CREATE TABLE IF NOT EXISTS schedule (kind TEXT NOT NULL, ref_id INTEGER NOT NULL, clinic_id INTEGER NOT NULL,
         due_at INTEGER NOT NULL, attempt INTEGER NOT NULL DEFAULT 0, expected_start INTEGER, PRIMARY KEY (kind, ref_id))`,
     );
+    this.createCentreTables();
     // Answered by the runtime without waking the object: keeps mobile connections alive cheaply.
     this.ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair('ping', 'pong'));
   }
@@ -100,12 +105,7 @@ export class NotificationHub extends DurableObject<Env> {
 
   /** Stores a notification with the next id and sends it to every authenticated socket. */
   async notify(input: NotificationInput): Promise<LiveNotification> {
-    const timestamp = new Date().toISOString();
-    const row = this.ctx.storage.sql
-      .exec<{ id: number }>(`INSERT INTO notifications (body) VALUES (?) RETURNING id`, JSON.stringify({ ...input, timestamp }))
-      .one();
-    const notification = { ...input, id: row.id, timestamp } as LiveNotification;
-    this.ctx.storage.sql.exec(`DELETE FROM notifications WHERE id <= ?`, row.id - REPLAY_LIMIT);
+    const notification = this.keep(input);
     const frame = JSON.stringify(notification);
     const sockets = this.ctx.getWebSockets().filter((ws) => (ws.deserializeAttachment() as Attachment | null)?.authed);
     const now = Date.now();
@@ -120,6 +120,9 @@ export class NotificationHub extends DurableObject<Env> {
         // a socket that is closing; it will be dropped by the runtime
       }
     }
+    const hasOpenSocket = sockets.some((ws) => (expiries.get(this.sessionOf(ws)) ?? 0) > now);
+    // The push goes out after the live frames and does not hold up the caller (a lab's POST).
+    this.ctx.waitUntil(this.pushOut(notification, hasOpenSocket));
     return notification;
   }
 
@@ -261,9 +264,136 @@ export class NotificationHub extends DurableObject<Env> {
 
   private since(lastEventId: number): LiveNotification[] {
     return this.ctx.storage.sql
-      .exec<{ id: number; body: string }>(`SELECT id, body FROM notifications WHERE id > ? ORDER BY id`, lastEventId)
+      .exec<{ id: number; body: string }>(`SELECT id, body FROM notifications WHERE id > ? ORDER BY id DESC LIMIT ?`, lastEventId, REPLAY_LIMIT)
       .toArray()
+      .reverse()
       .map((r) => ({ ...(JSON.parse(r.body) as Omit<LiveNotification, 'id'>), id: r.id }) as LiveNotification);
+  }
+
+  // ---- The kept notification centre (issue 20): this object is the one home of a user's
+  // notifications, their read state, push subscriptions and push preferences. ----
+
+  /** Adds the centre's columns to a hub created before them, and its own tables. */
+  private createCentreTables(): void {
+    const sql = this.ctx.storage.sql;
+    const columns = sql.exec<{ name: string }>(`PRAGMA table_info(notifications)`).toArray().map((c) => c.name);
+    if (!columns.includes('read')) sql.exec(`ALTER TABLE notifications ADD COLUMN read INTEGER NOT NULL DEFAULT 0`);
+    if (!columns.includes('created_at')) {
+      sql.exec(`ALTER TABLE notifications ADD COLUMN created_at INTEGER NOT NULL DEFAULT 0`);
+      sql.exec(`UPDATE notifications SET created_at = ?`, Date.now());
+    }
+    sql.exec(`CREATE INDEX IF NOT EXISTS notifications_created ON notifications (created_at)`);
+    sql.exec(`CREATE TABLE IF NOT EXISTS push_subscriptions (endpoint TEXT PRIMARY KEY, p256dh TEXT NOT NULL, auth TEXT NOT NULL, created_at INTEGER NOT NULL)`);
+    sql.exec(`CREATE TABLE IF NOT EXISTS push_preferences (type TEXT PRIMARY KEY, push INTEGER NOT NULL)`);
+  }
+
+  /** Stores a notification with the next id (AUTOINCREMENT: never reused, even after deletion) and drops expired ones. */
+  private keep(input: NotificationInput): LiveNotification {
+    const now = Date.now();
+    const timestamp = new Date(now).toISOString();
+    const row = this.ctx.storage.sql
+      .exec<{ id: number }>(`INSERT INTO notifications (body, created_at) VALUES (?, ?) RETURNING id`, JSON.stringify({ ...input, timestamp }), now)
+      .one();
+    this.ctx.storage.sql.exec(`DELETE FROM notifications WHERE created_at < ?`, now - NOTIFICATION_RETENTION_MS);
+    return { ...input, id: row.id, timestamp } as LiveNotification;
+  }
+
+  /** The kept notifications, newest first, each with its read state and where it leads. */
+  async listNotifications(limit: number, beforeId?: number): Promise<{ notifications: StoredNotification[]; unread: number }> {
+    const sql = this.ctx.storage.sql;
+    const rows = sql
+      .exec<{ id: number; body: string; read: number }>(
+        `SELECT id, body, read FROM notifications WHERE created_at >= ? AND id < ? ORDER BY id DESC LIMIT ?`,
+        Date.now() - NOTIFICATION_RETENTION_MS, beforeId ?? Number.MAX_SAFE_INTEGER, limit,
+      )
+      .toArray();
+    const notifications = rows.map((r) => {
+      const n = { ...(JSON.parse(r.body) as Omit<LiveNotification, 'id'>), id: r.id } as LiveNotification;
+      return { ...n, read: r.read === 1, link: notificationLink(n) };
+    });
+    const unread = sql.exec<{ n: number }>(`SELECT count(*) AS n FROM notifications WHERE read = 0 AND created_at >= ?`, Date.now() - NOTIFICATION_RETENTION_MS).one().n;
+    return { notifications, unread };
+  }
+
+  /** Marks one notification read and tells the user's other devices; false when it does not exist. */
+  async markRead(id: number): Promise<boolean> {
+    const found = this.ctx.storage.sql.exec(`UPDATE notifications SET read = 1 WHERE id = ?`, id).rowsWritten > 0;
+    if (found) this.broadcast({ type: 'notifications_read', timestamp: new Date().toISOString(), ids: [id] });
+    return found;
+  }
+
+  /** Marks every notification read; the other devices clear their bells. Answers how many were unread. */
+  async markAllRead(): Promise<number> {
+    const sql = this.ctx.storage.sql;
+    const upTo = sql.exec<{ id: number | null }>(`SELECT max(id) AS id FROM notifications`).one().id ?? 0;
+    const changed = sql.exec(`UPDATE notifications SET read = 1 WHERE read = 0 AND id <= ?`, upTo).rowsWritten;
+    this.broadcast({ type: 'notifications_read', timestamp: new Date().toISOString(), upTo });
+    return changed;
+  }
+
+  private broadcast(msg: ServerMessage): void {
+    const frame = JSON.stringify(msg);
+    for (const ws of this.ctx.getWebSockets()) {
+      if (!(ws.deserializeAttachment() as Attachment | null)?.authed) continue;
+      try {
+        ws.send(frame);
+      } catch {
+        // closing socket
+      }
+    }
+  }
+
+  /** Adds (or refreshes the keys of) a push subscription of this user. */
+  async addPushSubscription(sub: PushSubscriptionRecord): Promise<void> {
+    this.ctx.storage.sql.exec(
+      `INSERT INTO push_subscriptions (endpoint, p256dh, auth, created_at) VALUES (?, ?, ?, ?)
+       ON CONFLICT (endpoint) DO UPDATE SET p256dh = excluded.p256dh, auth = excluded.auth`,
+      sub.endpoint, sub.p256dh, sub.auth, Date.now(),
+    );
+  }
+
+  /** Removes a push subscription; answers whether it existed. */
+  async removePushSubscription(endpoint: string): Promise<boolean> {
+    return this.ctx.storage.sql.exec(`DELETE FROM push_subscriptions WHERE endpoint = ?`, endpoint).rowsWritten > 0;
+  }
+
+  /** The endpoints of this user's push subscriptions (tests, benchmarks). */
+  async pushEndpoints(): Promise<string[]> {
+    return this.ctx.storage.sql.exec<{ endpoint: string }>(`SELECT endpoint FROM push_subscriptions ORDER BY created_at`).toArray().map((r) => r.endpoint);
+  }
+
+  async pushPreferences(): Promise<PushPreferences> {
+    const prefs = { ...DEFAULT_PUSH_PREFERENCES };
+    for (const r of this.ctx.storage.sql.exec<{ type: string; push: number }>(`SELECT type, push FROM push_preferences`)) {
+      if (r.type in prefs && r.type !== 'critical_lab_result') prefs[r.type as keyof PushPreferences] = r.push === 1;
+    }
+    return prefs;
+  }
+
+  /** Saves push preferences; critical results cannot be switched off, so their row is never written. */
+  async setPushPreferences(changes: Partial<PushPreferences>): Promise<PushPreferences> {
+    for (const [type, push] of Object.entries(changes)) {
+      if (type === 'critical_lab_result' || !(type in DEFAULT_PUSH_PREFERENCES)) continue;
+      this.ctx.storage.sql.exec(`INSERT INTO push_preferences (type, push) VALUES (?, ?) ON CONFLICT (type) DO UPDATE SET push = excluded.push`, type, push ? 1 : 0);
+    }
+    return this.pushPreferences();
+  }
+
+  /** Pushes a notification to each subscription when it should go; drops subscriptions the push service says are gone. */
+  private async pushOut(n: LiveNotification, hasOpenSocket: boolean): Promise<void> {
+    if (!vapidConfigured(this.env) || !shouldPush(n, hasOpenSocket, await this.pushPreferences())) return;
+    const subs = this.ctx.storage.sql.exec<PushSubscriptionRecord & { [k: string]: SqlStorageValue }>(`SELECT endpoint, p256dh, auth FROM push_subscriptions`).toArray();
+    await Promise.all(
+      subs.map(async (sub) => {
+        try {
+          const status = await sendPush(this.env, sub, n);
+          if (status === 404 || status === 410) await this.removePushSubscription(sub.endpoint);
+          else if (status >= 400) console.error(JSON.stringify({ level: 'error', where: 'hub.push', status }));
+        } catch (err) {
+          console.error(JSON.stringify({ level: 'error', where: 'hub.push', error: (err as Error).name }));
+        }
+      }),
+    );
   }
 }
 

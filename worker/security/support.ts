@@ -26,6 +26,7 @@ import { NoteCreateSchema, NoteDeleteSchema, NoteListQuerySchema, NoteUpdateSche
 import { GuidelineQuerySchema } from '../../core/schemas/guidelines';
 import { LabResultCreateSchema, LabResultListQuerySchema } from '../../core/schemas/lab-results';
 import { MessageCreateSchema, MessageListQuerySchema } from '../../core/schemas/messages';
+import { NotificationListQuerySchema, PushPreferencesSchema, PushSubscriptionSchema, PushUnsubscribeSchema } from '../../core/schemas/notifications';
 import { PatientInputSchema, PatientListQuerySchema, PatientUpdateSchema } from '../../core/schemas/patients';
 import { PasswordChangeSchema, ProfileUpdateSchema } from '../../core/schemas/user';
 import { app, MAX_BODY_BYTES } from '../app';
@@ -545,6 +546,13 @@ async function versionOf(table: string, id: string | number | undefined): Promis
   return row?.version ?? 1;
 }
 
+/** A well-formed browser subscription (keys from RFC 8291 §5). */
+const VALID_PUSH_SUBSCRIPTION = {
+  endpoint: 'https://push.medassist.invalid/send/security-suite',
+  expirationTime: null,
+  keys: { p256dh: 'BCVxsr7N_eNgVRqvHtD0zTZsEc6-VV-JvLexhqUzORcxaOzi6-AYWXvTBHm4bjyPjs7Vd8pZGH6SRpkNtoIAiw4', auth: 'BTBZMqHH6r4Tts7J_aSIgg' },
+};
+
 const VALID_PATIENT = { fullName: 'Valid Patient', age: 40, gender: 'Other', condition: 'Hypertension', contactNumber: '+1 555 0100', email: 'valid@example.org' };
 
 /**
@@ -591,6 +599,11 @@ export const INPUTS: Record<string, RouteInput> = {
   'PATCH /api/patients/:id/observations/:itemId': { body: ObservationUpdateSchema, valid: async ({ params }) => ({ interpretation: 'N', version: await versionOf('observations', params.itemId) }) },
   'GET /api/messages': { query: MessageListQuerySchema },
   'POST /api/messages': { body: MessageCreateSchema, valid: ({ world }) => ({ toId: world.member.user.id, content: 'A valid message.', patientId: world.patientId }) },
+  'GET /api/notifications': { query: NotificationListQuerySchema },
+  'PATCH /api/notifications/preferences': { body: PushPreferencesSchema, valid: () => ({ message: true, appointment_reminder: true }) },
+  // `.invalid` (RFC 2606) never resolves: a push the suite triggers goes nowhere.
+  'POST /api/push/subscriptions': { body: PushSubscriptionSchema, valid: () => ({ ...VALID_PUSH_SUBSCRIPTION }) },
+  'DELETE /api/push/subscriptions': { body: PushUnsubscribeSchema, valid: () => ({ endpoint: VALID_PUSH_SUBSCRIPTION.endpoint }) },
   'PATCH /api/clinic': { body: ClinicUpdateSchema, valid: () => ({ name: 'Valid Clinic Name', phone: '+1 555 0199' }) },
   'POST /api/password-reset': { body: PasswordResetSchema, valid: ({ world }) => ({ username: world.member.user.username, code: 'not-a-real-code', newPassword: 'a new passphrase' }) },
   'GET /api/audit-events': { query: AuditQuerySchema },
