@@ -2,14 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { defineConfig } from 'vitest/config';
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import { chakraInternalAlias } from './web/chakra-alias.ts';
-import { generateRawKeyPair } from './core/web-push/p256.ts';
+import { generateVapidPair } from './scripts/lib/dev-vars.ts';
 
 // Three projects: the Worker runs inside workerd against real local D1/KV/DO;
 // core (pure domain logic) runs in plain Node; web components in happy-dom.
 export default defineConfig(async () => {
   const migrations = await readD1Migrations('migrations');
   // A VAPID pair per test run (production keys are secrets); the stand-in push service listens on 127.0.0.1.
-  const vapid = await generateRawKeyPair();
+  const vapid = await generateVapidPair();
   return {
     test: {
       projects: [

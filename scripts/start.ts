@@ -5,6 +5,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { ensureDevAuditKey } from './lib/dev-audit-key.ts';
 import { COLLEAGUE_USERNAME, DEMO_PASSWORD, DEMO_USERNAME, seedDemoClinic } from './lib/demo-data.ts';
+import { ensureLocalPushSettings } from './lib/dev-vars.ts';
 import { openLocalPlatform } from './lib/local-platform.ts';
 
 const port = process.env.PORT ?? '8787';
@@ -20,6 +21,7 @@ if (ensureDevAuditKey()) console.log('Wrote a new local audit key (AUDIT_HMAC_KE
 if (!process.argv.includes('--no-build')) run('vite', ['build']);
 for (const db of ['DB', 'DB_EU']) run('wrangler', ['d1', 'migrations', 'apply', db, '--local']);
 
+await ensureLocalPushSettings();
 const platform = await openLocalPlatform();
 const seeded = await seedDemoClinic(platform.env.DB as never);
 await platform.dispose();

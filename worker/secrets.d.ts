@@ -1,12 +1,11 @@
 // Settings that are not in wrangler.toml (so `npm run types` does not know them): secrets set with
 // `wrangler secret put`, and local-only switches set in `.dev.vars` or the test configuration.
-interface Env {
+// Merged into the generated base of `Env` and `Cloudflare.Env` (worker-configuration.d.ts).
+interface __BaseEnv_Env {
   /** Web Push VAPID key pair (base64url raw P-256) and contact; see README "Production". */
   VAPID_PUBLIC_KEY?: string;
   VAPID_PRIVATE_KEY?: string;
   VAPID_SUBJECT?: string;
   /** "on" for local runs and tests: push endpoints may be http://127.0.0.1:<port> (a stand-in push service). */
   PUSH_ALLOW_LOCAL_HTTP?: string;
-  /** Escalations of an unreviewed critical result before the clinic's owners (or on-call doctor) are alerted too. */
-  ESCALATIONS_BEFORE_OWNERS?: string;
 }

@@ -176,3 +176,48 @@ async function offlineReference(url) {
   const guidelines = await all.json();
   return Response.json(specialty ? guidelines.filter((g) => g.specialty === specialty) : guidelines);
 }
+
+// Web Push (issue 20): the payload says only that something waits (no patient identifiers) and
+// where it leads; the app fetches the details after the doctor opens it and signs in.
+self.addEventListener('push', (event) => {
+  let data;
+  try {
+    data = event.data ? event.data.json() : {};
+  } catch {
+    data = {};
+  }
+  const title = typeof data.title === 'string' ? data.title : 'MedAssist';
+  event.waitUntil(
+    self.registration.showNotification(title, {
+      body: typeof data.body === 'string' ? data.body : '',
+      tag: typeof data.tag === 'string' ? data.tag : undefined,
+      icon: '/icons/icon-192.png',
+      badge: '/icons/icon-192.png',
+      data: { url: safeAppPath(data.url) },
+      // A critical result stays on screen until the doctor acts on it.
+      requireInteraction: typeof data.tag === 'string' && data.tag.startsWith('critical-'),
+    }),
+  );
+});
+
+/** Only a path of this app is ever opened from a push. */
+function safeAppPath(url) {
+  return typeof url === 'string' && url.startsWith('/') && !url.startsWith('//') ? url : '/';
+}
+
+// A tap opens what the notification is about: an open MedAssist window is focused and navigated
+// there, otherwise a new one opens (the sign-in page brings the doctor back to it).
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const target = new URL(safeAppPath(event.notification.data && event.notification.data.url), self.location.origin).href;
+  event.waitUntil(
+    self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then(async (windows) => {
+      const existing = windows.find((w) => new URL(w.url).origin === self.location.origin);
+      if (existing) {
+        await existing.focus();
+        return existing.navigate(target).catch(() => self.clients.openWindow(target));
+      }
+      return self.clients.openWindow(target);
+    }),
+  );
+});

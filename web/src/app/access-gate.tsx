@@ -16,7 +16,7 @@ export function RequireAuth() {
   const location = useLocation();
   if (isPending) return <LoadingScreen />;
   if (user === undefined && isOfflineError(error)) return <OfflineGate />;
-  if (!user) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
+  if (!user) return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
   return (
     <UserState owner={user.id}>
       <AppShell user={user} />

@@ -1,6 +1,7 @@
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { LoadingScreen } from '../components/loading-screen';
 import { useCurrentUser } from '../features/auth/api';
+import { returnPath } from '../lib/return-path';
 
 /**
  * Login and register: a signed-in user is sent to the dashboard. Kept apart from the other gates
@@ -8,7 +9,8 @@ import { useCurrentUser } from '../features/auth/api';
  */
 export function PublicOnly() {
   const { data: user, isPending } = useCurrentUser();
+  const location = useLocation();
   if (isPending) return <LoadingScreen />;
-  if (user) return <Navigate to="/dashboard" replace />;
+  if (user) return <Navigate to={returnPath(location.state)} replace />;
   return <Outlet />;
 }

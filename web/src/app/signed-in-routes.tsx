@@ -22,7 +22,7 @@ const signedInRoutes: AppRoute[] = [
       { path: '/labs', lazy: page(() => import('../features/labs/routes/labs-page')) },
       { path: '/ai-medassist', lazy: page(() => import('../features/ai-assistant/routes/ai-medassist-page')) },
       { path: '/profile', lazy: page(() => import('../features/account/routes/profile-page')) },
-      { path: '/settings', lazy: page(() => import('../features/account/routes/settings-page')) },
+      { path: '/settings', lazy: page(() => import('./settings-route')) },
       { path: '/clinic', lazy: page(() => import('../features/clinic-admin/routes/clinic-page')) },
       { path: '/clinic/audit', lazy: page(() => import('../features/clinic-admin/routes/audit-page')) },
       // Guidelines: the publishers' portal.

@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import type { LoginInput, RegisterInput } from '../../../../core/schemas/auth';
 import { api, unwrap } from '../../lib/api-client';
 import { currentUserQuery, useCurrentUser } from '../../lib/current-user';
+import { unsubscribeFromPush } from '../../lib/push-subscription';
 
 export { currentUserQuery, useCurrentUser };
 
@@ -24,13 +25,18 @@ export function useRegister() {
 }
 
 /**
- * Sign out. Nobody is signed in afterwards, and that alone drops every other query, the UI state and
- * the service worker's non-code caches (lib/user-scope.ts), so no patient data outlives the session.
+ * Sign out. This browser's push subscription ends first (a signed-out phone must not keep
+ * receiving this user's pushes). Nobody is signed in afterwards, and that alone drops every other
+ * query, the UI state and the service worker's non-code caches (lib/user-scope.ts), so no patient
+ * data outlives the session.
  */
 export function useLogout() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: () => unwrap(api.logout.$post()),
+    mutationFn: async () => {
+      await unsubscribeFromPush();
+      return unwrap(api.logout.$post());
+    },
     onSuccess: () => qc.setQueryData(currentUserQuery.queryKey, null),
   });
 }

@@ -11,6 +11,8 @@ export function reconnectDelay(attempt: number, random = Math.random): number {
 
 export interface LiveChannelHandlers {
   onNotification(n: LiveNotification): void;
+  /** Notifications were read on one of the user's devices (this one included). */
+  onRead?(read: { ids?: number[]; upTo?: number }): void;
   onStatus(status: 'connected' | 'disconnected'): void;
 }
 
@@ -68,6 +70,10 @@ export class LiveChannel {
         // Only a client that has no cursor takes the hub's newest id: one that has a cursor is
         // about to be sent what came after it, and moving it on first would skip those after a drop.
         if (this.lastEventId === undefined && typeof msg.lastEventId === 'number') this.lastEventId = msg.lastEventId;
+        return;
+      }
+      if (msg.type === 'notifications_read') {
+        this.handlers.onRead?.({ ...(msg.ids ? { ids: msg.ids } : {}), ...(msg.upTo !== undefined ? { upTo: msg.upTo } : {}) });
         return;
       }
       if (this.lastShownId !== undefined && msg.id <= this.lastShownId) return; // already shown

@@ -1,19 +1,26 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { notify } from '../../lib/toaster';
-import { liveStatusAtom, notificationsAtom } from './atoms';
+import { addLive, applyRead, notificationsQuery } from './api';
+import { liveStatusAtom } from './atoms';
 import { LiveChannel } from './live-channel';
 
 /** Opens the live channel while a user id exists; closes it when the user changes or on unmount. */
 export function useLiveChannel(userId: number | undefined, onEvent?: (type: string) => void): void {
-  const setList = useSetAtom(notificationsAtom);
+  const qc = useQueryClient();
   const setStatus = useSetAtom(liveStatusAtom);
   useEffect(() => {
     if (userId === undefined) return;
     const channel = new LiveChannel(userId, {
-      onStatus: setStatus,
+      onStatus: (status) => {
+        setStatus(status);
+        // What arrived or was read elsewhere while the socket was down is in the kept list.
+        if (status === 'connected') void qc.invalidateQueries({ queryKey: notificationsQuery.queryKey });
+      },
+      onRead: (read) => applyRead(qc, read),
       onNotification: (n) => {
-        setList((prev) => [n, ...prev]);
+        addLive(qc, n);
         if (n.type === 'critical_lab_result') {
           notify('Critical Lab Result', `Patient: ${n.patient.name} - Requires immediate attention!`, 'error');
         }
@@ -24,7 +31,6 @@ export function useLiveChannel(userId: number | undefined, onEvent?: (type: stri
     return () => {
       channel.stop();
       setStatus('disconnected');
-      setList([]);
     };
-  }, [userId, setList, setStatus, onEvent]);
+  }, [userId, qc, setStatus, onEvent]);
 }

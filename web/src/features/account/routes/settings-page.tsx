@@ -1,6 +1,7 @@
 import { Button, Skeleton, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { KeyIcon, LockIcon, MonitorIcon, UsersIcon } from '../../../components/icons';
+import { BellIcon, KeyIcon, LockIcon, MonitorIcon, UsersIcon } from '../../../components/icons';
 import { PageHeader } from '../../../components/page-header';
 import { useAccountUser } from '../api';
 import { AppearanceSection } from '../components/appearance-section';
@@ -12,8 +13,11 @@ import { SettingsSection } from '../../../components/settings-section';
 const CRUMBS = [{ label: 'Home', to: '/' }, { label: 'Settings' }];
 const icon = (Icon: typeof KeyIcon) => <Icon boxSize="5" color="fg.muted" />;
 
-/** /settings: theme, units and time zone, password, sessions; clinic owners reach clinic administration from here. */
-export default function SettingsPage() {
+/**
+ * /settings: theme, units and time zone, notifications (a section the app passes in), password,
+ * sessions; clinic owners reach clinic administration from here.
+ */
+export default function SettingsPage({ notifications }: { notifications?: ReactNode }) {
   const { data: user, isPending, isError, error } = useAccountUser();
   return (
     <>
@@ -29,6 +33,11 @@ export default function SettingsPage() {
             <SettingsSection title="Units and time zone" description="Calculators start in these units. Dates and times show in this device’s time zone; the profile’s zone is used when a device does not give one.">
               <PreferencesSection user={user} />
             </SettingsSection>
+            {notifications && (
+              <SettingsSection title="Notifications" icon={icon(BellIcon)} description="Push notifications reach this device while MedAssist is closed. They never name a patient." testId="notification-settings">
+                {notifications}
+              </SettingsSection>
+            )}
             <SettingsSection title="Password" icon={icon(LockIcon)}>
               <PasswordSection />
             </SettingsSection>

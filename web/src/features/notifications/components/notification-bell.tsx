@@ -1,11 +1,14 @@
-import { Badge, Box, Button, CloseButton, Flex, IconButton, Popover, Portal, Stack, Text } from '@chakra-ui/react';
-import { useAtom, useAtomValue } from 'jotai';
+import { Badge, Box, Button, Flex, IconButton, Popover, Portal, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
 import { useState } from 'react';
-import type { LiveNotification } from '../../../../../core/events';
+import { useNavigate } from 'react-router';
+import type { LiveNotification, StoredNotification } from '../../../../../core/events';
 import { BellIcon } from '../../../components/icons';
 import { formatNotificationTime, truncate } from '../../../lib/format';
 import { notify } from '../../../lib/toaster';
-import { liveStatusAtom, notificationsAtom } from '../atoms';
+import { notificationsQuery, useMarkAllRead, useMarkRead } from '../api';
+import { liveStatusAtom } from '../atoms';
 
 export const MESSAGE_PREVIEW_CHARS = 40;
 
@@ -29,29 +32,44 @@ export function describeNotification(n: LiveNotification | { type: string }): { 
   }
 }
 
-/** Spec §2/§4: bell with count badge, yellow dot while disconnected, dropdown with the list. */
+/**
+ * Spec §2/§4: bell with the unread count, yellow dot while disconnected, dropdown with the kept
+ * notifications (issue 20): each opens what it is about and is marked read on every device.
+ */
 export function NotificationBell() {
-  const [list, setList] = useAtom(notificationsAtom);
+  const { data } = useQuery(notificationsQuery);
+  const list = data?.notifications ?? [];
+  const unread = data?.unread ?? 0;
   const status = useAtomValue(liveStatusAtom);
   const [open, setOpen] = useState(false);
+  const navigate = useNavigate();
+  const markRead = useMarkRead();
+  const markAll = useMarkAllRead();
 
   const markAllRead = () => {
     setOpen(false);
-    if (list.length === 0) notify('You have no unread notifications');
-    else {
-      setList([]);
-      notify('All notifications marked as read', undefined, 'success');
-    }
+    if (unread === 0) notify('You have no unread notifications');
+    else
+      markAll.mutate(undefined, {
+        onSuccess: () => notify('All notifications marked as read', undefined, 'success'),
+        onError: (err) => notify('Could not mark notifications as read', err.message, 'error'),
+      });
+  };
+
+  const openNotification = (n: StoredNotification) => {
+    setOpen(false);
+    if (!n.read) markRead.mutate(n.id);
+    void navigate(n.link);
   };
 
   return (
     <Popover.Root open={open} onOpenChange={(e) => setOpen(e.open)} positioning={{ placement: 'bottom-end' }}>
       <Popover.Trigger asChild>
-        <IconButton variant="ghost" size="lg" position="relative" aria-label={`Notifications${list.length ? ` (${list.length})` : ''}`}>
+        <IconButton variant="ghost" size="lg" position="relative" aria-label={`Notifications${unread ? ` (${unread})` : ''}`}>
           <BellIcon />
-          {list.length > 0 && (
+          {unread > 0 && (
             <Badge position="absolute" top="1" right="1" colorPalette="red" variant="solid" rounded="full" fontSize="2xs" minW="4.5" h="4.5" justifyContent="center" data-testid="notification-count">
-              {list.length}
+              {unread}
             </Badge>
           )}
           {status === 'disconnected' && (
@@ -64,24 +82,30 @@ export function NotificationBell() {
           <Popover.Content w="20rem" maxW="calc(100vw - 1rem)">
             <Flex px="4" py="3" borderBottomWidth="1px" align="center" justify="space-between">
               <Text fontWeight="semibold">Notifications</Text>
-              <Button size="xs" variant="ghost" colorPalette="brand" onClick={markAllRead}>Mark all as read</Button>
+              <Button size="xs" variant="ghost" colorPalette="brand" onClick={markAllRead} loading={markAll.isPending}>Mark all as read</Button>
             </Flex>
             <Box maxH="24rem" overflowY="auto">
               {list.length === 0 ? (
                 <Text p="6" textAlign="center" color="fg.muted">No notifications</Text>
               ) : (
                 <Stack gap="0" as="ul" listStyleType="none">
-                  {list.map((n, index) => {
+                  {list.map((n) => {
                     const { title, body } = describeNotification(n);
+                    const critical = n.type === 'critical_lab_result';
                     return (
-                      <Flex as="li" key={`${n.id}-${index}`} px="4" py="3" gap="2" borderBottomWidth="1px" bg={n.type === 'critical_lab_result' ? 'red.subtle' : undefined}>
-                        <Box flex="1" minW="0">
-                          <Text fontSize="sm" fontWeight="semibold" color={n.type === 'critical_lab_result' ? 'fg.error' : undefined}>{title}</Text>
-                          {body && <Text fontSize="sm" color="fg.muted">{body}</Text>}
-                          <Text fontSize="xs" color="fg.muted" mt="1">{formatNotificationTime(n.timestamp)}</Text>
-                        </Box>
-                        <CloseButton size="xs" aria-label="Dismiss notification" onClick={() => setList((prev) => prev.filter((_, i) => i !== index))} />
-                      </Flex>
+                      <Box as="li" key={n.id} borderBottomWidth="1px" data-read={n.read ? 'true' : 'false'}>
+                        <Flex asChild w="full" textAlign="start" px="4" py="3" gap="2" minH="11" cursor="pointer"
+                          bg={critical && !n.read ? 'red.subtle' : undefined} _hover={{ bg: 'bg.muted' }}>
+                          <button type="button" onClick={() => openNotification(n)}>
+                          <Box flex="1" minW="0" opacity={n.read ? 0.7 : 1}>
+                            <Text fontSize="sm" fontWeight={n.read ? 'normal' : 'semibold'} color={critical ? 'fg.error' : undefined}>{title}</Text>
+                            {body && <Text fontSize="sm" color="fg.muted">{body}</Text>}
+                            <Text fontSize="xs" color="fg.muted" mt="1">{formatNotificationTime(n.timestamp)}</Text>
+                          </Box>
+                          {!n.read && <Box aria-label="Unread" role="img" mt="1.5" boxSize="2" rounded="full" bg="brand.solid" flexShrink="0" />}
+                          </button>
+                        </Flex>
+                      </Box>
                     );
                   })}
                 </Stack>
