@@ -7,7 +7,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 export async function generateVapidPair(): Promise<{ publicKey: string; privateKey: string }> {
   const pair = (await crypto.subtle.generateKey({ name: 'ECDSA', namedCurve: 'P-256' }, true, ['sign', 'verify'])) as CryptoKeyPair;
   const publicKey = Buffer.from(await crypto.subtle.exportKey('raw', pair.publicKey)).toString('base64url');
-  const { d } = await crypto.subtle.exportKey('jwk', pair.privateKey);
+  const { d } = (await crypto.subtle.exportKey('jwk', pair.privateKey)) as JsonWebKey;
   return { publicKey, privateKey: d! };
 }
 
