@@ -504,6 +504,10 @@ export function idsFor(world: ClinicWorld, route: Route, param: string): (string
       return [world.observationId];
     case 'messages':
       return [world.messageId];
+    case 'notifications':
+      // Numbered per user in that user's hub and looked up only there: the same number in another
+      // user's path is that user's own notification, never this clinic's (routes/notifications.test.ts).
+      return [];
     case 'api-keys':
       return [world.apiKeyId];
     case 'invites':
