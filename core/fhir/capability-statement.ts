@@ -1,0 +1,60 @@
+// The CapabilityStatement served at /fhir/R4/metadata (http://hl7.org/fhir/R4/capabilitystatement.html):
+// exactly what the read API supports (DESIGN.md §8) — Patient read and search by name, birthdate and
+// identifier, Patient/$everything, Observation search by patient and code — in JSON only.
+
+import type { FhirResource } from './export-resources';
+
+/** FHIR version the API speaks. */
+export const FHIR_VERSION = '4.0.1';
+
+/** Resource types $everything returns (the rest of the record is not exported through FHIR). */
+export const EVERYTHING_RESOURCE_TYPES = ['Patient', 'Condition', 'AllergyIntolerance', 'MedicationRequest', 'Observation', 'DiagnosticReport', 'Immunization', 'Encounter'] as const;
+
+/** What the statement names. */
+export interface CapabilityOptions {
+  baseUrl: string;
+  /** When this statement was published (the deploy's date, a FHIR dateTime). */
+  date: string;
+  softwareVersion: string;
+}
+
+/** The server's CapabilityStatement. */
+export function capabilityStatement(options: CapabilityOptions): FhirResource {
+  const param = (name: string, type: string, documentation: string) => ({ name, type, documentation });
+  return {
+    resourceType: 'CapabilityStatement',
+    status: 'active',
+    date: options.date,
+    publisher: 'MedAssist',
+    kind: 'instance',
+    software: { name: 'MedAssist', version: options.softwareVersion },
+    implementation: { description: 'MedAssist FHIR R4 read API', url: options.baseUrl },
+    fhirVersion: FHIR_VERSION,
+    format: ['json'],
+    rest: [
+      {
+        mode: 'server',
+        security: {
+          description: 'A signed-in session (cookie) or a clinic API key with the fhir:read scope (Authorization: Bearer). Every answer is limited to the clinic of the session or key.',
+        },
+        resource: [
+          {
+            type: 'Patient',
+            interaction: [{ code: 'read' }, { code: 'search-type' }],
+            searchParam: [
+              param('name', 'string', 'Any part of the patient’s name, matched from the start of a word.'),
+              param('birthdate', 'date', 'The birth date, YYYY-MM-DD.'),
+              param('identifier', 'token', 'The record number or an imported identifier, as value or system|value.'),
+            ],
+            operation: [{ name: 'everything', definition: 'http://hl7.org/fhir/OperationDefinition/Patient-everything' }],
+          },
+          {
+            type: 'Observation',
+            interaction: [{ code: 'search-type' }],
+            searchParam: [param('patient', 'reference', 'The patient, as Patient/id or id (required).'), param('code', 'token', 'A LOINC or other code, as code or system|code.')],
+          },
+        ],
+      },
+    ],
+  };
+}
