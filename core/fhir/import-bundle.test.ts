@@ -202,4 +202,26 @@ describe('mapFhirBundle rules', () => {
     const p = mapFhirBundle(bundle([e({ ...PATIENT, birthDate: '1970-03', identifier: [{ ...PATIENT.identifier[0], value: 'has spaces!' }] })])).patients[0]!;
     expect(p.patient).toMatchObject({ birthDate: '1970-03-01', birthDateEstimated: true, mrn: undefined, fullName: 'Ana Lucía Rivera' });
   });
+
+  it('gives the patient form’s own message when demographics do not fit it', () => {
+    const result = mapFhirBundle(bundle([e({ ...PATIENT, name: [{ given: ['Al'] }] })]));
+    expect(result.errors).toEqual([{ resourceType: 'Patient', id: 'pat-1', reason: 'Patient (fullName): Name must be at least 3 characters.' }]);
+  });
+
+  it('reads the emergency contact, telecom and preferred language', () => {
+    const p = mapFhirBundle(
+      bundle([
+        e({
+          ...PATIENT,
+          telecom: [{ system: 'email', value: 'Ana@Example.org' }, { system: 'phone', value: '555-0100', use: 'work' }, { system: 'phone', value: '555-0199', use: 'mobile' }],
+          communication: [{ language: { coding: [{ system: 'urn:ietf:bcp:47', code: 'en' }] } }, { language: { coding: [{ system: 'urn:ietf:bcp:47', code: 'es' }] }, preferred: true }],
+          contact: [
+            { relationship: [{ coding: [{ code: 'N' }], text: 'Next of kin' }], name: { text: 'Pat Kin' } },
+            { relationship: [{ coding: [{ system: 'http://terminology.hl7.org/CodeSystem/v2-0131', code: 'C' }], text: 'Brother' }], name: { family: 'Rivera', given: ['Luis'] }, telecom: [{ system: 'phone', value: '555-0101' }] },
+          ],
+        }),
+      ]),
+    ).patients[0]!;
+    expect(p.patient).toMatchObject({ contactNumber: '555-0199', email: 'ana@example.org', preferredLanguage: 'es', emergencyContact: { name: 'Luis Rivera', relationship: 'Brother', phone: '555-0101' } });
+  });
 });

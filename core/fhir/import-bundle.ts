@@ -100,7 +100,7 @@ export function mapFhirBundle(body: unknown): FhirImportResult {
       fail(entry, result.reason);
       continue;
     }
-    const target = { ...emptyPatient({ resourceType: 'Patient', key: entry.key, ids: sourceIdsOf(entry) }, null), patient: result.patient };
+    const target = { ...emptyPatient(sourceOf(entry), null), patient: result.item };
     byPatientKey.set(entry.key, target);
     patients.push(target);
     count('Patient', 'mapped');

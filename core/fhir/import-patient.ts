@@ -3,6 +3,7 @@
 // US Core and Synthea send it).
 
 import { GENDER_OF_SEX, MRN_PATTERN, PatientInputSchema, SEXES, type PatientInputParsed, type Sex } from '../schemas/patients';
+import { checked, failed, type MapResult } from './map-result';
 import { isCalendarDate } from '../schemas/fhir-dates';
 import { conceptOf, firstCode, obj, objs, str, strs, type Json } from './fhir-json';
 
@@ -41,11 +42,11 @@ function birthDateOf(value: string | undefined): { birthDate: string; estimated:
 }
 
 /** A Patient resource as the patient form's parsed input, or the reason it cannot be one. */
-export function mapPatient(resource: Json): { ok: true; patient: PatientInputParsed } | { ok: false; reason: string } {
+export function mapPatient(resource: Json): MapResult<PatientInputParsed> {
   const name = pickByUse(objs(resource, 'name'), ['official', 'usual']);
   const fullName = nameText(name);
   const birth = birthDateOf(str(resource, 'birthDate'));
-  if (!birth) return { ok: false, reason: 'The patient has no birth date (or not one written YYYY, YYYY-MM or YYYY-MM-DD).' };
+  if (!birth) return failed('The patient has no birth date (or not one written YYYY, YYYY-MM or YYYY-MM-DD).');
   const gender = str(resource, 'gender');
   const sex: Sex = (SEXES as readonly string[]).includes(gender ?? '') ? (gender as Sex) : 'unknown';
   const telecom = objs(resource, 'telecom');
@@ -81,10 +82,5 @@ export function mapPatient(resource: Json): { ok: true; patient: PatientInputPar
     preferredLanguage: firstCode(obj(language, 'language')) ?? null,
     emergencyContact: emergency && emergencyName ? { name: emergencyName, ...(relationship ? { relationship } : {}), ...(str(emergencyPhone, 'value') ? { phone: str(emergencyPhone, 'value') } : {}) } : null,
   };
-  const parsed = PatientInputSchema.safeParse(candidate);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    return { ok: false, reason: `Patient ${issue?.path.join('.') || ''}: ${issue?.message ?? 'not a valid patient'}`.replace(' : ', ': ') };
-  }
-  return { ok: true, patient: parsed.data };
+  return checked(PatientInputSchema, candidate, 'Patient');
 }
