@@ -307,22 +307,10 @@ export function readOruR01(message: Hl7Message, options: OruReadOptions = {}): H
         break;
       }
       case 'SPM':
-      case 'ORC':
-      case 'TQ1':
-      case 'TQ2':
-      case 'CTD':
-      case 'FT1':
-      case 'CTI':
-      case 'PV1':
-      case 'PV2':
-      case 'PD1':
-      case 'NK1':
-      case 'SFT':
-      case 'MSH':
-        // Specimen, order control, timing, visit and software segments: not needed for the result. OBX after SPM (Cerner sends them so) stay with their OBR.
-        if (segment.name !== 'SPM') last = 'other';
+        // Specimen: OBX after it (Cerner sends them so) stay with their OBR.
         break;
       default:
+        // ORC, TQ1, PV1, SFT and the rest: not needed for the result; a note after them belongs to none of ours.
         last = 'other';
     }
   });

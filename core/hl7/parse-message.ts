@@ -60,7 +60,6 @@ function splitSegments(text: string): string[] {
     .replaceAll(MLLP_START, '')
     .replaceAll(MLLP_END, '')
     .split(/\r\n|\r|\n/)
-    .map((l) => l.replace(/\s+$/, ''))
     .filter((l) => l.trim().length > 0);
   const first = lines[0]?.trimStart() ?? '';
   if (!first.startsWith('MSH')) {
