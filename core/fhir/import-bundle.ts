@@ -86,8 +86,10 @@ export function mapFhirBundle(body: unknown): FhirImportResult {
   };
   for (const bad of index.unusable) errors.push({ resourceType: 'unknown', id: `entry[${bad.index}]`, reason: bad.reason });
 
-  const live = index.entries.filter((e) => e.method !== 'DELETE' && e.searchMode !== 'outcome');
-  for (const e of index.entries) if (!live.includes(e)) count(e.resourceType, 'skipped');
+  // A transaction's DELETE and a searchset's OperationOutcome carry nothing to keep.
+  const isLive = (e: BundleEntry) => e.method !== 'DELETE' && e.searchMode !== 'outcome';
+  const live = index.entries.filter(isLive);
+  for (const e of index.entries) if (!isLive(e)) count(e.resourceType, 'skipped');
 
   // Patients first, so each item finds its patient (or learns that its patient failed).
   const byPatientKey = new Map<string, PatientImport>();

@@ -124,11 +124,6 @@ function clip(text: string, max: number): string {
   return text.length > max ? `${text.slice(0, max - 1)}…` : text;
 }
 
-function occurrence(segments: readonly Hl7Segment[], index: number): number {
-  const name = segments[index]?.name;
-  return segments.slice(0, index + 1).filter((s) => s.name === name).length;
-}
-
 function readPatient(pid: Hl7Segment, message: Hl7Message): Hl7LabPatient {
   const seps = message.separators;
   const identifiers = readRepetitions(pid, 3, seps)
@@ -271,8 +266,11 @@ export function readOruR01(message: Hl7Message, options: OruReadOptions = {}): H
   let order: Hl7LabOrder | undefined;
   let last: 'patient' | 'order' | 'observation' | 'other' = 'other';
   let lastObservation: Hl7LabObservation | null = null;
-  segments.forEach((segment, index) => {
-    const sequence = occurrence(segments, index);
+  const seen = new Map<string, number>();
+  segments.forEach((segment) => {
+    // ERR-2 counts a segment's position among segments of its name.
+    const sequence = (seen.get(segment.name) ?? 0) + 1;
+    seen.set(segment.name, sequence);
     const outOfPlace = (what: string) =>
       new Hl7Error(`${segment.name} ${sequence} comes before ${what}.`, HL7_ERROR_CODES.segmentSequence, { location: { segment: segment.name, sequence }, header });
     switch (segment.name) {
