@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Observation } from '../schemas/chart';
 import { LOINC, UCUM } from '../schemas/coding';
 import type { Patient } from '../schemas/patients';
@@ -6,7 +6,9 @@ import { capabilityStatement } from './capability-statement';
 import { ndjsonFiles, ndjsonLine, searchsetBundle } from './export-bundle';
 import { encounterToFhir, observationToFhir, patientToFhir } from './export-resources';
 import { errorOutcome, operationOutcome } from './operation-outcome';
-import { fhirProblems } from './testing/fhir-validator';
+import { fhirProblems, loadFhirDefinitions, VALIDATION_TIMEOUT_MS } from './testing/fhir-validator';
+
+beforeAll(loadFhirDefinitions, VALIDATION_TIMEOUT_MS);
 
 const PATIENT: Patient = {
   id: 7,

@@ -1,12 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { searchsetBundle } from './export-bundle';
 import { allergyToFhir, diagnosticReportToFhir, encounterToFhir, immunizationToFhir, medicationToFhir, observationToFhir, patientToFhir, problemToFhir, type FhirResource } from './export-resources';
 import { mapFhirBundle } from './import-bundle';
-import { fhirProblems } from './testing/fhir-validator';
+import { fhirProblems, loadFhirDefinitions, VALIDATION_TIMEOUT_MS } from './testing/fhir-validator';
 import { storeImport, type StoredPatientRecord } from './testing/identity-storage';
 import { SYNTHEA_INDEX, syntheaBundle } from './testing/synthea';
 
 const BASE = 'https://medassist.example/fhir/R4';
+
+beforeAll(loadFhirDefinitions, VALIDATION_TIMEOUT_MS);
 
 /** What $everything will answer for a stored patient. */
 function everything(record: StoredPatientRecord): FhirResource[] {
@@ -49,7 +51,7 @@ describe.each(SYNTHEA_INDEX.map((row) => [row.path.split('_').slice(0, 2).join('
   it('exports only valid FHIR R4 (every resource and the searchset Bundle)', () => {
     const problems = [...exported, bundle].flatMap((r) => fhirProblems(r).map((p) => `${r.resourceType}/${r.id ?? ''} ${p}`));
     expect(problems).toEqual([]);
-  });
+  }, VALIDATION_TIMEOUT_MS);
 
   it('imports its own export without errors', () => {
     expect(again.errors).toEqual([]);
