@@ -4,7 +4,7 @@
 
 import { INTERPRETATIONS, OBSERVATION_CATEGORIES, ObservationInputSchema, type Interpretation, type ObservationCategory } from '../schemas/chart';
 import { UCUM } from '../schemas/coding';
-import type { LabTest } from '../schemas/lab-results';
+import { lineLoincCode, type LabTest } from '../schemas/lab-results';
 import { vitalSignOfLoinc } from '../chart/vital-signs';
 import { codingsOf, conceptOf, firstCode, num, obj, objs, str, type Json } from './fhir-json';
 import type { BundleIndex } from './bundle-index';
@@ -122,6 +122,7 @@ export function lineOf(observation: ImportedObservation): LabTest | null {
   const range = observation.referenceRange;
   return {
     name: clip(observation.text || observation.codings[0]?.display || observation.codings[0]?.code || 'Result', 120),
+    ...(lineLoincCode(observation.codings) ? { code: lineLoincCode(observation.codings) } : {}),
     value: clip(value, 200),
     unit: clip(observation.unit ?? observation.components?.find((c) => c.unit)?.unit ?? '', 40),
     referenceRange: clip(range?.text ?? (range?.low !== undefined || range?.high !== undefined ? `${range?.low ?? ''}-${range?.high ?? ''}` : ''), 80),

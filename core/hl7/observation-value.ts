@@ -3,6 +3,7 @@
 
 import type { ReferenceRange } from '../schemas/chart';
 import type { Coding } from '../schemas/coding';
+import { parseReferenceRange } from '../chart/lab-values';
 import { fhirSystemOf } from './coding-systems';
 
 /** The value of one OBX as the chart stores it, plus the text a result line shows. */
@@ -72,20 +73,15 @@ export function readUnit(components: readonly string[]): { unit: string | null; 
   return { unit: unit || null, isUcum: (components[2] ?? '').trim().toUpperCase() === 'UCUM' };
 }
 
-const RANGE_RE = /^\s*([+-]?\d*\.?\d+)\s*(?:-|–|to)\s*([+-]?\d*\.?\d+)\s*(.*)$/i;
-const BOUND_RE = /^\s*(<=|>=|<|>|≤|≥)\s*([+-]?\d*\.?\d+)/;
+// HL7 ranges often carry a unit or a comment after the numbers ("3.5-5.1 mmol/L", "<9 mcg/dL: ...").
+const LEADING_RANGE = /^\s*((?:<=|>=|<|>|≤|≥)\s*\d*\.?\d+|[-+]?\d*\.?\d+\s*(?:-|–|—|to)\s*[-+]?\d*\.?\d+)(?=[\s:;,]|$)/i;
 
-/** OBX-7 as a reference range: "3.5-5.5" gives low and high, "<200" a high, ">60" a low; the text is kept as written (up to 80 characters). */
+/** OBX-7 as a reference range: the chart's own reading of "3.5-5.5", "<200" or ">60" (also when a unit or comment follows); the text is kept as written, up to 80 characters. */
 export function readReferenceRange(text: string): ReferenceRange | null {
   const raw = text.trim();
   if (!raw) return null;
   const kept = raw.length > 80 ? `${raw.slice(0, 79)}…` : raw;
-  const range = RANGE_RE.exec(raw);
-  if (range) return { low: Number(range[1]), high: Number(range[2]), text: kept };
-  const bound = BOUND_RE.exec(raw);
-  if (bound) {
-    const n = Number(bound[2]);
-    return bound[1]?.startsWith('<') || bound[1] === '≤' ? { high: n, text: kept } : { low: n, text: kept };
-  }
-  return { text: kept };
+  const lead = LEADING_RANGE.exec(raw);
+  const bounds = lead?.[1] ? parseReferenceRange(lead[1]) : null;
+  return { ...(bounds?.low !== undefined ? { low: bounds.low } : {}), ...(bounds?.high !== undefined ? { high: bounds.high } : {}), text: kept };
 }

@@ -63,7 +63,7 @@ describe('readOruR01 on public sample messages', () => {
       effectiveAt: '2008-08-15T10:30:00-07:00',
     });
     expect(obx.unitIsUcum).toBe(true);
-    expect(obx.line).toEqual({ name: 'Lead BldC-mCnc', value: '50', unit: 'ug/dL', referenceRange: '<9 mcg/dL:  Acceptable background lead exposure', status: 'abnormal' });
+    expect(obx.line).toEqual({ name: 'Lead BldC-mCnc', code: '10368-9', value: '50', unit: 'ug/dL', referenceRange: '<9 mcg/dL:  Acceptable background lead exposure', status: 'abnormal' });
   });
 
   it('Cerner ELR v2.5.1 sample: coded culture result without a code, SPM before OBX, A flag', () => {
@@ -106,6 +106,7 @@ describe('readOruR01 values, flags and structure', () => {
     const obs = order.observations.map((o) => o.observation);
     expect(obs[0]).toMatchObject({ valueNumber: 320, unit: 'mg/dL', referenceRange: { low: 70, high: 99, text: '70-99' }, interpretation: 'HH', effectiveAt: '2024-08-15T12:15:00-04:00' });
     expect(obs[1]).toMatchObject({ valueNumber: 2.1, referenceRange: { low: 3.5, high: 5.1 }, interpretation: 'LL', effectiveAt: '2024-08-15T12:00:00-04:00' });
+    expect(order.observations[3]!.line.code).toBe('5195-3');
     expect(obs[2]).toMatchObject({ valueNumber: null, valueText: '<0.5', referenceRange: { high: 5, text: '<5' }, interpretation: 'N' });
     expect(obs[3]).toMatchObject({ valueNumber: null, valueText: '1:128' });
     expect(obs[4]).toMatchObject({ valueNumber: 1.8, status: 'corrected', interpretation: 'H' });
@@ -164,6 +165,8 @@ describe('readOruR01 values, flags and structure', () => {
       ['X9', [1]],
     ]);
     expect(report.patients[0]!.orders[1]!.observations[0]!.observation.effectiveAt).toBe('2024-08-16');
+    // '3' under LN is not shaped like a LOINC code, so the line carries none.
+    expect(report.patients[0]!.orders[1]!.observations[0]!.line).not.toHaveProperty('code');
   });
 
   it('uses the given offset for times sent without one', () => {
@@ -190,7 +193,7 @@ describe('readOruR01 values, flags and structure', () => {
       labName: 'Comprehensive metabolic panel',
       kind: 'lab',
       collectionDate: '2024-08-15T12:00:00-04:00',
-      tests: [{ name: 'Glucose', value: '30', unit: 'mg/dL', referenceRange: '70-99', status: 'critical' }],
+      tests: [{ name: 'Glucose', code: '2345-7', value: '30', unit: 'mg/dL', referenceRange: '70-99', status: 'critical' }],
       comments: 'hemolyzed',
       critical: true,
     });

@@ -5,7 +5,7 @@
 
 import { ObservationInputSchema, type ObservationInput, type ObservationStatus } from '../schemas/chart';
 import type { Coding } from '../schemas/coding';
-import type { LabResultCreate, LabTest } from '../schemas/lab-results';
+import { lineLoincCode, type LabResultCreate, type LabTest } from '../schemas/lab-results';
 import type { Sex } from '../schemas/patients';
 import { CRITICAL_FLAGS, interpretationOf, lineStatusOf } from './abnormal-flags';
 import { HL7_ERROR_CODES, Hl7Error } from './hl7-error';
@@ -213,6 +213,7 @@ function readObservation(obx: Hl7Segment, order: Hl7LabOrder, message: Hl7Messag
     notes,
     line: {
       name: clip(name, 120),
+      ...(lineLoincCode(codings) ? { code: lineLoincCode(codings) } : {}),
       value: clip(value.display, LINE_VALUE_LIMIT),
       unit: clip(unit ?? '', 40),
       referenceRange: clip(rangeText, 80),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOINC, type Coding } from './coding';
 import { pageLimit } from './paging';
 
 export const TEST_STATUSES = ['normal', 'abnormal', 'critical'] as const;
@@ -8,6 +9,11 @@ const text = (max: number, label: string) => z.string().trim().max(max, `${label
 
 /** LOINC codes look like 2345-7 (digits, a dash, a check digit). */
 const LOINC_CODE = /^\d{1,7}-\d$/;
+
+/** The LOINC code a result line can carry: the first LOINC coding shaped like one (HL7 OBX-3, FHIR Observation.code). */
+export function lineLoincCode(codings: readonly Coding[]): string | undefined {
+  return codings.find((c) => c.system === LOINC && LOINC_CODE.test(c.code))?.code;
+}
 
 /**
  * One test line of a result (spec §3: name, value, unit, reference range, status), with an
