@@ -1,7 +1,6 @@
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Navigate, Outlet } from 'react-router';
 import { LoadingScreen } from '../components/loading-screen';
 import { useCurrentUser } from '../features/auth/api';
-import { returnPath } from '../lib/return-path';
 
 /**
  * Login and register: a signed-in user is sent to the dashboard. Kept apart from the other gates
@@ -9,8 +8,7 @@ import { returnPath } from '../lib/return-path';
  */
 export function PublicOnly() {
   const { data: user, isPending } = useCurrentUser();
-  const location = useLocation();
   if (isPending) return <LoadingScreen />;
-  if (user) return <Navigate to={returnPath(location.state)} replace />;
+  if (user) return <Navigate to="/dashboard" replace />;
   return <Outlet />;
 }

@@ -1,8 +1,7 @@
 import { Button, Input, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import { FormField } from '../../../components/form-field';
 import { ApiRequestError } from '../../../lib/api-client';
-import { returnPath } from '../../../lib/return-path';
 import { notify } from '../../../lib/toaster';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useLogin } from '../api';
@@ -17,7 +16,6 @@ export default function LoginPage() {
   const form = useZodForm(loginFormSchema, INITIAL);
   const login = useLogin();
   const navigate = useNavigate();
-  const location = useLocation();
 
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
@@ -26,7 +24,7 @@ export default function LoginPage() {
     login.mutate(data, {
       onSuccess: (user) => {
         notify('Login successful', `Welcome back, ${user.name}`, 'success');
-        void navigate(returnPath(location.state), { replace: true });
+        void navigate('/dashboard', { replace: true });
       },
       onError: (err) => {
         notify('Login failed', err instanceof ApiRequestError && err.message ? err.message : 'Invalid username or password', 'error');

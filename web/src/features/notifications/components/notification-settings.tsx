@@ -54,13 +54,13 @@ export function NotificationSettings() {
         <Text fontSize="sm" color="fg.muted">This browser cannot receive push notifications. On an iPhone, add MedAssist to the Home Screen first.</Text>
       )}
       <Stack gap="2">
-        <Checkbox.Root checked disabled>
+        <Checkbox.Root checked disabled minH="11">
           <Checkbox.HiddenInput />
           <Checkbox.Control />
           <Checkbox.Label>Critical lab results (always pushed)</Checkbox.Label>
         </Checkbox.Root>
         {(['message', 'appointment_reminder'] as const).map((type) => (
-          <Checkbox.Root key={type} checked={prefs.data?.[type] ?? true} disabled={!prefs.data || save.isPending} onCheckedChange={(e) => setType(type, e.checked === true)}>
+          <Checkbox.Root key={type} minH="11" checked={prefs.data?.[type] ?? true} disabled={!prefs.data || save.isPending} onCheckedChange={(e) => setType(type, e.checked === true)}>
             <Checkbox.HiddenInput />
             <Checkbox.Control />
             <Checkbox.Label>{type === 'message' ? 'New messages, when MedAssist is not open' : 'Appointment reminders, when MedAssist is not open'}</Checkbox.Label>
