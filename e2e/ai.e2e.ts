@@ -128,7 +128,7 @@ describe('AI MedAssist page', () => {
     await openAssistant(page);
     await page.getByRole('combobox', { name: 'Patient context' }).fill('Ada');
     await page.getByTestId('ai-patient-options').getByText('Ada Contextova').click();
-    await page.getByText("The assistant sees Ada Contextova's age, sex, condition and recent results").waitFor();
+    await page.getByText("The assistant sees Ada Contextova's chart (problems, allergies, medications, vitals, lab values) and recent results").waitFor();
     await input(page).fill('Is apixaban appropriate?');
     await sendButton(page).click();
     expect(await lastAnswer(page)).toContain('Fake answer (patient record received) to: Is apixaban appropriate?');

@@ -45,7 +45,7 @@ async function useAssistantAbout(page: Page) {
   await page.getByTestId('chat-panel').waitFor();
   await page.getByRole('combobox', { name: 'Patient context' }).fill('Ottoline');
   await page.getByTestId('ai-patient-options').getByText(PATIENT).click();
-  await page.getByText(`The assistant sees ${PATIENT}'s age, sex, condition and recent results`).waitFor();
+  await page.getByText(`The assistant sees ${PATIENT}'s chart (problems, allergies, medications, vitals, lab values) and recent results`).waitFor();
   await input(page).fill(QUESTION);
   await page.getByRole('button', { name: 'Send message' }).click();
   await page.getByTestId('chat-assistant-message').filter({ hasText: 'Fake answer (patient record received)' }).waitFor();

@@ -493,22 +493,65 @@ describe('AI: patient context and audit', () => {
     return { raw, data: JSON.parse(raw.slice(PATIENT_RECORD_HEADER.length + 1)) as Record<string, unknown> };
   }
 
-  it("gives the model the selected patient's age, condition and recent results as JSON in a message of its own, without name or contact details", async () => {
+  it("gives the model the selected patient's structured chart as JSON in a message of its own (problems, allergies, active medications, latest vitals, lab values with codes, flags and ranges, results), without name, MRN or contact details", async () => {
     const model = mockModel();
     setAiModelsForTesting({ text: model });
     const { client, patient } = await doctorWithPatient();
+    const shown = (await (await client.get(`/api/patients/${patient.id}`)).json()) as { mrn: string };
+    expect((await client.post(`/api/patients/${patient.id}/allergies`, { text: 'Penicillin', reaction: 'Hives', severity: 'moderate', category: 'medication' })).status).toBe(201);
+    expect((await client.post(`/api/patients/${patient.id}/medications`, { text: 'Apixaban 5 mg', dose: '5 mg', frequency: 'twice daily' })).status).toBe(201);
+    const stopped = (await (await client.post(`/api/patients/${patient.id}/medications`, { text: 'Metformin 500 mg' })).json()) as { medication: { id: number; version: number } };
+    expect((await client.patch(`/api/patients/${patient.id}/medications/${stopped.medication.id}`, { status: 'stopped', version: stopped.medication.version })).status).toBe(200);
+    const heartRate = { category: 'vital-signs', codings: [{ system: 'http://loinc.org', code: '8867-4', display: 'Heart rate' }], unit: '/min' };
+    expect((await client.post(`/api/patients/${patient.id}/observations`, { ...heartRate, valueNumber: 70, effectiveAt: '2026-01-01T08:00:00Z' })).status).toBe(201);
+    expect((await client.post(`/api/patients/${patient.id}/observations`, { ...heartRate, valueNumber: 88, effectiveAt: '2026-03-01T08:00:00Z' })).status).toBe(201);
+    const potassium = { category: 'laboratory', codings: [{ system: 'http://loinc.org', code: '2823-3', display: 'Potassium' }], unit: 'mmol/L', valueNumber: 5.9, referenceRange: { low: 3.5, high: 5.1 }, interpretation: 'H' };
+    expect((await client.post(`/api/patients/${patient.id}/observations`, { ...potassium, effectiveAt: '2020-01-01T08:00:00Z' })).status).toBe(201);
     expect((await client.post('/api/ai/medassist', { prompt: 'Apixaban dose?', patientId: patient.id })).status).toBe(200);
     const prompt = model.doGenerateCalls[0]!.prompt;
     expect(systemOf(prompt)).toContain(PATIENT_RECORD_RULE);
     expect(systemOf(prompt)).not.toContain('Atrial fibrillation');
     expect(prompt.map((m) => m.role)).toEqual(['system', 'user', 'user']);
     const { raw, data } = recordOf(prompt);
-    expect(data).toMatchObject({ age: 72, sex: 'female', condition: 'Atrial fibrillation', resultsOnRecord: 1 });
+    expect(data).toMatchObject({
+      age: 72,
+      sex: 'female',
+      allergyStatus: 'has-allergies',
+      problems: [{ problem: 'Atrial fibrillation', status: 'active' }],
+      allergies: [{ substance: 'Penicillin', category: 'medication', reaction: 'Hives', severity: 'moderate', status: 'active' }],
+      activeMedications: [{ medication: 'Apixaban 5 mg', dose: '5 mg', frequency: 'twice daily' }],
+      latestVitals: [{ measure: 'Heart rate', value: 88, unit: '/min', at: '2026-03-01T08:00:00Z' }],
+      resultsOnRecord: 1,
+    });
+    // Stopped medicines are left out; the lab result's value and the entered one, newest first, with code, flag and range.
+    expect(data.activeMedications).toHaveLength(1);
+    expect(data.latestVitals).toHaveLength(1);
+    expect(data.recentLabValues).toEqual([
+      expect.objectContaining({ test: 'Creatinine', value: 1.9, unit: 'mg/dL', referenceRange: '0.6-1.1', flag: 'H' }),
+      { test: 'Potassium', codes: ['LOINC 2823-3 (Potassium)'], value: 5.9, unit: 'mmol/L', referenceRange: '3.5-5.1 mmol/L', flag: 'H', at: '2020-01-01T08:00:00Z' },
+    ]);
     expect(data.recentResults).toEqual([
       expect.objectContaining({ name: 'Renal panel', critical: false, reviewed: false, tests: [{ name: 'Creatinine', value: '1.9', unit: 'mg/dL', referenceRange: '0.6-1.1', status: 'abnormal' }] }),
     ]);
     expect(raw).not.toContain('Zelda');
+    expect(raw).not.toContain(shown.mrn);
+    expect(raw).not.toMatch(/mrn|phone|email|address|emergency/i);
     expect(lastUser(prompt).content).toEqual([{ type: 'text', text: 'Apixaban dose?' }]);
+  });
+
+  it('tells the model "no known allergies" (asked and recorded) apart from "not asked yet"', async () => {
+    const model = mockModel();
+    setAiModelsForTesting({ text: model });
+    const { client } = await signedInDoctor();
+    const make = async (body: Record<string, unknown>) => ((await (await client.post('/api/patients', { fullName: 'Nka Person', age: 50, gender: 'Male', ...body })).json()) as { id: number }).id;
+    const asked = await make({ allergyStatus: 'no-known-allergies' });
+    const notAsked = await make({});
+    for (const patientId of [asked, notAsked]) expect((await client.post('/api/ai/medassist', { prompt: 'Any allergies?', patientId })).status).toBe(200);
+    const statuses = model.doGenerateCalls.map((call) => recordOf(call.prompt).data);
+    expect(statuses.map((d) => [d.allergyStatus, d.allergies])).toEqual([
+      ['no-known-allergies', []],
+      ['not-asked', []],
+    ]);
   });
 
   it('keeps a hostile stored value inside the record: it reaches the model as a JSON string, never in the instructions', async () => {
@@ -529,7 +572,7 @@ describe('AI: patient context and audit', () => {
     expect(systemOf(prompt)).not.toContain('ignore every rule');
     const { raw, data } = recordOf(prompt);
     // Byte for byte inside its strings, and the record's own fields untouched by it.
-    expect(data.condition).toBe(hostile);
+    expect(data.problems).toEqual([expect.objectContaining({ problem: hostile })]);
     expect(data.age).toBe(40);
     expect(data.recentResults).toEqual([expect.objectContaining({ name: hostile, interpretation: hostile, tests: [expect.objectContaining({ name: hostile })] })]);
     // Not even a tag-like delimiter appears in the text the model reads.

@@ -27,7 +27,7 @@ import {
   type MedAssistResponse,
 } from '../../core/schemas/ai';
 import { classifyAiError } from '../ai/errors';
-import { ANALYSIS_SYSTEM_PROMPT, analysisMessages, CHAT_SYSTEM_PROMPT, chatMessages, withPatientRecord, type PatientContext, type PromptImage } from '../ai/prompts';
+import { ANALYSIS_SYSTEM_PROMPT, analysisMessages, CHAT_SYSTEM_PROMPT, chatMessages, withPatientRecord, PATIENT_CONTEXT_LAB_VALUES, type PatientContext, type PromptImage } from '../ai/prompts';
 import { resolveAi } from '../ai/provider';
 import { calculatorTools, toolCallsOf } from '../ai/tools';
 import { referenceTools } from '../ai/reference-tools';
@@ -38,7 +38,12 @@ import { signAudit } from '../audit/row-mac';
 import { countOne, windowOf } from '../db/queries/counters';
 import { auditInsert } from '../db/queries/audit';
 import { listLabResultsForPatient } from '../db/queries/lab-results';
+import { allergiesQuery, toAllergy } from '../db/queries/allergies';
+import { medicationsQuery, toMedication } from '../db/queries/medications';
+import { latestVitalsJson, latestVitalsQuery, recentLabObservationsQuery, toObservation } from '../db/queries/observations';
 import { getPatient, toPatient } from '../db/queries/patients';
+import { problemsQuery, toProblem } from '../db/queries/problems';
+import type { Observation } from '../../core/schemas/chart';
 import type { AppEnv } from '../env';
 import { validate } from '../validation';
 
@@ -119,7 +124,30 @@ async function prepare(
   if (input.patientId !== undefined) {
     const row = await getPatient(db, clinicId, input.patientId);
     if (!row) return { ok: false, res: aiError(c, 404, AI_PATIENT_NOT_FOUND, { fieldErrors: { patientId: [AI_PATIENT_NOT_FOUND] } }) };
-    patient = { age: toPatient(row).age, gender: row.gender, condition: row.condition, labResults: await listLabResultsForPatient(db, clinicId, row.id) };
+    // The structured chart (DESIGN.md §8) in one D1 batch beside the results; recorders' names are not sent.
+    const none = new Map<number, string>();
+    const [[problems, allergies, medications, labValues, vitals], labResults] = await Promise.all([
+      db.batch([
+        problemsQuery(db, clinicId, row.id),
+        allergiesQuery(db, clinicId, row.id),
+        medicationsQuery(db, clinicId, row.id),
+        recentLabObservationsQuery(db, clinicId, row.id, PATIENT_CONTEXT_LAB_VALUES),
+        latestVitalsQuery(db, clinicId, row.id),
+      ]),
+      listLabResultsForPatient(db, clinicId, row.id),
+    ]);
+    const shown = toPatient(row);
+    patient = {
+      age: shown.age,
+      sex: shown.sex,
+      allergyStatus: shown.allergyStatus,
+      problems: problems.map((x) => toProblem(x, none)),
+      allergies: allergies.map((x) => toAllergy(x, none)),
+      medications: medications.map((x) => toMedication(x, none)),
+      latestVitals: JSON.parse(latestVitalsJson(vitals)) as Observation[],
+      labValues: labValues.map((x) => toObservation(x, none)),
+      labResults,
+    };
   }
 
   // Counted once the request is sure to reach the model. One atomic upsert at the primary (AI

@@ -98,6 +98,16 @@ export function listObservations(db: Db, clinicId: number, patientId: number, op
     .all();
 }
 
+/** A patient's newest laboratory observations, newest effective time first, at most `limit` (the AI assistant's context). */
+export function recentLabObservationsQuery(db: Db, clinicId: number, patientId: number, limit: number) {
+  return db
+    .select()
+    .from(observations)
+    .where(and(itemScope(observations, clinicId, patientId), eq(observations.category, 'laboratory')))
+    .orderBy(desc(observations.effectiveMs), desc(observations.id))
+    .limit(limit);
+}
+
 /** Records an observation with its audit row in one batch. */
 export async function createObservation(db: Db, r: Recorder, input: ObservationCreate): Promise<ObservationRow> {
   const [inserted] = await db.batch([

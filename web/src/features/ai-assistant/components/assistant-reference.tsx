@@ -38,7 +38,7 @@ export function AssistantReference() {
           <Bullets items={[
             'Give age, sex, weight, renal and hepatic function, pregnancy and current medicines when they matter.',
             'Say what decision you are facing; ask one question at a time and follow up in the same chat.',
-            'Pick a patient to let the assistant use their age, sex, condition and recent results.',
+            'Pick a patient to let the assistant use their chart and recent results.',
           ]} />
         </Section>
         <Section title="Limits">

@@ -5,7 +5,7 @@ import { aiPatientAtom } from '../atoms';
 
 /**
  * Optional patient context: search the user's own clinic (GET /api/patients?q=&limit=20) and pick a
- * patient whose age, sex, condition and recent results the assistant may use.
+ * patient whose chart and recent results the assistant may use.
  */
 export function PatientContextPicker() {
   const [patient, setPatient] = useAtom(aiPatientAtom);
@@ -16,7 +16,7 @@ export function PatientContextPicker() {
         placeholder="No patient: search by name or condition..." testId="ai-patient-options" />
       <Field.HelperText>
         {patient
-          ? `The assistant sees ${patient.fullName}'s age, sex, condition and recent results, not their name or contact details.`
+          ? `The assistant sees ${patient.fullName}'s chart (problems, allergies, medications, vitals, lab values) and recent results, not their name, record number or contact details.`
           : 'Only patients of your clinic. Leave empty for general questions.'}
       </Field.HelperText>
     </Field.Root>
