@@ -5,13 +5,26 @@ import { setAfterCreateForTesting } from './idempotency';
 
 const patient = { fullName: 'Retry Patient', age: 50, gender: 'Male', condition: 'COPD', contactNumber: '555-0100', email: 'r@example.org' };
 const key = () => `k-${crypto.randomUUID()}`;
+/** A record's id; a medication answers `{ medication, alerts }`. */
+const idOf = (answer: unknown) => {
+  const a = answer as { id?: number; medication?: { id: number } };
+  return a.id ?? a.medication!.id;
+};
+
+/** The four chart-item creates under a patient (issue 18). */
+const chartCreates = (patientId: number): [string, string, unknown][] => [
+  ['problems', `/api/patients/${patientId}/problems`, { text: 'Gout', clinicalStatus: 'active' }],
+  ['allergies', `/api/patients/${patientId}/allergies`, { text: 'Latex', reaction: 'Rash' }],
+  ['medications', `/api/patients/${patientId}/medications`, { text: 'Paracetamol 500 mg', dose: '500 mg' }],
+  ['observations', `/api/patients/${patientId}/observations`, { category: 'vital-signs', codings: [{ system: 'http://loinc.org', code: '8867-4', display: 'Heart rate' }], valueNumber: 72, unit: '/min', effectiveAt: '2026-01-01T08:00:00Z' }],
+];
 
 async function countRows(table: string, clinicId: number) {
   return (await env.DB.prepare(`SELECT count(*) AS n FROM ${table} WHERE clinic_id = ?`).bind(clinicId).first<{ n: number }>())!.n;
 }
 
 describe('idempotency keys on creates', () => {
-  it('a retried create with the same key answers the first result again and stores one record, for every kind of record', async () => {
+  it('a retried create with the same key answers the first result again and stores one record, for every kind of record (chart items too)', async () => {
     const { client, user } = await signedInDoctor();
     const member = await clinicMember(client);
     const p = (await (await client.post('/api/patients', patient)).json()) as { id: number };
@@ -23,6 +36,7 @@ describe('idempotency keys on creates', () => {
       ['appointments', '/api/appointments', { patientId: p.id, doctorId: user.id, dateTime: tomorrow.toISOString(), endDateTime: new Date(tomorrow.getTime() + 1_800_000).toISOString(), purpose: 'Follow-up', type: 'Office Visit', status: 'Scheduled' }],
       ['lab_results', '/api/lab-results', { patientId: p.id, labName: 'CBC', kind: 'lab', tests: [{ name: 'Hb', value: '13', unit: 'g/dL', referenceRange: '12-16', status: 'normal' }] }],
       ['messages', '/api/messages', { toId: member.user.id, content: 'Once.', type: 'doctor' }],
+      ...chartCreates(p.id),
     ];
     for (const [table, path, body] of creates) {
       const before = await countRows(table, user.clinicId);
@@ -79,11 +93,12 @@ describe('idempotency keys after a crash (issue #16)', () => {
       ['appointments', '/api/appointments', { patientId: p.id, doctorId: user.id, dateTime: later.toISOString(), endDateTime: new Date(later.getTime() + 1_800_000).toISOString(), purpose: 'Check', type: 'Office Visit', status: 'Scheduled' }],
       ['lab_results', '/api/lab-results', { patientId: p.id, labName: 'CBC', kind: 'lab', tests: [{ name: 'Hb', value: '13', unit: 'g/dL', referenceRange: '12-16', status: 'normal' }] }],
       ['messages', '/api/messages', { toId: member.user.id, content: 'Sent once.', type: 'doctor' }],
+      ...chartCreates(p.id),
     ];
     return { client, user, list };
   }
 
-  it('a request that failed after creating its record, before its answer was stored: the retry answers that record, and there is one', async () => {
+  it('a request that failed after creating its record, before its answer was stored: the retry answers that record, and there is one (chart items too: the key is in the insert\'s batch)', async () => {
     const { client, user, list } = await creates();
     for (const [table, path, body] of list) {
       const before = await countRows(table, user.clinicId);
@@ -99,13 +114,13 @@ describe('idempotency keys after a crash (issue #16)', () => {
       const retry = await client.request(path, { method: 'POST', json: body, headers: { 'Idempotency-Key': k } });
       expect(retry.status, `${path}: ${await retry.clone().text()}`).toBe(201);
       expect(retry.headers.get('Idempotent-Replayed')).toBe('true');
-      const record = (await retry.json()) as { id: number };
+      const recordId = idOf(await retry.json());
       const newest = await env.DB.prepare(`SELECT max(id) AS id FROM ${table} WHERE clinic_id = ?`).bind(user.clinicId).first<{ id: number }>();
-      expect(record.id, path).toBe(newest!.id);
+      expect(recordId, path).toBe(newest!.id);
       // And from then on, the same answer every time.
       const again = await client.request(path, { method: 'POST', json: body, headers: { 'Idempotency-Key': k } });
       expect(again.status).toBe(201);
-      expect(((await again.json()) as { id: number }).id).toBe(record.id);
+      expect(idOf(await again.json())).toBe(recordId);
       expect(await countRows(table, user.clinicId), path).toBe(before + 1);
     }
   });

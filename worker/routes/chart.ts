@@ -141,7 +141,7 @@ export const chartRoutes = new Hono<AppEnv>()
   })
   .post('/:id/problems', requireSession, idempotent(readCreatedItem('problems')), validate('json', ProblemInputSchema), async (c) => {
     const { db, r } = await patientOf(c);
-    const row = await createProblem(db, r, c.req.valid('json'));
+    const row = await createProblem(db, r, c.req.valid('json'), c.get('idempotencyClaim'));
     return c.json(toProblem(row, await namesFor(db, r.clinicId, [row])), 201);
   })
   .patch('/:id/problems/:itemId', requireSession, validate('json', ProblemUpdateSchema), async (c) => {
@@ -168,7 +168,7 @@ export const chartRoutes = new Hono<AppEnv>()
   })
   .post('/:id/allergies', requireSession, idempotent(readCreatedItem('allergies')), validate('json', AllergyInputSchema), async (c) => {
     const { db, r } = await patientOf(c);
-    const row = await createAllergy(db, r, c.req.valid('json'));
+    const row = await createAllergy(db, r, c.req.valid('json'), c.get('idempotencyClaim'));
     return c.json(toAllergy(row, await namesFor(db, r.clinicId, [row])), 201);
   })
   .patch('/:id/allergies/:itemId', requireSession, validate('json', AllergyUpdateSchema), async (c) => {
@@ -209,7 +209,7 @@ export const chartRoutes = new Hono<AppEnv>()
     if (blocksSave(alerts) && !input.overrideReason) {
       return c.json({ message: SEVERE_ALERT, alerts, requestId: c.get('requestId') } satisfies MedicationSafetyConflict & { requestId: string }, 409);
     }
-    const row = await createMedication(db, r, input, alerts.filter((a) => a.severity === 'severe'));
+    const row = await createMedication(db, r, input, alerts.filter((a) => a.severity === 'severe'), c.get('idempotencyClaim'));
     return c.json({ medication: toMedication(row, await namesFor(db, r.clinicId, [row])), alerts } satisfies MedicationCreated, 201);
   })
   .patch('/:id/medications/:itemId', requireSession, validate('json', MedicationUpdateSchema), async (c) => {
@@ -235,7 +235,7 @@ export const chartRoutes = new Hono<AppEnv>()
   })
   .post('/:id/observations', requireSession, idempotent(readCreatedItem('observations')), validate('json', ObservationInputSchema), async (c) => {
     const { db, r } = await patientOf(c);
-    const row = await createObservation(db, r, c.req.valid('json'));
+    const row = await createObservation(db, r, c.req.valid('json'), c.get('idempotencyClaim'));
     return c.json(toObservation(row, await namesFor(db, r.clinicId, [row])), 201);
   })
   .patch('/:id/observations/:itemId', requireSession, validate('json', ObservationUpdateSchema), async (c) => {

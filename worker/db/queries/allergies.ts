@@ -4,6 +4,7 @@ import type { Allergy, AllergyInputSchema, AllergyUpdateSchema } from '../../../
 import type { Db } from '../client';
 import { allergies } from '../schema';
 import { chartAudit, itemBase, signChartAudit, itemScope, nowFhir, softDeleteItem, syncAllergyStatus, updateItem, type ItemOutcome, type Recorder } from './chart-items';
+import { keyWithRecord, type IdempotencyClaim } from './idempotency';
 
 export type AllergyRow = typeof allergies.$inferSelect;
 type AllergyCreate = z.output<typeof AllergyInputSchema>;
@@ -38,8 +39,8 @@ export function listAllergies(db: Db, clinicId: number, patientId: number, opts:
   return allergiesQuery(db, clinicId, patientId, opts).all();
 }
 
-/** Records an allergy with its audit row and the patient's allergy status, in one batch. */
-export async function createAllergy(db: Db, r: Recorder, input: AllergyCreate): Promise<AllergyRow> {
+/** Records an allergy with its audit row, the patient's allergy status and any Idempotency-Key, in one batch. */
+export async function createAllergy(db: Db, r: Recorder, input: AllergyCreate, claim?: IdempotencyClaim): Promise<AllergyRow> {
   const { clinicId, userId, patientId } = r;
   const [inserted] = await db.batch([
     db
@@ -60,6 +61,7 @@ export async function createAllergy(db: Db, r: Recorder, input: AllergyCreate): 
       })
       .returning(),
     chartAudit(db, await signChartAudit(r, 'allergies', { action: 'create' })),
+    ...(claim ? [keyWithRecord(db, claim, allergies)] : []),
     syncAllergyStatus(db, clinicId, patientId),
   ]);
   return inserted[0]!;

@@ -4,6 +4,7 @@ import type { Medication, MedicationInputSchema, MedicationSafetyAlert, Medicati
 import type { Db } from '../client';
 import { medications } from '../schema';
 import { chartAudit, itemBase, signChartAudit, itemScope, nowFhir, softDeleteItem, updateItem, type ItemOutcome, type Recorder } from './chart-items';
+import { keyWithRecord, type IdempotencyClaim } from './idempotency';
 
 export type MedicationRow = typeof medications.$inferSelect;
 type MedicationCreate = z.output<typeof MedicationInputSchema>;
@@ -42,9 +43,9 @@ export function listMedications(db: Db, clinicId: number, patientId: number, opt
 
 /**
  * Records a medication with its audit row in one batch. When it was saved over severe alerts the
- * audit row's detail holds the prescriber's reason and the alerts (JSON).
+ * audit row's detail holds the prescriber's reason and the alerts (JSON). Any Idempotency-Key goes in the same batch.
  */
-export async function createMedication(db: Db, r: Recorder, input: MedicationCreate, overridden: MedicationSafetyAlert[]): Promise<MedicationRow> {
+export async function createMedication(db: Db, r: Recorder, input: MedicationCreate, overridden: MedicationSafetyAlert[], claim?: IdempotencyClaim): Promise<MedicationRow> {
   const { clinicId, userId, patientId } = r;
   const override = overridden.length > 0 && input.overrideReason ? input.overrideReason : null;
   const signed = await signChartAudit(r, 'medications', {
@@ -73,6 +74,7 @@ export async function createMedication(db: Db, r: Recorder, input: MedicationCre
       })
       .returning(),
     chartAudit(db, signed),
+    ...(claim ? [keyWithRecord(db, claim, medications)] : []),
   ]);
   return inserted[0]!;
 }

@@ -7,6 +7,7 @@ import { VITAL_SIGN_LOINC_CODES, vitalSignOfLoinc, VITAL_SIGNS } from '../../../
 import type { Db } from '../client';
 import { observations } from '../schema';
 import { chartAudit, itemBase, signChartAudit, itemScope, nowFhir, softDeleteItem, updateItem, type ItemOutcome, type Recorder } from './chart-items';
+import { keyWithRecord, type IdempotencyClaim } from './idempotency';
 
 export type ObservationRow = typeof observations.$inferSelect;
 type ObservationCreate = z.output<typeof ObservationInputSchema>;
@@ -108,11 +109,12 @@ export function recentLabObservationsQuery(db: Db, clinicId: number, patientId: 
     .limit(limit);
 }
 
-/** Records an observation with its audit row in one batch. */
-export async function createObservation(db: Db, r: Recorder, input: ObservationCreate): Promise<ObservationRow> {
+/** Records an observation with its audit row and any Idempotency-Key in one batch. */
+export async function createObservation(db: Db, r: Recorder, input: ObservationCreate, claim?: IdempotencyClaim): Promise<ObservationRow> {
   const [inserted] = await db.batch([
     db.insert(observations).values(observationValues(r.clinicId, r.userId, r.patientId, input)).returning(),
     chartAudit(db, await signChartAudit(r, 'observations', { action: 'create' })),
+    ...(claim ? [keyWithRecord(db, claim, observations)] : []),
   ]);
   return inserted[0]!;
 }

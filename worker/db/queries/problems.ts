@@ -4,6 +4,7 @@ import type { Problem, ProblemInputSchema, ProblemUpdateSchema } from '../../../
 import type { Db } from '../client';
 import { problems } from '../schema';
 import { chartAudit, itemBase, signChartAudit, itemScope, nowFhir, softDeleteItem, syncCondition, updateItem, type ItemOutcome, type Recorder } from './chart-items';
+import { keyWithRecord, type IdempotencyClaim } from './idempotency';
 
 export type ProblemRow = typeof problems.$inferSelect;
 type ProblemCreate = z.output<typeof ProblemInputSchema>;
@@ -53,11 +54,15 @@ export function insertProblem(db: Db, clinicId: number, userId: number | null, p
     .returning();
 }
 
-/** Records a problem with its audit row, and keeps the patient's condition in step, in one batch. */
-export async function createProblem(db: Db, r: Recorder, input: ProblemCreate): Promise<ProblemRow> {
+/**
+ * Records a problem with its audit row, and keeps the patient's condition in step, in one batch;
+ * with an Idempotency-Key, the key goes in the same batch (middleware/idempotency.ts).
+ */
+export async function createProblem(db: Db, r: Recorder, input: ProblemCreate, claim?: IdempotencyClaim): Promise<ProblemRow> {
   const [inserted] = await db.batch([
     insertProblem(db, r.clinicId, r.userId, r.patientId, input),
     chartAudit(db, await signChartAudit(r, 'problems', { action: 'create' })),
+    ...(claim ? [keyWithRecord(db, claim, problems)] : []),
     syncCondition(db, r.clinicId, r.patientId),
   ]);
   return inserted[0]!;
