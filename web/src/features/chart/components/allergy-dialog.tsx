@@ -1,5 +1,4 @@
-import { Button, Input, SimpleGrid, Stack } from '@chakra-ui/react';
-import { useId, useState } from 'react';
+import { Input, SimpleGrid } from '@chakra-ui/react';
 import {
   ALLERGY_CATEGORIES,
   ALLERGY_CRITICALITIES,
@@ -10,13 +9,12 @@ import {
   type Allergy,
   type AllergyInput,
 } from '../../../../../core/schemas/chart';
-import { AppDialog } from '../../../components/app-dialog';
 import { FormField } from '../../../components/form-field';
 import { SelectField } from '../../../components/native-select';
 import { notify } from '../../../lib/toaster';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useCreateAllergy, useUpdateAllergy } from '../api';
-import { ConflictNotice, conflictLines, handleSaveError } from './conflict-notice';
+import { ChartItemDialog, useVersionedSave } from './chart-item-dialog';
 
 const LABELS = { text: 'Substance', reaction: 'Reaction', severity: 'Severity', criticality: 'Criticality', category: 'Category', clinicalStatus: 'Status' };
 const options = (values: readonly string[]) => values.map((v) => [v, v === 'unable-to-assess' ? 'Unable to assess' : v[0]!.toUpperCase() + v.slice(1)] as const);
@@ -30,73 +28,50 @@ const EMPTY: Form = { codings: [], text: '', reaction: '', severity: null, criti
 
 /** Add or edit an allergy (shared schema; a stale edit shows what changed). Mount per opening. */
 export function AllergyDialog({ patientId, allergy, onClose }: { patientId: number; allergy?: Allergy; onClose: () => void }) {
-  const formId = useId();
   const editing = allergy !== undefined;
   const form = useZodForm(editing ? AllergyUpdateSchema : AllergyInputSchema, (allergy ? toForm(allergy) : EMPTY) as never);
-  const [conflict, setConflict] = useState<string[] | null>(null);
   const create = useCreateAllergy(patientId);
   const update = useUpdateAllergy(patientId);
   const v = form.values as Form;
   const set = <K extends keyof Form>(k: K, value: Form[K]) => form.setField(k as never, value as never);
-
-  const submit = (e: React.FormEvent) => {
-    e.preventDefault();
-    const data = form.validate();
-    if (!data) return;
-    const mine = form.values as Form;
-    const onError = (err: unknown) => handleSaveError<Allergy>(err, {
-      onConflict: (current) => {
-        setConflict(conflictLines(LABELS, mine, toForm(current)));
-        form.reset(toForm(current) as never);
-      },
-      setServerErrors: form.setServerErrors,
-      failure: 'Failed to save the allergy. Please try again.',
-    });
-    const onSuccess = () => {
+  const { conflict, submit } = useVersionedSave<Allergy, Form>({
+    form, labels: LABELS, toForm, failure: 'Failed to save the allergy. Please try again.',
+    save: (data, callbacks) => (editing ? update.mutate({ id: allergy.id, input: data as never }, callbacks) : create.mutate(data as AllergyInput, callbacks)),
+    onSaved: () => {
       notify('Allergy saved', undefined, 'success');
       onClose();
-    };
-    if (editing) update.mutate({ id: allergy.id, input: data as never }, { onSuccess, onError });
-    else create.mutate(data as AllergyInput, { onSuccess, onError });
-  };
+    },
+  });
 
   return (
-    <AppDialog open onClose={onClose} title={editing ? 'Edit allergy' : 'Add allergy'} keepOpenOnOutside
-      footer={<>
-        <Button variant="outline" onClick={onClose}>Cancel</Button>
-        <Button type="submit" form={formId} colorPalette="brand" loading={create.isPending || update.isPending} loadingText="Saving...">Save allergy</Button>
-      </>}>
-      <form id={formId} onSubmit={submit} noValidate>
-        <Stack gap="4">
-          {conflict && <ConflictNotice lines={conflict} />}
-          <FormField label="Substance" error={form.errors.text} required helper="E.g. Penicillin, Peanut, Latex">
-            <Input name="text" value={v.text ?? ''} onChange={(e) => set('text', e.target.value)} />
+    <ChartItemDialog title={editing ? 'Edit allergy' : 'Add allergy'} onClose={onClose} onSubmit={submit} saveLabel="Save allergy"
+      saving={create.isPending || update.isPending} conflict={conflict}>
+      <FormField label="Substance" error={form.errors.text} required helper="E.g. Penicillin, Peanut, Latex">
+        <Input name="text" value={v.text ?? ''} onChange={(e) => set('text', e.target.value)} />
+      </FormField>
+      <FormField label="Reaction" error={form.errors.reaction}>
+        <Input name="reaction" value={v.reaction ?? ''} onChange={(e) => set('reaction', e.target.value)} placeholder="e.g. Hives, anaphylaxis" />
+      </FormField>
+      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+        <FormField label="Severity" error={form.errors.severity}>
+          <SelectField name="severity" ariaLabel="Severity" value={v.severity ?? ''} placeholder="Not known" options={options(ALLERGY_SEVERITIES)}
+            onChange={(val) => set('severity', (val || null) as Form['severity'])} />
+        </FormField>
+        <FormField label="Criticality" error={form.errors.criticality} helper="High: risk of a life-threatening reaction">
+          <SelectField name="criticality" ariaLabel="Criticality" value={v.criticality ?? ''} placeholder="Not known" options={options(ALLERGY_CRITICALITIES)}
+            onChange={(val) => set('criticality', (val || null) as Form['criticality'])} />
+        </FormField>
+        <FormField label="Category" error={form.errors.category}>
+          <SelectField name="category" ariaLabel="Category" value={v.category ?? ''} placeholder="Not known" options={options(ALLERGY_CATEGORIES)}
+            onChange={(val) => set('category', (val || null) as Form['category'])} />
+        </FormField>
+        {editing && (
+          <FormField label="Status" error={form.errors.clinicalStatus}>
+            <SelectField name="clinicalStatus" ariaLabel="Status" value={v.clinicalStatus ?? 'active'} options={options(ALLERGY_STATUSES_CLINICAL)}
+              onChange={(val) => set('clinicalStatus', val as Form['clinicalStatus'])} />
           </FormField>
-          <FormField label="Reaction" error={form.errors.reaction}>
-            <Input name="reaction" value={v.reaction ?? ''} onChange={(e) => set('reaction', e.target.value)} placeholder="e.g. Hives, anaphylaxis" />
-          </FormField>
-          <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-            <FormField label="Severity" error={form.errors.severity}>
-              <SelectField name="severity" ariaLabel="Severity" value={v.severity ?? ''} placeholder="Not known" options={options(ALLERGY_SEVERITIES)}
-                onChange={(val) => set('severity', (val || null) as Form['severity'])} />
-            </FormField>
-            <FormField label="Criticality" error={form.errors.criticality} helper="High: risk of a life-threatening reaction">
-              <SelectField name="criticality" ariaLabel="Criticality" value={v.criticality ?? ''} placeholder="Not known" options={options(ALLERGY_CRITICALITIES)}
-                onChange={(val) => set('criticality', (val || null) as Form['criticality'])} />
-            </FormField>
-            <FormField label="Category" error={form.errors.category}>
-              <SelectField name="category" ariaLabel="Category" value={v.category ?? ''} placeholder="Not known" options={options(ALLERGY_CATEGORIES)}
-                onChange={(val) => set('category', (val || null) as Form['category'])} />
-            </FormField>
-            {editing && (
-              <FormField label="Status" error={form.errors.clinicalStatus}>
-                <SelectField name="clinicalStatus" ariaLabel="Status" value={v.clinicalStatus ?? 'active'} options={options(ALLERGY_STATUSES_CLINICAL)}
-                  onChange={(val) => set('clinicalStatus', val as Form['clinicalStatus'])} />
-              </FormField>
-            )}
-          </SimpleGrid>
-        </Stack>
-      </form>
-    </AppDialog>
+        )}
+      </SimpleGrid>
+    </ChartItemDialog>
   );
 }

@@ -1,5 +1,5 @@
-import { Button, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
-import { useId, useState } from 'react';
+import { Input, SimpleGrid, Textarea } from '@chakra-ui/react';
+import { useState } from 'react';
 import {
   MEDICATION_STATUSES,
   MedicationInputSchema,
@@ -10,13 +10,13 @@ import {
   type MedicationUpdate,
 } from '../../../../../core/schemas/chart';
 import { conceptLabel } from '../../../../../core/schemas/coding';
-import { AppDialog } from '../../../components/app-dialog';
 import { FormField } from '../../../components/form-field';
 import { SelectField } from '../../../components/native-select';
 import { notify } from '../../../lib/toaster';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useAddMedication, useUpdateMedication } from '../api';
-import { ConflictNotice, conflictLines, handleSaveError } from './conflict-notice';
+import { ChartItemDialog, useVersionedSave } from './chart-item-dialog';
+import { handleSaveError } from './conflict-notice';
 import { MedicationAlerts } from './medication-alerts';
 
 const today = () => new Date().toLocaleDateString('en-CA');
@@ -29,7 +29,6 @@ const EMPTY: MedicationInput = { codings: [], text: '', dose: '', route: '', fre
  * alerts come with the stored medication and are shown without blocking.
  */
 export function AddMedicationDialog({ patientId, prescriber, onClose }: { patientId: number; prescriber: string; onClose: () => void }) {
-  const formId = useId();
   const form = useZodForm(MedicationInputSchema, { ...EMPTY, prescriber });
   const [blocking, setBlocking] = useState<MedicationSafetyAlert[] | null>(null);
   const add = useAddMedication(patientId);
@@ -44,8 +43,7 @@ export function AddMedicationDialog({ patientId, prescriber, onClose }: { patien
     }
   };
 
-  const submit = (e: React.FormEvent) => {
-    e.preventDefault();
+  const submit = () => {
     const data = form.validate();
     if (!data) return;
     add.mutate(data as MedicationInput, {
@@ -67,47 +65,38 @@ export function AddMedicationDialog({ patientId, prescriber, onClose }: { patien
   };
 
   return (
-    <AppDialog open onClose={onClose} title="Add medication" keepOpenOnOutside
-      footer={<>
-        <Button variant="outline" onClick={onClose}>Cancel</Button>
-        <Button type="submit" form={formId} colorPalette={blocking ? 'red' : 'brand'} loading={add.isPending} loadingText="Checking...">
-          {blocking ? 'Override and save' : 'Save medication'}
-        </Button>
-      </>}>
-      <form id={formId} onSubmit={submit} noValidate>
-        <Stack gap="4">
-          {blocking && <MedicationAlerts alerts={blocking} blocking />}
-          {blocking && (
-            <FormField label="Reason for override" error={form.errors.overrideReason} required>
-              <Textarea name="overrideReason" value={v.overrideReason ?? ''} rows={2} autoFocus
-                onChange={(e) => form.setField('overrideReason', e.target.value)} placeholder="e.g. Tolerated amoxicillin in 2024 without reaction" />
-            </FormField>
-          )}
-          <FormField label="Medication" error={form.errors.text} required helper="Drug, strength and form, e.g. Amoxicillin 500 mg capsule">
-            <Input name="text" value={v.text ?? ''} onChange={(e) => changeDrug(e.target.value)} />
-          </FormField>
-          <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4">
-            <FormField label="Dose" error={form.errors.dose}>
-              <Input name="dose" value={v.dose ?? ''} onChange={(e) => form.setField('dose', e.target.value)} placeholder="500 mg" />
-            </FormField>
-            <FormField label="Route" error={form.errors.route}>
-              <Input name="route" value={v.route ?? ''} onChange={(e) => form.setField('route', e.target.value)} placeholder="Oral" />
-            </FormField>
-            <FormField label="Frequency" error={form.errors.frequency}>
-              <Input name="frequency" value={v.frequency ?? ''} onChange={(e) => form.setField('frequency', e.target.value)} placeholder="Three times daily" />
-            </FormField>
-          </SimpleGrid>
-          <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-            <FormField label="Start date" error={form.errors.startDate}>
-              <Input name="startDate" type="date" value={v.startDate ?? ''} onChange={(e) => form.setField('startDate', e.target.value)} />
-            </FormField>
-            <FormField label="Prescriber" error={form.errors.prescriber}>
-              <Input name="prescriber" value={v.prescriber ?? ''} onChange={(e) => form.setField('prescriber', e.target.value)} />
-            </FormField>
-          </SimpleGrid>
-        </Stack>
-      </form>
-    </AppDialog>
+    <ChartItemDialog title="Add medication" onClose={onClose} onSubmit={submit} saving={add.isPending} savingText="Checking..."
+      saveLabel={blocking ? 'Override and save' : 'Save medication'} danger={blocking !== null}>
+      {blocking && <MedicationAlerts alerts={blocking} blocking />}
+      {blocking && (
+        <FormField label="Reason for override" error={form.errors.overrideReason} required>
+          <Textarea name="overrideReason" value={v.overrideReason ?? ''} rows={2} autoFocus
+            onChange={(e) => form.setField('overrideReason', e.target.value)} placeholder="e.g. Tolerated amoxicillin in 2024 without reaction" />
+        </FormField>
+      )}
+      <FormField label="Medication" error={form.errors.text} required helper="Drug, strength and form, e.g. Amoxicillin 500 mg capsule">
+        <Input name="text" value={v.text ?? ''} onChange={(e) => changeDrug(e.target.value)} />
+      </FormField>
+      <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4">
+        <FormField label="Dose" error={form.errors.dose}>
+          <Input name="dose" value={v.dose ?? ''} onChange={(e) => form.setField('dose', e.target.value)} placeholder="500 mg" />
+        </FormField>
+        <FormField label="Route" error={form.errors.route}>
+          <Input name="route" value={v.route ?? ''} onChange={(e) => form.setField('route', e.target.value)} placeholder="Oral" />
+        </FormField>
+        <FormField label="Frequency" error={form.errors.frequency}>
+          <Input name="frequency" value={v.frequency ?? ''} onChange={(e) => form.setField('frequency', e.target.value)} placeholder="Three times daily" />
+        </FormField>
+      </SimpleGrid>
+      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+        <FormField label="Start date" error={form.errors.startDate}>
+          <Input name="startDate" type="date" value={v.startDate ?? ''} onChange={(e) => form.setField('startDate', e.target.value)} />
+        </FormField>
+        <FormField label="Prescriber" error={form.errors.prescriber}>
+          <Input name="prescriber" value={v.prescriber ?? ''} onChange={(e) => form.setField('prescriber', e.target.value)} />
+        </FormField>
+      </SimpleGrid>
+    </ChartItemDialog>
   );
 }
 
@@ -120,65 +109,42 @@ const toEditForm = (m: Medication): EditForm => ({
 
 /** Change a medication's dose, route, frequency, or stop it (a different drug is a new medication). */
 export function EditMedicationDialog({ patientId, medication, onClose }: { patientId: number; medication: Medication; onClose: () => void }) {
-  const formId = useId();
   const form = useZodForm(MedicationUpdateSchema, toEditForm(medication));
-  const [conflict, setConflict] = useState<string[] | null>(null);
   const update = useUpdateMedication(patientId);
   const v = form.values;
   const setStatus = (status: string) => {
     form.setField('status', status as EditForm['status']);
     if (status === 'stopped' && !v.stopDate) form.setField('stopDate', today());
   };
-  const submit = (e: React.FormEvent) => {
-    e.preventDefault();
-    const data = form.validate();
-    if (!data) return;
-    const mine = form.values;
-    update.mutate({ id: medication.id, input: data as EditForm }, {
-      onSuccess: () => {
-        notify('Medication updated', conceptLabel(medication), 'success');
-        onClose();
-      },
-      onError: (err) => handleSaveError<Medication>(err, {
-        onConflict: (current) => {
-          setConflict(conflictLines(LABELS, mine, toEditForm(current)));
-          form.reset(toEditForm(current));
-        },
-        setServerErrors: form.setServerErrors,
-        failure: 'Failed to update the medication. Please try again.',
-      }),
-    });
-  };
+  const { conflict, submit } = useVersionedSave<Medication, EditForm>({
+    form, labels: LABELS, toForm: toEditForm, failure: 'Failed to update the medication. Please try again.',
+    save: (data, callbacks) => update.mutate({ id: medication.id, input: data as EditForm }, callbacks),
+    onSaved: () => {
+      notify('Medication updated', conceptLabel(medication), 'success');
+      onClose();
+    },
+  });
   return (
-    <AppDialog open onClose={onClose} title={`Edit ${conceptLabel(medication)}`} keepOpenOnOutside
-      footer={<>
-        <Button variant="outline" onClick={onClose}>Cancel</Button>
-        <Button type="submit" form={formId} colorPalette="brand" loading={update.isPending} loadingText="Saving...">Save changes</Button>
-      </>}>
-      <form id={formId} onSubmit={submit} noValidate>
-        <Stack gap="4">
-          {conflict && <ConflictNotice lines={conflict} />}
-          <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4">
-            <FormField label="Dose" error={form.errors.dose}>
-              <Input name="dose" value={v.dose ?? ''} onChange={(e) => form.setField('dose', e.target.value)} />
-            </FormField>
-            <FormField label="Route" error={form.errors.route}>
-              <Input name="route" value={v.route ?? ''} onChange={(e) => form.setField('route', e.target.value)} />
-            </FormField>
-            <FormField label="Frequency" error={form.errors.frequency}>
-              <Input name="frequency" value={v.frequency ?? ''} onChange={(e) => form.setField('frequency', e.target.value)} />
-            </FormField>
-          </SimpleGrid>
-          <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-            <FormField label="Status" error={form.errors.status}>
-              <SelectField name="status" ariaLabel="Status" value={v.status ?? 'active'} options={MEDICATION_STATUSES.map((s) => [s, s === 'active' ? 'Active' : 'Stopped'] as const)} onChange={setStatus} />
-            </FormField>
-            <FormField label="Stop date" error={form.errors.stopDate}>
-              <Input name="stopDate" type="date" value={v.stopDate ?? ''} onChange={(e) => form.setField('stopDate', e.target.value)} />
-            </FormField>
-          </SimpleGrid>
-        </Stack>
-      </form>
-    </AppDialog>
+    <ChartItemDialog title={`Edit ${conceptLabel(medication)}`} onClose={onClose} onSubmit={submit} saveLabel="Save changes" saving={update.isPending} conflict={conflict}>
+      <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4">
+        <FormField label="Dose" error={form.errors.dose}>
+          <Input name="dose" value={v.dose ?? ''} onChange={(e) => form.setField('dose', e.target.value)} />
+        </FormField>
+        <FormField label="Route" error={form.errors.route}>
+          <Input name="route" value={v.route ?? ''} onChange={(e) => form.setField('route', e.target.value)} />
+        </FormField>
+        <FormField label="Frequency" error={form.errors.frequency}>
+          <Input name="frequency" value={v.frequency ?? ''} onChange={(e) => form.setField('frequency', e.target.value)} />
+        </FormField>
+      </SimpleGrid>
+      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+        <FormField label="Status" error={form.errors.status}>
+          <SelectField name="status" ariaLabel="Status" value={v.status ?? 'active'} options={MEDICATION_STATUSES.map((s) => [s, s === 'active' ? 'Active' : 'Stopped'] as const)} onChange={setStatus} />
+        </FormField>
+        <FormField label="Stop date" error={form.errors.stopDate}>
+          <Input name="stopDate" type="date" value={v.stopDate ?? ''} onChange={(e) => form.setField('stopDate', e.target.value)} />
+        </FormField>
+      </SimpleGrid>
+    </ChartItemDialog>
   );
 }

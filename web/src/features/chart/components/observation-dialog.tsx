@@ -1,17 +1,17 @@
-import { Button, Input, SimpleGrid, Stack } from '@chakra-ui/react';
-import { useId, useState } from 'react';
+import { Input, SimpleGrid } from '@chakra-ui/react';
+import { useState } from 'react';
 import { COMMON_LAB_ANALYTES } from '../../../../../core/chart/lab-codes';
 import { BLOOD_PRESSURE_PANEL_LOINC, DIASTOLIC_LOINC, SYSTOLIC_LOINC, VITAL_SIGNS } from '../../../../../core/chart/vital-signs';
 import { preferredEntryUnit, unitLabel } from '../../../../../core/chart/vital-units';
 import { INTERPRETATIONS, ObservationInputSchema, type ObservationInput } from '../../../../../core/schemas/chart';
 import { LOINC } from '../../../../../core/schemas/coding';
 import type { UnitPreferences } from '../../../../../core/schemas/user';
-import { AppDialog } from '../../../components/app-dialog';
 import { FormField } from '../../../components/form-field';
 import { SelectField } from '../../../components/native-select';
 import { notify } from '../../../lib/toaster';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useCreateObservation } from '../api';
+import { ChartItemDialog } from './chart-item-dialog';
 import { handleSaveError } from './conflict-notice';
 
 /** What is being entered: blood pressure, another vital sign, a known lab analyte, or any other value. */
@@ -44,7 +44,6 @@ const localToIso = (local: string) => {
  * UCUM unit) or a lab value with its reference range. `kind` picks the list it starts from.
  */
 export function ObservationDialog({ patientId, kind, prefs, onClose }: { patientId: number; kind: 'vital-signs' | 'laboratory'; prefs: UnitPreferences; onClose: () => void }) {
-  const formId = useId();
   const measures = kind === 'vital-signs' ? VITAL_MEASURES : LAB_MEASURES;
   const [measure, setMeasure] = useState<Measure>(measures[0]!);
   const entryUnit = (m: Measure) => (m.id === 'bloodPressure' ? preferredEntryUnit('mm[Hg]', prefs) : m.ucum ? (m.category === 'vital-signs' ? preferredEntryUnit(m.ucum, prefs) : m.ucum) : '');
@@ -92,8 +91,7 @@ export function ObservationDialog({ patientId, kind, prefs, onClose }: { patient
     if (key === 'when') form.setField('effectiveAt', localToIso(text));
   };
 
-  const submit = (e: React.FormEvent) => {
-    e.preventDefault();
+  const submit = () => {
     const data = form.validate();
     if (!data) return;
     create.mutate(data as ObservationInput, {
@@ -108,60 +106,52 @@ export function ObservationDialog({ patientId, kind, prefs, onClose }: { patient
   const bp = measure.id === 'bloodPressure';
   const shownUnit = unitLabel(unit);
   return (
-    <AppDialog open onClose={onClose} title={kind === 'vital-signs' ? 'Record vital sign' : 'Add lab value'} keepOpenOnOutside
-      footer={<>
-        <Button variant="outline" onClick={onClose}>Cancel</Button>
-        <Button type="submit" form={formId} colorPalette="brand" loading={create.isPending} loadingText="Saving...">Save</Button>
-      </>}>
-      <form id={formId} onSubmit={submit} noValidate>
-        <Stack gap="4">
-          <FormField label={kind === 'vital-signs' ? 'Vital sign' : 'Test'}>
-            <SelectField name="measure" ariaLabel={kind === 'vital-signs' ? 'Vital sign' : 'Test'} value={measure.id} options={measures.map((m) => [m.id, m.label] as const)} onChange={chooseMeasure} />
+    <ChartItemDialog title={kind === 'vital-signs' ? 'Record vital sign' : 'Add lab value'} onClose={onClose} onSubmit={submit} saveLabel="Save" saving={create.isPending}>
+      <FormField label={kind === 'vital-signs' ? 'Vital sign' : 'Test'}>
+        <SelectField name="measure" ariaLabel={kind === 'vital-signs' ? 'Vital sign' : 'Test'} value={measure.id} options={measures.map((m) => [m.id, m.label] as const)} onChange={chooseMeasure} />
+      </FormField>
+      {measure.id === 'other' && (
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+          <FormField label="Test name" error={form.errors.text} required>
+            <Input name="text" value={v.text ?? ''} onChange={(e) => form.setField('text', e.target.value)} placeholder="e.g. Ferritin" />
           </FormField>
-          {measure.id === 'other' && (
-            <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-              <FormField label="Test name" error={form.errors.text} required>
-                <Input name="text" value={v.text ?? ''} onChange={(e) => form.setField('text', e.target.value)} placeholder="e.g. Ferritin" />
-              </FormField>
-              <FormField label="Unit (UCUM)" error={form.errors.unit}>
-                <Input name="unit" value={v.unit ?? ''} onChange={(e) => form.setField('unit', e.target.value)} placeholder="e.g. ng/mL" />
-              </FormField>
-            </SimpleGrid>
-          )}
-          {bp ? (
-            <SimpleGrid columns={2} gap="4">
-              <FormField label={`Systolic (${shownUnit})`} error={form.errors.components ?? form.errors.valueNumber} required>
-                <Input name="systolic" inputMode="decimal" value={texts.systolic} onChange={(e) => setText('systolic', e.target.value)} />
-              </FormField>
-              <FormField label={`Diastolic (${shownUnit})`} required>
-                <Input name="diastolic" inputMode="decimal" value={texts.diastolic} onChange={(e) => setText('diastolic', e.target.value)} />
-              </FormField>
-            </SimpleGrid>
-          ) : (
-            <FormField label={shownUnit ? `Value (${shownUnit})` : 'Value'} error={form.errors.valueNumber} required>
-              <Input name="value" inputMode="decimal" value={texts.value} onChange={(e) => setText('value', e.target.value)} />
-            </FormField>
-          )}
-          {kind === 'laboratory' && (
-            <SimpleGrid columns={{ base: 2, sm: 3 }} gap="4">
-              <FormField label="Range low" error={form.errors.referenceRange}>
-                <Input name="rangeLow" inputMode="decimal" value={texts.low} onChange={(e) => setText('low', e.target.value)} />
-              </FormField>
-              <FormField label="Range high">
-                <Input name="rangeHigh" inputMode="decimal" value={texts.high} onChange={(e) => setText('high', e.target.value)} />
-              </FormField>
-              <FormField label="Flag" error={form.errors.interpretation}>
-                <SelectField name="interpretation" ariaLabel="Flag" value={v.interpretation ?? ''} placeholder="None"
-                  options={INTERPRETATIONS.map((i) => [i, INTERPRETATION_LABELS[i] ?? i] as const)}
-                  onChange={(val) => form.setField('interpretation', (val || null) as ObservationInput['interpretation'])} />
-              </FormField>
-            </SimpleGrid>
-          )}
-          <FormField label={kind === 'vital-signs' ? 'Measured at' : 'Collected at'} error={form.errors.effectiveAt} required>
-            <Input name="effectiveAt" type="datetime-local" value={texts.when} onChange={(e) => setText('when', e.target.value)} />
+          <FormField label="Unit (UCUM)" error={form.errors.unit}>
+            <Input name="unit" value={v.unit ?? ''} onChange={(e) => form.setField('unit', e.target.value)} placeholder="e.g. ng/mL" />
           </FormField>
-        </Stack>
-      </form>
-    </AppDialog>
+        </SimpleGrid>
+      )}
+      {bp ? (
+        <SimpleGrid columns={2} gap="4">
+          <FormField label={`Systolic (${shownUnit})`} error={form.errors.components ?? form.errors.valueNumber} required>
+            <Input name="systolic" inputMode="decimal" value={texts.systolic} onChange={(e) => setText('systolic', e.target.value)} />
+          </FormField>
+          <FormField label={`Diastolic (${shownUnit})`} required>
+            <Input name="diastolic" inputMode="decimal" value={texts.diastolic} onChange={(e) => setText('diastolic', e.target.value)} />
+          </FormField>
+        </SimpleGrid>
+      ) : (
+        <FormField label={shownUnit ? `Value (${shownUnit})` : 'Value'} error={form.errors.valueNumber} required>
+          <Input name="value" inputMode="decimal" value={texts.value} onChange={(e) => setText('value', e.target.value)} />
+        </FormField>
+      )}
+      {kind === 'laboratory' && (
+        <SimpleGrid columns={{ base: 2, sm: 3 }} gap="4">
+          <FormField label="Range low" error={form.errors.referenceRange}>
+            <Input name="rangeLow" inputMode="decimal" value={texts.low} onChange={(e) => setText('low', e.target.value)} />
+          </FormField>
+          <FormField label="Range high">
+            <Input name="rangeHigh" inputMode="decimal" value={texts.high} onChange={(e) => setText('high', e.target.value)} />
+          </FormField>
+          <FormField label="Flag" error={form.errors.interpretation}>
+            <SelectField name="interpretation" ariaLabel="Flag" value={v.interpretation ?? ''} placeholder="None"
+              options={INTERPRETATIONS.map((i) => [i, INTERPRETATION_LABELS[i] ?? i] as const)}
+              onChange={(val) => form.setField('interpretation', (val || null) as ObservationInput['interpretation'])} />
+          </FormField>
+        </SimpleGrid>
+      )}
+      <FormField label={kind === 'vital-signs' ? 'Measured at' : 'Collected at'} error={form.errors.effectiveAt} required>
+        <Input name="effectiveAt" type="datetime-local" value={texts.when} onChange={(e) => setText('when', e.target.value)} />
+      </FormField>
+    </ChartItemDialog>
   );
 }

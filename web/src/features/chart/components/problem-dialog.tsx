@@ -1,13 +1,11 @@
-import { Button, Input, SimpleGrid, Stack } from '@chakra-ui/react';
-import { useId, useState } from 'react';
+import { Input, SimpleGrid } from '@chakra-ui/react';
 import { PROBLEM_STATUSES, ProblemInputSchema, ProblemUpdateSchema, type Problem, type ProblemInput } from '../../../../../core/schemas/chart';
-import { AppDialog } from '../../../components/app-dialog';
 import { FormField } from '../../../components/form-field';
 import { SelectField } from '../../../components/native-select';
 import { notify } from '../../../lib/toaster';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useCreateProblem, useUpdateProblem } from '../api';
-import { ConflictNotice, conflictLines, handleSaveError } from './conflict-notice';
+import { ChartItemDialog, useVersionedSave } from './chart-item-dialog';
 
 type Form = ProblemInput & { version?: number };
 const LABELS = { text: 'Problem', clinicalStatus: 'Status', onsetDate: 'Onset', abatementDate: 'Resolved on' };
@@ -17,62 +15,39 @@ const EMPTY: Form = { codings: [], text: '', clinicalStatus: 'active', onsetDate
 
 /** Add or edit a problem (a coded one keeps its codes; the text is what the doctor reads). Mount per opening. */
 export function ProblemDialog({ patientId, problem, onClose }: { patientId: number; problem?: Problem; onClose: () => void }) {
-  const formId = useId();
   const editing = problem !== undefined;
   const form = useZodForm(editing ? ProblemUpdateSchema : ProblemInputSchema, (problem ? toForm(problem) : EMPTY) as never);
-  const [conflict, setConflict] = useState<string[] | null>(null);
   const create = useCreateProblem(patientId);
   const update = useUpdateProblem(patientId);
   const v = form.values as Form;
   const set = <K extends keyof Form>(k: K, value: Form[K]) => form.setField(k as never, value as never);
-
-  const submit = (e: React.FormEvent) => {
-    e.preventDefault();
-    const data = form.validate();
-    if (!data) return;
-    const mine = form.values as Form;
-    const onError = (err: unknown) => handleSaveError<Problem>(err, {
-      onConflict: (current) => {
-        setConflict(conflictLines(LABELS, mine, toForm(current)));
-        form.reset(toForm(current) as never);
-      },
-      setServerErrors: form.setServerErrors,
-      failure: 'Failed to save the problem. Please try again.',
-    });
-    const onSuccess = () => {
+  const { conflict, submit } = useVersionedSave<Problem, Form>({
+    form, labels: LABELS, toForm, failure: 'Failed to save the problem. Please try again.',
+    save: (data, callbacks) => (editing ? update.mutate({ id: problem.id, input: data as never }, callbacks) : create.mutate(data as ProblemInput, callbacks)),
+    onSaved: () => {
       notify('Problem saved', undefined, 'success');
       onClose();
-    };
-    if (editing) update.mutate({ id: problem.id, input: data as never }, { onSuccess, onError });
-    else create.mutate(data as ProblemInput, { onSuccess, onError });
-  };
+    },
+  });
 
   return (
-    <AppDialog open onClose={onClose} title={editing ? 'Edit problem' : 'Add problem'} keepOpenOnOutside
-      footer={<>
-        <Button variant="outline" onClick={onClose}>Cancel</Button>
-        <Button type="submit" form={formId} colorPalette="brand" loading={create.isPending || update.isPending} loadingText="Saving...">Save problem</Button>
-      </>}>
-      <form id={formId} onSubmit={submit} noValidate>
-        <Stack gap="4">
-          {conflict && <ConflictNotice lines={conflict} />}
-          <FormField label="Problem" error={form.errors.text} required={v.codings?.length === 0}>
-            <Input name="text" value={v.text ?? ''} onChange={(e) => set('text', e.target.value)} placeholder="e.g. Type 2 diabetes mellitus" />
-          </FormField>
-          <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4">
-            <FormField label="Status" error={form.errors.clinicalStatus}>
-              <SelectField name="clinicalStatus" ariaLabel="Status" value={v.clinicalStatus ?? 'active'} options={STATUS_OPTIONS}
-                onChange={(val) => set('clinicalStatus', val as Form['clinicalStatus'])} />
-            </FormField>
-            <FormField label="Onset" error={form.errors.onsetDate}>
-              <Input name="onsetDate" type="date" value={v.onsetDate ?? ''} onChange={(e) => set('onsetDate', e.target.value)} />
-            </FormField>
-            <FormField label="Resolved on" error={form.errors.abatementDate}>
-              <Input name="abatementDate" type="date" value={v.abatementDate ?? ''} onChange={(e) => set('abatementDate', e.target.value)} />
-            </FormField>
-          </SimpleGrid>
-        </Stack>
-      </form>
-    </AppDialog>
+    <ChartItemDialog title={editing ? 'Edit problem' : 'Add problem'} onClose={onClose} onSubmit={submit} saveLabel="Save problem"
+      saving={create.isPending || update.isPending} conflict={conflict}>
+      <FormField label="Problem" error={form.errors.text} required={v.codings?.length === 0}>
+        <Input name="text" value={v.text ?? ''} onChange={(e) => set('text', e.target.value)} placeholder="e.g. Type 2 diabetes mellitus" />
+      </FormField>
+      <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4">
+        <FormField label="Status" error={form.errors.clinicalStatus}>
+          <SelectField name="clinicalStatus" ariaLabel="Status" value={v.clinicalStatus ?? 'active'} options={STATUS_OPTIONS}
+            onChange={(val) => set('clinicalStatus', val as Form['clinicalStatus'])} />
+        </FormField>
+        <FormField label="Onset" error={form.errors.onsetDate}>
+          <Input name="onsetDate" type="date" value={v.onsetDate ?? ''} onChange={(e) => set('onsetDate', e.target.value)} />
+        </FormField>
+        <FormField label="Resolved on" error={form.errors.abatementDate}>
+          <Input name="abatementDate" type="date" value={v.abatementDate ?? ''} onChange={(e) => set('abatementDate', e.target.value)} />
+        </FormField>
+      </SimpleGrid>
+    </ChartItemDialog>
   );
 }
