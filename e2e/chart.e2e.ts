@@ -239,6 +239,40 @@ describe('patient chart', () => {
     await page.getByText('from chart, Oct 15, 2026').waitFor();
     await page.getByTestId('result-value').waitFor();
 
+    // MELD from the same chart: its liver labs (bilirubin in µmol/L, converted), INR, sodium, albumin.
+    for (const [code, display, valueNumber, unit] of [['14631-6', 'Bilirubin', 34.2, 'umol/L'], ['6301-6', 'INR', 1.8, '{INR}'], ['2951-2', 'Sodium', 131, 'mmol/L'], ['1751-7', 'Albumin', 2.9, 'g/dL']] as const) {
+      const res = await context.request.post(`/api/patients/${patientId}/observations`, {
+        data: { category: 'laboratory', codings: [{ system: LOINC, code, display }], valueNumber, unit, effectiveAt: '2026-11-03' },
+      });
+      expect(res.status()).toBe(201);
+    }
+    for (const viewport of [WIDE, NARROW]) {
+      await page.setViewportSize(viewport);
+      await page.goto(`/patients/${patientId}`);
+      await waitForSplash(page);
+      await page.getByRole('button', { name: 'Calculators' }).click();
+      await page.getByRole('menuitem', { name: 'MELD' }).click();
+      await page.waitForURL('**/calculators/meld?**');
+      expect(await page.inputValue('input[name=bilirubin]')).toBe('2');
+      expect(await page.inputValue('input[name=inr]')).toBe('1.8');
+      expect(await page.inputValue('input[name=sodium]')).toBe('131');
+      expect(await page.inputValue('input[name=albumin]')).toBe('2.9');
+      expect(await page.inputValue('input[name=creatinine]')).toBe('1.6');
+      expect(await page.getByText('from chart, Nov 3, 2026').count()).toBe(4);
+      await page.getByTestId('result-value').waitFor();
+      await snap(page, `chart-meld-prefill-${viewport.width}`);
+    }
+    await page.setViewportSize(WIDE);
+    await page.goto(`/patients/${patientId}`);
+    await waitForSplash(page);
+    await page.getByRole('button', { name: 'Calculators' }).click();
+    await page.getByRole('menuitem', { name: 'PREVENT 10- and 30-year risk' }).click();
+    await page.waitForURL('**/calculators/prevent?**');
+    expect(await page.inputValue('input[name=ageYears]')).toBe('71');
+    // No eGFR on the chart: PREVENT computes it from the chart's creatinine.
+    expect(await page.inputValue('input[name=creatinine]')).toBe('1.6');
+    await page.getByText('from chart, Nov 1, 2026').waitFor();
+
     // GCS is a score with a LOINC code: saved as a note and a survey observation.
     await page.goto(`/calculators/gcs?patient=${patientId}`);
     await waitForSplash(page);

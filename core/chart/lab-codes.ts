@@ -22,6 +22,25 @@ export const TOTAL_CHOLESTEROL_LOINC = '2093-3';
 /** Cholesterol in HDL [Mass/volume] in Serum or Plasma (mg/dL). */
 export const HDL_CHOLESTEROL_LOINC = '2085-9';
 
+/** Bilirubin.total [Mass/volume] in Serum or Plasma (mg/dL). */
+export const BILIRUBIN_TOTAL_MASS_LOINC = '1975-2';
+/** Bilirubin.total [Moles/volume] in Serum or Plasma (µmol/L). */
+export const BILIRUBIN_TOTAL_MOLES_LOINC = '14631-6';
+/** INR in Platelet poor plasma by Coagulation assay (no unit). */
+export const INR_PPP_LOINC = '6301-6';
+/** INR in Blood by Coagulation assay (point of care; no unit). */
+export const INR_BLOOD_LOINC = '34714-6';
+/** Sodium [Moles/volume] in Serum or Plasma (mmol/L). */
+export const SODIUM_SERUM_LOINC = '2951-2';
+/** Sodium [Moles/volume] in Blood (mmol/L; Synthea's code). */
+export const SODIUM_BLOOD_LOINC = '2947-0';
+/** Albumin [Mass/volume] in Serum or Plasma (g/dL, or g/L). */
+export const ALBUMIN_SERUM_LOINC = '1751-7';
+/** Hemoglobin A1c/Hemoglobin.total in Blood (%). */
+export const HBA1C_LOINC = '4548-4';
+/** eGFR codes: CKD-EPI 2021 (98979-8), CKD-EPI (62238-1), MDRD (33914-3); mL/min/{1.73_m2}. */
+export const EGFR_LOINCS: readonly string[] = ['98979-8', '62238-1', '33914-3'];
+
 /** Common analytes offered when a value is entered by hand (any other may be typed with its code). */
 export const COMMON_LAB_ANALYTES: readonly LabAnalyte[] = [
   { loinc: CREATININE_SERUM_MASS_LOINC, name: 'Creatinine', ucum: 'mg/dL' },

@@ -17,7 +17,10 @@ const CHART_CALCULATORS: readonly { label: string; path: string; takes: readonly
   { label: 'CHA2DS2-VASc', path: '/calculators/chads2vasc', takes: ['ageYears', 'sex'] },
   { label: 'Wells score for PE', path: '/calculators/wells-pe', takes: [] },
   { label: 'Glasgow Coma Scale', path: '/calculators/gcs', takes: [] },
-  { label: 'MELD', path: '/calculators/meld', takes: [] },
+  { label: 'PREVENT 10- and 30-year risk', path: '/calculators/prevent', takes: ['ageYears', 'sex', 'totalCholesterolMgDl', 'hdlCholesterolMgDl', 'systolicBpMmHg', 'bmiKgM2', 'egfrMlMin173m2', 'creatinineMgDl', 'hba1cPercent'] },
+  { label: 'MELD', path: '/calculators/meld', takes: ['ageYears', 'sex', 'creatinineMgDl', 'bilirubinMgDl', 'inr', 'sodiumMmolL', 'albuminGDl'] },
+  // QT and the rate at the ECG are the ECG's own: only the sex comes from the chart.
+  { label: 'QTc', path: '/calculators/qtc', takes: ['sex'] },
 ];
 
 /** The chart's calculator links, each prefilled with only the values that calculator takes. */

@@ -20,9 +20,19 @@ export interface CalculatorPrefill {
   creatinineMgDl?: Prefilled;
   totalCholesterolMgDl?: Prefilled;
   hdlCholesterolMgDl?: Prefilled;
+  bmiKgM2?: Prefilled;
+  egfrMlMin173m2?: Prefilled;
+  hba1cPercent?: Prefilled;
+  bilirubinMgDl?: Prefilled;
+  inr?: Prefilled;
+  sodiumMmolL?: Prefilled;
+  albuminGDl?: Prefilled;
 }
 
-const NUMERIC = ['ageYears', 'weightKg', 'heightCm', 'systolicBpMmHg', 'creatinineMgDl', 'totalCholesterolMgDl', 'hdlCholesterolMgDl'] as const;
+const NUMERIC = [
+  'ageYears', 'weightKg', 'heightCm', 'systolicBpMmHg', 'creatinineMgDl', 'totalCholesterolMgDl', 'hdlCholesterolMgDl',
+  'bmiKgM2', 'egfrMlMin173m2', 'hba1cPercent', 'bilirubinMgDl', 'inr', 'sodiumMmolL', 'albuminGDl',
+] as const;
 type NumericKey = (typeof NUMERIC)[number];
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -91,6 +91,26 @@ describe('calculator values from the chart', () => {
     expect(values.heightCm).toBeUndefined();
   });
 
+  it('takes MELD’s and PREVENT’s labs too: bilirubin and albumin converted from SI units, a unitless INR, sodium, eGFR, HbA1c and BMI', () => {
+    const values = chartCalculatorValues(chart([
+      obs('14631-6', 34.2, 'umol/L', '2026-04-02'),
+      obs('6301-6', 1.8, '', '2026-04-02', { unit: null }),
+      obs('2947-0', 131, 'mmol/L', '2026-04-01'),
+      obs('1751-7', 28, 'g/L', '2026-04-01'),
+      obs('98979-8', 54, 'mL/min/{1.73_m2}', '2026-03-30'),
+      obs('4548-4', 7.1, '%', '2026-02-14'),
+      obs('39156-5', 27.4, 'kg/m2', '2026-01-20', { category: 'vital-signs' }),
+    ]), '2026-11-25');
+    expect(values.bilirubinMgDl?.value).toBeCloseTo(2, 3);
+    expect(values.bilirubinMgDl?.at).toBe('2026-04-02');
+    expect(values.inr).toEqual({ value: 1.8, at: '2026-04-02' });
+    expect(values.sodiumMmolL).toEqual({ value: 131, at: '2026-04-01' });
+    expect(values.albuminGDl?.value).toBeCloseTo(2.8, 3);
+    expect(values.egfrMlMin173m2).toEqual({ value: 54, at: '2026-03-30' });
+    expect(values.hba1cPercent).toEqual({ value: 7.1, at: '2026-02-14' });
+    expect(values.bmiKgM2).toEqual({ value: 27.4, at: '2026-01-20' });
+  });
+
   it('never offers a value whose unit it cannot convert', () => {
     expect(chartCalculatorValues(chart([obs('2160-0', 1.1, 'mg/L', '2026-01-10')]), '2026-11-25').creatinineMgDl).toBeUndefined();
   });

@@ -1,5 +1,20 @@
-import { cholesterolMmolLToMgDl, creatinineUmolLToMgDl, inToCm, kpaToMmHg, lbToKg } from '../../../../core/calculators/units';
-import { CREATININE_BLOOD_MASS_LOINC, CREATININE_SERUM_MASS_LOINC, CREATININE_SERUM_MOLES_LOINC, HDL_CHOLESTEROL_LOINC, TOTAL_CHOLESTEROL_LOINC } from '../../../../core/chart/lab-codes';
+import { albuminGLToGDl, bilirubinUmolLToMgDl, cholesterolMmolLToMgDl, creatinineUmolLToMgDl, inToCm, kpaToMmHg, lbToKg } from '../../../../core/calculators/units';
+import {
+  ALBUMIN_SERUM_LOINC,
+  BILIRUBIN_TOTAL_MASS_LOINC,
+  BILIRUBIN_TOTAL_MOLES_LOINC,
+  CREATININE_BLOOD_MASS_LOINC,
+  CREATININE_SERUM_MASS_LOINC,
+  CREATININE_SERUM_MOLES_LOINC,
+  EGFR_LOINCS,
+  HBA1C_LOINC,
+  HDL_CHOLESTEROL_LOINC,
+  INR_BLOOD_LOINC,
+  INR_PPP_LOINC,
+  SODIUM_BLOOD_LOINC,
+  SODIUM_SERUM_LOINC,
+  TOTAL_CHOLESTEROL_LOINC,
+} from '../../../../core/chart/lab-codes';
 import { DIASTOLIC_LOINC, SYSTOLIC_LOINC, vitalSignOfLoinc, type VitalSign } from '../../../../core/chart/vital-signs';
 import { toPreferredUnit } from '../../../../core/chart/vital-units';
 import type { Allergy, Interpretation, Medication, Observation, ObservationComponent, PatientChart, Problem, ReferenceRange } from '../../../../core/schemas/chart';
@@ -169,6 +184,13 @@ export interface ChartCalculatorValues {
   creatinineMgDl?: DatedValue;
   totalCholesterolMgDl?: DatedValue;
   hdlCholesterolMgDl?: DatedValue;
+  bmiKgM2?: DatedValue;
+  egfrMlMin173m2?: DatedValue;
+  hba1cPercent?: DatedValue;
+  bilirubinMgDl?: DatedValue;
+  inr?: DatedValue;
+  sodiumMmolL?: DatedValue;
+  albuminGDl?: DatedValue;
 }
 
 // Stored unit → calculator unit; a value in a unit not listed is not offered (never guess a unit).
@@ -177,6 +199,14 @@ const TO_CM: Record<string, (v: number) => number> = { cm: (v) => v, '[in_i]': i
 const TO_MMHG: Record<string, (v: number) => number> = { 'mm[Hg]': (v) => v, kPa: kpaToMmHg };
 const TO_MG_DL_CREATININE: Record<string, (v: number) => number> = { 'mg/dL': (v) => v, 'umol/L': creatinineUmolLToMgDl };
 const TO_MG_DL_CHOLESTEROL: Record<string, (v: number) => number> = { 'mg/dL': (v) => v, 'mmol/L': cholesterolMmolLToMgDl };
+const TO_MG_DL_BILIRUBIN: Record<string, (v: number) => number> = { 'mg/dL': (v) => v, 'umol/L': bilirubinUmolLToMgDl };
+const TO_G_DL_ALBUMIN: Record<string, (v: number) => number> = { 'g/dL': (v) => v, 'g/L': albuminGLToGDl };
+const TO_MMOL_L: Record<string, (v: number) => number> = { 'mmol/L': (v) => v, 'meq/L': (v) => v, 'mEq/L': (v) => v };
+const TO_PERCENT: Record<string, (v: number) => number> = { '%': (v) => v };
+const TO_KG_M2: Record<string, (v: number) => number> = { 'kg/m2': (v) => v };
+const TO_EGFR: Record<string, (v: number) => number> = { 'mL/min/{1.73_m2}': (v) => v, 'mL/min/1.73m2': (v) => v };
+// INR is a ratio: UCUM '{INR}' or '1', and often sent with no unit at all.
+const TO_RATIO: Record<string, (v: number) => number> = { '{INR}': (v) => v, '1': (v) => v, '{ratio}': (v) => v };
 
 type Candidate = { value: number; unit: string | null; at: string };
 
@@ -185,7 +215,8 @@ function newest(observations: readonly Observation[], pick: (o: Observation) => 
   for (const o of observations) {
     if (o.status === 'entered-in-error') continue;
     const c = pick(o);
-    const f = c?.unit ? convert[c.unit] : undefined;
+    // A missing unit is looked up as '': only a dimensionless ratio (INR) accepts it.
+    const f = convert[c?.unit ?? ''];
     if (c && f) return { value: f(c.value), at: dayOf(c.at) };
   }
   return undefined;
@@ -222,6 +253,16 @@ export function chartCalculatorValues(chart: PatientChart, today: string): Chart
   if (total) out.totalCholesterolMgDl = total;
   const hdl = newest(obs, byCode([HDL_CHOLESTEROL_LOINC]), TO_MG_DL_CHOLESTEROL);
   if (hdl) out.hdlCholesterolMgDl = hdl;
+  const more = {
+    bmiKgM2: newest(vitals('bmi'), valueOf, TO_KG_M2),
+    egfrMlMin173m2: newest(obs, byCode(EGFR_LOINCS), TO_EGFR),
+    hba1cPercent: newest(obs, byCode([HBA1C_LOINC]), TO_PERCENT),
+    bilirubinMgDl: newest(obs, byCode([BILIRUBIN_TOTAL_MASS_LOINC, BILIRUBIN_TOTAL_MOLES_LOINC]), TO_MG_DL_BILIRUBIN),
+    inr: newest(obs, byCode([INR_PPP_LOINC, INR_BLOOD_LOINC]), { ...TO_RATIO, '': (v) => v }),
+    sodiumMmolL: newest(obs, byCode([SODIUM_SERUM_LOINC, SODIUM_BLOOD_LOINC]), TO_MMOL_L),
+    albuminGDl: newest(obs, byCode([ALBUMIN_SERUM_LOINC]), TO_G_DL_ALBUMIN),
+  };
+  for (const [key, value] of Object.entries(more)) if (value) out[key as keyof typeof more] = value;
   return out;
 }
 

@@ -3,9 +3,11 @@ import { useState } from 'react';
 import { CalculatorPage } from '../components/calculator-page';
 import { ChoiceField, FindingField, NumberField } from '../components/fields';
 import { useLabUnits } from '../components/use-lab-units';
+import { usePrefill } from '../components/use-prefill';
+import { chartHelper } from '../prefill.utils';
 import { evaluateCalculator, fieldError, parseNumberText, pendingMessage } from '../evaluate.utils';
 import type { CalculatorPageProps } from '../types';
-import { convertText, textToCanonical } from '../units.utils';
+import { canonicalText, convertText, textToCanonical } from '../units.utils';
 
 interface State {
   ageText: string;
@@ -21,8 +23,20 @@ const INITIAL: State = { ageText: '', sex: null, creatinineText: '', bilirubinTe
 
 /** /calculators/meld: MELD 3.0 with MELD-Na and original MELD as OPTN computes them; lab units switchable. */
 export default function MeldPage({ signedIn }: CalculatorPageProps) {
-  const [state, setState] = useState<State>(INITIAL);
+  const prefill = usePrefill();
   const [labUnits, setLabUnit] = useLabUnits();
+  // Opened from a chart: its latest values, each labelled "from chart, <date>" until changed.
+  const [initial] = useState<State>(() => ({
+    ...INITIAL,
+    ageText: prefill.ageYears ? String(prefill.ageYears.value) : '',
+    sex: prefill.sex?.value ?? null,
+    creatinineText: canonicalText('creatinine', prefill.creatinineMgDl?.value, labUnits.creatinine),
+    bilirubinText: canonicalText('bilirubin', prefill.bilirubinMgDl?.value, labUnits.bilirubin),
+    inrText: prefill.inr ? String(prefill.inr.value) : '',
+    sodiumText: prefill.sodiumMmolL ? String(prefill.sodiumMmolL.value) : '',
+    albuminText: canonicalText('albumin', prefill.albuminGDl?.value, labUnits.albumin),
+  }));
+  const [state, setState] = useState<State>(initial);
   const set = <K extends keyof State>(key: K, value: State[K]) => setState((s) => ({ ...s, [key]: value }));
   const evaluation = evaluateCalculator('meld', {
     ageYears: parseNumberText(state.ageText),
@@ -51,18 +65,24 @@ export default function MeldPage({ signedIn }: CalculatorPageProps) {
       pending={pendingMessage(evaluation, { ageYears: 'age', sex: 'sex', creatinineMgDl: 'creatinine', bilirubinMgDl: 'bilirubin', inr: 'INR', sodiumMmolL: 'sodium' })}
       interpretation={<Text>Approximate 3-month mortality by MELD (Wiesner 2003): under 10 about 2%, 10-19 about 6%, 20-29 about 20%, 30-39 about 53%, 40 or more about 71%. Refer for transplant assessment from MELD 15 (AASLD). MELD 3.0 needs albumin; without it the page shows MELD-Na.</Text>}>
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-        <NumberField name="ageYears" label="Age" unit="years" value={state.ageText} onChange={(v) => set('ageText', v)} error={err('ageYears')} />
+        <NumberField name="ageYears" label="Age" unit="years" value={state.ageText} onChange={(v) => set('ageText', v)} error={err('ageYears')}
+          helper={chartHelper(prefill.ageYears, state.ageText === initial.ageText)} />
         <ChoiceField name="sex" label="Sex" value={state.sex} onChange={(v) => set('sex', v)} columns={{ base: 2 }}
-          options={[{ value: 'female', label: 'Female' }, { value: 'male', label: 'Male' }]} />
+          options={[{ value: 'female', label: 'Female' }, { value: 'male', label: 'Male' }]} helper={chartHelper(prefill.sex, state.sex === initial.sex)} />
         <NumberField name="creatinine" label="Creatinine" value={state.creatinineText} onChange={(v) => set('creatinineText', v)} error={err('creatinineMgDl')}
+          helper={chartHelper(prefill.creatinineMgDl, state.creatinineText === initial.creatinineText)}
           unitSwitch={{ options: ['mg/dL', 'µmol/L'] as const, value: labUnits.creatinine,
             onChange: (u) => { set('creatinineText', convertText('creatinine', state.creatinineText, labUnits.creatinine, u)); setLabUnit('creatinine', u); } }} />
         <NumberField name="bilirubin" label="Total bilirubin" value={state.bilirubinText} onChange={(v) => set('bilirubinText', v)} error={err('bilirubinMgDl')}
+          helper={chartHelper(prefill.bilirubinMgDl, state.bilirubinText === initial.bilirubinText)}
           unitSwitch={{ options: ['mg/dL', 'µmol/L'] as const, value: labUnits.bilirubin,
             onChange: (u) => { set('bilirubinText', convertText('bilirubin', state.bilirubinText, labUnits.bilirubin, u)); setLabUnit('bilirubin', u); } }} />
-        <NumberField name="inr" label="INR" value={state.inrText} onChange={(v) => set('inrText', v)} error={err('inr')} />
-        <NumberField name="sodium" label="Sodium" unit="mmol/L" value={state.sodiumText} onChange={(v) => set('sodiumText', v)} error={err('sodiumMmolL')} />
+        <NumberField name="inr" label="INR" value={state.inrText} onChange={(v) => set('inrText', v)} error={err('inr')}
+          helper={chartHelper(prefill.inr, state.inrText === initial.inrText)} />
+        <NumberField name="sodium" label="Sodium" unit="mmol/L" value={state.sodiumText} onChange={(v) => set('sodiumText', v)} error={err('sodiumMmolL')}
+          helper={chartHelper(prefill.sodiumMmolL, state.sodiumText === initial.sodiumText)} />
         <NumberField name="albumin" label="Albumin (optional, for MELD 3.0)" value={state.albuminText} onChange={(v) => set('albuminText', v)} error={err('albuminGDl')}
+          helper={chartHelper(prefill.albuminGDl, state.albuminText === initial.albuminText)}
           unitSwitch={{ options: ['g/dL', 'g/L'] as const, value: labUnits.albumin,
             onChange: (u) => { set('albuminText', convertText('albumin', state.albuminText, labUnits.albumin, u)); setLabUnit('albumin', u); } }} />
       </SimpleGrid>

@@ -3,9 +3,11 @@ import { useState } from 'react';
 import { CalculatorPage } from '../components/calculator-page';
 import { ChoiceField, NumberField, YesNoField } from '../components/fields';
 import { useLabUnits } from '../components/use-lab-units';
+import { usePrefill } from '../components/use-prefill';
+import { chartHelper } from '../prefill.utils';
 import { evaluateCalculator, fieldError, parseNumberText, pendingMessage } from '../evaluate.utils';
 import type { CalculatorPageProps } from '../types';
-import { convertText, textToCanonical, type UnitOf } from '../units.utils';
+import { canonicalText, convertText, textToCanonical, type UnitOf } from '../units.utils';
 
 type KidneyInput = 'egfr' | 'creatinine';
 
@@ -43,10 +45,27 @@ const PENDING_LABELS = {
  * failure); cholesterol in mg/dL or mmol/L, eGFR entered or computed from creatinine, optional add-ons.
  */
 export default function PreventPage({ signedIn, unitPreferences }: CalculatorPageProps) {
-  const [state, setState] = useState<State>(INITIAL);
+  const prefill = usePrefill();
   const [bpUnit, setBpUnit] = useState<UnitOf<'bloodPressure'>>(unitPreferences.bloodPressure);
   const [labUnits, setLabUnit] = useLabUnits();
   const cholUnit = labUnits.cholesterol;
+  // Opened from a chart: its latest values, each labelled "from chart, <date>" until changed; a
+  // recorded eGFR is used as it is, else the eGFR comes from the chart's creatinine.
+  const [initial] = useState<State>(() => ({
+    ...INITIAL,
+    sex: prefill.sex?.value ?? null,
+    ageText: prefill.ageYears ? String(prefill.ageYears.value) : '',
+    totalText: canonicalText('cholesterol', prefill.totalCholesterolMgDl?.value, cholUnit),
+    hdlText: canonicalText('cholesterol', prefill.hdlCholesterolMgDl?.value, cholUnit),
+    sbpText: canonicalText('bloodPressure', prefill.systolicBpMmHg?.value, bpUnit),
+    bmiText: prefill.bmiKgM2 ? String(prefill.bmiKgM2.value) : '',
+    kidney: !prefill.egfrMlMin173m2 && prefill.creatinineMgDl ? 'creatinine' : 'egfr',
+    egfrText: prefill.egfrMlMin173m2 ? String(prefill.egfrMlMin173m2.value) : '',
+    creatinineText: canonicalText('creatinine', prefill.creatinineMgDl?.value, labUnits.creatinine),
+    hba1cText: prefill.hba1cPercent ? String(prefill.hba1cPercent.value) : '',
+  }));
+  const [state, setState] = useState<State>(initial);
+  const fromChart = (p: Parameters<typeof chartHelper>[0], key: keyof State, otherwise?: string) => chartHelper(p, state[key] === initial[key], otherwise);
   const set = <K extends keyof State>(key: K, value: State[K]) => setState((s) => ({ ...s, [key]: value }));
   const byCreatinine = state.kidney === 'creatinine';
   const evaluation = evaluateCalculator('prevent', {
@@ -112,27 +131,30 @@ export default function PreventPage({ signedIn, unitPreferences }: CalculatorPag
       <Stack gap="6">
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
           <ChoiceField name="sex" label="Sex" value={state.sex} onChange={(v) => set('sex', v)} columns={{ base: 2 }}
-            options={[{ value: 'female', label: 'Female' }, { value: 'male', label: 'Male' }]} />
-          <NumberField name="ageYears" label="Age" unit="years" value={state.ageText} onChange={(v) => set('ageText', v)} error={err('ageYears')} />
+            options={[{ value: 'female', label: 'Female' }, { value: 'male', label: 'Male' }]} helper={fromChart(prefill.sex, 'sex')} />
+          <NumberField name="ageYears" label="Age" unit="years" value={state.ageText} onChange={(v) => set('ageText', v)} error={err('ageYears')}
+            helper={fromChart(prefill.ageYears, 'ageText')} />
           <NumberField name="totalCholesterol" label="Total cholesterol" value={state.totalText} onChange={(v) => set('totalText', v)}
-            error={err('totalCholesterol')} unitSwitch={cholSwitch} />
+            error={err('totalCholesterol')} unitSwitch={cholSwitch} helper={fromChart(prefill.totalCholesterolMgDl, 'totalText')} />
           <NumberField name="hdl" label="HDL cholesterol" value={state.hdlText} onChange={(v) => set('hdlText', v)} error={err('hdlCholesterol')}
-            unitSwitch={cholSwitch} />
+            unitSwitch={cholSwitch} helper={fromChart(prefill.hdlCholesterolMgDl, 'hdlText')} />
           <NumberField name="sbp" label="Systolic blood pressure" value={state.sbpText} onChange={(v) => set('sbpText', v)} error={err('systolicBpMmHg')}
+            helper={fromChart(prefill.systolicBpMmHg, 'sbpText')}
             unitSwitch={{ options: ['mmHg', 'kPa'] as const, value: bpUnit, onChange: (u) => { set('sbpText', convertText('bloodPressure', state.sbpText, bpUnit, u)); setBpUnit(u); } }} />
-          <NumberField name="bmi" label="BMI" unit="kg/m²" value={state.bmiText} onChange={(v) => set('bmiText', v)} error={err('bmiKgM2')} />
+          <NumberField name="bmi" label="BMI" unit="kg/m²" value={state.bmiText} onChange={(v) => set('bmiText', v)} error={err('bmiKgM2')}
+            helper={fromChart(prefill.bmiKgM2, 'bmiText')} />
         </SimpleGrid>
         <Stack gap="3">
           <ChoiceField name="kidney" label="Kidney function" value={state.kidney} onChange={(v) => set('kidney', v)} columns={{ base: 2 }}
             options={[{ value: 'egfr', label: 'eGFR known' }, { value: 'creatinine', label: 'From creatinine' }]} />
           {byCreatinine ? (
             <NumberField name="creatinine" label="Serum creatinine" value={state.creatinineText} onChange={(v) => set('creatinineText', v)}
-              error={err('creatinineMgDl')} helper="eGFR by CKD-EPI 2021 (race-free), from age and sex above"
+              error={err('creatinineMgDl')} helper={fromChart(prefill.creatinineMgDl, 'creatinineText', 'eGFR by CKD-EPI 2021 (race-free), from age and sex above')}
               unitSwitch={{ options: ['mg/dL', 'µmol/L'] as const, value: labUnits.creatinine,
                 onChange: (u) => { set('creatinineText', convertText('creatinine', state.creatinineText, labUnits.creatinine, u)); setLabUnit('creatinine', u); } }} />
           ) : (
             <NumberField name="egfr" label="eGFR" unit="mL/min/1.73 m²" value={state.egfrText} onChange={(v) => set('egfrText', v)}
-              error={err('egfrMlMin173m2')} />
+              error={err('egfrMlMin173m2')} helper={fromChart(prefill.egfrMlMin173m2, 'egfrText')} />
           )}
         </Stack>
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
@@ -147,7 +169,8 @@ export default function PreventPage({ signedIn, unitPreferences }: CalculatorPag
           <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4">
             <NumberField name="uacr" label="UACR" unit="mg/g" value={state.uacrText} onChange={(v) => set('uacrText', v)}
               error={err('uacrMgG')} helper="Urine albumin-creatinine ratio; mg/mmol × 8.84 = mg/g" />
-            <NumberField name="hba1c" label="HbA1c" unit="%" value={state.hba1cText} onChange={(v) => set('hba1cText', v)} error={err('hba1cPercent')} />
+            <NumberField name="hba1c" label="HbA1c" unit="%" value={state.hba1cText} onChange={(v) => set('hba1cText', v)} error={err('hba1cPercent')}
+              helper={fromChart(prefill.hba1cPercent, 'hba1cText')} />
             <NumberField name="sdi" label="SDI" unit="decile 1-10" value={state.sdiText} onChange={(v) => set('sdiText', v)}
               error={err('sdiDecile')} helper="Social deprivation index of the patient's ZIP code (10 = most deprived)" />
           </SimpleGrid>

@@ -5,6 +5,8 @@ import { SelectField } from '../../../components/native-select';
 import { CalculatorPage } from '../components/calculator-page';
 import { ChoiceField, NumberField, UnitSwitch } from '../components/fields';
 import { evaluateCalculator, fieldError, parseNumberText, pendingMessage } from '../evaluate.utils';
+import { usePrefill } from '../components/use-prefill';
+import { chartHelper } from '../prefill.utils';
 import type { CalculatorPageProps } from '../types';
 
 const FORMULA_OPTIONS = QTC_FORMULAS.map((f) => [f, f[0]!.toUpperCase() + f.slice(1)] as const);
@@ -20,7 +22,9 @@ const INITIAL: State = { qtText: '', rateMode: 'hr', rateText: '', sex: null, fo
 
 /** /calculators/qtc: heart-rate-corrected QT by four formulas, from heart rate or a measured RR interval. */
 export default function QtcPage({ signedIn }: CalculatorPageProps) {
-  const [state, setState] = useState<State>(INITIAL);
+  const prefill = usePrefill();
+  const [initial] = useState<State>(() => ({ ...INITIAL, sex: prefill.sex?.value ?? null }));
+  const [state, setState] = useState<State>(initial);
   const set = <K extends keyof State>(key: K, value: State[K]) => setState((s) => ({ ...s, [key]: value }));
   const rate = parseNumberText(state.rateText);
   const evaluation = evaluateCalculator('qtc', {
@@ -57,7 +61,7 @@ export default function QtcPage({ signedIn }: CalculatorPageProps) {
           </Box>
         </Box>
         <ChoiceField name="sex" label="Sex" value={state.sex} onChange={(v) => set('sex', v)} columns={{ base: 2 }}
-          options={[{ value: 'female', label: 'Female' }, { value: 'male', label: 'Male' }]} />
+          options={[{ value: 'female', label: 'Female' }, { value: 'male', label: 'Male' }]} helper={chartHelper(prefill.sex, state.sex === initial.sex)} />
         <Field.Root>
           <Field.Label>Formula shown first</Field.Label>
           <SelectField name="formula" value={state.formula} options={FORMULA_OPTIONS} onChange={(v) => set('formula', v as QtcFormula)} />
