@@ -31,7 +31,13 @@ export interface CriticalLabResultNotification extends NotificationBase {
   labResultId: number;
   patient: { id: number; name: string };
   labName: string;
+  /** Which re-alert this is (absent on the first alert). */
   escalation?: number;
+  /**
+   * Present when the unreviewed result was handed to this user after the clinic's number of
+   * re-alerts: as the on-call doctor, or as an owner when no one is on call.
+   */
+  handoff?: 'on-call' | 'owner';
 }
 
 export interface MessageNotification extends NotificationBase {

@@ -13,6 +13,7 @@ import { authRoutes } from './routes/auth';
 import { chartRoutes } from './routes/chart';
 import { auditRoutes } from './routes/audit';
 import { clinicRoutes } from './routes/clinic';
+import { clinicEscalationRoutes } from './routes/clinic-escalation';
 import { clinicExportRoutes } from './routes/clinic-export';
 import { clinicalNoteRoutes } from './routes/clinical-notes';
 import { labResultRoutes } from './routes/lab-results';
@@ -60,6 +61,7 @@ const api = new Hono<AppEnv>()
   .route('/password-reset', passwordResetRoutes)
   .route('/clinic/members', memberRoutes)
   .route('/clinic/export', clinicExportRoutes)
+  .route('/clinic/escalation', clinicEscalationRoutes)
   .route('/clinic', clinicRoutes)
   .route('/audit-events', auditRoutes)
   .route('/ai', aiRoutes);

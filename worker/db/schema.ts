@@ -20,6 +20,10 @@ export const clinics = sqliteTable('clinics', {
   email: text('email'),
   /** The last generated record number of the clinic ('MA-000123'); see the patients_mrn trigger. */
   mrnSeq: integer('mrn_seq').notNull().default(0),
+  /** After this many re-alerts of an unreviewed critical result it also goes to a person (issue 20): the on-call doctor, else the owners. */
+  escalationHandoffAfter: integer('escalation_handoff_after').notNull().default(3),
+  /** The clinic's on-call doctor (a member whose role is doctor), set by an owner; null: the owners are alerted. */
+  onCallUserId: integer('on_call_user_id'),
   createdAt: createdAt(),
 });
 
@@ -332,6 +336,8 @@ export const labResults = sqliteTable(
     reviewedBy: integer('reviewed_by').references(() => users.id),
     reviewedAt: integer('reviewed_at', { mode: 'timestamp_ms' }),
     escalationCount: integer('escalation_count').notNull().default(0),
+    /** When the unreviewed result was handed to the on-call doctor or the owners; set once, by whichever doctor's hub gets there first. */
+    handedOffAt: integer('handed_off_at', { mode: 'timestamp_ms' }),
   },
   (t) => [
     index('lab_results_clinic_received_idx').on(t.clinicId, t.receivedAt),

@@ -3,6 +3,8 @@ import type { Db } from '../db/client';
 import { markNotified } from '../db/queries/lab-results';
 import { insertMessage, SYSTEM_SENDER } from '../db/queries/messages';
 import { clinicDoctorIds } from '../db/queries/users';
+import { getEscalationSettings, handoffRecipients } from '../db/queries/escalation';
+import { auditAlerts } from './alert-audit';
 import { escalationIntervalMs, reminderLeadMs } from './hub';
 import { hubOf, notifyUsers } from './publish';
 
@@ -32,6 +34,7 @@ export async function announceLabResult(env: Env, db: Db, clinicId: number, resu
       await markNotified(db, clinicId, result.id, false);
       const due = Date.now() + escalationIntervalMs(env);
       await Promise.all(doctors.map((id) => hubOf(env, id).schedule('escalation', result.id, clinicId, due)));
+      await auditAlerts(env, db, clinicId, result, doctors.map((userId) => ({ userId, reason: 'critical' as const })));
     } else {
       await Promise.all(
         doctors.map((toId, i) => hubOf(env, toId).notify({ type: 'message', messageId: messageIds[i]!, from: SYSTEM_SENDER, message: content, priority: 'normal' })),
@@ -42,11 +45,12 @@ export async function announceLabResult(env: Env, db: Db, clinicId: number, resu
   }
 }
 
-/** Stops a reviewed result's escalation for every doctor of the clinic. */
+/** Stops a reviewed result's escalation for every doctor of the clinic and whoever it was handed to. */
 export async function stopEscalation(env: Env, db: Db, clinicId: number, labResultId: number): Promise<void> {
   try {
-    const doctors = await clinicDoctorIds(db, clinicId);
-    await Promise.all(doctors.map((id) => hubOf(env, id).unschedule('escalation', labResultId)));
+    const [doctors, settings] = await Promise.all([clinicDoctorIds(db, clinicId), getEscalationSettings(db, clinicId)]);
+    const handedTo = (await handoffRecipients(db, clinicId, settings.onCallUserId)).ids;
+    await Promise.all([...new Set([...doctors, ...handedTo])].map((id) => hubOf(env, id).unschedule('escalation', labResultId)));
   } catch (err) {
     logPushFailure('stopEscalation', err);
   }

@@ -6,6 +6,9 @@ import { getDb } from '../db/client';
 import { regionDatabase, regionOfId } from '../db/regions';
 import { getAppointment } from '../db/queries/appointments';
 import { getLabResult, isUnreviewedCritical, markNotified } from '../db/queries/lab-results';
+import { claimHandoff, getEscalationSettings, handoffRecipients } from '../db/queries/escalation';
+import { auditAlerts } from './alert-audit';
+import { hubOf } from './publish';
 import { DEFAULT_PUSH_PREFERENCES, sendPush, shouldPush, vapidConfigured, type PushPreferences, type PushSubscriptionRecord } from './push';
 
 /** At most this many missed notifications are replayed after a reconnect (the newest); the bell's list has the rest. */
@@ -225,18 +228,56 @@ export class NotificationHub extends DurableObject<Env> {
       return;
     }
     const attempt = row.attempt + 1;
-    await this.notify({
+    const alert = {
       type: 'critical_lab_result',
       labResultId: result.id,
       patient: { id: result.patientId, name: result.patientName ?? result.resultData.patientName },
       labName: result.labName,
       escalation: attempt,
-    });
-    await markNotified(db, row.clinic_id, result.id, true);
+    } as const;
+    await this.notify(alert);
+    // Planned before anything else can fail, so a retry of this alarm never alerts twice.
     this.ctx.storage.sql.exec(
       `UPDATE schedule SET attempt = ?, due_at = ? WHERE kind = 'escalation' AND ref_id = ?`,
       attempt, now + escalationIntervalMs(this.env), row.ref_id,
     );
+    await markNotified(db, row.clinic_id, result.id, true);
+    const userId = this.ownerId();
+    if (userId !== null) await auditAlerts(this.env, db, row.clinic_id, result, [{ userId, reason: 'escalation', escalation: attempt }]);
+
+    const settings = await getEscalationSettings(db, row.clinic_id);
+    if (attempt < settings.handoffAfter || !(await claimHandoff(db, row.clinic_id, result.id))) return;
+    // The hand-off: the result now also goes to a person who is answerable for it, who keeps being
+    // re-alerted with the doctors until someone reviews it.
+    const { ids, reason } = await handoffRecipients(db, row.clinic_id, settings.onCallUserId);
+    const nextDue = now + escalationIntervalMs(this.env);
+    await Promise.all(
+      ids.map(async (id) => {
+        // This hub's own user (an owner who is also a doctor) is told here, not through a stub to itself.
+        const hub = id === userId ? this : hubOf(this.env, id);
+        await hub.notify({ ...alert, handoff: reason });
+        await hub.takeOverEscalation(result.id, row.clinic_id, nextDue, attempt);
+      }),
+    );
+    await auditAlerts(this.env, db, row.clinic_id, result, ids.map((id) => ({ userId: id, reason, escalation: attempt })));
+  }
+
+  /**
+   * A handed-off result joins this user's re-alerts from where the doctors are (`attempt`); a user
+   * who already re-alerts it (a doctor of the clinic) keeps their own count.
+   */
+  async takeOverEscalation(refId: number, clinicId: number, dueAt: number, attempt: number): Promise<void> {
+    this.ctx.storage.sql.exec(
+      `INSERT INTO schedule (kind, ref_id, clinic_id, due_at, attempt) VALUES ('escalation', ?, ?, ?, ?) ON CONFLICT (kind, ref_id) DO NOTHING`,
+      refId, clinicId, dueAt, attempt,
+    );
+    await this.armAlarm();
+  }
+
+  /** The user this hub belongs to, from its name (`user:<id>`, worker/notifications/publish.ts). */
+  private ownerId(): number | null {
+    const id = Number(/^user:(\d+)$/.exec(this.ctx.id.name ?? '')?.[1]);
+    return Number.isSafeInteger(id) && id > 0 ? id : null;
   }
 
   private async remind(db: ReturnType<typeof getDb>, row: ScheduleRow): Promise<void> {

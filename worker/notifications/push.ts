@@ -36,6 +36,10 @@ export function pushPayload(n: LiveNotification): { title: string; body: string;
   const url = notificationLink(n);
   switch (n.type) {
     case 'critical_lab_result':
+      if (n.handoff) {
+        const title = n.handoff === 'on-call' ? 'Critical result unreviewed — you are on call' : 'Critical result unreviewed — escalated to you';
+        return { title: `${title} — open MedAssist`, body: 'A critical result has waited through several alerts without review.', url, tag: `critical-${n.labResultId}`, id: n.id };
+      }
       return n.escalation
         ? { title: 'Critical result still unreviewed — open MedAssist', body: 'A critical result is waiting for review.', url, tag: `critical-${n.labResultId}`, id: n.id }
         : { title: 'Critical result waiting — open MedAssist', body: 'A critical result is waiting for review.', url, tag: `critical-${n.labResultId}`, id: n.id };

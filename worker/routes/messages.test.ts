@@ -30,6 +30,16 @@ describe('messages', () => {
     expect(await (await b.get('/api/messages/unread-count')).json()).toEqual({ count: 0 });
   });
 
+  it('opens one message by id for its sender and recipient only (a notification’s link), 404 for anyone else', async () => {
+    const { a, b, bUser } = await twoColleagues();
+    const third = await signedInDoctor();
+    const message = (await (await a.client.post('/api/messages', { toId: bUser.id, content: 'About bed 4' })).json()) as { id: number };
+    expect((await (await b.get(`/api/messages/${message.id}`)).json()) as object).toMatchObject({ id: message.id, fromId: a.user.id, toId: bUser.id, content: 'About bed 4' });
+    expect((await a.client.get(`/api/messages/${message.id}`)).status).toBe(200);
+    expect((await third.client.get(`/api/messages/${message.id}`)).status).toBe(404);
+    expect((await b.get('/api/messages/999999999')).status).toBe(404);
+  });
+
   it('shows a conversation both ways, searches sender or content, filters by category', async () => {
     const { a, b, bUser } = await twoColleagues();
     await a.client.post('/api/messages', { toId: bUser.id, content: 'MRI booked for Tuesday', type: 'imaging' });

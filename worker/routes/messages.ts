@@ -50,6 +50,13 @@ export const messageRoutes = new Hono<AppEnv>()
     const [message] = await Promise.all([getMessage(db, clinicId, userId, id), push]);
     return c.json(message!, 201);
   })
+  // One message of the signed-in user's (sent or received): what a notification's link opens.
+  .get('/:id', async (c) => {
+    const { clinicId, userId } = c.get('session');
+    const message = await getMessage(sessionDb(c), clinicId, userId, pathId(c.req.param('id'), 'Message'));
+    if (!message) throw new ApiException(404, 'Message not found.');
+    return c.json(message, 200);
+  })
   .patch('/:id/read', async (c) => {
     const { clinicId, userId } = c.get('session');
     const id = pathId(c.req.param('id'), 'Message');

@@ -21,6 +21,7 @@ import {
   ProblemUpdateSchema,
 } from '../../core/schemas/chart';
 import { AuditQuerySchema, ClinicUpdateSchema, PasswordResetSchema } from '../../core/schemas/clinic-admin';
+import { EscalationSettingsUpdateSchema } from '../../core/schemas/escalation';
 import { LOINC, SNOMED_CT } from '../../core/schemas/coding';
 import { NoteCreateSchema, NoteDeleteSchema, NoteListQuerySchema, NoteUpdateSchema } from '../../core/schemas/clinical-notes';
 import { GuidelineQuerySchema } from '../../core/schemas/guidelines';
@@ -608,6 +609,7 @@ export const INPUTS: Record<string, RouteInput> = {
   // `.invalid` (RFC 2606) never resolves: a push the suite triggers goes nowhere.
   'POST /api/push/subscriptions': { body: PushSubscriptionSchema, valid: () => ({ ...VALID_PUSH_SUBSCRIPTION }) },
   'DELETE /api/push/subscriptions': { body: PushUnsubscribeSchema, valid: () => ({ endpoint: VALID_PUSH_SUBSCRIPTION.endpoint }) },
+  'PATCH /api/clinic/escalation': { body: EscalationSettingsUpdateSchema, valid: () => ({ handoffAfter: 4 }) },
   'PATCH /api/clinic': { body: ClinicUpdateSchema, valid: () => ({ name: 'Valid Clinic Name', phone: '+1 555 0199' }) },
   'POST /api/password-reset': { body: PasswordResetSchema, valid: ({ world }) => ({ username: world.member.user.username, code: 'not-a-real-code', newPassword: 'a new passphrase' }) },
   'GET /api/audit-events': { query: AuditQuerySchema },

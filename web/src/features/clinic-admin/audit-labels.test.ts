@@ -15,6 +15,11 @@ describe('describeAuditEvent', () => {
     expect(describeAuditEvent({ action: 'list', entity: 'clinical_note', entityId: null, detail: null })).toBe('Listed clinical notes');
     expect(describeAuditEvent({ action: 'list', entity: 'patient', entityId: null, detail: '{"sort":"name"}' })).toBe('Listed patients: sort name');
   });
+  it('words who was alerted about a critical result and why (the alerted person is the row’s user)', () => {
+    expect(describeAuditEvent({ action: 'alert', entity: 'lab_result', entityId: 5, detail: '{"reason":"critical"}' })).toBe('Alerted about critical lab result #5 (first alert)');
+    expect(describeAuditEvent({ action: 'alert', entity: 'lab_result', entityId: 5, detail: '{"reason":"escalation","escalation":2}' })).toBe('Alerted about critical lab result #5 (re-alert 2)');
+    expect(describeAuditEvent({ action: 'alert', entity: 'lab_result', entityId: 5, detail: '{"reason":"on-call","escalation":3}' })).toBe('Alerted about critical lab result #5 (handed over: on call, after 3 re-alerts)');
+  });
   it('shows an unknown code as it is rather than hiding the row', () => {
     expect(describeAuditEvent({ action: 'archive', entity: 'thing', entityId: null })).toBe('archive thing');
   });

@@ -6,6 +6,7 @@ const ACTIONS: Record<string, string> = {
   view: 'Viewed', list: 'Listed', create: 'Created', update: 'Changed', delete: 'Deleted', restore: 'Restored', review: 'Reviewed',
   ai: 'Asked the AI assistant', export: 'Exported all data', disable: 'Disabled', enable: 'Enabled', remove: 'Removed',
   reset_code: 'Issued a reset code', password_reset: 'Reset the password', password_change_failed: 'Wrong current password in a password change of',
+  alert: 'Alerted about',
 };
 
 const ENTITIES: Record<string, string> = {
@@ -48,11 +49,26 @@ function describeQuery(detail: string | null | undefined): string {
   return words.length > 0 ? `: ${words.join(', ')}` : '';
 }
 
+// Why an alert went to this person (worker/db/queries/escalation.ts AlertReason).
+const ALERT_REASONS: Record<string, string> = { critical: 'first alert', 'on-call': 'handed over: on call', owner: 'handed over: owner' };
+
+function describeAlert(detail: string | null | undefined): string {
+  try {
+    const { reason, escalation } = JSON.parse(detail ?? '') as { reason?: string; escalation?: number };
+    if (reason === 'escalation') return escalation ? ` (re-alert ${escalation})` : ' (re-alert)';
+    const words = [ALERT_REASONS[reason ?? ''] ?? reason, escalation ? `after ${escalation} re-alert${escalation === 1 ? '' : 's'}` : null].filter(Boolean);
+    return words.length > 0 ? ` (${words.join(', ')})` : '';
+  } catch {
+    return '';
+  }
+}
+
 /** 'Viewed patient record', 'Listed patients: search “ada”', 'Disabled member #12', 'Exported all data'. */
 export function describeAuditEvent(e: Pick<AuditEventView, 'action' | 'entity' | 'entityId'> & { detail?: string | null }): string {
   const action = ACTIONS[e.action] ?? e.action;
   if (e.action === 'list') return `${action} ${LISTS[e.entity] ?? e.entity}${describeQuery(e.detail)}`;
   if (e.action === 'export' || e.action === 'ai') return action;
   const entity = ENTITIES[e.entity] ?? e.entity;
+  if (e.action === 'alert') return `${action} critical ${entity} #${e.entityId}${describeAlert(e.detail)}`;
   return e.entity === 'patient' || e.entityId === null ? `${action} ${entity}` : `${action} ${entity} #${e.entityId}`;
 }

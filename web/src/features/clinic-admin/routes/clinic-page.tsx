@@ -1,12 +1,13 @@
 import { Button, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Link } from 'react-router';
-import { DownloadIcon, FileTextIcon, KeyIcon, SettingsIcon, UsersIcon } from '../../../components/icons';
+import { AlertTriangleIcon, DownloadIcon, FileTextIcon, KeyIcon, SettingsIcon, UsersIcon } from '../../../components/icons';
 import { PageHeader } from '../../../components/page-header';
 import { SettingsSection } from '../../../components/settings-section';
 import { useCurrentOwner } from '../use-current-owner';
 import { ApiKeysSection } from '../components/api-keys-section';
 import { ClinicDetailsSection } from '../components/clinic-details-section';
 import { DataExportSection } from '../components/data-export-section';
+import { EscalationSection } from '../components/escalation-section';
 import { InviteSection } from '../components/invite-section';
 import { InvitesList } from '../components/invites-list';
 import { MembersSection } from '../components/members-section';
@@ -43,6 +44,7 @@ export default function ClinicPage() {
           <SettingsSection title="Lab integration API keys" icon={icon(KeyIcon)} description="A lab system sends results into your clinic with one of these keys.">
             <ApiKeysSection />
           </SettingsSection>
+          <SettingsSection title="Critical result escalation" icon={icon(AlertTriangleIcon)} testId="escalation" description="An unreviewed critical result is re-alerted to every doctor; after this many re-alerts it also goes to a person who answers for it."><EscalationSection /></SettingsSection>
           <SettingsSection title="Export all data" icon={icon(DownloadIcon)}>
             <DataExportSection />
           </SettingsSection>

@@ -17,7 +17,9 @@ export function describeNotification(n: LiveNotification | { type: string }): { 
   switch (n.type) {
     case 'critical_lab_result': {
       const c = n as Extract<LiveNotification, { type: 'critical_lab_result' }>;
-      return { title: 'Critical Lab Result', body: `Patient: ${c.patient.name} - Requires immediate attention!` };
+      const body = `Patient: ${c.patient.name} - Requires immediate attention!`;
+      if (c.handoff) return { title: c.handoff === 'on-call' ? 'Critical Lab Result - unreviewed, you are on call' : 'Critical Lab Result - unreviewed, escalated to you', body };
+      return { title: 'Critical Lab Result', body };
     }
     case 'message': {
       const m = n as Extract<LiveNotification, { type: 'message' }>;

@@ -1,0 +1,22 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { EscalationSettings, EscalationSettingsUpdate } from '../../../../core/schemas/escalation';
+import { api, unwrap } from '../../lib/api-client';
+
+// Escalation that ends with a person (worker/routes/clinic-escalation.ts), owners only.
+
+export const escalationQuery = queryOptions({
+  queryKey: ['/api/clinic/escalation'],
+  queryFn: () => unwrap(api.clinic.escalation.$get()) as Promise<EscalationSettings>,
+});
+
+export function useEscalationSettings() {
+  return useQuery(escalationQuery);
+}
+
+export function useUpdateEscalation() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (json: EscalationSettingsUpdate) => unwrap(api.clinic.escalation.$patch({ json })) as Promise<EscalationSettings>,
+    onSuccess: (saved) => qc.setQueryData(escalationQuery.queryKey, saved),
+  });
+}

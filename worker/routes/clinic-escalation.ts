@@ -1,0 +1,31 @@
+import { Hono } from 'hono';
+import { EscalationSettingsUpdateSchema, type EscalationSettings } from '../../core/schemas/escalation';
+import { requireOwner, requireSession } from '../auth/middleware';
+import type { Db } from '../db/client';
+import { sessionDb } from '../db/request-db';
+import { getEscalationSettings, listClinicDoctors, updateEscalationSettings } from '../db/queries/escalation';
+import type { AppEnv } from '../env';
+import { ApiException } from '../errors';
+import { escalationIntervalMs } from '../notifications/hub';
+import { validate } from '../validation';
+
+async function settingsOf(env: Env, db: Db, clinicId: number): Promise<EscalationSettings> {
+  const [settings, doctors] = await Promise.all([getEscalationSettings(db, clinicId), listClinicDoctors(db, clinicId)]);
+  return { ...settings, intervalMinutes: escalationIntervalMs(env) / 60_000, doctors };
+}
+
+/**
+ * Escalation that ends with a person (issue 20), owners only: after how many re-alerts an
+ * unreviewed critical result also goes to the on-call doctor (or, with none set, the owners).
+ */
+export const clinicEscalationRoutes = new Hono<AppEnv>()
+  .use(requireSession, requireOwner)
+  .get('/', async (c) => c.json(await settingsOf(c.env, sessionDb(c), c.get('session').clinicId), 200))
+  .patch('/', validate('json', EscalationSettingsUpdateSchema), async (c) => {
+    const { clinicId } = c.get('session');
+    const db = sessionDb(c);
+    if (!(await updateEscalationSettings(db, clinicId, c.req.valid('json')))) {
+      throw new ApiException(400, 'The on-call doctor must be an active doctor of this clinic.', { onCallUserId: ['Choose a doctor of the clinic.'] });
+    }
+    return c.json(await settingsOf(c.env, db, clinicId), 200);
+  });
