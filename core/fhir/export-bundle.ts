@@ -11,28 +11,54 @@ export interface SearchsetOptions {
   baseUrl: string;
   /** The request URL, for the `self` link. */
   selfUrl: string;
+  /** The next page's URL when the answer is one page of more (the `next` link). */
+  nextUrl?: string;
   /** When the answer was built (Bundle.timestamp, an instant). */
   timestamp: string;
   /** Resources that match the search; `included` ones (e.g. the Patient's record in $everything beyond the Patient) are marked 'include' when given separately. */
   matches: readonly FhirResource[];
   included?: readonly FhirResource[];
+  /** How many match in all when more than `matches` (a page); undefined when not known (left out, as FHIR allows); absent: the number of matches. */
+  total?: number | undefined;
 }
 
-/** A searchset Bundle: `total` counts the matches, each entry has its fullUrl and search mode. */
-export function searchsetBundle(options: SearchsetOptions): FhirResource {
-  const entry = (resource: FhirResource, mode: 'match' | 'include') => ({
-    fullUrl: `${options.baseUrl}/${resource.resourceType}/${resource.id}`,
-    resource,
-    search: { mode },
-  });
-  return {
+/**
+ * The searchset Bundle as text in pieces, so a long answer can be streamed entry by entry: `head`,
+ * then each `entry` in order, then `end()`. FHIR JSON allows no empty array, so `entry` is opened
+ * by the first entry and left out when there is none.
+ */
+export interface SearchsetWriter {
+  head: string;
+  entry(resource: FhirResource, mode: 'match' | 'include'): string;
+  end(): string;
+}
+
+/** A searchset writer (head + entries + end() is exactly the text of the Bundle searchsetBundle builds). */
+export function searchsetWriter(options: Omit<SearchsetOptions, 'matches' | 'included'> & { total: number | undefined }): SearchsetWriter {
+  const head = {
     resourceType: 'Bundle',
     type: 'searchset',
     timestamp: options.timestamp,
-    total: options.matches.length,
-    link: [{ relation: 'self', url: options.selfUrl }],
-    entry: [...options.matches.map((r) => entry(r, 'match')), ...(options.included ?? []).map((r) => entry(r, 'include'))],
+    ...(options.total !== undefined ? { total: options.total } : {}),
+    link: [{ relation: 'self', url: options.selfUrl }, ...(options.nextUrl ? [{ relation: 'next', url: options.nextUrl }] : [])],
   };
+  let entries = 0;
+  return {
+    head: JSON.stringify(head).slice(0, -1),
+    entry(resource, mode) {
+      entries += 1;
+      const text = JSON.stringify({ fullUrl: `${options.baseUrl}/${resource.resourceType}/${resource.id}`, resource, search: { mode } });
+      return `${entries === 1 ? ',"entry":[' : ','}${text}`;
+    },
+    end: () => (entries > 0 ? ']}' : '}'),
+  };
+}
+
+/** A searchset Bundle: `total` counts the matches (or is given), each entry has its fullUrl and search mode. */
+export function searchsetBundle(options: SearchsetOptions): FhirResource {
+  const writer = searchsetWriter({ ...options, total: 'total' in options ? options.total : options.matches.length });
+  const entries = [...options.matches.map((r) => writer.entry(r, 'match')), ...(options.included ?? []).map((r) => writer.entry(r, 'include'))];
+  return JSON.parse(writer.head + entries.join('') + writer.end()) as FhirResource;
 }
 
 /** One NDJSON line (the resource as JSON, newline-terminated, no newline inside). */

@@ -3,8 +3,8 @@ import type { Observation } from '../schemas/chart';
 import { LOINC, UCUM } from '../schemas/coding';
 import type { Patient } from '../schemas/patients';
 import { capabilityStatement } from './capability-statement';
-import { ndjsonFiles, ndjsonLine, searchsetBundle } from './export-bundle';
-import { encounterToFhir, observationToFhir, patientToFhir } from './export-resources';
+import { ndjsonFiles, ndjsonLine, searchsetBundle, searchsetWriter } from './export-bundle';
+import { encounterToFhir, observationToFhir, patientToFhir, type FhirResource } from './export-resources';
 import { errorOutcome, operationOutcome } from './operation-outcome';
 import { fhirProblems, loadFhirDefinitions, VALIDATION_TIMEOUT_MS } from './testing/fhir-validator';
 
@@ -116,6 +116,20 @@ describe('searchsetBundle, NDJSON, CapabilityStatement, OperationOutcome', () =>
     const bundle = searchsetBundle({ baseUrl: 'https://x.example/fhir/R4', selfUrl: 'https://x.example/fhir/R4/Observation?patient=7', timestamp: '2026-11-25T12:00:00Z', matches: [observationToFhir(OBSERVATION)] });
     expect(bundle).toMatchObject({ type: 'searchset', total: 1, link: [{ relation: 'self' }], entry: [{ fullUrl: 'https://x.example/fhir/R4/Observation/11', search: { mode: 'match' } }] });
     expect(fhirProblems(bundle)).toEqual([]);
+  });
+
+  it('streams the same searchset entry by entry, with a next link for a page, and no empty entry array', () => {
+    const options = { baseUrl: 'https://x.example/fhir/R4', selfUrl: 'https://x.example/fhir/R4/Patient?name=ana', nextUrl: 'https://x.example/fhir/R4/Patient?name=ana&_offset=1', timestamp: '2026-11-25T12:00:00Z', total: 2 };
+    const patient = patientToFhir(PATIENT, { mrnSystem: 'urn:x' });
+    const writer = searchsetWriter(options);
+    const text = writer.head + writer.entry(patient, 'match') + writer.entry(observationToFhir(OBSERVATION), 'include') + writer.end();
+    expect(JSON.parse(text)).toEqual(searchsetBundle({ ...options, matches: [patient], included: [observationToFhir(OBSERVATION)] }));
+    expect(JSON.parse(text)).toMatchObject({ total: 2, link: [{ relation: 'self' }, { relation: 'next', url: options.nextUrl }] });
+    const empty = searchsetWriter({ ...options, nextUrl: undefined, total: 0 });
+    const none = JSON.parse(empty.head + empty.end()) as Record<string, unknown>;
+    expect(none).not.toHaveProperty('entry');
+    expect(fhirProblems(none as FhirResource)).toEqual([]);
+    expect(fhirProblems(JSON.parse(text) as FhirResource)).toEqual([]);
   });
 
   it('writes one resource per NDJSON line and one file per type', () => {

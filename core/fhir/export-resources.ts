@@ -27,6 +27,11 @@ export interface PatientExportOptions {
   sourceIdentifiers?: { system: string; value: string }[];
 }
 
+/** The identifier system of a clinic's record numbers (its own URI: record numbers are unique only within a clinic). */
+export function clinicMrnSystem(clinicId: number): string {
+  return `urn:medassist:clinic:${Math.trunc(clinicId)}:mrn`;
+}
+
 const CONDITION_CLINICAL = 'http://terminology.hl7.org/CodeSystem/condition-clinical';
 const ALLERGY_CLINICAL = 'http://terminology.hl7.org/CodeSystem/allergyintolerance-clinical';
 const INTERPRETATION_SYSTEM = 'http://terminology.hl7.org/CodeSystem/v3-ObservationInterpretation';

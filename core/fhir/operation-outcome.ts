@@ -4,7 +4,7 @@
 import type { FhirResource } from './export-resources';
 
 /** FHIR issue-type codes the API uses. */
-export type IssueType = 'invalid' | 'structure' | 'required' | 'value' | 'not-found' | 'forbidden' | 'login' | 'not-supported' | 'too-costly' | 'exception' | 'processing' | 'informational';
+export type IssueType = 'invalid' | 'structure' | 'required' | 'value' | 'not-found' | 'deleted' | 'forbidden' | 'login' | 'not-supported' | 'too-costly' | 'throttled' | 'transient' | 'exception' | 'processing' | 'informational';
 
 /** One issue. */
 export interface OutcomeIssue {
