@@ -35,6 +35,7 @@ export default defineConfig(async () => {
             name: 'worker',
             include: ['worker/**/*.test.ts'],
             setupFiles: ['worker/test/apply-migrations.ts'],
+            globalSetup: ['core/fhir/testing/validation-service.ts'],
             // The sweeps (fuzz, tenancy, literal storage) make hundreds of requests per test and ran
             // close to vitest's 5 s default on a loaded 2-core machine; speed is measured by the bench.
             testTimeout: 30_000,
