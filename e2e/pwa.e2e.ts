@@ -35,6 +35,20 @@ describe('installable app', () => {
     await context.close();
   });
 
+  it('lets FHIR API reads reach the Worker and never keeps one as the app shell', async () => {
+    const { page, context } = await signedInPage(browser);
+    await page.goto('/dashboard');
+    await waitForSplash(page);
+    await page.evaluate(async () => navigator.serviceWorker.ready);
+    // A FHIR read opened in a tab is a navigation: the service worker must not answer it with the
+    // SPA, nor store its answer (patient data) as the offline shell.
+    const res = await page.goto('/fhir/R4/metadata');
+    expect(res!.headers()['content-type']).toMatch(/^application\/fhir\+json/);
+    const shell = await page.evaluate(async () => (await caches.match('/'))?.text() ?? '');
+    expect(shell).not.toContain('CapabilityStatement');
+    await context.close();
+  });
+
   it('offers "Add to Home Screen" 3 s after load when the browser can install, and records the install', async () => {
     const { page, context } = await newPage(browser, NARROW);
     await page.goto('/login');

@@ -4,6 +4,7 @@ import { sealAuditAfterRequest } from './audit/seal-middleware';
 import { d1Bookmarks } from './db/request-db';
 import type { AppEnv } from './env';
 import { ApiException, handleError } from './errors';
+import { fhirNotFound } from './fhir/respond';
 import { readUnreadBody } from './middleware/read-unread-body';
 import { apiSecurityHeaders, csrfGuard, fetchMetadataGuard, requestId } from './middleware/security';
 import { accountRoutes } from './routes/account';
@@ -16,6 +17,7 @@ import { clinicRoutes } from './routes/clinic';
 import { clinicEscalationRoutes } from './routes/clinic-escalation';
 import { clinicExportRoutes } from './routes/clinic-export';
 import { clinicalNoteRoutes } from './routes/clinical-notes';
+import { fhirRoutes } from './routes/fhir';
 import { labResultRoutes } from './routes/lab-results';
 import { liveRoutes } from './routes/live';
 import { memberRoutes } from './routes/members';
@@ -66,15 +68,17 @@ const api = new Hono<AppEnv>()
   .route('/audit-events', auditRoutes)
   .route('/ai', aiRoutes);
 
-/** The whole Worker app: /api, /ws; everything else is the SPA from static assets. */
+/** The whole Worker app: /api, /ws, the FHIR R4 read API; everything else is the SPA from static assets. */
 export const app = new Hono<AppEnv>()
   .use(readUnreadBody)
   .use(requestId)
   .route('/api', api)
+  .route('/fhir/R4', fhirRoutes)
   .route('/', liveRoutes);
 
 app.notFound((c) => {
   if (new URL(c.req.url).pathname.startsWith('/api/')) return c.json({ message: 'Not found.' }, 404);
+  if (/^\/fhir(\/|$)/.test(new URL(c.req.url).pathname)) return fhirNotFound(c);
   return c.env.ASSETS.fetch(c.req.raw);
 });
 app.onError(handleError);

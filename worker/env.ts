@@ -1,4 +1,5 @@
 import type { SessionRecord } from './auth/sessions';
+import type { FhirReader } from './fhir/reader';
 import type { IdempotencyClaim } from './db/queries/idempotency';
 import type { OpenSession } from './db/request-db';
 
@@ -19,6 +20,8 @@ export interface AppEnv {
     session: SessionRecord;
     /** Who enters a lab result: a signed-in user, or a lab system by API key (userId null). */
     author: { clinicId: number; userId: number | null };
+    /** Who reads through the FHIR API (routes/fhir.ts). */
+    fhirReader: FhirReader;
     /** D1 sessions opened by this request, one per region (db/request-db.ts). */
     d1Sessions: OpenSession[];
     /** The create's Idempotency-Key, for its D1 batch to write with the record (middleware/idempotency.ts). */

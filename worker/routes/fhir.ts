@@ -1,0 +1,157 @@
+import { Hono, type Context } from 'hono';
+import { capabilityStatement } from '../../core/fhir/capability-statement';
+import { searchsetBundle, searchsetWriter } from '../../core/fhir/export-bundle';
+import { clinicMrnSystem, observationToFhir } from '../../core/fhir/export-resources';
+import { parseCount, parseDateSearch, parseOffset, parsePatientReference, parseToken, parseTokens, searchQuery, type TokenSearch } from '../../core/fhir/search-params';
+import { chartItemCounts, patientOfClinic, searchObservations, searchPatients, type PatientSearch } from '../db/queries/fhir-read';
+import { toObservation } from '../db/queries/observations';
+import type { AppEnv } from '../env';
+import { ApiException } from '../errors';
+import { chartResources, patientResource } from '../fhir/record';
+import { auditFhirRead, readerDb, requireFhirReader, sealAfterFhirRead } from '../fhir/reader';
+import { fhirError, fhirJson, FHIR_JSON } from '../fhir/respond';
+import { pulledStream } from '../fhir/stream';
+import { apiSecurityHeaders, fetchMetadataGuard } from '../middleware/security';
+
+/** When the CapabilityStatement last changed (its `date`). */
+const CAPABILITY_DATE = '2026-11-25';
+const SOFTWARE_VERSION = '0.1.0';
+
+/** Patient search pages: 50 by default, 100 at most (each is a whole Patient resource). */
+const PATIENT_PAGE = { fallback: 50, max: 100 };
+/** Observation search pages: 100 by default, 1 000 at most. */
+const OBSERVATION_PAGE = { fallback: 100, max: 1000 };
+/** Deepest page a search reaches by offset; past it, narrow the search. */
+const MAX_OFFSET = 10_000;
+
+const NOT_FOUND = (id: string) => `Patient/${id} is not known here.`;
+
+function baseUrl(c: Context<AppEnv>): string {
+  return `${new URL(c.req.url).origin}/fhir/R4`;
+}
+
+/** The URL of the page after this one (same query, later `_offset`). */
+function nextPageUrl(c: Context<AppEnv>, offset: number): string {
+  const url = new URL(c.req.url);
+  url.searchParams.set('_offset', String(offset));
+  return url.toString();
+}
+
+/** The patient of the path in the reader's clinic: 404 when unknown (or another clinic's), 410 when deleted. */
+async function pathPatient(c: Context<AppEnv>) {
+  const raw = c.req.param('id') ?? '';
+  const id = /^\d{1,15}$/.test(raw) ? Number(raw) : NaN;
+  const db = readerDb(c);
+  const row = Number.isSafeInteger(id) ? await patientOfClinic(db, c.get('fhirReader').clinicId, id) : undefined;
+  if (!row) throw new ApiException(404, NOT_FOUND(raw));
+  if (row.deletedAt) throw new ApiException(410, `Patient/${raw} was deleted.`);
+  return { db, row };
+}
+
+/** An audited read refused because D1 says the reader's account is disabled or removed. */
+function refusedReader(): never {
+  throw new ApiException(401, 'Not authenticated.');
+}
+
+/**
+ * The FHIR R4 read API (DESIGN.md §8): the CapabilityStatement, Patient read and search,
+ * Patient/$everything and Observation search. JSON only (application/fhir+json), errors as
+ * OperationOutcome, every read of patient data audited, everything limited to the reader's clinic.
+ */
+export const fhirRoutes = new Hono<AppEnv>()
+  .use(apiSecurityHeaders)
+  .use(fetchMetadataGuard)
+  .use(sealAfterFhirRead)
+  // Public, as FHIR servers publish it: what is supported, no data.
+  .get('/metadata', (c) => fhirJson(c, capabilityStatement({ baseUrl: baseUrl(c), date: CAPABILITY_DATE, softwareVersion: SOFTWARE_VERSION })))
+
+  .get('/Patient', requireFhirReader, async (c) => {
+    const q = searchQuery(new URL(c.req.url).searchParams, ['name', 'birthdate', 'identifier', '_count', '_offset']);
+    const limit = parseCount(q.get('_count'), PATIENT_PAGE.fallback, PATIENT_PAGE.max);
+    const offset = parseOffset(q.get('_offset'), MAX_OFFSET);
+    const search: PatientSearch = {
+      ...(q.has('name') ? { name: q.get('name')! } : {}),
+      ...(q.has('birthdate') ? { birthDate: parseDateSearch(q.get('birthdate')!, 'birthdate') } : {}),
+      ...(q.has('identifier') ? { identifier: parseToken(q.get('identifier')!, 'identifier') } : {}),
+    };
+    const { clinicId } = c.get('fhirReader');
+    const db = readerDb(c);
+    const [rows, allowed] = await Promise.all([
+      searchPatients(db, clinicId, search, clinicMrnSystem(clinicId), { limit: limit + 1, offset }),
+      auditFhirRead(c, db, { action: 'list', entity: 'patient', detail: Object.fromEntries(q) }),
+    ]);
+    if (!allowed) refusedReader();
+    const more = rows.length > limit;
+    const matches = rows.slice(0, limit).map(patientResource);
+    return fhirJson(
+      c,
+      searchsetBundle({
+        baseUrl: baseUrl(c),
+        selfUrl: c.req.url,
+        timestamp: new Date().toISOString(),
+        matches,
+        // The whole count is known only on the last page; FHIR makes total optional.
+        ...(more ? { nextUrl: nextPageUrl(c, offset + limit), total: undefined } : { total: offset + matches.length }),
+      }),
+    );
+  })
+
+  .get('/Patient/:id', requireFhirReader, async (c) => {
+    searchQuery(new URL(c.req.url).searchParams, []);
+    const { db, row } = await pathPatient(c);
+    if (!(await auditFhirRead(c, db, { action: 'view', entity: 'patient', entityId: row.id, patientId: row.id }))) refusedReader();
+    return fhirJson(c, patientResource(row));
+  })
+
+  .get('/Patient/:id/$everything', requireFhirReader, async (c) => {
+    searchQuery(new URL(c.req.url).searchParams, []);
+    const { db, row } = await pathPatient(c);
+    const { clinicId } = c.get('fhirReader');
+    const [allowed, counts] = await Promise.all([
+      auditFhirRead(c, db, { action: 'view', entity: 'patient', entityId: row.id, patientId: row.id, detail: { operation: 'everything' } }),
+      chartItemCounts(db, clinicId, row.id),
+    ]);
+    if (!allowed) refusedReader();
+    const writer = searchsetWriter({ baseUrl: baseUrl(c), selfUrl: c.req.url, timestamp: new Date().toISOString(), total: 1 + Object.values(counts).reduce((a, b) => a + b, 0) });
+    // Streamed: a patient with years of observations is never held in memory as one Bundle.
+    async function* pieces(): AsyncGenerator<string> {
+      yield writer.head + writer.entry(patientResource(row), 'match');
+      for await (const resource of chartResources(db, { clinicId, patientId: row.id })) yield writer.entry(resource, 'match');
+      yield writer.end();
+    }
+    return c.body(pulledStream(pieces()), 200, { 'Content-Type': FHIR_JSON });
+  })
+
+  .get('/Observation', requireFhirReader, async (c) => {
+    const q = searchQuery(new URL(c.req.url).searchParams, ['patient', 'subject', 'code', '_count', '_offset']);
+    const reference = q.get('patient') ?? q.get('subject');
+    if (reference === undefined) throw new ApiException(400, 'Observation search needs patient (Patient/<id>): observations are searched one patient at a time.');
+    if (q.has('patient') && q.has('subject')) throw new ApiException(400, 'Give patient or subject, not both.');
+    const patientId = parsePatientReference(reference, q.has('patient') ? 'patient' : 'subject');
+    const codes: TokenSearch[] | undefined = q.has('code') ? parseTokens(q.get('code')!, 'code') : undefined;
+    const limit = parseCount(q.get('_count'), OBSERVATION_PAGE.fallback, OBSERVATION_PAGE.max);
+    const offset = parseOffset(q.get('_offset'), MAX_OFFSET);
+    const { clinicId } = c.get('fhirReader');
+    const db = readerDb(c);
+    const patient = await patientOfClinic(db, clinicId, patientId);
+    // FHIR answers a search naming an unknown patient with an empty searchset; so does another clinic's patient, exactly.
+    const live = patient && !patient.deletedAt;
+    const [rows, allowed] = await Promise.all([
+      live ? searchObservations(db, clinicId, patientId, codes, { limit: limit + 1, offset }) : Promise.resolve([]),
+      auditFhirRead(c, db, { action: 'list', entity: 'observation', patientId: live ? patientId : null, detail: Object.fromEntries(q) }),
+    ]);
+    if (!allowed) refusedReader();
+    const more = rows.length > limit;
+    const matches = rows.slice(0, limit).map((r) => observationToFhir(toObservation(r, new Map())));
+    return fhirJson(
+      c,
+      searchsetBundle({
+        baseUrl: baseUrl(c),
+        selfUrl: c.req.url,
+        timestamp: new Date().toISOString(),
+        matches,
+        ...(more ? { nextUrl: nextPageUrl(c, offset + limit), total: undefined } : { total: offset + matches.length }),
+      }),
+    );
+  })
+  .onError(fhirError);
