@@ -162,8 +162,17 @@ describe('clinic administration', () => {
     const data = JSON.parse(await readFile((await json.path())!, 'utf8')) as { patients: { fullName: string }[]; users: unknown[] };
     expect(data.patients.map((p) => p.fullName)).toEqual(['Audit Example']);
     expect(data.users).toHaveLength(2);
+    const [ndjson] = await Promise.all([page.waitForEvent('download'), page.getByTestId('clinic-export-fhir').click()]);
+    expect(ndjson.suggestedFilename()).toMatch(/\.ndjson$/);
+    const fhirLines = (await readFile((await ndjson.path())!, 'utf8')).trimEnd().split('\n').map((l) => JSON.parse(l) as { resourceType: string; name?: { text: string }[] });
+    expect(fhirLines.filter((r) => r.resourceType === 'Patient').map((r) => r.name![0]!.text)).toEqual(['Audit Example']);
+    await page.getByTestId('clinic-export-fhir').scrollIntoViewIfNeeded();
+    await snap(page, 'clinic-export-wide');
 
     await page.setViewportSize(NARROW);
+    await page.getByTestId('clinic-export-fhir').scrollIntoViewIfNeeded();
+    await expectNoHorizontalScroll(page);
+    await snap(page, 'clinic-export-narrow');
     await page.goto('/clinic/audit');
     await waitForSplash(page);
     await page.getByTestId('audit-row').first().waitFor();

@@ -1,5 +1,11 @@
+import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { clinicMember, signedInDoctor } from '../test/helpers';
+import type { FhirResource } from '../../core/fhir/export-resources';
+import { VALIDATION_TIMEOUT_MS } from '../../core/fhir/testing/fhir-validator';
+import { LOINC, RXNORM, SNOMED_CT } from '../../core/schemas/coding';
+import { RECORD_PAGE } from '../fhir/record';
+import { fhirProblemsOf } from '../test/fhir-validation';
+import { clinicMember, signedInDoctor, TestClient } from '../test/helpers';
 
 describe('clinic data export (owners)', () => {
   it('downloads every kind of clinic data as JSON, without secrets or another clinic’s rows, and audits it', async () => {
@@ -49,5 +55,60 @@ describe('clinic data export (owners)', () => {
     expect(text).not.toMatch(/passwordHash|pbkdf2/i);
     expect(data.auditEvents.some((e) => (e as { action: string }).action === 'export')).toBe(true);
     expect((await member.client.get('/api/clinic/export')).status).toBe(403);
+  });
+});
+
+describe('clinic FHIR bulk export (owners)', () => {
+  type Line = { resourceType: string; id: string; subject?: { reference: string }; patient?: { reference: string } };
+
+  it('streams every live record of the clinic as valid FHIR NDJSON, grouped by type, without another clinic’s rows, and audits it', async () => {
+    const owner = await signedInDoctor();
+    const stranger = await signedInDoctor();
+    await stranger.client.post('/api/patients', { fullName: 'Not Ours', birthDate: '1960-01-01', sex: 'male' });
+    const p = (await (await owner.client.post('/api/patients', { fullName: 'Ours Patient', birthDate: '1990-05-06', sex: 'female', condition: 'Asthma' })).json()) as { id: number };
+    await owner.client.post(`/api/patients/${p.id}/allergies`, { codings: [{ system: SNOMED_CT, code: '91935009', display: 'Allergy to peanut' }], category: 'food' });
+    await owner.client.post(`/api/patients/${p.id}/medications`, { codings: [{ system: RXNORM, code: '745679', display: 'albuterol inhaler' }], dose: '2 puffs' });
+    await owner.client.post(`/api/patients/${p.id}/observations`, { category: 'vital-signs', codings: [{ system: LOINC, code: '19935-6', display: 'Peak expiratory flow' }], valueNumber: 410, unit: 'L/min', effectiveAt: '2026-11-01' });
+    const deleted = (await (await owner.client.post('/api/patients', { fullName: 'Deleted Patient', birthDate: '1950-01-01', sex: 'male', condition: 'Gout' })).json()) as { id: number };
+    expect((await owner.client.delete(`/api/patients/${deleted.id}`)).status).toBe(200);
+    // Enough patients for several read pages (straight into D1: creating them one request at a time would take minutes).
+    const many = RECORD_PAGE * 2 + 3;
+    await env.DB.prepare(
+      `WITH RECURSIVE k(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM k WHERE i < ?)
+       INSERT INTO patients (clinic_id, full_name, gender, sex, birth_date) SELECT ?, 'Bulk Patient ' || i, 'Other', 'unknown', '2000-01-01' FROM k`,
+    )
+      .bind(many, owner.user.clinicId)
+      .run();
+
+    const res = await owner.client.get('/api/clinic/export/fhir');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Content-Type')).toBe('application/fhir+ndjson');
+    expect(res.headers.get('Content-Disposition')).toMatch(/^attachment; filename="medassist-clinic-\d+-\d{4}-\d{2}-\d{2}\.ndjson"$/);
+    expect(res.headers.get('Content-Length')).toBeNull();
+    const text = await res.text();
+    expect(text.endsWith('\n')).toBe(true);
+    const lines = text.slice(0, -1).split('\n').map((l) => JSON.parse(l) as Line);
+    const types = lines.map((l) => l.resourceType);
+    expect([...new Set(types)]).toEqual(['Patient', 'Condition', 'AllergyIntolerance', 'MedicationRequest', 'Observation']);
+    // Grouped: each type's lines follow one another.
+    expect(types).toEqual([...types].sort((x, y) => ['Patient', 'Condition', 'AllergyIntolerance', 'MedicationRequest', 'Observation'].indexOf(x) - ['Patient', 'Condition', 'AllergyIntolerance', 'MedicationRequest', 'Observation'].indexOf(y)));
+    const patients = lines.filter((l) => l.resourceType === 'Patient');
+    expect(patients).toHaveLength(many + 1);
+    expect(new Set(patients.map((l) => l.id)).size).toBe(many + 1);
+    expect(patients.map((l) => l.id)).not.toContain(String(deleted.id));
+    // Only the live patient's items: the deleted patient's condition (Gout) is not there.
+    expect(lines.filter((l) => l.resourceType !== 'Patient').every((l) => (l.subject ?? l.patient)?.reference === `Patient/${p.id}`)).toBe(true);
+    expect(text).not.toContain('Not Ours');
+    expect(text).not.toContain('Gout');
+    expect(await fhirProblemsOf(lines as unknown as FhirResource[])).toEqual([]);
+    const audit = await env.DB.prepare("SELECT user_id AS userId, detail FROM audit_events WHERE clinic_id = ? AND action = 'export'").bind(owner.user.clinicId).all<{ userId: number; detail: string }>();
+    expect(audit.results).toEqual([{ userId: owner.user.id, detail: JSON.stringify({ format: 'fhir-ndjson' }) }]);
+  }, VALIDATION_TIMEOUT_MS);
+
+  it('is for owners only', async () => {
+    const owner = await signedInDoctor();
+    const member = await clinicMember(owner.client);
+    expect((await member.client.get('/api/clinic/export/fhir')).status).toBe(403);
+    expect((await new TestClient().get('/api/clinic/export/fhir')).status).toBe(401);
   });
 });

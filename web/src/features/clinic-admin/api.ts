@@ -157,6 +157,7 @@ export function useVerifyAuditChain() {
 }
 
 export const CLINIC_EXPORT_HREF = '/api/clinic/export';
+export const CLINIC_FHIR_EXPORT_HREF = '/api/clinic/export/fhir';
 
 export function useClinicDetails() {
   return useQuery(clinicQuery);

@@ -1,8 +1,8 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { DownloadIcon } from '../../../components/icons';
-import { CLINIC_EXPORT_HREF } from '../api';
+import { CLINIC_EXPORT_HREF, CLINIC_FHIR_EXPORT_HREF } from '../api';
 
-/** A full JSON export of the clinic's data: nothing is locked in. The download itself is audited. */
+/** Full exports of the clinic's data, so nothing is locked in: our own JSON, and FHIR R4 NDJSON for other systems. Each download is audited. */
 export function DataExportSection() {
   return (
     <Stack gap="3">
@@ -12,6 +12,13 @@ export function DataExportSection() {
       </Text>
       <Button asChild colorPalette="brand" minH="11" alignSelf="flex-start">
         <a href={CLINIC_EXPORT_HREF} download data-testid="clinic-export"><DownloadIcon /> Download clinic data (JSON)</a>
+      </Button>
+      <Text fontSize="sm">
+        The same patients’ records in the standard other clinical systems read: FHIR R4 NDJSON, one resource per line (patients,
+        problems, allergies, medications, observations; deleted records are left out).
+      </Text>
+      <Button asChild variant="outline" colorPalette="brand" minH="11" alignSelf="flex-start">
+        <a href={CLINIC_FHIR_EXPORT_HREF} download data-testid="clinic-export-fhir"><DownloadIcon /> Download clinic data (FHIR NDJSON)</a>
       </Button>
     </Stack>
   );
