@@ -49,6 +49,10 @@ describe('clinic administration', () => {
     await page.getByTestId('invite-row').filter({ hasText: 'used 0 of 2' }).waitFor();
 
     await page.getByLabel('Key name').fill('Acme Lab LIS');
+    // A lab key by default; the owner may also let it read the FHIR API.
+    expect(await page.getByRole('checkbox', { name: /Send lab results/ }).isChecked()).toBe(true);
+    await page.getByText('Read patient records through the FHIR API').click();
+    await snap(page, 'api-key-scopes-narrow');
     await page.getByRole('button', { name: 'Create key' }).click();
     await page.getByTestId('new-api-key').waitFor();
     const key = await page.getByRole('textbox', { name: 'API key' }).inputValue();
@@ -59,7 +63,9 @@ describe('clinic administration', () => {
     await page.getByTestId('api-key-row').filter({ hasText: 'Acme Lab LIS' }).waitFor();
     await page.reload();
     await waitForSplash(page);
-    await page.getByTestId('api-key-row').filter({ hasText: 'Acme Lab LIS' }).waitFor();
+    const row = page.getByTestId('api-key-row').filter({ hasText: 'Acme Lab LIS' });
+    await row.waitFor();
+    expect(await row.getByLabel('Scopes').textContent()).toBe('lab:writefhir:read');
     expect(await page.content()).not.toContain(key);
     await page.getByRole('button', { name: 'Revoke key Acme Lab LIS' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Revoke' }).click();

@@ -6,7 +6,22 @@ export const InviteCreateSchema = z.object({
   expiresInDays: z.number().int().min(1, 'An invite lasts at least one day.').max(30, 'An invite lasts at most 30 days.').default(7),
 });
 
-/** POST /api/clinic/api-keys: a name to recognise the lab system by. */
+/** What a clinic API key may do: post lab results (JSON and HL7 v2), read the FHIR API (DESIGN.md §8). */
+export const API_KEY_SCOPES = ['lab:write', 'fhir:read'] as const;
+export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
+
+/** What each scope lets the key holder do, in words for the owner choosing them. */
+export const API_KEY_SCOPE_LABELS: Record<ApiKeyScope, string> = {
+  'lab:write': 'Send lab results (JSON and HL7 v2)',
+  'fhir:read': 'Read patient records through the FHIR API',
+};
+
+/** POST /api/clinic/api-keys: a name to recognise the system by and what it may do (a lab system by default). */
 export const ApiKeyCreateSchema = z.object({
   name: z.string().trim().min(2, 'Give the key a name (e.g. the lab system it is for).').max(60, 'Name must be at most 60 characters.'),
+  scopes: z
+    .array(z.enum(API_KEY_SCOPES, { error: 'Unknown scope: choose lab:write or fhir:read.' }))
+    .min(1, 'Choose at least one thing the key may do.')
+    .transform((s) => [...new Set(s)])
+    .default(['lab:write']),
 });

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import type { ApiKeyScope } from '../../core/schemas/clinic';
 import type { Coding } from '../../core/schemas/coding';
 import type { EmergencyContact, PatientAddress } from '../../core/schemas/patients';
 import type { ObservationComponent, ReferenceRange } from '../../core/schemas/chart';
@@ -93,6 +94,8 @@ export const apiKeys = sqliteTable(
     name: text('name').notNull(),
     keyHash: text('key_hash').notNull(),
     prefix: text('prefix').notNull(),
+    /** What the key may do (core/schemas/clinic.ts API_KEY_SCOPES); keys made before scopes existed were lab keys. */
+    scopes: text('scopes', { mode: 'json' }).$type<ApiKeyScope[]>().notNull().default(sql`'["lab:write"]'`),
     createdBy: integer('created_by').notNull().references(() => users.id),
     lastUsedAt: integer('last_used_at', { mode: 'timestamp_ms' }),
     revokedAt: integer('revoked_at', { mode: 'timestamp_ms' }),

@@ -48,7 +48,8 @@ export const clinicRoutes = new Hono<AppEnv>()
   .get('/api-keys', requireOwner, async (c) => c.json(await listApiKeys(sessionDb(c), c.get('session').clinicId), 200))
   .post('/api-keys', requireOwner, validate('json', ApiKeyCreateSchema), async (c) => {
     const { clinicId, userId } = c.get('session');
-    const created = await createApiKey(sessionDb(c), clinicId, userId, c.req.valid('json').name);
+    const { name, scopes } = c.req.valid('json');
+    const created = await createApiKey(sessionDb(c), clinicId, userId, name, scopes);
     return c.json({ ...created, message: 'Copy this key now: it will not be shown again.' }, 201);
   })
   .delete('/api-keys/:id', requireOwner, async (c) => {

@@ -1,10 +1,9 @@
-import type { MiddlewareHandler } from 'hono';
 import { Hono } from 'hono';
 import { isCriticalResult, LabResultCreateSchema, LabResultListQuerySchema, type ResultData } from '../../core/schemas/lab-results';
 import { auditKey } from '../audit/key';
+import { sessionOrApiKey } from '../auth/api-key';
 import { requireSession } from '../auth/middleware';
-import { clinicDb, findInAnyRegion, sessionDb } from '../db/request-db';
-import { clinicOfApiKey } from '../db/queries/api-keys';
+import { clinicDb, sessionDb } from '../db/request-db';
 import { createLabResult, getLabResult, listLabResults, readLabResultAudited, reviewLabResult } from '../db/queries/lab-results';
 import { auditedList, queryDetail } from '../db/queries/audit';
 import { getPatient } from '../db/queries/patients';
@@ -17,24 +16,7 @@ import { labResultObservations } from '../chart/lab-observations';
 import { shownOrRefused } from './audited-read';
 import { pathId } from './params';
 
-/** Who is entering a result: a signed-in user, or a lab system holding one of the clinic's API keys. */
-const authorOf: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const auth = c.req.header('Authorization');
-  if (auth) {
-    const key = /^Bearer\s+(\S+)$/i.exec(auth)?.[1];
-    const clinicId = key ? (await findInAnyRegion(c, (db) => clinicOfApiKey(db, key)))?.value : null;
-    if (!clinicId) throw new ApiException(401, 'Invalid or revoked API key.');
-    c.set('author', { clinicId, userId: null });
-    return next();
-  }
-  return requireSession(c, async () => {
-    const { clinicId, userId } = c.get('session');
-    c.set('author', { clinicId, userId });
-    await next();
-  });
-};
-
-/** Lab and imaging results (spec §7, DESIGN.md §4): list, enter (staff or lab system), review. */
+/** Lab and imaging results (spec §7, DESIGN.md §4): list, enter (staff, or a lab system with a `lab:write` key), review. */
 export const labResultRoutes = new Hono<AppEnv>()
   .get('/', requireSession, validate('query', LabResultListQuerySchema), async (c) => {
     const q = c.req.valid('query');
@@ -55,7 +37,7 @@ export const labResultRoutes = new Hono<AppEnv>()
     const read = await readLabResultAudited(sessionDb(c), await auditKey(c.env), clinicId, userId, pathId(c.req.param('id'), 'Lab result'));
     return c.json(shownOrRefused(read, 'Lab result not found.'), 200);
   })
-  .post('/', authorOf, idempotent((c, id) => getLabResult(clinicDb(c, c.get('author').clinicId), c.get('author').clinicId, id)), validate('json', LabResultCreateSchema), async (c) => {
+  .post('/', sessionOrApiKey('lab:write'), idempotent((c, id) => getLabResult(clinicDb(c, c.get('author').clinicId), c.get('author').clinicId, id)), validate('json', LabResultCreateSchema), async (c) => {
     const { clinicId, userId } = c.get('author');
     const input = c.req.valid('json');
     const db = clinicDb(c, clinicId);

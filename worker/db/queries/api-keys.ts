@@ -1,35 +1,48 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
+import type { ApiKeyScope } from '../../../core/schemas/clinic';
 import { randomToken, sha256Hex } from '../../auth/random';
 import type { Db } from '../client';
 import { apiKeys } from '../schema';
 
 const KEY_PREFIX = 'mak_';
 
-/** Creates a lab-integration key; the secret is returned once and only its hash is stored. */
-export async function createApiKey(db: Db, clinicId: number, createdBy: number, name: string): Promise<{ id: number; key: string; prefix: string }> {
+/** Creates an integration key with its scopes; the secret is returned once and only its hash is stored. */
+export async function createApiKey(
+  db: Db,
+  clinicId: number,
+  createdBy: number,
+  name: string,
+  scopes: ApiKeyScope[],
+): Promise<{ id: number; key: string; prefix: string; scopes: ApiKeyScope[] }> {
   const key = `${KEY_PREFIX}${randomToken(24)}`;
   const prefix = key.slice(0, 10);
-  const row = await db.insert(apiKeys).values({ clinicId, name, keyHash: await sha256Hex(key), prefix, createdBy }).returning({ id: apiKeys.id }).get();
-  return { id: row.id, key, prefix };
+  const row = await db.insert(apiKeys).values({ clinicId, name, keyHash: await sha256Hex(key), prefix, scopes, createdBy }).returning({ id: apiKeys.id }).get();
+  return { id: row.id, key, prefix, scopes };
 }
 
-/** The clinic a live key belongs to (and marks it used), or null. */
-export async function clinicOfApiKey(db: Db, key: string): Promise<number | null> {
+/** A live (not revoked) key's clinic and scopes, marking it used; null for an unknown, malformed or revoked key. */
+export async function grantOfApiKey(db: Db, key: string): Promise<{ clinicId: number; scopes: ApiKeyScope[] } | null> {
   if (!key.startsWith(KEY_PREFIX) || key.length > 100) return null;
   const row = await db
     .update(apiKeys)
     .set({ lastUsedAt: new Date() })
     .where(and(eq(apiKeys.keyHash, await sha256Hex(key)), isNull(apiKeys.revokedAt)))
-    .returning({ clinicId: apiKeys.clinicId })
+    .returning({ clinicId: apiKeys.clinicId, scopes: apiKeys.scopes })
     .get();
-  return row?.clinicId ?? null;
+  return row ?? null;
+}
+
+/** The clinic a live key belongs to when it carries `scope` (and marks it used), or null. */
+export async function clinicOfApiKey(db: Db, key: string, scope: ApiKeyScope): Promise<number | null> {
+  const grant = await grantOfApiKey(db, key);
+  return grant?.scopes.includes(scope) ? grant.clinicId : null;
 }
 
 /** The clinic's keys (never the secrets). */
 export async function listApiKeys(db: Db, clinicId: number) {
   const rows = await db.select().from(apiKeys).where(eq(apiKeys.clinicId, clinicId)).orderBy(desc(apiKeys.createdAt)).all();
   return rows.map((k) => ({
-    id: k.id, name: k.name, prefix: k.prefix, createdAt: k.createdAt.toISOString(),
+    id: k.id, name: k.name, prefix: k.prefix, scopes: k.scopes, createdAt: k.createdAt.toISOString(),
     lastUsedAt: k.lastUsedAt?.toISOString() ?? null, revokedAt: k.revokedAt?.toISOString() ?? null,
   }));
 }

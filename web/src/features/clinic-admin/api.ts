@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AuditChainHead, AuditChainVerdict, AuditEventView, ClinicDetails, ClinicInvite, ClinicMember, ClinicUpdate } from '../../../../core/schemas/clinic-admin';
+import type { ApiKeyScope } from '../../../../core/schemas/clinic';
 import { api, unwrap } from '../../lib/api-client';
 
 // Owners' clinic administration (worker/routes/clinic.ts, members.ts, audit.ts, clinic-export.ts).
@@ -79,6 +80,7 @@ export interface ApiKeyInfo {
   id: number;
   name: string;
   prefix: string;
+  scopes: ApiKeyScope[];
   createdAt: string;
   lastUsedAt: string | null;
   revokedAt: string | null;
@@ -94,8 +96,8 @@ export const apiKeysQuery = queryOptions({
 export function useCreateApiKey() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (name: string) =>
-      unwrap(api.clinic['api-keys'].$post({ json: { name } })) as Promise<{ id: number; key: string; prefix: string; message: string }>,
+    mutationFn: (input: { name: string; scopes: ApiKeyScope[] }) =>
+      unwrap(api.clinic['api-keys'].$post({ json: input })) as Promise<{ id: number; key: string; prefix: string; scopes: ApiKeyScope[]; message: string }>,
     onSuccess: () => qc.invalidateQueries({ queryKey: apiKeysQuery.queryKey }),
   });
 }

@@ -1,7 +1,7 @@
-import { Alert, Badge, Box, Button, Code, Flex, Input, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Alert, Badge, Box, Button, Checkbox, Code, Fieldset, Flex, Input, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ApiKeyCreateSchema } from '../../../../../core/schemas/clinic';
+import { API_KEY_SCOPE_LABELS, API_KEY_SCOPES, ApiKeyCreateSchema, type ApiKeyScope } from '../../../../../core/schemas/clinic';
 import { AppDialog } from '../../../components/app-dialog';
 import { FormField } from '../../../components/form-field';
 import { KeyIcon } from '../../../components/icons';
@@ -11,25 +11,30 @@ import { apiKeysQuery, useCreateApiKey, useRevokeApiKey, type ApiKeyInfo } from 
 import { CopyButton } from '../../../components/copy-button';
 import { TouchSized } from '../../../components/touch-sized';
 
-/** Owners: keys a lab system sends results with. A new key's secret is shown once, here. */
+/** Owners: keys a lab system sends results with or a system reads FHIR with. A new key's secret is shown once, here. */
 export function ApiKeysSection() {
   const keys = useQuery(apiKeysQuery);
   const create = useCreateApiKey();
   const revoke = useRevokeApiKey();
   const [name, setName] = useState('');
   const [nameError, setNameError] = useState<string>();
+  const [scopes, setScopes] = useState<ApiKeyScope[]>(['lab:write']);
+  const [scopesError, setScopesError] = useState<string>();
   const [created, setCreated] = useState<{ key: string; name: string; message: string } | null>(null);
   const [revoking, setRevoking] = useState<ApiKeyInfo | null>(null);
 
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
-    const parsed = ApiKeyCreateSchema.safeParse({ name });
-    if (!parsed.success) return setNameError(parsed.error.issues[0]?.message);
-    setNameError(undefined);
-    create.mutate(parsed.data.name, {
+    const parsed = ApiKeyCreateSchema.safeParse({ name, scopes });
+    const issueOf = (field: string) => parsed.error?.issues.find((i) => i.path[0] === field)?.message;
+    setNameError(issueOf('name'));
+    setScopesError(issueOf('scopes'));
+    if (!parsed.success) return;
+    create.mutate(parsed.data, {
       onSuccess: (res) => {
         setCreated({ key: res.key, name: parsed.data.name, message: res.message });
         setName('');
+        setScopes(['lab:write']);
       },
       onError: (err) => {
         setNameError(err.message);
@@ -72,9 +77,23 @@ export function ApiKeysSection() {
         ) : (
           <form onSubmit={submit} noValidate>
             <Stack gap="3" maxW={{ md: 'md' }}>
-              <FormField label="Key name" error={nameError} helper="Name it after the lab system that will use it.">
+              <FormField label="Key name" error={nameError} helper="Name it after the system that will use it.">
                 <Input name="apiKeyName" value={name} maxLength={60} onChange={(e) => setName(e.target.value)} placeholder="e.g. Acme Lab LIS" />
               </FormField>
+              <Fieldset.Root invalid={scopesError !== undefined}>
+                <Fieldset.Legend fontSize="sm" fontWeight="medium">The key may</Fieldset.Legend>
+                <Stack gap="1">
+                  {API_KEY_SCOPES.map((scope) => (
+                    <Checkbox.Root key={scope} minH="11" name="apiKeyScopes" value={scope} checked={scopes.includes(scope)}
+                      onCheckedChange={(e) => setScopes((now) => (e.checked === true ? [...now, scope] : now.filter((s) => s !== scope)))}>
+                      <Checkbox.HiddenInput />
+                      <Checkbox.Control />
+                      <Checkbox.Label>{API_KEY_SCOPE_LABELS[scope]} <Code fontSize="xs">{scope}</Code></Checkbox.Label>
+                    </Checkbox.Root>
+                  ))}
+                </Stack>
+                {scopesError && <Fieldset.ErrorText>{scopesError}</Fieldset.ErrorText>}
+              </Fieldset.Root>
               <Box>
                 <Button type="submit" colorPalette="brand" minH="11" loading={create.isPending} loadingText="Creating...">
                   <KeyIcon /> Create key
@@ -101,6 +120,11 @@ export function ApiKeysSection() {
                     <Code fontSize="xs">{k.prefix}…</Code>
                     {k.revokedAt ? <Badge colorPalette="gray">Revoked</Badge> : <Badge colorPalette="green">Active</Badge>}
                   </Flex>
+                  <Flex as="ul" listStyleType="none" gap="1" wrap="wrap" my="1" aria-label="Scopes">
+                    {k.scopes.map((scope) => (
+                      <li key={scope}><Badge variant="outline" colorPalette="blue" title={API_KEY_SCOPE_LABELS[scope]}>{scope}</Badge></li>
+                    ))}
+                  </Flex>
                   <Text fontSize="sm" color="fg.muted">
                     Created {formatDate(k.createdAt)} · {k.revokedAt ? `revoked ${formatDate(k.revokedAt)}` : k.lastUsedAt ? `last used ${formatDateTime(k.lastUsedAt)}` : 'never used'}
                   </Text>
@@ -120,7 +144,7 @@ export function ApiKeysSection() {
             <Button colorPalette="red" minH="11" loading={revoke.isPending} onClick={confirmRevoke}>Revoke</Button>
           </>
         }>
-        <Text>Revoke “{revoking?.name}”? A lab system using it can no longer send results. This cannot be undone.</Text>
+        <Text>Revoke “{revoking?.name}”? A system using it can no longer send results or read records. This cannot be undone.</Text>
       </AppDialog>
     </TouchSized>
   );

@@ -41,7 +41,7 @@ export default function ClinicPage() {
               <InvitesList />
             </Stack>
           </SettingsSection>
-          <SettingsSection title="Lab integration API keys" icon={icon(KeyIcon)} description="A lab system sends results into your clinic with one of these keys.">
+          <SettingsSection title="Integration API keys" icon={icon(KeyIcon)} description="A lab system sends results into your clinic, or another system reads its records, with one of these keys; each key may do only what you tick.">
             <ApiKeysSection />
           </SettingsSection>
           <SettingsSection title="Critical result escalation" icon={icon(AlertTriangleIcon)} testId="escalation" description="An unreviewed critical result is re-alerted to every doctor; after this many re-alerts it also goes to a person who answers for it."><EscalationSection /></SettingsSection>
