@@ -1,4 +1,4 @@
-import { Alert, Badge, Box, Button, Checkbox, Code, Fieldset, Flex, Input, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Alert, Badge, Box, Button, Checkbox, Code, Flex, Input, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { API_KEY_SCOPE_LABELS, API_KEY_SCOPES, ApiKeyCreateSchema, type ApiKeyScope } from '../../../../../core/schemas/clinic';
@@ -80,8 +80,8 @@ export function ApiKeysSection() {
               <FormField label="Key name" error={nameError} helper="Name it after the system that will use it.">
                 <Input name="apiKeyName" value={name} maxLength={60} onChange={(e) => setName(e.target.value)} placeholder="e.g. Acme Lab LIS" />
               </FormField>
-              <Fieldset.Root invalid={scopesError !== undefined}>
-                <Fieldset.Legend fontSize="sm" fontWeight="medium">The key may</Fieldset.Legend>
+              <Box as="fieldset">
+                <Text as="legend" fontSize="sm" fontWeight="medium" mb="1">The key may</Text>
                 <Stack gap="1">
                   {API_KEY_SCOPES.map((scope) => (
                     <Checkbox.Root key={scope} minH="11" name="apiKeyScopes" value={scope} checked={scopes.includes(scope)}
@@ -92,8 +92,8 @@ export function ApiKeysSection() {
                     </Checkbox.Root>
                   ))}
                 </Stack>
-                {scopesError && <Fieldset.ErrorText>{scopesError}</Fieldset.ErrorText>}
-              </Fieldset.Root>
+                {scopesError && <Text color="fg.error" fontSize="sm" role="alert">{scopesError}</Text>}
+              </Box>
               <Box>
                 <Button type="submit" colorPalette="brand" minH="11" loading={create.isPending} loadingText="Creating...">
                   <KeyIcon /> Create key
