@@ -3,25 +3,33 @@ import { sealCoalesced } from '../audit/seal-middleware';
 import { sealAuditChain } from '../audit/chain';
 import { auditKey } from '../audit/key';
 import { signAudit } from '../audit/row-mac';
+import { clinicOfBearerKey } from '../auth/api-key';
 import { loadSession, sessionIdFrom } from '../auth/sessions';
-import { auditRead, type AuditEntry } from '../db/queries/audit';
+import { auditInsert, auditRead, type AuditEntry } from '../db/queries/audit';
 import { clinicDb } from '../db/request-db';
 import type { Db } from '../db/client';
 import type { AppEnv } from '../env';
 import { ApiException } from '../errors';
 
-/** Who reads through the FHIR API: a signed-in member (session cookie). */
+/** Who reads through the FHIR API: a signed-in member (session cookie), or a system holding a clinic API key with the fhir:read scope (userId null). */
 export interface FhirReader {
   clinicId: number;
-  userId: number;
+  userId: number | null;
 }
 
 /**
- * /fhir/R4 outside metadata: a live session (the cookie a signed-in browser sends; Path=/ so it
- * reaches /fhir) or 401 as an OperationOutcome. Sets `fhirReader` (and `session`).
+ * /fhir/R4 outside metadata. With an Authorization header: a clinic API key with the `fhir:read`
+ * scope (401 unknown or revoked, 403 without the scope; a lab's `lab:write` key reads nothing).
+ * Without one: a live session (the cookie a signed-in browser sends; Path=/ so it reaches /fhir).
+ * Else 401. Sets `fhirReader` (and `session`, or `author` for a key).
  */
 export const requireFhirReader: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (c.req.header('Authorization') !== undefined) throw new ApiException(401, 'API keys are not accepted by the FHIR API; sign in.');
+  if (c.req.header('Authorization') !== undefined) {
+    const clinicId = await clinicOfBearerKey(c, 'fhir:read');
+    c.set('author', { clinicId, userId: null });
+    c.set('fhirReader', { clinicId, userId: null });
+    return next();
+  }
   const id = sessionIdFrom(c);
   const session = id ? await loadSession(c.env, id) : null;
   if (!session) throw new ApiException(401, 'Not authenticated.');
@@ -33,20 +41,27 @@ export const requireFhirReader: MiddlewareHandler<AppEnv> = async (c, next) => {
 /**
  * The reader's clinic database. The D1 bookmark cookie (read-your-writes, db/request-db.ts) is
  * scoped to /api and never reaches /fhir, so a signed-in reader starts at the primary: what they
- * just entered in the app is in what FHIR answers.
+ * just entered in the app is in what FHIR answers. A system's key may read from a replica.
  */
 export function readerDb(c: Context<AppEnv>): Db {
-  return clinicDb(c, c.get('fhirReader').clinicId, { primary: true });
+  const reader = c.get('fhirReader');
+  return clinicDb(c, reader.clinicId, { primary: reader.userId !== null });
 }
 
 /**
- * Records a FHIR read of patient data, marked `api: 'fhir'` in its detail. False when the reader's
- * account is disabled or removed (nothing was written, nothing must be shown), as for every read.
+ * Records a FHIR read of patient data, marked `api: 'fhir'` in its detail (and `apiKey: true`, with
+ * no user, for a system's key). False when a member reader's account is disabled or removed
+ * (nothing was written, nothing must be shown), as for every read.
  */
 export async function auditFhirRead(c: Context<AppEnv>, db: Db, e: Omit<AuditEntry, 'clinicId' | 'userId'> & { action: 'view' | 'list' }): Promise<boolean> {
   const reader = c.get('fhirReader');
-  const entry = await signAudit(await auditKey(c.env), { ...e, clinicId: reader.clinicId, userId: reader.userId, detail: { api: 'fhir', ...e.detail } });
-  return auditRead(db, entry);
+  const key = await auditKey(c.env);
+  if (reader.userId === null) {
+    // The key was checked live (not revoked) a moment ago; there is no member account to check.
+    await auditInsert(db, await signAudit(key, { ...e, clinicId: reader.clinicId, userId: null, detail: { api: 'fhir', apiKey: true, ...e.detail } }));
+    return true;
+  }
+  return auditRead(db, await signAudit(key, { ...e, clinicId: reader.clinicId, userId: reader.userId, detail: { api: 'fhir', ...e.detail } }));
 }
 
 /** After a FHIR read answered, seal the clinic's new audit rows in the background (as worker/audit/seal-middleware.ts does for /api). */

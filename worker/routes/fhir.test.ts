@@ -120,11 +120,6 @@ describe('authentication and errors as OperationOutcome', () => {
     expect(cross.issue[0]!.code).toBe('forbidden');
   });
 
-  it('refuses an API key for now, rather than treating it as no credentials', async () => {
-    const res = await a.client.request(`/fhir/R4/Patient/${a.patient.id}`, { headers: { Authorization: 'Bearer mak_nothing' } });
-    expect(res.status).toBe(401);
-  });
-
   it('sends no-store and nosniff, like every answer with patient data', async () => {
     const res = await a.client.get(`/fhir/R4/Patient/${a.patient.id}`);
     expect(res.headers.get('Cache-Control')).toBe('no-store');
@@ -301,5 +296,47 @@ describe('who may read', () => {
     const colleague = await clinicMember(a.client);
     await fhir(colleague.client, `/fhir/R4/Patient/${a.patient.id}`);
     expect((await auditRows(a.user.clinicId)).at(-1)).toMatchObject({ userId: colleague.user.id, action: 'view', patientId: a.patient.id });
+  });
+});
+
+describe('a clinic API key with the fhir:read scope', () => {
+  type KeyInfo = { id: number; key: string };
+  const createKey = async (owner: TestClient, scopes: string[]) => created<KeyInfo>(owner.post('/api/clinic/api-keys', { name: 'EHR reader', scopes }));
+  const bearer = (key: string) => ({ Authorization: `Bearer ${key}` });
+
+  it('reads the clinic’s patients without a session; each read is audited as the key’s, with no user', async () => {
+    const { key } = await createKey(a.client, ['fhir:read']);
+    const system = new TestClient();
+    const patient = await fhir(system, `/fhir/R4/Patient/${a.patient.id}`, 200, bearer(key));
+    expect(patient.id).toBe(String(a.patient.id));
+    expect((await auditRows(a.user.clinicId)).at(-1)).toEqual({ userId: null, patientId: a.patient.id, action: 'view', entity: 'patient', entityId: a.patient.id, detail: { api: 'fhir', apiKey: true } });
+    const everything = await fhir<Bundle>(system, `/fhir/R4/Patient/${a.patient.id}/$everything`, 200, bearer(key));
+    expect(everything.total).toBe(7);
+    expect(ids(await fhir<Bundle>(system, '/fhir/R4/Patient?identifier=H-1001', 200, bearer(key)))).toEqual([`Patient/${a.patient.id}`]);
+    expect(ids(await fhir<Bundle>(system, `/fhir/R4/Observation?patient=${a.patient.id}&code=2823-3`, 200, bearer(key)))).toEqual([`Observation/${a.potassium.id}`]);
+    expect((await auditRows(a.user.clinicId)).at(-1)).toMatchObject({ userId: null, action: 'list', entity: 'observation', detail: { api: 'fhir', apiKey: true } });
+  });
+
+  it('refuses a lab key (403, no fhir:read scope), an unknown or revoked key (401), and a key does not open the app’s API', async () => {
+    const lab = await createKey(a.client, ['lab:write']);
+    const refused = await fhir<Outcome>(new TestClient(), `/fhir/R4/Patient/${a.patient.id}`, 403, bearer(lab.key));
+    expect(refused.issue[0]).toMatchObject({ code: 'forbidden', diagnostics: 'This API key lacks the fhir:read scope.' });
+    await fhir(new TestClient(), `/fhir/R4/Patient/${a.patient.id}`, 401, bearer('mak_unknownunknownunknownunknown'));
+    const reader = await createKey(a.client, ['fhir:read']);
+    expect((await a.client.delete(`/api/clinic/api-keys/${reader.id}`)).status).toBeLessThan(300);
+    await fhir(new TestClient(), `/fhir/R4/Patient/${a.patient.id}`, 401, bearer(reader.key));
+    const live = await createKey(a.client, ['fhir:read']);
+    expect((await new TestClient().request(`/api/patients/${a.patient.id}`, { headers: bearer(live.key) })).status).toBe(401);
+  });
+
+  it("sees only its own clinic: another clinic's patient (same region or the other) is unknown, and searches never show one", async () => {
+    for (const [viewer, owner] of [[b, a], [eu, a], [a, eu]] as const) {
+      const { key } = await createKey(viewer.client, ['fhir:read']);
+      const system = new TestClient();
+      await fhir(system, `/fhir/R4/Patient/${owner.patient.id}`, 404, bearer(key));
+      await fhir(system, `/fhir/R4/Patient/${owner.patient.id}/$everything`, 404, bearer(key));
+      expect((await fhir<Bundle>(system, `/fhir/R4/Observation?patient=${owner.patient.id}`, 200, bearer(key))).total).toBe(0);
+      expect(ids(await fhir<Bundle>(system, `/fhir/R4/Patient?name=${encodeURIComponent(owner.patient.fullName)}`, 200, bearer(key)))).toEqual([`Patient/${viewer.patient.id}`]);
+    }
   });
 });
