@@ -52,7 +52,7 @@ const FORM_USABLE = `(() => {
   return true;
 })()`;
 
-async function launch(): Promise<Browser> {
+export async function launch(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,
@@ -60,7 +60,7 @@ async function launch(): Promise<Browser> {
   });
 }
 
-async function throttle(context: BrowserContext, page: Page): Promise<void> {
+export async function throttle(context: BrowserContext, page: Page): Promise<void> {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', {

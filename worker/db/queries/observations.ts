@@ -157,9 +157,9 @@ export function deleteObservation(db: Db, e: Recorder & { itemId: number }): Pro
 // again cost the chart its speed budget (bench/chart.ts). The shape is toObservation's exactly
 // (tested against it in chart.test.ts); SQLite writes REALs with full round-trip precision.
 const ISO_MS = (col: string) => `strftime('%Y-%m-%dT%H:%M:%S', ${col} / 1000, 'unixepoch') || '.' || printf('%03d', ${col} % 1000) || 'Z'`;
-const OBSERVATION_JSON = `json_object(
+const observationJson = (recorderName: string) => `json_object(
     'id', o.id, 'patientId', o.patient_id, 'version', o.version, 'recordedAt', o.recorded_at,
-    'recordedBy', o.recorded_by, 'recordedByName', u.name,
+    'recordedBy', o.recorded_by, 'recordedByName', ${recorderName},
     'createdAt', ${ISO_MS('o.created_at')}, 'updatedAt', ${ISO_MS('o.updated_at')},
     'codings', json(o.codings), 'text', o.text, 'valueNumber', o.value_number, 'valueText', o.value_text,
     'valueCodings', json(coalesce(o.value_codings, '[]')), 'unit', o.unit, 'referenceRange', json(o.reference_range),
@@ -168,12 +168,14 @@ const OBSERVATION_JSON = `json_object(
 
 /** A patient's live observations, newest effective time first, as one JSON array text (`j`; null when none). */
 export function observationsJsonQuery(db: Db, clinicId: number, patientId: number) {
+  // The object is built in the aggregate itself (over rows already in order), not in the subquery:
+  // there SQLite would lose its JSON type and every object be parsed again by json().
   return db.get<{ j: string | null } | undefined>(
-    sql.raw(`SELECT json_group_array(json(obs)) AS j FROM (
-      SELECT ${OBSERVATION_JSON} AS obs FROM observations o
+    sql.raw(`SELECT json_group_array(${observationJson('o.recorder_name')}) AS j FROM (
+      SELECT o.*, u.name AS recorder_name FROM observations o
       LEFT JOIN users u ON u.id = o.recorded_by AND u.clinic_id = o.clinic_id
       WHERE o.clinic_id = ${Math.trunc(clinicId)} AND o.patient_id = ${Math.trunc(patientId)} AND o.deleted_at IS NULL
-      ORDER BY o.effective_ms DESC, o.id DESC)`),
+      ORDER BY o.effective_ms DESC, o.id DESC) o`),
   );
 }
 
@@ -183,7 +185,7 @@ export type LatestVitalRow = { code: string; effectiveMs: number; id: number; ob
 export function latestVitalsQuery(db: Db, clinicId: number, patientId: number) {
   const codes = VITAL_SIGN_LOINC_CODES.map((c) => `'${c.replace(/'/g, '')}'`).join(', ');
   return db.all<LatestVitalRow>(
-    sql.raw(`SELECT o.code AS code, max(o.effective_ms) AS effectiveMs, o.id AS id, ${OBSERVATION_JSON} AS obs FROM observations o
+    sql.raw(`SELECT o.code AS code, max(o.effective_ms) AS effectiveMs, o.id AS id, ${observationJson('u.name')} AS obs FROM observations o
       LEFT JOIN users u ON u.id = o.recorded_by AND u.clinic_id = o.clinic_id
       WHERE o.clinic_id = ${Math.trunc(clinicId)} AND o.patient_id = ${Math.trunc(patientId)} AND o.deleted_at IS NULL AND o.code IN (${codes})
       GROUP BY o.code`),

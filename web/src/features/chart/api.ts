@@ -18,13 +18,18 @@ import type {
 } from '../../../../core/schemas/chart';
 import type { Patient, PatientInput } from '../../../../core/schemas/patients';
 import { api, ApiRequestError, unwrap } from '../../lib/api-client';
+import { markChartData } from './render-timing';
 
 /** A patient's whole chart in one request (GET /api/patients/:id/chart). */
 export const chartQuery = (patientId: number) =>
   queryOptions({
     // Under the patients prefix: a patient edit elsewhere (which invalidates '/api/patients') refreshes the chart too.
     queryKey: ['/api/patients', patientId, 'chart'],
-    queryFn: () => unwrap(api.patients[':id'].chart.$get({ param: { id: String(patientId) } })) as Promise<PatientChart>,
+    queryFn: async () => {
+      const chart = (await unwrap(api.patients[':id'].chart.$get({ param: { id: String(patientId) } }))) as PatientChart;
+      markChartData();
+      return chart;
+    },
   });
 
 /** Every item change refetches the chart, the patient lists (condition, allergy status) and the notes. */

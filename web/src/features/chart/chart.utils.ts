@@ -237,7 +237,11 @@ const systolicOf = (o: Observation): Candidate | undefined => {
 
 /** The chart's latest values for the calculators, each with its date; `today` is the user's local day (YYYY-MM-DD) the age is reckoned on. */
 export function chartCalculatorValues(chart: PatientChart, today: string): ChartCalculatorValues {
-  const obs = [...chart.observations].sort((a, b) => instantOf(b.effectiveAt) - instantOf(a.effectiveAt));
+  // Each time parsed once, not in every comparison: a long chart has a thousand or more.
+  const obs = chart.observations
+    .map((o) => ({ o, ms: instantOf(o.effectiveAt) }))
+    .sort((a, b) => b.ms - a.ms)
+    .map(({ o }) => o);
   const vitals = (key: string) => obs.filter((o) => { const c = loincOf(o); return c !== undefined && vitalSignOfLoinc(c)?.key === key; });
   const out: ChartCalculatorValues = { patientId: chart.patient.id, ageYears: { value: chart.patient.age, at: today } };
   if (chart.patient.sex === 'female' || chart.patient.sex === 'male') out.sex = { value: chart.patient.sex, at: today };

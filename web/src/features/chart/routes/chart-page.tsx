@@ -1,6 +1,6 @@
 import { Box, Grid, Link as ChakraLink, Skeleton, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { Allergy, Medication, PatientChart, Problem } from '../../../../../core/schemas/chart';
 import type { UnitPreferences } from '../../../../../core/schemas/user';
@@ -11,6 +11,7 @@ import { ApiRequestError } from '../../../lib/api-client';
 import { notify } from '../../../lib/toaster';
 import { chartQuery, useSetAllergyStatus } from '../api';
 import { allergyBanner, chartCalculatorValues, labSeries, type ChartCalculatorValues } from '../chart.utils';
+import { measureChartPainted } from '../render-timing';
 import { AllergiesSection } from '../components/allergies-section';
 import { AllergyBanner } from '../components/allergy-banner';
 import { AllergyDialog } from '../components/allergy-dialog';
@@ -81,6 +82,7 @@ function ChartBody({ chart, unitPreferences, userName, calculatorLinks }: ChartP
   const close = () => setDialog(null);
   const today = new Date().toLocaleDateString('en-CA');
   const labCount = labSeries(chart.observations).length;
+  useEffect(measureChartPainted, []);
 
   const recordAllergyStatus = (allergyStatus: 'not-asked' | 'no-known-allergies') =>
     setAllergyStatus.mutate({ patient, allergyStatus }, {
