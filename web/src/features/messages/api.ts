@@ -31,6 +31,13 @@ export const conversationQuery = (withUser: number) =>
     refetchOnMount: 'always',
   });
 
+/** One message of mine (sent or received) by id: what a notification's link (`/messages?message=<id>`) opens. */
+export const messageQuery = (id: number) =>
+  queryOptions({
+    queryKey: [...messagesQueryKeyRoot, 'one', id],
+    queryFn: () => unwrap(api.messages[':id'].$get({ param: { id: String(id) } })) as Promise<Message>,
+  });
+
 /** Unread messages addressed to me (the side menu's badge and the dashboard card). */
 export const unreadCountQuery = queryOptions({
   queryKey: [...messagesQueryKeyRoot, 'unread-count'],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canReply, CATEGORY_FILTERS, formatListTime, initials, isSendKey, messageTypeFor, partnerOf, unreadReceivedIds } from './messages.utils';
+import { canReply, CATEGORY_FILTERS, formatListTime, initials, isSendKey, messageTypeFor, parseMessageId, partnerOf, unreadReceivedIds } from './messages.utils';
 
 const at = (y: number, mo: number, d: number, h = 0, mi = 0) => new Date(y, mo - 1, d, h, mi).toISOString();
 const now = new Date(2026, 10, 22, 15, 30);
@@ -76,5 +76,17 @@ describe('send key', () => {
     expect(isSendKey({ key: 'Enter', shiftKey: true })).toBe(false);
     expect(isSendKey({ key: 'Enter', shiftKey: false, isComposing: true })).toBe(false);
     expect(isSendKey({ key: 'a', shiftKey: false })).toBe(false);
+  });
+});
+
+describe('a notification’s link', () => {
+  it('reads the message id of /messages?message=<id> and nothing else', () => {
+    expect(parseMessageId('42')).toBe(42);
+    expect(parseMessageId(null)).toBeNull();
+    expect(parseMessageId('0')).toBeNull();
+    expect(parseMessageId('-3')).toBeNull();
+    expect(parseMessageId('4e2')).toBeNull();
+    expect(parseMessageId('12abc')).toBeNull();
+    expect(parseMessageId('99999999999999999')).toBeNull();
   });
 });

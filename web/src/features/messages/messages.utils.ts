@@ -80,3 +80,10 @@ export function formatListTime(iso: string, now: Date): string {
 export function isSendKey(e: { key: string; shiftKey: boolean; isComposing?: boolean }): boolean {
   return e.key === 'Enter' && !e.shiftKey && !e.isComposing;
 }
+
+/** The message id of a notification's link (`/messages?message=<id>`); anything else is null. */
+export function parseMessageId(value: string | null): number | null {
+  if (value === null || !/^[1-9]\d{0,15}$/.test(value)) return null;
+  const id = Number(value);
+  return Number.isSafeInteger(id) ? id : null;
+}

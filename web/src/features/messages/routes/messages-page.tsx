@@ -1,20 +1,22 @@
 import { Badge, Box, Button, Card, Flex, Grid, Heading, Input, InputGroup, Stack, Text } from '@chakra-ui/react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtom } from 'jotai';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { messageMatches, type Message } from '../../../../../core/schemas/messages';
 import type { PublicUser } from '../../../../../core/schemas/user';
 import { ChatIcon, EditIcon, SearchIcon } from '../../../components/icons';
 import { PageHeader } from '../../../components/page-header';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { notify } from '../../../lib/toaster';
 import { useMediaQuery } from '../../../lib/use-media-query';
-import { inboxQuery, signedInUserQuery, unreadCountQuery } from '../api';
+import { inboxQuery, messageQuery, signedInUserQuery, unreadCountQuery } from '../api';
 import { openConversationAtom } from '../atoms';
 import { CategoryFilter } from '../components/category-filter';
 import { ConversationPane } from '../components/conversation-pane';
 import { MessageList } from '../components/message-list';
 import { NewMessageDialog } from '../components/new-message-dialog';
-import { partnerOf, type MessageCategory } from '../messages.utils';
+import { parseMessageId, partnerOf, type MessageCategory } from '../messages.utils';
 
 /** Below this width the list and the conversation stack: one at a time, with a Back control. */
 const STACKED_QUERY = '(max-width: 1023.98px)';
@@ -55,6 +57,35 @@ function Inbox({ me }: { me: PublicUser }) {
     setFocusOnOpen(stacked ? 'heading' : null);
     if (stacked) window.scrollTo({ top: 0 });
   };
+  // A notification's link (/messages?message=<id>) opens that message's conversation, once; the
+  // parameter then leaves the URL so Back and later visits behave as for a conversation opened here.
+  const qc = useQueryClient();
+  const [params, setParams] = useSearchParams();
+  const linkedId = parseMessageId(params.get('message'));
+  useEffect(() => {
+    if (linkedId === null) return;
+    let current = true;
+    void qc
+      .fetchQuery(messageQuery(linkedId))
+      .then(
+        (m) => {
+          if (!current) return;
+          setOpen({ ownerId: me.id, partner: partnerOf(m, me.id), message: m });
+          setFocusOnOpen(stacked ? 'heading' : null);
+        },
+        () => notify('That message is not available', 'It may have been sent to someone else.', 'error'),
+      )
+      .finally(() => {
+        if (!current) return;
+        const next = new URLSearchParams(params);
+        next.delete('message');
+        setParams(next, { replace: true });
+      });
+    return () => {
+      current = false;
+    };
+  }, [linkedId, qc, me.id, stacked, params, setParams, setOpen]);
+
   const back = () => {
     const id = open?.message?.id;
     setOpen(null);
