@@ -211,15 +211,18 @@ function safeAppPath(url) {
 // there, otherwise a new one opens (the sign-in page brings the doctor back to it).
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();
-  const target = new URL(safeAppPath(event.notification.data && event.notification.data.url), self.location.origin).href;
+  const target = new URL(safeAppPath(event.notification.data && event.notification.data.url), self.location.origin);
+  // The marker tells the app this link came from a notification: only such a link is returned to
+  // after signing in (web/src/lib/return-path.ts), never a page a previous session was left on.
+  target.searchParams.set('from', 'push');
   event.waitUntil(
     self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then(async (windows) => {
       const existing = windows.find((w) => new URL(w.url).origin === self.location.origin);
       if (existing) {
         await existing.focus();
-        return existing.navigate(target).catch(() => self.clients.openWindow(target));
+        return existing.navigate(target.href).catch(() => self.clients.openWindow(target.href));
       }
-      return self.clients.openWindow(target);
+      return self.clients.openWindow(target.href);
     }),
   );
 });

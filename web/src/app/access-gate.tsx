@@ -2,6 +2,7 @@ import { Navigate, useLocation } from 'react-router';
 import { LoadingScreen } from '../components/loading-screen';
 import { useCurrentUser } from '../features/auth/api';
 import { isOfflineError } from '../lib/current-user';
+import { signInState, withoutPushMarker } from '../lib/return-path';
 import { OfflineGate } from './offline-gate';
 import { AppShell } from './shell/app-shell';
 import { PublicLayout } from './shell/public-layout';
@@ -10,13 +11,20 @@ import { UserState } from './user-state';
 // The gates that bring a frame (the shell or the public frame). Loaded lazily (routes.tsx,
 // signed-in-routes.tsx), so the first screen (/login, gated by public-only.tsx) ships without the shell.
 
-/** Signed-in-only pages: 'Loading...' while the user loads, /login when signed out, else the shell. */
+/**
+ * Signed-in-only pages: 'Loading...' while the user loads, /login when signed out, else the shell.
+ * Only a link a notification click opened (marked `from=push`) goes to /login as the page to come
+ * back to; once signed in the marker leaves the URL, so a session ending later on that page hands
+ * nothing to whoever signs in next (lib/return-path.ts).
+ */
 export function RequireAuth() {
   const { data: user, isPending, error } = useCurrentUser();
   const location = useLocation();
   if (isPending) return <LoadingScreen />;
   if (user === undefined && isOfflineError(error)) return <OfflineGate />;
-  if (!user) return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
+  if (!user) return <Navigate to="/login" replace state={signInState(location)} />;
+  const unmarked = withoutPushMarker(location);
+  if (unmarked !== null) return <Navigate to={unmarked} replace />;
   return (
     <UserState owner={user.id}>
       <AppShell user={user} />

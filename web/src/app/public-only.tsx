@@ -1,14 +1,17 @@
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { LoadingScreen } from '../components/loading-screen';
 import { useCurrentUser } from '../features/auth/api';
+import { afterSignIn } from '../lib/return-path';
 
 /**
- * Login and register: a signed-in user is sent to the dashboard. Kept apart from the other gates
+ * Login and register: a signed-in user is sent to the dashboard, or to the notification link that
+ * brought them to sign in (lib/return-path.ts). Kept apart from the other gates
  * (access-gate.tsx), which bring the app shell: the first screen (/login) must not load the shell.
  */
 export function PublicOnly() {
   const { data: user, isPending } = useCurrentUser();
+  const location = useLocation();
   if (isPending) return <LoadingScreen />;
-  if (user) return <Navigate to="/dashboard" replace />;
+  if (user) return <Navigate to={afterSignIn(location.state, window.location.origin)} replace />;
   return <Outlet />;
 }

@@ -1,7 +1,8 @@
 import { Button, Input, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { FormField } from '../../../components/form-field';
 import { ApiRequestError } from '../../../lib/api-client';
+import { afterSignIn } from '../../../lib/return-path';
 import { notify } from '../../../lib/toaster';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useLogin } from '../api';
@@ -16,6 +17,7 @@ export default function LoginPage() {
   const form = useZodForm(loginFormSchema, INITIAL);
   const login = useLogin();
   const navigate = useNavigate();
+  const location = useLocation();
 
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
@@ -24,7 +26,8 @@ export default function LoginPage() {
     login.mutate(data, {
       onSuccess: (user) => {
         notify('Login successful', `Welcome back, ${user.name}`, 'success');
-        void navigate('/dashboard', { replace: true });
+        // The dashboard, or the link a notification click opened before sign-in (never a page a session ended on).
+        void navigate(afterSignIn(location.state, window.location.origin), { replace: true });
       },
       onError: (err) => {
         notify('Login failed', err instanceof ApiRequestError && err.message ? err.message : 'Invalid username or password', 'error');
