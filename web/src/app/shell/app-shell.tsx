@@ -5,6 +5,7 @@ import { Outlet } from 'react-router';
 import type { PublicUser } from '../../../../core/schemas/user';
 import { messagesQueryKeyRoot, unreadCountQuery } from '../../features/messages/api';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
+import { PushOffer } from '../../features/notifications/components/push-offer';
 import { useLiveChannel } from '../../features/notifications/use-live-channel';
 import { OfflineBanner } from '../../components/offline-banner';
 import { SkipLink } from '../../components/skip-link';
@@ -41,6 +42,7 @@ export function AppShell({ user }: { user: PublicUser }) {
         </Box>
       </Flex>
       <FloatingReferenceButton />
+      <PushOffer />
     </Box>
   );
 }

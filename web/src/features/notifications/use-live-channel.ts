@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
+import { requestPushOffer } from '../../lib/push-offer';
 import { notify } from '../../lib/toaster';
 import { addLive, applyRead, notificationsQuery } from './api';
 import { liveStatusAtom } from './atoms';
@@ -23,6 +24,8 @@ export function useLiveChannel(userId: number | undefined, onEvent?: (type: stri
         addLive(qc, n);
         if (n.type === 'critical_lab_result') {
           notify('Critical Lab Result', `Patient: ${n.patient.name} - Requires immediate attention!`, 'error');
+          // The first critical alert is when push is worth asking for (issue 20; PushOffer decides whether to show).
+          requestPushOffer();
         }
         onEvent?.(n.type);
       },

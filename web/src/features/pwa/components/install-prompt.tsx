@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import {
   INSTALL_PROMPT_DELAY_MS, INSTALLED_KEY, isIosSafari, LAST_SHOWN_KEY, shouldOfferInstall,
 } from '../install-prompt.utils';
+import { requestPushOffer } from '../../../lib/push-offer';
 
 /** The browser's install event (Chromium); not in TypeScript's DOM types. */
 interface BeforeInstallPromptEvent extends Event {
@@ -67,6 +68,8 @@ export function InstallPrompt({ prepare }: { prepare?: () => Promise<unknown> })
     const onInstalled = () => {
       storage.set(INSTALLED_KEY, 'true');
       setVisible(false);
+      // Installed: the moment to offer push (shown in the signed-in shell: lib/push-offer.ts).
+      requestPushOffer();
     };
     const timer = setTimeout(() => {
       delayPassed = true;
@@ -87,7 +90,10 @@ export function InstallPrompt({ prepare }: { prepare?: () => Promise<unknown> })
     if (!deferred) return;
     await deferred.prompt();
     const { outcome } = await deferred.userChoice;
-    if (outcome === 'accepted') storage.set(INSTALLED_KEY, 'true');
+    if (outcome === 'accepted') {
+      storage.set(INSTALLED_KEY, 'true');
+      requestPushOffer();
+    }
     setDeferred(null);
     setVisible(false);
   };
