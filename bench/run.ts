@@ -2,19 +2,20 @@
 // workerd, local D1) in ONE run, so ratios compare like with like on a noisy machine. Prints a
 // markdown table and writes it into bench/README.md between the RESULTS markers.
 // `-- --no-build` reuses dist/; `-- --only size,lcp` runs some parts (size, lcp, search, api,
-// chart, fanout) and only prints their rows, leaving bench/README.md as it is.
+// chart, fanout, push) and only prints their rows, leaving bench/README.md as it is.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { FIRST_SCREEN_BUDGET_KB, LAZY_CHUNK_BUDGET_KB, measureBundle } from '../scripts/check-bundle-size.ts';
 import { seedChartPatient } from './chart.ts';
 import { measureChartRender } from './chart-render.ts';
 import { measureFanout } from './fanout.ts';
 import { CPU_SLOWDOWN, measureLcp, median } from './lcp.ts';
+import { measurePush, pushVarFlags } from './push.ts';
 import { seedPatients, signIn, startServer } from './lib/server.ts';
 import { ms, percentile, timeConcurrent, timeSequential } from './lib/stats.ts';
 
 const onlyArg = process.argv.indexOf('--only');
 const only = onlyArg > 0 ? new Set(process.argv[onlyArg + 1]?.split(',')) : null;
-const part = (name: 'size' | 'lcp' | 'search' | 'api' | 'chart' | 'fanout') => !only || only.has(name);
+const part = (name: 'size' | 'lcp' | 'search' | 'api' | 'chart' | 'fanout' | 'push') => !only || only.has(name);
 const seconds = (v: number) => `${(v / 1000).toFixed(2)} s`;
 const PHONE_PROFILE = `390 px, Slow 4G + ${CPU_SLOWDOWN}× CPU`;
 
@@ -22,7 +23,7 @@ const SEARCHES = ['jam', 'mar', 'smi', 'diab', 'hyper', 'asth', 'jo', 'ng', 'pat
 const rows: string[][] = [];
 const row = (...cells: string[]) => rows.push(cells);
 
-const server = await startServer({ build: !process.argv.includes('--no-build') });
+const server = await startServer({ build: !process.argv.includes('--no-build'), vars: part('push') ? await pushVarFlags() : [] });
 try {
   // First-screen JS and lazy chunks (issue 9), from the build just made: scripts/check-bundle-size.ts.
   if (part('size')) {
@@ -103,6 +104,18 @@ try {
     // The same 100 with clients offering permessage-deflate, which only local miniflare accepts (bench/fanout.ts).
     const deflated = await measureFanout(server.baseURL, 100, 20, { offerDeflate: true });
     row('Live fan-out to 100 sockets, clients offering permessage-deflate (local only), p95 (p50)', `${ms(percentile(deflated, 0.95))} (${ms(percentile(deflated, 0.5))})`, 'reported', '');
+  }
+
+  // Critical result → push service (issue 20): bench/push.ts, its stand-in push service on 127.0.0.1.
+  if (part('push')) {
+    for (const [subscriptions, rounds] of [[1, 30], [100, 10]] as const) {
+      const perRound = await measurePush(server.baseURL, subscriptions, rounds);
+      const all = perRound.flat();
+      const last = perRound.map((arrivals) => Math.max(...arrivals));
+      const label = subscriptions === 1 ? 'one subscription' : `${subscriptions} subscriptions of one doctor`;
+      row(`Critical result POST → push service received the encrypted request, ${label}, p50 / p95 (${rounds} results)`, `${ms(percentile(all, 0.5))} / ${ms(percentile(all, 0.95))}`, 'reported', '');
+      if (subscriptions > 1) row(`… the last of the ${subscriptions} pushes of a result, p50 / p95`, `${ms(percentile(last, 0.5))} / ${ms(percentile(last, 0.95))}`, 'reported', '');
+    }
   }
 } finally {
   await server.stop();

@@ -14,8 +14,8 @@ export interface BenchServer {
   stop(): Promise<void>;
 }
 
-/** Builds once, migrates a fresh local state dir and serves it with `wrangler dev` (workerd) on a free port. */
-export async function startServer({ build = true } = {}): Promise<BenchServer> {
+/** Builds once, migrates a fresh local state dir and serves it with `wrangler dev` (workerd) on a free port; `vars`: more `--var` flags. */
+export async function startServer({ build = true, vars = [] as string[] } = {}): Promise<BenchServer> {
   if (build && spawnSync(bin('vite'), ['build', '--logLevel', 'warn'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } }).status !== 0) throw new Error('build failed');
   const stateDir = mkdtempSync(join(tmpdir(), 'medassist-bench-'));
   for (const db of ['DB', 'DB_EU']) {
@@ -23,7 +23,7 @@ export async function startServer({ build = true } = {}): Promise<BenchServer> {
     if (migrate.status !== 0) throw new Error(`migrations failed: ${migrate.stderr}`);
   }
   const port = await freePort();
-  const child: ChildProcess = spawn(bin('wrangler'), ['dev', '--local', '--port', String(port), '--ip', '127.0.0.1', '--persist-to', stateDir, '--show-interactive-dev-session=false', ...auditKeyVarFlags()], { stdio: 'ignore' });
+  const child: ChildProcess = spawn(bin('wrangler'), ['dev', '--local', '--port', String(port), '--ip', '127.0.0.1', '--persist-to', stateDir, '--show-interactive-dev-session=false', ...auditKeyVarFlags(), ...vars], { stdio: 'ignore' });
   const baseURL = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 90_000;
   for (;;) {
