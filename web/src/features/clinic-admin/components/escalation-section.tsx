@@ -51,7 +51,10 @@ function EscalationForm({ settings }: { settings: EscalationSettings }) {
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
             <FormField label="Hand over after this many re-alerts" error={errors.handoffAfter}
               helper={Number.isInteger(minutes) && minutes > 0 ? `About ${minutes} minutes after the first alert (re-alerts every ${settings.intervalMinutes} minutes).` : `1 to ${MAX_HANDOFF_AFTER}.`}>
-              <Input name="handoffAfter" type="number" inputMode="numeric" min={1} max={MAX_HANDOFF_AFTER} value={handoffAfter} onChange={(e) => setHandoffAfter(e.target.value)} />
+              <Input name="handoffAfter" type="number" inputMode="numeric" min={1} max={MAX_HANDOFF_AFTER} value={handoffAfter} onChange={(e) => {
+                setHandoffAfter(e.target.value);
+                setErrors((prev) => ({ ...prev, handoffAfter: undefined }));
+              }} />
             </FormField>
             <FormField label="Hand over to" error={errors.onCallUserId} helper="The on-call doctor, or every owner of the clinic when no one is on call.">
               <SelectField name="onCallUserId" ariaLabel="Hand over to" value={onCall} onChange={setOnCall}
