@@ -236,6 +236,85 @@ export const observations = sqliteTable(
   ],
 );
 
+// The history an import brings that the chart had no home for (FHIR R4 Encounter, Immunization,
+// Procedure): chart items like the others, codings kept exactly, times as the FHIR text given with a
+// UTC ms sort key beside it.
+
+/** Visits (FHIR Encounter): class, type codings (`codings`/`text`), reasons and period. */
+export const encounters = sqliteTable(
+  'encounters',
+  {
+    ...chartItemColumns(),
+    /** FHIR encounter-status as sent (planned, in-progress, finished, cancelled, ...). */
+    status: text('status').notNull(),
+    /** Encounter.class (v3-ActCode, e.g. AMB, EMER, IMP). */
+    classCoding: text('class_coding', { mode: 'json' }).$type<Coding>(),
+    /** Encounter.reasonCode, each a concept. */
+    reasons: text('reasons', { mode: 'json' }).$type<{ codings: Coding[]; text: string | null }[]>().notNull(),
+    startAt: text('start_at'),
+    endAt: text('end_at'),
+    /** UTC ms of startAt (null without one): the visit list's sort key. */
+    startMs: integer('start_ms'),
+  },
+  (t) => [index('encounters_patient_time_idx').on(t.clinicId, t.patientId, t.startMs)],
+);
+
+/** Vaccinations (FHIR Immunization): vaccine codings (`codings`/`text`), status, when given. */
+export const immunizations = sqliteTable(
+  'immunizations',
+  {
+    ...chartItemColumns(),
+    /** completed, entered-in-error or not-done. */
+    status: text('status').notNull(),
+    occurredAt: text('occurred_at').notNull(),
+    occurredMs: integer('occurred_ms').notNull(),
+    /** Immunization.primarySource (null when not said). */
+    primarySource: integer('primary_source', { mode: 'boolean' }),
+  },
+  (t) => [index('immunizations_patient_time_idx').on(t.clinicId, t.patientId, t.occurredMs)],
+);
+
+/** Procedures (FHIR Procedure): codings (`codings`/`text`), status, when performed. */
+export const procedures = sqliteTable(
+  'procedures',
+  {
+    ...chartItemColumns(),
+    /** FHIR event-status as sent (preparation, in-progress, completed, ...). */
+    status: text('status').notNull(),
+    performedAt: text('performed_at'),
+    performedEndAt: text('performed_end_at'),
+    /** UTC ms of performedAt (null without one). */
+    performedMs: integer('performed_ms'),
+  },
+  (t) => [index('procedures_patient_time_idx').on(t.clinicId, t.patientId, t.performedMs)],
+);
+
+/**
+ * What each imported record was called at its source (POST /api/fhir/import), so importing again
+ * matches instead of duplicating: one row per id the source gave it: the entry's fullUrl (urn:uuid:…
+ * or an absolute URL), else Type/id, and each Resource.identifier as `system|value`. `contentHash`
+ * is of the mapped resource as last imported: the same again changes nothing, a different one
+ * updates the record.
+ */
+export const fhirSources = sqliteTable(
+  'fhir_sources',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    clinicId: integer('clinic_id').notNull().references(() => clinics.id),
+    patientId: integer('patient_id').notNull().references(() => patients.id),
+    /** The table's audit entity: patient, problem, allergy, medication, observation, lab_result, encounter, immunization, procedure. */
+    entity: text('entity').notNull(),
+    entityId: integer('entity_id').notNull(),
+    sourceId: text('source_id').notNull(),
+    contentHash: text('content_hash').notNull(),
+    createdAt: createdAt(),
+    updatedAt: integer('updated_at', { mode: 'timestamp_ms' })
+      .notNull()
+      .default(sql`(unixepoch('subsec') * 1000)`),
+  },
+  (t) => [uniqueIndex('fhir_sources_source_unique').on(t.clinicId, t.entity, t.sourceId), index('fhir_sources_entity_idx').on(t.clinicId, t.entity, t.entityId)],
+);
+
 export const appointments = sqliteTable(
   'appointments',
   {
@@ -341,6 +420,20 @@ export const labResults = sqliteTable(
     escalationCount: integer('escalation_count').notNull().default(0),
     /** When the unreviewed result was handed to the on-call doctor or the owners; set once, by whichever doctor's hub gets there first. */
     handedOffAt: integer('handed_off_at', { mode: 'timestamp_ms' }),
+    // A result imported from a FHIR DiagnosticReport (POST /api/fhir/import) keeps the report's own
+    // fields exactly as received, so it goes back out as the same DiagnosticReport; null otherwise.
+    /** DiagnosticReport.code codings. */
+    reportCodings: text('report_codings', { mode: 'json' }).$type<Coding[]>(),
+    /** DiagnosticReport.code.text (else the first display). */
+    reportText: text('report_text'),
+    /** FHIR diagnostic-report-status as sent (registered, partial, final, amended, ...). */
+    reportStatus: text('report_status'),
+    /** DiagnosticReport.category codings. */
+    reportCategoryCodings: text('report_category_codings', { mode: 'json' }).$type<Coding[]>(),
+    /** DiagnosticReport.effective[x] (dateTime, or the period's start) and issued, as given. */
+    reportEffectiveAt: text('report_effective_at'),
+    reportIssuedAt: text('report_issued_at'),
+    reportConclusion: text('report_conclusion'),
   },
   (t) => [
     index('lab_results_clinic_received_idx').on(t.clinicId, t.receivedAt),
