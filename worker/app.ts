@@ -18,6 +18,7 @@ import { clinicEscalationRoutes } from './routes/clinic-escalation';
 import { clinicExportRoutes } from './routes/clinic-export';
 import { clinicalNoteRoutes } from './routes/clinical-notes';
 import { fhirRoutes } from './routes/fhir';
+import { fhirImportRoutes } from './routes/fhir-import';
 import { labResultRoutes } from './routes/lab-results';
 import { liveRoutes } from './routes/live';
 import { memberRoutes } from './routes/members';
@@ -45,8 +46,9 @@ const api = new Hono<AppEnv>()
   .use(csrfGuard)
   .use(d1Bookmarks)
   .use(sealAuditAfterRequest)
-  // /api/ai/* takes images and applies its own limit (routes/ai.ts AI_MAX_BODY_BYTES).
-  .use((c, next) => (c.req.path.startsWith('/api/ai/') ? next() : jsonBodyLimit(c, next)))
+  // /api/ai/* takes images and /api/fhir/import whole bundles: each applies its own limit
+  // (routes/ai.ts AI_MAX_BODY_BYTES, routes/fhir-import.ts FHIR_IMPORT_MAX_BYTES).
+  .use((c, next) => (c.req.path.startsWith('/api/ai/') || c.req.path === '/api/fhir/import' ? next() : jsonBodyLimit(c, next)))
   .route('/', metaRoutes)
   .route('/', authRoutes)
   .route('/', accountRoutes)
@@ -66,7 +68,8 @@ const api = new Hono<AppEnv>()
   .route('/clinic/escalation', clinicEscalationRoutes)
   .route('/clinic', clinicRoutes)
   .route('/audit-events', auditRoutes)
-  .route('/ai', aiRoutes);
+  .route('/ai', aiRoutes)
+  .route('/fhir', fhirImportRoutes);
 
 /** The whole Worker app: /api, /ws, the FHIR R4 read API; everything else is the SPA from static assets. */
 export const app = new Hono<AppEnv>()

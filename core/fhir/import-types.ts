@@ -115,3 +115,19 @@ export interface FhirImportResult {
   counts: Record<string, ImportCount>;
   errors: ImportError[];
 }
+
+/** What one resource type came to when stored. `unchanged`: matched an earlier import with the same content. */
+export interface StoredImportCounts {
+  created: number;
+  updated: number;
+  unchanged: number;
+  skipped: number;
+  failed: number;
+}
+
+/** The answer of POST /api/fhir/import (DESIGN.md §8). */
+export interface FhirImportAnswer {
+  patients: { id: number; fullName: string }[];
+  counts: Record<string, StoredImportCounts>;
+  errors: ImportError[];
+}

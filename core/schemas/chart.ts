@@ -326,6 +326,38 @@ export const ChartListQuerySchema = z.object({
 });
 
 /** GET /api/patients/:id/chart: the whole chart in one answer. */
+/** A visit (FHIR Encounter), imported: class, type (`codings`/`text`), reasons, period. */
+export interface Encounter extends ChartItemBase {
+  codings: Coding[];
+  text: string | null;
+  /** FHIR encounter-status as received. */
+  status: string;
+  classCoding: Coding | null;
+  reasons: { codings: Coding[]; text: string | null }[];
+  startAt: string | null;
+  endAt: string | null;
+}
+
+/** A vaccination (FHIR Immunization), imported. */
+export interface Immunization extends ChartItemBase {
+  codings: Coding[];
+  text: string | null;
+  /** completed, not-done. */
+  status: string;
+  occurredAt: string;
+  primarySource: boolean | null;
+}
+
+/** A procedure (FHIR Procedure), imported. */
+export interface Procedure extends ChartItemBase {
+  codings: Coding[];
+  text: string | null;
+  /** FHIR event-status as received. */
+  status: string;
+  performedAt: string | null;
+  performedEndAt: string | null;
+}
+
 export interface PatientChart {
   patient: Patient;
   /** Every problem (active first, then resolved/inactive), not deleted. */
@@ -343,4 +375,8 @@ export interface PatientChart {
   notes: ClinicalNote[];
   /** Appointments, newest first. */
   appointments: Appointment[];
+  /** Imported history (POST /api/fhir/import), newest first. */
+  encounters: Encounter[];
+  immunizations: Immunization[];
+  procedures: Procedure[];
 }

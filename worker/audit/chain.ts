@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { AuditChainHead, AuditChainVerdict } from '../../core/schemas/clinic-admin';
 import { sha256Hex } from '../auth/random';
 import type { Db } from '../db/client';
@@ -88,12 +88,15 @@ export async function sealAuditChain(db: Db, key: AuditKey, clinicId: number): P
       sql`SELECT id FROM audit_events INDEXED BY audit_events_unsealed_idx WHERE clinic_id = ${clinicId} AND hash IS NULL ORDER BY id LIMIT ${SEAL_PAGE}`,
     );
     if (pendingIds.length === 0) return sealed;
+    // By id range, not an IN list: D1 binds at most 100 parameters per statement, and an import
+    // leaves hundreds of rows to seal at once. The clinic's unsealed rows in the range are exactly these.
     const pending = await db
       .select()
       .from(auditEvents)
-      .where(inArray(auditEvents.id, pendingIds.map((r) => r.id)))
+      .where(and(eq(auditEvents.clinicId, clinicId), isNull(auditEvents.hash), gte(auditEvents.id, pendingIds[0]!.id), lte(auditEvents.id, pendingIds[pendingIds.length - 1]!.id)))
       .orderBy(asc(auditEvents.id))
       .all();
+    if (pending.length === 0) return sealed;
     const before = await db
       .select({ hash: auditEvents.hash })
       .from(auditEvents)

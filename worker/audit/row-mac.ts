@@ -30,10 +30,12 @@ export interface MacFields {
 /**
  * A created record's id (and a new patient's id) comes from the INSERT in the same batch
  * (`last_insert_rowid()`), so the Worker does not know it when signing: for 'create' rows the MAC
- * leaves it out and the chain link binds it when the row is sealed, moments later.
+ * leaves it out and the chain link binds it when the row is sealed, moments later. An 'import' row
+ * (POST /api/fhir/import) is written in the same batch as the patient it may create, so neither id
+ * is known when it is signed: both are bound at seal.
  */
-const entityIdBoundAtSeal = (action: string) => action === 'create';
-const patientIdBoundAtSeal = (action: string, entity: string) => action === 'create' && entity === 'patient';
+const entityIdBoundAtSeal = (action: string) => action === 'create' || action === 'import';
+const patientIdBoundAtSeal = (action: string, entity: string) => (action === 'create' && entity === 'patient') || action === 'import';
 
 /** The canonical text of a row's MAC (JSON, so no field can run into the next). Fixed forever. */
 export function rowMacText(f: MacFields): string {

@@ -312,7 +312,7 @@ export const fhirSources = sqliteTable(
       .notNull()
       .default(sql`(unixepoch('subsec') * 1000)`),
   },
-  (t) => [uniqueIndex('fhir_sources_source_unique').on(t.clinicId, t.entity, t.sourceId), index('fhir_sources_entity_idx').on(t.clinicId, t.entity, t.entityId)],
+  (t) => [uniqueIndex('fhir_sources_source_unique').on(t.clinicId, t.sourceId, t.entity), index('fhir_sources_entity_idx').on(t.clinicId, t.entity, t.entityId)],
 );
 
 export const appointments = sqliteTable(

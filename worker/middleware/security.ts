@@ -64,8 +64,9 @@ export const csrfGuard: MiddlewareHandler<AppEnv> = async (c, next) => {
     const length = c.req.header('Content-Length');
     const hasBody = length !== undefined ? length !== '0' : c.req.raw.body !== null;
     const type = c.req.header('Content-Type');
-    // Any declared type must be JSON; an undeclared one is only fine with no body at all.
-    if (type !== undefined ? !/^application\/json(\s*;|$)/i.test(type) : hasBody) {
+    // Any declared type must be JSON (FHIR's application/fhir+json too: neither can be sent
+    // cross-site without a preflight); an undeclared one is only fine with no body at all.
+    if (type !== undefined ? !/^application\/(fhir\+)?json(\s*;|$)/i.test(type) : hasBody) {
       throw new ApiException(415, 'Requests that change data must be sent as JSON (Content-Type: application/json).');
     }
   }

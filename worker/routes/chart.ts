@@ -24,6 +24,7 @@ import { listNotes } from '../db/queries/clinical-notes';
 import { listLabResultsForPatient } from '../db/queries/lab-results';
 import { createMedication, deleteMedication, listMedications, medicationsQuery, toMedication, updateMedication } from '../db/queries/medications';
 import { createObservation, deleteObservation, latestVitalsJson, latestVitalsQuery, listObservations, observationsJsonQuery, toObservation, updateObservation } from '../db/queries/observations';
+import { encountersQuery, immunizationsQuery, proceduresQuery, toEncounter, toImmunization, toProcedure } from '../db/queries/history-items';
 import { getPatient, readPatientAudited, toPatient } from '../db/queries/patients';
 import { createProblem, deleteProblem, listProblems, problemsQuery, toProblem, updateProblem } from '../db/queries/problems';
 import type { Db } from '../db/client';
@@ -101,7 +102,7 @@ export const chartRoutes = new Hono<AppEnv>()
     const patientId = pathId(c.req.param('id'), 'Patient');
     const db = sessionDb(c);
     // The chart's own items in one D1 round trip; the older lists beside it.
-    const [read, [problems, allergies, medications, members, observations, vitals], results, notes, appointments] = await Promise.all([
+    const [read, [problems, allergies, medications, members, observations, vitals, encounters, immunizations, procedures], results, notes, appointments] = await Promise.all([
       auditKey(c.env).then((key) => readPatientAudited(db, key, clinicId, userId, patientId)),
       db.batch([
         problemsQuery(db, clinicId, patientId),
@@ -110,6 +111,9 @@ export const chartRoutes = new Hono<AppEnv>()
         clinicMemberNamesQuery(db, clinicId),
         observationsJsonQuery(db, clinicId, patientId),
         latestVitalsQuery(db, clinicId, patientId),
+        encountersQuery(db, clinicId, patientId),
+        immunizationsQuery(db, clinicId, patientId),
+        proceduresQuery(db, clinicId, patientId),
       ]),
       listLabResultsForPatient(db, clinicId, patientId),
       listNotes(db, clinicId, { patientId, limit: 100 }),
@@ -125,6 +129,9 @@ export const chartRoutes = new Hono<AppEnv>()
       results,
       notes,
       appointments: [...appointments].sort((a, b) => b.dateTime.localeCompare(a.dateTime)),
+      encounters: encounters.map((e) => toEncounter(e, names)),
+      immunizations: immunizations.map((i) => toImmunization(i, names)),
+      procedures: procedures.map((p) => toProcedure(p, names)),
     };
     // The observations arrive as JSON text from SQLite (db/queries/observations.ts) and are spliced
     // in unparsed; the declared type keeps the RPC client's view of the answer.

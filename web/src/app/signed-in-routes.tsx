@@ -15,6 +15,8 @@ const signedInRoutes: AppRoute[] = [
       { path: '/', lazy: page(() => import('./dashboard/dashboard-page')) },
       { path: '/dashboard', lazy: page(() => import('./dashboard/dashboard-page')) },
       { path: '/patients', lazy: page(() => import('../features/patients/routes/patients-page')) },
+      // FHIR bundles into the clinic (a static path: it ranks above /patients/:id).
+      { path: '/patients/import', lazy: page(() => import('../features/fhir-import/routes/import-page')) },
       // The chart, composed with the calculators' prefill links in app/chart-route.tsx.
       { path: '/patients/:id', lazy: page(() => import('./chart-route')) },
       { path: '/appointments', lazy: page(() => import('../features/appointments/routes/appointments-page')) },

@@ -157,7 +157,7 @@ export async function readPatientAudited(db: Db, key: AuditKey, clinicId: number
 const GENERATED_MRN = /^MA-(\d{1,9})$/;
 
 /** Keeps the clinic's record-number sequence ahead of a number given by hand in its format. */
-function mrnSequenceStatement(db: Db, clinicId: number, mrn: string | undefined) {
+export function mrnSequenceStatement(db: Db, clinicId: number, mrn: string | undefined) {
   const given = mrn ? GENERATED_MRN.exec(mrn) : null;
   if (!mrn) return db.update(clinics).set({ mrnSeq: sql`${clinics.mrnSeq} + 1` }).where(eq(clinics.id, clinicId));
   return db
@@ -167,7 +167,7 @@ function mrnSequenceStatement(db: Db, clinicId: number, mrn: string | undefined)
 }
 
 /** The clinic's next record number, read inside the batch after the sequence moved on. */
-const nextMrnSql = (clinicId: number) => sql`(SELECT 'MA-' || printf('%06d', ${clinics.mrnSeq}) FROM ${clinics} WHERE ${clinics.id} = ${clinicId})`;
+export const nextMrnSql = (clinicId: number) => sql`(SELECT 'MA-' || printf('%06d', ${clinics.mrnSeq}) FROM ${clinics} WHERE ${clinics.id} = ${clinicId})`;
 
 /** True when a D1 error is the (clinic, record number) uniqueness refusing a duplicate. */
 export function isDuplicateMrn(err: unknown): boolean {

@@ -16,6 +16,7 @@ import { AllergiesSection } from '../components/allergies-section';
 import { AllergyBanner } from '../components/allergy-banner';
 import { AllergyDialog } from '../components/allergy-dialog';
 import { ChartHeader, type CalculatorLink } from '../components/chart-header';
+import { EncountersSection, ImmunizationsSection, ProceduresSection } from '../components/history-sections';
 import { LabsSection } from '../components/labs-section';
 import { AddMedicationDialog, EditMedicationDialog } from '../components/medication-dialog';
 import { MedicationsSection } from '../components/medications-section';
@@ -108,11 +109,13 @@ function ChartBody({ chart, unitPreferences, userName, calculatorLinks }: ChartP
               <ProblemsSection problems={chart.problems} onAdd={() => setDialog({ kind: 'problem' })} onEdit={(problem) => setDialog({ kind: 'problem', problem })} />
               <MedicationsSection medications={chart.medications} canPrescribe onAdd={() => setDialog({ kind: 'add-medication' })}
                 onEdit={(medication) => setDialog({ kind: 'edit-medication', medication })} />
+              <ProceduresSection procedures={chart.procedures} />
             </Stack>
             <Stack gap="4">
               <AllergiesSection allergies={chart.allergies} status={patient.allergyStatus} settingStatus={setAllergyStatus.isPending}
                 onAdd={() => setDialog({ kind: 'allergy' })} onEdit={(allergy) => setDialog({ kind: 'allergy', allergy })} onSetStatus={recordAllergyStatus} />
               <VitalsSection latest={chart.latestVitals} prefs={unitPreferences} onAdd={() => setDialog({ kind: 'observation', category: 'vital-signs' })} />
+              <ImmunizationsSection immunizations={chart.immunizations} />
             </Stack>
           </Grid>
         </Tabs.Content>
@@ -126,7 +129,10 @@ function ChartBody({ chart, unitPreferences, userName, calculatorLinks }: ChartP
           <NotesSection patientId={patient.id} notes={chart.notes} />
         </Tabs.Content>
         <Tabs.Content value="visits" pt="4">
-          <AppointmentsSection appointments={chart.appointments} />
+          <Stack gap="4">
+            <AppointmentsSection appointments={chart.appointments} />
+            <EncountersSection encounters={chart.encounters} />
+          </Stack>
         </Tabs.Content>
       </Tabs.Root>
       <Box>

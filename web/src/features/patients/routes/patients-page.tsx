@@ -1,9 +1,9 @@
 import { Button, Card, Flex, Input, InputGroup, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import type { Patient } from '../../../../../core/schemas/patients';
-import { PlusIcon, SearchIcon, UsersIcon } from '../../../components/icons';
+import { PlusIcon, SearchIcon, UploadIcon, UsersIcon } from '../../../components/icons';
 import { PageHeader } from '../../../components/page-header';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { patientListQuery, type PatientTab } from '../api';
@@ -43,7 +43,12 @@ export default function PatientsPage() {
   return (
     <>
       <PageHeader title="Patients" crumbs={[{ label: 'Home', to: '/' }, { label: 'Patients' }]}
-        actions={<Button colorPalette="brand" onClick={() => setDialog({ kind: 'add' })}><PlusIcon /> New Patient</Button>} />
+        actions={
+          <Flex gap="2" wrap="wrap">
+            <Button asChild variant="outline" colorPalette="brand"><Link to="/patients/import"><UploadIcon /> Import</Link></Button>
+            <Button colorPalette="brand" onClick={() => setDialog({ kind: 'add' })}><PlusIcon /> New Patient</Button>
+          </Flex>
+        } />
       <Card.Root>
         <Card.Body gap="4">
           <InputGroup startElement={<SearchIcon boxSize="4" color="fg.muted" />}>

@@ -1,0 +1,65 @@
+import { and, eq } from 'drizzle-orm';
+import { Hono, type MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { FhirImportError } from '../../core/fhir/import-bundle';
+import { auditKey } from '../audit/key';
+import { requireSession } from '../auth/middleware';
+import { getLabResult } from '../db/queries/lab-results';
+import { apiToday } from '../db/queries/patients';
+import { sessionDb } from '../db/request-db';
+import { users } from '../db/schema';
+import type { AppEnv } from '../env';
+import { ApiException } from '../errors';
+import { importFhirBundle } from '../fhir/import-bundle';
+import { announceLabResult } from '../notifications/alerts';
+
+/**
+ * Largest bundle accepted. A Synthea patient with decades of history is 0.6–1.2 MB; 10 MB leaves
+ * room for a few such patients in one bundle while the parsed JSON stays far below a Worker's
+ * 128 MB of memory (bench/README.md, "FHIR import").
+ */
+export const FHIR_IMPORT_MAX_BYTES = 10 * 1024 * 1024;
+
+const importBodyLimit = bodyLimit({
+  maxSize: FHIR_IMPORT_MAX_BYTES,
+  onError: () => {
+    throw new ApiException(413, `The bundle is larger than ${FHIR_IMPORT_MAX_BYTES / 1024 / 1024} MB; split it into several files.`);
+  },
+});
+
+/** Doctors and the clinic's owners import (DESIGN.md §8). */
+const requireDoctorOrOwner: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const { userId, clinicId } = c.get('session');
+  const row = await sessionDb(c).select({ role: users.role, clinicRole: users.clinicRole }).from(users).where(and(eq(users.id, userId), eq(users.clinicId, clinicId))).get();
+  if (!row || (row.role !== 'doctor' && row.clinicRole !== 'owner')) throw new ApiException(403, 'Only doctors and the clinic owner can import records.');
+  await next();
+};
+
+async function bundleOf(request: Request): Promise<unknown> {
+  const text = await request.text();
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new ApiException(400, 'The file is not valid JSON, so it cannot be a FHIR Bundle.');
+  }
+}
+
+/** POST /api/fhir/import: a FHIR R4 Bundle (transaction, batch, collection or searchset) into the clinic. */
+export const fhirImportRoutes = new Hono<AppEnv>().post('/import', requireSession, requireDoctorOrOwner, importBodyLimit, async (c) => {
+  const { clinicId, userId } = c.get('session');
+  const db = sessionDb(c);
+  const body = await bundleOf(c.req.raw);
+  try {
+    const outcome = await importFhirBundle(db, { key: await auditKey(c.env), clinicId, userId }, body, apiToday());
+    // A lab's report with critical values alerts exactly like a result entered on /labs.
+    for (const id of outcome.criticalResults) {
+      const result = await getLabResult(db, clinicId, id);
+      if (result) await announceLabResult(c.env, db, clinicId, result);
+    }
+    const { criticalResults: _alerted, ...answer } = outcome;
+    return c.json(answer, 200);
+  } catch (err) {
+    if (err instanceof FhirImportError) throw new ApiException(400, err.message);
+    throw err;
+  }
+});
