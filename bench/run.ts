@@ -2,12 +2,13 @@
 // workerd, local D1) in ONE run, so ratios compare like with like on a noisy machine. Prints a
 // markdown table and writes it into bench/README.md between the RESULTS markers.
 // `-- --no-build` reuses dist/; `-- --only size,lcp` runs some parts (size, lcp, search, api,
-// chart, fanout, push) and only prints their rows, leaving bench/README.md as it is.
+// chart, fanout, push, import) and only prints their rows, leaving bench/README.md as it is.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { FIRST_SCREEN_BUDGET_KB, LAZY_CHUNK_BUDGET_KB, measureBundle } from '../scripts/check-bundle-size.ts';
 import { seedChartPatient } from './chart.ts';
 import { measureChartRender } from './chart-render.ts';
 import { measureFanout } from './fanout.ts';
+import { measureImport } from './import.ts';
 import { CPU_SLOWDOWN, measureLcp, median } from './lcp.ts';
 import { measurePush, pushVarFlags } from './push.ts';
 import { seedPatients, signIn, startServer } from './lib/server.ts';
@@ -15,7 +16,7 @@ import { ms, percentile, timeConcurrent, timeSequential } from './lib/stats.ts';
 
 const onlyArg = process.argv.indexOf('--only');
 const only = onlyArg > 0 ? new Set(process.argv[onlyArg + 1]?.split(',')) : null;
-const part = (name: 'size' | 'lcp' | 'search' | 'api' | 'chart' | 'fanout' | 'push') => !only || only.has(name);
+const part = (name: 'size' | 'lcp' | 'search' | 'api' | 'chart' | 'fanout' | 'push' | 'import') => !only || only.has(name);
 const seconds = (v: number) => `${(v / 1000).toFixed(2)} s`;
 const PHONE_PROFILE = `390 px, Slow 4G + ${CPU_SLOWDOWN}× CPU`;
 
@@ -115,6 +116,18 @@ try {
       const label = subscriptions === 1 ? 'one subscription' : `${subscriptions} subscriptions of one doctor`;
       row(`Critical result POST → push service received the encrypted request, ${label}, p50 / p95 (${rounds} results)`, `${ms(percentile(all, 0.5))} / ${ms(percentile(all, 0.95))}`, 'reported', '');
       if (subscriptions > 1) row(`… the last of the ${subscriptions} pushes of a result, p50 / p95`, `${ms(percentile(last, 0.5))} / ${ms(percentile(last, 0.95))}`, 'reported', '');
+    }
+  }
+
+  // FHIR import (issue 19): bench/import.ts. Limits: the route's 10 MB body, and a Worker's CPU
+  // time per request (30 s by default on the paid plan), which the wall time bounds from above.
+  if (part('import')) {
+    const one = seedPatients(server.stateDir, 1);
+    const other = seedPatients(server.stateDir, 1);
+    const runs = await measureImport(server.baseURL, await signIn(server.baseURL, one.username, one.password), await signIn(server.baseURL, other.username, other.password));
+    for (const r of runs) {
+      const inside = r.bytes <= 10 * 1024 * 1024 && r.ms < 30_000;
+      row(`FHIR import: ${r.label}, ${(r.bytes / 1024 / 1024).toFixed(1)} MB, ${r.resources} resources (${r.kept} kept)`, `${seconds(r.ms)} (${Math.round(r.resources / (r.ms / 1000))} resources/s)`, '≤ 10 MB body, < 30 s', inside ? 'met' : 'MISSED');
     }
   }
 } finally {

@@ -5,6 +5,8 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { ensureDevAuditKey } from './lib/dev-audit-key.ts';
 import { COLLEAGUE_USERNAME, DEMO_PASSWORD, DEMO_USERNAME, seedDemoClinic } from './lib/demo-data.ts';
+import { demoImportMissing, importDemoBundles } from './lib/demo-import.ts';
+import { freePort } from './free-port.ts';
 import { ensureLocalPushSettings } from './lib/dev-vars.ts';
 import { openLocalPlatform } from './lib/local-platform.ts';
 
@@ -24,11 +26,42 @@ for (const db of ['DB', 'DB_EU']) run('wrangler', ['d1', 'migrations', 'apply', 
 await ensureLocalPushSettings();
 const platform = await openLocalPlatform();
 const seeded = await seedDemoClinic(platform.env.DB as never);
+// The sample patients go in through the import route itself (scripts/lib/demo-import.ts), so the Worker must be running.
+const importDemo = await demoImportMissing(platform.env.DB as never, DEMO_USERNAME);
 await platform.dispose();
 
-if (process.argv.includes('--no-serve')) process.exit(0); // `npm run dev` serves with Vite instead
+function serve(onPort: string, stdio: 'inherit' | 'ignore') {
+  return spawn(bin('wrangler'), ['dev', '--local', '--port', onPort, '--ip', '127.0.0.1', '--show-interactive-dev-session=false'], { stdio });
+}
 
-const server = spawn(bin('wrangler'), ['dev', '--local', '--port', port, '--ip', '127.0.0.1', '--show-interactive-dev-session=false'], { stdio: 'inherit' });
+async function importSamples(baseURL: string): Promise<void> {
+  for (const deadline = Date.now() + 90_000; ; ) {
+    if (await fetch(`${baseURL}/api/health`).then((r) => r.ok, () => false)) break;
+    if (Date.now() > deadline) throw new Error('the server did not start for the demo import');
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  const names = await importDemoBundles(baseURL, DEMO_USERNAME, DEMO_PASSWORD);
+  console.log(`Imported the FHIR sample patients into the demo clinic: ${names.join(', ')}.`);
+}
+
+if (process.argv.includes('--no-serve')) {
+  // `npm run dev` serves with Vite instead: a short-lived server takes the demo import.
+  if (importDemo) {
+    const tempPort = String(await freePort());
+    const temporary = serve(tempPort, 'ignore');
+    try {
+      await importSamples(`http://127.0.0.1:${tempPort}`);
+    } finally {
+      temporary.kill('SIGTERM');
+    }
+  }
+  process.exit(0);
+}
+
+const server = serve(port, 'inherit');
+if (importDemo) {
+  importSamples(`http://127.0.0.1:${port}`).catch((err: unknown) => console.error(`Demo import failed (it runs again at the next start): ${err instanceof Error ? err.message : String(err)}`));
+}
 console.log(`\nMedAssist: http://127.0.0.1:${port}  ${seeded ? '(demo clinic seeded)' : ''}`);
 console.log(`Demo sign-in: username "${DEMO_USERNAME}" (or "${COLLEAGUE_USERNAME}"), password "${DEMO_PASSWORD}"\n`);
 const stop = () => server.kill('SIGTERM');

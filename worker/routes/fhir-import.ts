@@ -23,7 +23,7 @@ export const FHIR_IMPORT_MAX_BYTES = 10 * 1024 * 1024;
 const importBodyLimit = bodyLimit({
   maxSize: FHIR_IMPORT_MAX_BYTES,
   onError: () => {
-    throw new ApiException(413, `The bundle is larger than ${FHIR_IMPORT_MAX_BYTES / 1024 / 1024} MB; split it into several files.`);
+    throw new ApiException(413, `The bundle is too large (over ${FHIR_IMPORT_MAX_BYTES / 1024 / 1024} MB); split it into several files.`);
   },
 });
 

@@ -1,9 +1,11 @@
 // Issue #8: every mutation route refuses a body over its limit with 413 (JSON error shape) and
 // stores nothing — whether the size is declared up front (Content-Length) or only discovered
-// while streaming (chunked upload). The limit is 1 MB; the AI routes take images and allow 7.5 MB.
+// while streaming (chunked upload). The limit is 1 MB; the AI routes take images and allow 7.5 MB,
+// the FHIR import whole bundles and 10 MB.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MAX_BODY_BYTES } from '../app';
 import { AI_MAX_BODY_BYTES } from '../routes/ai';
+import { FHIR_IMPORT_MAX_BYTES } from '../routes/fhir-import';
 import { bodyLimitFor, buildClinic, dump, isApi, isMutation, ownPath, ROUTES, unexpectedChanges, type ClinicWorld, type Route } from './support';
 
 let world: ClinicWorld;
@@ -32,9 +34,10 @@ function streamOf(bytes: Uint8Array): ReadableStream<Uint8Array> {
 const mutations = ROUTES.filter((r) => isApi(r) && isMutation(r));
 
 describe('oversized bodies answer 413 on every mutation route', () => {
-  it('knows the two limits', () => {
+  it('knows the three limits', () => {
     expect(bodyLimitFor('/api/patients')).toBe(MAX_BODY_BYTES);
     expect(bodyLimitFor('/api/ai/medassist')).toBe(AI_MAX_BODY_BYTES);
+    expect(bodyLimitFor('/api/fhir/import')).toBe(FHIR_IMPORT_MAX_BYTES);
   });
 
   it.each(mutations.map((r) => [r.key, r] as [string, Route]))('%s', async (_key, route) => {

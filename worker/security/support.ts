@@ -32,6 +32,7 @@ import { PatientInputSchema, PatientListQuerySchema, PatientUpdateSchema } from 
 import { PasswordChangeSchema, ProfileUpdateSchema } from '../../core/schemas/user';
 import { app, MAX_BODY_BYTES } from '../app';
 import { AI_MAX_BODY_BYTES } from '../routes/ai';
+import { FHIR_IMPORT_MAX_BYTES } from '../routes/fhir-import';
 import { createSession } from '../auth/sessions';
 import { REGION_ID_BASE, REGIONS, regionDatabase } from '../db/regions';
 import { registration, sessionCookie, TestClient } from '../test/helpers';
@@ -78,7 +79,7 @@ export const isMutation = (r: Route) => MUTATING.has(r.method);
 export const isApi = (r: Route) => r.path.startsWith('/api/');
 
 /** The body limit that applies to a path (the AI routes take images and have their own). */
-export const bodyLimitFor = (path: string) => (path.startsWith('/api/ai/') ? AI_MAX_BODY_BYTES : MAX_BODY_BYTES);
+export const bodyLimitFor = (path: string) => (path.startsWith('/api/ai/') ? AI_MAX_BODY_BYTES : path === '/api/fhir/import' ? FHIR_IMPORT_MAX_BYTES : MAX_BODY_BYTES);
 
 /** The route's path with its parameters replaced (URL-encoded). */
 export function fillPath(route: Pick<Route, 'path'>, values: Record<string, string | number | undefined>, fallback: string | number = 1): string {
