@@ -7,6 +7,8 @@ describe('describeAuditEvent', () => {
     expect(describeAuditEvent({ action: 'update', entity: 'clinical_note', entityId: 9 })).toBe('Changed clinical note #9');
     expect(describeAuditEvent({ action: 'disable', entity: 'user', entityId: 3 })).toBe('Disabled member #3');
     expect(describeAuditEvent({ action: 'export', entity: 'clinic', entityId: 1 })).toBe('Exported all data');
+    expect(describeAuditEvent({ action: 'import', entity: 'encounter', entityId: 12 })).toBe('Imported (FHIR) visit #12');
+    expect(describeAuditEvent({ action: 'update', entity: 'immunization', entityId: 7 })).toBe('Changed immunization #7');
   });
   it('words a list read with the query it ran (the patient has its own column)', () => {
     expect(describeAuditEvent({ action: 'list', entity: 'patient', entityId: null, detail: '{"q":"ada","tab":"all","limit":50}' })).toBe('Listed patients: search “ada”, all tab, up to 50');

@@ -6,12 +6,14 @@ const ACTIONS: Record<string, string> = {
   view: 'Viewed', list: 'Listed', create: 'Created', update: 'Changed', delete: 'Deleted', restore: 'Restored', review: 'Reviewed',
   ai: 'Asked the AI assistant', export: 'Exported all data', disable: 'Disabled', enable: 'Enabled', remove: 'Removed',
   reset_code: 'Issued a reset code', password_reset: 'Reset the password', password_change_failed: 'Wrong current password in a password change of',
-  alert: 'Alerted about',
+  alert: 'Alerted about', import: 'Imported (FHIR)',
 };
 
 const ENTITIES: Record<string, string> = {
   patient: 'patient record', clinical_note: 'clinical note', appointment: 'appointment', lab_result: 'lab result',
   message: 'message', ai: 'AI assistant', clinic: 'clinic', user: 'member',
+  problem: 'problem', allergy: 'allergy', medication: 'medication', observation: 'observation',
+  encounter: 'visit', immunization: 'immunization', procedure: 'procedure',
 };
 
 const LISTS: Record<string, string> = {
