@@ -1,22 +1,23 @@
 // `npm run bench`: measures the budgets of DESIGN.md §7 against a real local stack (wrangler dev /
 // workerd, local D1) in ONE run, so ratios compare like with like on a noisy machine. Prints a
 // markdown table and writes it into bench/README.md between the RESULTS markers.
-// `-- --no-build` reuses dist/; `-- --only size,lcp` runs some parts (size, lcp, search, api,
-// chart, fanout, push, import) and only prints their rows, leaving bench/README.md as it is.
+// `-- --no-build` reuses dist/; `-- --only size,lcp` runs some parts (size, lcp, lighthouse,
+// search, api, chart, fanout, push, import) and only prints their rows, leaving bench/README.md as it is.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { FIRST_SCREEN_BUDGET_KB, LAZY_CHUNK_BUDGET_KB, measureBundle } from '../scripts/check-bundle-size.ts';
 import { seedChartPatient } from './chart.ts';
 import { measureChartRender } from './chart-render.ts';
 import { measureFanout } from './fanout.ts';
 import { measureImport } from './import.ts';
+import { LIGHTHOUSE_PAGES, lighthouseRows, measureLighthouse } from './lighthouse.ts';
 import { CPU_SLOWDOWN, measureLcp, median } from './lcp.ts';
 import { measurePush, pushVarFlags } from './push.ts';
-import { seedPatients, signIn, startServer } from './lib/server.ts';
+import { seedDemo, seedPatients, signIn, startServer } from './lib/server.ts';
 import { ms, percentile, timeConcurrent, timeSequential } from './lib/stats.ts';
 
 const onlyArg = process.argv.indexOf('--only');
 const only = onlyArg > 0 ? new Set(process.argv[onlyArg + 1]?.split(',')) : null;
-const part = (name: 'size' | 'lcp' | 'search' | 'api' | 'chart' | 'fanout' | 'push' | 'import') => !only || only.has(name);
+const part = (name: 'size' | 'lcp' | 'lighthouse' | 'search' | 'api' | 'chart' | 'fanout' | 'push' | 'import') => !only || only.has(name);
 const seconds = (v: number) => `${(v / 1000).toFixed(2)} s`;
 const PHONE_PROFILE = `390 px, Slow 4G + ${CPU_SLOWDOWN}× CPU`;
 
@@ -45,6 +46,14 @@ try {
       row(`LCP /login, Slow 4G + ${CPU_SLOWDOWN}× CPU, ${label}, median of ${visits.length}`, `${seconds(m)} (${[...new Set(visits.map((v) => v.lcpElement))].join(', ')})`, `≤ ${seconds(budget)}`, m <= budget ? 'met' : 'MISSED');
       row(`Login form usable (after the 2 s splash), ${kind}, median (FCP)`, `${seconds(median(visits.map((v) => v.usable)))} (FCP ${seconds(median(visits.map((v) => v.fcp)))})`, 'reported', '');
     }
+  }
+
+  // Lighthouse, mobile preset, signed in for real in the demo clinic (issue 22): bench/lighthouse.ts.
+  if (part('lighthouse')) {
+    const demo = await seedDemo(server.stateDir);
+    const runs = 3;
+    const scores = await measureLighthouse(server.baseURL, demo, [...LIGHTHOUSE_PAGES, `/patients/${demo.chartPatientId}`], runs);
+    rows.push(...lighthouseRows(scores, runs));
   }
 
   // Patient search scaling (issue 3): the same queries against a 1 000- and a 100 000-patient clinic.

@@ -61,19 +61,23 @@ async function visit(page: Page, path: string): Promise<void> {
 
 /**
  * /patients/:id for a new patient whose chart has something in every section the summary shows
- * (a severe allergy in the banner, a problem, an overridden medication, vitals, a lab trend).
+ * (a severe allergy in the banner, a problem, an overridden medication, vitals, a lab trend), and
+ * a critical lab result awaiting review, so /labs, the dashboard and the bell show their urgent,
+ * red states: axe only judges the colours of what is on the page, and with no critical result
+ * /labs' red "… critical awaiting review" line (once 3.76:1) was never drawn in this sweep.
  */
 async function chartPath(context: BrowserContext): Promise<string> {
   const res = await context.request.post('/api/patients', { data: { fullName: 'Axe Chart', age: 64, gender: 'Male', condition: 'Hypertension' } });
   expect(res.status()).toBe(201);
   const { id } = (await res.json()) as { id: number };
-  const post = async (kind: string, data: unknown) => expect((await context.request.post(`/api/patients/${id}/${kind}`, { data })).status()).toBe(201);
+  const post = async (kind: string, data: unknown, under = `/api/patients/${id}`) => expect((await context.request.post(`${under}/${kind}`, { data })).status()).toBe(201);
   await post('allergies', { text: 'Penicillin', reaction: 'Hives', severity: 'severe', criticality: 'high' });
   await post('medications', { text: 'Amoxicillin 500 mg capsule', dose: '500 mg', overrideReason: 'Tolerated amoxicillin in 2024.' });
   await post('observations', { category: 'vital-signs', codings: [{ system: 'http://loinc.org', code: '8867-4' }], valueNumber: 72, unit: '/min', effectiveAt: '2026-11-01' });
   for (const [effectiveAt, valueNumber] of [['2026-05-01', 1.0], ['2026-11-01', 1.5]] as const) {
     await post('observations', { category: 'laboratory', codings: [{ system: 'http://loinc.org', code: '2160-0' }], text: 'Creatinine', valueNumber, unit: 'mg/dL', referenceRange: { low: 0.5, high: 1.1 }, effectiveAt });
   }
+  await post('lab-results', { patientId: id, labName: 'Basic metabolic panel', tests: [{ name: 'Potassium', value: '6.9', unit: 'mmol/L', referenceRange: '3.5-5.1', status: 'critical' }] }, '/api');
   return `/patients/${id}`;
 }
 

@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../../scripts/free-port.ts';
 import { auditKeyVarFlags } from '../../scripts/lib/dev-audit-key.ts';
+import { DEMO_PASSWORD, DEMO_USERNAME, seedDemoClinic } from '../../scripts/lib/demo-data.ts';
+import { openLocalPlatform } from '../../scripts/lib/local-platform.ts';
 
 const bin = (name: string) => join(process.cwd(), 'node_modules/.bin', name);
 
@@ -62,4 +64,25 @@ export async function signIn(baseURL: string, username: string, password: string
   const res = await fetch(`${baseURL}/api/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username, password }) });
   if (!res.ok) throw new Error(`login failed ${res.status}`);
   return /(?:__Host-)?sid=[^;]+/.exec(res.headers.get('set-cookie') ?? '')![0];
+}
+
+/**
+ * Seeds `npm start`'s demo clinic (patients, today's appointments, notes, lab results with a
+ * critical one, messages) into the server's state dir: pages that look like a working day.
+ * Returns its doctor's sign-in and the patient with the fullest chart.
+ */
+export async function seedDemo(stateDir: string): Promise<{ username: string; password: string; chartPatientId: number }> {
+  const platform = await openLocalPlatform(join(stateDir, 'v3'));
+  try {
+    const db = platform.env.DB;
+    await seedDemoClinic(db as never);
+    const fullest = await db
+      .prepare(`SELECT p.id FROM patients p JOIN users u ON u.clinic_id = p.clinic_id AND u.username = ?
+        ORDER BY (SELECT COUNT(*) FROM lab_results l WHERE l.patient_id = p.id) + (SELECT COUNT(*) FROM clinical_notes n WHERE n.patient_id = p.id) DESC, p.id LIMIT 1`)
+      .bind(DEMO_USERNAME)
+      .first<{ id: number }>();
+    return { username: DEMO_USERNAME, password: DEMO_PASSWORD, chartPatientId: fullest!.id };
+  } finally {
+    await platform.dispose();
+  }
 }

@@ -182,6 +182,28 @@ describe('login and logout', () => {
   });
 });
 
+describe('the session probe (GET /api/session)', () => {
+  it('answers 200 with the signed-in user, and 200 with user null when there is no session or it has ended; GET /api/user keeps its 401', async () => {
+    const { client, user } = await signedInDoctor();
+    const signedIn = await client.get('/api/session');
+    expect(signedIn.status).toBe(200);
+    const body = (await signedIn.json()) as { user: { id: number } };
+    expect(body).toEqual({ user: await (await client.get('/api/user')).json() });
+    expect(body.user.id).toBe(user.id);
+
+    const nobody = await new TestClient().get('/api/session');
+    expect(nobody.status).toBe(200);
+    expect(await nobody.json()).toEqual({ user: null });
+
+    const ended = new TestClient();
+    ended.cookie = client.cookie;
+    await client.post('/api/logout');
+    expect(await (await ended.get('/api/session')).json()).toEqual({ user: null });
+    expect((await ended.get('/api/user')).status).toBe(401);
+    expect((await new TestClient().get('/api/user')).status).toBe(401);
+  });
+});
+
 describe('clinic users', () => {
   it('lists only the users of the caller’s clinic', async () => {
     const a = await signedInDoctor();

@@ -147,6 +147,16 @@ export const authRoutes = new Hono<AppEnv>()
     if (!user) throw new ApiException(401, 'Not authenticated.');
     return c.json(user, 200);
   })
+  // Who is signed in, for the app's first question on every page: 200 with `{ user: null }` when
+  // nobody is, so a signed-out visit to /login logs no failed request in the browser's console (a
+  // 401 is always logged as an error). GET /api/user keeps the spec's 401 (spec §7).
+  .get('/session', async (c) => {
+    const id = sessionIdFrom(c);
+    const session = id ? await loadSession(c.env, id) : null;
+    if (!session) return c.json({ user: null }, 200);
+    c.set('session', session);
+    return c.json({ user: (await getPublicUser(sessionDb(c), session.userId, session.clinicId)) ?? null }, 200);
+  })
   .get('/users', requireSession, async (c) => {
     return c.json(await listClinicUsers(sessionDb(c), c.get('session').clinicId), 200);
   });

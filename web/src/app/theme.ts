@@ -103,6 +103,16 @@ const config = defineConfig({
     },
     semanticTokens: {
       colors: {
+        // Danger text (errors, "… critical awaiting review", urgent names): every red text in the
+        // app is fg.error. Chakra's red.500 is 3.76:1 on white, under WCAG AA's 4.5:1; red.700 is
+        // 8.4:1 there and 6.9:1 on the red.subtle rows of critical results (theme-contrast.node.test.ts).
+        fg: {
+          error: { value: { _light: '{colors.red.700}', _dark: '{colors.red.400}' } },
+        },
+        // White on Chakra's green.600 is 3.3:1 and on orange.600 3.6:1 (success and warning toasts,
+        // solid badges and buttons): one step darker reaches 4.5:1.
+        green: { solid: { value: '{colors.green.700}' } },
+        orange: { solid: { value: { _light: '{colors.orange.700}', _dark: '{colors.orange.500}' } } },
         brand: {
           // White text on it must reach WCAG AA (4.5:1) in both modes: brand.500 gives 5.7:1 (brand.400, 3.1:1, did not).
           solid: { value: '{colors.brand.500}' },

@@ -5,8 +5,11 @@ import { api, ApiRequestError, unwrap } from './api-client';
 import { rememberSignedIn } from './signed-in-hint';
 
 /**
- * The signed-in user; null when signed out (a 401 means signed out, spec §4). One query for the
- * whole app: sign-in stores it, a saved profile replaces it, every feature reads the same entry.
+ * The signed-in user; null when signed out. One query for the whole app: sign-in stores it, a
+ * saved profile replaces it, every feature reads the same entry. Asked of GET /api/session, which
+ * answers 200 `{ user: null }` when signed out, so the signed-out first visit logs no failed request
+ * (GET /api/user answers the spec's 401, which the browser logs as an error in the console); a 401
+ * still means signed out, should it come.
  */
 export const currentUserQuery = queryOptions({
   queryKey: ['/api/user'],
@@ -16,7 +19,7 @@ export const currentUserQuery = queryOptions({
   retryOnMount: false,
   queryFn: async (): Promise<PublicUser | null> => {
     try {
-      return await unwrap(api.user.$get());
+      return (await unwrap(api.session.$get())).user;
     } catch (err) {
       if (err instanceof ApiRequestError && err.status === 401) return null;
       throw err;

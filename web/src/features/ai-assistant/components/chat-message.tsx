@@ -42,7 +42,7 @@ export function ChatMessageView({ message: m }: { message: ChatMessage }) {
           m.content && <Box aria-live={m.status === 'streaming' ? 'polite' : undefined}><MarkdownText text={m.content} /></Box>
         )}
         {m.incomplete && <Text fontSize="xs" color="fg.muted">The answer was interrupted.</Text>}
-        <Text fontSize="2xs" color={mine ? 'brand.100' : 'fg.muted'} textAlign={mine ? 'end' : 'start'}>{time(m.timestamp)}</Text>
+        <Text fontSize="2xs" color={mine ? 'brand.contrast' : 'fg.muted'} textAlign={mine ? 'end' : 'start'}>{time(m.timestamp)}</Text>
       </Stack>
     </Flex>
   );

@@ -49,7 +49,7 @@ export default function ScoradPage({ signedIn }: CalculatorPageProps) {
         <List.Root ps="4" gap="1">
           <List.Item><Text as="span" color="green.fg" fontWeight="semibold">Mild</Text>: below 25 – emollients; low- to mid-potency topical corticosteroids for flares.</List.Item>
           <List.Item><Text as="span" color="yellow.fg" fontWeight="semibold">Moderate</Text>: 25-50 – regular topical anti-inflammatory therapy, including proactive treatment.</List.Item>
-          <List.Item><Text as="span" color="red.fg" fontWeight="semibold">Severe</Text>: above 50 – specialist care; phototherapy or systemic therapy.</List.Item>
+          <List.Item><Text as="span" color="fg.error" fontWeight="semibold">Severe</Text>: above 50 – specialist care; phototherapy or systemic therapy.</List.Item>
           <List.Item>Bands per Kunz 1997; a score of exactly 50 is moderate.</List.Item>
         </List.Root>
       }>
