@@ -71,6 +71,7 @@ export const PUBLIC_ROUTES: ReadonlyMap<string, string> = new Map([
   ['POST /api/register', 'sign-up'],
   ['POST /api/login', 'sign-in (throttled)'],
   ['POST /api/logout', 'ends the session the cookie names, if any; harmless without one'],
+  ['GET /api/session', 'who is signed in: { user: null } without a session, so the app\'s first question logs no failed request'],
   ['POST /api/password-reset', "redeems a one-time code from the clinic owner (throttled like sign-in)"],
 ]);
 

@@ -1,9 +1,9 @@
 import { Box, Flex } from '@chakra-ui/react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { Outlet } from 'react-router';
 import type { PublicUser } from '../../../../core/schemas/user';
-import { messagesQueryKeyRoot, unreadCountQuery } from '../../features/messages/api';
+import { messagesQueryKeyRoot } from '../../features/messages/api';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { PushOffer } from '../../features/notifications/components/push-offer';
 import { useLiveChannel } from '../../features/notifications/use-live-channel';
@@ -29,14 +29,15 @@ export function AppShell({ user }: { user: PublicUser }) {
     [queryClient],
   );
   useLiveChannel(user.id, onLiveEvent);
-  const unread = useQuery(unreadCountQuery);
+  // No query is read here: each answer arriving would render the whole shell again (top bar,
+  // menus, side menu) on a phone that is still starting. The parts read their own data.
   return (
     <Box minH="100dvh">
       <SkipLink />
       <TopBar bell={<NotificationBell />} userMenu={<UserMenu user={user} />} />
       <OfflineBanner />
       <Flex>
-        <SideMenu unreadMessages={unread.data?.count ?? 0} />
+        <SideMenu />
         <Box as="main" id="main" tabIndex={-1} outline="none" flex="1" minW="0" px={{ base: '3', md: '6' }} py={{ base: '4', md: '6' }} pb="24">
           <Outlet />
         </Box>

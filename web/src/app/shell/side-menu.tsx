@@ -1,8 +1,10 @@
 import { Badge, Box, Flex, Input, InputGroup, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
 import { useAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { SearchIcon, SettingsIcon } from '../../components/icons';
+import { unreadCountQuery } from '../../features/messages/api';
 import { NARROW_SCREEN_QUERY, useMediaQuery } from '../../lib/use-media-query';
 import { sideMenuOpenAtom } from './atoms';
 import { isNavActive, MAIN_NAV, REFERENCE_NAV, type NavItem } from './nav-items';
@@ -30,12 +32,18 @@ function NavLinkRow({ item, active, badgeCount, onNavigate }: { item: NavItem; a
  * Wide screens: a fixed column. Narrow (<768 px): slides in over a dimmed backdrop, closes on a
  * link or backdrop click, and locks page scrolling while open.
  */
-export function SideMenu({ unreadMessages }: { unreadMessages: number }) {
+export function SideMenu() {
   const [open, setOpen] = useAtom(sideMenuOpenAtom);
   const narrow = useMediaQuery(NARROW_SCREEN_QUERY);
   const { pathname } = useLocation();
   const [search, setSearch] = useState('');
+  const unreadMessages = useQuery(unreadCountQuery).data?.count ?? 0;
   const drawerOpen = narrow && open;
+  // On a phone the menu is off-screen until opened: its links are built at the first opening
+  // (and kept, so it slides out and in again), not while the page is starting.
+  const [everOpened, setEverOpened] = useState(false);
+  if (drawerOpen && !everOpened) setEverOpened(true);
+  const showLinks = !narrow || everOpened;
 
   useEffect(() => {
     if (!drawerOpen) return;
@@ -65,7 +73,7 @@ export function SideMenu({ unreadMessages }: { unreadMessages: number }) {
         h="calc(100dvh - 4rem)" w={SIDE_MENU_WIDTH} flexShrink="0" bg="bg" borderRightWidth="1px" overflowY="auto"
         transform={hidden ? 'translateX(-100%)' : 'translateX(0)'} transition="transform 0.2s ease-out"
         visibility={hidden ? 'hidden' : 'visible'}>
-        <Flex direction="column" h="full" p="3" gap="4">
+        {showLinks && <Flex direction="column" h="full" p="3" gap="4">
           <InputGroup startElement={<SearchIcon boxSize="4" color="fg.muted" />}>
             <Input placeholder="Search..." aria-label="Search menu" value={search} onChange={(e) => setSearch(e.target.value)} size="sm" />
           </InputGroup>
@@ -84,7 +92,7 @@ export function SideMenu({ unreadMessages }: { unreadMessages: number }) {
           <Box mt="auto" pt="2" borderTopWidth="1px">
             <NavLinkRow item={{ to: '/settings', label: 'Settings', icon: SettingsIcon }} active={pathname.startsWith('/settings')} onNavigate={close} />
           </Box>
-        </Flex>
+        </Flex>}
       </Box>
     </>
   );

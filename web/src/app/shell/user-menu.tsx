@@ -22,7 +22,8 @@ export function UserMenu({ user }: { user: PublicUser }) {
     });
 
   return (
-    <Menu.Root positioning={{ placement: 'bottom-end' }}>
+    // Built when opened, not on every page's start while closed.
+    <Menu.Root positioning={{ placement: 'bottom-end' }} lazyMount unmountOnExit>
       <Menu.Trigger asChild>
         {/* The button's name is its text (WCAG 2.5.3, label in name): the name and role it shows on
             wide screens (just the name, unseen, on narrow ones), then 'Account menu'. The avatar's

@@ -11,7 +11,8 @@ const tabs = [
 /** The sign-in / register frame: logo, the two tabs as links, then the form card. */
 export function AuthLayout({ title, subtitle, children }: { title: string; subtitle: string; children: ReactNode }) {
   return (
-    <Flex minH="100dvh" align={{ base: 'flex-start', md: 'center' }} justify="center" px="4" py={{ base: '6', md: '10' }}>
+    // The page's main landmark (Lighthouse/axe landmark-one-main: /login had none).
+    <Flex as="main" minH="100dvh" align={{ base: 'flex-start', md: 'center' }} justify="center" px="4" py={{ base: '6', md: '10' }}>
       <Stack gap="6" w="full" maxW="md">
         <HStack justify="center">
           <Logo size="lg" />

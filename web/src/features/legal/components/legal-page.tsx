@@ -7,7 +7,8 @@ import { TOUCH_LINK } from '../../../components/touch-link';
 /** A readable single-column document page with a way back. */
 export function LegalPage({ title, updated, children }: { title: string; updated: string; children: ReactNode }) {
   return (
-    <Box maxW="3xl" mx="auto" px={{ base: '4', md: '6' }} py="8">
+    // A page of its own (no shell around it, signed in or out): it is the main landmark.
+    <Box as="main" maxW="3xl" mx="auto" px={{ base: '4', md: '6' }} py="8">
       <HomeLink />
       <Heading as="h1" size="2xl" mt="6">{title}</Heading>
       <Text color="fg.muted" fontSize="sm" mt="1">Last updated {updated}</Text>

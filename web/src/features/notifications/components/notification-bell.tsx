@@ -65,7 +65,8 @@ export function NotificationBell() {
   };
 
   return (
-    <Popover.Root open={open} onOpenChange={(e) => setOpen(e.open)} positioning={{ placement: 'bottom-end' }}>
+    // lazyMount/unmountOnExit: the list is built when opened, not on every page's start while closed.
+    <Popover.Root open={open} onOpenChange={(e) => setOpen(e.open)} positioning={{ placement: 'bottom-end' }} lazyMount unmountOnExit>
       <Popover.Trigger asChild>
         {/* The visible count is a word of the name (WCAG 2.5.3; axe does not take "(1)" for "1"). */}
         <IconButton variant="ghost" size="lg" position="relative" aria-label={`Notifications${unread ? `, ${unread} unread` : ''}`}>
