@@ -19,16 +19,15 @@
 //
 // Only the public HTTP API is used (cookies are kept per user like a browser: `sid` and any other
 // cookie the Worker sets, e.g. a D1 Sessions bookmark), so the driver survives Worker refactors.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, statSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, statSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import type { BenchServer } from './lib/server.ts';
 import { percentile } from './lib/stats.ts';
-import { freePort } from '../scripts/free-port.ts';
-import { auditKeyVarFlags } from '../scripts/lib/dev-audit-key.ts';
+import { startLocalServer } from '../scripts/lib/local-server.ts';
 
 export interface LoadOptions {
   clinics: number;
@@ -933,72 +932,9 @@ export function loadTables(r: LoadReport): string {
 // ---------------------------------------------------------------------------------------------
 
 
-/**
- * bench/lib/server.ts `startServer`, except that `wrangler dev` serves a private copy of the
- * build (other runs rebuilding dist/ on this machine cannot hot-reload the Worker mid-measurement)
- * and can be restarted on the same state with other environment variables.
- */
-export async function startSnapshotServer({ build = true } = {}): Promise<LoadServer> {
-  if (build && spawnSync(bin('vite'), ['build', '--logLevel', 'warn'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } }).status !== 0) throw new Error('build failed');
-  const root = mkdtempSync(join(tmpdir(), 'medassist-load-'));
-  for (const dir of ['dist/medassist', 'dist/client', 'migrations']) cpSync(dir, join(root, dir), { recursive: true });
-  const config = join(root, 'dist/medassist/wrangler.json');
-  const stateDir = join(root, 'state');
-  const bindings = (JSON.parse(readFileSync(config, 'utf8')) as { d1_databases?: { binding: string }[] }).d1_databases ?? [];
-  for (const { binding } of bindings) {
-    const migrate = spawnSync(bin('wrangler'), ['d1', 'migrations', 'apply', binding, '--local', '-c', config, '--persist-to', stateDir], { stdio: 'pipe' });
-    if (migrate.status !== 0) throw new Error(`migrations failed: ${migrate.stderr}`);
-  }
-  const port = await freePort();
-  const baseURL = `http://127.0.0.1:${port}`;
-  let child!: ChildProcess;
-  const auditKey = auditKeyVarFlags(); // one key across restarts: the trail must keep verifying
-  const launch = async (env: Record<string, string>) => {
-    child = spawn(bin('wrangler'), ['dev', '-c', config, '--local', '--port', String(port), '--ip', '127.0.0.1', '--persist-to', stateDir, '--show-interactive-dev-session=false', ...auditKey], {
-      stdio: 'ignore',
-      env: { ...process.env, ...env },
-    });
-    const deadline = Date.now() + 90_000;
-    for (;;) {
-      try {
-        if ((await fetch(`${baseURL}/api/health`)).ok) return;
-      } catch {
-        // starting
-      }
-      if (child.exitCode !== null) throw new Error(`wrangler dev exited with ${child.exitCode}`);
-      if (Date.now() > deadline) throw new Error('server did not start');
-      await new Promise((r) => setTimeout(r, 300));
-    }
-  };
-  const halt = async () => {
-    if (child.exitCode === null) {
-      const exited = new Promise((r) => child.once('exit', r));
-      child.kill('SIGTERM');
-      await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
-    }
-    // The port is free once the runtime is gone.
-    for (let i = 0; i < 50; i++) {
-      try {
-        await fetch(`${baseURL}/api/health`, { signal: AbortSignal.timeout(300) });
-      } catch {
-        return;
-      }
-      await new Promise((r) => setTimeout(r, 200));
-    }
-  };
-  await launch({});
-  return {
-    baseURL,
-    stateDir,
-    async restart(env) {
-      await halt();
-      await launch(env);
-    },
-    async stop() {
-      await halt();
-      rmSync(root, { recursive: true, force: true });
-    },
-  };
+/** A local server (scripts/lib/local-server.ts) serving a private copy of the build, restartable with other environment variables. */
+export function startSnapshotServer({ build = true } = {}): Promise<LoadServer> {
+  return startLocalServer({ build, snapshot: true, label: 'load' });
 }
 
 async function main() {

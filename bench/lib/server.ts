@@ -1,51 +1,16 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
-import { freePort } from '../../scripts/free-port.ts';
-import { auditKeyVarFlags } from '../../scripts/lib/dev-audit-key.ts';
 import { DEMO_PASSWORD, DEMO_USERNAME, seedDemoClinic } from '../../scripts/lib/demo-data.ts';
 import { openLocalPlatform } from '../../scripts/lib/local-platform.ts';
+import { startLocalServer, type LocalServer } from '../../scripts/lib/local-server.ts';
 
 const bin = (name: string) => join(process.cwd(), 'node_modules/.bin', name);
 
+export type BenchServer = Pick<LocalServer, 'baseURL' | 'stateDir' | 'stop'>;
 
-export interface BenchServer {
-  baseURL: string;
-  stateDir: string;
-  stop(): Promise<void>;
-}
-
-/** Builds once, migrates a fresh local state dir and serves it with `wrangler dev` (workerd) on a free port; `vars`: more `--var` flags. */
-export async function startServer({ build = true, vars = [] as string[] } = {}): Promise<BenchServer> {
-  if (build && spawnSync(bin('vite'), ['build', '--logLevel', 'warn'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } }).status !== 0) throw new Error('build failed');
-  const stateDir = mkdtempSync(join(tmpdir(), 'medassist-bench-'));
-  for (const db of ['DB', 'DB_EU']) {
-    const migrate = spawnSync(bin('wrangler'), ['d1', 'migrations', 'apply', db, '--local', '--persist-to', stateDir], { stdio: 'pipe' });
-    if (migrate.status !== 0) throw new Error(`migrations failed: ${migrate.stderr}`);
-  }
-  const port = await freePort();
-  const child: ChildProcess = spawn(bin('wrangler'), ['dev', '--local', '--port', String(port), '--ip', '127.0.0.1', '--persist-to', stateDir, '--show-interactive-dev-session=false', ...auditKeyVarFlags(), ...vars], { stdio: 'ignore' });
-  const baseURL = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    try {
-      if ((await fetch(`${baseURL}/api/health`)).ok) break;
-    } catch {
-      // starting
-    }
-    if (Date.now() > deadline) throw new Error('server did not start');
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  return {
-    baseURL,
-    stateDir,
-    async stop() {
-      child.kill('SIGTERM');
-      await new Promise((r) => setTimeout(r, 500));
-      rmSync(stateDir, { recursive: true, force: true });
-    },
-  };
+/** Builds once, migrates a fresh local state dir and serves it (scripts/lib/local-server.ts); `vars`: more `--var` flags. */
+export function startServer({ build = true, vars = [] as string[] } = {}): Promise<BenchServer> {
+  return startLocalServer({ build, args: vars, label: 'bench' });
 }
 
 /** Runs `npm run seed` against the server's state dir and returns the seeded doctor's sign-in. */

@@ -1,0 +1,112 @@
+// The one way the browser tests (e2e/support/global-setup.ts), `npm run bench` (bench/lib/server.ts)
+// and the load simulation (bench/load.ts) start the app: a production build, a fresh local state
+// with every migration applied, and `wrangler dev` (workerd) on a free loopback port, stopped and
+// cleaned up by `stop()`. (`npm start` is the developer's server: fixed port, kept state, demo data.)
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { freePort } from '../free-port.ts';
+import { auditKeyVarFlags } from './dev-audit-key.ts';
+
+const bin = (name: string) => join(process.cwd(), 'node_modules/.bin', name);
+const DATABASES = ['DB', 'DB_EU'];
+
+export interface LocalServerOptions {
+  /** Run `vite build` (production) first; false reuses dist/. */
+  build?: boolean;
+  /**
+   * Serve a private copy of the build rather than dist/ itself, so that another run rebuilding
+   * dist/ on this machine cannot hot-reload the Worker mid-measurement (bench/load.ts).
+   */
+  snapshot?: boolean;
+  /** More `wrangler dev` arguments, e.g. `--var NAME:value`. */
+  args?: string[];
+  /** Show wrangler's output (E2E_SERVER_LOGS). */
+  logs?: boolean;
+  /** Names the temporary directory: medassist-<label>-…. */
+  label: string;
+}
+
+export interface LocalServer {
+  baseURL: string;
+  /** The `--persist-to` directory: local D1, KV and Durable Objects (under v3/). */
+  stateDir: string;
+  /** Stops the server and starts it again on the same state and port, with more environment variables. */
+  restart(env: Record<string, string>): Promise<void>;
+  /** Stops the server and deletes its state. */
+  stop(): Promise<void>;
+}
+
+/** `vite build` for production (also when a test runner has set NODE_ENV). */
+export function buildApp(): void {
+  const r = spawnSync(bin('vite'), ['build', '--logLevel', 'warn'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  if (r.status !== 0) throw new Error('vite build failed');
+}
+
+export async function startLocalServer({ build = true, snapshot = false, args = [], logs = false, label }: LocalServerOptions): Promise<LocalServer> {
+  if (build) buildApp();
+  const root = mkdtempSync(join(tmpdir(), `medassist-${label}-`));
+  let config: string[] = [];
+  if (snapshot) {
+    for (const dir of ['dist/medassist', 'dist/client', 'migrations']) cpSync(dir, join(root, dir), { recursive: true });
+    config = ['-c', join(root, 'dist/medassist/wrangler.json')];
+  }
+  const stateDir = join(root, 'state');
+  for (const db of DATABASES) {
+    const migrate = spawnSync(bin('wrangler'), ['d1', 'migrations', 'apply', db, '--local', ...config, '--persist-to', stateDir], { stdio: 'pipe' });
+    if (migrate.status !== 0) throw new Error(`migrations of ${db} failed: ${migrate.stderr}`);
+  }
+  const port = await freePort();
+  const baseURL = `http://127.0.0.1:${port}`;
+  const auditKey = auditKeyVarFlags(); // one key across restarts: the audit trail must keep verifying
+  let child!: ChildProcess;
+
+  const launch = async (env: Record<string, string>) => {
+    child = spawn(bin('wrangler'), ['dev', ...config, '--local', '--port', String(port), '--ip', '127.0.0.1', '--persist-to', stateDir, '--show-interactive-dev-session=false', ...auditKey, ...args], {
+      stdio: logs ? 'inherit' : 'ignore',
+      env: { ...process.env, ...env },
+    });
+    const deadline = Date.now() + 90_000;
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`wrangler dev exited with ${child.exitCode}`);
+      try {
+        if ((await fetch(`${baseURL}/api/health`)).ok) return;
+      } catch {
+        // starting
+      }
+      if (Date.now() > deadline) throw new Error('the local server did not become healthy in 90 s');
+      await new Promise((r) => setTimeout(r, 300));
+    }
+  };
+  const halt = async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+    }
+    // The port is free once the runtime is gone.
+    for (let i = 0; i < 50; i++) {
+      try {
+        await fetch(`${baseURL}/api/health`, { signal: AbortSignal.timeout(300) });
+      } catch {
+        return;
+      }
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  };
+
+  await launch({});
+  return {
+    baseURL,
+    stateDir,
+    async restart(env) {
+      await halt();
+      await launch(env);
+    },
+    async stop() {
+      await halt();
+      rmSync(root, { recursive: true, force: true });
+    },
+  };
+}
