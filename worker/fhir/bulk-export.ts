@@ -2,7 +2,7 @@ import { ndjsonLine } from '../../core/fhir/export-bundle';
 import type { FhirResource } from '../../core/fhir/export-resources';
 import type { Db } from '../db/client';
 import { livePatientPage } from '../db/queries/fhir-read';
-import { chartResources, patientResource, RECORD_PAGE } from './record';
+import { chartResources, patientResources, RECORD_PAGE } from './record';
 
 /** Text handed to the response stream at once: many lines per chunk, a bounded amount of memory. */
 const CHUNK_CHARS = 64 * 1024;
@@ -11,7 +11,7 @@ async function* allResources(db: Db, clinicId: number): AsyncGenerator<FhirResou
   let afterId = 0;
   for (;;) {
     const rows = await livePatientPage(db, clinicId, afterId, RECORD_PAGE);
-    for (const row of rows) yield patientResource(row);
+    yield* await patientResources(db, rows);
     if (rows.length < RECORD_PAGE) break;
     afterId = rows[rows.length - 1]!.id;
   }
@@ -21,7 +21,8 @@ async function* allResources(db: Db, clinicId: number): AsyncGenerator<FhirResou
 /**
  * The clinic's live records as FHIR NDJSON (Bulk Data's format, https://hl7.org/fhir/uv/bulkdata/):
  * one resource per line, in one stream grouped by type (every Patient, then Condition,
- * AllergyIntolerance, MedicationRequest, Observation), each line naming its resourceType.
+ * AllergyIntolerance, MedicationRequest, Observation, DiagnosticReport, Immunization, Encounter),
+ * each line naming its resourceType.
  */
 export async function* clinicNdjson(db: Db, clinicId: number): AsyncGenerator<string> {
   let chunk = '';

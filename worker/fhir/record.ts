@@ -1,7 +1,19 @@
-import { allergyToFhir, clinicMrnSystem, medicationToFhir, observationToFhir, patientToFhir, problemToFhir, type FhirResource } from '../../core/fhir/export-resources';
+import {
+  allergyToFhir,
+  clinicMrnSystem,
+  diagnosticReportToFhir,
+  encounterToFhir,
+  immunizationToFhir,
+  medicationToFhir,
+  observationToFhir,
+  patientToFhir,
+  problemToFhir,
+  type FhirResource,
+  type StoredDiagnosticReport,
+} from '../../core/fhir/export-resources';
 import type { Db } from '../db/client';
 import { toAllergy } from '../db/queries/allergies';
-import { chartItemPages, type ItemScope } from '../db/queries/fhir-read';
+import { chartItemPages, importedIdentifiers, observationIdsOfResults, type ItemScope, type LabResultRow } from '../db/queries/fhir-read';
 import { toMedication } from '../db/queries/medications';
 import { toObservation } from '../db/queries/observations';
 import { toPatient, type PatientRow } from '../db/queries/patients';
@@ -14,26 +26,72 @@ import { toProblem } from '../db/queries/problems';
 export const RECORD_PAGE = 500;
 
 const NO_NAMES: ReadonlyMap<number, string> = new Map();
+/** HL7 v2 table 0074 (diagnostic service section): a result entered in the app is a lab (LAB) or imaging (RAD) report. */
+const SERVICE_SECTION = 'http://terminology.hl7.org/CodeSystem/v2-0074';
 
-/** A patient row as a FHIR Patient of its clinic. */
-export function patientResource(row: PatientRow): FhirResource {
-  return patientToFhir(toPatient(row), { mrnSystem: clinicMrnSystem(row.clinicId) });
+/** Patient rows as FHIR Patients of their clinic, with the identifiers each was imported with. */
+export async function patientResources(db: Db, rows: readonly PatientRow[]): Promise<FhirResource[]> {
+  const clinicId = rows[0]?.clinicId;
+  if (clinicId === undefined) return [];
+  const identifiers = await importedIdentifiers(db, clinicId, rows.map((r) => r.id));
+  return rows.map((row) => patientToFhir(toPatient(row), { mrnSystem: clinicMrnSystem(row.clinicId), sourceIdentifiers: identifiers.get(row.id) ?? [] }));
 }
 
-async function* paged<R extends { id: number }>(read: (afterId: number) => Promise<R[]>, map: (row: R) => FhirResource): AsyncGenerator<FhirResource> {
+/**
+ * A lab result as the DiagnosticReport it is: an imported report's own fields exactly as received;
+ * a result entered in the app, final, named by its lab name, issued when received.
+ */
+function reportOf(row: LabResultRow, resultObservationIds: number[]): StoredDiagnosticReport {
+  const imported = row.reportStatus !== null;
+  return {
+    id: row.id,
+    patientId: row.patientId,
+    codings: row.reportCodings ?? [],
+    text: imported ? row.reportText : row.labName,
+    status: row.reportStatus ?? 'final',
+    categoryCodings: imported ? (row.reportCategoryCodings ?? []) : [{ system: SERVICE_SECTION, code: row.kind === 'imaging' ? 'RAD' : 'LAB' }],
+    effectiveAt: row.reportEffectiveAt,
+    issuedAt: imported ? row.reportIssuedAt : row.receivedAt.toISOString(),
+    conclusion: row.reportConclusion,
+    resultObservationIds,
+  };
+}
+
+async function* paged<R extends { id: number }>(read: (afterId: number) => Promise<R[]>, map: (rows: R[]) => Promise<FhirResource[]> | FhirResource[]): AsyncGenerator<FhirResource> {
   let afterId = 0;
   for (;;) {
     const rows = await read(afterId);
-    for (const row of rows) yield map(row);
+    yield* await map(rows);
     if (rows.length < RECORD_PAGE) return;
     afterId = rows[rows.length - 1]!.id;
   }
 }
 
-/** The chart items of a patient, or of every live patient of the clinic, as Condition, AllergyIntolerance, MedicationRequest and Observation, in that order. */
+/**
+ * The record of a patient, or of every live patient of the clinic, after the Patient(s): Condition,
+ * AllergyIntolerance, MedicationRequest, Observation, DiagnosticReport, Immunization and Encounter,
+ * in that order (the order of EVERYTHING_RESOURCE_TYPES).
+ */
 export async function* chartResources(db: Db, scope: ItemScope): AsyncGenerator<FhirResource> {
-  yield* paged((after) => chartItemPages.problems(db, scope, after, RECORD_PAGE), (r) => problemToFhir(toProblem(r, NO_NAMES)));
-  yield* paged((after) => chartItemPages.allergies(db, scope, after, RECORD_PAGE), (r) => allergyToFhir(toAllergy(r, NO_NAMES)));
-  yield* paged((after) => chartItemPages.medications(db, scope, after, RECORD_PAGE), (r) => medicationToFhir(toMedication(r, NO_NAMES)));
-  yield* paged((after) => chartItemPages.observations(db, scope, after, RECORD_PAGE), (r) => observationToFhir(toObservation(r, NO_NAMES)));
+  const page = RECORD_PAGE;
+  yield* paged((after) => chartItemPages.problems(db, scope, after, page), (rows) => rows.map((r) => problemToFhir(toProblem(r, NO_NAMES))));
+  yield* paged((after) => chartItemPages.allergies(db, scope, after, page), (rows) => rows.map((r) => allergyToFhir(toAllergy(r, NO_NAMES))));
+  yield* paged((after) => chartItemPages.medications(db, scope, after, page), (rows) => rows.map((r) => medicationToFhir(toMedication(r, NO_NAMES))));
+  yield* paged((after) => chartItemPages.observations(db, scope, after, page), (rows) => rows.map((r) => observationToFhir(toObservation(r, NO_NAMES))));
+  yield* paged(
+    (after) => chartItemPages.labResults(db, scope, after, page),
+    async (rows) => {
+      const results = await observationIdsOfResults(db, scope.clinicId, rows.map((r) => r.id));
+      return rows.map((r) => diagnosticReportToFhir(reportOf(r, results.get(r.id) ?? [])));
+    },
+  );
+  yield* paged(
+    (after) => chartItemPages.immunizations(db, scope, after, page),
+    (rows) => rows.map((r) => immunizationToFhir({ id: r.id, patientId: r.patientId, codings: r.codings, text: r.text, status: r.status, occurredAt: r.occurredAt, primarySource: r.primarySource })),
+  );
+  yield* paged(
+    (after) => chartItemPages.encounters(db, scope, after, page),
+    (rows) =>
+      rows.map((r) => encounterToFhir({ id: r.id, patientId: r.patientId, status: r.status, classCoding: r.classCoding ?? null, codings: r.codings, text: r.text, reasons: r.reasons, startAt: r.startAt, endAt: r.endAt })),
+  );
 }

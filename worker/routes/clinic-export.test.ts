@@ -69,6 +69,7 @@ describe('clinic FHIR bulk export (owners)', () => {
     await owner.client.post(`/api/patients/${p.id}/allergies`, { codings: [{ system: SNOMED_CT, code: '91935009', display: 'Allergy to peanut' }], category: 'food' });
     await owner.client.post(`/api/patients/${p.id}/medications`, { codings: [{ system: RXNORM, code: '745679', display: 'albuterol inhaler' }], dose: '2 puffs' });
     await owner.client.post(`/api/patients/${p.id}/observations`, { category: 'vital-signs', codings: [{ system: LOINC, code: '19935-6', display: 'Peak expiratory flow' }], valueNumber: 410, unit: 'L/min', effectiveAt: '2026-11-01' });
+    expect((await owner.client.post('/api/lab-results', { patientId: p.id, labName: 'Spirometry', tests: [{ name: 'FEV1', value: '2.9', unit: 'L', status: 'normal' }] })).status).toBe(201);
     const deleted = (await (await owner.client.post('/api/patients', { fullName: 'Deleted Patient', birthDate: '1950-01-01', sex: 'male', condition: 'Gout' })).json()) as { id: number };
     expect((await owner.client.delete(`/api/patients/${deleted.id}`)).status).toBe(200);
     // Enough patients for several read pages (straight into D1: creating them one request at a time would take minutes).
@@ -89,9 +90,10 @@ describe('clinic FHIR bulk export (owners)', () => {
     expect(text.endsWith('\n')).toBe(true);
     const lines = text.slice(0, -1).split('\n').map((l) => JSON.parse(l) as Line);
     const types = lines.map((l) => l.resourceType);
-    expect([...new Set(types)]).toEqual(['Patient', 'Condition', 'AllergyIntolerance', 'MedicationRequest', 'Observation']);
+    const order = ['Patient', 'Condition', 'AllergyIntolerance', 'MedicationRequest', 'Observation', 'DiagnosticReport'];
+    expect([...new Set(types)]).toEqual(order);
     // Grouped: each type's lines follow one another.
-    expect(types).toEqual([...types].sort((x, y) => ['Patient', 'Condition', 'AllergyIntolerance', 'MedicationRequest', 'Observation'].indexOf(x) - ['Patient', 'Condition', 'AllergyIntolerance', 'MedicationRequest', 'Observation'].indexOf(y)));
+    expect(types).toEqual([...types].sort((x, y) => order.indexOf(x) - order.indexOf(y)));
     const patients = lines.filter((l) => l.resourceType === 'Patient');
     expect(patients).toHaveLength(many + 1);
     expect(new Set(patients.map((l) => l.id)).size).toBe(many + 1);

@@ -247,6 +247,19 @@ describe('GET /fhir/R4/Patient/:id/$everything', () => {
     expect(new Set(observationIds).size).toBe(n);
   });
 
+  it('gives a result entered in the app as a final DiagnosticReport whose results are its observations', async () => {
+    const p = await created<Patient>(a.client.post('/api/patients', { fullName: 'Result Person', birthDate: '1960-06-01', sex: 'female' }));
+    const lab = await created<{ id: number }>(a.client.post('/api/lab-results', { patientId: p.id, labName: 'Basic metabolic panel', tests: [{ name: 'Sodium', value: '139', unit: 'mmol/L', referenceRange: '135-145', status: 'normal' }, { name: 'Potassium', value: '4.1', unit: 'mmol/L', referenceRange: '3.5-5.1', status: 'normal' }] }));
+    const bundle = await fhir<Bundle>(a.client, `/fhir/R4/Patient/${p.id}/$everything`);
+    const report = resources(bundle).find((r) => r.resourceType === 'DiagnosticReport') as FhirResource & { result: { reference: string }[] };
+    expect(report).toMatchObject({ id: String(lab.id), status: 'final', code: { text: 'Basic metabolic panel' }, category: [{ coding: [{ system: 'http://terminology.hl7.org/CodeSystem/v2-0074', code: 'LAB' }] }], subject: { reference: `Patient/${p.id}` } });
+    const observations = resources(bundle).filter((r) => r.resourceType === 'Observation').map((r) => `Observation/${r.id}`);
+    expect(observations).toHaveLength(2);
+    expect(report.result.map((r) => r.reference)).toEqual(observations);
+    expect(bundle.total).toBe(4);
+    expect(await fhirProblemsOf([bundle, ...resources(bundle)])).toEqual([]);
+  }, VALIDATION_TIMEOUT_MS);
+
   it('takes no search parameters it does not support', async () => {
     await fhir(a.client, `/fhir/R4/Patient/${a.patient.id}/$everything?_since=2020-01-01`, 400);
   });

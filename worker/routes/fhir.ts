@@ -7,7 +7,7 @@ import { chartItemCounts, patientOfClinic, searchObservations, searchPatients, t
 import { toObservation } from '../db/queries/observations';
 import type { AppEnv } from '../env';
 import { ApiException } from '../errors';
-import { chartResources, patientResource } from '../fhir/record';
+import { chartResources, patientResources } from '../fhir/record';
 import { auditFhirRead, readerDb, requireFhirReader, sealAfterFhirRead } from '../fhir/reader';
 import { fhirError, fhirJson, FHIR_JSON } from '../fhir/respond';
 import { pulledStream } from '../fhir/stream';
@@ -82,7 +82,7 @@ export const fhirRoutes = new Hono<AppEnv>()
     ]);
     if (!allowed) refusedReader();
     const more = rows.length > limit;
-    const matches = rows.slice(0, limit).map(patientResource);
+    const matches = await patientResources(db, rows.slice(0, limit));
     return fhirJson(
       c,
       searchsetBundle({
@@ -100,22 +100,24 @@ export const fhirRoutes = new Hono<AppEnv>()
     searchQuery(new URL(c.req.url).searchParams, []);
     const { db, row } = await pathPatient(c);
     if (!(await auditFhirRead(c, db, { action: 'view', entity: 'patient', entityId: row.id, patientId: row.id }))) refusedReader();
-    return fhirJson(c, patientResource(row));
+    const [patient] = await patientResources(db, [row]);
+    return fhirJson(c, patient!);
   })
 
   .get('/Patient/:id/$everything', requireFhirReader, async (c) => {
     searchQuery(new URL(c.req.url).searchParams, []);
     const { db, row } = await pathPatient(c);
     const { clinicId } = c.get('fhirReader');
-    const [allowed, counts] = await Promise.all([
+    const [allowed, counts, [patient]] = await Promise.all([
       auditFhirRead(c, db, { action: 'view', entity: 'patient', entityId: row.id, patientId: row.id, detail: { operation: 'everything' } }),
       chartItemCounts(db, clinicId, row.id),
+      patientResources(db, [row]),
     ]);
     if (!allowed) refusedReader();
     const writer = searchsetWriter({ baseUrl: baseUrl(c), selfUrl: c.req.url, timestamp: new Date().toISOString(), total: 1 + Object.values(counts).reduce((a, b) => a + b, 0) });
     // Streamed: a patient with years of observations is never held in memory as one Bundle.
     async function* pieces(): AsyncGenerator<string> {
-      yield writer.head + writer.entry(patientResource(row), 'match');
+      yield writer.head + writer.entry(patient!, 'match');
       for await (const resource of chartResources(db, { clinicId, patientId: row.id })) yield writer.entry(resource, 'match');
       yield writer.end();
     }

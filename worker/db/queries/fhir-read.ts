@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gt, gte, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { DayRange, TokenSearch } from '../../../core/fhir/search-params';
 import type { Db } from '../client';
-import { allergies, medications, observations, patients, problems } from '../schema';
+import { allergies, encounters, fhirSources, immunizations, labResults, medications, observations, patients, problems } from '../schema';
 import type { AllergyRow } from './allergies';
 import type { ChartTable } from './chart-items';
 import type { MedicationRow } from './medications';
@@ -18,7 +18,7 @@ export interface PatientSearch {
   /** Words that must each start a word of the patient's name (FHIR string search, case- and accent-insensitive through the search index). */
   name?: string;
   birthDate?: DayRange;
-  /** The clinic's record number (a token without a system, or with the clinic's MRN system). */
+  /** The clinic's record number (a token without a system, or with the clinic's MRN system), or an identifier the patient was imported with. */
   identifier?: TokenSearch;
 }
 
@@ -27,6 +27,22 @@ function nameMatch(clinicId: number, text: string): string | null {
   const words = text.normalize('NFKC').split(/[^\p{L}\p{N}]+/u).filter(Boolean).slice(0, 6);
   if (words.length === 0) return null;
   return `clinic_key : "c${Math.trunc(clinicId)}" AND ${words.map((w) => `full_name : "${w}"*`).join(' AND ')}`;
+}
+
+/** Patients imported with a matching identifier (fhir_sources keeps each as `system|value`). */
+function importedIdentifier(clinicId: number, like: SQL): SQL {
+  return sql`${patients.id} IN (SELECT ${fhirSources.entityId} FROM ${fhirSources} WHERE ${fhirSources.clinicId} = ${clinicId} AND ${fhirSources.entity} = 'patient' AND ${like})`;
+}
+
+/** A token on the record number (the clinic's own system) or on an identifier the patient was imported with. */
+function identifierMatch(clinicId: number, { system, code }: TokenSearch, mrnSystem: string): SQL {
+  if (system === mrnSystem) return code === undefined ? isNotNull(patients.mrn) : eq(patients.mrn, code);
+  if (system === null) return sql`0`; // every identifier we keep has a system
+  // Exact and case-sensitive as identifiers are (LIKE would fold case and treat % and _ as wildcards).
+  const bar = sql`instr(${fhirSources.sourceId}, '|')`;
+  if (system === undefined) return or(eq(patients.mrn, code!), importedIdentifier(clinicId, sql`${bar} > 0 AND substr(${fhirSources.sourceId}, ${bar} + 1) = ${code}`))!;
+  if (code === undefined) return importedIdentifier(clinicId, sql`${bar} > 0 AND substr(${fhirSources.sourceId}, 1, ${bar} - 1) = ${system}`);
+  return importedIdentifier(clinicId, eq(fhirSources.sourceId, `${system}|${code}`));
 }
 
 /** One page of the clinic's live patients matching the search, by name then id; `limit` rows at most. */
@@ -39,12 +55,7 @@ export async function searchPatients(db: Db, clinicId: number, search: PatientSe
   }
   if (search.birthDate?.from) filters.push(gte(patients.birthDate, search.birthDate.from));
   if (search.birthDate?.before) filters.push(lt(patients.birthDate, search.birthDate.before));
-  if (search.identifier) {
-    const { system, code } = search.identifier;
-    // Only the record number is an identifier the clinic keeps; any other system names nobody here.
-    if (system !== undefined && system !== mrnSystem) return [];
-    filters.push(code === undefined ? isNotNull(patients.mrn) : eq(patients.mrn, code));
-  }
+  if (search.identifier) filters.push(identifierMatch(clinicId, search.identifier, mrnSystem));
   return db
     .select()
     .from(patients)
@@ -78,17 +89,21 @@ export function livePatientPage(db: Db, clinicId: number, afterId: number, limit
 /** Whose items a page holds: one patient's, or every live patient's of the clinic. */
 export type ItemScope = { clinicId: number; patientId: number } | { clinicId: number; patientId?: undefined };
 
-function scopeOf(table: ChartTable, scope: ItemScope): SQL | undefined {
+/** The tables of a patient's record kept as chart items (clinic-scoped, soft-deleted). */
+type ItemTable = ChartTable | typeof encounters | typeof immunizations;
+
+/** Scope of a table's live rows; lab results are never deleted, so they have no deletedAt to test. */
+function scopeOf(table: ItemTable | typeof labResults, scope: ItemScope): SQL | undefined {
   return and(
     eq(table.clinicId, scope.clinicId),
-    isNull(table.deletedAt),
+    'deletedAt' in table ? isNull(table.deletedAt) : undefined,
     scope.patientId !== undefined
       ? eq(table.patientId, scope.patientId)
       : sql`${table.patientId} IN (SELECT id FROM patients WHERE clinic_id = ${scope.clinicId} AND deleted_at IS NULL)`,
   );
 }
 
-function pageOf(db: Db, table: ChartTable, scope: ItemScope, afterId: number, limit: number) {
+function pageOf(db: Db, table: ItemTable | typeof labResults, scope: ItemScope, afterId: number, limit: number) {
   return db
     .select()
     .from(table as typeof problems)
@@ -104,14 +119,61 @@ export const chartItemPages = {
   allergies: (db: Db, scope: ItemScope, afterId: number, limit: number) => pageOf(db, allergies, scope, afterId, limit) as Promise<AllergyRow[]>,
   medications: (db: Db, scope: ItemScope, afterId: number, limit: number) => pageOf(db, medications, scope, afterId, limit) as Promise<MedicationRow[]>,
   observations: (db: Db, scope: ItemScope, afterId: number, limit: number) => pageOf(db, observations, scope, afterId, limit) as Promise<ObservationRow[]>,
+  /** Lab and imaging results, each a DiagnosticReport. */
+  labResults: (db: Db, scope: ItemScope, afterId: number, limit: number) => pageOf(db, labResults, scope, afterId, limit) as Promise<LabResultRow[]>,
+  immunizations: (db: Db, scope: ItemScope, afterId: number, limit: number) => pageOf(db, immunizations, scope, afterId, limit) as Promise<ImmunizationRow[]>,
+  encounters: (db: Db, scope: ItemScope, afterId: number, limit: number) => pageOf(db, encounters, scope, afterId, limit) as Promise<EncounterRow[]>,
 };
+
+export type LabResultRow = typeof labResults.$inferSelect;
+export type ImmunizationRow = typeof immunizations.$inferSelect;
+export type EncounterRow = typeof encounters.$inferSelect;
+
+/** The live observations each of these lab results wrote or linked (a DiagnosticReport's `result`), by result id, in id order. */
+export async function observationIdsOfResults(db: Db, clinicId: number, labResultIds: readonly number[]): Promise<Map<number, number[]>> {
+  const out = new Map<number, number[]>();
+  if (labResultIds.length === 0) return out;
+  // One JSON parameter for the ids: D1 allows 100 bound parameters, a page holds more results.
+  const rows = await db
+    .select({ id: observations.id, labResultId: observations.labResultId })
+    .from(observations)
+    .where(and(eq(observations.clinicId, clinicId), isNull(observations.deletedAt), sql`${observations.labResultId} IN (SELECT value FROM json_each(${JSON.stringify(labResultIds)}))`))
+    .orderBy(asc(observations.id))
+    .all();
+  for (const r of rows) out.set(r.labResultId!, [...(out.get(r.labResultId!) ?? []), r.id]);
+  return out;
+}
+
+/** The identifiers (`system|value`) each of these patients was imported with, by patient id. */
+export async function importedIdentifiers(db: Db, clinicId: number, patientIds: readonly number[]): Promise<Map<number, { system: string; value: string }[]>> {
+  const out = new Map<number, { system: string; value: string }[]>();
+  if (patientIds.length === 0) return out;
+  const rows = await db
+    .select({ patientId: fhirSources.entityId, sourceId: fhirSources.sourceId })
+    .from(fhirSources)
+    .where(
+      and(
+        eq(fhirSources.clinicId, clinicId),
+        eq(fhirSources.entity, 'patient'),
+        sql`instr(${fhirSources.sourceId}, '|') > 0`,
+        sql`${fhirSources.entityId} IN (SELECT value FROM json_each(${JSON.stringify(patientIds)}))`,
+      ),
+    )
+    .orderBy(asc(fhirSources.id))
+    .all();
+  for (const r of rows) {
+    const bar = r.sourceId.indexOf('|');
+    out.set(r.patientId, [...(out.get(r.patientId) ?? []), { system: r.sourceId.slice(0, bar), value: r.sourceId.slice(bar + 1) }]);
+  }
+  return out;
+}
 
 /** How many live items of each kind a patient has (the `total` of $everything), in one round trip. */
 export async function chartItemCounts(db: Db, clinicId: number, patientId: number): Promise<Record<keyof typeof chartItemPages, number>> {
   const scope = { clinicId, patientId };
-  const n = (table: ChartTable) => db.select({ n: count() }).from(table as typeof problems).where(scopeOf(table, scope));
-  const [p, a, m, o] = await db.batch([n(problems), n(allergies), n(medications), n(observations)]);
-  return { problems: p[0]?.n ?? 0, allergies: a[0]?.n ?? 0, medications: m[0]?.n ?? 0, observations: o[0]?.n ?? 0 };
+  const n = (table: ItemTable | typeof labResults) => db.select({ n: count() }).from(table as typeof problems).where(scopeOf(table, scope));
+  const [p, a, m, o, l, i, e] = await db.batch([n(problems), n(allergies), n(medications), n(observations), n(labResults), n(immunizations), n(encounters)]);
+  return { problems: p[0]?.n ?? 0, allergies: a[0]?.n ?? 0, medications: m[0]?.n ?? 0, observations: o[0]?.n ?? 0, labResults: l[0]?.n ?? 0, immunizations: i[0]?.n ?? 0, encounters: e[0]?.n ?? 0 };
 }
 
 /** A token matching one of an observation's codings (system and code exactly as stored). */

@@ -15,7 +15,7 @@ export function DataExportSection() {
       </Button>
       <Text fontSize="sm">
         The same patients’ records in the standard other clinical systems read: FHIR R4 NDJSON, one resource per line (patients,
-        problems, allergies, medications, observations; deleted records are left out).
+        problems, allergies, medications, observations, results, immunizations and visits; deleted records are left out).
       </Text>
       <Button asChild variant="outline" colorPalette="brand" minH="11" alignSelf="flex-start">
         <a href={CLINIC_FHIR_EXPORT_HREF} download data-testid="clinic-export-fhir"><DownloadIcon /> Download clinic data (FHIR NDJSON)</a>
