@@ -20,6 +20,8 @@ import { clinicalNoteRoutes } from './routes/clinical-notes';
 import { fhirRoutes } from './routes/fhir';
 import { fhirImportRoutes } from './routes/fhir-import';
 import { labResultRoutes } from './routes/lab-results';
+import { hl7Routes } from './routes/hl7';
+import { unmatchedLabResultRoutes } from './routes/unmatched-lab-results';
 import { liveRoutes } from './routes/live';
 import { memberRoutes } from './routes/members';
 import { messageRoutes } from './routes/messages';
@@ -59,6 +61,8 @@ const api = new Hono<AppEnv>()
   .route('/clinical-notes', clinicalNoteRoutes)
   .route('/appointments', appointmentRoutes)
   .route('/lab-results', labResultRoutes)
+  .route('/hl7', hl7Routes)
+  .route('/unmatched-lab-results', unmatchedLabResultRoutes)
   .route('/messages', messageRoutes)
   .route('/notifications', notificationRoutes)
   .route('/push', pushRoutes)

@@ -84,3 +84,40 @@ export interface LabResult {
 export function isCriticalResult(input: { critical?: boolean | undefined; tests: { status: string }[] }): boolean {
   return input.critical === true || input.tests.some((t) => t.status === 'critical');
 }
+
+/** A lab result whose patient the lab's MRN did not match (GET /api/unmatched-lab-results). */
+export interface UnmatchedLabResult {
+  id: number;
+  /** How the lab identified the patient. */
+  mrn: string | null;
+  patientName: string;
+  birthDate: string | null;
+  sex: string | null;
+  labName: string;
+  isCritical: boolean;
+  tests: LabTest[];
+  collectionDate: string | null;
+  source: string;
+  receivedAt: string;
+  status: 'waiting' | 'attached' | 'discarded';
+  resolvedBy: number | null;
+  resolvedByName: string | null;
+  resolvedAt: string | null;
+  discardReason: string | null;
+  labResultId: number | null;
+}
+
+/** POST /api/unmatched-lab-results/:id/attach: the patient the result is for. */
+export const UnmatchedAttachSchema = z.object({
+  patientId: z.number({ error: 'Please select a patient.' }).int().min(1, 'Please select a patient.'),
+});
+
+/** POST /api/unmatched-lab-results/:id/discard: why it is not kept. */
+export const UnmatchedDiscardSchema = z.object({
+  reason: z.string().trim().min(3, 'Say why the result is discarded.').max(500, 'Reason must be at most 500 characters.'),
+});
+
+/** GET /api/unmatched-lab-results[?resolved=true]. */
+export const UnmatchedListQuerySchema = z.object({
+  resolved: z.enum(['true', 'false']).optional(),
+});

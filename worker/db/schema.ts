@@ -443,6 +443,55 @@ export const labResults = sqliteTable(
   ],
 );
 
+/** HL7 v2 messages a lab system sent and we stored (ACK AA): MSH-10 once per clinic, so a resend stores nothing twice. */
+export const hl7Messages = sqliteTable(
+  'hl7_messages',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    clinicId: integer('clinic_id').notNull().references(() => clinics.id),
+    /** MSH-10, the sender's message control id. */
+    controlId: text('control_id').notNull(),
+    /** MSH-3 and MSH-4 as sent. */
+    sendingApplication: text('sending_application').notNull(),
+    sendingFacility: text('sending_facility').notNull(),
+    resultCount: integer('result_count').notNull(),
+    unmatchedCount: integer('unmatched_count').notNull(),
+    receivedAt: integer('received_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [uniqueIndex('hl7_messages_clinic_control_unique').on(t.clinicId, t.controlId)],
+);
+
+/**
+ * A lab result whose patient the clinic does not know by the lab's MRN: never attached to anyone
+ * by guess, it waits here until staff attach it to a chosen patient or discard it with a reason.
+ */
+export const unmatchedLabResults = sqliteTable(
+  'unmatched_lab_results',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    clinicId: integer('clinic_id').notNull().references(() => clinics.id),
+    /** How the lab identified the patient (PID-3 MRN, PID-5 name, PID-7 birth date, PID-8 sex). */
+    mrn: text('mrn'),
+    patientName: text('patient_name').notNull(),
+    birthDate: text('birth_date'),
+    sex: text('sex'),
+    labName: text('lab_name').notNull(),
+    isCritical: integer('is_critical', { mode: 'boolean' }).notNull(),
+    /** The result as it will be stored once attached: the lab-result body (without patient) and its chart observations. */
+    result: text('result', { mode: 'json' }).$type<Record<string, unknown>>().notNull(),
+    /** Where it came from: 'HL7 v2 <MSH-10> from <MSH-3>'. */
+    source: text('source').notNull(),
+    receivedAt: integer('received_at', { mode: 'timestamp_ms' }).notNull(),
+    status: text('status', { enum: ['waiting', 'attached', 'discarded'] }).notNull().default('waiting'),
+    resolvedBy: integer('resolved_by').references(() => users.id),
+    resolvedAt: integer('resolved_at', { mode: 'timestamp_ms' }),
+    discardReason: text('discard_reason'),
+    /** The result it became when attached. */
+    labResultId: integer('lab_result_id').references(() => labResults.id),
+  },
+  (t) => [index('unmatched_lab_results_clinic_status_idx').on(t.clinicId, t.status)],
+);
+
 export const calculators = sqliteTable('calculators', {
   id: integer('id').primaryKey(),
   name: text('name').notNull(),

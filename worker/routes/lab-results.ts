@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { isCriticalResult, LabResultCreateSchema, LabResultListQuerySchema, type ResultData } from '../../core/schemas/lab-results';
+import { LabResultCreateSchema, LabResultListQuerySchema } from '../../core/schemas/lab-results';
 import { auditKey } from '../audit/key';
 import { sessionOrApiKey } from '../auth/api-key';
 import { requireSession } from '../auth/middleware';
@@ -13,6 +13,7 @@ import { ApiException } from '../errors';
 import { announceLabResult, stopEscalation } from '../notifications/alerts';
 import { validate } from '../validation';
 import { labResultObservations } from '../chart/lab-observations';
+import { resultDataOf } from '../chart/lab-result-data';
 import { shownOrRefused } from './audited-read';
 import { pathId } from './params';
 
@@ -43,16 +44,8 @@ export const labResultRoutes = new Hono<AppEnv>()
     const db = clinicDb(c, clinicId);
     const patient = await getPatient(db, clinicId, input.patientId);
     if (!patient) throw new ApiException(404, 'Patient not found.', { patientId: ['Patient not found.'] });
-    const isCritical = isCriticalResult(input);
-    const resultData: ResultData = {
-      patientName: patient.fullName,
-      critical: isCritical,
-      ...(input.collectionDate ? { collectionDate: new Date(input.collectionDate).toISOString() } : {}),
-      ...(input.physician ? { physician: input.physician } : {}),
-      tests: input.tests,
-      ...(input.interpretation ? { interpretation: input.interpretation } : {}),
-      ...(input.comments ? { comments: input.comments } : {}),
-    };
+    const resultData = resultDataOf(input, patient.fullName);
+    const isCritical = resultData.critical;
     const receivedAt = new Date();
     const lines = labResultObservations(input, receivedAt.toISOString());
     const id = await createLabResult(db, await auditKey(c.env), clinicId, userId, { patientId: patient.id, labName: input.labName, kind: input.kind, resultData, isCritical, receivedAt }, lines, c.get('idempotencyClaim'));

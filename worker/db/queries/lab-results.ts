@@ -89,31 +89,38 @@ export async function readLabResultAudited(db: Db, key: AuditKey, clinicId: numb
   return result;
 }
 
+/** What a new result is: where it comes from and its content (the caller checked the patient is the clinic's). */
+export interface LabResultValues {
+  patientId: number;
+  labName: string;
+  kind: 'lab' | 'imaging';
+  resultData: ResultData;
+  isCritical: boolean;
+  receivedAt: Date;
+}
+
 /**
- * Stores a result (the caller checked the patient is the clinic's) and its lines as chart
- * observations, each audited, in one transaction; `userId` null = entered by a lab system.
+ * The statements (for a D1 batch) storing a result and its lines as chart observations, each
+ * audited; the result's insert comes first and returns its id. `userId` null = a lab system.
  */
-export async function createLabResult(
-  db: Db,
-  key: AuditKey,
-  clinicId: number,
-  userId: number | null,
-  v: { patientId: number; labName: string; kind: 'lab' | 'imaging'; resultData: ResultData; isCritical: boolean; receivedAt: Date },
-  lines: ObservationCreate[],
-  claim?: IdempotencyClaim,
-): Promise<number> {
+export async function labResultStatements(db: Db, key: AuditKey, clinicId: number, userId: number | null, v: LabResultValues, lines: ObservationCreate[]) {
   // The result is the newest of the clinic inside this transaction: its id links the observations.
   const thisResult = sql`(SELECT max(${labResults.id}) FROM ${labResults} WHERE ${labResults.clinicId} = ${clinicId})`;
   const rows = lines.map((line) => observationValues(clinicId, userId, v.patientId, line));
-  const [inserted] = await db.batch([
+  return [
     db
       .insert(labResults)
       .values({ clinicId, patientId: v.patientId, labName: v.labName, kind: v.kind, resultData: v.resultData as unknown as Record<string, unknown>, isCritical: v.isCritical, receivedAt: v.receivedAt })
       .returning({ id: labResults.id }),
     auditLastInsert(db, await signAudit(key, { clinicId, userId, patientId: v.patientId, action: 'create', entity: 'lab_result' })),
-    ...(claim ? [keyWithRecord(db, claim, labResults)] : []),
     ...(await insertLabResultObservations(db, { key, clinicId, userId, patientId: v.patientId }, rows, thisResult)),
-  ]);
+  ] as const;
+}
+
+/** Stores a result and its observations (labResultStatements) in one transaction, with the request's idempotency key. */
+export async function createLabResult(db: Db, key: AuditKey, clinicId: number, userId: number | null, v: LabResultValues, lines: ObservationCreate[], claim?: IdempotencyClaim): Promise<number> {
+  const [insert, ...rest] = await labResultStatements(db, key, clinicId, userId, v, lines);
+  const [inserted] = await db.batch([insert, ...(claim ? [keyWithRecord(db, claim, labResults)] : []), ...rest]);
   return inserted[0]!.id;
 }
 

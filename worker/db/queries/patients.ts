@@ -145,6 +145,15 @@ export async function getPatient(db: Db, clinicId: number, id: number): Promise<
     .get();
 }
 
+/** The live patient of the clinic with this record number (exact match), or undefined. */
+export async function getPatientByMrn(db: Db, clinicId: number, mrn: string): Promise<PatientRow | undefined> {
+  return db
+    .select()
+    .from(patients)
+    .where(and(eq(patients.clinicId, clinicId), eq(patients.mrn, mrn), isNull(patients.deletedAt)))
+    .get();
+}
+
 /** Reads a patient and records the read in the audit trail. */
 export async function readPatientAudited(db: Db, key: AuditKey, clinicId: number, userId: number, id: number): Promise<AuditedRead<PatientRow>> {
   const row = await getPatient(db, clinicId, id);

@@ -6,18 +6,18 @@ const ACTIONS: Record<string, string> = {
   view: 'Viewed', list: 'Listed', create: 'Created', update: 'Changed', delete: 'Deleted', restore: 'Restored', review: 'Reviewed',
   ai: 'Asked the AI assistant', export: 'Exported all data', disable: 'Disabled', enable: 'Enabled', remove: 'Removed',
   reset_code: 'Issued a reset code', password_reset: 'Reset the password', password_change_failed: 'Wrong current password in a password change of',
-  alert: 'Alerted about', import: 'Imported (FHIR)',
+  alert: 'Alerted about', import: 'Imported (FHIR)', attach: 'Attached to a patient:', discard: 'Discarded',
 };
 
 const ENTITIES: Record<string, string> = {
   patient: 'patient record', clinical_note: 'clinical note', appointment: 'appointment', lab_result: 'lab result',
   message: 'message', ai: 'AI assistant', clinic: 'clinic', user: 'member',
   problem: 'problem', allergy: 'allergy', medication: 'medication', observation: 'observation',
-  encounter: 'visit', immunization: 'immunization', procedure: 'procedure',
+  encounter: 'visit', immunization: 'immunization', procedure: 'procedure', unmatched_lab_result: 'unmatched lab result',
 };
 
 const LISTS: Record<string, string> = {
-  patient: 'patients', clinical_note: 'clinical notes', appointment: 'appointments', lab_result: 'lab results',
+  patient: 'patients', clinical_note: 'clinical notes', appointment: 'appointments', lab_result: 'lab results', unmatched_lab_result: 'unmatched lab results',
 };
 
 // A list row's query (worker: the request's filters as JSON) in words; the patient has its own column.

@@ -1,0 +1,205 @@
+import { describe, expect, it } from 'vitest';
+// Public sample messages (sources in core/hl7/testdata/README.md): NIST ELR v2.5.1, Cerner HealthSentry v2.5.1, nHapi v2.3.1.
+import cernerCulture from '../../core/hl7/testdata/cerner-elr-2.5.1-culture.hl7?raw';
+import nhapiFt from '../../core/hl7/testdata/nhapi-2.3.1-ft.hl7?raw';
+import nistLead from '../../core/hl7/testdata/nist-elr-2.5.1-lead.hl7?raw';
+import { signedInDoctor, TestClient } from '../test/helpers';
+import { authenticate, openSocket, settle } from '../test/live-client';
+
+const ER7 = 'x-application/hl7-v2+er7';
+
+/** A v2.3 ORU^R01 in the shape of the HL7 v2.3 standard's chapter 7 example (ORU with OBR/OBX, CE units), with a critical potassium (HH) and a sodium; MSH-10 and PID-3 given per test. */
+function potassiumV23(controlId: string, mrn: string, seps = { field: '|', component: '^', repetition: '~', escape: '\\', sub: '&' }) {
+  const { field: f, component: c, repetition: r, escape: e, sub: s } = seps;
+  return [
+    `MSH${f}${c}${r}${e}${s}${f}ACMELAB${f}ACME${s}Main${f}MEDASSIST${f}CLINIC${f}20261125101500${f}${f}ORU${c}R01${f}${controlId}${f}P${f}2.3`,
+    `PID${f}1${f}${f}${mrn}${c}${c}${c}ACME${c}MR${f}${f}Critical${c}Karen${f}${f}19560312${f}F`,
+    `OBR${f}1${f}PL-77${f}FL-88${f}80048${c}Basic Metabolic Panel${c}C4${f}${f}${f}20261125090000`,
+    `OBX${f}1${f}NM${f}2823-3${c}Potassium${c}LN${f}${f}6.9${f}mmol/L${f}3.5-5.1${f}HH${f}${f}${f}F`,
+    `OBX${f}2${f}NM${f}2951-2${c}Sodium${c}LN${f}${f}139${f}mmol/L${f}135-145${f}N${f}${f}${f}F`,
+    `NTE${f}1${f}${f}Called to ward${e}F${e} 09${e}S${e}30 by lab`,
+  ].join('\r');
+}
+
+async function labClinic() {
+  const owner = await signedInDoctor();
+  const key = (await (await owner.client.post('/api/clinic/api-keys', { name: 'Acme LIS' })).json()) as { key: string };
+  const patient = async (fullName: string, mrn: string) =>
+    (await (await owner.client.post('/api/patients', { fullName, age: 60, gender: 'Female', mrn })).json()) as { id: number; mrn: string };
+  const send = (body: string, headers: Record<string, string> = {}) =>
+    new TestClient().request('/api/hl7/v2', { method: 'POST', headers: { Authorization: `Bearer ${key.key}`, 'Content-Type': ER7, ...headers }, body });
+  return { owner, key: key.key, patient, send };
+}
+
+function msa(ack: string): string[] {
+  const segment = ack.split('\r').find((s) => s.startsWith('MSA'));
+  return segment ? segment.split(segment[3]!) : [];
+}
+
+type Result = { id: number; patientId: number; isCritical: boolean; labName: string; resultData: { tests: { name: string; value: string; status: string }[] } };
+
+describe('POST /api/hl7/v2 (ORU^R01 from a lab system)', () => {
+  it('stores the NIST v2.5.1 lead result for the patient matched by MRN and answers MSA|AA in the sender’s encoding', async () => {
+    const { owner, patient, send } = await labClinic();
+    const p = await patient('Philip Johnson', '9817566735');
+    const res = await send(nistLead);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Content-Type')).toBe(ER7);
+    const ack = await res.text();
+    expect(ack.startsWith('MSH|^~\\&|')).toBe(true);
+    expect(msa(ack).slice(0, 3)).toEqual(['MSA', 'AA', 'NIST-100929110701660']);
+    const results = (await (await owner.client.get('/api/lab-results')).json()) as Result[];
+    expect(results).toHaveLength(1);
+    expect(results[0]).toMatchObject({ patientId: p.id, isCritical: false, labName: 'Lead BldC-mCnc' });
+    expect(results[0]!.resultData.tests[0]).toMatchObject({ name: 'Lead BldC-mCnc', value: '50', status: 'abnormal' });
+    const chart = (await (await owner.client.get(`/api/patients/${p.id}/observations`)).json()) as { codings: { code: string }[]; valueNumber: number; unit: string; interpretation: string }[];
+    expect(chart[0]).toMatchObject({ valueNumber: 50, unit: 'ug/dL', interpretation: 'H' });
+    expect(chart[0]!.codings[0]!.code).toBe('10368-9');
+  });
+
+  it('takes a coded (CE) culture result from Cerner; refuses nHapi’s v2.3.1 sample, whose OBX has no identifier, with AR', async () => {
+    const { owner, patient, send } = await labClinic();
+    await patient('Paul Miller', '9339683996');
+    await patient('Test Appt', '1711114');
+    expect(msa(await (await send(cernerCulture)).text()).slice(1)).toEqual(['AA', '201010010913000771', expect.stringContaining('Stored 1 result')]);
+    expect(msa(await (await send(nhapiFt)).text()).slice(1)).toEqual(['AR', 'EBzH1711114101206', 'OBX 1: OBX-3 (observation identifier) is required.']);
+    const results = (await (await owner.client.get('/api/lab-results')).json()) as Result[];
+    expect(results.map((r) => r.resultData.tests[0]!.value)).toEqual(['Bordetella pertussis']);
+  });
+
+  it('makes an HH result critical and alerts the clinic’s doctors live, like a JSON result; escapes and other separators read alike', async () => {
+    const { owner, patient, send } = await labClinic();
+    const p = await patient('Karen Critical', 'MRN-55');
+    const me = (await (await owner.client.get('/api/user')).json()) as { id: number };
+    const sock = await openSocket(owner.client);
+    await authenticate(sock, me.id);
+    const ack = await (await send(potassiumV23('K-1', 'MRN-55', { field: '#', component: '$', repetition: '*', escape: '!', sub: '%' }))).text();
+    expect(ack.startsWith('MSH#$*!%#')).toBe(true);
+    expect(msa(ack)[1]).toBe('AA');
+    const alert = await sock.next('critical_lab_result');
+    expect(alert).toMatchObject({ patient: { name: 'Karen Critical' }, labName: 'Basic Metabolic Panel' });
+    const [result] = (await (await owner.client.get('/api/lab-results')).json()) as (Result & { resultData: { comments: string } })[];
+    expect(result).toMatchObject({ id: alert.labResultId, patientId: p.id, isCritical: true });
+    expect(result!.resultData.tests.map((t) => t.status)).toEqual(['critical', 'normal']);
+    // \F\ and \S\ are the message's own field and component separators, as text.
+    expect(result!.resultData.comments).toContain('Called to ward# 09$30 by lab');
+    sock.ws!.close();
+  });
+
+  it('is idempotent on MSH-10 per clinic: a resend answers AA and stores nothing twice; another clinic may reuse the id', async () => {
+    const a = await labClinic();
+    const b = await labClinic();
+    await a.patient('Karen Critical', 'MRN-7');
+    await b.patient('Karen Other', 'MRN-7');
+    expect(msa(await (await a.send(potassiumV23('SAME-1', 'MRN-7'))).text())[1]).toBe('AA');
+    const again = msa(await (await a.send(potassiumV23('SAME-1', 'MRN-7'))).text());
+    expect(again[1]).toBe('AA');
+    expect(again[3]).toContain('already received');
+    expect((await (await a.owner.client.get('/api/lab-results')).json()) as unknown[]).toHaveLength(1);
+    expect(msa(await (await b.send(potassiumV23('SAME-1', 'MRN-7'))).text())[1]).toBe('AA');
+    const bResults = (await (await b.owner.client.get('/api/lab-results')).json()) as Result[];
+    expect(bResults).toHaveLength(1);
+    expect((await (await a.owner.client.get('/api/lab-results')).json()) as unknown[]).toHaveLength(1);
+  });
+
+  it('never attaches a result to another clinic’s patient: an MRN known only elsewhere waits unmatched in the key’s clinic', async () => {
+    const a = await labClinic();
+    const b = await labClinic();
+    await b.patient('Only In B', 'MRN-B1');
+    const ack = msa(await (await a.send(potassiumV23('ISO-1', 'MRN-B1'))).text());
+    expect(ack[1]).toBe('AA');
+    expect(ack[3]).toContain('MRN MRN-B1 not found');
+    expect((await (await b.owner.client.get('/api/lab-results')).json()) as unknown[]).toHaveLength(0);
+    expect((await (await a.owner.client.get('/api/lab-results')).json()) as unknown[]).toHaveLength(0);
+    const waiting = (await (await a.owner.client.get('/api/unmatched-lab-results')).json()) as { mrn: string; patientName: string; isCritical: boolean }[];
+    expect(waiting).toEqual([expect.objectContaining({ mrn: 'MRN-B1', patientName: 'Karen Critical', isCritical: true })]);
+    expect((await (await b.owner.client.get('/api/unmatched-lab-results')).json()) as unknown[]).toEqual([]);
+  });
+
+  it('answers AR with the reason, never a 5xx, and stores nothing for malformed or unsupported messages', async () => {
+    const { owner, patient, send } = await labClinic();
+    await patient('Karen Critical', 'MRN-9');
+    const cases: [string, RegExp][] = [
+      ['this is not HL7', /MSH/],
+      [potassiumV23('V-1', 'MRN-9').replace('|2.3', '|2.6'), /version 2\.6 is not supported/],
+      [potassiumV23('V-2', 'MRN-9').replace('ORU^R01', 'ADT^A01'), /Only ORU\\S\\R01/],
+      [potassiumV23('V-3', 'MRN-9').replace(/\rOBR[^\r]*/, ''), /OBX 1 comes before any OBR/],
+      [potassiumV23('V-4', 'MRN-9').replace(/\rOBX[^\r]*/g, ''), /no OBX result values/],
+      [potassiumV23('', 'MRN-9'), /MSH-10/],
+    ];
+    for (const [body, reason] of cases) {
+      const res = await send(body);
+      expect(res.status, body.slice(0, 40)).toBe(200);
+      const ack = await res.text();
+      expect(msa(ack)[1], body.slice(0, 40)).toBe('AR');
+      expect(msa(ack)[3], body.slice(0, 40)).toMatch(reason);
+    }
+    expect((await (await owner.client.get('/api/lab-results')).json()) as unknown[]).toHaveLength(0);
+    expect((await (await owner.client.get('/api/unmatched-lab-results')).json()) as unknown[]).toHaveLength(0);
+  });
+
+  it('refuses a wrong content type (415), no or a revoked key (401), a key without lab:write (403), with clear JSON errors', async () => {
+    const { owner, key, send } = await labClinic();
+    const wrongType = await send(nistLead, { 'Content-Type': 'text/plain' });
+    expect(wrongType.status).toBe(415);
+    expect(((await wrongType.json()) as { message: string }).message).toContain('x-application/hl7-v2+er7');
+    const noKey = await new TestClient().request('/api/hl7/v2', { method: 'POST', headers: { 'Content-Type': ER7 }, body: nistLead });
+    expect(noKey.status).toBe(401);
+    const reader = (await (await owner.client.post('/api/clinic/api-keys', { name: 'Reader', scopes: ['fhir:read'] })).json()) as { key: string };
+    expect((await send(nistLead, { Authorization: `Bearer ${reader.key}` })).status).toBe(403);
+    const keys = (await (await owner.client.get('/api/clinic/api-keys')).json()) as { id: number; name: string }[];
+    await owner.client.delete(`/api/clinic/api-keys/${keys.find((k) => k.name === 'Acme LIS')!.id}`);
+    expect((await send(nistLead, { Authorization: `Bearer ${key}` })).status).toBe(401);
+    // A signed-in user's cookie is not a lab key.
+    const cookie = await owner.client.request('/api/hl7/v2', { method: 'POST', headers: { 'Content-Type': ER7 }, body: nistLead });
+    expect(cookie.status).toBe(401);
+  });
+});
+
+describe('unmatched results', () => {
+  it('staff attach one to a chosen patient: it becomes a normal result with observations and a live critical alert', async () => {
+    const { owner, patient, send } = await labClinic();
+    const p = await patient('Karen Right', 'MRN-NEW');
+    await send(potassiumV23('U-1', 'MRN-OLD'));
+    expect(((await (await owner.client.get('/api/unmatched-lab-results/count')).json()) as { waiting: number }).waiting).toBe(1);
+    const [waiting] = (await (await owner.client.get('/api/unmatched-lab-results')).json()) as { id: number }[];
+    const me = (await (await owner.client.get('/api/user')).json()) as { id: number };
+    const sock = await openSocket(owner.client);
+    await authenticate(sock, me.id);
+
+    const attached = await owner.client.post(`/api/unmatched-lab-results/${waiting!.id}/attach`, { patientId: p.id });
+    expect(attached.status).toBe(200);
+    const result = (await attached.json()) as Result & { patientName: string };
+    expect(result).toMatchObject({ patientId: p.id, patientName: 'Karen Right', isCritical: true });
+    expect((await sock.next('critical_lab_result')).labResultId).toBe(result.id);
+    const chart = (await (await owner.client.get(`/api/patients/${p.id}/observations`)).json()) as { codings: { code: string }[] }[];
+    expect(chart.map((o) => o.codings[0]!.code).sort()).toEqual(['2823-3', '2951-2']);
+    expect(((await (await owner.client.get('/api/unmatched-lab-results/count')).json()) as { waiting: number }).waiting).toBe(0);
+    const resolved = (await (await owner.client.get('/api/unmatched-lab-results?resolved=true')).json()) as { status: string; labResultId: number; resolvedBy: number }[];
+    expect(resolved[0]).toMatchObject({ status: 'attached', labResultId: result.id, resolvedBy: me.id });
+    // A second attach (a colleague a moment later) creates nothing.
+    expect((await owner.client.post(`/api/unmatched-lab-results/${waiting!.id}/attach`, { patientId: p.id })).status).toBe(409);
+    expect((await (await owner.client.get('/api/lab-results')).json()) as unknown[]).toHaveLength(1);
+    const audit = (await (await owner.client.get('/api/audit-events')).json()) as { action: string; entity: string }[];
+    expect(audit.some((a) => a.action === 'attach' && a.entity === 'unmatched_lab_result')).toBe(true);
+    sock.ws!.close();
+    await settle(10);
+  });
+
+  it('staff discard one with a reason; it is clinic-scoped (another clinic gets 404) and a patient of another clinic cannot be chosen', async () => {
+    const a = await labClinic();
+    const b = await labClinic();
+    const bPatient = await b.patient('Elsewhere', 'MRN-X');
+    await a.send(potassiumV23('D-1', 'MRN-NONE'));
+    const [waiting] = (await (await a.owner.client.get('/api/unmatched-lab-results')).json()) as { id: number }[];
+    expect((await b.owner.client.post(`/api/unmatched-lab-results/${waiting!.id}/discard`, { reason: 'Not ours' })).status).toBe(404);
+    expect((await a.owner.client.post(`/api/unmatched-lab-results/${waiting!.id}/attach`, { patientId: bPatient.id })).status).toBe(404);
+    const noReason = await a.owner.client.post(`/api/unmatched-lab-results/${waiting!.id}/discard`, { reason: '' });
+    expect(noReason.status).toBe(400);
+    expect((await a.owner.client.post(`/api/unmatched-lab-results/${waiting!.id}/discard`, { reason: 'Patient of another practice' })).status).toBe(200);
+    const resolved = (await (await a.owner.client.get('/api/unmatched-lab-results?resolved=true')).json()) as { status: string; discardReason: string }[];
+    expect(resolved[0]).toMatchObject({ status: 'discarded', discardReason: 'Patient of another practice' });
+    expect((await (await a.owner.client.get('/api/unmatched-lab-results')).json()) as unknown[]).toEqual([]);
+    expect((await (await b.owner.client.get('/api/lab-results')).json()) as unknown[]).toEqual([]);
+  });
+});

@@ -1,0 +1,129 @@
+import { Hono } from 'hono';
+import type { z } from 'zod';
+import { buildAck, type AckCode } from '../../core/hl7/ack';
+import { HL7_ERROR_CODES, Hl7Error } from '../../core/hl7/hl7-error';
+import { labResultInputOf, readOruR01, type Hl7LabOrder, type Hl7LabPatient } from '../../core/hl7/oru-r01';
+import { parseHl7Message, type Hl7Header } from '../../core/hl7/parse-message';
+import { ObservationInputSchema } from '../../core/schemas/chart';
+import { LabResultCreateSchema } from '../../core/schemas/lab-results';
+import { auditKey } from '../audit/key';
+import { requireApiKey } from '../auth/api-key';
+import { resultDataOf, type LabResultBody } from '../chart/lab-result-data';
+import { findHl7Message, storeHl7Results, type UnmatchedValues } from '../db/queries/hl7-messages';
+import { getLabResult, type LabResultValues } from '../db/queries/lab-results';
+import { getPatientByMrn } from '../db/queries/patients';
+import { clinicDb } from '../db/request-db';
+import type { AppEnv } from '../env';
+import { ApiException } from '../errors';
+import { announceLabResult } from '../notifications/alerts';
+
+/** HL7's media type for ER7 ("pipe and hat") messages over HTTP (HAPI's "HL7 over HTTP"). */
+export const HL7_ER7_CONTENT_TYPE = 'x-application/hl7-v2+er7';
+
+const LabResultBodySchema = LabResultCreateSchema.omit({ patientId: true });
+
+type Entry = { patient: Hl7LabPatient; order: Hl7LabOrder; body: LabResultBody; lines: z.output<typeof ObservationInputSchema>[] };
+
+/** The result bodies of a report, validated as the JSON route validates them; throws Hl7Error (AR) for one it cannot take. */
+function entriesOf(report: ReturnType<typeof readOruR01>, receivedAt: string): { entries: Entry[]; empty: string[] } {
+  const entries: Entry[] = [];
+  const empty: string[] = [];
+  for (const { patient, orders } of report.patients) {
+    for (const order of orders) {
+      // An order with no value yet (pending, cancelled) has nothing to store; the ACK names it.
+      if (order.observations.length === 0) {
+        empty.push(order.testName || order.fillerOrderNumber || `OBR ${order.setId}`);
+        continue;
+      }
+      const body = LabResultBodySchema.safeParse(labResultInputOf(order));
+      if (!body.success) {
+        const issue = body.error.issues[0];
+        throw new Hl7Error(`OBR ${order.setId || entries.length + 1} (${order.testName}): ${issue?.message ?? 'not a valid result'}`, HL7_ERROR_CODES.dataType, {
+          location: { segment: 'OBR', sequence: entries.length + empty.length + 1 },
+          header: report.header,
+        });
+      }
+      const lines = order.observations.map((o) => ObservationInputSchema.parse({ ...o.observation, recordedAt: receivedAt }));
+      entries.push({ patient, order, body: body.data, lines });
+    }
+  }
+  if (entries.length === 0) {
+    throw new Hl7Error('The message has no OBX result values to store.', HL7_ERROR_CODES.requiredFieldMissing, { location: { segment: 'OBX', sequence: 1 }, header: report.header });
+  }
+  return { entries, empty };
+}
+
+/**
+ * Lab results over HL7 v2 (DESIGN.md §8): a lab system with a `lab:write` key posts one ORU^R01
+ * (v2.3 to v2.5.1) and gets an ACK back: AA when stored (also for a resend of the same MSH-10,
+ * which stores nothing twice), AR with the reason when the message cannot be taken (nothing stored).
+ * A patient is matched only by exact MRN in the key's clinic; otherwise the result waits in the
+ * unmatched list for staff. HTTP 200 whenever an ACK is answered: the ACK carries the outcome.
+ */
+export const hl7Routes = new Hono<AppEnv>().post('/v2', requireApiKey('lab:write'), async (c) => {
+  const type = c.req.header('Content-Type') ?? '';
+  if (!/^x-application\/hl7-v2\+er7\s*(;|$)/i.test(type)) {
+    throw new ApiException(415, `Send the HL7 v2 message as Content-Type: ${HL7_ER7_CONTENT_TYPE} (got ${type || 'none'}).`);
+  }
+  const { clinicId } = c.get('author');
+  const receivedAt = new Date();
+  const answer = (code: AckCode, original: Hl7Header | undefined, reason: string, error?: Hl7Error) =>
+    c.body(
+      buildAck({
+        original, code, reason, at: receivedAt,
+        controlId: crypto.randomUUID().replaceAll('-', '').slice(0, 20),
+        ...(error ? { errorCode: error.code, ...(error.location ? { errorLocation: error.location } : {}) } : {}),
+      }),
+      200,
+      { 'Content-Type': HL7_ER7_CONTENT_TYPE },
+    );
+
+  let report: ReturnType<typeof readOruR01>;
+  let parsed: { entries: Entry[]; empty: string[] };
+  try {
+    report = readOruR01(parseHl7Message(await c.req.text()));
+    parsed = entriesOf(report, receivedAt.toISOString());
+  } catch (err) {
+    if (err instanceof Hl7Error) return answer('AR', err.header, err.reason, err);
+    throw err;
+  }
+  const { header } = report;
+  const db = clinicDb(c, clinicId);
+  const already = async () => {
+    const earlier = await findHl7Message(db, clinicId, header.controlId);
+    return answer('AA', header, `Message ${header.controlId} was already received at ${earlier?.receivedAt.toISOString() ?? 'an earlier time'}; nothing was stored twice.`);
+  };
+  if (await findHl7Message(db, clinicId, header.controlId)) return already();
+
+  const matched: { values: LabResultValues; lines: Entry['lines']; patientName: string }[] = [];
+  const unmatched: UnmatchedValues[] = [];
+  for (const e of parsed.entries) {
+    const patient = e.patient.mrn ? await getPatientByMrn(db, clinicId, e.patient.mrn) : undefined;
+    const resultData = resultDataOf(e.body, patient?.fullName ?? e.patient.fullName);
+    if (patient) {
+      matched.push({
+        values: { patientId: patient.id, labName: e.body.labName, kind: e.body.kind, resultData, isCritical: resultData.critical, receivedAt },
+        lines: e.lines,
+        patientName: patient.fullName,
+      });
+    } else {
+      unmatched.push({
+        mrn: e.patient.mrn, patientName: e.patient.fullName || '(no name sent)', birthDate: e.patient.birthDate, sex: e.patient.sex,
+        labName: e.body.labName, isCritical: resultData.critical, body: e.body, observations: e.lines,
+        source: `HL7 v2 message ${header.controlId} from ${[header.sendingApplication, header.sendingFacility].filter(Boolean).join(' at ') || 'a lab system'}`,
+      });
+    }
+  }
+  const facts = { controlId: header.controlId, sendingApplication: header.sendingApplication, sendingFacility: header.sendingFacility, receivedAt };
+  const stored = await storeHl7Results(db, await auditKey(c.env), clinicId, facts, matched, unmatched);
+  if (stored === 'duplicate') return already();
+  for (const id of stored.labResultIds) await announceLabResult(c.env, db, clinicId, (await getLabResult(db, clinicId, id))!);
+
+  const said = [`Stored ${stored.labResultIds.length} result(s)`];
+  if (unmatched.length > 0) {
+    const mrns = [...new Set(unmatched.map((u) => u.mrn ?? '(none)'))].join(', ');
+    said.push(`${unmatched.length} wait(s) for the clinic to match the patient (MRN ${mrns} not found)`);
+  }
+  if (parsed.empty.length > 0) said.push(`no values yet for ${parsed.empty.join(', ')}`);
+  return answer('AA', header, `${said.join('; ')}.`);
+});
