@@ -76,11 +76,14 @@ describe('every other route answers 401 without a live session', () => {
 });
 
 describe('a lab-integration API key is not a session', () => {
-  it('is accepted by POST /api/lab-results only; every other route still answers 401', async () => {
+  it('is accepted by POST /api/lab-results and POST /api/hl7/v2 only; every other route still answers 401', async () => {
     const bearer = { Authorization: `Bearer ${world.apiKey}` };
     const entered = await send(newClient(), 'POST', '/api/lab-results', { patientId: world.patientId, labName: 'Lab system entry', tests: [{ name: 'K', value: '4.1', status: 'normal' }] }, bearer);
     expect(entered.status).toBe(201);
-    for (const route of guarded.filter((r) => r.key !== 'POST /api/lab-results')) {
+    const hl7 = await newClient().request('/api/hl7/v2', { method: 'POST', headers: { ...bearer, 'Content-Type': 'x-application/hl7-v2+er7' }, body: 'not a message' });
+    expect(hl7.status).toBe(200);
+    expect(await hl7.text()).toContain('MSA|AR');
+    for (const route of guarded.filter((r) => r.key !== 'POST /api/lab-results' && r.key !== 'POST /api/hl7/v2')) {
       const body = isMutation(route) ? await validBody(route, { world, params: {} }) : undefined;
       const res = await send(newClient(), route.method, ownPath(world, route), body, bearer);
       expect(res.status, route.key).toBe(401);

@@ -11,7 +11,9 @@ beforeAll(async () => {
   world = await buildClinic('Qzxcsrf');
 });
 
-const mutations = ROUTES.filter((r) => isApi(r) && isMutation(r));
+/** The HL7 route takes HL7, not JSON: it answers only to a lab API key, never to the cookie (own test below). */
+const HL7_ROUTE = 'POST /api/hl7/v2';
+const mutations = ROUTES.filter((r) => isApi(r) && isMutation(r) && r.key !== HL7_ROUTE);
 const reads = ROUTES.filter((r) => isApi(r) && r.method === 'GET');
 
 /** Content types a cross-site page can send without a CORS preflight, and a disguised one. */
@@ -45,6 +47,21 @@ describe('every mutation route refuses what a foreign page can send', () => {
 
     expect(unexpectedChanges(before, await dump())).toEqual([]);
     expect((await client.get('/api/user')).status, 'the session survives').toBe(200);
+  });
+
+  it(`${HL7_ROUTE}: the session cookie is not a lab key (401 whatever the type), 403 from a foreign Origin, nothing changed`, async () => {
+    expect(ROUTES.some((r) => r.key === HL7_ROUTE)).toBe(true);
+    const client = world.owner.client;
+    const before = await dump();
+    for (const type of [...NOT_JSON, 'x-application/hl7-v2+er7']) {
+      const res = await client.request('/api/hl7/v2', { method: 'POST', headers: { 'Content-Type': type }, body: 'MSH|^~\\&|' });
+      expect(res.status, type).toBe(401);
+    }
+    for (const origin of FOREIGN_ORIGINS) {
+      const res = await client.request('/api/hl7/v2', { method: 'POST', headers: { Origin: origin, 'Content-Type': 'x-application/hl7-v2+er7', Authorization: `Bearer ${world.apiKey}` }, body: 'MSH|^~\\&|' });
+      expect(res.status, origin).toBe(403);
+    }
+    expect(unexpectedChanges(before, await dump())).toEqual([]);
   });
 
   it('has no method override: a POST saying DELETE deletes nothing', async () => {
