@@ -67,16 +67,11 @@ export const csrfGuard: MiddlewareHandler<AppEnv> = async (c, next) => {
     const length = c.req.header('Content-Length');
     const hasBody = length !== undefined ? length !== '0' : c.req.raw.body !== null;
     const type = c.req.header('Content-Type');
-<<<<<<< HEAD
     // Any declared type must be JSON (FHIR's application/fhir+json too: neither can be sent
-    // cross-site without a preflight); an undeclared one is only fine with no body at all.
-    if (type !== undefined ? !/^application\/(fhir\+)?json(\s*;|$)/i.test(type) : hasBody) {
-=======
-    // Any declared type must be JSON; an undeclared one is only fine with no body at all. The HL7
+    // cross-site without a preflight); an undeclared one is only fine with no body at all. The HL7
     // route takes its own type: it answers only to an API key (never the cookie), so no CSRF.
     if (c.req.path === HL7_V2_PATH) return next();
-    if (type !== undefined ? !/^application\/json(\s*;|$)/i.test(type) : hasBody) {
->>>>>>> dc0f722 (HL7 v2 lab interface: POST /api/hl7/v2 takes an ORU^R01 with a lab:write key and answers an ACK (AA stored, AR with the reason, nothing stored); MRN-matched results go through the JSON route's store and alert path, an unknown MRN waits in the clinic's unmatched list for staff to attach or discard (audited); MSH-10 is stored once per clinic in the same batch, so a resend duplicates nothing)
+    if (type !== undefined ? !/^application\/(fhir\+)?json(\s*;|$)/i.test(type) : hasBody) {
       throw new ApiException(415, 'Requests that change data must be sent as JSON (Content-Type: application/json).');
     }
   }
