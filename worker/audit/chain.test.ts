@@ -5,7 +5,6 @@ import type { AuditChainHead, AuditChainVerdict, AuditEventView } from '../../co
 import { app } from '../app';
 import { sha256Hex } from '../auth/random';
 import type { Db } from '../db/client';
-import * as schema from '../db/schema';
 import { behindTheTriggers } from '../test/behind-the-triggers';
 import { clinicMember, ORIGIN, signedInDoctor } from '../test/helpers';
 import { auditInsert } from '../db/queries/audit';
@@ -75,7 +74,7 @@ describe('an audit chain only the Worker can extend', () => {
     const owner = await signedInDoctor();
     const member = await clinicMember(owner.client);
     const p = (await (await owner.client.post('/api/patients', patient)).json()) as { id: number };
-    const db = drizzle(env.DB, { schema }) as Db;
+    const db = drizzle(env.DB);
     const key = await auditKey(env);
     const writes = Array.from({ length: 24 }, (_, i) =>
       (i % 2 ? owner : member).client.post('/api/clinical-notes', { patientId: p.id, noteContent: `Note ${i}` }).then((r) => r.status),
@@ -95,7 +94,7 @@ describe('an audit chain only the Worker can extend', () => {
     // B reads the pending rows (one view row), then waits; a new row arrives; A reads both
     // pending rows, then waits; B seals its row; then A goes on with what it read. (Rows are
     // written directly, not through a request, whose own background seal would interleave too.)
-    const db = drizzle(env.DB, { schema }) as Db;
+    const db = drizzle(env.DB);
     const view = () => signAudit(key, { clinicId, userId: owner.user.id, patientId: p.id, action: 'view', entity: 'patient', entityId: p.id });
     await auditInsert(db, await view());
     const b = pausedAfterPendingRead();
@@ -174,7 +173,7 @@ function pausedAfterPendingRead(): { db: Db; paused: Promise<void>; resume: () =
       };
     },
   });
-  return { db: drizzle(d1, { schema }) as Db, paused, resume };
+  return { db: drizzle(d1), paused, resume };
 }
 
 function waitingStatement(statement: D1PreparedStatement, wait: () => Promise<void>): D1PreparedStatement {

@@ -1,9 +1,10 @@
-import { and, asc, desc, eq, gt, gte, isNull, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { AuditChainHead, AuditChainVerdict } from '../../core/schemas/clinic-admin';
 import { sha256Hex } from '../auth/random';
 import type { Db } from '../db/client';
 import { auditEvents, auditLegacy } from '../db/schema';
 import { hmacHex, type AuditKey } from './key';
+import { regionOfId } from '../db/regions';
 import { rowMacChecks } from './row-mac';
 
 // Each clinic's audit rows form a chain in id order: a row's link is an HMAC (under the Worker's
@@ -20,6 +21,13 @@ export const GENESIS_HASH = '0'.repeat(64);
 export const KEYED_ALG = 'hmac-sha256';
 const LEGACY_ALG = 'sha256';
 const SEAL_PAGE = 500;
+
+// A row's link is written only while the row is unsealed and the row before it in the clinic still
+// holds the link this one was computed from (?5; `IS` so that "no row before" matches null).
+const SEAL_ROW_SQL = `UPDATE audit_events SET hash = ?1, hash_alg = ?2
+  WHERE id = ?3 AND hash IS NULL
+    AND (SELECT p.hash FROM audit_events p WHERE p.clinic_id = ?4 AND p.id < ?3 ORDER BY p.id DESC LIMIT 1) IS ?5
+  RETURNING id`;
 
 type AuditRow = typeof auditEvents.$inferSelect;
 
@@ -69,6 +77,25 @@ async function legacyBoundary(db: Db, key: AuditKey): Promise<number> {
   return row.mac === mac ? row.lastId : 0;
 }
 
+// The boundary never moves once signed, so the sealer reads and checks it once per isolate and
+// database (by key and region) instead of on every pass: one D1 read and one HMAC less per seal.
+// The chain check (verifyAuditChain) still reads it every time, so a boundary moved in the
+// database is still caught there.
+const sealerBoundaries = new WeakMap<AuditKey, Map<string, Promise<number>>>();
+
+function sealerBoundary(db: Db, key: AuditKey, clinicId: number): Promise<number> {
+  const byRegion = sealerBoundaries.get(key) ?? new Map<string, Promise<number>>();
+  sealerBoundaries.set(key, byRegion);
+  const region = regionOfId(clinicId);
+  let boundary = byRegion.get(region);
+  if (!boundary) {
+    boundary = legacyBoundary(db, key);
+    byRegion.set(region, boundary);
+    boundary.catch(() => byRegion.delete(region));
+  }
+  return boundary;
+}
+
 const algOf = (rowId: number, legacyLastId: number) => (rowId <= legacyLastId ? LEGACY_ALG : KEYED_ALG);
 
 /**
@@ -79,21 +106,17 @@ const algOf = (rowId: number, legacyLastId: number) => (rowId <= legacyLastId ? 
  * Returns how many rows it sealed.
  */
 export async function sealAuditChain(db: Db, key: AuditKey, clinicId: number): Promise<number> {
-  const legacyLastId = await legacyBoundary(db, key);
+  const legacyLastId = await sealerBoundary(db, key, clinicId);
   let sealed = 0;
   for (;;) {
     // Named index: SQLite would otherwise walk audit_events_clinic_id_idx (same columns) through
     // every sealed row of the clinic to find the few unsealed ones at its end.
-    const pendingIds = await db.all<{ id: number }>(
-      sql`SELECT id FROM audit_events INDEXED BY audit_events_unsealed_idx WHERE clinic_id = ${clinicId} AND hash IS NULL ORDER BY id LIMIT ${SEAL_PAGE}`,
-    );
-    if (pendingIds.length === 0) return sealed;
-    // By id range, not an IN list: D1 binds at most 100 parameters per statement, and an import
-    // leaves hundreds of rows to seal at once. The clinic's unsealed rows in the range are exactly these.
+    // One query, the page's ids in a subquery: no IN list of bound ids (D1 binds at most 100
+    // parameters per statement, and an import leaves hundreds of rows to seal at once).
     const pending = await db
       .select()
       .from(auditEvents)
-      .where(and(eq(auditEvents.clinicId, clinicId), isNull(auditEvents.hash), gte(auditEvents.id, pendingIds[0]!.id), lte(auditEvents.id, pendingIds[pendingIds.length - 1]!.id)))
+      .where(inArray(auditEvents.id, sql`(SELECT id FROM audit_events INDEXED BY audit_events_unsealed_idx WHERE clinic_id = ${clinicId} AND hash IS NULL ORDER BY id LIMIT ${SEAL_PAGE})`))
       .orderBy(asc(auditEvents.id))
       .all();
     if (pending.length === 0) return sealed;
@@ -107,23 +130,19 @@ export async function sealAuditChain(db: Db, key: AuditKey, clinicId: number): P
     const start = before?.hash ?? null;
     let previous = start ?? GENESIS_HASH;
     let previousStored: string | null = start;
-    const updates = [];
+    // One statement prepared once and bound per row: building a drizzle query per row was most of
+    // a seal pass's CPU under a burst of list reads (bench/README.md).
+    const update = db.$client.prepare(SEAL_ROW_SQL);
+    const updates: D1PreparedStatement[] = [];
     for (const row of pending) {
       const alg = algOf(row.id, legacyLastId);
       const hash = await link(key, row, previous, alg);
-      const predecessorHolds = sql`(SELECT p.hash FROM audit_events p WHERE p.clinic_id = ${clinicId} AND p.id < ${row.id} ORDER BY p.id DESC LIMIT 1) IS ${previousStored}`;
-      updates.push(
-        db
-          .update(auditEvents)
-          .set({ hash, hashAlg: alg })
-          .where(and(eq(auditEvents.id, row.id), isNull(auditEvents.hash), predecessorHolds))
-          .returning({ id: auditEvents.id }),
-      );
+      updates.push(update.bind(hash, alg, row.id, clinicId, previousStored));
       previous = hash;
       previousStored = hash;
     }
-    const results = await db.batch(updates as [(typeof updates)[0], ...typeof updates]);
-    const written = results.reduce((n, r) => n + r.length, 0);
+    const results = await db.$client.batch<{ id: number }>(updates);
+    const written = results.reduce((n, r) => n + r.results.length, 0);
     sealed += written;
     // Nothing written: another sealer got there first (or moved the chain); it finishes the job.
     if (written === 0 || pending.length < SEAL_PAGE) return sealed;

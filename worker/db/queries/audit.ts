@@ -1,4 +1,5 @@
-import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, gte, lt, sql, type SQL } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
 import type { AuditEventView, AuditFilters } from '../../../core/schemas/clinic-admin';
 import type { Db } from '../client';
 import { auditEvents, patients, users } from '../schema';
@@ -45,25 +46,63 @@ export type AuditedRead<T> = T | 'not-found' | 'reader-disabled';
  * account is active in D1. Disabling or removing a member ends their sessions in their hub at once
  * (README, "Revocation is immediate everywhere"); this is a second check behind that one, free
  * because every audited read writes this row anyway (the insert is conditional).
- * False: the reader may no longer read, nothing was written, and nothing must be shown.
+ * Its result's `meta.changes` is 0 when the reader may no longer read: nothing was written, and
+ * nothing must be shown. A query builder, so it can share a D1 batch with the read it records.
  */
+function auditReadStatement(db: Db, e: SignedAuditEntry & { userId: number; action: 'view' | 'list' }) {
+  // Every column of the table, in its order (an INSERT ... SELECT names them all): the record type
+  // makes a column added to the schema a compile error here rather than a shifted value.
+  const row: Record<keyof typeof auditEvents.$inferInsert, SQL | string | number | null> = {
+    id: sql`NULL`,
+    clinicId: e.clinicId,
+    userId: e.userId,
+    patientId: e.patientId ?? null,
+    action: e.action,
+    entity: e.entity,
+    entityId: e.entityId ?? null,
+    at: e.at,
+    detail: e.detailText,
+    nonce: e.nonce,
+    rowMac: e.rowMac,
+    hash: sql`NULL`,
+    hashAlg: sql`NULL`,
+  };
+  const values = sql.join(Object.keys(getTableColumns(auditEvents)).map((column) => sql`${row[column as keyof typeof row]}`), sql`, `);
+  return db.insert(auditEvents).select(sql`SELECT ${values} FROM users WHERE id = ${e.userId} AND clinic_id = ${e.clinicId} AND disabled_at IS NULL`);
+}
+
+/** `auditReadStatement` on its own: false when the reader may no longer read (nothing written). */
 export async function auditRead(db: Db, e: SignedAuditEntry & { userId: number; action: 'view' | 'list' }): Promise<boolean> {
-  const written = await db.run(sql`INSERT INTO audit_events (clinic_id, user_id, patient_id, action, entity, entity_id, at, detail, nonce, row_mac)
-    SELECT ${e.clinicId}, ${e.userId}, ${e.patientId ?? null}, ${e.action}, ${e.entity}, ${e.entityId ?? null}, ${e.at}, ${e.detailText}, ${e.nonce}, ${e.rowMac}
-    FROM users WHERE id = ${e.userId} AND clinic_id = ${e.clinicId} AND disabled_at IS NULL`);
+  const written = await auditReadStatement(db, e);
   return written.meta.changes > 0;
 }
 
-/** A list read of patient data and its 'list' audit row (with the query as `detail`), run together. */
-export async function auditedList<T>(
+/** A list query not yet run, and how its rows become the answer: so it can share a batch with its audit row. */
+export interface PendingList<Q extends BatchItem<'sqlite'>, T> {
+  query: Q;
+  rows(result: Awaited<Q>): T[];
+}
+
+/**
+ * A list read of patient data and its 'list' audit row (with the query as `detail`). A pending
+ * list runs in one D1 batch with the row (one round trip, and the list is read in the same
+ * transaction that records it); an empty answer known without asking (a search with no searchable
+ * words) is still recorded.
+ */
+export async function auditedList<Q extends BatchItem<'sqlite'>, T>(
   db: Db,
   key: AuditKey,
   e: Pick<AuditEntry, 'clinicId' | 'patientId' | 'entity' | 'detail'> & { userId: number },
-  list: Promise<T[]>,
+  list: Promise<T[]> | PendingList<Q, T> | readonly T[],
 ): Promise<AuditedRead<T[]>> {
   const entry = await signAudit(key, { ...e, action: 'list' });
-  const [rows, allowed] = await Promise.all([list, auditRead(db, entry)]);
-  return allowed ? rows : 'reader-disabled';
+  if (list instanceof Promise) {
+    const [rows, allowed] = await Promise.all([list, auditRead(db, entry)]);
+    return allowed ? rows : 'reader-disabled';
+  }
+  if (!('query' in list)) return (await auditRead(db, entry)) ? [...list] : 'reader-disabled';
+  const [written, result] = await db.batch([auditReadStatement(db, entry), list.query]);
+  return written.meta.changes > 0 ? list.rows(result as Awaited<Q>) : 'reader-disabled';
 }
 
 /** A list query as audit detail: only the parameters that were given. */
