@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { signedInDoctor, TestClient, registration } from '../test/helpers';
+import { app } from '../app';
+import { ORIGIN, signedInDoctor, TestClient, registration } from '../test/helpers';
 
 const valid = { fullName: 'Maria Lopez', age: 54, gender: 'Female', condition: 'Type 2 diabetes mellitus', contactNumber: '+1 555 0100', email: 'maria@example.org' };
 
@@ -196,5 +197,55 @@ describe('patient tabs', () => {
     expect(body.notes.map((n) => n.noteContent)).toEqual(['Seen today.']);
     expect(body.appointments).toEqual([]);
     expect(body.labResults).toEqual([]);
+  });
+});
+
+describe('patient list cost (bench/README.md, the authenticated-read budget)', () => {
+  it('reads the list and writes its audit row in one D1 batch: one round trip, not two', async () => {
+    const doctor = await signedInDoctor();
+    await create(doctor.client);
+    // Every statement this request runs on its D1 session, grouped by the call that sent it.
+    const calls: string[][] = [];
+    const sqlOf = new WeakMap<object, string>();
+    const real = new WeakMap<object, D1PreparedStatement>();
+    const tracked = (statement: D1PreparedStatement, sql: string): D1PreparedStatement => {
+      const proxy = new Proxy(statement, {
+        get(target, prop) {
+          if (prop === 'bind') return (...values: unknown[]) => tracked(target.bind(...values), sql);
+          if (prop === 'all' || prop === 'run' || prop === 'raw' || prop === 'first') {
+            return (...args: unknown[]) => {
+              calls.push([sql]);
+              return (Reflect.get(target, prop) as (...a: unknown[]) => unknown).apply(target, args);
+            };
+          }
+          const value = Reflect.get(target, prop) as unknown;
+          return typeof value === 'function' ? value.bind(target) : value;
+        },
+      });
+      sqlOf.set(proxy, sql);
+      real.set(proxy, statement);
+      return proxy;
+    };
+    const watched = (session: D1DatabaseSession) =>
+      new Proxy(session, {
+        get(target, prop) {
+          if (prop === 'prepare') return (sql: string) => tracked(target.prepare(sql), sql);
+          if (prop === 'batch') {
+            return (statements: D1PreparedStatement[]) => {
+              calls.push(statements.map((s) => sqlOf.get(s) ?? '?'));
+              return target.batch(statements.map((s) => real.get(s) ?? s));
+            };
+          }
+          const value = Reflect.get(target, prop) as unknown;
+          return typeof value === 'function' ? value.bind(target) : value;
+        },
+      });
+    const db = new Proxy(env.DB, { get: (target, prop) => (prop === 'withSession' ? (c?: string) => watched(target.withSession(c)) : Reflect.get(target, prop)) });
+    const res = await app.request(`${ORIGIN}/api/patients?limit=50`, { headers: { Cookie: doctor.client.cookie } }, { ...env, DB: db });
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as P[]).length).toBe(1);
+    const listing = calls.filter((statements) => statements.some((sql) => /from "patients"/i.test(sql)));
+    expect(listing).toHaveLength(1);
+    expect(listing[0]!.some((sql) => /^insert into "audit_events"/i.test(sql))).toBe(true);
   });
 });
