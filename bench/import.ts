@@ -33,7 +33,8 @@ export async function measureImport(baseURL: string, cookie: string, otherClinic
   const first = await post(baseURL, cookie, largest.text);
   const again = await post(baseURL, cookie, largest.text);
   const all = { resourceType: 'Bundle', type: 'collection', entry: files.flatMap((f) => (JSON.parse(f.text) as Bundle).entry) };
-  const allText = JSON.stringify(all);
+  // Indented like the sample files, so the bundle is as large as the six files together.
+  const allText = JSON.stringify(all, null, 2);
   const together = await post(baseURL, otherClinicCookie, allText);
   const name = largest.path.split('/').at(-1)!.split('_').slice(0, 2).join(' ');
   return [

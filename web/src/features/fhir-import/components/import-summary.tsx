@@ -18,7 +18,7 @@ export function ImportSummary({ rows }: { rows: { type: string; counts: StoredIm
         <Table.Header>
           <Table.Row>
             <Table.ColumnHeader>Resource</Table.ColumnHeader>
-            {COLUMNS.map((c) => <Table.ColumnHeader key={c.key} textAlign="end">{c.label}</Table.ColumnHeader>)}
+            {COLUMNS.map((c) => <Table.ColumnHeader key={c.key} textAlign="end" whiteSpace="nowrap">{c.label}</Table.ColumnHeader>)}
           </Table.Row>
         </Table.Header>
         <Table.Body>
