@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { LabResult, LabResultCreate } from '../../../../core/schemas/lab-results';
+import type { LabResult, LabResultCreate, UnmatchedLabResult } from '../../../../core/schemas/lab-results';
 import type { PublicUser } from '../../../../core/schemas/user';
 import { api, unwrap } from '../../lib/api-client';
 import type { ResultKindTab, ReviewFilter } from './labs.utils';
@@ -69,5 +69,26 @@ export function useCreateLabResult() {
   return useMutation({
     mutationFn: (input: LabResultCreate) => unwrap(api['lab-results'].$post({ json: input })) as Promise<LabResult>,
     onSuccess: invalidate,
+  });
+}
+
+/** Results a lab sent for an MRN the clinic does not know, waiting for staff (worker/routes/unmatched-lab-results.ts). */
+export const unmatchedResultsQuery = queryOptions({
+  queryKey: ['/api/unmatched-lab-results'],
+  queryFn: () => unwrap(api['unmatched-lab-results'].$get({ query: {} })) as Promise<UnmatchedLabResult[]>,
+});
+
+/** Attaches an unmatched result to a patient (it becomes a normal result) or discards it with a reason. */
+export function useResolveUnmatched() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (r: { id: number; patientId: number } | { id: number; reason: string }): Promise<unknown> =>
+      'patientId' in r
+        ? unwrap(api['unmatched-lab-results'][':id'].attach.$post({ param: { id: String(r.id) }, json: { patientId: r.patientId } }))
+        : unwrap(api['unmatched-lab-results'][':id'].discard.$post({ param: { id: String(r.id) }, json: { reason: r.reason } })),
+    onSettled: async () => {
+      await qc.invalidateQueries({ queryKey: unmatchedResultsQuery.queryKey });
+      await qc.invalidateQueries({ queryKey: ['/api/lab-results'] });
+    },
   });
 }

@@ -11,6 +11,7 @@ import { labResultListQuery, labResultQuery } from '../api';
 import { AddLabResultDialog } from '../components/add-lab-result-dialog';
 import { LabResultDetail, NoResultSelected, ResultPlaceholder } from '../components/lab-result-detail';
 import { LabResultList } from '../components/lab-result-list';
+import { UnmatchedResults } from '../components/unmatched-results';
 import {
   awaitsCriticalReview, isKindTab, isReviewFilter, KIND_TABS, parseResultId, REVIEW_FILTERS, type ResultKindTab, type ReviewFilter, visibleResults,
 } from '../labs.utils';
@@ -87,6 +88,7 @@ export default function LabsPage() {
     <>
       <PageHeader title="Lab & Imaging Results" crumbs={[{ label: 'Home', to: '/' }, { label: 'Lab & Imaging' }]}
         actions={<Button colorPalette="brand" size="lg" onClick={() => setAdding((n) => n + 1)}><PlusIcon /> Add Result</Button>} />
+      <UnmatchedResults />
       <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 3fr)' }} gap="6" alignItems="start">
         <GridItem display={{ base: selectedId !== null ? 'none' : 'block', lg: 'block' }} minW="0">
           <Card.Root>
