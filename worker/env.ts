@@ -1,3 +1,4 @@
+import type { Membership } from '../core/permissions';
 import type { SessionRecord } from './auth/sessions';
 import type { FhirReader } from './fhir/reader';
 import type { IdempotencyClaim } from './db/queries/idempotency';
@@ -18,6 +19,8 @@ export interface AppEnv {
   Variables: {
     requestId: string;
     session: SessionRecord;
+    /** The session's role and owner flag in its clinic, set by the route's permission guard (auth/permissions.ts). */
+    member: Membership;
     /** Who enters a lab result: a signed-in user, or a lab system by API key (userId null). */
     author: { clinicId: number; userId: number | null };
     /** Who reads through the FHIR API (routes/fhir.ts). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { StaffRoleSchema, type StaffRole } from '../permissions';
 import type { ClinicRole } from './user';
 
 const optionalText = (max: number, message: string) =>
@@ -42,7 +43,7 @@ export interface ClinicMember {
   name: string;
   username: string;
   email: string;
-  role: string;
+  role: StaffRole;
   clinicRole: ClinicRole;
   speciality: string | null;
   disabledAt: string | null;
@@ -53,12 +54,19 @@ export interface ClinicMember {
 export interface ClinicInvite {
   id: number;
   maxUses: number;
+  role: StaffRole;
   uses: number;
   expiresAt: string;
   revokedAt: string | null;
   createdAt: string;
   status: 'active' | 'used up' | 'expired' | 'revoked';
 }
+
+/** PATCH /api/clinic/members/:id: the owner changes a member's role and/or owner flag. */
+export const MemberUpdateSchema = z
+  .object({ role: StaffRoleSchema.optional(), owner: z.boolean('Owner must be true or false.').optional() })
+  .refine((v) => v.role !== undefined || v.owner !== undefined, { message: 'Give a role or the owner flag to change.', path: ['role'] });
+export type MemberUpdate = z.infer<typeof MemberUpdateSchema>;
 
 /** How long an owner-issued password reset code stays valid. */
 export const RESET_CODE_TTL_MS = 60 * 60 * 1000;

@@ -1,9 +1,12 @@
 import { z } from 'zod';
+import { StaffRoleSchema } from '../permissions';
 
-/** POST /api/clinic/invites: how many sign-ups a code admits and for how long. */
+/** POST /api/clinic/invites: how many sign-ups a code admits, for how long, and as what role. */
 export const InviteCreateSchema = z.object({
   maxUses: z.number().int().min(1, 'An invite admits at least one person.').max(100, 'An invite admits at most 100 people.').default(1),
   expiresInDays: z.number().int().min(1, 'An invite lasts at least one day.').max(30, 'An invite lasts at most 30 days.').default(7),
+  /** The role of whoever joins with the code. */
+  role: StaffRoleSchema.default('doctor'),
 });
 
 /** What a clinic API key may do: post lab results (JSON and HL7 v2), read the FHIR API (DESIGN.md §8). */

@@ -141,7 +141,7 @@ export interface Patient {
   sex: Sex;
   /** Medical record number, unique in the clinic (generated 'MA-000123' when not given). */
   mrn: string;
-  /** The first active problem's text (the spec's single condition); the problem list has them all. */
+  /** The first active problem's text (the spec's single condition); the problem list has them all. Null for roles without clinical access. */
   condition: string | null;
   /** The patient's phone. */
   contactNumber: string | null;
@@ -150,7 +150,8 @@ export interface Patient {
   /** BCP 47 language tag, e.g. 'es'. */
   preferredLanguage: string | null;
   emergencyContact: EmergencyContact | null;
-  allergyStatus: AllergyStatus;
+  /** Left out for roles without clinical access (front desk: core/permissions.ts). */
+  allergyStatus?: AllergyStatus;
   version: number;
   updatedAt: string;
   nextAppointmentAt?: string | null;

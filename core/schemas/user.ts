@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { StaffRole } from '../permissions';
 
 /** Unit preferences (spec §3): defaults celsius, kg, cm, mmHg. */
 export const UnitPreferencesSchema = z.object({
@@ -94,7 +95,8 @@ export interface PublicUser {
   username: string;
   email: string;
   name: string;
-  role: string;
+  /** Role in the active clinic (core/permissions.ts); `clinicRole` is the owner flag. */
+  role: StaffRole;
   speciality: string | null;
   profileImage: string | null;
   country: string | null;
@@ -110,5 +112,5 @@ export interface PublicUser {
 export interface ClinicUser {
   id: number;
   name: string;
-  role: string;
+  role: StaffRole;
 }

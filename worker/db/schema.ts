@@ -4,6 +4,7 @@ import type { ApiKeyScope } from '../../core/schemas/clinic';
 import type { Coding } from '../../core/schemas/coding';
 import type { EmergencyContact, PatientAddress } from '../../core/schemas/patients';
 import type { ObservationComponent, ReferenceRange } from '../../core/schemas/chart';
+import { STAFF_ROLES } from '../../core/permissions';
 import type { UnitPreferences } from '../../core/schemas/user';
 
 // Every clinical table carries clinicId (the tenant) and is always queried through it.
@@ -38,7 +39,8 @@ export const users = sqliteTable(
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
     name: text('name').notNull(),
-    role: text('role').notNull().default('doctor'),
+    /** Role in the clinic (core/permissions.ts); the owner flag is clinicRole. */
+    role: text('role', { enum: STAFF_ROLES }).notNull().default('doctor'),
     phoneNumber: text('phone_number'),
     assistantEmail: text('assistant_email'),
     speciality: text('speciality'),
@@ -79,6 +81,8 @@ export const clinicInvites = sqliteTable(
     createdBy: integer('created_by').notNull().references(() => users.id),
     expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
     maxUses: integer('max_uses').notNull().default(1),
+    /** The role a person joining with this code gets. */
+    role: text('role', { enum: STAFF_ROLES }).notNull().default('doctor'),
     uses: integer('uses').notNull().default(0),
     revokedAt: integer('revoked_at', { mode: 'timestamp_ms' }),
     createdAt: createdAt(),

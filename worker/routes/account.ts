@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { PasswordChangeSchema, ProfileUpdateSchema } from '../../core/schemas/user';
 import { requireSession } from '../auth/middleware';
+import { allow } from '../auth/permissions';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { endSessions, listUserSessions } from '../auth/sessions';
 import { sessionDb } from '../db/request-db';
@@ -24,7 +25,7 @@ export const PASSWORD_CHANGE_LIMIT = { max: 5, windowMs: 15 * 60_000 };
 
 /** The signed-in user's own account: profile, password, sessions (spec §3, DESIGN.md §4 PATCH /api/user). */
 export const accountRoutes = new Hono<AppEnv>()
-  .patch('/user', requireSession, validate('json', ProfileUpdateSchema), async (c) => {
+  .patch('/user', requireSession, allow('account:self'), validate('json', ProfileUpdateSchema), async (c) => {
     const { userId, clinicId } = c.get('session');
     const input = c.req.valid('json');
     const notImages = IMAGE_FIELDS.filter((field) => typeof input[field] === 'string' && !imageBytesMatchType(input[field]));
@@ -37,7 +38,7 @@ export const accountRoutes = new Hono<AppEnv>()
     }
     return c.json((await getPublicUser(db, userId, clinicId))!, 200);
   })
-  .post('/user/password', requireSession, validate('json', PasswordChangeSchema), async (c) => {
+  .post('/user/password', requireSession, allow('account:self'), validate('json', PasswordChangeSchema), async (c) => {
     const session = c.get('session');
     const { currentPassword, newPassword } = c.req.valid('json');
     const db = sessionDb(c);
@@ -62,7 +63,7 @@ export const accountRoutes = new Hono<AppEnv>()
     const ended = await endSessions(c.env, session.userId, 'password changed', { except: session.handle });
     return c.json({ message: 'Password changed. Your other sessions have been signed out.', endedSessions: ended }, 200);
   })
-  .get('/user/sessions', requireSession, async (c) => {
+  .get('/user/sessions', requireSession, allow('account:self'), async (c) => {
     const session = c.get('session');
     const list = await listUserSessions(c.env, session.userId);
     return c.json(
@@ -70,7 +71,7 @@ export const accountRoutes = new Hono<AppEnv>()
       200,
     );
   })
-  .delete('/user/sessions/:handle', requireSession, async (c) => {
+  .delete('/user/sessions/:handle', requireSession, allow('account:self'), async (c) => {
     const session = c.get('session');
     const handle = c.req.param('handle');
     // Only a live session of the signed-in user's own hub can be named here.

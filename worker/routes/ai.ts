@@ -32,6 +32,7 @@ import { resolveAi } from '../ai/provider';
 import { calculatorTools, toolCallsOf } from '../ai/tools';
 import { referenceTools } from '../ai/reference-tools';
 import { requireSession } from '../auth/middleware';
+import { allow } from '../auth/permissions';
 import { sessionDb } from '../db/request-db';
 import { auditKey } from '../audit/key';
 import { signAudit } from '../audit/row-mac';
@@ -267,7 +268,7 @@ const analysisPrompt = (body: { patientInfo: string; testResults: string }) => (
  */
 export const aiRoutes = new Hono<AppEnv>()
   .use(requireSession, aiRateLimit, aiBodyLimit)
-  .post('/medassist', validate('json', MedAssistRequestSchema), async (c) => {
+  .post('/medassist', allow('ai:use'), validate('json', MedAssistRequestSchema), async (c) => {
     const body = c.req.valid('json');
     const prep = await prepare(c, body, chatPrompt(body));
     if (!prep.ok) return prep.res;
@@ -275,13 +276,13 @@ export const aiRoutes = new Hono<AppEnv>()
     if (!out.ok) return out.res;
     return c.json({ response: out.text, toolCalls: out.toolCalls } satisfies MedAssistResponse, 200);
   })
-  .post('/medassist/stream', validate('json', MedAssistRequestSchema), async (c) => {
+  .post('/medassist/stream', allow('ai:use'), validate('json', MedAssistRequestSchema), async (c) => {
     const body = c.req.valid('json');
     const prep = await prepare(c, body, chatPrompt(body));
     if (!prep.ok) return prep.res;
     return streamAnswer(c, prep.call);
   })
-  .post('/analyze-results', validate('json', AnalyzeResultsRequestSchema), async (c) => {
+  .post('/analyze-results', allow('ai:use'), validate('json', AnalyzeResultsRequestSchema), async (c) => {
     const body = c.req.valid('json');
     const prep = await prepare(c, body, analysisPrompt(body));
     if (!prep.ok) return prep.res;
@@ -289,7 +290,7 @@ export const aiRoutes = new Hono<AppEnv>()
     if (!out.ok) return out.res;
     return c.json({ analysis: out.text, sections: parseAnalysisSections(out.text), toolCalls: out.toolCalls } satisfies AnalyzeResultsResponse, 200);
   })
-  .post('/analyze-results/stream', validate('json', AnalyzeResultsRequestSchema), async (c) => {
+  .post('/analyze-results/stream', allow('ai:use'), validate('json', AnalyzeResultsRequestSchema), async (c) => {
     const body = c.req.valid('json');
     const prep = await prepare(c, body, analysisPrompt(body));
     if (!prep.ok) return prep.res;

@@ -3,6 +3,7 @@ import { AppointmentCreateSchema, AppointmentListQuerySchema, AppointmentUpdateS
 import { zonedRange } from '../../core/time';
 import { auditKey } from '../audit/key';
 import { requireSession } from '../auth/middleware';
+import { allow } from '../auth/permissions';
 import { sessionDb } from '../db/request-db';
 import { createAppointment, deleteAppointment, getAppointment, isClinicUser, listAppointments, updateAppointment } from '../db/queries/appointments';
 import { auditedList, queryDetail } from '../db/queries/audit';
@@ -23,7 +24,7 @@ const DOUBLE_BOOKED = 'This doctor already has an appointment at that time. Choo
 /** Appointments (spec §7, DESIGN.md §4): by local day/week/month, today's, create, reschedule or change status, delete. */
 export const appointmentRoutes = new Hono<AppEnv>()
   .use(requireSession)
-  .get('/today', async (c) => {
+  .get('/today', allow('appointments:read'), async (c) => {
     const { clinicId, userId } = c.get('session');
     const db = sessionDb(c);
     const tz = await userTimeZone(db, userId, c.req.query('tz'));
@@ -31,7 +32,7 @@ export const appointmentRoutes = new Hono<AppEnv>()
     const list = listAppointments(db, clinicId, { start, end, doctorId: userId });
     return c.json(shownOrRefused(await auditedList(db, await auditKey(c.env), { clinicId, userId, entity: 'appointment', detail: { today: true, tz } }, list), NOT_FOUND), 200);
   })
-  .get('/', validate('query', AppointmentListQuerySchema), async (c) => {
+  .get('/', allow('appointments:read'), validate('query', AppointmentListQuerySchema), async (c) => {
     const { clinicId, userId } = c.get('session');
     const q = c.req.valid('query');
     const db = sessionDb(c);
@@ -45,7 +46,7 @@ export const appointmentRoutes = new Hono<AppEnv>()
     const audit = { clinicId, userId, patientId: q.patientId ?? null, entity: 'appointment' as const, detail: queryDetail(q) };
     return c.json(shownOrRefused(await auditedList(db, await auditKey(c.env), audit, list), NOT_FOUND), 200);
   })
-  .post('/', idempotent((c, id) => getAppointment(sessionDb(c), c.get('session').clinicId, id)), validate('json', AppointmentCreateSchema), async (c) => {
+  .post('/', allow('appointments:write'), idempotent((c, id) => getAppointment(sessionDb(c), c.get('session').clinicId, id)), validate('json', AppointmentCreateSchema), async (c) => {
     const { clinicId, userId } = c.get('session');
     const a = c.req.valid('json');
     const db = sessionDb(c);
@@ -60,7 +61,7 @@ export const appointmentRoutes = new Hono<AppEnv>()
     await planReminder(c.env, clinicId, created);
     return c.json(created, 201);
   })
-  .patch('/:id', validate('json', AppointmentUpdateSchema), async (c) => {
+  .patch('/:id', allow('appointments:write'), validate('json', AppointmentUpdateSchema), async (c) => {
     const { clinicId, userId } = c.get('session');
     const { version, dateTime, endDateTime, ...rest } = c.req.valid('json');
     const id = pathId(c.req.param('id'), 'Appointment');
@@ -82,7 +83,7 @@ export const appointmentRoutes = new Hono<AppEnv>()
     if (outcome.reason === 'double-booked') throw new ApiException(409, DOUBLE_BOOKED, { dateTime: [DOUBLE_BOOKED] });
     throw new ApiException(404, NOT_FOUND);
   })
-  .delete('/:id', async (c) => {
+  .delete('/:id', allow('appointments:write'), async (c) => {
     const { clinicId, userId } = c.get('session');
     const id = pathId(c.req.param('id'), 'Appointment');
     const db = sessionDb(c);

@@ -3,7 +3,8 @@ import { AuditQuerySchema, AUDIT_PAGE_MAX, type AuditEventView } from '../../cor
 import { auditChainHead, sealAuditChain, verifyAuditChain } from '../audit/chain';
 import { auditKey } from '../audit/key';
 import { toCsv } from '../audit/csv';
-import { requireOwner, requireSession } from '../auth/middleware';
+import { requireSession } from '../auth/middleware';
+import { allow } from '../auth/permissions';
 import { sessionDb } from '../db/request-db';
 import { listAuditEvents } from '../db/queries/audit';
 import type { AppEnv } from '../env';
@@ -13,8 +14,8 @@ const CSV_COLUMNS: (keyof AuditEventView)[] = ['id', 'at', 'userId', 'userName',
 
 /** The clinic's audit trail for owners (DESIGN.md §4): filtered list, CSV export, chain check and head. Read-only. */
 export const auditRoutes = new Hono<AppEnv>()
-  .use(requireSession, requireOwner)
-  .get('/', validate('query', AuditQuerySchema), async (c) => {
+  .use(requireSession)
+  .get('/', allow('clinic:admin'), validate('query', AuditQuerySchema), async (c) => {
     const { clinicId } = c.get('session');
     const query = c.req.valid('query');
     const db = sessionDb(c);
@@ -42,6 +43,6 @@ export const auditRoutes = new Hono<AppEnv>()
       'Content-Disposition': `attachment; filename="medassist-audit-${day}.csv"`,
     });
   })
-  .get('/verify', async (c) => c.json(await verifyAuditChain(sessionDb(c), await auditKey(c.env), c.get('session').clinicId), 200))
+  .get('/verify', allow('clinic:admin'), async (c) => c.json(await verifyAuditChain(sessionDb(c), await auditKey(c.env), c.get('session').clinicId), 200))
   // The current head, to note down outside MedAssist: a later truncation of the log is caught against it.
-  .get('/head', async (c) => c.json(await auditChainHead(sessionDb(c), await auditKey(c.env), c.get('session').clinicId), 200));
+  .get('/head', allow('clinic:admin'), async (c) => c.json(await auditChainHead(sessionDb(c), await auditKey(c.env), c.get('session').clinicId), 200));

@@ -1,6 +1,8 @@
+import type { StaffRole } from '../../core/permissions';
 import { Hono } from 'hono';
 import { LoginSchema, RegisterSchema, usernameFromEmail } from '../../core/schemas/auth';
 import { requireSession } from '../auth/middleware';
+import { allow } from '../auth/permissions';
 import { accountLimitedFor, clientAddress, LOGIN_LOCK_SECONDS, lockedFor, recordFailure } from '../auth/login-throttle';
 import { fromTrustedDevice, trustThisDevice } from '../auth/trusted-device';
 import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from '../auth/password';
@@ -49,12 +51,14 @@ export const authRoutes = new Hono<AppEnv>()
 
     let clinicId: number;
     let clinicRole: 'owner' | 'member';
+    let role: StaffRole = 'doctor';
     let region: Region;
     if (input.inviteCode) {
       const invite = await findInAnyRegion(c, (db) => redeemInvite(db, input.inviteCode!));
       if (!invite) throw new ApiException(400, BAD_INVITE, { inviteCode: [BAD_INVITE] });
       clinicId = invite.value.clinicId;
       clinicRole = 'member';
+      role = invite.value.role;
       region = invite.region;
     } else {
       region = input.region ?? regionFromRequest(c.req.raw);
@@ -80,7 +84,7 @@ export const authRoutes = new Hono<AppEnv>()
             email: input.email,
             passwordHash,
             name: input.name,
-            role: 'doctor', // spec §6: registration always creates a doctor, whatever the body says
+            role, // the invite's role; a new clinic's owner is a doctor (spec §6), whatever the body says
             speciality: input.specialty,
             country: input.country,
             countryOfPractice: input.country,
@@ -141,7 +145,7 @@ export const authRoutes = new Hono<AppEnv>()
     clearSessionCookie(c);
     return c.json({ message: 'You have been successfully logged out' }, 200);
   })
-  .get('/user', requireSession, async (c) => {
+  .get('/user', requireSession, allow('account:self'), async (c) => {
     const { userId, clinicId } = c.get('session');
     const user = await getPublicUser(sessionDb(c), userId, clinicId);
     if (!user) throw new ApiException(401, 'Not authenticated.');
@@ -157,7 +161,7 @@ export const authRoutes = new Hono<AppEnv>()
     c.set('session', session);
     return c.json({ user: (await getPublicUser(sessionDb(c), session.userId, session.clinicId)) ?? null }, 200);
   })
-  .get('/users', requireSession, async (c) => {
+  .get('/users', requireSession, allow('clinic:read'), async (c) => {
     return c.json(await listClinicUsers(sessionDb(c), c.get('session').clinicId), 200);
   });
 

@@ -14,6 +14,7 @@ import {
   type PatientChart,
 } from '../../core/schemas/chart';
 import { requireSession } from '../auth/middleware';
+import { allow } from '../auth/permissions';
 import { blocksSave, checkMedicationSafety } from '../chart/medication-safety';
 import { sessionDb } from '../db/request-db';
 import { allergiesQuery, createAllergy, deleteAllergy, listAllergies, toAllergy, updateAllergy } from '../db/queries/allergies';
@@ -97,7 +98,7 @@ function namesFor(db: Db, clinicId: number, rows: readonly { recordedBy: number 
  * list, add, edit (versioned) and soft delete. Any signed-in member of the patient's clinic.
  */
 export const chartRoutes = new Hono<AppEnv>()
-  .get('/:id/chart', requireSession, async (c) => {
+  .get('/:id/chart', requireSession, allow('clinical:read'), async (c) => {
     const { clinicId, userId } = c.get('session');
     const patientId = pathId(c.req.param('id'), 'Patient');
     const db = sessionDb(c);
@@ -140,18 +141,18 @@ export const chartRoutes = new Hono<AppEnv>()
   })
 
   // ── problems ──
-  .get('/:id/problems', requireSession, validate('query', ChartListQuerySchema), async (c) => {
+  .get('/:id/problems', requireSession, allow('clinical:read'), validate('query', ChartListQuerySchema), async (c) => {
     const { db, clinicId, patientId } = await patientOfAudited(c);
     const rows = await listProblems(db, clinicId, patientId, { history: c.req.valid('query').history === 'true' });
     const names = await namesFor(db, clinicId, rows);
     return c.json(rows.map((r) => toProblem(r, names)), 200);
   })
-  .post('/:id/problems', requireSession, idempotent(readCreatedItem('problems')), validate('json', ProblemInputSchema), async (c) => {
+  .post('/:id/problems', requireSession, allow('chart:write'), idempotent(readCreatedItem('problems')), validate('json', ProblemInputSchema), async (c) => {
     const { db, r } = await patientOf(c);
     const row = await createProblem(db, r, c.req.valid('json'), c.get('idempotencyClaim'));
     return c.json(toProblem(row, await namesFor(db, r.clinicId, [row])), 201);
   })
-  .patch('/:id/problems/:itemId', requireSession, validate('json', ProblemUpdateSchema), async (c) => {
+  .patch('/:id/problems/:itemId', requireSession, allow('chart:write'), validate('json', ProblemUpdateSchema), async (c) => {
     const { db, r } = await patientOf(c);
     const { version, ...change } = c.req.valid('json');
     const names = await namesFor(db, r.clinicId, [{ recordedBy: r.userId }]);
@@ -160,25 +161,25 @@ export const chartRoutes = new Hono<AppEnv>()
     const row = edited(await updateProblem(db, e, change), (r) => toProblem(r, names), 'problem');
     return c.json(toProblem(row, await namesFor(db, r.clinicId, [row])), 200);
   })
-  .delete('/:id/problems/:itemId', requireSession, async (c) => {
+  .delete('/:id/problems/:itemId', requireSession, allow('chart:write'), async (c) => {
     const { db, r } = await patientOf(c);
     if (!(await deleteProblem(db, { ...r, itemId: pathId(c.req.param('itemId'), 'Problem') }))) throw new ApiException(404, 'Problem not found.');
     return c.json({ message: 'The problem has been removed from the chart.' }, 200);
   })
 
   // ── allergies ──
-  .get('/:id/allergies', requireSession, validate('query', ChartListQuerySchema), async (c) => {
+  .get('/:id/allergies', requireSession, allow('clinical:read'), validate('query', ChartListQuerySchema), async (c) => {
     const { db, clinicId, patientId } = await patientOfAudited(c);
     const rows = await listAllergies(db, clinicId, patientId, { history: c.req.valid('query').history === 'true' });
     const names = await namesFor(db, clinicId, rows);
     return c.json(rows.map((r) => toAllergy(r, names)), 200);
   })
-  .post('/:id/allergies', requireSession, idempotent(readCreatedItem('allergies')), validate('json', AllergyInputSchema), async (c) => {
+  .post('/:id/allergies', requireSession, allow('chart:write'), idempotent(readCreatedItem('allergies')), validate('json', AllergyInputSchema), async (c) => {
     const { db, r } = await patientOf(c);
     const row = await createAllergy(db, r, c.req.valid('json'), c.get('idempotencyClaim'));
     return c.json(toAllergy(row, await namesFor(db, r.clinicId, [row])), 201);
   })
-  .patch('/:id/allergies/:itemId', requireSession, validate('json', AllergyUpdateSchema), async (c) => {
+  .patch('/:id/allergies/:itemId', requireSession, allow('chart:write'), validate('json', AllergyUpdateSchema), async (c) => {
     const { db, r } = await patientOf(c);
     const { version, ...change } = c.req.valid('json');
     const names = await namesFor(db, r.clinicId, [{ recordedBy: r.userId }]);
@@ -187,20 +188,20 @@ export const chartRoutes = new Hono<AppEnv>()
     const row = edited(await updateAllergy(db, e, change), (r) => toAllergy(r, names), 'allergy');
     return c.json(toAllergy(row, await namesFor(db, r.clinicId, [row])), 200);
   })
-  .delete('/:id/allergies/:itemId', requireSession, async (c) => {
+  .delete('/:id/allergies/:itemId', requireSession, allow('chart:write'), async (c) => {
     const { db, r } = await patientOf(c);
     if (!(await deleteAllergy(db, { ...r, itemId: pathId(c.req.param('itemId'), 'Allergy') }))) throw new ApiException(404, 'Allergy not found.');
     return c.json({ message: 'The allergy has been removed from the chart.' }, 200);
   })
 
   // ── medications ──
-  .get('/:id/medications', requireSession, validate('query', ChartListQuerySchema), async (c) => {
+  .get('/:id/medications', requireSession, allow('clinical:read'), validate('query', ChartListQuerySchema), async (c) => {
     const { db, clinicId, patientId } = await patientOfAudited(c);
     const rows = await listMedications(db, clinicId, patientId, { history: c.req.valid('query').history === 'true' });
     const names = await namesFor(db, clinicId, rows);
     return c.json(rows.map((r) => toMedication(r, names)), 200);
   })
-  .post('/:id/medications', requireSession, idempotent(readCreatedItem('medications')), validate('json', MedicationInputSchema), async (c) => {
+  .post('/:id/medications', requireSession, allow('medications:prescribe'), idempotent(readCreatedItem('medications')), validate('json', MedicationInputSchema), async (c) => {
     const { db, r } = await patientOf(c);
     const input = c.req.valid('json');
     // A medication recorded as already stopped (history) is not being prescribed: nothing to check.
@@ -219,7 +220,7 @@ export const chartRoutes = new Hono<AppEnv>()
     const row = await createMedication(db, r, input, alerts.filter((a) => a.severity === 'severe'), c.get('idempotencyClaim'));
     return c.json({ medication: toMedication(row, await namesFor(db, r.clinicId, [row])), alerts } satisfies MedicationCreated, 201);
   })
-  .patch('/:id/medications/:itemId', requireSession, validate('json', MedicationUpdateSchema), async (c) => {
+  .patch('/:id/medications/:itemId', requireSession, allow('medications:prescribe'), validate('json', MedicationUpdateSchema), async (c) => {
     const { db, r } = await patientOf(c);
     const { version, ...change } = c.req.valid('json');
     const names = await namesFor(db, r.clinicId, [{ recordedBy: r.userId }]);
@@ -227,25 +228,25 @@ export const chartRoutes = new Hono<AppEnv>()
     const row = edited(await updateMedication(db, e, change), (r) => toMedication(r, names), 'medication');
     return c.json(toMedication(row, await namesFor(db, r.clinicId, [row])), 200);
   })
-  .delete('/:id/medications/:itemId', requireSession, async (c) => {
+  .delete('/:id/medications/:itemId', requireSession, allow('medications:prescribe'), async (c) => {
     const { db, r } = await patientOf(c);
     if (!(await deleteMedication(db, { ...r, itemId: pathId(c.req.param('itemId'), 'Medication') }))) throw new ApiException(404, 'Medication not found.');
     return c.json({ message: 'The medication has been removed from the chart.' }, 200);
   })
 
   // ── observations ──
-  .get('/:id/observations', requireSession, validate('query', ChartListQuerySchema), async (c) => {
+  .get('/:id/observations', requireSession, allow('clinical:read'), validate('query', ChartListQuerySchema), async (c) => {
     const { db, clinicId, patientId } = await patientOfAudited(c);
     const rows = await listObservations(db, clinicId, patientId, { history: c.req.valid('query').history === 'true' });
     const names = await namesFor(db, clinicId, rows);
     return c.json(rows.map((r) => toObservation(r, names)), 200);
   })
-  .post('/:id/observations', requireSession, idempotent(readCreatedItem('observations')), validate('json', ObservationInputSchema), async (c) => {
+  .post('/:id/observations', requireSession, allow('chart:write'), idempotent(readCreatedItem('observations')), validate('json', ObservationInputSchema), async (c) => {
     const { db, r } = await patientOf(c);
     const row = await createObservation(db, r, c.req.valid('json'), c.get('idempotencyClaim'));
     return c.json(toObservation(row, await namesFor(db, r.clinicId, [row])), 201);
   })
-  .patch('/:id/observations/:itemId', requireSession, validate('json', ObservationUpdateSchema), async (c) => {
+  .patch('/:id/observations/:itemId', requireSession, allow('chart:write'), validate('json', ObservationUpdateSchema), async (c) => {
     const { db, r } = await patientOf(c);
     const { version, ...change } = c.req.valid('json');
     const names = await namesFor(db, r.clinicId, [{ recordedBy: r.userId }]);
@@ -254,7 +255,7 @@ export const chartRoutes = new Hono<AppEnv>()
     const row = edited(await updateObservation(db, e, change), (r) => toObservation(r, names), 'observation');
     return c.json(toObservation(row, await namesFor(db, r.clinicId, [row])), 200);
   })
-  .delete('/:id/observations/:itemId', requireSession, async (c) => {
+  .delete('/:id/observations/:itemId', requireSession, allow('chart:write'), async (c) => {
     const { db, r } = await patientOf(c);
     if (!(await deleteObservation(db, { ...r, itemId: pathId(c.req.param('itemId'), 'Observation') }))) throw new ApiException(404, 'Observation not found.');
     return c.json({ message: 'The observation has been removed from the chart.' }, 200);

@@ -2,7 +2,8 @@ import { Hono } from 'hono';
 import { sealAuditChain } from '../audit/chain';
 import { auditKey } from '../audit/key';
 import { signAudit } from '../audit/row-mac';
-import { requireOwner, requireSession } from '../auth/middleware';
+import { requireSession } from '../auth/middleware';
+import { allow } from '../auth/permissions';
 import { sessionDb } from '../db/request-db';
 import { auditInsert } from '../db/queries/audit';
 import { EXPORT_PAGE, EXPORT_SECTIONS, exportClinicRow, exportPage } from '../db/queries/clinic-export';
@@ -17,8 +18,8 @@ export const EXPORT_FORMAT = 'medassist-clinic-export/1';
  * Streamed section by section, page by page, so a clinic of 100 000 patients never sits in memory.
  */
 export const clinicExportRoutes = new Hono<AppEnv>()
-  .use(requireSession, requireOwner)
-  .get('/', async (c) => {
+  .use(requireSession)
+  .get('/', allow('clinic:export'), async (c) => {
     const { clinicId, userId } = c.get('session');
     const db = sessionDb(c);
     const key = await auditKey(c.env);
@@ -60,7 +61,7 @@ export const clinicExportRoutes = new Hono<AppEnv>()
    * GET /api/clinic/export/fhir: the clinic's live records as FHIR R4 NDJSON (Bulk Data format),
    * one stream, one resource per line, grouped by type; pulled page by page as the client reads.
    */
-  .get('/fhir', async (c) => {
+  .get('/fhir', allow('clinic:export'), async (c) => {
     const { clinicId, userId } = c.get('session');
     const db = sessionDb(c);
     const key = await auditKey(c.env);

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { ApiKeyCreateSchema, InviteCreateSchema } from '../../core/schemas/clinic';
 import { ClinicUpdateSchema, type ClinicDetails } from '../../core/schemas/clinic-admin';
-import { requireOwner, requireSession } from '../auth/middleware';
+import { requireSession } from '../auth/middleware';
+import { allow } from '../auth/permissions';
 import { randomToken } from '../auth/random';
 import type { Db } from '../db/client';
 import { sessionDb } from '../db/request-db';
@@ -22,37 +23,37 @@ async function clinicDetails(db: Db, clinicId: number): Promise<ClinicDetails> {
 /** Clinic settings for owners (DESIGN.md §4): details, invite codes, lab-integration API keys. */
 export const clinicRoutes = new Hono<AppEnv>()
   .use(requireSession)
-  .get('/', async (c) => c.json(await clinicDetails(sessionDb(c), c.get('session').clinicId), 200))
-  .patch('/', requireOwner, validate('json', ClinicUpdateSchema), async (c) => {
+  .get('/', allow('clinic:read'), async (c) => c.json(await clinicDetails(sessionDb(c), c.get('session').clinicId), 200))
+  .patch('/', allow('clinic:admin'), validate('json', ClinicUpdateSchema), async (c) => {
     const { clinicId } = c.get('session');
     const db = sessionDb(c);
     const changes = Object.fromEntries(Object.entries(c.req.valid('json')).filter(([, v]) => v !== undefined));
     if (Object.keys(changes).length > 0) await db.update(clinics).set(changes).where(eq(clinics.id, clinicId));
     return c.json(await clinicDetails(db, clinicId), 200);
   })
-  .get('/invites', requireOwner, async (c) => c.json(await listInvites(sessionDb(c), c.get('session').clinicId), 200))
-  .post('/invites', requireOwner, validate('json', InviteCreateSchema), async (c) => {
+  .get('/invites', allow('clinic:admin'), async (c) => c.json(await listInvites(sessionDb(c), c.get('session').clinicId), 200))
+  .post('/invites', allow('clinic:admin'), validate('json', InviteCreateSchema), async (c) => {
     const { clinicId, userId } = c.get('session');
-    const { maxUses, expiresInDays } = c.req.valid('json');
+    const { maxUses, expiresInDays, role } = c.req.valid('json');
     const code = randomToken(12);
     const expiresAt = new Date(Date.now() + expiresInDays * 86_400_000);
-    await insertInvite(sessionDb(c), { clinicId, code, createdBy: userId, expiresAt, maxUses });
-    return c.json({ code, expiresAt: expiresAt.toISOString(), maxUses }, 201);
+    await insertInvite(sessionDb(c), { clinicId, code, createdBy: userId, expiresAt, maxUses, role });
+    return c.json({ code, expiresAt: expiresAt.toISOString(), maxUses, role }, 201);
   })
-  .delete('/invites/:id', requireOwner, async (c) => {
+  .delete('/invites/:id', allow('clinic:admin'), async (c) => {
     if (!(await revokeInvite(sessionDb(c), c.get('session').clinicId, pathId(c.req.param('id'), 'Invite')))) {
       throw new ApiException(404, 'Invite not found.');
     }
     return c.json({ message: 'Invite revoked.' }, 200);
   })
-  .get('/api-keys', requireOwner, async (c) => c.json(await listApiKeys(sessionDb(c), c.get('session').clinicId), 200))
-  .post('/api-keys', requireOwner, validate('json', ApiKeyCreateSchema), async (c) => {
+  .get('/api-keys', allow('clinic:admin'), async (c) => c.json(await listApiKeys(sessionDb(c), c.get('session').clinicId), 200))
+  .post('/api-keys', allow('clinic:admin'), validate('json', ApiKeyCreateSchema), async (c) => {
     const { clinicId, userId } = c.get('session');
     const { name, scopes } = c.req.valid('json');
     const created = await createApiKey(sessionDb(c), clinicId, userId, name, scopes);
     return c.json({ ...created, message: 'Copy this key now: it will not be shown again.' }, 201);
   })
-  .delete('/api-keys/:id', requireOwner, async (c) => {
+  .delete('/api-keys/:id', allow('clinic:admin'), async (c) => {
     if (!(await revokeApiKey(sessionDb(c), c.get('session').clinicId, pathId(c.req.param('id'), 'API key')))) {
       throw new ApiException(404, 'API key not found.');
     }

@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono';
 import { NoteCreateSchema, NoteDeleteSchema, NoteListQuerySchema, NoteUpdateSchema } from '../../core/schemas/clinical-notes';
 import { auditKey } from '../audit/key';
 import { requireSession } from '../auth/middleware';
+import { allow } from '../auth/permissions';
 import { sessionDb } from '../db/request-db';
 import { createNote, deleteNote, getNote, listNotesAudited, readNoteHistoryAudited, updateNote, type NoteEditor } from '../db/queries/clinical-notes';
 import { getPatient } from '../db/queries/patients';
@@ -30,26 +31,26 @@ async function editorOf(c: Context<AppEnv>, db: Db): Promise<NoteEditor> {
  */
 export const clinicalNoteRoutes = new Hono<AppEnv>()
   .use(requireSession)
-  .get('/', validate('query', NoteListQuerySchema), async (c) => {
+  .get('/', allow('clinical:read'), validate('query', NoteListQuerySchema), async (c) => {
     const { clinicId, userId } = c.get('session');
     const q = c.req.valid('query');
     const query = { ...(q.patientId ? { patientId: q.patientId } : {}), limit: q.limit ?? 20 };
     return c.json(shownOrRefused(await listNotesAudited(sessionDb(c), await auditKey(c.env), clinicId, userId, query), 'Patient not found.'), 200);
   })
-  .post('/', idempotent((c, id) => getNote(sessionDb(c), c.get('session').clinicId, id)), validate('json', NoteCreateSchema), async (c) => {
+  .post('/', allow('notes:sign'), idempotent((c, id) => getNote(sessionDb(c), c.get('session').clinicId, id)), validate('json', NoteCreateSchema), async (c) => {
     const { clinicId, userId } = c.get('session');
     const { patientId, noteContent } = c.req.valid('json');
     const db = sessionDb(c);
     if (!(await getPatient(db, clinicId, patientId))) throw new ApiException(404, 'Patient not found.', { patientId: ['Patient not found.'] });
     return c.json(await createNote(db, await auditKey(c.env), clinicId, userId, patientId, noteContent, c.get('idempotencyClaim')), 201);
   })
-  .get('/:id/history', async (c) => {
+  .get('/:id/history', allow('clinical:read'), async (c) => {
     const db = sessionDb(c);
     const id = pathId(c.req.param('id'), 'Clinical note');
     const read = await readNoteHistoryAudited(db, await auditKey(c.env), c.get('session').clinicId, await editorOf(c, db), id);
     return c.json(shownOrRefused(read, NOT_FOUND), 200);
   })
-  .patch('/:id', validate('json', NoteUpdateSchema), async (c) => {
+  .patch('/:id', allow('notes:sign'), validate('json', NoteUpdateSchema), async (c) => {
     const { clinicId } = c.get('session');
     const { noteContent, version } = c.req.valid('json');
     const db = sessionDb(c);
@@ -60,7 +61,7 @@ export const clinicalNoteRoutes = new Hono<AppEnv>()
     if (outcome.reason === 'forbidden') throw new ApiException(403, ONLY_AUTHOR);
     throw new ApiException(404, NOT_FOUND);
   })
-  .delete('/:id', validate('json', NoteDeleteSchema), async (c) => {
+  .delete('/:id', allow('notes:sign'), validate('json', NoteDeleteSchema), async (c) => {
     const { clinicId } = c.get('session');
     const { reason } = c.req.valid('json');
     const db = sessionDb(c);

@@ -3,6 +3,7 @@ import { LabResultCreateSchema, LabResultListQuerySchema } from '../../core/sche
 import { auditKey } from '../audit/key';
 import { sessionOrApiKey } from '../auth/api-key';
 import { requireSession } from '../auth/middleware';
+import { allow } from '../auth/permissions';
 import { clinicDb, sessionDb } from '../db/request-db';
 import { createLabResult, getLabResult, listLabResults, readLabResultAudited, reviewLabResult } from '../db/queries/lab-results';
 import { auditedList, queryDetail } from '../db/queries/audit';
@@ -19,7 +20,7 @@ import { pathId } from './params';
 
 /** Lab and imaging results (spec §7, DESIGN.md §4): list, enter (staff, or a lab system with a `lab:write` key), review. */
 export const labResultRoutes = new Hono<AppEnv>()
-  .get('/', requireSession, validate('query', LabResultListQuerySchema), async (c) => {
+  .get('/', requireSession, allow('clinical:read'), validate('query', LabResultListQuerySchema), async (c) => {
     const q = c.req.valid('query');
     const { clinicId, userId } = c.get('session');
     const db = sessionDb(c);
@@ -33,12 +34,12 @@ export const labResultRoutes = new Hono<AppEnv>()
     const audit = { clinicId, userId, patientId: q.patientId ?? null, entity: 'lab_result' as const, detail: queryDetail(q) };
     return c.json(shownOrRefused(await auditedList(db, await auditKey(c.env), audit, list), 'Lab result not found.'), 200);
   })
-  .get('/:id', requireSession, async (c) => {
+  .get('/:id', requireSession, allow('clinical:read'), async (c) => {
     const { clinicId, userId } = c.get('session');
     const read = await readLabResultAudited(sessionDb(c), await auditKey(c.env), clinicId, userId, pathId(c.req.param('id'), 'Lab result'));
     return c.json(shownOrRefused(read, 'Lab result not found.'), 200);
   })
-  .post('/', sessionOrApiKey('lab:write'), idempotent((c, id) => getLabResult(clinicDb(c, c.get('author').clinicId), c.get('author').clinicId, id)), validate('json', LabResultCreateSchema), async (c) => {
+  .post('/', sessionOrApiKey('lab:write'), allow('results:write'), idempotent((c, id) => getLabResult(clinicDb(c, c.get('author').clinicId), c.get('author').clinicId, id)), validate('json', LabResultCreateSchema), async (c) => {
     const { clinicId, userId } = c.get('author');
     const input = c.req.valid('json');
     const db = clinicDb(c, clinicId);
@@ -53,7 +54,7 @@ export const labResultRoutes = new Hono<AppEnv>()
     await announceLabResult(c.env, db, clinicId, result);
     return c.json((await getLabResult(db, clinicId, id))!, 201);
   })
-  .patch('/:id/review', requireSession, async (c) => {
+  .patch('/:id/review', requireSession, allow('results:write'), async (c) => {
     const { clinicId, userId } = c.get('session');
     const id = pathId(c.req.param('id'), 'Lab result');
     const db = sessionDb(c);

@@ -1,13 +1,16 @@
 import { Hono, type Context } from 'hono';
 import { auditKey } from '../audit/key';
-import { requireOwner, requireSession } from '../auth/middleware';
+import { requireSession } from '../auth/middleware';
+import { allow } from '../auth/permissions';
 import { endSessions } from '../auth/sessions';
 import type { Db } from '../db/client';
 import { sessionDb } from '../db/request-db';
-import { changeMember, findManageableMember, listMembers, type MemberChange } from '../db/queries/members';
+import { MemberUpdateSchema } from '../../core/schemas/clinic-admin';
+import { changeMember, findManageableMember, listMembers, updateMembership, type MemberChange } from '../db/queries/members';
 import { issueResetCode } from '../db/queries/password-resets';
 import type { AppEnv } from '../env';
 import { ApiException } from '../errors';
+import { validate } from '../validation';
 import { pathId } from './params';
 
 const MESSAGES: Record<MemberChange, string> = {
@@ -16,39 +19,53 @@ const MESSAGES: Record<MemberChange, string> = {
   remove: 'Member removed from the clinic.',
 };
 
-/** The owner's members list: disable, enable, remove, and one-time password reset codes. */
+/** The owner's members list: roles and the owner flag, disable, enable, remove, and one-time password reset codes. */
 export const memberRoutes = new Hono<AppEnv>()
-  .use(requireSession, requireOwner)
-  .get('/', async (c) => c.json(await listMembers(sessionDb(c), c.get('session').clinicId), 200))
-  .post('/:id/disable', (c) => applyChange(c, 'disable'))
-  .post('/:id/enable', (c) => applyChange(c, 'enable'))
-  .delete('/:id', (c) => applyChange(c, 'remove'))
-  .post('/:id/reset-code', async (c) => {
+  .use(requireSession)
+  .get('/', allow('clinic:admin'), async (c) => c.json(await listMembers(sessionDb(c), c.get('session').clinicId), 200))
+  .post('/:id/disable', allow('clinic:admin'), (c) => applyChange(c, 'disable'))
+  .post('/:id/enable', allow('clinic:admin'), (c) => applyChange(c, 'enable'))
+  .delete('/:id', allow('clinic:admin'), (c) => applyChange(c, 'remove'))
+  .patch('/:id', allow('clinic:admin'), validate('json', MemberUpdateSchema), async (c) => {
     const { clinicId, userId } = c.get('session');
     const db = sessionDb(c);
-    const member = await manageable(c, db, clinicId, userId);
-    if (member.disabledAt) throw new ApiException(409, 'Enable this member before issuing a reset code.');
-    const { code, expiresAt } = await issueResetCode(db, await auditKey(c.env), clinicId, userId, member.id);
+    const target = await member(c, db, clinicId);
+    if (!(await updateMembership(db, await auditKey(c.env), clinicId, userId, target.id, c.req.valid('json')))) throw new ApiException(409, LAST_OWNER, { owner: [LAST_OWNER] });
+    const updated = (await listMembers(db, clinicId)).find((m) => m.id === target.id);
+    return c.json(updated!, 200);
+  })
+  .post('/:id/reset-code', allow('clinic:admin'), async (c) => {
+    const { clinicId, userId } = c.get('session');
+    const db = sessionDb(c);
+    const target = await manageable(c, db, clinicId, userId);
+    if (target.disabledAt) throw new ApiException(409, 'Enable this member before issuing a reset code.');
+    const { code, expiresAt } = await issueResetCode(db, await auditKey(c.env), clinicId, userId, target.id);
     return c.json({ code, expiresAt: expiresAt.toISOString(), message: 'Give this code to the member: it works once, for one hour.' }, 201);
   });
 
+export const LAST_OWNER = 'A clinic keeps at least one owner: make another member an owner first.';
+
+async function member(c: Context<AppEnv>, db: Db, clinicId: number) {
+  const found = await findManageableMember(db, clinicId, pathId(c.req.param('id'), 'Member'));
+  if (!found) throw new ApiException(404, 'Member not found.');
+  return found;
+}
+
+/** A member the owner may disable, remove or give a reset code: anyone but themself (another owner too, while one stays). */
 async function manageable(c: Context<AppEnv>, db: Db, clinicId: number, ownerId: number) {
-  const memberId = pathId(c.req.param('id'), 'Member');
-  const member = await findManageableMember(db, clinicId, memberId);
-  if (!member) throw new ApiException(404, 'Member not found.');
-  if (member.id === ownerId) throw new ApiException(409, 'You cannot change your own account here.');
-  if (member.clinicRole === 'owner') throw new ApiException(409, 'The clinic owner cannot be changed here.');
-  return member;
+  const found = await member(c, db, clinicId);
+  if (found.id === ownerId) throw new ApiException(409, 'You cannot change your own account here.');
+  return found;
 }
 
 async function applyChange(c: Context<AppEnv>, change: MemberChange) {
   const { clinicId, userId } = c.get('session');
   const db = sessionDb(c);
-  const member = await manageable(c, db, clinicId, userId);
-  await changeMember(db, await auditKey(c.env), clinicId, userId, member.id, change);
+  const target = await manageable(c, db, clinicId, userId);
+  if (!(await changeMember(db, await auditKey(c.env), clinicId, userId, target.id, change))) throw new ApiException(409, LAST_OWNER);
   if (change !== 'enable') {
     // At once: every session of theirs is deleted and their live sockets are closed.
-    await endSessions(c.env, member.id, change === 'remove' ? 'removed from clinic' : 'account disabled');
+    await endSessions(c.env, target.id, change === 'remove' ? 'removed from clinic' : 'account disabled');
   }
   return c.json({ message: MESSAGES[change] }, 200);
 }

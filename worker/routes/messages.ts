@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { MessageCreateSchema, MessageListQuerySchema } from '../../core/schemas/messages';
 import { requireSession } from '../auth/middleware';
+import { allow } from '../auth/permissions';
 import { sessionDb } from '../db/request-db';
 import { getLabResult } from '../db/queries/lab-results';
 import { countUnreadMessages, getMessage, insertMessage, listMessages, markRead, messageParties } from '../db/queries/messages';
@@ -15,11 +16,11 @@ import { pathId } from './params';
 /** A real inbox between users of one clinic (DESIGN.md §4): list, send (pushed live), mark read, unread count. */
 export const messageRoutes = new Hono<AppEnv>()
   .use(requireSession)
-  .get('/unread-count', async (c) => {
+  .get('/unread-count', allow('messages:read'), async (c) => {
     const { clinicId, userId } = c.get('session');
     return c.json({ count: await countUnreadMessages(sessionDb(c), clinicId, userId) }, 200);
   })
-  .get('/', validate('query', MessageListQuerySchema), async (c) => {
+  .get('/', allow('messages:read'), validate('query', MessageListQuerySchema), async (c) => {
     const { clinicId, userId } = c.get('session');
     const q = c.req.valid('query');
     return c.json(
@@ -31,7 +32,7 @@ export const messageRoutes = new Hono<AppEnv>()
       200,
     );
   })
-  .post('/', idempotent((c, id) => getMessage(sessionDb(c), c.get('session').clinicId, c.get('session').userId, id)), validate('json', MessageCreateSchema), async (c) => {
+  .post('/', allow('messages:send'), idempotent((c, id) => getMessage(sessionDb(c), c.get('session').clinicId, c.get('session').userId, id)), validate('json', MessageCreateSchema), async (c) => {
     const { clinicId, userId } = c.get('session');
     const m = c.req.valid('json');
     const db = sessionDb(c);
@@ -51,13 +52,13 @@ export const messageRoutes = new Hono<AppEnv>()
     return c.json(message!, 201);
   })
   // One message of the signed-in user's (sent or received): what a notification's link opens.
-  .get('/:id', async (c) => {
+  .get('/:id', allow('messages:read'), async (c) => {
     const { clinicId, userId } = c.get('session');
     const message = await getMessage(sessionDb(c), clinicId, userId, pathId(c.req.param('id'), 'Message'));
     if (!message) throw new ApiException(404, 'Message not found.');
     return c.json(message, 200);
   })
-  .patch('/:id/read', async (c) => {
+  .patch('/:id/read', allow('messages:read'), async (c) => {
     const { clinicId, userId } = c.get('session');
     const id = pathId(c.req.param('id'), 'Message');
     const db = sessionDb(c);

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { NotificationListQuerySchema, PushPreferencesSchema, PushSubscriptionSchema, PushUnsubscribeSchema } from '../../core/schemas/notifications';
 import { requireSession } from '../auth/middleware';
+import { allow } from '../auth/permissions';
 import type { AppEnv } from '../env';
 import { ApiException } from '../errors';
 import { hubOf } from '../notifications/publish';
@@ -14,20 +15,20 @@ import { pathId } from './params';
  */
 export const notificationRoutes = new Hono<AppEnv>()
   .use(requireSession)
-  .get('/', validate('query', NotificationListQuerySchema), async (c) => {
+  .get('/', allow('account:self'), validate('query', NotificationListQuerySchema), async (c) => {
     const q = c.req.valid('query');
     return c.json(await hubOf(c.env, c.get('session').userId).listNotifications(q.limit, q.before), 200);
   })
-  .post('/read-all', async (c) => {
+  .post('/read-all', allow('account:self'), async (c) => {
     return c.json({ marked: await hubOf(c.env, c.get('session').userId).markAllRead() }, 200);
   })
-  .get('/preferences', async (c) => {
+  .get('/preferences', allow('account:self'), async (c) => {
     return c.json(await hubOf(c.env, c.get('session').userId).pushPreferences(), 200);
   })
-  .patch('/preferences', validate('json', PushPreferencesSchema), async (c) => {
+  .patch('/preferences', allow('account:self'), validate('json', PushPreferencesSchema), async (c) => {
     return c.json(await hubOf(c.env, c.get('session').userId).setPushPreferences(c.req.valid('json')), 200);
   })
-  .patch('/:id/read', async (c) => {
+  .patch('/:id/read', allow('account:self'), async (c) => {
     const id = pathId(c.req.param('id'), 'Notification');
     if (!(await hubOf(c.env, c.get('session').userId).markRead(id))) throw new ApiException(404, 'Notification not found.');
     return c.json({ id, read: true }, 200);
@@ -36,11 +37,11 @@ export const notificationRoutes = new Hono<AppEnv>()
 /** Web Push subscriptions of the session user (DESIGN.md §8). */
 export const pushRoutes = new Hono<AppEnv>()
   .use(requireSession)
-  .get('/vapid-public-key', (c) => {
+  .get('/vapid-public-key', allow('account:self'), (c) => {
     if (!vapidConfigured(c.env)) throw new ApiException(503, 'Push notifications are not configured on this server.');
     return c.json({ publicKey: c.env.VAPID_PUBLIC_KEY! }, 200);
   })
-  .post('/subscriptions', validate('json', PushSubscriptionSchema), async (c) => {
+  .post('/subscriptions', allow('account:self'), validate('json', PushSubscriptionSchema), async (c) => {
     const sub = c.req.valid('json');
     if (!acceptableEndpoint(c.env, sub.endpoint)) {
       throw new ApiException(400, 'The push endpoint must be an https URL.', { endpoint: ['The push endpoint must be an https URL.'] });
@@ -48,7 +49,7 @@ export const pushRoutes = new Hono<AppEnv>()
     await hubOf(c.env, c.get('session').userId).addPushSubscription({ endpoint: sub.endpoint, p256dh: sub.keys.p256dh, auth: sub.keys.auth });
     return c.json({ endpoint: sub.endpoint }, 201);
   })
-  .delete('/subscriptions', validate('json', PushUnsubscribeSchema), async (c) => {
+  .delete('/subscriptions', allow('account:self'), validate('json', PushUnsubscribeSchema), async (c) => {
     const { endpoint } = c.req.valid('json');
     if (!(await hubOf(c.env, c.get('session').userId).removePushSubscription(endpoint))) throw new ApiException(404, 'Push subscription not found.');
     return c.json({ endpoint }, 200);

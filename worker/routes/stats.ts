@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { zonedRange } from '../../core/time';
 import { requireSession } from '../auth/middleware';
+import { allow } from '../auth/permissions';
 import { sessionDb } from '../db/request-db';
 import { countActiveAppointments } from '../db/queries/appointments';
 import { countPendingLabResults } from '../db/queries/lab-results';
@@ -9,7 +10,7 @@ import type { AppEnv } from '../env';
 import { userTimeZone } from './user-zone';
 
 /** GET /api/stats: today's appointments (mine), unread messages (mine), pending labs (clinic). */
-export const statsRoutes = new Hono<AppEnv>().get('/stats', requireSession, async (c) => {
+export const statsRoutes = new Hono<AppEnv>().get('/stats', requireSession, allow('account:self'), async (c) => {
   const { clinicId, userId } = c.get('session');
   const db = sessionDb(c);
   const { start, end } = zonedRange(Date.now(), await userTimeZone(db, userId, c.req.query('tz')), 'day');

@@ -84,9 +84,9 @@ export async function signedInDoctor(overrides: Record<string, unknown> = {}) {
   return { client, user, password: body.password as string };
 }
 
-/** A second user joining `owner`'s clinic through an invite code the owner creates. */
-export async function clinicMember(owner: TestClient, overrides: Record<string, unknown> = {}) {
-  const invite = (await (await owner.post('/api/clinic/invites', { maxUses: 1, expiresInDays: 1 })).json()) as { code: string };
+/** A second user joining `owner`'s clinic through an invite code the owner creates (for `role`, a doctor unless said). */
+export async function clinicMember(owner: TestClient, overrides: Record<string, unknown> = {}, role = 'doctor') {
+  const invite = (await (await owner.post('/api/clinic/invites', { maxUses: 1, expiresInDays: 1, role })).json()) as { code: string };
   const client = new TestClient();
   const body = registration({ inviteCode: invite.code, ...overrides });
   const res = await client.post('/api/register', body);

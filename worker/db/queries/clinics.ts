@@ -1,3 +1,4 @@
+import type { StaffRole } from '../../../core/permissions';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { ClinicInvite } from '../../../core/schemas/clinic-admin';
 import { sha256Hex } from '../../auth/random';
@@ -15,7 +16,7 @@ export async function createClinic(db: Db, name: string, region: Region = 'us'):
  * Spends one use of an invite code atomically (a single conditional UPDATE, so two
  * registrations cannot both take the last use). Returns the clinic it joins, or null.
  */
-export async function redeemInvite(db: Db, code: string, now = Date.now()): Promise<{ clinicId: number } | null> {
+export async function redeemInvite(db: Db, code: string, now = Date.now()): Promise<{ clinicId: number; role: StaffRole } | null> {
   const codeHash = await sha256Hex(code.trim());
   const row = await db
     .update(clinicInvites)
@@ -28,7 +29,7 @@ export async function redeemInvite(db: Db, code: string, now = Date.now()): Prom
         lt(clinicInvites.uses, clinicInvites.maxUses),
       ),
     )
-    .returning({ clinicId: clinicInvites.clinicId })
+    .returning({ clinicId: clinicInvites.clinicId, role: clinicInvites.role })
     .get();
   return row ?? null;
 }
@@ -36,7 +37,7 @@ export async function redeemInvite(db: Db, code: string, now = Date.now()): Prom
 /** Records a new invite code (stored hashed) for a clinic. */
 export async function insertInvite(
   db: Db,
-  values: { clinicId: number; code: string; createdBy: number; expiresAt: Date; maxUses: number },
+  values: { clinicId: number; code: string; createdBy: number; expiresAt: Date; maxUses: number; role: StaffRole },
 ): Promise<void> {
   await db.insert(clinicInvites).values({
     clinicId: values.clinicId,
@@ -44,6 +45,7 @@ export async function insertInvite(
     createdBy: values.createdBy,
     expiresAt: values.expiresAt,
     maxUses: values.maxUses,
+    role: values.role,
   });
 }
 
@@ -53,6 +55,7 @@ export async function listInvites(db: Db, clinicId: number, now = Date.now()): P
   return rows.map((r) => ({
     id: r.id,
     maxUses: r.maxUses,
+    role: r.role,
     uses: r.uses,
     expiresAt: r.expiresAt.toISOString(),
     revokedAt: r.revokedAt?.toISOString() ?? null,

@@ -1,10 +1,11 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import type { StaffRole } from '../../../core/permissions';
 import type { ClinicMember } from '../../../core/schemas/clinic-admin';
 import type { AuditKey } from '../../audit/key';
 import { signAudit } from '../../audit/row-mac';
 import type { Db } from '../client';
 import { users } from '../schema';
-import { auditInsert } from './audit';
+import { auditIfChanged } from './audit';
 
 /** The clinic's users for the owner's members list (removed users are left out). */
 export async function listMembers(db: Db, clinicId: number): Promise<ClinicMember[]> {
@@ -27,10 +28,10 @@ export async function listMembers(db: Db, clinicId: number): Promise<ClinicMembe
   }));
 }
 
-/** A member of the clinic the owner may act on: not the owner themself, not another owner, not removed. */
+/** A member of the clinic (not removed), for the owner to act on. */
 export async function findManageableMember(db: Db, clinicId: number, memberId: number) {
   return db
-    .select({ id: users.id, clinicRole: users.clinicRole, disabledAt: users.disabledAt })
+    .select({ id: users.id, clinicRole: users.clinicRole, role: users.role, disabledAt: users.disabledAt })
     .from(users)
     .where(and(eq(users.id, memberId), eq(users.clinicId, clinicId), isNull(users.removedAt)))
     .get();
@@ -38,13 +39,43 @@ export async function findManageableMember(db: Db, clinicId: number, memberId: n
 
 export type MemberChange = 'disable' | 'enable' | 'remove';
 
-/** Disables, re-enables or removes a member, with its audit row in the same batch. */
-export async function changeMember(db: Db, key: AuditKey, clinicId: number, ownerId: number, memberId: number, change: MemberChange): Promise<void> {
+/**
+ * True while the clinic has an active owner other than `memberId`: the condition, inside the
+ * UPDATE itself, under which a member may stop being an active owner (D1 runs writes one at a time,
+ * so two owners demoting each other at once cannot both succeed and leave the clinic without one).
+ */
+const anotherActiveOwner = (clinicId: number, memberId: number) =>
+  sql`EXISTS (SELECT 1 FROM users AS o WHERE o.clinic_id = ${clinicId} AND o.clinic_role = 'owner' AND o.id != ${memberId} AND o.disabled_at IS NULL AND o.removed_at IS NULL)`;
+
+/**
+ * Disables, re-enables or removes a member, with its audit row in the same batch. Returns false,
+ * changing nothing, when it would leave the clinic without an active owner.
+ */
+export async function changeMember(db: Db, key: AuditKey, clinicId: number, ownerId: number, memberId: number, change: MemberChange): Promise<boolean> {
   const now = new Date();
   const values =
     change === 'enable' ? { disabledAt: null } : change === 'disable' ? { disabledAt: now } : { disabledAt: now, removedAt: now };
-  await db.batch([
-    db.update(users).set(values).where(and(eq(users.id, memberId), eq(users.clinicId, clinicId))),
-    auditInsert(db, await signAudit(key, { clinicId, userId: ownerId, action: change, entity: 'user', entityId: memberId })),
+  const keepsAnOwner = change === 'enable' ? undefined : sql`(${users.clinicRole} != 'owner' OR ${anotherActiveOwner(clinicId, memberId)})`;
+  const [updated] = await db.batch([
+    db.update(users).set(values).where(and(eq(users.id, memberId), eq(users.clinicId, clinicId), keepsAnOwner)).returning({ id: users.id }),
+    auditIfChanged(db, await signAudit(key, { clinicId, userId: ownerId, action: change, entity: 'user', entityId: memberId })),
   ]);
+  return updated.length > 0;
+}
+
+/**
+ * Sets a member's role and/or owner flag, audited. Returns false, changing nothing, when it would
+ * demote the clinic's last active owner.
+ */
+export async function updateMembership(db: Db, key: AuditKey, clinicId: number, ownerId: number, memberId: number, change: { role?: StaffRole; owner?: boolean }): Promise<boolean> {
+  const values = {
+    ...(change.role ? { role: change.role } : {}),
+    ...(change.owner !== undefined ? { clinicRole: change.owner ? ('owner' as const) : ('member' as const) } : {}),
+  };
+  const keepsAnOwner = change.owner === false ? sql`(${users.clinicRole} != 'owner' OR ${anotherActiveOwner(clinicId, memberId)})` : undefined;
+  const [updated] = await db.batch([
+    db.update(users).set(values).where(and(eq(users.id, memberId), eq(users.clinicId, clinicId), isNull(users.removedAt), keepsAnOwner)).returning({ id: users.id }),
+    auditIfChanged(db, await signAudit(key, { clinicId, userId: ownerId, action: 'update', entity: 'user', entityId: memberId })),
+  ]);
+  return updated.length > 0;
 }

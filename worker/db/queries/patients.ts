@@ -54,10 +54,10 @@ export function toPatient(row: PatientRow, extra: { nextAppointmentAt?: number |
  * Name or condition through the search index; also a record number (exact, or its beginning,
  * through the (clinic_id, mrn) index) and a birth date typed YYYY-MM-DD.
  */
-function searchFilter(clinicId: number, q: string | undefined): SQL | undefined | 'no-match' {
+function searchFilter(clinicId: number, q: string | undefined, nameOnly: boolean): SQL | undefined | 'no-match' {
   if (!q) return undefined;
   const text = q.trim();
-  const match = patientSearchMatch(clinicId, text);
+  const match = patientSearchMatch(clinicId, text, nameOnly);
   const byMrn = /\d/.test(text) && !/\s/.test(text) ? and(gte(patients.mrn, text), sql`${patients.mrn} < ${`${text}\u{10FFFF}`}`) : undefined;
   const byBirthDate = isCalendarDate(text) ? eq(patients.birthDate, text) : undefined;
   const byText = match ? sql`${patients.id} IN (SELECT rowid FROM patients_fts WHERE patients_fts MATCH ${match})` : undefined;
@@ -67,6 +67,8 @@ function searchFilter(clinicId: number, q: string | undefined): SQL | undefined 
 
 export interface ListOptions {
   q?: string;
+  /** Search names only, never conditions (roles without clinical access). */
+  nameOnly?: boolean;
   tab?: 'all' | 'recent' | 'upcoming';
   deleted?: boolean;
   limit?: number;
@@ -83,7 +85,7 @@ export interface ListOptions {
 export function listPatients(db: Db, clinicId: number, userId: number, opts: ListOptions = {}): PendingList<BatchItem<'sqlite'>, Patient> | readonly Patient[] {
   const limit = opts.limit ?? DEFAULT_PAGE_SIZE;
   const offset = opts.offset ?? 0;
-  const search = searchFilter(clinicId, opts.q);
+  const search = searchFilter(clinicId, opts.q, opts.nameOnly ?? false);
   if (search === 'no-match') return [];
   const live = opts.deleted ? isNotNull(patients.deletedAt) : isNull(patients.deletedAt);
   const base = and(eq(patients.clinicId, clinicId), live, search);
