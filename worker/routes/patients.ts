@@ -41,7 +41,7 @@ function shownTo(c: Context<AppEnv>, patient: Patient): Patient {
 /** Roles without clinical access may not record clinical details either (the problem list and allergies are the chart's). */
 function refuseClinicalInput(c: Context<AppEnv>, input: { condition?: unknown; allergyStatus?: unknown }) {
   if (can(c.get('member'), 'clinical:read')) return;
-  if (input.condition != null || input.allergyStatus !== undefined) throw new ApiException(403, 'Your role in this clinic does not allow recording a condition or allergy status.');
+  if (input.condition !== undefined || input.allergyStatus !== undefined) throw new ApiException(403, 'Your role in this clinic does not allow recording a condition or allergy status.');
 }
 
 /** A patient created under an Idempotency-Key whose answer was never stored, for the retry. */

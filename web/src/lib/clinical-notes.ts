@@ -1,14 +1,16 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ClinicalNote, NoteHistory } from '../../../core/schemas/clinical-notes';
+import { can } from '../../../core/permissions';
 import type { PublicUser } from '../../../core/schemas/user';
+import { membershipOf } from './permissions';
 import { api, unwrap } from './api-client';
 
 // Changing one clinical note, wherever notes are shown (dashboard, a patient's record): the server
 // lets only the note's author or a clinic owner edit or delete it (worker/routes/clinical-notes.ts).
 
-/** Whether `user` may edit or delete `note`: the buttons are shown only then. */
-export function mayChangeNote(note: Pick<ClinicalNote, 'doctorId'>, user: Pick<PublicUser, 'id' | 'clinicRole'> | null | undefined): boolean {
-  return Boolean(user) && (user!.clinicRole === 'owner' || user!.id === note.doctorId);
+/** Whether `user` may edit or delete `note` (a role that signs notes, and its author or an owner): the buttons are shown only then. */
+export function mayChangeNote(note: Pick<ClinicalNote, 'doctorId'>, user: Pick<PublicUser, 'id' | 'clinicRole' | 'role'> | null | undefined): boolean {
+  return Boolean(user) && can(membershipOf(user), 'notes:sign') && (user!.clinicRole === 'owner' || user!.id === note.doctorId);
 }
 
 /** A note has been edited once its version moved past the first. */

@@ -1,6 +1,7 @@
 import { Grid, GridItem, Stack } from '@chakra-ui/react';
 import { PageHeader } from '../../components/page-header';
 import { useCurrentUser } from '../../features/auth/api';
+import { useCan } from '../../lib/permissions';
 import { CalculatorsPanel } from '../../features/calculators/components/calculators-panel';
 import { GuidelinesAccessCard } from '../../features/dashboard/components/guidelines-access-card';
 import { RecentNotes } from '../../features/dashboard/components/recent-notes';
@@ -10,6 +11,7 @@ import { TodaySchedule } from '../../features/dashboard/components/today-schedul
 /** / and /dashboard (spec §2): stats, recent notes, calculators, guidelines access, today's schedule. */
 export default function DashboardPage() {
   const { data: user } = useCurrentUser();
+  const clinical = useCan('clinical:read');
   return (
     <>
       <PageHeader title="Dashboard" crumbs={[{ label: 'Home' }]} />
@@ -18,7 +20,7 @@ export default function DashboardPage() {
         <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }} gap="6">
           <GridItem>
             <Stack gap="6">
-              <RecentNotes />
+              {clinical && <RecentNotes />}
               <CalculatorsPanel speciality={user?.speciality ?? null} />
               <GuidelinesAccessCard />
             </Stack>

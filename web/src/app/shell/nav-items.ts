@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { Permission } from '../../../../core/permissions';
 import {
   BookIcon, CalculatorIcon, CalendarIcon, FileTextIcon, FlaskIcon, FlowIcon, HomeIcon, MailIcon, PillIcon, SparkIcon, UsersIcon,
 } from '../../components/icons';
@@ -10,17 +11,19 @@ export interface NavItem {
   /** Other paths that highlight this link (spec: Clinical Guidelines is also active on /guidelines-direct). */
   alsoActiveOn?: string[];
   badge?: 'unread-messages';
+  /** Shown only to roles holding it (core/permissions.ts). */
+  permission?: Permission;
 }
 
 /** Spec §2: the side menu's main links. */
 export const MAIN_NAV: NavItem[] = [
   { to: '/dashboard', label: 'Dashboard', icon: HomeIcon, alsoActiveOn: ['/'] },
-  { to: '/patients', label: 'Patients', icon: UsersIcon },
-  { to: '/ai-medassist', label: 'AI MedAssist', icon: SparkIcon },
+  { to: '/patients', label: 'Patients', icon: UsersIcon, permission: 'patients:read' },
+  { to: '/ai-medassist', label: 'AI MedAssist', icon: SparkIcon, permission: 'ai:use' },
   { to: '/calculators', label: 'Calculators', icon: CalculatorIcon },
-  { to: '/appointments', label: 'Appointments', icon: CalendarIcon },
-  { to: '/messages', label: 'Messages', icon: MailIcon, badge: 'unread-messages' },
-  { to: '/labs', label: 'Labs', icon: FlaskIcon },
+  { to: '/appointments', label: 'Appointments', icon: CalendarIcon, permission: 'appointments:read' },
+  { to: '/messages', label: 'Messages', icon: MailIcon, badge: 'unread-messages', permission: 'messages:read' },
+  { to: '/labs', label: 'Labs', icon: FlaskIcon, permission: 'clinical:read' },
 ];
 
 /** Spec §2: the REFERENCE section. */

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { SearchIcon, SettingsIcon } from '../../components/icons';
 import { unreadCountQuery } from '../../features/messages/api';
+import { useCanCheck } from '../../lib/permissions';
 import { NARROW_SCREEN_QUERY, useMediaQuery } from '../../lib/use-media-query';
 import { sideMenuOpenAtom } from './atoms';
 import { isNavActive, MAIN_NAV, REFERENCE_NAV, type NavItem } from './nav-items';
@@ -44,6 +45,7 @@ export function SideMenu() {
   const [everOpened, setEverOpened] = useState(false);
   if (drawerOpen && !everOpened) setEverOpened(true);
   const showLinks = !narrow || everOpened;
+  const allowed = useCanCheck();
 
   useEffect(() => {
     if (!drawerOpen) return;
@@ -78,7 +80,7 @@ export function SideMenu() {
             <Input placeholder="Search..." aria-label="Search menu" value={search} onChange={(e) => setSearch(e.target.value)} size="sm" />
           </InputGroup>
           <Stack gap="1">
-            {MAIN_NAV.map((item) => (
+            {MAIN_NAV.filter((item) => allowed(item.permission)).map((item) => (
               <NavLinkRow key={item.to} item={item} active={isNavActive(item, pathname)} onNavigate={close}
                 {...(item.badge === 'unread-messages' ? { badgeCount: unreadMessages } : {})} />
             ))}

@@ -1,3 +1,4 @@
+import type { StaffRole } from '../../../../core/permissions';
 import { infiniteQueryOptions, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AuditChainHead, AuditChainVerdict, AuditEventView, ClinicDetails, ClinicInvite, ClinicMember, ClinicUpdate } from '../../../../core/schemas/clinic-admin';
 import type { ApiKeyScope } from '../../../../core/schemas/clinic';
@@ -41,6 +42,16 @@ export function useMemberAction() {
   });
 }
 
+/** The owner sets a member's role and/or owner flag (the server keeps at least one owner). */
+export function useUpdateMember() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...json }: { id: number; role?: StaffRole; owner?: boolean }) =>
+      unwrap(api.clinic.members[':id'].$patch({ param: { id: String(id) }, json })) as Promise<ClinicMember>,
+    onSettled: () => Promise.all([qc.invalidateQueries({ queryKey: membersQuery.queryKey }), qc.invalidateQueries({ queryKey: ['/api/user'] }), qc.invalidateQueries({ queryKey: ['/api/users'] })]),
+  });
+}
+
 export function useIssueResetCode() {
   return useMutation({
     mutationFn: (id: number) =>
@@ -57,13 +68,14 @@ export interface CreatedInvite {
   code: string;
   expiresAt: string;
   maxUses: number;
+  role: StaffRole;
 }
 
 /** A code colleagues register with to join the clinic. */
 export function useCreateInvite() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (json: { maxUses: number; expiresInDays: number }) => unwrap(api.clinic.invites.$post({ json })) as Promise<CreatedInvite>,
+    mutationFn: (json: { maxUses: number; expiresInDays: number; role: StaffRole }) => unwrap(api.clinic.invites.$post({ json })) as Promise<CreatedInvite>,
     onSuccess: () => qc.invalidateQueries({ queryKey: invitesQuery.queryKey }),
   });
 }

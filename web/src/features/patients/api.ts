@@ -32,6 +32,13 @@ export const patientRecordQuery = (id: number) =>
     queryFn: () => unwrap(api.patients[':id'].record.$get({ param: { id: String(id) } })) as Promise<PatientRecord>,
   });
 
+/** One patient's demographics (roles without clinical access open this instead of the record). */
+export const patientQuery = (id: number) =>
+  queryOptions({
+    queryKey: ['/api/patients', id],
+    queryFn: () => unwrap(api.patients[':id'].$get({ param: { id: String(id) } })) as Promise<Patient>,
+  });
+
 /** After any change the lists, the record and the dashboard figures are refetched. */
 function useInvalidatePatients() {
   const qc = useQueryClient();

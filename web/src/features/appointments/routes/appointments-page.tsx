@@ -18,6 +18,7 @@ import { TypeLegend } from '../components/appointment-type';
 import { CalendarGrid } from '../components/calendar-grid';
 import { CancelAppointmentDialog } from '../components/cancel-appointment-dialog';
 import { ScheduleAppointmentDialog } from '../components/schedule-appointment-dialog';
+import { useCan } from '../../../lib/permissions';
 
 const isView = (v: string | null): v is CalendarView => CALENDAR_VIEWS.some((o) => o.value === v);
 
@@ -37,6 +38,7 @@ export default function AppointmentsPage() {
   const narrow = useMediaQuery(NARROW_SCREEN_QUERY);
   const [calendarOpen, setCalendarOpen] = useState(false);
   const [scheduling, setScheduling] = useState(0);
+  const canSchedule = useCan('appointments:write');
   const [cancelling, setCancelling] = useState<Appointment | null>(null);
 
   const list = useQuery(appointmentsQuery(date, view));
@@ -73,7 +75,7 @@ export default function AppointmentsPage() {
   return (
     <>
       <PageHeader title="Appointments" crumbs={[{ label: 'Home', to: '/' }, { label: 'Appointments' }]}
-        actions={<Button colorPalette="brand" onClick={() => setScheduling((n) => n + 1)}><PlusIcon /> New Appointment</Button>} />
+        actions={canSchedule ? <Button colorPalette="brand" onClick={() => setScheduling((n) => n + 1)}><PlusIcon /> New Appointment</Button> : undefined} />
 
       <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: '21rem minmax(0, 1fr)' }} gap="6" alignItems="start">
         <Card.Root maxW={{ base: narrow ? 'none' : '24rem', lg: 'none' }} w="full">

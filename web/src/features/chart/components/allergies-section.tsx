@@ -26,7 +26,7 @@ function AllergyRow({ allergy: a, onEdit }: { allergy: Allergy; onEdit: (a: Alle
 export function AllergiesSection({ allergies, status, onAdd, onEdit, onSetStatus, settingStatus }: {
   allergies: readonly Allergy[];
   status: AllergyStatus;
-  onAdd: () => void;
+  onAdd?: (() => void) | undefined;
   onEdit: (a: Allergy) => void;
   onSetStatus: (status: 'not-asked' | 'no-known-allergies') => void;
   settingStatus: boolean;

@@ -7,7 +7,7 @@ export function ChartSection({ title, count, addLabel, onAdd, actions, children,
   title: string;
   count?: number;
   addLabel?: string;
-  onAdd?: () => void;
+  onAdd?: (() => void) | undefined;
   actions?: ReactNode;
   children: ReactNode;
   testId?: string;

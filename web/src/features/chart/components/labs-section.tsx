@@ -7,7 +7,7 @@ import { ChartSection, EmptyText } from './chart-section';
 import { TrendChart } from './trend-chart';
 
 /** Lab values grouped by test, each with its trend; values without a number listed below. */
-export function LabsSection({ observations, onAdd }: { observations: readonly Observation[]; onAdd: () => void }) {
+export function LabsSection({ observations, onAdd }: { observations: readonly Observation[]; onAdd?: (() => void) | undefined }) {
   const series = labSeries(observations);
   const others = otherObservations(observations);
   return (

@@ -21,7 +21,7 @@ function ProblemRow({ problem, onEdit }: { problem: Problem; onEdit: (p: Problem
 }
 
 /** The problem list: active problems, then resolved and inactive ones folded away. */
-export function ProblemsSection({ problems, onAdd, onEdit }: { problems: readonly Problem[]; onAdd: () => void; onEdit: (p: Problem) => void }) {
+export function ProblemsSection({ problems, onAdd, onEdit }: { problems: readonly Problem[]; onAdd?: (() => void) | undefined; onEdit: (p: Problem) => void }) {
   const { active, inactive } = splitProblems(problems);
   return (
     <ChartSection title="Problems" count={active.length} addLabel="Add problem" onAdd={onAdd} testId="problems-section">

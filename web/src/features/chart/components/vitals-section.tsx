@@ -7,7 +7,7 @@ import { ChartSection, EmptyText } from './chart-section';
 const FLAGGED = new Set(['H', 'L', 'HH', 'LL', 'A', 'AA']);
 
 /** The newest value of each vital sign, in the user's units (Settings: kg/lb, cm/in, °C/°F, mmHg/kPa). */
-export function VitalsSection({ latest, prefs, onAdd }: { latest: readonly Observation[]; prefs: UnitPreferences; onAdd: () => void }) {
+export function VitalsSection({ latest, prefs, onAdd }: { latest: readonly Observation[]; prefs: UnitPreferences; onAdd?: (() => void) | undefined }) {
   const readings = latest.map((o) => ({ id: o.id, ...vitalReading(o, prefs) }));
   return (
     <ChartSection title="Latest vitals" addLabel="Record vitals" onAdd={onAdd} testId="vitals-section">

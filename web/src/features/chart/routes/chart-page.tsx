@@ -25,6 +25,7 @@ import { ProblemDialog } from '../components/problem-dialog';
 import { ProblemsSection } from '../components/problems-section';
 import { AppointmentsSection, NotesSection, ResultsSection } from '../components/record-sections';
 import { VitalsSection } from '../components/vitals-section';
+import { useCan } from '../../../lib/permissions';
 
 /** What the app layer gives the chart (features do not read each other). */
 export interface ChartPageProps {
@@ -80,6 +81,8 @@ function ChartBody({ chart, unitPreferences, userName, calculatorLinks }: ChartP
   const [tab, setTab] = useState<string>('summary');
   const [dialog, setDialog] = useState<Dialog>(null);
   const setAllergyStatus = useSetAllergyStatus(patient.id);
+  const canChart = useCan('chart:write');
+  const canPrescribe = useCan('medications:prescribe');
   const close = () => setDialog(null);
   const today = new Date().toLocaleDateString('en-CA');
   const labCount = labSeries(chart.observations).length;
@@ -91,10 +94,13 @@ function ChartBody({ chart, unitPreferences, userName, calculatorLinks }: ChartP
       onError: (err) => notify('Error', err.message, 'error'),
     });
 
+  // The chart is only served to roles with clinical access, whose patient answers always carry the status.
+  const allergyStatus = patient.allergyStatus ?? 'not-asked';
+
   return (
     <>
       <ChartHeader patient={patient} calculators={calculatorLinks(chartCalculatorValues(chart, today))} />
-      <AllergyBanner state={allergyBanner(patient.allergyStatus, chart.allergies)} />
+      <AllergyBanner state={allergyBanner(allergyStatus, chart.allergies)} />
       <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value)} variant="line" lazyMount>
         <Tabs.List overflowX="auto" overflowY="hidden">
           {TABS.map((t) => (
@@ -106,22 +112,22 @@ function ChartBody({ chart, unitPreferences, userName, calculatorLinks }: ChartP
         <Tabs.Content value="summary" pt="4">
           <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' }} gap="4" alignItems="start">
             <Stack gap="4">
-              <ProblemsSection problems={chart.problems} onAdd={() => setDialog({ kind: 'problem' })} onEdit={(problem) => setDialog({ kind: 'problem', problem })} />
-              <MedicationsSection medications={chart.medications} canPrescribe onAdd={() => setDialog({ kind: 'add-medication' })}
+              <ProblemsSection problems={chart.problems} {...(canChart ? { onAdd: () => setDialog({ kind: 'problem' }) } : {})} onEdit={(problem) => setDialog({ kind: 'problem', problem })} />
+              <MedicationsSection medications={chart.medications} canPrescribe={canPrescribe} onAdd={() => setDialog({ kind: 'add-medication' })}
                 onEdit={(medication) => setDialog({ kind: 'edit-medication', medication })} />
               <ProceduresSection procedures={chart.procedures} />
             </Stack>
             <Stack gap="4">
-              <AllergiesSection allergies={chart.allergies} status={patient.allergyStatus} settingStatus={setAllergyStatus.isPending}
-                onAdd={() => setDialog({ kind: 'allergy' })} onEdit={(allergy) => setDialog({ kind: 'allergy', allergy })} onSetStatus={recordAllergyStatus} />
-              <VitalsSection latest={chart.latestVitals} prefs={unitPreferences} onAdd={() => setDialog({ kind: 'observation', category: 'vital-signs' })} />
+              <AllergiesSection allergies={chart.allergies} status={allergyStatus} settingStatus={setAllergyStatus.isPending}
+                {...(canChart ? { onAdd: () => setDialog({ kind: 'allergy' }) } : {})} onEdit={(allergy) => setDialog({ kind: 'allergy', allergy })} onSetStatus={recordAllergyStatus} />
+              <VitalsSection latest={chart.latestVitals} prefs={unitPreferences} {...(canChart ? { onAdd: () => setDialog({ kind: 'observation', category: 'vital-signs' }) } : {})} />
               <ImmunizationsSection immunizations={chart.immunizations} />
             </Stack>
           </Grid>
         </Tabs.Content>
         <Tabs.Content value="labs" pt="4">
           <Stack gap="4">
-            <LabsSection observations={chart.observations} onAdd={() => setDialog({ kind: 'observation', category: 'laboratory' })} />
+            <LabsSection observations={chart.observations} {...(canChart ? { onAdd: () => setDialog({ kind: 'observation', category: 'laboratory' }) } : {})} />
             <ResultsSection results={chart.results} />
           </Stack>
         </Tabs.Content>

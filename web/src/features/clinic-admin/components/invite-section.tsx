@@ -1,6 +1,8 @@
 import { Box, Button, Code, Flex, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
+import { STAFF_ROLE_LABELS, STAFF_ROLES, type StaffRole } from '../../../../../core/permissions';
 import { InviteCreateSchema } from '../../../../../core/schemas/clinic';
+import { SelectField } from '../../../components/native-select';
 import { FormField } from '../../../components/form-field';
 import { ApiRequestError } from '../../../lib/api-client';
 import { notify } from '../../../lib/toaster';
@@ -10,17 +12,18 @@ import { useCreateInvite, type CreatedInvite } from '../api';
 import { CopyButton } from '../../../components/copy-button';
 import { TouchSized } from '../../../components/touch-sized';
 
-/** Owners: an invite code and the register link that joins this clinic. */
+/** Owners: an invite code and the register link that joins this clinic, for the role it names. */
 export function InviteSection() {
   const [maxUses, setMaxUses] = useState('1');
   const [days, setDays] = useState('7');
+  const [role, setRole] = useState<StaffRole>('doctor');
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
   const [invite, setInvite] = useState<CreatedInvite | null>(null);
   const create = useCreateInvite();
 
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
-    const parsed = InviteCreateSchema.safeParse({ maxUses: Number(maxUses), expiresInDays: Number(days) });
+    const parsed = InviteCreateSchema.safeParse({ maxUses: Number(maxUses), expiresInDays: Number(days), role });
     if (!parsed.success) {
       const out: Record<string, string> = {};
       for (const issue of parsed.error.issues) out[String(issue.path[0])] ??= issue.message;
@@ -44,7 +47,10 @@ export function InviteSection() {
     <TouchSized>
       <Stack gap="4">
         <form onSubmit={submit} noValidate>
-          <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="4" alignItems="end">
+          <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4" alignItems="end">
+            <FormField label="Role" error={errors.role}>
+              <SelectField name="role" ariaLabel="Role" value={role} options={STAFF_ROLES.map((r) => [r, STAFF_ROLE_LABELS[r]] as const)} onChange={(v) => setRole(v as StaffRole)} />
+            </FormField>
             <FormField label="People it admits" error={errors.maxUses}>
               <Input name="maxUses" type="number" inputMode="numeric" min={1} max={100} value={maxUses} onChange={(e) => setMaxUses(e.target.value)} />
             </FormField>
@@ -62,7 +68,7 @@ export function InviteSection() {
                 <Code fontSize="md" px="2" py="1" data-testid="invite-code" wordBreak="break-all">{invite.code}</Code>
               </Flex>
               <Text fontSize="sm" color="fg.muted">
-                Valid until {formatDateTime(invite.expiresAt)} · admits up to {invite.maxUses} {invite.maxUses === 1 ? 'person' : 'people'}. Whoever registers through it joins your clinic as a member.
+                Valid until {formatDateTime(invite.expiresAt)} · admits up to {invite.maxUses} {invite.maxUses === 1 ? 'person' : 'people'}. Whoever registers through it joins your clinic as {STAFF_ROLE_LABELS[invite.role].toLowerCase()}.
               </Text>
               <FormField label="Register link">
                 <Flex gap="2" direction={{ base: 'column', sm: 'row' }} w="full">

@@ -2,20 +2,23 @@ import { Card, Flex, SimpleGrid, Skeleton, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { CalendarIcon, FlaskIcon, MailIcon } from '../../../components/icons';
+import { useCanCheck } from '../../../lib/permissions';
 import { statsQuery } from '../api';
 
 const CARDS = [
-  { key: 'appointments', label: "Today's Appointments", to: '/appointments', icon: CalendarIcon, palette: 'blue' },
-  { key: 'messages', label: 'New Messages', to: '/messages', icon: MailIcon, palette: 'green' },
-  { key: 'labResults', label: 'Pending Lab & Imaging', to: '/labs', icon: FlaskIcon, palette: 'orange' },
+  { key: 'appointments', label: "Today's Appointments", to: '/appointments', icon: CalendarIcon, palette: 'blue', permission: 'appointments:read' },
+  { key: 'messages', label: 'New Messages', to: '/messages', icon: MailIcon, palette: 'green', permission: 'messages:read' },
+  { key: 'labResults', label: 'Pending Lab & Imaging', to: '/labs', icon: FlaskIcon, palette: 'orange', permission: 'clinical:read' },
 ] as const;
 
-/** Spec §2: three stat cards, each a link, with real counts. */
+/** Spec §2: three stat cards, each a link, with real counts; a role sees those it may open (front desk: no results). */
 export function StatCards() {
   const stats = useQuery(statsQuery);
+  const allowed = useCanCheck();
+  const cards = CARDS.filter((c) => allowed(c.permission));
   return (
-    <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4">
-      {CARDS.map((c) => (
+    <SimpleGrid columns={{ base: 1, sm: cards.length }} gap="4">
+      {cards.map((c) => (
         <Link key={c.key} to={c.to} data-testid={`stat-${c.key}`}>
           <Card.Root _hover={{ shadow: 'md', borderColor: 'brand.emphasized' }} transition="all 0.15s">
             <Card.Body>

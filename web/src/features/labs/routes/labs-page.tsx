@@ -15,6 +15,7 @@ import { UnmatchedResults } from '../components/unmatched-results';
 import {
   awaitsCriticalReview, isKindTab, isReviewFilter, KIND_TABS, parseResultId, REVIEW_FILTERS, type ResultKindTab, type ReviewFilter, visibleResults,
 } from '../labs.utils';
+import { useCan } from '../../../lib/permissions';
 
 /** Below this width list and detail stack: one shows at a time, the detail with a Back control. */
 const STACKED_QUERY = '(max-width: 1023.98px)';
@@ -42,6 +43,7 @@ export default function LabsPage() {
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search.trim(), 250);
   const [adding, setAdding] = useState(0);
+  const canEnter = useCan('results:write');
 
   const list = useQuery(labResultListQuery(filter, kind, q));
   const shown = list.data ? visibleResults(list.data, filter) : [];
@@ -87,8 +89,8 @@ export default function LabsPage() {
   return (
     <>
       <PageHeader title="Lab & Imaging Results" crumbs={[{ label: 'Home', to: '/' }, { label: 'Lab & Imaging' }]}
-        actions={<Button colorPalette="brand" size="lg" onClick={() => setAdding((n) => n + 1)}><PlusIcon /> Add Result</Button>} />
-      <UnmatchedResults />
+        actions={canEnter ? <Button colorPalette="brand" size="lg" onClick={() => setAdding((n) => n + 1)}><PlusIcon /> Add Result</Button> : undefined} />
+      {canEnter && <UnmatchedResults />}
       <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 3fr)' }} gap="6" alignItems="start">
         <GridItem display={{ base: selectedId !== null ? 'none' : 'block', lg: 'block' }} minW="0">
           <Card.Root>

@@ -17,6 +17,7 @@ import { ConversationPane } from '../components/conversation-pane';
 import { MessageList } from '../components/message-list';
 import { NewMessageDialog } from '../components/new-message-dialog';
 import { parseMessageId, partnerOf, type MessageCategory } from '../messages.utils';
+import { useCan } from '../../../lib/permissions';
 
 /** Below this width the list and the conversation stack: one at a time, with a Back control. */
 const STACKED_QUERY = '(max-width: 1023.98px)';
@@ -47,6 +48,7 @@ function Inbox({ me }: { me: PublicUser }) {
   const [stored, setOpen] = useAtom(openConversationAtom);
   const open = stored?.ownerId === me.id ? stored : null;
   const [composing, setComposing] = useState(false);
+  const canSend = useCan('messages:send');
   // After a colleague is picked, the dialog hands focus to the message box rather than back to 'New message'.
   const picked = useRef(false);
   const [focusOnOpen, setFocusOnOpen] = useState<'heading' | 'composer' | null>(null);
@@ -95,7 +97,7 @@ function Inbox({ me }: { me: PublicUser }) {
   return (
     <>
       <PageHeader title="Messages" crumbs={[{ label: 'Home', to: '/' }, { label: 'Messages' }]}
-        actions={<Button colorPalette="brand" minH="11" onClick={() => { picked.current = false; setComposing(true); }}><EditIcon /> New message</Button>} />
+        actions={canSend ? <Button colorPalette="brand" minH="11" onClick={() => { picked.current = false; setComposing(true); }}><EditIcon /> New message</Button> : undefined} />
 
       <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(18rem, 24rem) minmax(0, 1fr)' }} gap="4"
         h={{ lg: 'calc(100dvh - 15rem)' }} minH={{ lg: '32rem' }}>

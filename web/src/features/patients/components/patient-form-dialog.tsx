@@ -5,6 +5,7 @@ import { AppDialog } from '../../../components/app-dialog';
 import { FormField } from '../../../components/form-field';
 import { SelectField } from '../../../components/native-select';
 import { ApiRequestError } from '../../../lib/api-client';
+import { useCan } from '../../../lib/permissions';
 import { notify } from '../../../lib/toaster';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useCreatePatient, useUpdatePatient } from '../api';
@@ -14,6 +15,11 @@ const FIELD_LABELS: Record<string, string> = { fullName: 'Full name', age: 'Age'
 
 function toForm(p: Patient): PatientInput {
   return { fullName: p.fullName, age: p.age, gender: p.gender as PatientInput['gender'], condition: p.condition ?? '', contactNumber: p.contactNumber ?? '', email: p.email ?? '' };
+}
+
+function withoutCondition(input: PatientInput): PatientInput {
+  const { condition: _clinical, ...demographics } = input;
+  return demographics;
 }
 
 interface Conflict {
@@ -33,11 +39,14 @@ export function PatientFormDialog({ open, onClose, patient, onSaved }: { open: b
   const [conflict, setConflict] = useState<Conflict | null>(null);
   const create = useCreatePatient();
   const update = useUpdatePatient();
+  // Front desk registers demographics only: no condition field, and none sent (which would clear it).
+  const clinical = useCan('clinical:read');
 
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
-    const data = form.validate();
-    if (!data) return;
+    const validated = form.validate();
+    if (!validated) return;
+    const data = clinical ? validated : withoutCondition(validated as PatientInput);
     const input = form.values;
     if (!editing) {
       create.mutate(data as PatientInput, {
@@ -125,9 +134,11 @@ export function PatientFormDialog({ open, onClose, patient, onSaved }: { open: b
                 options={GENDERS.map((g) => [g, g] as const)} onChange={(val) => form.setField('gender', val as PatientInput['gender'])} />
             </FormField>
           </SimpleGrid>
-          <FormField label="Condition" error={form.errors.condition}>
-            <Input name="condition" value={v.condition ?? ''} onChange={(e) => form.setField('condition', e.target.value)} placeholder="e.g. Hypertension" />
-          </FormField>
+          {clinical && (
+            <FormField label="Condition" error={form.errors.condition}>
+              <Input name="condition" value={v.condition ?? ''} onChange={(e) => form.setField('condition', e.target.value)} placeholder="e.g. Hypertension" />
+            </FormField>
+          )}
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
             <FormField label="Contact Number" error={form.errors.contactNumber}>
               <Input name="contactNumber" type="tel" value={v.contactNumber ?? ''} onChange={(e) => form.setField('contactNumber', e.target.value)} />

@@ -1,6 +1,7 @@
 import { Badge, Box, Button, Flex, HStack, IconButton, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { Patient } from '../../../../../core/schemas/patients';
 import { EditIcon, EyeIcon, TrashIcon } from '../../../components/icons';
+import { useCan } from '../../../lib/permissions';
 
 /** Rows of patients with View / Edit / Delete; stacks into cards on narrow screens. */
 export function PatientList({ patients, loading, onView, onEdit, onDelete }: {
@@ -10,6 +11,8 @@ export function PatientList({ patients, loading, onView, onEdit, onDelete }: {
   onEdit: (p: Patient) => void;
   onDelete: (p: Patient) => void;
 }) {
+  const canEdit = useCan('patients:write');
+  const canDelete = useCan('patients:delete');
   if (loading) {
     return (
       <Stack gap="2">
@@ -36,8 +39,8 @@ export function PatientList({ patients, loading, onView, onEdit, onDelete }: {
           {p.condition && <Badge variant="subtle" colorPalette="brand" maxW="full" truncate>{p.condition}</Badge>}
           <HStack gap="1" alignSelf={{ base: 'flex-end', md: 'center' }}>
             <IconButton variant="ghost" size="md" aria-label={`View ${p.fullName}`} onClick={() => onView(p)}><EyeIcon /></IconButton>
-            <IconButton variant="ghost" size="md" aria-label={`Edit ${p.fullName}`} onClick={() => onEdit(p)}><EditIcon /></IconButton>
-            <IconButton variant="ghost" size="md" colorPalette="red" aria-label={`Delete ${p.fullName}`} onClick={() => onDelete(p)}><TrashIcon /></IconButton>
+            {canEdit && <IconButton variant="ghost" size="md" aria-label={`Edit ${p.fullName}`} onClick={() => onEdit(p)}><EditIcon /></IconButton>}
+            {canDelete && <IconButton variant="ghost" size="md" colorPalette="red" aria-label={`Delete ${p.fullName}`} onClick={() => onDelete(p)}><TrashIcon /></IconButton>}
           </HStack>
         </Flex>
       ))}

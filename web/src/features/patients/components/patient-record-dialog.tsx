@@ -8,12 +8,16 @@ import { AppDialog } from '../../../components/app-dialog';
 import { NoteControls } from '../../../components/note-controls';
 import { EditIcon, FileTextIcon, TrashIcon } from '../../../components/icons';
 import { formatShortDate } from '../../../lib/format';
+import { useCan } from '../../../lib/permissions';
 import { notify } from '../../../lib/toaster';
-import { patientRecordQuery, useAddNote } from '../api';
+import { patientQuery, patientRecordQuery, useAddNote } from '../api';
 
 const dateTime = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
-/** 'Patient Information': demographics, notes (with a new-note box), appointments and results; Edit and Delete. */
+/**
+ * 'Patient Information': demographics, notes (with a new-note box), appointments and results; Edit and Delete.
+ * A role without clinical access (front desk) gets the demographics alone, and only the actions it may take.
+ */
 export function PatientRecordDialog({ patientId, initial, onClose, onEdit, onDelete }: {
   patientId: number | null;
   /** The list row, shown while the full record loads. */
@@ -22,11 +26,16 @@ export function PatientRecordDialog({ patientId, initial, onClose, onEdit, onDel
   onEdit: (p: Patient) => void;
   onDelete: (p: Patient) => void;
 }) {
-  const record = useQuery({ ...patientRecordQuery(patientId ?? 0), enabled: patientId !== null });
+  const clinical = useCan('clinical:read');
+  const canSign = useCan('notes:sign');
+  const canEdit = useCan('patients:write');
+  const canDelete = useCan('patients:delete');
+  const record = useQuery({ ...patientRecordQuery(patientId ?? 0), enabled: patientId !== null && clinical });
+  const demographics = useQuery({ ...patientQuery(patientId ?? 0), enabled: patientId !== null && !clinical });
   const addNote = useAddNote();
   const [note, setNote] = useState('');
   const [noteError, setNoteError] = useState<string>();
-  const current = record.data?.patient ?? initial;
+  const current = record.data?.patient ?? demographics.data ?? initial;
 
   const saveNote = () => {
     if (!current) return;
@@ -46,12 +55,13 @@ export function PatientRecordDialog({ patientId, initial, onClose, onEdit, onDel
     <AppDialog open={patientId !== null} onClose={onClose} title="Patient Information" size="xl"
       footer={current && (
         <>
-          <Button variant="outline" colorPalette="red" onClick={() => onDelete(current)}><TrashIcon /> Delete</Button>
-          <Button variant="outline" onClick={() => onEdit(current)}><EditIcon /> Edit</Button>
-          <Button asChild colorPalette="brand"><Link to={`/patients/${current.id}`}><FileTextIcon /> Open chart</Link></Button>
+          {canDelete && <Button variant="outline" colorPalette="red" onClick={() => onDelete(current)}><TrashIcon /> Delete</Button>}
+          {canEdit && <Button variant="outline" onClick={() => onEdit(current)}><EditIcon /> Edit</Button>}
+          {clinical && <Button asChild colorPalette="brand"><Link to={`/patients/${current.id}`}><FileTextIcon /> Open chart</Link></Button>}
         </>
       )}>
       {record.isError && <Text color="fg.error">{record.error.message}</Text>}
+      {demographics.isError && <Text color="fg.error">{demographics.error.message}</Text>}
       {current && (
         <Stack gap="5">
           <Box>
@@ -60,7 +70,7 @@ export function PatientRecordDialog({ patientId, initial, onClose, onEdit, onDel
               {([
                 ['Age', String(current.age)],
                 ['Gender', current.gender],
-                ['Condition', current.condition ?? '—'],
+                ...(clinical ? [['Condition', current.condition ?? '—'] as const] : []),
                 ['Contact', current.contactNumber ?? '—'],
                 ['Email', current.email ?? '—'],
               ] as const).map(([label, value]) => (
@@ -71,14 +81,17 @@ export function PatientRecordDialog({ patientId, initial, onClose, onEdit, onDel
               ))}
             </DataList.Root>
           </Box>
+          {clinical && <>
           <Separator />
           <Box>
             <Heading size="md" mb="2">Clinical notes</Heading>
+            {canSign && <>
             <Textarea aria-label="New clinical note" placeholder="Add a clinical note..." value={note} onChange={(e) => setNote(e.target.value)} rows={3} />
             {noteError && <Text color="fg.error" fontSize="sm" mt="1">{noteError}</Text>}
             <Flex justify="flex-end" mt="2">
               <Button size="sm" colorPalette="brand" onClick={saveNote} loading={addNote.isPending}>Add note</Button>
             </Flex>
+            </>}
             {record.isPending ? (
               <Skeleton h="12" mt="2" />
             ) : record.data?.notes.length === 0 ? (
@@ -127,6 +140,7 @@ export function PatientRecordDialog({ patientId, initial, onClose, onEdit, onDel
               ))}
             </Stack>
           </Box>
+          </>}
         </Stack>
       )}
     </AppDialog>

@@ -11,6 +11,7 @@ import { DeletePatientDialog } from '../components/delete-patient-dialog';
 import { PatientFormDialog } from '../components/patient-form-dialog';
 import { PatientList } from '../components/patient-list';
 import { PatientRecordDialog } from '../components/patient-record-dialog';
+import { useCan } from '../../../lib/permissions';
 
 const TABS: { value: PatientTab; label: string; empty: string }[] = [
   { value: 'all', label: 'All Patients', empty: 'Try a different search term or add a new patient.' },
@@ -39,20 +40,23 @@ export default function PatientsPage() {
   const patients = list.data?.pages.flat() ?? [];
   const close = () => setDialog(null);
   const tabInfo = TABS.find((t) => t.value === tab)!;
+  const canAdd = useCan('patients:write');
+  const canImport = useCan('chart:write');
+  const clinical = useCan('clinical:read');
 
   return (
     <>
       <PageHeader title="Patients" crumbs={[{ label: 'Home', to: '/' }, { label: 'Patients' }]}
         actions={
           <Flex gap="2" wrap="wrap">
-            <Button asChild variant="outline" colorPalette="brand"><Link to="/patients/import"><UploadIcon /> Import</Link></Button>
-            <Button colorPalette="brand" onClick={() => setDialog({ kind: 'add' })}><PlusIcon /> New Patient</Button>
+            {canImport && <Button asChild variant="outline" colorPalette="brand"><Link to="/patients/import"><UploadIcon /> Import</Link></Button>}
+            {canAdd && <Button colorPalette="brand" onClick={() => setDialog({ kind: 'add' })}><PlusIcon /> New Patient</Button>}
           </Flex>
         } />
       <Card.Root>
         <Card.Body gap="4">
           <InputGroup startElement={<SearchIcon boxSize="4" color="fg.muted" />}>
-            <Input placeholder="Search patients by name or condition..." aria-label="Search patients" value={search} onChange={(e) => setSearch(e.target.value)} />
+            <Input placeholder={clinical ? 'Search patients by name or condition...' : 'Search patients by name...'} aria-label="Search patients" value={search} onChange={(e) => setSearch(e.target.value)} />
           </InputGroup>
           <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value as PatientTab)} variant="line">
             <Tabs.List overflowX="auto" overflowY="hidden">
@@ -67,7 +71,7 @@ export default function PatientsPage() {
                   <UsersIcon boxSize="10" color="fg.subtle" />
                   <Text fontWeight="semibold">No patients found</Text>
                   <Text color="fg.muted">{tabInfo.empty}</Text>
-                  {tab === 'all' && <Button mt="2" colorPalette="brand" variant="outline" onClick={() => setDialog({ kind: 'add' })}><PlusIcon /> Add Patient</Button>}
+                  {tab === 'all' && canAdd && <Button mt="2" colorPalette="brand" variant="outline" onClick={() => setDialog({ kind: 'add' })}><PlusIcon /> Add Patient</Button>}
                 </Stack>
               ) : (
                 <Stack gap="4">
