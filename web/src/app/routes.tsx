@@ -10,6 +10,9 @@ import { page, type AppRoute } from './router';
 // the entry chunk) ships only what it needs (`npm run size`). This file holds the routes open to
 // everyone; a signed-in page goes in signed-in-routes.tsx.
 
+/** The floating reference button around pages outside both layouts (loaded with them, not up front). */
+const withReferenceButton = async () => ({ Component: (await import('./shell/with-reference-button')).WithReferenceButton });
+
 export const routes: AppRoute[] = [
   { path: '/auth', element: <Navigate to="/login" replace /> },
   ...guidelineRedirects,
@@ -20,11 +23,19 @@ export const routes: AppRoute[] = [
       // (it uses only the first-screen recipes of theme.ts).
       { path: '/login', element: <LoginPage /> },
       { path: '/register', lazy: page(() => import('../features/auth/routes/register-page')) },
-      { path: '/reset-password', lazy: page(() => import('../features/auth/routes/reset-password-page')) },
+      {
+        lazy: withReferenceButton,
+        children: [{ path: '/reset-password', lazy: page(() => import('../features/auth/routes/reset-password-page')) }],
+      },
     ],
   },
-  { path: '/policies/terms', lazy: page(() => import('../features/legal/routes/terms-page')) },
-  { path: '/policies/privacy', lazy: page(() => import('../features/legal/routes/privacy-page')) },
+  {
+    lazy: withReferenceButton,
+    children: [
+      { path: '/policies/terms', lazy: page(() => import('../features/legal/routes/terms-page')) },
+      { path: '/policies/privacy', lazy: page(() => import('../features/legal/routes/privacy-page')) },
+    ],
+  },
   {
     lazy: async () => ({ Component: (await import('./access-gate')).OpenToAll }),
     children: [

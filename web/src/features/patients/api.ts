@@ -18,6 +18,16 @@ export const patientListQuery = (tab: PatientTab, q: string) =>
     getNextPageParam: (last, all) => (last.length === PATIENT_PAGE_SIZE ? all.length * PATIENT_PAGE_SIZE : undefined),
   });
 
+/** Deleted patients, newest first (owners: the 'Recently deleted' tab), page by page. */
+export const deletedPatientsQuery = (q: string) =>
+  infiniteQueryOptions({
+    queryKey: ['/api/patients', { deleted: true, q }],
+    initialPageParam: 0,
+    queryFn: ({ pageParam }) =>
+      unwrap(api.patients.$get({ query: { deleted: 'true', ...(q ? { q } : {}), limit: String(PATIENT_PAGE_SIZE), offset: String(pageParam) } })) as Promise<Patient[]>,
+    getNextPageParam: (last, all) => (last.length === PATIENT_PAGE_SIZE ? all.length * PATIENT_PAGE_SIZE : undefined),
+  });
+
 export interface PatientRecord {
   patient: Patient;
   notes: ClinicalNote[];
@@ -71,6 +81,15 @@ export function useDeletePatient() {
   const invalidate = useInvalidatePatients();
   return useMutation({
     mutationFn: (id: number) => unwrap(api.patients[':id'].$delete({ param: { id: String(id) } })),
+    onSuccess: invalidate,
+  });
+}
+
+/** The owner brings a deleted patient back (audited by the server). */
+export function useRestorePatient() {
+  const invalidate = useInvalidatePatients();
+  return useMutation({
+    mutationFn: (id: number) => unwrap(api.patients[':id'].restore.$post({ param: { id: String(id) } })) as Promise<Patient>,
     onSuccess: invalidate,
   });
 }

@@ -8,6 +8,7 @@ import { PageHeader } from '../../../components/page-header';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { patientListQuery, type PatientTab } from '../api';
 import { DeletePatientDialog } from '../components/delete-patient-dialog';
+import { DeletedPatientList } from '../components/deleted-patient-list';
 import { PatientFormDialog } from '../components/patient-form-dialog';
 import { PatientList } from '../components/patient-list';
 import { PatientRecordDialog } from '../components/patient-record-dialog';
@@ -19,12 +20,16 @@ const TABS: { value: PatientTab; label: string; empty: string }[] = [
   { value: 'upcoming', label: 'Upcoming Appointments', empty: 'No patients have appointments ahead.' },
 ];
 
+/** The list tabs, and the owner's 'Recently deleted' (which lists deleted patients, with Restore). */
+type PageTab = PatientTab | 'deleted';
+const DELETED_TAB = { value: 'deleted' as const, label: 'Recently deleted', empty: '' };
+
 /** The dialog on top: add, edit or delete. Edit and delete may stack on the open record. */
 type Dialog = { kind: 'add' } | { kind: 'edit'; patient: Patient } | { kind: 'delete'; patient: Patient } | null;
 
 /** /patients (spec §2): search, tabs, rows with View/Edit/Delete, and the four dialogs. */
 export default function PatientsPage() {
-  const [tab, setTab] = useState<PatientTab>('all');
+  const [tab, setTab] = useState<PageTab>('all');
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search.trim(), 250);
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -36,12 +41,14 @@ export default function PatientsPage() {
     setViewingState(p ? { id: p.id, initial: p } : null);
     if (!p && params.has('patient')) setParams({}, { replace: true });
   };
-  const list = useInfiniteQuery(patientListQuery(tab, q));
+  const list = useInfiniteQuery({ ...patientListQuery(tab === 'deleted' ? 'all' : tab, q), enabled: tab !== 'deleted' });
   const patients = list.data?.pages.flat() ?? [];
   const close = () => setDialog(null);
-  const tabInfo = TABS.find((t) => t.value === tab)!;
   const canAdd = useCan('patients:write');
   const canImport = useCan('chart:write');
+  const canRestore = useCan('patients:restore');
+  const tabs: { value: PageTab; label: string; empty: string }[] = canRestore ? [...TABS, DELETED_TAB] : TABS;
+  const tabInfo = tabs.find((t) => t.value === tab) ?? TABS[0]!;
   const clinical = useCan('clinical:read');
 
   return (
@@ -58,13 +65,15 @@ export default function PatientsPage() {
           <InputGroup startElement={<SearchIcon boxSize="4" color="fg.muted" />}>
             <Input placeholder={clinical ? 'Search patients by name or condition...' : 'Search patients by name...'} aria-label="Search patients" value={search} onChange={(e) => setSearch(e.target.value)} />
           </InputGroup>
-          <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value as PatientTab)} variant="line">
+          <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value as PageTab)} variant="line">
             <Tabs.List overflowX="auto" overflowY="hidden">
-              {TABS.map((t) => <Tabs.Trigger key={t.value} value={t.value} flexShrink="0">{t.label}</Tabs.Trigger>)}
+              {tabs.map((t) => <Tabs.Trigger key={t.value} value={t.value} flexShrink="0">{t.label}</Tabs.Trigger>)}
             </Tabs.List>
             {/* The list is the selected tab's panel, so the tab names the panel it controls (aria-controls). */}
             <Tabs.Content value={tab} pt="4">
-              {list.isError ? (
+              {tab === 'deleted' ? (
+                <DeletedPatientList q={q} />
+              ) : list.isError ? (
                 <Text color="fg.error">{list.error.message}</Text>
               ) : !list.isPending && patients.length === 0 ? (
                 <Stack align="center" py="10" gap="2" textAlign="center" data-testid="patients-empty">
