@@ -23,7 +23,9 @@ function permissionOf(route: Route): Permission | undefined {
   return undefined;
 }
 
-const guarded = ROUTES.filter((r) => isApi(r) && !PUBLIC_ROUTES.has(r.key));
+// The API and the FHIR read API; /ws checks its session at the upgrade, and the CapabilityStatement is public.
+const OPEN = new Set(['GET /fhir/R4/metadata']);
+const guarded = ROUTES.filter((r) => (isApi(r) || r.path.startsWith('/fhir/')) && !PUBLIC_ROUTES.has(r.key) && !OPEN.has(r.key));
 
 describe('every route declares its permission', () => {
   it('knows the routes', () => {

@@ -141,7 +141,7 @@ async function prepare(
     patient = {
       age: shown.age,
       sex: shown.sex,
-      allergyStatus: shown.allergyStatus,
+      allergyStatus: row.allergyStatus,
       problems: problems.map((x) => toProblem(x, none)),
       allergies: allergies.map((x) => toAllergy(x, none)),
       medications: medications.map((x) => toMedication(x, none)),

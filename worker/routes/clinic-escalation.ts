@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { EscalationSettingsUpdateSchema, type EscalationSettings } from '../../core/schemas/escalation';
-import { requireOwner, requireSession } from '../auth/middleware';
+import { requireSession } from '../auth/middleware';
+import { allow } from '../auth/permissions';
 import type { Db } from '../db/client';
 import { sessionDb } from '../db/request-db';
 import { getEscalationSettings, listClinicDoctors, updateEscalationSettings } from '../db/queries/escalation';
@@ -19,9 +20,9 @@ async function settingsOf(env: Env, db: Db, clinicId: number): Promise<Escalatio
  * unreviewed critical result also goes to the on-call doctor (or, with none set, the owners).
  */
 export const clinicEscalationRoutes = new Hono<AppEnv>()
-  .use(requireSession, requireOwner)
-  .get('/', async (c) => c.json(await settingsOf(c.env, sessionDb(c), c.get('session').clinicId), 200))
-  .patch('/', validate('json', EscalationSettingsUpdateSchema), async (c) => {
+  .use(requireSession)
+  .get('/', allow('clinic:admin'), async (c) => c.json(await settingsOf(c.env, sessionDb(c), c.get('session').clinicId), 200))
+  .patch('/', allow('clinic:admin'), validate('json', EscalationSettingsUpdateSchema), async (c) => {
     const { clinicId } = c.get('session');
     const db = sessionDb(c);
     if (!(await updateEscalationSettings(db, clinicId, c.req.valid('json')))) {

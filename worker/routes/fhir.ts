@@ -12,6 +12,7 @@ import { auditFhirRead, readerDb, requireFhirReader, sealAfterFhirRead } from '.
 import { fhirError, fhirJson, FHIR_JSON } from '../fhir/respond';
 import { pulledStream } from '../fhir/stream';
 import { apiSecurityHeaders, fetchMetadataGuard } from '../middleware/security';
+import { allow } from '../auth/permissions';
 
 /** When the CapabilityStatement last changed (its `date`). */
 const CAPABILITY_DATE = '2026-11-25';
@@ -65,7 +66,7 @@ export const fhirRoutes = new Hono<AppEnv>()
   // Public, as FHIR servers publish it: what is supported, no data.
   .get('/metadata', (c) => fhirJson(c, capabilityStatement({ baseUrl: baseUrl(c), date: CAPABILITY_DATE, softwareVersion: SOFTWARE_VERSION })))
 
-  .get('/Patient', requireFhirReader, async (c) => {
+  .get('/Patient', requireFhirReader, allow('clinical:read'), async (c) => {
     const q = searchQuery(new URL(c.req.url).searchParams, ['name', 'birthdate', 'identifier', '_count', '_offset']);
     const limit = parseCount(q.get('_count'), PATIENT_PAGE.fallback, PATIENT_PAGE.max);
     const offset = parseOffset(q.get('_offset'), MAX_OFFSET);
@@ -96,7 +97,7 @@ export const fhirRoutes = new Hono<AppEnv>()
     );
   })
 
-  .get('/Patient/:id', requireFhirReader, async (c) => {
+  .get('/Patient/:id', requireFhirReader, allow('clinical:read'), async (c) => {
     searchQuery(new URL(c.req.url).searchParams, []);
     const { db, row } = await pathPatient(c);
     if (!(await auditFhirRead(c, db, { action: 'view', entity: 'patient', entityId: row.id, patientId: row.id }))) refusedReader();
@@ -104,7 +105,7 @@ export const fhirRoutes = new Hono<AppEnv>()
     return fhirJson(c, patient!);
   })
 
-  .get('/Patient/:id/$everything', requireFhirReader, async (c) => {
+  .get('/Patient/:id/$everything', requireFhirReader, allow('clinical:read'), async (c) => {
     searchQuery(new URL(c.req.url).searchParams, []);
     const { db, row } = await pathPatient(c);
     const { clinicId } = c.get('fhirReader');
@@ -124,7 +125,7 @@ export const fhirRoutes = new Hono<AppEnv>()
     return c.body(pulledStream(pieces()), 200, { 'Content-Type': FHIR_JSON });
   })
 
-  .get('/Observation', requireFhirReader, async (c) => {
+  .get('/Observation', requireFhirReader, allow('clinical:read'), async (c) => {
     const q = searchQuery(new URL(c.req.url).searchParams, ['patient', 'subject', 'code', '_count', '_offset']);
     const reference = q.get('patient') ?? q.get('subject');
     if (reference === undefined) throw new ApiException(400, 'Observation search needs patient (Patient/<id>): observations are searched one patient at a time.');

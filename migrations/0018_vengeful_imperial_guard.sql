@@ -1,0 +1,1 @@
+ALTER TABLE `clinic_invites` ADD `role` text DEFAULT 'doctor' NOT NULL;
