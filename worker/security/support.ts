@@ -20,7 +20,7 @@ import {
   ProblemInputSchema,
   ProblemUpdateSchema,
 } from '../../core/schemas/chart';
-import { AuditQuerySchema, ClinicUpdateSchema, PasswordResetSchema } from '../../core/schemas/clinic-admin';
+import { AuditQuerySchema, ClinicUpdateSchema, MemberUpdateSchema, PasswordResetSchema } from '../../core/schemas/clinic-admin';
 import { EscalationSettingsUpdateSchema } from '../../core/schemas/escalation';
 import { LOINC, SNOMED_CT } from '../../core/schemas/coding';
 import { NoteCreateSchema, NoteDeleteSchema, NoteListQuerySchema, NoteUpdateSchema } from '../../core/schemas/clinical-notes';
@@ -615,7 +615,8 @@ export const INPUTS: Record<string, RouteInput> = {
   'PATCH /api/clinic': { body: ClinicUpdateSchema, valid: () => ({ name: 'Valid Clinic Name', phone: '+1 555 0199' }) },
   'POST /api/password-reset': { body: PasswordResetSchema, valid: ({ world }) => ({ username: world.member.user.username, code: 'not-a-real-code', newPassword: 'a new passphrase' }) },
   'GET /api/audit-events': { query: AuditQuerySchema },
-  'POST /api/clinic/invites': { body: InviteCreateSchema, valid: () => ({ maxUses: 2, expiresInDays: 3 }) },
+  'POST /api/clinic/invites': { body: InviteCreateSchema, valid: () => ({ maxUses: 2, expiresInDays: 3, role: 'nurse' }) },
+  'PATCH /api/clinic/members/:id': { body: MemberUpdateSchema, valid: () => ({ role: 'nurse' }) },
   'POST /api/clinic/api-keys': { body: ApiKeyCreateSchema, valid: () => ({ name: 'Valid lab system' }) },
   'GET /api/clinical-guidelines': { query: GuidelineQuerySchema },
   'POST /api/ai/medassist': { body: MedAssistRequestSchema, valid: ({ world }) => ({ prompt: 'What is a normal sodium?', patientId: world.patientId }) },
