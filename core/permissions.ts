@@ -54,6 +54,8 @@ export const PERMISSIONS = {
   'chart:write': { roles: CARE_TEAM },
   /** Medication orders: adding, changing or stopping a medication. */
   'medications:prescribe': { roles: ['doctor'] },
+  /** Importing a FHIR bundle: it may carry medication orders, so it is a prescriber's (DESIGN.md §8: doctors). */
+  'records:import': { roles: ['doctor'] },
   /** Writing, editing or deleting a clinical note (a saved note is signed by its author). */
   'notes:sign': { roles: ['doctor'] },
   /** Entering lab and imaging results and marking them reviewed. */

@@ -1,5 +1,4 @@
-import { and, eq } from 'drizzle-orm';
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { FhirImportError } from '../../core/fhir/import-bundle';
 import { auditKey } from '../audit/key';
@@ -7,11 +6,11 @@ import { requireSession } from '../auth/middleware';
 import { getLabResult } from '../db/queries/lab-results';
 import { apiToday } from '../db/queries/patients';
 import { sessionDb } from '../db/request-db';
-import { users } from '../db/schema';
 import type { AppEnv } from '../env';
 import { ApiException } from '../errors';
 import { importFhirBundle } from '../fhir/import-bundle';
 import { announceLabResult } from '../notifications/alerts';
+import { allow } from '../auth/permissions';
 
 /**
  * Largest bundle accepted. A Synthea patient with decades of history is 0.6–1.2 MB; 10 MB leaves
@@ -27,14 +26,6 @@ const importBodyLimit = bodyLimit({
   },
 });
 
-/** Doctors and the clinic's owners import (DESIGN.md §8). */
-const requireDoctorOrOwner: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const { userId, clinicId } = c.get('session');
-  const row = await sessionDb(c).select({ role: users.role, clinicRole: users.clinicRole }).from(users).where(and(eq(users.id, userId), eq(users.clinicId, clinicId))).get();
-  if (!row || (row.role !== 'doctor' && row.clinicRole !== 'owner')) throw new ApiException(403, 'Only doctors and the clinic owner can import records.');
-  await next();
-};
-
 async function bundleOf(request: Request): Promise<unknown> {
   const text = await request.text();
   try {
@@ -45,7 +36,7 @@ async function bundleOf(request: Request): Promise<unknown> {
 }
 
 /** POST /api/fhir/import: a FHIR R4 Bundle (transaction, batch, collection or searchset) into the clinic. */
-export const fhirImportRoutes = new Hono<AppEnv>().post('/import', requireSession, requireDoctorOrOwner, importBodyLimit, async (c) => {
+export const fhirImportRoutes = new Hono<AppEnv>().post('/import', requireSession, allow('records:import'), importBodyLimit, async (c) => {
   const { clinicId, userId } = c.get('session');
   const db = sessionDb(c);
   const body = await bundleOf(c.req.raw);

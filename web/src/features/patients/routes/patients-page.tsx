@@ -45,7 +45,7 @@ export default function PatientsPage() {
   const patients = list.data?.pages.flat() ?? [];
   const close = () => setDialog(null);
   const canAdd = useCan('patients:write');
-  const canImport = useCan('chart:write');
+  const canImport = useCan('records:import');
   const canRestore = useCan('patients:restore');
   const tabs: { value: PageTab; label: string; empty: string }[] = canRestore ? [...TABS, DELETED_TAB] : TABS;
   const tabInfo = tabs.find((t) => t.value === tab) ?? TABS[0]!;
