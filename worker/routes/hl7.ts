@@ -16,6 +16,7 @@ import { clinicDb } from '../db/request-db';
 import type { AppEnv } from '../env';
 import { ApiException } from '../errors';
 import { announceLabResult } from '../notifications/alerts';
+import { allow } from '../auth/permissions';
 
 /** HL7's media type for ER7 ("pipe and hat") messages over HTTP (HAPI's "HL7 over HTTP"). */
 export const HL7_ER7_CONTENT_TYPE = 'x-application/hl7-v2+er7';
@@ -60,7 +61,7 @@ function entriesOf(report: ReturnType<typeof readOruR01>, receivedAt: string): {
  * A patient is matched only by exact MRN in the key's clinic; otherwise the result waits in the
  * unmatched list for staff. HTTP 200 whenever an ACK is answered: the ACK carries the outcome.
  */
-export const hl7Routes = new Hono<AppEnv>().post('/v2', requireApiKey('lab:write'), async (c) => {
+export const hl7Routes = new Hono<AppEnv>().post('/v2', requireApiKey('lab:write'), allow('results:write'), async (c) => {
   const type = c.req.header('Content-Type') ?? '';
   if (!/^x-application\/hl7-v2\+er7\s*(;|$)/i.test(type)) {
     throw new ApiException(415, `Send the HL7 v2 message as Content-Type: ${HL7_ER7_CONTENT_TYPE} (got ${type || 'none'}).`);

@@ -13,6 +13,7 @@ import { announceLabResult } from '../notifications/alerts';
 import { validate } from '../validation';
 import { shownOrRefused } from './audited-read';
 import { pathId } from './params';
+import { allow } from '../auth/permissions';
 
 const RESOLVED = 'This result was already attached or discarded.';
 
@@ -23,7 +24,7 @@ const RESOLVED = 'This result was already attached or discarded.';
  */
 export const unmatchedLabResultRoutes = new Hono<AppEnv>()
   .use(requireSession)
-  .get('/', validate('query', UnmatchedListQuerySchema), async (c) => {
+  .get('/', allow('clinical:read'), validate('query', UnmatchedListQuerySchema), async (c) => {
     const q = c.req.valid('query');
     const { clinicId, userId } = c.get('session');
     const db = sessionDb(c);
@@ -31,8 +32,8 @@ export const unmatchedLabResultRoutes = new Hono<AppEnv>()
     const list = await auditedList(db, await auditKey(c.env), audit, listUnmatchedLabResults(db, clinicId, q.resolved === 'true'));
     return c.json(shownOrRefused(list, 'Unmatched result not found.'), 200);
   })
-  .get('/count', async (c) => c.json({ waiting: await countUnmatchedLabResults(sessionDb(c), c.get('session').clinicId) }, 200))
-  .post('/:id/attach', validate('json', UnmatchedAttachSchema), async (c) => {
+  .get('/count', allow('clinical:read'), async (c) => c.json({ waiting: await countUnmatchedLabResults(sessionDb(c), c.get('session').clinicId) }, 200))
+  .post('/:id/attach', allow('results:write'), validate('json', UnmatchedAttachSchema), async (c) => {
     const { clinicId, userId } = c.get('session');
     const id = pathId(c.req.param('id'), 'Unmatched result');
     const db = sessionDb(c);
@@ -45,7 +46,7 @@ export const unmatchedLabResultRoutes = new Hono<AppEnv>()
     await announceLabResult(c.env, db, clinicId, result);
     return c.json((await getLabResult(db, clinicId, outcome.labResultId))!, 200);
   })
-  .post('/:id/discard', validate('json', UnmatchedDiscardSchema), async (c) => {
+  .post('/:id/discard', allow('results:write'), validate('json', UnmatchedDiscardSchema), async (c) => {
     const { clinicId, userId } = c.get('session');
     const id = pathId(c.req.param('id'), 'Unmatched result');
     const outcome = await discardUnmatchedLabResult(sessionDb(c), await auditKey(c.env), clinicId, userId, id, c.req.valid('json').reason);
