@@ -312,6 +312,19 @@ describe('who may read', () => {
   });
 });
 
+describe('roles (DESIGN.md §8): FHIR reads are clinical reads', () => {
+  it('front desk is refused with 403 as an OperationOutcome; read-only and nurse read', async () => {
+    const frontDesk = await clinicMember(a.client, {}, 'front-desk');
+    for (const path of [`/fhir/R4/Patient/${a.patient.id}`, `/fhir/R4/Patient/${a.patient.id}/$everything`, '/fhir/R4/Patient?name=ana', `/fhir/R4/Observation?patient=${a.patient.id}`]) {
+      expect((await fhir<Outcome>(frontDesk.client, path, 403)).issue[0]!.code, path).toBe('forbidden');
+    }
+    for (const role of ['read-only', 'nurse']) {
+      const member = await clinicMember(a.client, {}, role);
+      await fhir(member.client, `/fhir/R4/Patient/${a.patient.id}/$everything`);
+    }
+  });
+});
+
 describe('a clinic API key with the fhir:read scope', () => {
   type KeyInfo = { id: number; key: string };
   const createKey = async (owner: TestClient, scopes: string[]) => created<KeyInfo>(owner.post('/api/clinic/api-keys', { name: 'EHR reader', scopes }));
