@@ -122,6 +122,13 @@ describe('lab and imaging results', () => {
     expect(await row.getByTestId('badge-critical').textContent()).toBe('Critical');
     expect(await row.getAttribute('data-urgent')).toBe('');
     await b.page.getByText('1 critical awaiting review').waitFor();
+    // Control labels break between words only: the global overflow-wrap rule once split "Reviewed"
+    // into "Reviewe d" in its equal-width segment at 1280 px.
+    for (const label of ['All', 'Pending', 'Reviewed']) {
+      const lines = await b.page.getByRole('radiogroup', { name: 'Review status' }).getByText(label, { exact: true })
+        .evaluate((el) => Math.round(el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight)));
+      expect(lines, label).toBe(1);
+    }
     await snap(b.page, 'labs-list-wide');
 
     await row.click();

@@ -76,6 +76,9 @@ const config = defineConfig({
     // its list, card or dialog wider than a phone (issue #16). `anywhere`, unlike the preflight's
     // `break-word` on every element, also lets the boxes around it shrink. Words that fit never break.
     '*': { overflowWrap: 'anywhere' },
+    // ...except the fixed labels of tabs and segments: `anywhere` also lets a label's equal-width
+    // slot shrink below its longest word, which split "Reviewed" into "Reviewe d" (e2e/labs.e2e.ts).
+    '[role=tab], [role=tab] *, .chakra-segment-group__item, .chakra-segment-group__item *': { overflowWrap: 'normal' },
     // A card or dialog is never widened by its content: with the default `min-width: auto` one
     // truncated line (nowrap) set the width of its card, and the card that of its grid and page.
     '.chakra-card__root, .chakra-card__body, .chakra-dialog__content, .chakra-dialog__body': { minWidth: '0' },
