@@ -22,7 +22,7 @@ const PUBLIC_PAGES = [
 const SIGNED_OUT_PAGES = ['/login', '/register', '/reset-password'];
 /** Signed in only; '/no-such-page' is the 404 page. */
 const SIGNED_IN_PAGES = [
-  '/dashboard', '/patients', '/appointments', '/messages', '/labs', '/ai-medassist', '/profile', '/settings', '/clinic', '/clinic/audit',
+  '/dashboard', '/patients', '/patients/import', '/appointments', '/messages', '/labs', '/ai-medassist', '/profile', '/settings', '/clinic', '/clinic/audit',
   '/guidelines-link', '/reference/drug-interactions', '/reference/medical-literature', '/reference/diagnostic-algorithms',
   '/calculators/igan-prediction', '/calculators/ascvd', '/calculators/prevent', '/calculators/chads2vasc', '/calculators/meld', '/calculators/creatinine',
   '/calculators/wells-pe', '/calculators/bmi', '/calculators/qtc', '/calculators/gcs', '/calculators/burns',

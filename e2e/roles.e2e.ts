@@ -101,17 +101,24 @@ describe.each([
     // Doctors see the condition; the second doctor may prescribe, the nurse charts but does not prescribe.
     await doctor.page.goto('/patients');
     await doctor.page.getByTestId('patient-row').filter({ hasText: 'Hypertension' }).waitFor();
+    const prescribed = await doctor.context.request.post(`/api/patients/${patient.id}/medications`, { data: { text: 'Aspirin 81 mg tablet', dose: '81 mg' } });
+    expect(prescribed.status()).toBe(201);
     for (const [who, page, prescribes] of [['doctor', doctor.page, true], ['nurse', nurse.page, false]] as const) {
       await page.goto(`/patients/${patient.id}`);
+      await waitForSplash(page);
       await page.getByTestId('problems-section').waitFor();
+      await page.getByTestId('medication-row').first().waitFor();
       expect(await page.getByTestId('problems-section').getByRole('button', { name: 'Add problem' }).count(), who).toBe(1);
       expect(await page.getByTestId('medications-section').getByRole('button', { name: 'Add medication' }).count(), who).toBe(prescribes ? 1 : 0);
+      // Changing or stopping an order is prescribing too: the nurse gets no Edit button the server would refuse.
+      expect(await page.getByTestId('medications-section').getByRole('button', { name: 'Edit Aspirin 81 mg tablet' }).count(), who).toBe(prescribes ? 1 : 0);
       await expectNoHorizontalScroll(page);
       await snap(page, `roles-chart-${who}-${label}`);
     }
 
     // The owner sees every member's role on /clinic and changes one.
     await owner.page.goto('/clinic');
+    await waitForSplash(owner.page);
     const nurseRow = owner.page.getByTestId('member-row').filter({ hasText: nurse.person.name });
     await nurseRow.waitFor();
     expect(await nurseRow.getByTestId('member-role').textContent()).toBe('Nurse');

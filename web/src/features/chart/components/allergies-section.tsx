@@ -6,10 +6,10 @@ import { isHighRiskAllergy } from '../chart.utils';
 import { ChartItemRow, ChartSection, CollapsedItems, EmptyText } from './chart-section';
 import { CodingText } from './coding-text';
 
-function AllergyRow({ allergy: a, onEdit }: { allergy: Allergy; onEdit: (a: Allergy) => void }) {
+function AllergyRow({ allergy: a, onEdit }: { allergy: Allergy; onEdit: ((a: Allergy) => void) | undefined }) {
   const name = conceptLabel(a);
   return (
-    <ChartItemRow testId="allergy-row" title={name} editLabel={`Edit allergy ${name}`} onEdit={() => onEdit(a)}
+    <ChartItemRow testId="allergy-row" title={name} editLabel={`Edit allergy ${name}`} {...(onEdit ? { onEdit: () => onEdit(a) } : {})}
       badges={<>
         {a.severity && <Badge colorPalette={a.severity === 'severe' ? 'red' : a.severity === 'moderate' ? 'orange' : 'yellow'} variant={isHighRiskAllergy(a) ? 'solid' : 'subtle'}>{a.severity}</Badge>}
         {a.criticality === 'high' && <Badge colorPalette="red" variant="solid">high criticality</Badge>}
@@ -27,22 +27,23 @@ export function AllergiesSection({ allergies, status, onAdd, onEdit, onSetStatus
   allergies: readonly Allergy[];
   status: AllergyStatus;
   onAdd?: (() => void) | undefined;
-  onEdit: (a: Allergy) => void;
-  onSetStatus: (status: 'not-asked' | 'no-known-allergies') => void;
+  /** Absent for a role that may not write the chart: no Edit or allergy-status buttons. */
+  onEdit?: ((a: Allergy) => void) | undefined;
+  onSetStatus?: ((status: 'not-asked' | 'no-known-allergies') => void) | undefined;
   settingStatus: boolean;
 }) {
   const active = allergies.filter((a) => a.clinicalStatus === 'active');
   const past = allergies.filter((a) => a.clinicalStatus !== 'active');
   return (
     <ChartSection title="Allergies" count={active.length} addLabel="Add allergy" onAdd={onAdd} testId="allergies-section"
-      actions={active.length === 0 && status !== 'no-known-allergies' && (
+      actions={onSetStatus && active.length === 0 && status !== 'no-known-allergies' && (
         <Button size="sm" variant="outline" onClick={() => onSetStatus('no-known-allergies')} loading={settingStatus}>No known allergies</Button>
       )}>
       {active.length === 0 && (
         status === 'no-known-allergies' ? (
           <Stack gap="1" align="flex-start">
             <EmptyText>The patient reports no known allergies.</EmptyText>
-            <Button size="sm" variant="ghost" onClick={() => onSetStatus('not-asked')} loading={settingStatus}>Undo: not asked yet</Button>
+            {onSetStatus && <Button size="sm" variant="ghost" onClick={() => onSetStatus('not-asked')} loading={settingStatus}>Undo: not asked yet</Button>}
           </Stack>
         ) : <EmptyText>{status === 'not-asked' ? 'Not asked yet.' : 'No active allergies.'}</EmptyText>
       )}

@@ -4,11 +4,11 @@ import { conceptLabel } from '../../../../../core/schemas/coding';
 import { formatFhirDate, splitMedications } from '../chart.utils';
 import { ChartItemRow, ChartSection, CollapsedItems, EmptyText } from './chart-section';
 
-function MedicationRow({ medication: m, onEdit }: { medication: Medication; onEdit: (m: Medication) => void }) {
+function MedicationRow({ medication: m, onEdit }: { medication: Medication; onEdit: ((m: Medication) => void) | undefined }) {
   const name = conceptLabel(m);
   const sig = [m.dose, m.route, m.frequency].filter(Boolean).join(' · ');
   return (
-    <ChartItemRow testId="medication-row" title={name} editLabel={`Edit ${name}`} onEdit={() => onEdit(m)}
+    <ChartItemRow testId="medication-row" title={name} editLabel={`Edit ${name}`} {...(onEdit ? { onEdit: () => onEdit(m) } : {})}
       badges={<>
         {m.status === 'stopped' && <Badge colorPalette="gray">stopped</Badge>}
         {m.overrideReason && <Badge colorPalette="red" variant="outline">safety override</Badge>}
@@ -29,7 +29,8 @@ function MedicationRow({ medication: m, onEdit }: { medication: Medication; onEd
 export function MedicationsSection({ medications, onAdd, onEdit, canPrescribe }: {
   medications: readonly Medication[];
   onAdd: () => void;
-  onEdit: (m: Medication) => void;
+  /** Absent for a role that may not change medication orders: no Edit buttons. */
+  onEdit?: ((m: Medication) => void) | undefined;
   canPrescribe: boolean;
 }) {
   const { active, stopped } = splitMedications(medications);

@@ -5,10 +5,10 @@ import { formatFhirDate, splitProblems } from '../chart.utils';
 import { ChartItemRow, ChartSection, CollapsedItems, EmptyText } from './chart-section';
 import { CodingText } from './coding-text';
 
-function ProblemRow({ problem, onEdit }: { problem: Problem; onEdit: (p: Problem) => void }) {
+function ProblemRow({ problem, onEdit }: { problem: Problem; onEdit: ((p: Problem) => void) | undefined }) {
   const name = conceptLabel(problem);
   return (
-    <ChartItemRow testId="problem-row" title={name} editLabel={`Edit ${name}`} onEdit={() => onEdit(problem)}
+    <ChartItemRow testId="problem-row" title={name} editLabel={`Edit ${name}`} {...(onEdit ? { onEdit: () => onEdit(problem) } : {})}
       badges={problem.clinicalStatus !== 'active' && <Badge colorPalette="gray">{problem.clinicalStatus}</Badge>}
       details={<Stack gap="0">
         <CodingText codings={problem.codings} />
@@ -21,7 +21,7 @@ function ProblemRow({ problem, onEdit }: { problem: Problem; onEdit: (p: Problem
 }
 
 /** The problem list: active problems, then resolved and inactive ones folded away. */
-export function ProblemsSection({ problems, onAdd, onEdit }: { problems: readonly Problem[]; onAdd?: (() => void) | undefined; onEdit: (p: Problem) => void }) {
+export function ProblemsSection({ problems, onAdd, onEdit }: { problems: readonly Problem[]; onAdd?: (() => void) | undefined; onEdit?: ((p: Problem) => void) | undefined }) {
   const { active, inactive } = splitProblems(problems);
   return (
     <ChartSection title="Problems" count={active.length} addLabel="Add problem" onAdd={onAdd} testId="problems-section">

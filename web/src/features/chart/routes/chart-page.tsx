@@ -112,14 +112,14 @@ function ChartBody({ chart, unitPreferences, userName, calculatorLinks }: ChartP
         <Tabs.Content value="summary" pt="4">
           <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' }} gap="4" alignItems="start">
             <Stack gap="4">
-              <ProblemsSection problems={chart.problems} {...(canChart ? { onAdd: () => setDialog({ kind: 'problem' }) } : {})} onEdit={(problem) => setDialog({ kind: 'problem', problem })} />
+              <ProblemsSection problems={chart.problems} {...(canChart ? { onAdd: () => setDialog({ kind: 'problem' }), onEdit: (problem: Problem) => setDialog({ kind: 'problem', problem }) } : {})} />
               <MedicationsSection medications={chart.medications} canPrescribe={canPrescribe} onAdd={() => setDialog({ kind: 'add-medication' })}
-                onEdit={(medication) => setDialog({ kind: 'edit-medication', medication })} />
+                {...(canPrescribe ? { onEdit: (medication: Medication) => setDialog({ kind: 'edit-medication', medication }) } : {})} />
               <ProceduresSection procedures={chart.procedures} />
             </Stack>
             <Stack gap="4">
               <AllergiesSection allergies={chart.allergies} status={allergyStatus} settingStatus={setAllergyStatus.isPending}
-                {...(canChart ? { onAdd: () => setDialog({ kind: 'allergy' }) } : {})} onEdit={(allergy) => setDialog({ kind: 'allergy', allergy })} onSetStatus={recordAllergyStatus} />
+                {...(canChart ? { onAdd: () => setDialog({ kind: 'allergy' }), onEdit: (allergy: Allergy) => setDialog({ kind: 'allergy', allergy }), onSetStatus: recordAllergyStatus } : {})} />
               <VitalsSection latest={chart.latestVitals} prefs={unitPreferences} {...(canChart ? { onAdd: () => setDialog({ kind: 'observation', category: 'vital-signs' }) } : {})} />
               <ImmunizationsSection immunizations={chart.immunizations} />
             </Stack>
