@@ -19,7 +19,8 @@ export function lookupCode(codings: readonly Coding[]): string | null {
   return (codings.find((c) => c.system === LOINC) ?? codings[0])?.code ?? null;
 }
 
-function component(c: NonNullable<ObservationCreate['components']>[number]): ObservationComponent {
+/** One component (e.g. a blood pressure's systolic value) as stored: absent fields become null. */
+export function observationComponent(c: NonNullable<ObservationCreate['components']>[number]): ObservationComponent {
   return {
     codings: c.codings,
     text: c.text ?? null,
@@ -48,7 +49,7 @@ export function observationValues(clinicId: number, userId: number | null, patie
     unit: input.unit ?? null,
     referenceRange: input.referenceRange ?? null,
     interpretation: input.interpretation ?? null,
-    components: input.components && input.components.length > 0 ? input.components.map(component) : null,
+    components: input.components && input.components.length > 0 ? input.components.map(observationComponent) : null,
     effectiveAt: input.effectiveAt,
     effectiveMs: fhirDateTimeStartMs(input.effectiveAt),
     recordedAt: input.recordedAt ?? nowFhir(),
@@ -64,7 +65,7 @@ export function observationChanges(change: ObservationChange): Partial<Observati
     ...rest,
     ...(codings !== undefined ? { codings, code: lookupCode(codings) } : {}),
     ...(effectiveAt !== undefined ? { effectiveAt, effectiveMs: fhirDateTimeStartMs(effectiveAt) } : {}),
-    ...(components !== undefined ? { components: components.length > 0 ? components.map(component) : null } : {}),
+    ...(components !== undefined ? { components: components.length > 0 ? components.map(observationComponent) : null } : {}),
     ...(valueCodings !== undefined ? { valueCodings: valueCodings.length > 0 ? valueCodings : null } : {}),
   };
 }
