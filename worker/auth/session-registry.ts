@@ -1,7 +1,11 @@
-// The strongly consistent half of a session: which of one user's sessions are live, and when each
-// was last used. It lives in that user's Durable Object (notifications/hub.ts), so a logout,
-// revocation or password change is seen by the very next request at every location, which KV
-// (eventually consistent, up to ~60 s) cannot promise. Keyed by the session's handle, never its id.
+import type { Membership, StaffRole } from '../../core/permissions';
+
+// The strongly consistent half of a session: which of one user's sessions are live, when each was
+// last used, and the member's role and owner flag in the session's clinic. It lives in that user's
+// Durable Object (notifications/hub.ts), so a logout, revocation, password change or role change is
+// seen by the very next request at every location, which KV (eventually consistent, up to ~60 s)
+// cannot promise, and no request needs a database read to know what its user may do. Keyed by the
+// session's handle, never its id.
 
 /** Session lifetime rules (DESIGN.md §3). */
 export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
@@ -15,6 +19,8 @@ export interface LiveSession {
   clinicId: number;
   createdAt: number;
   lastSeenAt: number;
+  /** The user's role and owner flag in `clinicId`, kept current by every membership change. */
+  member: Membership;
 }
 
 /** Which sessions an ending applies to: all, only one, or all but one (handles). */
@@ -25,6 +31,8 @@ interface Row {
   clinic_id: number;
   created_at: number;
   last_seen_at: number;
+  role: string;
+  owner: number;
   [key: string]: SqlStorageValue;
 }
 
@@ -34,24 +42,63 @@ export function expiryOf(session: Pick<LiveSession, 'createdAt' | 'lastSeenAt'>)
 }
 
 const EXPIRY_SQL = `min(created_at + ${SESSION_ABSOLUTE_MS}, last_seen_at + ${SESSION_IDLE_MS})`;
-const toSession = (r: Row): LiveSession => ({ handle: r.handle, clinicId: r.clinic_id, createdAt: r.created_at, lastSeenAt: r.last_seen_at });
+const toSession = (r: Row): LiveSession => ({
+  handle: r.handle,
+  clinicId: r.clinic_id,
+  createdAt: r.created_at,
+  lastSeenAt: r.last_seen_at,
+  member: { role: r.role as StaffRole, owner: r.owner === 1 },
+});
 
 /** One user's live sessions in their Durable Object's SQLite storage. */
 export class SessionRegistry {
   constructor(private readonly sql: SqlStorage) {
     sql.exec(
       `CREATE TABLE IF NOT EXISTS sessions (handle TEXT PRIMARY KEY, clinic_id INTEGER NOT NULL,
-        created_at INTEGER NOT NULL, last_seen_at INTEGER NOT NULL)`,
+        created_at INTEGER NOT NULL, last_seen_at INTEGER NOT NULL, role TEXT NOT NULL, owner INTEGER NOT NULL)`,
     );
+    // Sessions registered before the role was kept here: their role is unknown, so they end (the
+    // user signs in once more) rather than being let through with a guessed one.
+    if (!sql.exec(`SELECT * FROM sessions LIMIT 0`).columnNames.includes('role')) {
+      sql.exec(`DELETE FROM sessions`);
+      sql.exec(`ALTER TABLE sessions ADD COLUMN role TEXT NOT NULL DEFAULT 'read-only'`);
+      sql.exec(`ALTER TABLE sessions ADD COLUMN owner INTEGER NOT NULL DEFAULT 0`);
+    }
+    sql.exec(`CREATE TABLE IF NOT EXISTS membership_changes (id INTEGER PRIMARY KEY CHECK (id = 0), count INTEGER NOT NULL)`);
   }
 
-  /** Registers a new session (and forgets the user's expired ones, so the table stays small). */
-  start(session: LiveSession, now: number): void {
+  /**
+   * How many membership changes (role, owner flag, and every ending: disabling and removal end
+   * sessions) this user has had. A sign-in reads it before it reads the member's role from the
+   * database and hands it back to `start`, which refuses if a change came in between: the role it
+   * read may be the old one, and the change could not update a session that was not here yet.
+   */
+  changeCount(): number {
+    return this.sql.exec<{ count: number }>(`SELECT count FROM membership_changes`).toArray()[0]?.count ?? 0;
+  }
+
+  private countChange(): void {
+    this.sql.exec(`INSERT INTO membership_changes (id, count) VALUES (0, 1) ON CONFLICT (id) DO UPDATE SET count = count + 1`);
+  }
+
+  /**
+   * Registers a new session (and forgets the user's expired ones, so the table stays small), unless
+   * the user's membership changed since `changesSeen` (see changeCount): then false, nothing written.
+   */
+  start(session: LiveSession, changesSeen: number, now: number): boolean {
+    if (this.changeCount() !== changesSeen) return false;
     this.sql.exec(`DELETE FROM sessions WHERE ${EXPIRY_SQL} <= ?`, now);
     this.sql.exec(
-      `INSERT OR REPLACE INTO sessions (handle, clinic_id, created_at, last_seen_at) VALUES (?, ?, ?, ?)`,
-      session.handle, session.clinicId, session.createdAt, session.lastSeenAt,
+      `INSERT OR REPLACE INTO sessions (handle, clinic_id, created_at, last_seen_at, role, owner) VALUES (?, ?, ?, ?, ?, ?)`,
+      session.handle, session.clinicId, session.createdAt, session.lastSeenAt, session.member.role, session.member.owner ? 1 : 0,
     );
+    return true;
+  }
+
+  /** A role or owner-flag change in `clinicId`: every live session there is judged by it from now on. */
+  changeMembership(clinicId: number, member: Membership): void {
+    this.countChange();
+    this.sql.exec(`UPDATE sessions SET role = ?, owner = ? WHERE clinic_id = ?`, member.role, member.owner ? 1 : 0, clinicId);
   }
 
   /**
@@ -77,6 +124,7 @@ export class SessionRegistry {
 
   /** Ends the sessions in `scope`; returns the handles that were live. */
   end(scope: SessionScope, now: number): string[] {
+    this.countChange();
     const live = this.list(now).map((s) => s.handle);
     const ended = live.filter((h) => (scope.only ? h === scope.only : h !== scope.except));
     if (scope.only) this.sql.exec(`DELETE FROM sessions WHERE handle = ?`, scope.only);

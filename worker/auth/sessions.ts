@@ -1,6 +1,10 @@
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import type { Membership } from '../../core/permissions';
+import type { Db } from '../db/client';
+import { findMembership } from '../db/queries/members';
 import { locationHintFromRequest } from '../db/regions';
+import { ApiException } from '../errors';
 import { hubOf } from '../notifications/publish';
 import { randomToken } from './random';
 import { SESSION_ABSOLUTE_MS, type SessionScope } from './session-registry';
@@ -10,7 +14,8 @@ export { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, SESSION_REFRESH_MS, expiryOf } fr
 // A session has two halves. KV maps the cookie's id (by its handle) to the user: written once at
 // sign-in and never again, so a stale copy at another location can do no harm. Whether the session
 // is live, and its idle expiry, is kept only in the user's Durable Object (session-registry.ts),
-// which every request asks: ending a session there ends it everywhere at once.
+// which every request asks: ending a session there ends it everywhere at once. The hub's answer also
+// carries the member's role and owner flag in the session's clinic, which every change updates.
 
 /**
  * The session cookie's name: sent as `__Host-sid` on https (Secure, Path=/, no Domain, so neither a
@@ -26,6 +31,8 @@ export interface SessionRecord {
   clinicId: number;
   createdAt: number;
   lastSeenAt: number;
+  /** The user's role and owner flag in `clinicId`, as the hub holds them now. */
+  member: Membership;
 }
 
 /** What KV keeps under `session:<handle>`: who the session belongs to. Nothing in it ever changes. */
@@ -41,21 +48,38 @@ export async function sessionHandle(id: string): Promise<string> {
   return [...new Uint8Array(digest).slice(0, 12)].map((b) => b.toString(16).padStart(2, '0')).join('');
 }
 
+/** A sign-in that raced this many membership changes in a row gives up (503) rather than loop. */
+const START_ATTEMPTS = 3;
+
 /**
- * Starts a new session (always a new id: no session fixation): registered live in the user's hub,
- * created near `request`'s location when it is the user's first, and its owner written to KV.
+ * Starts a new session (always a new id: no session fixation): registered live in the user's hub
+ * with the member's role in `clinicId` read from `db` (the caller's, so it sees the caller's own
+ * writes), created near `request`'s location when it is the user's first, and its owner written to
+ * KV. A role change, disabling or removal that lands between reading the role and registering the
+ * session makes the hub refuse it, and the role is read again: a session never starts with an old role.
  */
-export async function createSession(env: Env, userId: number, clinicId: number, request?: Request, now = Date.now()): Promise<SessionRecord> {
+export async function createSession(env: Env, db: Db, userId: number, clinicId: number, request?: Request, now = Date.now()): Promise<SessionRecord> {
   const id = randomToken(32);
   const handle = await sessionHandle(id);
-  const session = { handle, clinicId, createdAt: now, lastSeenAt: now };
-  // KV forgets the owner when the session could no longer be live anyway.
-  const expiration = Math.ceil((now + SESSION_ABSOLUTE_MS) / 1000);
-  await Promise.all([
-    hubOf(env, userId, request ? locationHintFromRequest(request) : undefined).startSession(session, now),
-    env.SESSIONS.put(ownerKey(handle), JSON.stringify({ userId } satisfies SessionOwner), { expiration }),
-  ]);
-  return { id, userId, ...session };
+  const hub = hubOf(env, userId, request ? locationHintFromRequest(request) : undefined);
+  for (let attempt = 0; attempt < START_ATTEMPTS; attempt++) {
+    const changesSeen = await hub.membershipChanges();
+    const member = await findMembership(db, userId, clinicId);
+    if (!member) throw new ApiException(403, 'This account is not an active member of the clinic.');
+    const session = { handle, clinicId, createdAt: now, lastSeenAt: now, member };
+    if (await hub.startSession(session, changesSeen, now)) {
+      // KV forgets the owner when the session could no longer be live anyway.
+      const expiration = Math.ceil((now + SESSION_ABSOLUTE_MS) / 1000);
+      await env.SESSIONS.put(ownerKey(handle), JSON.stringify({ userId } satisfies SessionOwner), { expiration });
+      return { id, userId, ...session };
+    }
+  }
+  throw new ApiException(503, 'Your access to this clinic was being changed. Please sign in again.');
+}
+
+/** The owner changed a member's role or owner flag: their sessions in that clinic carry it from the next request on. */
+export async function changeMembership(env: Env, userId: number, clinicId: number, member: Membership): Promise<void> {
+  await hubOf(env, userId).changeMembership(clinicId, member);
 }
 
 /**

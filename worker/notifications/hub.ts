@@ -1,6 +1,7 @@
 import { DurableObject } from 'cloudflare:workers';
 import type { LiveNotification, NotificationInput, ServerMessage, StoredNotification } from '../../core/events';
 import { notificationLink, parseClientMessage } from '../../core/events';
+import type { Membership } from '../../core/permissions';
 import { SessionRegistry, type LiveSession, type SessionScope } from '../auth/session-registry';
 import { getDb } from '../db/client';
 import { regionDatabase, regionOfId } from '../db/regions';
@@ -133,9 +134,19 @@ export class NotificationHub extends DurableObject<Env> {
     return this.ctx.getTags(ws).find((t) => t.startsWith('session:'))?.slice('session:'.length) ?? '';
   }
 
-  /** Registers a new session of this user (sign-in, sign-up). */
-  async startSession(session: LiveSession, now: number): Promise<void> {
-    this.sessions.start(session, now);
+  /** How many membership changes this user has had: a sign-in reads it first (see SessionRegistry.changeCount). */
+  async membershipChanges(): Promise<number> {
+    return this.sessions.changeCount();
+  }
+
+  /** Registers a new session of this user (sign-in, sign-up); false if the membership changed since `changesSeen`. */
+  async startSession(session: LiveSession, changesSeen: number, now: number): Promise<boolean> {
+    return this.sessions.start(session, changesSeen, now);
+  }
+
+  /** The owner changed this user's role or owner flag in `clinicId`: their sessions there carry it from now on. */
+  async changeMembership(clinicId: number, member: Membership): Promise<void> {
+    this.sessions.changeMembership(clinicId, member);
   }
 
   /** Every authenticated request: is this session live? Refreshes its idle expiry (see SessionRegistry.touch). */

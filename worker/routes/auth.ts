@@ -98,7 +98,7 @@ export const authRoutes = new Hono<AppEnv>()
     }
     if (!created) throw new ApiException(409, 'Could not allocate a username. Please try again.');
 
-    const session = await createSession(c.env, created.id, clinicId, c.req.raw);
+    const session = await createSession(c.env, db, created.id, clinicId, c.req.raw);
     c.set('session', session); // the D1 bookmark of this write goes back with the cookie (db/request-db.ts)
     setSessionCookie(c, session);
     const user = await getPublicUser(db, created.id, clinicId);
@@ -133,7 +133,7 @@ export const authRoutes = new Hono<AppEnv>()
       // Whoever signs in on this browser must not keep receiving the previous session's live frames.
       if (old) await endSessions(c.env, old.userId, 'signed in again', { only: old.handle });
     }
-    const session = await createSession(c.env, row.id, row.clinicId, c.req.raw);
+    const session = await createSession(c.env, found!.db, row.id, row.clinicId, c.req.raw);
     c.set('session', session);
     setSessionCookie(c, session);
     return c.json((await getPublicUser(found!.db, row.id, row.clinicId))!, 200);

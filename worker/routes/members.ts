@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono';
 import { auditKey } from '../audit/key';
 import { requireSession } from '../auth/middleware';
 import { allow } from '../auth/permissions';
-import { endSessions } from '../auth/sessions';
+import { changeMembership, endSessions } from '../auth/sessions';
 import type { Db } from '../db/client';
 import { sessionDb } from '../db/request-db';
 import { MemberUpdateSchema } from '../../core/schemas/clinic-admin';
@@ -30,7 +30,10 @@ export const memberRoutes = new Hono<AppEnv>()
     const { clinicId, userId } = c.get('session');
     const db = sessionDb(c);
     const target = await member(c, db, clinicId);
-    if (!(await updateMembership(db, await auditKey(c.env), clinicId, userId, target.id, c.req.valid('json')))) throw new ApiException(409, LAST_OWNER, { owner: [LAST_OWNER] });
+    const changed = await updateMembership(db, await auditKey(c.env), clinicId, userId, target.id, c.req.valid('json'));
+    if (!changed) throw new ApiException(409, LAST_OWNER, { owner: [LAST_OWNER] });
+    // At once: their next request anywhere is judged by the new role (their hub answers every session check).
+    await changeMembership(c.env, target.id, clinicId, changed);
     const updated = (await listMembers(db, clinicId)).find((m) => m.id === target.id);
     return c.json(updated!, 200);
   })

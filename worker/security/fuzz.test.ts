@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { env } from 'cloudflare:workers';
 import { setAiModelsForTesting } from '../ai/provider';
 import { createSession } from '../auth/sessions';
-import { sessionCookie } from '../test/helpers';
+import { sessionCookie, userDb } from '../test/helpers';
 import {
   buildClinic,
   changesBetween,
@@ -161,7 +161,7 @@ function foreignRows(before: Dump, after: Dump, clinicId: number): string[] {
 /** Gives the fuzzing user a session again if a run ended it (a fresh one, as a sign-in would). */
 async function staySignedIn(world: ClinicWorld): Promise<void> {
   if ((await world.owner.client.get('/api/user')).status === 200) return;
-  const session = await createSession(env, world.owner.user.id, world.clinicId);
+  const session = await createSession(env, userDb(world.owner.user.id), world.owner.user.id, world.clinicId);
   world.owner.client.cookie = sessionCookie(session.id);
 }
 

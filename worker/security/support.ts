@@ -35,7 +35,7 @@ import { AI_MAX_BODY_BYTES } from '../routes/ai';
 import { FHIR_IMPORT_MAX_BYTES } from '../routes/fhir-import';
 import { createSession } from '../auth/sessions';
 import { REGION_ID_BASE, REGIONS, regionDatabase } from '../db/regions';
-import { registration, sessionCookie, TestClient } from '../test/helpers';
+import { registration, sessionCookie, TestClient, userDb } from '../test/helpers';
 import { enumOptions } from './zod-arbitrary';
 
 // ───────────────────────────── route table ─────────────────────────────
@@ -406,7 +406,7 @@ export async function buildClinic(marker: string, opts: { region?: 'us' | 'eu' }
 export async function refresh(world: ClinicWorld): Promise<ClinicWorld> {
   const [ownerIn, memberIn] = await Promise.all([world.owner.client.get('/api/user'), world.member.client.get('/api/user')]);
   if (ownerIn.status !== 200) {
-    const session = await createSession(env, world.owner.user.id, world.clinicId);
+    const session = await createSession(env, userDb(world.owner.user.id), world.owner.user.id, world.clinicId);
     world.owner.client.cookie = sessionCookie(session.id);
   }
   return records(world.marker, world.owner, memberIn.status === 200 ? world.member : undefined);

@@ -1,5 +1,8 @@
 import { env, exports } from 'cloudflare:workers';
 import { sessionHandle } from '../auth/sessions';
+import { getDb, type Db } from '../db/client';
+import { findMembership } from '../db/queries/members';
+import { regionDatabase, regionOfId } from '../db/regions';
 import { hubOf } from '../notifications/publish';
 
 export const ORIGIN = 'https://medassist.test';
@@ -103,6 +106,13 @@ export async function plantSession(session: { userId: number; clinicId: number; 
   const id = `planted_${crypto.randomUUID().replace(/-/g, '')}`;
   const handle = await sessionHandle(id);
   await env.SESSIONS.put(`session:${handle}`, JSON.stringify({ userId: session.userId }), { expirationTtl: 3600 });
-  await hubOf(env, session.userId).startSession({ handle, clinicId: session.clinicId, createdAt: session.createdAt, lastSeenAt: session.lastSeenAt }, session.createdAt);
+  const hub = hubOf(env, session.userId);
+  const member = await findMembership(userDb(session.userId), session.userId, session.clinicId);
+  if (!member) throw new Error(`user ${session.userId} is not an active member of clinic ${session.clinicId}`);
+  const started = await hub.startSession({ handle, clinicId: session.clinicId, createdAt: session.createdAt, lastSeenAt: session.lastSeenAt, member }, await hub.membershipChanges(), session.createdAt);
+  if (!started) throw new Error('the membership changed while planting the session');
   return sessionCookie(id);
 }
+
+/** The database of a user's region (their id says which), as the Worker reads it. */
+export const userDb = (userId: number): Db => getDb(regionDatabase(env, regionOfId(userId)));

@@ -1,5 +1,5 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import type { StaffRole } from '../../../core/permissions';
+import type { Membership, StaffRole } from '../../../core/permissions';
 import type { ClinicMember } from '../../../core/schemas/clinic-admin';
 import type { AuditKey } from '../../audit/key';
 import { signAudit } from '../../audit/row-mac';
@@ -27,6 +27,18 @@ export async function listMembers(db: Db, clinicId: number): Promise<ClinicMembe
     createdAt: u.createdAt.toISOString(),
   }));
 }
+
+/** A user's membership in a clinic (role and owner flag), or undefined when they are not an active member there. */
+export async function findMembership(db: Db, userId: number, clinicId: number): Promise<Membership | undefined> {
+  const row = await db
+    .select({ role: users.role, clinicRole: users.clinicRole })
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.clinicId, clinicId), isNull(users.disabledAt), isNull(users.removedAt)))
+    .get();
+  return row ? membershipOfRow(row) : undefined;
+}
+
+const membershipOfRow = (row: { role: string; clinicRole: string }): Membership => ({ role: row.role as StaffRole, owner: row.clinicRole === 'owner' });
 
 /** A member of the clinic (not removed), for the owner to act on. */
 export async function findManageableMember(db: Db, clinicId: number, memberId: number) {
@@ -64,18 +76,18 @@ export async function changeMember(db: Db, key: AuditKey, clinicId: number, owne
 }
 
 /**
- * Sets a member's role and/or owner flag, audited. Returns false, changing nothing, when it would
- * demote the clinic's last active owner.
+ * Sets a member's role and/or owner flag, audited. Returns the membership as it now is, or
+ * undefined, changing nothing, when it would demote the clinic's last active owner.
  */
-export async function updateMembership(db: Db, key: AuditKey, clinicId: number, ownerId: number, memberId: number, change: { role?: StaffRole; owner?: boolean }): Promise<boolean> {
+export async function updateMembership(db: Db, key: AuditKey, clinicId: number, ownerId: number, memberId: number, change: { role?: StaffRole; owner?: boolean }): Promise<Membership | undefined> {
   const values = {
     ...(change.role ? { role: change.role } : {}),
     ...(change.owner !== undefined ? { clinicRole: change.owner ? ('owner' as const) : ('member' as const) } : {}),
   };
   const keepsAnOwner = change.owner === false ? sql`(${users.clinicRole} != 'owner' OR ${anotherActiveOwner(clinicId, memberId)})` : undefined;
   const [updated] = await db.batch([
-    db.update(users).set(values).where(and(eq(users.id, memberId), eq(users.clinicId, clinicId), isNull(users.removedAt), keepsAnOwner)).returning({ id: users.id }),
+    db.update(users).set(values).where(and(eq(users.id, memberId), eq(users.clinicId, clinicId), isNull(users.removedAt), keepsAnOwner)).returning({ role: users.role, clinicRole: users.clinicRole }),
     auditIfChanged(db, await signAudit(key, { clinicId, userId: ownerId, action: 'update', entity: 'user', entityId: memberId })),
   ]);
-  return updated.length > 0;
+  return updated[0] ? membershipOfRow(updated[0]) : undefined;
 }
