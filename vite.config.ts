@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { cloudflare } from '@cloudflare/vite-plugin';
 import { chakraInternalAlias } from './web/chakra-alias.ts';
 import { serviceWorkerBuild } from './web/service-worker-build.ts';
+import { i18nCatalogs } from './scripts/lib/i18n-catalogs.ts';
 
 // index.html sits at the repo root (loading /web/src/main.tsx) so plain
 // `wrangler dev` / `wrangler deploy` find the config the plugin writes.
@@ -17,6 +18,7 @@ export default defineConfig({
       remoteBindings: process.env.CF_REMOTE_BINDINGS === '1',
     }),
     serviceWorkerBuild(),
+    i18nCatalogs(),
   ],
   // No modulepreload polyfill: every browser the app supports (it needs service workers and ES
   // modules) preloads natively; the polyfill would only add to the first screen's JS.

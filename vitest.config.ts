@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config';
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import { chakraInternalAlias } from './web/chakra-alias.ts';
 import { generateVapidPair } from './scripts/lib/dev-vars.ts';
+import { i18nCatalogs } from './scripts/lib/i18n-catalogs.ts';
 
 // Three projects: the Worker runs inside workerd against real local D1/KV/DO;
 // core (pure domain logic) runs in plain Node; web components in happy-dom.
@@ -42,7 +43,7 @@ export default defineConfig(async () => {
           },
         },
         { test: { name: 'core', include: ['core/**/*.test.ts'], environment: 'node' } },
-        { resolve: { alias: [chakraInternalAlias] }, test: { name: 'web', include: ['web/**/*.test.{ts,tsx}'], environment: 'happy-dom' } },
+        { plugins: [i18nCatalogs()], resolve: { alias: [chakraInternalAlias] }, test: { name: 'web', include: ['web/**/*.test.{ts,tsx}'], environment: 'happy-dom' } },
       ],
     },
   };

@@ -2,7 +2,7 @@ import { RequireAuth } from './access-gate';
 import { calculatorPage } from './calculator-routes';
 import { signedInReferenceRoutes } from './reference-routes';
 import { createRouteTable, page, RouteTable, type AppRoute } from './router';
-import { loadLateTheme } from './theme';
+import { beforeLazyPage } from './before-lazy-page';
 
 // The signed-in part of the route table (spec §2): every path routes.tsx does not match comes
 // here (its '*' route), with this module's chunk, and this table sends a signed-out visitor to
@@ -47,7 +47,7 @@ const signedInRoutes: AppRoute[] = [
   },
 ];
 
-const table = createRouteTable(signedInRoutes, loadLateTheme);
+const table = createRouteTable(signedInRoutes, beforeLazyPage);
 
 /** The signed-in pages inside the app shell (routes.tsx's '*' route). */
 export function SignedInArea() {

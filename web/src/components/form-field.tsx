@@ -1,7 +1,9 @@
 import { Field } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { t } from '../i18n';
 
-/** A labelled field with its validation message underneath (shared by every form). */
+/** A labelled field with its validation message underneath (shared by every form). The message is
+ *  a schema's English text (marked with `msg`), translated here; the label comes translated. */
 export function FormField({ label, error, helper, required, children }: { label: string; error?: string; helper?: string; required?: boolean; children: ReactNode }) {
   return (
     <Field.Root invalid={Boolean(error)} required={required}>
@@ -11,7 +13,7 @@ export function FormField({ label, error, helper, required, children }: { label:
       </Field.Label>
       {children}
       {helper && !error && <Field.HelperText>{helper}</Field.HelperText>}
-      {error && <Field.ErrorText>{error}</Field.ErrorText>}
+      {error && <Field.ErrorText>{t(error)}</Field.ErrorText>}
     </Field.Root>
   );
 }

@@ -1,4 +1,5 @@
 import type { LoginInput } from '../../../../core/schemas/auth';
+import { msg } from '../../../../core/i18n/msg';
 import type { FormSchema } from '../../lib/use-zod-form';
 
 /**
@@ -11,10 +12,10 @@ export const loginFormSchema: FormSchema<LoginInput> = {
   safeParse(value) {
     const issues: Array<{ path: string[]; message: string }> = [];
     const username = value.username.trim();
-    if (username.length < 1) issues.push({ path: ['username'], message: 'Username is required.' });
-    if (username.length > 254) issues.push({ path: ['username'], message: 'Username is too long.' });
-    if (value.password.length < 1) issues.push({ path: ['password'], message: 'Password is required.' });
-    if (value.password.length > 200) issues.push({ path: ['password'], message: 'Password is too long.' });
+    if (username.length < 1) issues.push({ path: ['username'], message: msg('Username is required.') });
+    if (username.length > 254) issues.push({ path: ['username'], message: msg('Username is too long.') });
+    if (value.password.length < 1) issues.push({ path: ['password'], message: msg('Password is required.') });
+    if (value.password.length > 200) issues.push({ path: ['password'], message: msg('Password is too long.') });
     return issues.length ? { success: false, error: { issues } } : { success: true, data: { username, password: value.password } };
   },
 };

@@ -1,11 +1,14 @@
 import { Box, Card, Flex, Heading, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
+import { msg } from '../../../../../core/i18n/msg';
 import { Logo } from '../../../components/logo';
+import { t } from '../../../i18n';
+import { tRich } from '../../../i18n/rich';
 
 const tabs = [
-  { to: '/login', label: 'Sign In' },
-  { to: '/register', label: 'Register' },
+  { to: '/login', label: msg('Sign In') },
+  { to: '/register', label: msg('Register') },
 ];
 
 /** The sign-in / register frame: logo, the two tabs as links, then the form card. */
@@ -19,11 +22,11 @@ export function AuthLayout({ title, subtitle, children }: { title: string; subti
         </HStack>
         <Card.Root variant="elevated">
           <Card.Body gap="5">
-            <HStack as="nav" aria-label="Account" bg="bg.muted" p="1" rounded="md" gap="1">
-              {tabs.map((t) => (
-                <ChakraLink key={t.to} asChild flex="1" justifyContent="center" py="2" rounded="sm" fontWeight="medium" color="fg.muted"
+            <HStack as="nav" aria-label={t('Account')} bg="bg.muted" p="1" rounded="md" gap="1">
+              {tabs.map((tab) => (
+                <ChakraLink key={tab.to} asChild flex="1" justifyContent="center" py="2" rounded="sm" fontWeight="medium" color="fg.muted"
                   _currentPage={{ bg: 'bg', color: 'fg', shadow: 'xs' }} _hover={{ textDecoration: 'none', color: 'fg' }}>
-                  <NavLink to={t.to}>{t.label}</NavLink>
+                  <NavLink to={tab.to}>{t(tab.label)}</NavLink>
                 </ChakraLink>
               ))}
             </HStack>
@@ -35,9 +38,10 @@ export function AuthLayout({ title, subtitle, children }: { title: string; subti
           </Card.Body>
         </Card.Root>
         <Text textAlign="center" fontSize="sm" color="fg.muted">
-          By continuing you agree to our{' '}
-          <ChakraLink asChild color="brand.fg"><NavLink to="/policies/terms">Terms of Service</NavLink></ChakraLink> and{' '}
-          <ChakraLink asChild color="brand.fg"><NavLink to="/policies/privacy">Privacy Notice</NavLink></ChakraLink>.
+          {tRich('By continuing you agree to our {terms} and {privacy}.', {
+            terms: <ChakraLink asChild color="brand.fg"><NavLink to="/policies/terms">{t('Terms of Service')}</NavLink></ChakraLink>,
+            privacy: <ChakraLink asChild color="brand.fg"><NavLink to="/policies/privacy">{t('Privacy Notice')}</NavLink></ChakraLink>,
+          })}
         </Text>
       </Stack>
     </Flex>

@@ -5,6 +5,7 @@ import { ApiRequestError } from '../../../lib/api-client';
 import { afterSignIn } from '../../../lib/return-path';
 import { notify } from '../../../lib/toaster';
 import { useZodForm } from '../../../lib/use-zod-form';
+import { t } from '../../../i18n';
 import { useLogin } from '../api';
 import { AuthLayout } from '../components/auth-layout';
 import { loginFormSchema } from '../login-form';
@@ -25,33 +26,33 @@ export default function LoginPage() {
     if (!data) return;
     login.mutate(data, {
       onSuccess: (user) => {
-        notify('Login successful', `Welcome back, ${user.name}`, 'success');
+        notify(t('Login successful'), t('Welcome back, {name}', { name: user.name }), 'success');
         // The dashboard, or the link a notification click opened before sign-in (never a page a session ended on).
         void navigate(afterSignIn(location.state, window.location.origin), { replace: true });
       },
       onError: (err) => {
-        notify('Login failed', err instanceof ApiRequestError && err.message ? err.message : 'Invalid username or password', 'error');
+        notify(t('Login failed'), err instanceof ApiRequestError && err.message ? t(err.message) : t('Invalid username or password'), 'error');
       },
     });
   };
 
   return (
-    <AuthLayout title="Welcome Back" subtitle="Sign in to your MedAssist account">
+    <AuthLayout title={t('Welcome Back')} subtitle={t('Sign in to your MedAssist account')}>
       <form onSubmit={submit} noValidate>
         <Stack gap="4">
-          <FormField label="Username" error={form.errors.username}>
-            <Input name="username" autoComplete="username" autoCapitalize="none" placeholder="Username or email"
+          <FormField label={t('Username')} error={form.errors.username}>
+            <Input name="username" autoComplete="username" autoCapitalize="none" placeholder={t('Username or email')}
               value={form.values.username} onChange={(e) => form.setField('username', e.target.value)} />
           </FormField>
-          <FormField label="Password" error={form.errors.password}>
-            <Input name="password" type="password" autoComplete="current-password" placeholder="Password"
+          <FormField label={t('Password')} error={form.errors.password}>
+            <Input name="password" type="password" autoComplete="current-password" placeholder={t('Password')}
               value={form.values.password} onChange={(e) => form.setField('password', e.target.value)} />
           </FormField>
           <Text textAlign="right" fontSize="sm">
-            <ChakraLink asChild color="brand.fg" {...TOUCH_LINK}><RouterLink to="/reset-password">Forgot password?</RouterLink></ChakraLink>
+            <ChakraLink asChild color="brand.fg" {...TOUCH_LINK}><RouterLink to="/reset-password">{t('Forgot password?')}</RouterLink></ChakraLink>
           </Text>
-          <Button type="submit" colorPalette="brand" size="lg" loading={login.isPending} loadingText="Signing in...">
-            Sign In
+          <Button type="submit" colorPalette="brand" size="lg" loading={login.isPending} loadingText={t('Signing in...')}>
+            {t('Sign In')}
           </Button>
         </Stack>
       </form>
