@@ -9,7 +9,7 @@
 //   except for a browser that has signed in to that account before (trusted-device.ts).
 // Successes never count; an unknown name counts under itself exactly like an account.
 import type { Db } from '../db/client';
-import { counted, countOne, windowOf } from '../db/queries/counters';
+import { addCount, counted, windowOf } from '../db/queries/counters';
 import { sha256Hex } from './random';
 
 export const LOGIN_LOCK_SECONDS = 60;
@@ -48,7 +48,7 @@ export async function recordFailure(env: Env, db: Db, keys: SignInKeys, now = Da
   const [pair, address] = await Promise.all([
     env.LOGIN_ACCOUNT_LIMITER.limit({ key: `pair:${pairOf(keys)}` }),
     env.LOGIN_LIMITER.limit({ key: `address:${keys.address}` }),
-    countOne(db, await accountCounterKey(keys.account), windowOf(ACCOUNT_SIGN_IN_LIMIT.windowMs, now).start).get(),
+    addCount(db, await accountCounterKey(keys.account), windowOf(ACCOUNT_SIGN_IN_LIMIT.windowMs, now).start),
   ]);
   const until = String(now + LOGIN_LOCK_SECONDS * 1000);
   const locks: Promise<void>[] = [];

@@ -1,4 +1,3 @@
-import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { PasswordChangeSchema, ProfileUpdateSchema } from '../../core/schemas/user';
 import { requireSession } from '../auth/middleware';
@@ -8,10 +7,8 @@ import { endSessions, listUserSessions } from '../auth/sessions';
 import { sessionDb } from '../db/request-db';
 import { auditKey } from '../audit/key';
 import { signAudit } from '../audit/row-mac';
-import { auditInsert } from '../db/queries/audit';
-import { counted, countOne, windowOf } from '../db/queries/counters';
-import { getPublicUser } from '../db/queries/users';
-import { users } from '../db/schema';
+import { counted, countWithAudit, windowOf } from '../db/queries/counters';
+import { getPublicUser, passwordHashOf, setPasswordHash, updateProfile } from '../db/queries/users';
 import type { AppEnv } from '../env';
 import { ApiException } from '../errors';
 import { validate } from '../validation';
@@ -34,7 +31,7 @@ export const accountRoutes = new Hono<AppEnv>()
     // Only the fields present are changed; role, clinic, e-mail and username are not in the schema.
     const changes = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
     if (Object.keys(changes).length > 0) {
-      await db.update(users).set(changes).where(and(eq(users.id, userId), eq(users.clinicId, clinicId)));
+      await updateProfile(db, userId, clinicId, changes);
     }
     return c.json((await getPublicUser(db, userId, clinicId))!, 200);
   })
@@ -50,15 +47,13 @@ export const accountRoutes = new Hono<AppEnv>()
         'Retry-After': String(window.retryAfterSeconds),
       });
     }
-    const row = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, session.userId)).get();
-    if (!row || !(await verifyPassword(currentPassword, row.hash))) {
-      await db.batch([
-        countOne(db, failuresKey, window.start),
-        auditInsert(db, await signAudit(await auditKey(c.env), { clinicId: session.clinicId, userId: session.userId, action: 'password_change_failed', entity: 'user', entityId: session.userId })),
-      ]);
+    const hash = await passwordHashOf(db, session.userId);
+    if (hash === undefined || !(await verifyPassword(currentPassword, hash))) {
+      const audit = await signAudit(await auditKey(c.env), { clinicId: session.clinicId, userId: session.userId, action: 'password_change_failed', entity: 'user', entityId: session.userId });
+      await countWithAudit(db, failuresKey, window.start, audit);
       throw new ApiException(400, 'Your current password is not correct.', { currentPassword: ['Your current password is not correct.'] });
     }
-    await db.update(users).set({ passwordHash: await hashPassword(newPassword) }).where(eq(users.id, session.userId));
+    await setPasswordHash(db, session.userId, await hashPassword(newPassword));
     // Every other session ends (and its live sockets close); this one stays signed in.
     const ended = await endSessions(c.env, session.userId, 'password changed', { except: session.handle });
     return c.json({ message: 'Password changed. Your other sessions have been signed out.', endedSessions: ended }, 200);

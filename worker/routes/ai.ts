@@ -36,14 +36,15 @@ import { allow } from '../auth/permissions';
 import { sessionDb } from '../db/request-db';
 import { auditKey } from '../audit/key';
 import { signAudit } from '../audit/row-mac';
-import { countOne, windowOf } from '../db/queries/counters';
+import { addCount, windowOf } from '../db/queries/counters';
 import { auditInsert } from '../db/queries/audit';
+import { patientContextBatch } from '../db/queries/chart-batches';
 import { listLabResultsForPatient } from '../db/queries/lab-results';
-import { allergiesQuery, toAllergy } from '../db/queries/allergies';
-import { medicationsQuery, toMedication } from '../db/queries/medications';
-import { latestVitalsJson, latestVitalsQuery, recentLabObservationsQuery, toObservation } from '../db/queries/observations';
+import { toAllergy } from '../db/queries/allergies';
+import { toMedication } from '../db/queries/medications';
+import { latestVitalsJson, toObservation } from '../db/queries/observations';
 import { getPatient, toPatient } from '../db/queries/patients';
-import { problemsQuery, toProblem } from '../db/queries/problems';
+import { toProblem } from '../db/queries/problems';
 import type { Observation } from '../../core/schemas/chart';
 import type { AppEnv } from '../env';
 import { validate } from '../validation';
@@ -128,13 +129,7 @@ async function prepare(
     // The structured chart (DESIGN.md §8) in one D1 batch beside the results; recorders' names are not sent.
     const none = new Map<number, string>();
     const [[problems, allergies, medications, labValues, vitals], labResults] = await Promise.all([
-      db.batch([
-        problemsQuery(db, clinicId, row.id),
-        allergiesQuery(db, clinicId, row.id),
-        medicationsQuery(db, clinicId, row.id),
-        recentLabObservationsQuery(db, clinicId, row.id, PATIENT_CONTEXT_LAB_VALUES),
-        latestVitalsQuery(db, clinicId, row.id),
-      ]),
+      patientContextBatch(db, clinicId, row.id, PATIENT_CONTEXT_LAB_VALUES),
       listLabResultsForPatient(db, clinicId, row.id),
     ]);
     const shown = toPatient(row);
@@ -155,7 +150,7 @@ async function prepare(
   // routes are POSTs): exact across every location, which a rate-limiting binding is not.
   const quota = aiDailyQuota(c.env);
   const day = windowOf(DAY_MS);
-  const used = (await countOne(db, `ai:${clinicId}`, day.start).get())!.count;
+  const used = await addCount(db, `ai:${clinicId}`, day.start);
   if (used > quota) {
     return { ok: false, res: aiError(c, 429, aiQuotaUsed(quota), { headers: { 'Retry-After': String(day.retryAfterSeconds) } }) };
   }

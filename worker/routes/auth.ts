@@ -15,10 +15,9 @@ import {
   setSessionCookie,
 } from '../auth/sessions';
 import { findInAnyRegion, regionDb, sessionDb } from '../db/request-db';
-import { nextIdSql, REGIONS, regionFromRequest, type Region } from '../db/regions';
+import { REGIONS, regionFromRequest, type Region } from '../db/regions';
 import { createClinic, redeemInvite } from '../db/queries/clinics';
-import { emailTaken, findUserForLogin, freeUsername, getPublicUser, listClinicUsers } from '../db/queries/users';
-import { users } from '../db/schema';
+import { emailTaken, findUserForLogin, freeUsername, getPublicUser, insertUser, listClinicUsers } from '../db/queries/users';
 import type { AppEnv } from '../env';
 import { ApiException } from '../errors';
 import { validate } from '../validation';
@@ -74,23 +73,18 @@ export const authRoutes = new Hono<AppEnv>()
     for (let attempt = 0; attempt < 5 && !created; attempt++) {
       const username = await freeUsername(REGIONS.map((r) => regionDb(c, r, { primary: true })), base);
       try {
-        created = await db
-          .insert(users)
-          .values({
-            id: nextIdSql('users', region),
-            clinicId,
-            clinicRole,
-            username,
-            email: input.email,
-            passwordHash,
-            name: input.name,
-            role, // the invite's role; a new clinic's owner is a doctor (spec §6), whatever the body says
-            speciality: input.specialty,
-            country: input.country,
-            countryOfPractice: input.country,
-          })
-          .returning({ id: users.id })
-          .get();
+        created = await insertUser(db, region, {
+          clinicId,
+          clinicRole,
+          username,
+          email: input.email,
+          passwordHash,
+          name: input.name,
+          role, // the invite's role; a new clinic's owner is a doctor (spec §6), whatever the body says
+          speciality: input.specialty,
+          country: input.country,
+          countryOfPractice: input.country,
+        });
       } catch (err) {
         if (isUniqueViolation(err, 'users.email')) throw new ApiException(409, EMAIL_TAKEN, { email: [EMAIL_TAKEN] });
         if (!isUniqueViolation(err, 'users.username')) throw err;

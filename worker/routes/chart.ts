@@ -17,17 +17,18 @@ import { requireSession } from '../auth/middleware';
 import { allow } from '../auth/permissions';
 import { blocksSave, checkMedicationSafety } from '../chart/medication-safety';
 import { sessionDb } from '../db/request-db';
-import { allergiesQuery, createAllergy, deleteAllergy, listAllergies, toAllergy, updateAllergy } from '../db/queries/allergies';
+import { createAllergy, deleteAllergy, listAllergies, toAllergy, updateAllergy } from '../db/queries/allergies';
 import { listAppointments } from '../db/queries/appointments';
-import { clinicMemberNamesQuery, keepsCodeOrText, recorderNames, type ItemOutcome, type Recorder } from '../db/queries/chart-items';
+import { chartItemsBatch } from '../db/queries/chart-batches';
+import { keepsCodeOrText, recorderNames, type ItemOutcome, type Recorder } from '../db/queries/chart-items';
 import { auditKey } from '../audit/key';
 import { listNotes } from '../db/queries/clinical-notes';
 import { listLabResultsForPatient } from '../db/queries/lab-results';
-import { createMedication, deleteMedication, listMedications, medicationsQuery, toMedication, updateMedication } from '../db/queries/medications';
-import { createObservation, deleteObservation, latestVitalsJson, latestVitalsQuery, listObservations, observationsJsonQuery, toObservation, updateObservation } from '../db/queries/observations';
-import { encountersQuery, immunizationsQuery, proceduresQuery, toEncounter, toImmunization, toProcedure } from '../db/queries/history-items';
+import { createMedication, deleteMedication, listMedications, toMedication, updateMedication } from '../db/queries/medications';
+import { createObservation, deleteObservation, latestVitalsJson, listObservations, toObservation, updateObservation } from '../db/queries/observations';
+import { toEncounter, toImmunization, toProcedure } from '../db/queries/history-items';
 import { getPatient, readPatientAudited, toPatient } from '../db/queries/patients';
-import { createProblem, deleteProblem, listProblems, problemsQuery, toProblem, updateProblem } from '../db/queries/problems';
+import { createProblem, deleteProblem, listProblems, toProblem, updateProblem } from '../db/queries/problems';
 import type { Db } from '../db/client';
 import type { AppEnv } from '../env';
 import { ApiException } from '../errors';
@@ -105,17 +106,7 @@ export const chartRoutes = new Hono<AppEnv>()
     // The chart's own items in one D1 round trip; the older lists beside it.
     const [read, [problems, allergies, medications, members, observations, vitals, encounters, immunizations, procedures], results, notes, appointments] = await Promise.all([
       auditKey(c.env).then((key) => readPatientAudited(db, key, clinicId, userId, patientId)),
-      db.batch([
-        problemsQuery(db, clinicId, patientId),
-        allergiesQuery(db, clinicId, patientId),
-        medicationsQuery(db, clinicId, patientId),
-        clinicMemberNamesQuery(db, clinicId),
-        observationsJsonQuery(db, clinicId, patientId),
-        latestVitalsQuery(db, clinicId, patientId),
-        encountersQuery(db, clinicId, patientId),
-        immunizationsQuery(db, clinicId, patientId),
-        proceduresQuery(db, clinicId, patientId),
-      ]),
+      chartItemsBatch(db, clinicId, patientId),
       listLabResultsForPatient(db, clinicId, patientId),
       listNotes(db, clinicId, { patientId, limit: 100 }),
       listAppointments(db, clinicId, { patientId, limit: 200 }),

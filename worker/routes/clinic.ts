@@ -1,35 +1,27 @@
-import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { ApiKeyCreateSchema, InviteCreateSchema } from '../../core/schemas/clinic';
-import { ClinicUpdateSchema, type ClinicDetails } from '../../core/schemas/clinic-admin';
+import { ClinicUpdateSchema } from '../../core/schemas/clinic-admin';
 import { requireSession } from '../auth/middleware';
 import { allow } from '../auth/permissions';
 import { randomToken } from '../auth/random';
-import type { Db } from '../db/client';
 import { sessionDb } from '../db/request-db';
 import { createApiKey, listApiKeys, revokeApiKey } from '../db/queries/api-keys';
-import { insertInvite, listInvites, revokeInvite } from '../db/queries/clinics';
-import { clinics } from '../db/schema';
+import { getClinicDetails, insertInvite, listInvites, revokeInvite, updateClinic } from '../db/queries/clinics';
 import type { AppEnv } from '../env';
 import { ApiException } from '../errors';
 import { validate } from '../validation';
 import { pathId } from './params';
 
-async function clinicDetails(db: Db, clinicId: number): Promise<ClinicDetails> {
-  const clinic = (await db.select().from(clinics).where(eq(clinics.id, clinicId)).get())!;
-  return { id: clinic.id, name: clinic.name, region: clinic.region, address: clinic.address, phone: clinic.phone, email: clinic.email };
-}
-
 /** Clinic settings for owners (DESIGN.md §4): details, invite codes, lab-integration API keys. */
 export const clinicRoutes = new Hono<AppEnv>()
   .use(requireSession)
-  .get('/', allow('clinic:read'), async (c) => c.json(await clinicDetails(sessionDb(c), c.get('session').clinicId), 200))
+  .get('/', allow('clinic:read'), async (c) => c.json(await getClinicDetails(sessionDb(c), c.get('session').clinicId), 200))
   .patch('/', allow('clinic:admin'), validate('json', ClinicUpdateSchema), async (c) => {
     const { clinicId } = c.get('session');
     const db = sessionDb(c);
     const changes = Object.fromEntries(Object.entries(c.req.valid('json')).filter(([, v]) => v !== undefined));
-    if (Object.keys(changes).length > 0) await db.update(clinics).set(changes).where(eq(clinics.id, clinicId));
-    return c.json(await clinicDetails(db, clinicId), 200);
+    if (Object.keys(changes).length > 0) await updateClinic(db, clinicId, changes);
+    return c.json(await getClinicDetails(db, clinicId), 200);
   })
   .get('/invites', allow('clinic:admin'), async (c) => c.json(await listInvites(sessionDb(c), c.get('session').clinicId), 200))
   .post('/invites', allow('clinic:admin'), validate('json', InviteCreateSchema), async (c) => {

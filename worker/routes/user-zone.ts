@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
 import { isValidTimeZone } from '../../core/time';
 import type { Db } from '../db/client';
-import { users } from '../db/schema';
+import { profileTimeZone } from '../db/queries/users';
 
 /**
  * The time zone that defines "a day" for this request: the `tz` the browser sends (its own zone),
@@ -9,6 +8,6 @@ import { users } from '../db/schema';
  */
 export async function userTimeZone(db: Db, userId: number, requested: string | undefined): Promise<string> {
   if (requested && isValidTimeZone(requested)) return requested;
-  const row = await db.select({ timezone: users.timezone }).from(users).where(eq(users.id, userId)).get();
-  return row?.timezone && isValidTimeZone(row.timezone) ? row.timezone : 'UTC';
+  const saved = await profileTimeZone(db, userId);
+  return saved && isValidTimeZone(saved) ? saved : 'UTC';
 }

@@ -1,6 +1,6 @@
 import type { StaffRole } from '../../../core/permissions';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import type { ClinicInvite } from '../../../core/schemas/clinic-admin';
+import type { ClinicDetails, ClinicInvite } from '../../../core/schemas/clinic-admin';
 import { sha256Hex } from '../../auth/random';
 import type { Db } from '../client';
 import { nextIdSql, type Region } from '../regions';
@@ -10,6 +10,17 @@ import { clinicInvites, clinics } from '../schema';
 export async function createClinic(db: Db, name: string, region: Region = 'us'): Promise<{ id: number; name: string }> {
   const row = await db.insert(clinics).values({ id: nextIdSql('clinics', region), name, region }).returning({ id: clinics.id, name: clinics.name }).get();
   return row;
+}
+
+/** The clinic's details as its settings page shows them (the clinic of a live session always exists). */
+export async function getClinicDetails(db: Db, clinicId: number): Promise<ClinicDetails> {
+  const clinic = (await db.select().from(clinics).where(eq(clinics.id, clinicId)).get())!;
+  return { id: clinic.id, name: clinic.name, region: clinic.region, address: clinic.address, phone: clinic.phone, email: clinic.email };
+}
+
+/** Changes the given fields of the clinic's details. */
+export async function updateClinic(db: Db, clinicId: number, changes: Partial<Pick<typeof clinics.$inferInsert, 'name' | 'address' | 'phone' | 'email'>>): Promise<void> {
+  await db.update(clinics).set(changes).where(eq(clinics.id, clinicId));
 }
 
 /**

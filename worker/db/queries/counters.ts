@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { rateCounters } from '../schema';
+import type { SignedAuditEntry } from '../../audit/row-mac';
+import { auditInsert } from './audit';
 
 /** The fixed window `now` falls in, for windows of `windowMs` aligned to the epoch (a UTC day for 86 400 000). */
 export function windowOf(windowMs: number, now = Date.now()): { start: number; retryAfterSeconds: number } {
@@ -31,4 +33,14 @@ export function countOne(db: Db, key: string, windowStart: number) {
       },
     })
     .returning({ count: rateCounters.count });
+}
+
+/** Counts one more for `key` in the window starting at `windowStart`; returns the new count. */
+export async function addCount(db: Db, key: string, windowStart: number): Promise<number> {
+  return (await countOne(db, key, windowStart).get())!.count;
+}
+
+/** Counts one more for `key` and writes its audit row in the same batch (both or neither). */
+export async function countWithAudit(db: Db, key: string, windowStart: number, audit: SignedAuditEntry): Promise<void> {
+  await db.batch([countOne(db, key, windowStart), auditInsert(db, audit)]);
 }

@@ -2,6 +2,7 @@ import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { ClinicUser, PublicUser } from '../../../core/schemas/user';
 import { DEFAULT_UNIT_PREFERENCES } from '../../../core/schemas/user';
 import type { Db } from '../client';
+import { nextIdSql, type Region } from '../regions';
 import { clinics, users } from '../schema';
 
 type UserRow = typeof users.$inferSelect;
@@ -99,4 +100,35 @@ export async function clinicDoctorIds(db: Db, clinicId: number): Promise<number[
     .where(and(eq(users.clinicId, clinicId), eq(users.role, 'doctor'), isNull(users.disabledAt)))
     .all();
   return rows.map((r) => r.id);
+}
+
+/** A new user in its region's database, with an id from that region's range. Unique e-mail and username are the caller's to catch. */
+export async function insertUser(db: Db, region: Region, values: Omit<typeof users.$inferInsert, 'id'>): Promise<{ id: number }> {
+  return db
+    .insert(users)
+    .values({ id: nextIdSql('users', region), ...values })
+    .returning({ id: users.id })
+    .get();
+}
+
+/** Changes the given profile fields of the user in their clinic. */
+export async function updateProfile(db: Db, userId: number, clinicId: number, changes: Partial<typeof users.$inferInsert>): Promise<void> {
+  await db.update(users).set(changes).where(and(eq(users.id, userId), eq(users.clinicId, clinicId)));
+}
+
+/** The user's stored password hash, or undefined when there is no such user. */
+export async function passwordHashOf(db: Db, userId: number): Promise<string | undefined> {
+  const row = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, userId)).get();
+  return row?.hash;
+}
+
+/** Replaces the user's password hash. */
+export async function setPasswordHash(db: Db, userId: number, passwordHash: string): Promise<void> {
+  await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
+}
+
+/** The time zone saved in the user's profile (not validated here), or undefined. */
+export async function profileTimeZone(db: Db, userId: number): Promise<string | undefined> {
+  const row = await db.select({ timezone: users.timezone }).from(users).where(eq(users.id, userId)).get();
+  return row?.timezone ?? undefined;
 }
