@@ -20,6 +20,28 @@ export default tseslint.config(
     },
   },
   {
+    // Database access has one home, worker/db/queries (plain functions of db): the HTTP side
+    // calls those functions and never builds, batches or runs a query itself (issue 22).
+    files: ['worker/routes/**/*.ts', 'worker/auth/**/*.ts', 'worker/middleware/**/*.ts', 'worker/http/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['drizzle-orm', 'drizzle-orm/*'], message: 'Build queries in worker/db/queries/ and call them from here.' },
+            { group: ['**/db/schema'], allowTypeImports: true, message: 'Tables are for worker/db/queries/; call a query function from here.' },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        { selector: "CallExpression[callee.property.name=/^(batch|prepare)$/]", message: 'Batches and raw statements belong in worker/db/queries/.' },
+        { selector: "CallExpression[arguments.length=0][callee.property.name=/^(get|all|run)$/]", message: 'Run queries inside worker/db/queries/ functions, not here.' },
+      ],
+    },
+  },
+  {
     // The service worker is plain JS in the worker global scope.
     files: ['web/public/service-worker.js'],
     languageOptions: { globals: { self: 'readonly', caches: 'readonly', fetch: 'readonly', Response: 'readonly', URL: 'readonly', console: 'readonly' } },

@@ -5,8 +5,8 @@ import { chakraInternalAlias } from './web/chakra-alias.ts';
 import { generateVapidPair } from './scripts/lib/dev-vars.ts';
 import { i18nCatalogs } from './scripts/lib/i18n-catalogs.ts';
 
-// Three projects: the Worker runs inside workerd against real local D1/KV/DO;
-// core (pure domain logic) runs in plain Node; web components in happy-dom.
+// Four projects: the Worker runs inside workerd against real local D1/KV/DO;
+// core (pure domain logic) and the tooling's own checks (scripts) run in plain Node; web components in happy-dom.
 export default defineConfig(async () => {
   const migrations = await readD1Migrations('migrations');
   // A VAPID pair per test run (production keys are secrets); the stand-in push service listens on 127.0.0.1.
@@ -43,6 +43,7 @@ export default defineConfig(async () => {
           },
         },
         { test: { name: 'core', include: ['core/**/*.test.ts'], environment: 'node' } },
+        { test: { name: 'scripts', include: ['scripts/**/*.test.ts'], environment: 'node' } },
         { plugins: [i18nCatalogs()], resolve: { alias: [chakraInternalAlias] }, test: { name: 'web', include: ['web/**/*.test.{ts,tsx}'], environment: 'happy-dom' } },
       ],
     },
