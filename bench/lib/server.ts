@@ -13,13 +13,13 @@ export function startServer({ build = true, vars = [] as string[] } = {}): Promi
   return startLocalServer({ build, args: vars, label: 'bench' });
 }
 
-/** Runs `npm run seed` against the server's state dir and returns the seeded doctor's sign-in. */
-export function seedPatients(stateDir: string, count: number): { username: string; password: string; clinicId: number } {
-  const r = spawnSync(bin('node'), ['scripts/seed.ts', '--patients', String(count)], {
+/** Runs `npm run seed` against the server's state dir (into `clinicId`, else a new clinic) and returns the seeded doctor's sign-in. */
+export function seedPatients(stateDir: string, count: number, clinicId?: number): { username: string; password: string; clinicId: number } {
+  const r = spawnSync(bin('node'), ['scripts/seed.ts', '--patients', String(count), ...(clinicId === undefined ? [] : ['--clinic', String(clinicId)])], {
     env: { ...process.env, MEDASSIST_STATE: join(stateDir, 'v3') },
     encoding: 'utf8',
   });
-  if (r.status !== 0) throw new Error(`seed failed: ${r.stderr}`);
+  if (r.status !== 0) throw new Error(`seed failed${clinicId === undefined ? '' : ` for clinic ${clinicId}`}: ${r.stderr}`);
   const last = r.stdout.trim().split('\n').at(-1)!;
   return JSON.parse(last) as { username: string; password: string; clinicId: number };
 }
