@@ -42,6 +42,18 @@ export default tseslint.config(
     },
   },
   {
+    // The database layer is the bottom of the Worker: queries know tables, never the HTTP side
+    // (auth, routes, request helpers) that calls them (issue 22: db/ once imported auth/ for hashing).
+    files: ['worker/db/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/auth/*', '**/routes/*', '**/http/*', '**/middleware/*'], message: 'worker/db must not depend on the HTTP side; move what both need to a neutral module (e.g. worker/crypto).' }] },
+      ],
+    },
+  },
+  {
     // The service worker is plain JS in the worker global scope.
     files: ['web/public/service-worker.js'],
     languageOptions: { globals: { self: 'readonly', caches: 'readonly', fetch: 'readonly', Response: 'readonly', URL: 'readonly', console: 'readonly' } },

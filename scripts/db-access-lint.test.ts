@@ -53,4 +53,14 @@ export const load = (db: Db, sessions: Map<string, number>) => [getPublicUser(db
     expect(await messagesFor('worker/routes/example.ts', caller)).toEqual([]);
     expect(await messagesFor('worker/db/queries/example.ts', INLINE_QUERY)).toEqual([]);
   });
+
+  it('keeps worker/db from importing the HTTP side it serves', async () => {
+    const code = `import { sha256Hex } from '../../auth/random';
+import { pathId } from '../../http/params';
+import { sha256Hex as hash } from '../../crypto/sha256';
+export const f = () => [sha256Hex, pathId, hash];
+`;
+    const messages = await messagesFor('worker/db/queries/example.ts', code);
+    expect(saying(messages, 'worker/db must not depend on the HTTP side; move what both need to a neutral module (e.g. worker/crypto).')).toBe(2);
+  });
 });

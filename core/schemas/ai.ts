@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { CalculatorResult } from '../calculators/types';
+import { sniffImageType } from '../image-signature';
 
 /** Spec §9: the largest image the assistant accepts, in decoded bytes (5 MB). */
 export const AI_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
@@ -155,17 +156,6 @@ const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 export function base64DecodedBytes(b64: string): number {
   const padding = b64.endsWith('==') ? 2 : b64.endsWith('=') ? 1 : 0;
   return Math.floor((b64.length * 3) / 4) - padding;
-}
-
-/** The image format of a file by its first bytes (PNG, JPEG, GIF, WebP), or undefined. */
-export function sniffImageType(bytes: Uint8Array): AiImageMediaType | undefined {
-  const at = (i: number) => bytes[i] ?? -1;
-  const ascii = (from: number, text: string) => [...text].every((ch, i) => at(from + i) === ch.charCodeAt(0));
-  if (at(0) === 0x89 && ascii(1, 'PNG') && at(4) === 0x0d && at(5) === 0x0a && at(6) === 0x1a && at(7) === 0x0a) return 'image/png';
-  if (at(0) === 0xff && at(1) === 0xd8 && at(2) === 0xff) return 'image/jpeg';
-  if (ascii(0, 'GIF87a') || ascii(0, 'GIF89a')) return 'image/gif';
-  if (ascii(0, 'RIFF') && ascii(8, 'WEBP')) return 'image/webp';
-  return undefined;
 }
 
 /**

@@ -3,7 +3,7 @@ import { drizzle } from 'drizzle-orm/d1';
 import { describe, expect, it } from 'vitest';
 import type { AuditChainHead, AuditChainVerdict, AuditEventView } from '../../core/schemas/clinic-admin';
 import { app } from '../app';
-import { sha256Hex } from '../auth/random';
+import { sha256Hex } from '../crypto/sha256';
 import type { Db } from '../db/client';
 import { behindTheTriggers } from '../test/behind-the-triggers';
 import { clinicMember, ORIGIN, signedInDoctor } from '../test/helpers';

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { AuditChainHead, AuditChainVerdict } from '../../core/schemas/clinic-admin';
-import { sha256Hex } from '../auth/random';
+import { sha256Hex } from '../crypto/sha256';
 import type { Db } from '../db/client';
 import { auditEvents, auditLegacy } from '../db/schema';
 import { hmacHex, type AuditKey } from './key';

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { AppEnv } from '../env';
 import { handleError } from '../errors';
 import { requireApiKey, sessionOrApiKey } from './api-key';
-import { sha256Hex } from './random';
+import { sha256Hex } from '../crypto/sha256';
 import { ORIGIN, signedInDoctor, TestClient } from '../test/helpers';
 
 type KeyInfo = { id: number; key: string; scopes: string[] };

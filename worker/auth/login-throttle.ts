@@ -10,7 +10,7 @@
 // Successes never count; an unknown name counts under itself exactly like an account.
 import type { Db } from '../db/client';
 import { addCount, counted, windowOf } from '../db/queries/counters';
-import { sha256Hex } from './random';
+import { sha256Hex } from '../crypto/sha256';
 
 export const LOGIN_LOCK_SECONDS = 60;
 /** Failed sign-ins of one account from all addresses together, per window, before unknown browsers wait. */

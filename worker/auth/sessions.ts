@@ -6,7 +6,7 @@ import { findMembership } from '../db/queries/members';
 import { locationHintFromRequest } from '../db/regions';
 import { ApiException } from '../errors';
 import { hubOf } from '../notifications/publish';
-import { randomToken } from './random';
+import { randomToken } from '../crypto/random-token';
 import { SESSION_ABSOLUTE_MS, type SessionScope } from './session-registry';
 
 export { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, SESSION_REFRESH_MS, expiryOf } from './session-registry';

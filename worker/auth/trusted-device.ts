@@ -2,7 +2,8 @@ import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import type { Db } from '../db/client';
 import { isTrustedDevice, rememberTrustedDevice } from '../db/queries/trusted-devices';
-import { randomToken, sha256Hex } from './random';
+import { randomToken } from '../crypto/random-token';
+import { sha256Hex } from '../crypto/sha256';
 
 // A browser that has signed in to an account before carries a random, long-lived, HttpOnly cookie
 // whose SHA-256 is stored against that account. It lets the doctor through the account-wide sign-in

@@ -1,5 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { sha256Hex } from '../auth/random';
+import { sha256Hex } from '../crypto/sha256';
 import { forgetIdempotencyKeys, findIdempotencyKey, storeIdempotentAnswer, type IdempotencyClaim } from '../db/queries/idempotency';
 import { clinicDb } from '../db/request-db';
 import type { AppEnv } from '../env';

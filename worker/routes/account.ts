@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { dataUrlMatchesItsType } from '../../core/image-signature';
 import { PasswordChangeSchema, ProfileUpdateSchema } from '../../core/schemas/user';
 import { requireSession } from '../auth/middleware';
 import { allow } from '../auth/permissions';
@@ -12,7 +13,6 @@ import { getPublicUser, passwordHashOf, setPasswordHash, updateProfile } from '.
 import type { AppEnv } from '../env';
 import { ApiException } from '../errors';
 import { validate } from '../validation';
-import { imageBytesMatchType } from './image-signature';
 
 const IMAGE_FIELDS = ['profileImage', 'medicalLicenseImage'] as const;
 // The schema's own message for a wrong image type (core/schemas/user.ts).
@@ -25,7 +25,9 @@ export const accountRoutes = new Hono<AppEnv>()
   .patch('/user', requireSession, allow('account:self'), validate('json', ProfileUpdateSchema), async (c) => {
     const { userId, clinicId } = c.get('session');
     const input = c.req.valid('json');
-    const notImages = IMAGE_FIELDS.filter((field) => typeof input[field] === 'string' && !imageBytesMatchType(input[field]));
+    // The schema checks the data-URL prefix and size; only the bytes say what the file is: a "PNG"
+    // carrying HTML is refused before it is stored and served to every colleague who sees the profile.
+    const notImages = IMAGE_FIELDS.filter((field) => typeof input[field] === 'string' && !dataUrlMatchesItsType(input[field]));
     if (notImages.length > 0) throw new ApiException(400, NOT_AN_IMAGE, Object.fromEntries(notImages.map((field) => [field, [NOT_AN_IMAGE]])));
     const db = sessionDb(c);
     // Only the fields present are changed; role, clinic, e-mail and username are not in the schema.

@@ -14,9 +14,9 @@ import { ApiException } from '../errors';
 import { validate } from '../validation';
 import { planReminder } from '../notifications/alerts';
 import { hubOf } from '../notifications/publish';
-import { shownOrRefused } from './audited-read';
-import { pathId, staleVersion } from './params';
-import { userTimeZone } from './user-zone';
+import { shownOrRefused } from '../http/audited-read';
+import { pathId, staleVersion } from '../http/params';
+import { userTimeZone } from '../http/user-zone';
 
 const NOT_FOUND = 'Appointment not found.';
 const DOUBLE_BOOKED = 'This doctor already has an appointment at that time. Choose another time or doctor.';

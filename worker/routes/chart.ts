@@ -34,8 +34,8 @@ import type { AppEnv } from '../env';
 import { ApiException } from '../errors';
 import { idempotent } from '../middleware/idempotency';
 import { validate } from '../validation';
-import { shownOrRefused } from './audited-read';
-import { pathId, staleVersion } from './params';
+import { shownOrRefused } from '../http/audited-read';
+import { pathId, staleVersion } from '../http/params';
 
 const PATIENT_NOT_FOUND = 'Patient not found.';
 const SEVERE_ALERT = 'This medication has a severe safety alert. Review the alerts; to prescribe it anyway, save again with an override reason.';

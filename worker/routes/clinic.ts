@@ -3,14 +3,14 @@ import { ApiKeyCreateSchema, InviteCreateSchema } from '../../core/schemas/clini
 import { ClinicUpdateSchema } from '../../core/schemas/clinic-admin';
 import { requireSession } from '../auth/middleware';
 import { allow } from '../auth/permissions';
-import { randomToken } from '../auth/random';
+import { randomToken } from '../crypto/random-token';
 import { sessionDb } from '../db/request-db';
 import { createApiKey, listApiKeys, revokeApiKey } from '../db/queries/api-keys';
 import { getClinicDetails, insertInvite, listInvites, revokeInvite, updateClinic } from '../db/queries/clinics';
 import type { AppEnv } from '../env';
 import { ApiException } from '../errors';
 import { validate } from '../validation';
-import { pathId } from './params';
+import { pathId } from '../http/params';
 
 /** Clinic settings for owners (DESIGN.md §4): details, invite codes, lab-integration API keys. */
 export const clinicRoutes = new Hono<AppEnv>()

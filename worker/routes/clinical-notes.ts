@@ -12,8 +12,8 @@ import type { AppEnv } from '../env';
 import { idempotent } from '../middleware/idempotency';
 import { ApiException } from '../errors';
 import { validate } from '../validation';
-import { shownOrRefused } from './audited-read';
-import { pathId, staleVersion } from './params';
+import { shownOrRefused } from '../http/audited-read';
+import { pathId, staleVersion } from '../http/params';
 
 const NOT_FOUND = 'Clinical note not found.';
 const ONLY_AUTHOR = 'Only the note’s author or a clinic owner can change or delete this note.';

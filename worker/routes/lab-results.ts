@@ -15,8 +15,8 @@ import { announceLabResult, stopEscalation } from '../notifications/alerts';
 import { validate } from '../validation';
 import { labResultObservations } from '../chart/lab-observations';
 import { resultDataOf } from '../chart/lab-result-data';
-import { shownOrRefused } from './audited-read';
-import { pathId } from './params';
+import { shownOrRefused } from '../http/audited-read';
+import { pathId } from '../http/params';
 
 /** Lab and imaging results (spec §7, DESIGN.md §4): list, enter (staff, or a lab system with a `lab:write` key), review. */
 export const labResultRoutes = new Hono<AppEnv>()

@@ -11,7 +11,7 @@ import { issueResetCode } from '../db/queries/password-resets';
 import type { AppEnv } from '../env';
 import { ApiException } from '../errors';
 import { validate } from '../validation';
-import { pathId } from './params';
+import { pathId } from '../http/params';
 
 const MESSAGES: Record<MemberChange, string> = {
   disable: 'Member disabled. Their sessions have been signed out.',

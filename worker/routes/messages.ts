@@ -11,7 +11,7 @@ import { idempotent } from '../middleware/idempotency';
 import { ApiException } from '../errors';
 import { hubOf } from '../notifications/publish';
 import { validate } from '../validation';
-import { pathId } from './params';
+import { pathId } from '../http/params';
 
 /** A real inbox between users of one clinic (DESIGN.md §4): list, send (pushed live), mark read, unread count. */
 export const messageRoutes = new Hono<AppEnv>()

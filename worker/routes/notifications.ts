@@ -7,7 +7,7 @@ import { ApiException } from '../errors';
 import { hubOf } from '../notifications/publish';
 import { acceptableEndpoint, vapidConfigured } from '../notifications/push';
 import { validate } from '../validation';
-import { pathId } from './params';
+import { pathId } from '../http/params';
 
 /**
  * The kept notification centre (DESIGN.md §8): every answer comes from the session user's own hub,

@@ -15,8 +15,8 @@ import type { AppEnv } from '../env';
 import { idempotent } from '../middleware/idempotency';
 import { ApiException } from '../errors';
 import { validate } from '../validation';
-import { shownOrRefused } from './audited-read';
-import { pathId, staleVersion } from './params';
+import { shownOrRefused } from '../http/audited-read';
+import { pathId, staleVersion } from '../http/params';
 
 const NOT_FOUND = 'Patient not found.';
 const MRN_TAKEN = 'Another patient of this clinic already has this record number.';

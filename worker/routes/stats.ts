@@ -7,7 +7,7 @@ import { countActiveAppointments } from '../db/queries/appointments';
 import { countPendingLabResults } from '../db/queries/lab-results';
 import { countUnreadMessages } from '../db/queries/messages';
 import type { AppEnv } from '../env';
-import { userTimeZone } from './user-zone';
+import { userTimeZone } from '../http/user-zone';
 
 /** GET /api/stats: today's appointments (mine), unread messages (mine), pending labs (clinic). */
 export const statsRoutes = new Hono<AppEnv>().get('/stats', requireSession, allow('account:self'), async (c) => {

@@ -11,8 +11,8 @@ import type { AppEnv } from '../env';
 import { ApiException } from '../errors';
 import { announceLabResult } from '../notifications/alerts';
 import { validate } from '../validation';
-import { shownOrRefused } from './audited-read';
-import { pathId } from './params';
+import { shownOrRefused } from '../http/audited-read';
+import { pathId } from '../http/params';
 import { allow } from '../auth/permissions';
 
 const RESOLVED = 'This result was already attached or discarded.';

@@ -5,7 +5,7 @@
 // after each secret has been used.
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { sha256Hex } from '../auth/random';
+import { sha256Hex } from '../crypto/sha256';
 import { sessionHandle } from '../auth/sessions';
 import { sessionIdOf, TestClient } from '../test/helpers';
 import { buildClinic, dump, newClient } from './support';

@@ -1,6 +1,7 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { ApiKeyScope } from '../../../core/schemas/clinic';
-import { randomToken, sha256Hex } from '../../auth/random';
+import { randomToken } from '../../crypto/random-token';
+import { sha256Hex } from '../../crypto/sha256';
 import type { Db } from '../client';
 import { apiKeys } from '../schema';
 

@@ -1,7 +1,7 @@
 import type { StaffRole } from '../../../core/permissions';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { ClinicDetails, ClinicInvite } from '../../../core/schemas/clinic-admin';
-import { sha256Hex } from '../../auth/random';
+import { sha256Hex } from '../../crypto/sha256';
 import type { Db } from '../client';
 import { nextIdSql, type Region } from '../regions';
 import { clinicInvites, clinics } from '../schema';

@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { RESET_CODE_TTL_MS } from '../../../core/schemas/clinic-admin';
-import { randomToken, sha256Hex } from '../../auth/random';
+import { randomToken } from '../../crypto/random-token';
+import { sha256Hex } from '../../crypto/sha256';
 import type { AuditKey } from '../../audit/key';
 import { signAudit } from '../../audit/row-mac';
 import type { Db } from '../client';
