@@ -2,26 +2,20 @@
 // start, then serve API + SPA + /ws with wrangler (workerd) at http://127.0.0.1:$PORT. The first
 // start also writes a random audit key to .dev.vars (scripts/lib/dev-audit-key.ts).
 // Flags: --no-build (reuse dist/), --no-serve (prepare the database only, for `npm run dev`).
-import { spawn, spawnSync } from 'node:child_process';
 import { ensureDevAuditKey } from './lib/dev-audit-key.ts';
 import { COLLEAGUE_USERNAME, DEMO_PASSWORD, DEMO_USERNAME, seedDemoClinic } from './lib/demo-data.ts';
 import { demoImportMissing, importDemoBundles } from './lib/demo-import.ts';
 import { freePort } from './free-port.ts';
 import { ensureLocalPushSettings } from './lib/dev-vars.ts';
 import { openLocalPlatform } from './lib/local-platform.ts';
+import { applyMigrations, buildApp, serveWithWrangler, waitUntilHealthy } from './lib/local-server.ts';
 
 const port = process.env.PORT ?? '8787';
-const bin = (name: string) => `node_modules/.bin/${name}`;
-
-function run(cmd: string, args: string[]): void {
-  // A production build even when started from a tool that sets NODE_ENV (e.g. test runners).
-  const r = spawnSync(bin(cmd), args, { stdio: 'inherit', env: { ...process.env, NODE_ENV: cmd === 'vite' ? 'production' : process.env.NODE_ENV } });
-  if (r.status !== 0) process.exit(r.status ?? 1);
-}
 
 if (ensureDevAuditKey()) console.log('Wrote a new local audit key (AUDIT_HMAC_KEY) to .dev.vars.');
-if (!process.argv.includes('--no-build')) run('vite', ['build']);
-for (const db of ['DB', 'DB_EU']) run('wrangler', ['d1', 'migrations', 'apply', db, '--local']);
+if (!process.argv.includes('--no-build')) buildApp();
+// The checkout's own local state (.wrangler/state), kept from one start to the next.
+applyMigrations();
 
 await ensureLocalPushSettings();
 const platform = await openLocalPlatform();
@@ -30,16 +24,8 @@ const seeded = await seedDemoClinic(platform.env.DB as never);
 const importDemo = await demoImportMissing(platform.env.DB as never, DEMO_USERNAME);
 await platform.dispose();
 
-function serve(onPort: string, stdio: 'inherit' | 'ignore') {
-  return spawn(bin('wrangler'), ['dev', '--local', '--port', onPort, '--ip', '127.0.0.1', '--show-interactive-dev-session=false'], { stdio });
-}
-
 async function importSamples(baseURL: string): Promise<void> {
-  for (const deadline = Date.now() + 90_000; ; ) {
-    if (await fetch(`${baseURL}/api/health`).then((r) => r.ok, () => false)) break;
-    if (Date.now() > deadline) throw new Error('the server did not start for the demo import');
-    await new Promise((r) => setTimeout(r, 300));
-  }
+  await waitUntilHealthy(baseURL);
   const names = await importDemoBundles(baseURL, DEMO_USERNAME, DEMO_PASSWORD);
   console.log(`Imported the FHIR sample patients into the demo clinic: ${names.join(', ')}.`);
 }
@@ -48,7 +34,7 @@ if (process.argv.includes('--no-serve')) {
   // `npm run dev` serves with Vite instead: a short-lived server takes the demo import.
   if (importDemo) {
     const tempPort = String(await freePort());
-    const temporary = serve(tempPort, 'ignore');
+    const temporary = serveWithWrangler(tempPort);
     try {
       await importSamples(`http://127.0.0.1:${tempPort}`);
     } finally {
@@ -58,7 +44,7 @@ if (process.argv.includes('--no-serve')) {
   process.exit(0);
 }
 
-const server = serve(port, 'inherit');
+const server = serveWithWrangler(port, [], { logs: true });
 if (importDemo) {
   importSamples(`http://127.0.0.1:${port}`).catch((err: unknown) => console.error(`Demo import failed (it runs again at the next start): ${err instanceof Error ? err.message : String(err)}`));
 }

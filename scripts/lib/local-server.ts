@@ -1,7 +1,9 @@
-// The one way the browser tests (e2e/support/global-setup.ts), `npm run bench` (bench/lib/server.ts)
-// and the load simulation (bench/load.ts) start the app: a production build, a fresh local state
-// with every migration applied, and `wrangler dev` (workerd) on a free loopback port, stopped and
-// cleaned up by `stop()`. (`npm start` is the developer's server: fixed port, kept state, demo data.)
+// The one way the app is started locally. The browser tests (e2e/support/global-setup.ts), `npm run
+// bench` (bench/lib/server.ts) and the load simulation (bench/load.ts) use `startLocalServer`: a
+// production build, a fresh local state with every migration applied, and `wrangler dev` (workerd)
+// on a free loopback port, stopped and cleaned up by `stop()`. `npm start` (scripts/start.ts), the
+// developer's server with a fixed port, kept state and demo data, uses the same steps: `buildApp`,
+// `applyMigrations`, `serveWithWrangler`, `waitUntilHealthy`.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -44,6 +46,34 @@ export function buildApp(): void {
   if (r.status !== 0) throw new Error('vite build failed');
 }
 
+/** Applies every migration to both local databases (`args`: e.g. `-c <config>`, `--persist-to <dir>`). */
+export function applyMigrations(args: string[] = []): void {
+  for (const db of DATABASES) {
+    const migrate = spawnSync(bin('wrangler'), ['d1', 'migrations', 'apply', db, '--local', ...args], { stdio: 'pipe', encoding: 'utf8' });
+    if (migrate.status !== 0) throw new Error(`migrations of ${db} failed: ${migrate.stderr}`);
+  }
+}
+
+/** `wrangler dev` (workerd, local storage) on 127.0.0.1:`port`; `args`: more flags. */
+export function serveWithWrangler(port: number | string, args: string[] = [], options: { logs?: boolean; env?: Record<string, string> } = {}): ChildProcess {
+  return spawn(bin('wrangler'), ['dev', '--local', '--port', String(port), '--ip', '127.0.0.1', '--show-interactive-dev-session=false', ...args], {
+    stdio: options.logs ? 'inherit' : 'ignore',
+    env: { ...process.env, ...options.env },
+  });
+}
+
+/** Resolves once `/api/health` answers; throws when `child` exits first or after `timeoutMs`. */
+export async function waitUntilHealthy(baseURL: string, child?: ChildProcess, timeoutMs = 90_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (child && child.exitCode !== null) throw new Error(`wrangler dev exited with ${child.exitCode}`);
+    if (await fetch(`${baseURL}/api/health`).then((r) => r.ok, () => false)) return;
+    if (Date.now() > deadline) throw new Error(`the local server did not become healthy in ${timeoutMs / 1000} s`);
+    await new Promise((r) => setTimeout(r, 300));
+  }
+}
+
+/** A throwaway server: fresh migrated state in a temporary directory, on a free port (see the top of this file). */
 export async function startLocalServer({ build = true, snapshot = false, args = [], logs = false, label }: LocalServerOptions): Promise<LocalServer> {
   if (build) buildApp();
   const root = mkdtempSync(join(tmpdir(), `medassist-${label}-`));
@@ -53,31 +83,15 @@ export async function startLocalServer({ build = true, snapshot = false, args = 
     config = ['-c', join(root, 'dist/medassist/wrangler.json')];
   }
   const stateDir = join(root, 'state');
-  for (const db of DATABASES) {
-    const migrate = spawnSync(bin('wrangler'), ['d1', 'migrations', 'apply', db, '--local', ...config, '--persist-to', stateDir], { stdio: 'pipe' });
-    if (migrate.status !== 0) throw new Error(`migrations of ${db} failed: ${migrate.stderr}`);
-  }
+  applyMigrations([...config, '--persist-to', stateDir]);
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
   const auditKey = auditKeyVarFlags(); // one key across restarts: the audit trail must keep verifying
   let child!: ChildProcess;
 
   const launch = async (env: Record<string, string>) => {
-    child = spawn(bin('wrangler'), ['dev', ...config, '--local', '--port', String(port), '--ip', '127.0.0.1', '--persist-to', stateDir, '--show-interactive-dev-session=false', ...auditKey, ...args], {
-      stdio: logs ? 'inherit' : 'ignore',
-      env: { ...process.env, ...env },
-    });
-    const deadline = Date.now() + 90_000;
-    for (;;) {
-      if (child.exitCode !== null) throw new Error(`wrangler dev exited with ${child.exitCode}`);
-      try {
-        if ((await fetch(`${baseURL}/api/health`)).ok) return;
-      } catch {
-        // starting
-      }
-      if (Date.now() > deadline) throw new Error('the local server did not become healthy in 90 s');
-      await new Promise((r) => setTimeout(r, 300));
-    }
+    child = serveWithWrangler(port, [...config, '--persist-to', stateDir, ...auditKey, ...args], { logs, env });
+    await waitUntilHealthy(baseURL, child);
   };
   const halt = async () => {
     if (child.exitCode === null) {
