@@ -16,8 +16,12 @@ export interface CatalogueEntry {
 /**
  * The catalogue: ids 1-11 named exactly as spec §3, plus the burn-area calculator as id 12 and the
  * AHA PREVENT equations as id 13 (the risk estimator of the 2026 ACC/AHA dyslipidemia guideline).
+ * The one declaration of each calculator's name, description, category, route and public flag:
+ * the registry (registry.ts) must define a calculator for every slug here, the web app routes every
+ * entry to its page (public or behind sign-in by `isPublic`) and GET /api/calculators serves it.
+ * It stays free of the formulas so the catalogue page and the dashboard load without them.
  */
-export const CALCULATOR_CATALOGUE: readonly CatalogueEntry[] = [
+const ENTRIES = [
   {
     id: 1,
     slug: 'ascvd',
@@ -138,7 +142,12 @@ export const CALCULATOR_CATALOGUE: readonly CatalogueEntry[] = [
     url: '/calculators/prevent',
     isPublic: false,
   },
-];
+] as const satisfies readonly CatalogueEntry[];
+
+export const CALCULATOR_CATALOGUE: readonly CatalogueEntry[] = ENTRIES;
+
+/** Slug of a catalogue calculator (each one is defined in registry.ts and has a page). */
+export type CalculatorSlug = (typeof ENTRIES)[number]['slug'];
 
 /** The four calculators the spec links (CHA2DS2-VASc, IgAN, SCORAD, EASI): the dashboard default without a specialty. */
 export const DEFAULT_DASHBOARD_CALCULATOR_IDS: readonly number[] = [2, 9, 10, 11];

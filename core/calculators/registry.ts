@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ASCVD_FORMULA, ASCVD_SOURCES, AscvdInputSchema, computeAscvd } from './ascvd';
 import { BMI_FORMULA, BMI_SOURCES, BmiInputSchema, computeBmi } from './bmi';
 import { BURNS_FORMULA, BURNS_SOURCES, BurnsInputSchema, computeBurns } from './burns';
-import { CALCULATOR_CATALOGUE, type CatalogueEntry } from './catalogue';
+import { CALCULATOR_CATALOGUE, type CalculatorSlug, type CatalogueEntry } from './catalogue';
 import { CHADS2VASC_FORMULA, CHADS2VASC_SOURCES, Chads2VascInputSchema, computeChads2Vasc } from './chads2vasc';
 import {
   CREATININE_CLEARANCE_FORMULA,
@@ -31,72 +31,38 @@ export interface CalculatorDefinition<S extends z.ZodType = z.ZodType> {
   invalidInputMessage?: string;
 }
 
-function entry(id: number): CatalogueEntry {
-  const e = CALCULATOR_CATALOGUE.find((c) => c.id === id);
-  if (!e) throw new Error(`Calculator ${id} is missing from the catalogue`);
-  return e;
+/** A calculator's runnable parts: everything but its catalogue entry, which catalogue.ts declares. */
+type Runnable<S extends z.ZodType> = Omit<CalculatorDefinition<S>, 'entry'>;
+
+/** The definition for a catalogue slug: its catalogue entry joined to its runnable parts, typed by its schema. */
+function define<S extends z.ZodType>(slug: CalculatorSlug, runnable: Runnable<S>): CalculatorDefinition<S> {
+  const entry = CALCULATOR_CATALOGUE.find((c) => c.slug === slug);
+  if (!entry) throw new Error(`Calculator ${slug} is missing from the catalogue`);
+  return { entry, ...runnable };
 }
 
-function define<S extends z.ZodType>(def: CalculatorDefinition<S>): CalculatorDefinition<S> {
-  return def;
-}
-
-/** Every calculator by catalogue slug, with its specific schema type. */
+/**
+ * Every calculator by catalogue slug, with its specific schema type: one line per calculator. The
+ * `satisfies` makes a catalogue entry without a definition (or a definition without an entry) a
+ * type error, so the catalogue never lists a calculator that cannot run.
+ */
 export const CALCULATORS = {
-  ascvd: define({ entry: entry(1), schema: AscvdInputSchema, compute: computeAscvd, sources: ASCVD_SOURCES, formula: ASCVD_FORMULA }),
-  chads2vasc: define({
-    entry: entry(2),
-    schema: Chads2VascInputSchema,
-    compute: computeChads2Vasc,
-    sources: CHADS2VASC_SOURCES,
-    formula: CHADS2VASC_FORMULA,
-  }),
-  meld: define({ entry: entry(3), schema: MeldInputSchema, compute: computeMeld, sources: MELD_SOURCES, formula: MELD_FORMULA }),
-  creatinine: define({
-    entry: entry(4),
-    schema: CreatinineClearanceInputSchema,
-    compute: computeCreatinineClearance,
-    sources: CREATININE_CLEARANCE_SOURCES,
-    formula: CREATININE_CLEARANCE_FORMULA,
-  }),
-  'wells-pe': define({
-    entry: entry(5),
-    schema: WellsPeInputSchema,
-    compute: computeWellsPe,
-    sources: WELLS_PE_SOURCES,
-    formula: WELLS_PE_FORMULA,
-  }),
-  bmi: define({ entry: entry(6), schema: BmiInputSchema, compute: computeBmi, sources: BMI_SOURCES, formula: BMI_FORMULA }),
-  qtc: define({ entry: entry(7), schema: QtcInputSchema, compute: computeQtc, sources: QTC_SOURCES, formula: QTC_FORMULA }),
-  gcs: define({ entry: entry(8), schema: GcsInputSchema, compute: computeGcs, sources: GCS_SOURCES, formula: GCS_FORMULA }),
-  'igan-prediction': define({
-    entry: entry(9),
-    schema: IganInputSchema,
-    compute: computeIgan,
-    sources: IGAN_SOURCES,
-    formula: IGAN_FORMULA,
-    invalidInputMessage: IGAN_INCOMPLETE_INPUT_MESSAGE,
-  }),
-  scorad: define({
-    entry: entry(10),
-    schema: ScoradInputSchema,
-    compute: computeScorad,
-    sources: SCORAD_SOURCES,
-    formula: SCORAD_FORMULA,
-  }),
-  easi: define({ entry: entry(11), schema: EasiInputSchema, compute: computeEasi, sources: EASI_SOURCES, formula: EASI_FORMULA }),
-  burns: define({ entry: entry(12), schema: BurnsInputSchema, compute: computeBurns, sources: BURNS_SOURCES, formula: BURNS_FORMULA }),
-  prevent: define({
-    entry: entry(13),
-    schema: PreventInputSchema,
-    compute: computePrevent,
-    sources: PREVENT_SOURCES,
-    formula: PREVENT_FORMULA,
-  }),
-} as const;
+  ascvd: define('ascvd', { schema: AscvdInputSchema, compute: computeAscvd, sources: ASCVD_SOURCES, formula: ASCVD_FORMULA }),
+  chads2vasc: define('chads2vasc', { schema: Chads2VascInputSchema, compute: computeChads2Vasc, sources: CHADS2VASC_SOURCES, formula: CHADS2VASC_FORMULA }),
+  meld: define('meld', { schema: MeldInputSchema, compute: computeMeld, sources: MELD_SOURCES, formula: MELD_FORMULA }),
+  creatinine: define('creatinine', { schema: CreatinineClearanceInputSchema, compute: computeCreatinineClearance, sources: CREATININE_CLEARANCE_SOURCES, formula: CREATININE_CLEARANCE_FORMULA }),
+  'wells-pe': define('wells-pe', { schema: WellsPeInputSchema, compute: computeWellsPe, sources: WELLS_PE_SOURCES, formula: WELLS_PE_FORMULA }),
+  bmi: define('bmi', { schema: BmiInputSchema, compute: computeBmi, sources: BMI_SOURCES, formula: BMI_FORMULA }),
+  qtc: define('qtc', { schema: QtcInputSchema, compute: computeQtc, sources: QTC_SOURCES, formula: QTC_FORMULA }),
+  gcs: define('gcs', { schema: GcsInputSchema, compute: computeGcs, sources: GCS_SOURCES, formula: GCS_FORMULA }),
+  'igan-prediction': define('igan-prediction', { schema: IganInputSchema, compute: computeIgan, sources: IGAN_SOURCES, formula: IGAN_FORMULA, invalidInputMessage: IGAN_INCOMPLETE_INPUT_MESSAGE }),
+  scorad: define('scorad', { schema: ScoradInputSchema, compute: computeScorad, sources: SCORAD_SOURCES, formula: SCORAD_FORMULA }),
+  easi: define('easi', { schema: EasiInputSchema, compute: computeEasi, sources: EASI_SOURCES, formula: EASI_FORMULA }),
+  burns: define('burns', { schema: BurnsInputSchema, compute: computeBurns, sources: BURNS_SOURCES, formula: BURNS_FORMULA }),
+  prevent: define('prevent', { schema: PreventInputSchema, compute: computePrevent, sources: PREVENT_SOURCES, formula: PREVENT_FORMULA }),
+} as const satisfies { readonly [Slug in CalculatorSlug]: CalculatorDefinition };
 
-/** Slug of a registered calculator. */
-export type CalculatorSlug = keyof typeof CALCULATORS;
+export type { CalculatorSlug };
 
 /** Registered calculators by catalogue id (1-13). */
 export const CALCULATOR_REGISTRY: ReadonlyMap<number, CalculatorDefinition> = new Map(

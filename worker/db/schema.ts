@@ -496,14 +496,6 @@ export const unmatchedLabResults = sqliteTable(
   (t) => [index('unmatched_lab_results_clinic_status_idx').on(t.clinicId, t.status)],
 );
 
-export const calculators = sqliteTable('calculators', {
-  id: integer('id').primaryKey(),
-  name: text('name').notNull(),
-  description: text('description').notNull(),
-  formulaData: text('formula_data', { mode: 'json' }).$type<Record<string, unknown>>().notNull(),
-  category: text('category').notNull(),
-});
-
 export const clinicalGuidelines = sqliteTable(
   'clinical_guidelines',
   {

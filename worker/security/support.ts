@@ -103,7 +103,7 @@ const NOT_DATA = /^(sqlite_|_cf_|d1_migrations$)|_fts($|_)/;
  * count and highest rowid (cheap), and `referenceData()` gives their full content for a test
  * that compares it once.
  */
-const REFERENCE_TABLES = new Set(['calculators', 'clinical_guidelines']);
+const REFERENCE_TABLES = new Set(['clinical_guidelines']);
 
 /** Every D1 database the Worker is bound to (one per data-residency region), by binding name. */
 function databases(): [string, D1Database][] {

@@ -1,5 +1,5 @@
 import { RequireAuth } from './access-gate';
-import { calculatorPage } from './calculator-routes';
+import { signedInCalculatorRoutes } from './calculator-routes';
 import { signedInReferenceRoutes } from './reference-routes';
 import { createRouteTable, page, RouteTable, type AppRoute } from './router';
 import { beforeLazyPage } from './before-lazy-page';
@@ -30,18 +30,8 @@ const signedInRoutes: AppRoute[] = [
       // Guidelines: the publishers' portal.
       { path: '/guidelines-link', lazy: page(() => import('../features/guidelines/routes/guideline-portals-page')) },
       ...signedInReferenceRoutes,
-      // Calculators behind the access gate (the public ones are in calculator-routes.tsx).
-      { path: '/calculators/igan-prediction', lazy: calculatorPage(() => import('../features/calculators/routes/igan-prediction-page')) },
-      { path: '/calculators/ascvd', lazy: calculatorPage(() => import('../features/calculators/routes/ascvd-page')) },
-      { path: '/calculators/chads2vasc', lazy: calculatorPage(() => import('../features/calculators/routes/chads2vasc-page')) },
-      { path: '/calculators/meld', lazy: calculatorPage(() => import('../features/calculators/routes/meld-page')) },
-      { path: '/calculators/creatinine', lazy: calculatorPage(() => import('../features/calculators/routes/creatinine-page')) },
-      { path: '/calculators/wells-pe', lazy: calculatorPage(() => import('../features/calculators/routes/wells-pe-page')) },
-      { path: '/calculators/bmi', lazy: calculatorPage(() => import('../features/calculators/routes/bmi-page')) },
-      { path: '/calculators/qtc', lazy: calculatorPage(() => import('../features/calculators/routes/qtc-page')) },
-      { path: '/calculators/gcs', lazy: calculatorPage(() => import('../features/calculators/routes/gcs-page')) },
-      { path: '/calculators/burns', lazy: calculatorPage(() => import('../features/calculators/routes/burns-page')) },
-      { path: '/calculators/prevent', lazy: calculatorPage(() => import('../features/calculators/routes/prevent-page')) },
+      // Calculators behind the access gate (built from the catalogue in calculator-routes.tsx).
+      ...signedInCalculatorRoutes,
       { path: '*', lazy: page(() => import('../components/not-found-page')) },
     ],
   },

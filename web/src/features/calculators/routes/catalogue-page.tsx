@@ -6,8 +6,7 @@ import { CALCULATOR_CATEGORIES, type CalculatorCategory } from '../../../../../c
 import { searchCatalogue, type CatalogueEntry } from '../../../../../core/calculators/catalogue';
 import { ChevronLeftIcon, ChevronRightIcon, LockIcon, SearchIcon } from '../../../components/icons';
 import { PageHeader } from '../../../components/page-header';
-import { notify } from '../../../lib/toaster';
-import { CATALOGUE_EMPTY_TEXT, CATALOGUE_PLACEHOLDER_COUNT, CATEGORY_SCROLL_PX, launchAction } from '../catalogue.utils';
+import { CATALOGUE_EMPTY_TEXT, CATALOGUE_PLACEHOLDER_COUNT, CATEGORY_SCROLL_PX } from '../catalogue.utils';
 
 type CategoryChoice = CalculatorCategory | 'All';
 const CHIPS: readonly CategoryChoice[] = ['All', ...CALCULATOR_CATEGORIES];
@@ -78,7 +77,6 @@ export default function CataloguePage({ signedIn }: { signedIn: boolean }) {
 }
 
 function CatalogueCard({ entry, signedIn }: { entry: CatalogueEntry; signedIn: boolean }) {
-  const action = launchAction(entry);
   const needsSignIn = !signedIn && !entry.isPublic;
   return (
     <Card.Root as="li" data-testid="calculator-card" h="full">
@@ -92,16 +90,10 @@ function CatalogueCard({ entry, signedIn }: { entry: CatalogueEntry; signedIn: b
         <Text color="fg.muted" fontSize="sm">{entry.description}</Text>
       </Card.Body>
       <Card.Footer flexDirection="column" alignItems="stretch" gap="2">
-        {action.kind === 'link' ? (
-          <Button asChild colorPalette="brand" minH="11">
-            <Link to={action.to} aria-label={`Launch Calculator: ${entry.name}`}>Launch Calculator</Link>
-          </Button>
-        ) : (
-          <Button colorPalette="brand" minH="11" aria-label={`Launch Calculator: ${entry.name}`}
-            onClick={() => notify(action.title, action.description, 'info')}>
-            Launch Calculator
-          </Button>
-        )}
+        {/* Every catalogue entry has a page: registry.ts and the route table are built from the catalogue. */}
+        <Button asChild colorPalette="brand" minH="11">
+          <Link to={entry.url} aria-label={`Launch Calculator: ${entry.name}`}>Launch Calculator</Link>
+        </Button>
         {needsSignIn && (
           <Text fontSize="xs" color="fg.muted" display="flex" alignItems="center" gap="1">
             <LockIcon boxSize="3" /> Sign in required
