@@ -1,3 +1,4 @@
+import { PUBLIC_CALCULATOR_SLUGS } from './public';
 import type { CalculatorCategory } from './types';
 
 /** One entry of the fixed, built-in calculator catalogue (spec §3 plus the burn-area calculator). */
@@ -9,17 +10,17 @@ export interface CatalogueEntry {
   description: string;
   category: CalculatorCategory;
   url: string;
-  /** True only for SCORAD and EASI, which are open without login (spec §2, §6). */
+  /** Open without login: derived from PUBLIC_CALCULATOR_SLUGS (public.ts), true only for SCORAD and EASI (spec §2, §6). */
   isPublic: boolean;
 }
 
 /**
  * The catalogue: ids 1-11 named exactly as spec §3, plus the burn-area calculator as id 12 and the
  * AHA PREVENT equations as id 13 (the risk estimator of the 2026 ACC/AHA dyslipidemia guideline).
- * The one declaration of each calculator's name, description, category, route and public flag:
- * the registry (registry.ts) must define a calculator for every slug here, the web app routes every
- * entry to its page (public or behind sign-in by `isPublic`) and GET /api/calculators serves it.
- * It stays free of the formulas so the catalogue page and the dashboard load without them.
+ * The one declaration of each calculator's name, description, category and route (the public ones
+ * are named in public.ts): the registry (registry.ts) must define a calculator for every slug here,
+ * the web app routes every entry to its page (public or behind sign-in) and GET /api/calculators
+ * serves it. It stays free of the formulas so the catalogue page and the dashboard load without them.
  */
 const ENTRIES = [
   {
@@ -30,7 +31,6 @@ const ENTRIES = [
       '10-year risk of a first heart attack or stroke by the 2013 Pooled Cohort Equations, for adults 40-79 without cardiovascular disease.',
     category: 'Cardiovascular',
     url: '/calculators/ascvd',
-    isPublic: false,
   },
   {
     id: 2,
@@ -39,7 +39,6 @@ const ENTRIES = [
     description: 'Annual stroke risk in atrial fibrillation, with CHA2DS2-VA, to guide oral anticoagulation.',
     category: 'Cardiovascular',
     url: '/calculators/chads2vasc',
-    isPublic: false,
   },
   {
     id: 3,
@@ -48,7 +47,6 @@ const ENTRIES = [
     description: 'Severity of chronic liver disease and short-term mortality: MELD 3.0, MELD-Na and original MELD as OPTN computes them.',
     category: 'Gastroenterology',
     url: '/calculators/meld',
-    isPublic: false,
   },
   {
     id: 4,
@@ -57,7 +55,6 @@ const ENTRIES = [
     description: 'Cockcroft–Gault creatinine clearance for drug dosing, with the race-free CKD-EPI 2021 eGFR beside it.',
     category: 'Nephrology',
     url: '/calculators/creatinine',
-    isPublic: false,
   },
   {
     id: 5,
@@ -66,7 +63,6 @@ const ENTRIES = [
     description: 'Clinical probability of pulmonary embolism (three-tier and PE likely/unlikely) to choose D-dimer or CT angiography.',
     category: 'Pulmonary',
     url: '/calculators/wells-pe',
-    isPublic: false,
   },
   {
     id: 6,
@@ -75,7 +71,6 @@ const ENTRIES = [
     description: 'Body mass index from metric or imperial units with the WHO adult weight class.',
     category: 'Endocrinology',
     url: '/calculators/bmi',
-    isPublic: false,
   },
   {
     id: 7,
@@ -84,7 +79,6 @@ const ENTRIES = [
     description: 'Heart-rate-corrected QT by Bazett, Fridericia, Framingham and Hodges, with sex-specific prolongation thresholds.',
     category: 'Cardiovascular',
     url: '/calculators/qtc',
-    isPublic: false,
   },
   {
     id: 8,
@@ -93,7 +87,6 @@ const ENTRIES = [
     description: 'Level of consciousness from eye, verbal and motor responses (3-15), with head-injury severity bands.',
     category: 'Neurology',
     url: '/calculators/gcs',
-    isPublic: false,
   },
   {
     id: 9,
@@ -103,7 +96,6 @@ const ENTRIES = [
       'Risk of a 50% eGFR decline or kidney failure after biopsy in IgA nephropathy (International IgAN Prediction Tool, Barbour 2019).',
     category: 'Nephrology',
     url: '/calculators/igan-prediction',
-    isPublic: false,
   },
   {
     id: 10,
@@ -112,7 +104,6 @@ const ENTRIES = [
     description: 'Atopic dermatitis severity from extent, intensity and itch/sleep loss (SCORAD index, 0-103).',
     category: 'Dermatology',
     url: '/calculators/scorad',
-    isPublic: true,
   },
   {
     id: 11,
@@ -121,7 +112,6 @@ const ENTRIES = [
     description: 'Eczema Area and Severity Index (0-72) over four body regions, with adult and child weights.',
     category: 'Dermatology',
     url: '/calculators/easi',
-    isPublic: true,
   },
   {
     id: 12,
@@ -130,7 +120,6 @@ const ENTRIES = [
     description: 'Burned body surface area by rule of nines, palm method or Lund–Browder chart, with Parkland fluid volumes.',
     category: 'Dermatology',
     url: '/calculators/burns',
-    isPublic: false,
   },
   {
     id: 13,
@@ -140,11 +129,12 @@ const ENTRIES = [
       'AHA PREVENT equations: 10- and 30-year risk of total CVD, ASCVD and heart failure for adults 30-79, with optional UACR, HbA1c and SDI (2026 ACC/AHA guideline).',
     category: 'Cardiovascular',
     url: '/calculators/prevent',
-    isPublic: false,
   },
-] as const satisfies readonly CatalogueEntry[];
+] as const satisfies readonly Omit<CatalogueEntry, 'isPublic'>[];
 
-export const CALCULATOR_CATALOGUE: readonly CatalogueEntry[] = ENTRIES;
+// The `satisfies` makes a public slug that is not in the catalogue a type error.
+const PUBLIC: readonly string[] = PUBLIC_CALCULATOR_SLUGS satisfies readonly CalculatorSlug[];
+export const CALCULATOR_CATALOGUE: readonly CatalogueEntry[] = ENTRIES.map((entry) => ({ ...entry, isPublic: PUBLIC.includes(entry.slug) }));
 
 /** Slug of a catalogue calculator (each one is defined in registry.ts and has a page). */
 export type CalculatorSlug = (typeof ENTRIES)[number]['slug'];

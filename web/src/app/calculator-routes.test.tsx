@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CALCULATOR_CATALOGUE } from '../../../core/calculators/catalogue';
-import { publicCalculatorRoutes, signedInCalculatorRoutes } from './calculator-routes';
+import { publicCalculatorRoutes } from './calculator-routes';
+import { signedInCalculatorRoutes } from './signed-in-calculator-routes';
 
 describe('calculator routes from the catalogue', () => {
   it('opens the catalogue and the public calculators (SCORAD, EASI) to everyone, the rest behind sign-in', () => {

@@ -1,14 +1,15 @@
 import type { ComponentType } from 'react';
-import { CALCULATOR_CATALOGUE, type CatalogueEntry } from '../../../core/calculators/catalogue';
+import { PUBLIC_CALCULATOR_SLUGS } from '../../../core/calculators/public';
 import type { UnitPreferences } from '../../../core/schemas/user';
 import { useCurrentUser } from '../features/auth/api';
 import type { CalculatorPageProps } from '../features/calculators/types';
 import type { AppRoute } from './router';
 
-// Calculator routes (spec §2), built from the catalogue (core/calculators/catalogue.ts): each entry's
-// `url` opens its page, web/src/features/calculators/routes/<slug>-page.tsx; the catalogue page and
-// the entries marked `isPublic` (SCORAD, EASI) are open to all (routes.tsx), the rest need sign-in
-// (signed-in-routes.tsx).
+// Calculator routes (spec §2), built from the calculators' declarations: /calculators/<slug> opens
+// web/src/features/calculators/routes/<slug>-page.tsx. The catalogue page and the public calculators
+// (core/calculators/public.ts: SCORAD, EASI) are open to all (here, in the first screen's table, which
+// does not load the catalogue's texts); the rest of the catalogue needs sign-in
+// (signed-in-calculator-routes.ts). The pages' loaders are in calculator-pages.ts.
 // The pages get "is someone signed in" and the doctor's unit preferences from here, because a
 // feature may not read another feature (the auth feature owns the current user).
 
@@ -29,27 +30,6 @@ export const calculatorPage = (load: () => Promise<{ default: ComponentType<Calc
   return { Component: CalculatorRoute };
 };
 
-type CalculatorPageModule = { default: ComponentType<CalculatorPageProps> };
-
-/** Each calculator page's loader by file path (its own chunk, as a dynamic import would make it). */
-const PAGE_LOADERS = import.meta.glob<CalculatorPageModule>('../features/calculators/routes/*-page.tsx');
-
-/** The page module path for a catalogue entry: the page's file is named after the entry's slug. */
-export const calculatorPagePath = (entry: CatalogueEntry) => `../features/calculators/routes/${entry.slug}-page.tsx`;
-
-/** The routes of the catalogue entries that are (or are not) public. */
-function catalogueRoutes(isPublic: boolean): AppRoute[] {
-  return CALCULATOR_CATALOGUE.filter((entry) => entry.isPublic === isPublic).map((entry) => {
-    const load = PAGE_LOADERS[calculatorPagePath(entry)];
-    // Caught by calculator-routes.test.tsx before it could reach anyone.
-    if (!load) throw new Error(`Calculator ${entry.slug} has no page: add ${calculatorPagePath(entry).slice(3)}`);
-    return { path: entry.url, lazy: calculatorPage(load) };
-  });
-}
-
-/** The calculators behind sign-in (signed-in-routes.tsx). */
-export const signedInCalculatorRoutes: AppRoute[] = catalogueRoutes(false);
-
 /** Routes open to everyone (rendered in the public frame or the shell). */
 export const publicCalculatorRoutes: AppRoute[] = [
   {
@@ -62,5 +42,8 @@ export const publicCalculatorRoutes: AppRoute[] = [
       return { Component: CatalogueRoute };
     },
   },
-  ...catalogueRoutes(true),
+  ...PUBLIC_CALCULATOR_SLUGS.map((slug) => ({
+    path: `/calculators/${slug}`,
+    lazy: calculatorPage(async () => (await import('./calculator-pages')).calculatorPageLoader(slug)()),
+  })),
 ];

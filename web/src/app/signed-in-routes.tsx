@@ -1,5 +1,5 @@
 import { RequireAuth } from './access-gate';
-import { signedInCalculatorRoutes } from './calculator-routes';
+import { signedInCalculatorRoutes } from './signed-in-calculator-routes';
 import { signedInReferenceRoutes } from './reference-routes';
 import { createRouteTable, page, RouteTable, type AppRoute } from './router';
 import { beforeLazyPage } from './before-lazy-page';
@@ -30,7 +30,7 @@ const signedInRoutes: AppRoute[] = [
       // Guidelines: the publishers' portal.
       { path: '/guidelines-link', lazy: page(() => import('../features/guidelines/routes/guideline-portals-page')) },
       ...signedInReferenceRoutes,
-      // Calculators behind the access gate (built from the catalogue in calculator-routes.tsx).
+      // Calculators behind the access gate (built from the catalogue in signed-in-calculator-routes.ts).
       ...signedInCalculatorRoutes,
       { path: '*', lazy: page(() => import('../components/not-found-page')) },
     ],
