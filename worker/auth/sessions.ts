@@ -88,30 +88,46 @@ export async function changeMembership(env: Env, userId: number, clinicId: numbe
  */
 export async function loadSession(env: Env, id: string, now = Date.now()): Promise<SessionRecord | null> {
   if (!/^[A-Za-z0-9_-]{20,64}$/.test(id)) return null;
-  const handle = await sessionHandle(id);
+  const handle = await handleOf(id);
   const userId = await ownerOf(env, handle);
   if (userId === null) return null;
   const live = await hubOf(env, userId).touchSession(handle, now);
   if (!live) {
     // Ended or expired: the KV entry is only a leftover (or a stale copy) and can go.
     knownOwners.delete(handle);
+    knownHandles.delete(id);
     await env.SESSIONS.delete(ownerKey(handle));
     return null;
   }
   return { id, userId, ...live };
 }
 
+// A session's handle is a digest of its id, the same on every request: this isolate computes it
+// once per id (a SHA-256 per request was a visible share of a list read's CPU). Only the hub decides
+// whether the session is live, so a remembered handle admits nothing by itself.
+const knownHandles = new Map<string, string>();
+/** At most this many handles and owners are remembered per isolate; past it the memory starts afresh. */
+const REMEMBERED_MAX = 10_000;
+
+async function handleOf(id: string): Promise<string> {
+  const known = knownHandles.get(id);
+  if (known !== undefined) return known;
+  const handle = await sessionHandle(id);
+  if (knownHandles.size >= REMEMBERED_MAX) knownHandles.clear();
+  knownHandles.set(id, handle);
+  return handle;
+}
+
 // A session's user never changes, so this isolate may remember it and skip the KV read on the
 // next request: whether the session is still live is asked of the hub every time regardless.
 const knownOwners = new Map<string, number>();
-const KNOWN_OWNERS_MAX = 10_000;
 
 async function ownerOf(env: Env, handle: string): Promise<number | null> {
   const known = knownOwners.get(handle);
   if (known !== undefined) return known;
   const owner = await env.SESSIONS.get<SessionOwner>(ownerKey(handle), 'json');
   if (!owner) return null;
-  if (knownOwners.size >= KNOWN_OWNERS_MAX) knownOwners.clear();
+  if (knownOwners.size >= REMEMBERED_MAX) knownOwners.clear();
   knownOwners.set(handle, owner.userId);
   return owner.userId;
 }
