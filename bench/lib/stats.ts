@@ -47,4 +47,27 @@ export async function timeConcurrent(total: number, concurrency: number, fn: () 
   return { latencies, errors, rps: total / ((performance.now() - started) / 1000) };
 }
 
+type Timed = { latencies: number[]; errors: number; rps: number };
+
+/**
+ * Two kinds of request measured in alternating blocks of `block` (a, b, a, b, …, `total` of each,
+ * `concurrency` in flight): on a shared machine whose load drifts, both see the same conditions,
+ * so their ratio is not the load's change between two back-to-back runs.
+ */
+export async function timeAlternating(total: number, concurrency: number, a: () => Promise<Response>, b: () => Promise<Response>, block = 100): Promise<[Timed, Timed]> {
+  const runs: [Timed[], Timed[]] = [[], []];
+  for (let done = 0; done < total; done += block) {
+    const n = Math.min(block, total - done);
+    runs[0].push(await timeConcurrent(n, concurrency, a));
+    runs[1].push(await timeConcurrent(n, concurrency, b));
+  }
+  const merge = (parts: Timed[]): Timed => ({
+    latencies: parts.flatMap((p) => p.latencies),
+    errors: parts.reduce((sum, p) => sum + p.errors, 0),
+    // Requests over the time spent on them (each block's own time: n / rps).
+    rps: parts.reduce((sum, p) => sum + p.latencies.length, 0) / parts.reduce((sum, p) => sum + p.latencies.length / p.rps, 0),
+  });
+  return [merge(runs[0]), merge(runs[1])];
+}
+
 export const ms = (v: number) => `${v.toFixed(1)} ms`;
