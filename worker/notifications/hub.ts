@@ -36,6 +36,8 @@ interface ScheduleRow {
 interface Attachment {
   userId: number;
   authed: boolean;
+  /** The session's handle (also a tag); absent on sockets accepted before it was kept here. */
+  session?: string;
   /**
    * The newest notification id when the socket opened: a client without a cursor is sent what came
    * after it. Absent on sockets accepted (and hibernated) before it existed.
@@ -79,7 +81,7 @@ export class NotificationHub extends DurableObject<Env> {
     const pair = new WebSocketPair();
     const [client, server] = [pair[0], pair[1]];
     this.ctx.acceptWebSocket(server, [`user:${userId}`, `session:${session}`]);
-    server.serializeAttachment({ userId, authed: false, openedAfter: this.newestId() } satisfies Attachment);
+    server.serializeAttachment({ userId, authed: false, session, openedAfter: this.newestId() } satisfies Attachment);
     return new Response(null, { status: 101, webSocket: client });
   }
 
@@ -111,20 +113,25 @@ export class NotificationHub extends DurableObject<Env> {
   async notify(input: NotificationInput): Promise<LiveNotification> {
     const notification = this.keep(input);
     const frame = JSON.stringify(notification);
-    const sockets = this.ctx.getWebSockets().filter((ws) => (ws.deserializeAttachment() as Attachment | null)?.authed);
     const now = Date.now();
     const expiries = this.sessions.expiries(now);
-    for (const ws of sockets) {
+    let hasOpenSocket = false;
+    // One attachment read per socket gives both whether it is signed in and its session (a
+    // thousand sockets of one user: no second pass, no tag lookups on the way).
+    for (const ws of this.ctx.getWebSockets()) {
+      const attachment = ws.deserializeAttachment() as Attachment | null;
+      if (!attachment?.authed) continue;
+      // A socket whose session ended or expired (idle or absolute) while it stayed open hears
+      // nothing more: the notification waits in the replay buffer for the next sign-in.
+      const live = (expiries.get(attachment.session ?? this.sessionOf(ws)) ?? 0) > now;
+      hasOpenSocket ||= live;
       try {
-        // A socket whose session ended or expired (idle or absolute) while it stayed open hears
-        // nothing more: the notification waits in the replay buffer for the next sign-in.
-        if ((expiries.get(this.sessionOf(ws)) ?? 0) > now) ws.send(frame);
+        if (live) ws.send(frame);
         else ws.close(4001, 'session expired');
       } catch {
         // a socket that is closing; it will be dropped by the runtime
       }
     }
-    const hasOpenSocket = sockets.some((ws) => (expiries.get(this.sessionOf(ws)) ?? 0) > now);
     // The push goes out after the live frames and does not hold up the caller (a lab's POST).
     this.ctx.waitUntil(this.pushOut(notification, hasOpenSocket));
     return notification;
