@@ -2,6 +2,8 @@ import { Button, Text } from '@chakra-ui/react';
 import type { Patient } from '../../../../../core/schemas/patients';
 import { AppDialog } from '../../../components/app-dialog';
 import { notify } from '../../../lib/toaster';
+import { t } from '../../../i18n';
+import { tRich } from '../../../i18n/rich';
 import { useDeletePatient } from '../api';
 
 /** 'Confirm Patient Deletion' (spec §2, §8). */
@@ -11,22 +13,22 @@ export function DeletePatientDialog({ patient, onClose, onDeleted }: { patient: 
     if (!patient) return;
     del.mutate(patient.id, {
       onSuccess: () => {
-        notify('Patient Deleted', 'The patient has been removed from your records.', 'success');
+        notify(t('Patient Deleted'), t('The patient has been removed from your records.'), 'success');
         onDeleted();
       },
-      onError: () => notify('Error', 'Failed to delete the patient. Please try again.', 'error'),
+      onError: () => notify(t('Error'), t('Failed to delete the patient. Please try again.'), 'error'),
     });
   };
   return (
-    <AppDialog open={patient !== null} onClose={onClose} title="Confirm Patient Deletion" size="sm"
+    <AppDialog open={patient !== null} onClose={onClose} title={t('Confirm Patient Deletion')} size="sm"
       footer={
         <>
-          <Button variant="outline" onClick={onClose}>Cancel</Button>
-          <Button colorPalette="red" onClick={confirm} loading={del.isPending} loadingText="Deleting...">Delete</Button>
+          <Button variant="outline" onClick={onClose}>{t('Cancel')}</Button>
+          <Button colorPalette="red" onClick={confirm} loading={del.isPending} loadingText={t('Deleting...')}>{t('Delete')}</Button>
         </>
       }>
       <Text>
-        Remove <strong>{patient?.fullName}</strong> from your records? The record is hidden at once; the clinic owner can restore it.
+        {tRich('Remove {name} from your records? The record is hidden at once; the clinic owner can restore it.', { name: <strong>{patient?.fullName}</strong> })}
       </Text>
     </AppDialog>
   );

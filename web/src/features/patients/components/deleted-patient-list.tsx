@@ -3,6 +3,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { UsersIcon } from '../../../components/icons';
 import { formatDateTime } from '../../../lib/format';
 import { notify } from '../../../lib/toaster';
+import { t } from '../../../i18n';
 import { deletedPatientsQuery, useRestorePatient } from '../api';
 
 /** Owners: the patients deleted from the clinic's records, each with Restore (the delete dialog promises it). */
@@ -11,13 +12,13 @@ export function DeletedPatientList({ q }: { q: string }) {
   const restore = useRestorePatient();
   const patients = list.data?.pages.flat() ?? [];
   if (list.isPending) return <Stack gap="2">{[0, 1].map((i) => <Skeleton key={i} h="16" rounded="md" />)}</Stack>;
-  if (list.isError) return <Text color="fg.error">{list.error.message}</Text>;
+  if (list.isError) return <Text color="fg.error">{t(list.error.message)}</Text>;
   if (patients.length === 0) {
     return (
       <Stack align="center" py="10" gap="2" textAlign="center" data-testid="deleted-empty">
         <UsersIcon boxSize="10" color="fg.subtle" />
-        <Text fontWeight="semibold">No deleted patients</Text>
-        <Text color="fg.muted">Patients removed from the records appear here, and can be restored.</Text>
+        <Text fontWeight="semibold">{t('No deleted patients')}</Text>
+        <Text color="fg.muted">{t('Patients removed from the records appear here, and can be restored.')}</Text>
       </Stack>
     );
   }
@@ -29,22 +30,22 @@ export function DeletedPatientList({ q }: { q: string }) {
             borderBottomWidth="1px" _last={{ borderBottomWidth: 0 }} data-testid="deleted-patient-row">
             <Box flex="1" minW="0">
               <Text fontWeight="semibold" overflowWrap="anywhere">{p.fullName}</Text>
-              <Text fontSize="sm" color="fg.muted">{p.mrn}{p.deletedAt ? ` · deleted ${formatDateTime(p.deletedAt)}` : ''}</Text>
+              <Text fontSize="sm" color="fg.muted">{p.mrn}{p.deletedAt ? ` · ${t('deleted {time}', { time: formatDateTime(p.deletedAt) })}` : ''}</Text>
             </Box>
-            <Button variant="outline" colorPalette="brand" minH="11" alignSelf={{ base: 'flex-end', md: 'center' }} aria-label={`Restore ${p.fullName}`}
+            <Button variant="outline" colorPalette="brand" minH="11" alignSelf={{ base: 'flex-end', md: 'center' }} aria-label={t('Restore {name}', { name: p.fullName })}
               loading={restore.isPending && restore.variables === p.id}
               onClick={() => restore.mutate(p.id, {
-                onSuccess: (r) => notify('Patient restored', `${r.fullName} is back in your records.`, 'success'),
-                onError: (err) => notify('Patient not restored', err.message, 'error'),
+                onSuccess: (r) => notify(t('Patient restored'), t('{name} is back in your records.', { name: r.fullName }), 'success'),
+                onError: (err) => notify(t('Patient not restored'), t(err.message), 'error'),
               })}>
-              Restore
+              {t('Restore')}
             </Button>
           </Flex>
         ))}
       </Stack>
       {list.hasNextPage && (
         <Flex justify="center">
-          <Button variant="outline" onClick={() => void list.fetchNextPage()} loading={list.isFetchingNextPage}>Load more</Button>
+          <Button variant="outline" onClick={() => void list.fetchNextPage()} loading={list.isFetchingNextPage}>{t('Load more')}</Button>
         </Flex>
       )}
     </Stack>

@@ -8,10 +8,13 @@ import { ApiRequestError } from '../../../lib/api-client';
 import { useCan } from '../../../lib/permissions';
 import { notify } from '../../../lib/toaster';
 import { useZodForm } from '../../../lib/use-zod-form';
+import { t } from '../../../i18n';
+import { msg } from '../../../../../core/i18n/msg';
 import { useCreatePatient, useUpdatePatient } from '../api';
+import { GENDER_LABELS } from '../gender-labels';
 
 const EMPTY: PatientInput = { fullName: '', age: '' as unknown as number, gender: '' as PatientInput['gender'], condition: '', contactNumber: '', email: '' };
-const FIELD_LABELS: Record<string, string> = { fullName: 'Full name', age: 'Age', gender: 'Gender', condition: 'Condition', contactNumber: 'Contact number', email: 'Email' };
+const FIELD_LABELS: Record<string, string> = { fullName: msg('Full name'), age: msg('Age'), gender: msg('Gender'), condition: msg('Condition'), contactNumber: msg('Contact number'), email: msg('Email') };
 
 function toForm(p: Patient): PatientInput {
   return { fullName: p.fullName, age: p.age, gender: p.gender as PatientInput['gender'], condition: p.condition ?? '', contactNumber: p.contactNumber ?? '', email: p.email ?? '' };
@@ -51,13 +54,13 @@ export function PatientFormDialog({ open, onClose, patient, onSaved }: { open: b
     if (!editing) {
       create.mutate(data as PatientInput, {
         onSuccess: (p) => {
-          notify('Success!', 'Patient has been added successfully.', 'success');
+          notify(t('Success!'), t('Patient has been added successfully.'), 'success');
           onSaved?.(p);
           onClose();
         },
         onError: (err) => {
           if (err instanceof ApiRequestError) form.setServerErrors(err.fieldErrors);
-          notify('Error', 'Failed to add patient. Please try again.', 'error');
+          notify(t('Error'), t('Failed to add patient. Please try again.'), 'error');
         },
       });
       return;
@@ -66,7 +69,7 @@ export function PatientFormDialog({ open, onClose, patient, onSaved }: { open: b
       { id: patient.id, version, input: data as PatientInput },
       {
         onSuccess: (p) => {
-          notify('Success!', 'Patient has been updated successfully.', 'success');
+          notify(t('Success!'), t('Patient has been updated successfully.'), 'success');
           onSaved?.(p);
           onClose();
         },
@@ -79,11 +82,11 @@ export function PatientFormDialog({ open, onClose, patient, onSaved }: { open: b
               form.reset(toForm(current));
               setVersion(current.version);
             }
-            notify('Error', err.message, 'error');
+            notify(t('Error'), t(err.message), 'error');
             return;
           }
           if (err instanceof ApiRequestError) form.setServerErrors(err.fieldErrors);
-          notify('Error', 'Failed to update patient. Please try again.', 'error');
+          notify(t('Error'), t('Failed to update patient. Please try again.'), 'error');
         },
       },
     );
@@ -96,12 +99,12 @@ export function PatientFormDialog({ open, onClose, patient, onSaved }: { open: b
     : [];
 
   return (
-    <AppDialog open={open} onClose={onClose} title={editing ? 'Edit Patient Information' : 'Add New Patient'} keepOpenOnOutside
+    <AppDialog open={open} onClose={onClose} title={editing ? t('Edit Patient Information') : t('Add New Patient')} keepOpenOnOutside
       footer={
         <>
-          <Button variant="outline" onClick={onClose}>Cancel</Button>
-          <Button type="submit" form={formId} colorPalette="brand" loading={pending} loadingText="Saving...">
-            {editing ? 'Save Changes' : 'Add Patient'}
+          <Button variant="outline" onClick={onClose}>{t('Cancel')}</Button>
+          <Button type="submit" form={formId} colorPalette="brand" loading={pending} loadingText={t('Saving...')}>
+            {editing ? t('Save Changes') : t('Add Patient')}
           </Button>
         </>
       }>
@@ -111,39 +114,39 @@ export function PatientFormDialog({ open, onClose, patient, onSaved }: { open: b
             <Alert.Root status="warning" data-testid="patient-conflict">
               <Alert.Indicator />
               <Alert.Content>
-                <Alert.Title>Someone else changed this record while you were editing.</Alert.Title>
+                <Alert.Title>{t('Someone else changed this record while you were editing.')}</Alert.Title>
                 <Alert.Description>
-                  <Text>The form now shows the current record. Your changes were not saved:</Text>
+                  <Text>{t('The form now shows the current record. Your changes were not saved:')}</Text>
                   {differences.map((k) => (
-                    <Text key={k} fontSize="sm">{FIELD_LABELS[k]}: you entered “{String(conflict.mine[k] ?? '')}”, now “{String(toForm(conflict.current)[k] ?? '')}”.</Text>
+                    <Text key={k} fontSize="sm">{t('{field}: you entered “{mine}”, now “{current}”.', { field: t(FIELD_LABELS[k] ?? k), mine: String(conflict.mine[k] ?? ''), current: String(toForm(conflict.current)[k] ?? '') })}</Text>
                   ))}
                 </Alert.Description>
               </Alert.Content>
             </Alert.Root>
           )}
-          <FormField label="Full Name" error={form.errors.fullName} required>
-            <Input name="fullName" value={v.fullName} onChange={(e) => form.setField('fullName', e.target.value)} placeholder="e.g. Maria Lopez" />
+          <FormField label={t('Full Name')} error={form.errors.fullName} required>
+            <Input name="fullName" value={v.fullName} onChange={(e) => form.setField('fullName', e.target.value)} placeholder={t('e.g. Maria Lopez')} />
           </FormField>
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-            <FormField label="Age" error={form.errors.age} required>
+            <FormField label={t('Age')} error={form.errors.age} required>
               <Input name="age" type="number" inputMode="numeric" min={1} max={120} value={String(v.age ?? '')}
                 onChange={(e) => form.setField('age', e.target.value as unknown as number)} />
             </FormField>
-            <FormField label="Gender" error={form.errors.gender} required>
-              <SelectField name="gender" ariaLabel="Gender" value={String(v.gender ?? '')} placeholder="Select gender"
-                options={GENDERS.map((g) => [g, g] as const)} onChange={(val) => form.setField('gender', val as PatientInput['gender'])} />
+            <FormField label={t('Gender')} error={form.errors.gender} required>
+              <SelectField name="gender" ariaLabel={t('Gender')} value={String(v.gender ?? '')} placeholder={t('Select gender')}
+                options={GENDERS.map((g) => [g, t(GENDER_LABELS[g])] as const)} onChange={(val) => form.setField('gender', val as PatientInput['gender'])} />
             </FormField>
           </SimpleGrid>
           {clinical && (
-            <FormField label="Condition" error={form.errors.condition}>
-              <Input name="condition" value={v.condition ?? ''} onChange={(e) => form.setField('condition', e.target.value)} placeholder="e.g. Hypertension" />
+            <FormField label={t('Condition')} error={form.errors.condition}>
+              <Input name="condition" value={v.condition ?? ''} onChange={(e) => form.setField('condition', e.target.value)} placeholder={t('e.g. Hypertension')} />
             </FormField>
           )}
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-            <FormField label="Contact Number" error={form.errors.contactNumber}>
+            <FormField label={t('Contact Number')} error={form.errors.contactNumber}>
               <Input name="contactNumber" type="tel" value={v.contactNumber ?? ''} onChange={(e) => form.setField('contactNumber', e.target.value)} />
             </FormField>
-            <FormField label="Email" error={form.errors.email}>
+            <FormField label={t('Email')} error={form.errors.email}>
               <Input name="email" type="email" value={v.email ?? ''} onChange={(e) => form.setField('email', e.target.value)} />
             </FormField>
           </SimpleGrid>

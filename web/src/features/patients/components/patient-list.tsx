@@ -2,6 +2,9 @@ import { Badge, Box, Button, Flex, HStack, IconButton, Skeleton, Stack, Text } f
 import type { Patient } from '../../../../../core/schemas/patients';
 import { EditIcon, EyeIcon, TrashIcon } from '../../../components/icons';
 import { useCan } from '../../../lib/permissions';
+import { formatDateTime } from '../../../lib/format';
+import { t } from '../../../i18n';
+import { GENDER_LABELS } from '../gender-labels';
 
 /** Rows of patients with View / Edit / Delete; stacks into cards on narrow screens. */
 export function PatientList({ patients, loading, onView, onEdit, onDelete }: {
@@ -28,19 +31,19 @@ export function PatientList({ patients, loading, onView, onEdit, onDelete }: {
           <Box flex="1" minW="0">
             <Button variant="plain" p="0" h="auto" fontWeight="semibold" onClick={() => onView(p)} color="fg">{p.fullName}</Button>
             <Text fontSize="sm" color="fg.muted">
-              {p.age} y · {p.gender}
+              {t('{age} y', { age: p.age })} · {t(GENDER_LABELS[p.gender as keyof typeof GENDER_LABELS] ?? p.gender)}
               {p.contactNumber ? ` · ${p.contactNumber}` : ''}
               {p.email ? ` · ${p.email}` : ''}
             </Text>
             {p.nextAppointmentAt && (
-              <Text fontSize="xs" color="brand.fg">Next: {new Date(p.nextAppointmentAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}</Text>
+              <Text fontSize="xs" color="brand.fg">{t('Next: {time}', { time: formatDateTime(p.nextAppointmentAt) })}</Text>
             )}
           </Box>
           {p.condition && <Badge variant="subtle" colorPalette="brand" maxW="full" truncate>{p.condition}</Badge>}
           <HStack gap="1" alignSelf={{ base: 'flex-end', md: 'center' }}>
-            <IconButton variant="ghost" size="md" aria-label={`View ${p.fullName}`} onClick={() => onView(p)}><EyeIcon /></IconButton>
-            {canEdit && <IconButton variant="ghost" size="md" aria-label={`Edit ${p.fullName}`} onClick={() => onEdit(p)}><EditIcon /></IconButton>}
-            {canDelete && <IconButton variant="ghost" size="md" colorPalette="red" aria-label={`Delete ${p.fullName}`} onClick={() => onDelete(p)}><TrashIcon /></IconButton>}
+            <IconButton variant="ghost" size="md" aria-label={t('View {name}', { name: p.fullName })} onClick={() => onView(p)}><EyeIcon /></IconButton>
+            {canEdit && <IconButton variant="ghost" size="md" aria-label={t('Edit {name}', { name: p.fullName })} onClick={() => onEdit(p)}><EditIcon /></IconButton>}
+            {canDelete && <IconButton variant="ghost" size="md" colorPalette="red" aria-label={t('Delete {name}', { name: p.fullName })} onClick={() => onDelete(p)}><TrashIcon /></IconButton>}
           </HStack>
         </Flex>
       ))}

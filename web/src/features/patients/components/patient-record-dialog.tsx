@@ -7,12 +7,13 @@ import type { Patient } from '../../../../../core/schemas/patients';
 import { AppDialog } from '../../../components/app-dialog';
 import { NoteControls } from '../../../components/note-controls';
 import { EditIcon, FileTextIcon, TrashIcon } from '../../../components/icons';
-import { formatShortDate } from '../../../lib/format';
+import { formatDateTime, formatShortDate } from '../../../lib/format';
+import { APPOINTMENT_STATUS_LABELS, APPOINTMENT_TYPE_LABELS, appointmentLabel } from '../../../lib/appointment-labels';
+import { t } from '../../../i18n';
+import { GENDER_LABELS } from '../gender-labels';
 import { useCan } from '../../../lib/permissions';
 import { notify } from '../../../lib/toaster';
 import { patientQuery, patientRecordQuery, useAddNote } from '../api';
-
-const dateTime = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /**
  * 'Patient Information': demographics, notes (with a new-note box), appointments and results; Edit and Delete.
@@ -45,34 +46,34 @@ export function PatientRecordDialog({ patientId, initial, onClose, onEdit, onDel
     addNote.mutate(parsed.data, {
       onSuccess: () => {
         setNote('');
-        notify('Note added', `Saved to ${current.fullName}'s record.`, 'success');
+        notify(t('Note added'), t("Saved to {name}'s record.", { name: current.fullName }), 'success');
       },
-      onError: (err) => notify('Error', err.message || 'Failed to save the note. Please try again.', 'error'),
+      onError: (err) => notify(t('Error'), err.message ? t(err.message) : t('Failed to save the note. Please try again.'), 'error'),
     });
   };
 
   return (
-    <AppDialog open={patientId !== null} onClose={onClose} title="Patient Information" size="xl"
+    <AppDialog open={patientId !== null} onClose={onClose} title={t('Patient Information')} size="xl"
       footer={current && (
         <>
-          {canDelete && <Button variant="outline" colorPalette="red" onClick={() => onDelete(current)}><TrashIcon /> Delete</Button>}
-          {canEdit && <Button variant="outline" onClick={() => onEdit(current)}><EditIcon /> Edit</Button>}
-          {clinical && <Button asChild colorPalette="brand"><Link to={`/patients/${current.id}`}><FileTextIcon /> Open chart</Link></Button>}
+          {canDelete && <Button variant="outline" colorPalette="red" onClick={() => onDelete(current)}><TrashIcon /> {t('Delete')}</Button>}
+          {canEdit && <Button variant="outline" onClick={() => onEdit(current)}><EditIcon /> {t('Edit')}</Button>}
+          {clinical && <Button asChild colorPalette="brand"><Link to={`/patients/${current.id}`}><FileTextIcon /> {t('Open chart')}</Link></Button>}
         </>
       )}>
-      {record.isError && <Text color="fg.error">{record.error.message}</Text>}
-      {demographics.isError && <Text color="fg.error">{demographics.error.message}</Text>}
+      {record.isError && <Text color="fg.error">{t(record.error.message)}</Text>}
+      {demographics.isError && <Text color="fg.error">{t(demographics.error.message)}</Text>}
       {current && (
         <Stack gap="5">
           <Box>
             <Heading size="lg">{current.fullName}</Heading>
             <DataList.Root orientation="horizontal" size="sm" mt="3">
               {([
-                ['Age', String(current.age)],
-                ['Gender', current.gender],
-                ...(clinical ? [['Condition', current.condition ?? '—'] as const] : []),
-                ['Contact', current.contactNumber ?? '—'],
-                ['Email', current.email ?? '—'],
+                [t('Age'), String(current.age)],
+                [t('Gender'), t(GENDER_LABELS[current.gender as keyof typeof GENDER_LABELS] ?? current.gender)],
+                ...(clinical ? [[t('Condition'), current.condition ?? '—'] as const] : []),
+                [t('Contact'), current.contactNumber ?? '—'],
+                [t('Email'), current.email ?? '—'],
               ] as const).map(([label, value]) => (
                 <DataList.Item key={label}>
                   <DataList.ItemLabel>{label}</DataList.ItemLabel>
@@ -84,24 +85,24 @@ export function PatientRecordDialog({ patientId, initial, onClose, onEdit, onDel
           {clinical && <>
           <Separator />
           <Box>
-            <Heading size="md" mb="2">Clinical notes</Heading>
+            <Heading size="md" mb="2">{t('Clinical notes')}</Heading>
             {canSign && <>
-            <Textarea aria-label="New clinical note" placeholder="Add a clinical note..." value={note} onChange={(e) => setNote(e.target.value)} rows={3} />
-            {noteError && <Text color="fg.error" fontSize="sm" mt="1">{noteError}</Text>}
+            <Textarea aria-label={t('New clinical note')} placeholder={t('Add a clinical note...')} value={note} onChange={(e) => setNote(e.target.value)} rows={3} />
+            {noteError && <Text color="fg.error" fontSize="sm" mt="1">{t(noteError)}</Text>}
             <Flex justify="flex-end" mt="2">
-              <Button size="sm" colorPalette="brand" onClick={saveNote} loading={addNote.isPending}>Add note</Button>
+              <Button size="sm" colorPalette="brand" onClick={saveNote} loading={addNote.isPending}>{t('Add note')}</Button>
             </Flex>
             </>}
             {record.isPending ? (
               <Skeleton h="12" mt="2" />
             ) : record.data?.notes.length === 0 ? (
-              <Text color="fg.muted" fontSize="sm">No notes yet.</Text>
+              <Text color="fg.muted" fontSize="sm">{t('No notes yet.')}</Text>
             ) : (
               <Stack gap="2" mt="2">
                 {record.data?.notes.map((n) => (
                   <Box key={n.id} p="3" borderWidth="1px" rounded="md" data-testid="record-note">
                     <Flex justify="space-between" align="center" gap="2" wrap="wrap">
-                      <Text fontSize="xs" color="fg.muted" flex="1 1 10rem" minW="0" overflowWrap="anywhere">{dateTime(n.createdAt)} · {n.doctorName}</Text>
+                      <Text fontSize="xs" color="fg.muted" flex="1 1 10rem" minW="0" overflowWrap="anywhere">{formatDateTime(n.createdAt)} · {n.doctorName}</Text>
                       <NoteControls note={n} />
                     </Flex>
                     <Text whiteSpace="pre-wrap" overflowWrap="anywhere" fontSize="sm">{n.noteContent}</Text>
@@ -112,30 +113,30 @@ export function PatientRecordDialog({ patientId, initial, onClose, onEdit, onDel
           </Box>
           <Separator />
           <Box>
-            <Heading size="md" mb="2">Appointments</Heading>
-            {record.data?.appointments.length === 0 && <Text color="fg.muted" fontSize="sm">No appointments.</Text>}
+            <Heading size="md" mb="2">{t('Appointments')}</Heading>
+            {record.data?.appointments.length === 0 && <Text color="fg.muted" fontSize="sm">{t('No appointments.')}</Text>}
             <Stack gap="2">
               {record.data?.appointments.map((a) => (
                 <Flex key={a.id} gap="2" wrap="wrap" align="center" fontSize="sm">
-                  <Text fontWeight="medium">{dateTime(a.dateTime)}</Text>
+                  <Text fontWeight="medium">{formatDateTime(a.dateTime)}</Text>
                   <Text color="fg.muted">{a.purpose}</Text>
-                  <Badge>{a.type}</Badge>
-                  <Badge colorPalette={a.status === 'Cancelled' ? 'gray' : 'blue'}>{a.status}</Badge>
+                  <Badge>{t(appointmentLabel(APPOINTMENT_TYPE_LABELS, a.type))}</Badge>
+                  <Badge colorPalette={a.status === 'Cancelled' ? 'gray' : 'blue'}>{t(appointmentLabel(APPOINTMENT_STATUS_LABELS, a.status))}</Badge>
                 </Flex>
               ))}
             </Stack>
           </Box>
           <Separator />
           <Box>
-            <Heading size="md" mb="2">Lab & imaging results</Heading>
-            {record.data?.labResults.length === 0 && <Text color="fg.muted" fontSize="sm">No results.</Text>}
+            <Heading size="md" mb="2">{t('Lab & imaging results')}</Heading>
+            {record.data?.labResults.length === 0 && <Text color="fg.muted" fontSize="sm">{t('No results.')}</Text>}
             <Stack gap="2">
               {record.data?.labResults.map((r) => (
                 <Flex key={r.id} gap="2" wrap="wrap" align="center" fontSize="sm">
                   <Text fontWeight="medium">{r.labName}</Text>
                   <Text color="fg.muted">{formatShortDate(r.receivedAt)}</Text>
-                  {r.isCritical && <Badge colorPalette="red">Critical</Badge>}
-                  {!r.isReviewed && <Badge colorPalette="orange">Pending Review</Badge>}
+                  {r.isCritical && <Badge colorPalette="red">{t('Critical')}</Badge>}
+                  {!r.isReviewed && <Badge colorPalette="orange">{t('Pending Review')}</Badge>}
                 </Flex>
               ))}
             </Stack>

@@ -13,16 +13,18 @@ import { PatientFormDialog } from '../components/patient-form-dialog';
 import { PatientList } from '../components/patient-list';
 import { PatientRecordDialog } from '../components/patient-record-dialog';
 import { useCan } from '../../../lib/permissions';
+import { t } from '../../../i18n';
+import { msg } from '../../../../../core/i18n/msg';
 
 const TABS: { value: PatientTab; label: string; empty: string }[] = [
-  { value: 'all', label: 'All Patients', empty: 'Try a different search term or add a new patient.' },
-  { value: 'recent', label: 'Recent', empty: 'Patients you view or change appear here.' },
-  { value: 'upcoming', label: 'Upcoming Appointments', empty: 'No patients have appointments ahead.' },
+  { value: 'all', label: msg('All Patients'), empty: msg('Try a different search term or add a new patient.') },
+  { value: 'recent', label: msg('Recent'), empty: msg('Patients you view or change appear here.') },
+  { value: 'upcoming', label: msg('Upcoming Appointments'), empty: msg('No patients have appointments ahead.') },
 ];
 
 /** The list tabs, and the owner's 'Recently deleted' (which lists deleted patients, with Restore). */
 type PageTab = PatientTab | 'deleted';
-const DELETED_TAB = { value: 'deleted' as const, label: 'Recently deleted', empty: '' };
+const DELETED_TAB = { value: 'deleted' as const, label: msg('Recently deleted'), empty: '' };
 
 /** The dialog on top: add, edit or delete. Edit and delete may stack on the open record. */
 type Dialog = { kind: 'add' } | { kind: 'edit'; patient: Patient } | { kind: 'delete'; patient: Patient } | null;
@@ -48,39 +50,39 @@ export default function PatientsPage() {
   const canImport = useCan('records:import');
   const canRestore = useCan('patients:restore');
   const tabs: { value: PageTab; label: string; empty: string }[] = canRestore ? [...TABS, DELETED_TAB] : TABS;
-  const tabInfo = tabs.find((t) => t.value === tab) ?? TABS[0]!;
+  const tabInfo = tabs.find((candidate) => candidate.value === tab) ?? TABS[0]!;
   const clinical = useCan('clinical:read');
 
   return (
     <>
-      <PageHeader title="Patients" crumbs={[{ label: 'Home', to: '/' }, { label: 'Patients' }]}
+      <PageHeader title={t('Patients')} crumbs={[{ label: t('Home'), to: '/' }, { label: t('Patients') }]}
         actions={
           <Flex gap="2" wrap="wrap">
-            {canImport && <Button asChild variant="outline" colorPalette="brand"><Link to="/patients/import"><UploadIcon /> Import</Link></Button>}
-            {canAdd && <Button colorPalette="brand" onClick={() => setDialog({ kind: 'add' })}><PlusIcon /> New Patient</Button>}
+            {canImport && <Button asChild variant="outline" colorPalette="brand"><Link to="/patients/import"><UploadIcon /> {t('Import')}</Link></Button>}
+            {canAdd && <Button colorPalette="brand" onClick={() => setDialog({ kind: 'add' })}><PlusIcon /> {t('New Patient')}</Button>}
           </Flex>
         } />
       <Card.Root>
         <Card.Body gap="4">
           <InputGroup startElement={<SearchIcon boxSize="4" color="fg.muted" />}>
-            <Input placeholder={clinical ? 'Search patients by name or condition...' : 'Search patients by name...'} aria-label="Search patients" value={search} onChange={(e) => setSearch(e.target.value)} />
+            <Input placeholder={clinical ? t('Search patients by name or condition...') : t('Search patients by name...')} aria-label={t('Search patients')} value={search} onChange={(e) => setSearch(e.target.value)} />
           </InputGroup>
           <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value as PageTab)} variant="line">
             <Tabs.List overflowX="auto" overflowY="hidden">
-              {tabs.map((t) => <Tabs.Trigger key={t.value} value={t.value} flexShrink="0">{t.label}</Tabs.Trigger>)}
+              {tabs.map((item) => <Tabs.Trigger key={item.value} value={item.value} flexShrink="0">{t(item.label)}</Tabs.Trigger>)}
             </Tabs.List>
             {/* The list is the selected tab's panel, so the tab names the panel it controls (aria-controls). */}
             <Tabs.Content value={tab} pt="4">
               {tab === 'deleted' ? (
                 <DeletedPatientList q={q} />
               ) : list.isError ? (
-                <Text color="fg.error">{list.error.message}</Text>
+                <Text color="fg.error">{t(list.error.message)}</Text>
               ) : !list.isPending && patients.length === 0 ? (
                 <Stack align="center" py="10" gap="2" textAlign="center" data-testid="patients-empty">
                   <UsersIcon boxSize="10" color="fg.subtle" />
-                  <Text fontWeight="semibold">No patients found</Text>
-                  <Text color="fg.muted">{tabInfo.empty}</Text>
-                  {tab === 'all' && canAdd && <Button mt="2" colorPalette="brand" variant="outline" onClick={() => setDialog({ kind: 'add' })}><PlusIcon /> Add Patient</Button>}
+                  <Text fontWeight="semibold">{t('No patients found')}</Text>
+                  <Text color="fg.muted">{t(tabInfo.empty)}</Text>
+                  {tab === 'all' && canAdd && <Button mt="2" colorPalette="brand" variant="outline" onClick={() => setDialog({ kind: 'add' })}><PlusIcon /> {t('Add Patient')}</Button>}
                 </Stack>
               ) : (
                 <Stack gap="4">
@@ -90,7 +92,7 @@ export default function PatientsPage() {
                     onDelete={(p) => setDialog({ kind: 'delete', patient: p })} />
                   {list.hasNextPage && (
                     <Flex justify="center">
-                      <Button variant="outline" onClick={() => void list.fetchNextPage()} loading={list.isFetchingNextPage}>Load more</Button>
+                      <Button variant="outline" onClick={() => void list.fetchNextPage()} loading={list.isFetchingNextPage}>{t('Load more')}</Button>
                     </Flex>
                   )}
                 </Stack>
