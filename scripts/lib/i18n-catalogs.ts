@@ -85,7 +85,8 @@ export function placeholders(compiled: Compiled): string[] {
       if (typeof token === 'string') continue;
       names.add(token[0]);
       const options = token[2];
-      if (options && typeof options === 'object') for (const branch of Object.values(options)) walk(branch as Compiled);
+      // A plural's options also hold `offset` (a number or undefined), not a branch.
+      if (options && typeof options === 'object') for (const branch of Object.values(options)) if (Array.isArray(branch)) walk(branch as Compiled);
     }
   };
   walk(compiled);
@@ -106,7 +107,7 @@ function pseudo(tokens: Compiled): Compiled {
     }
     const [name, type, options] = token;
     if (options && typeof options === 'object') {
-      const branches = Object.fromEntries(Object.entries(options).map(([k, v]) => [k, pseudo(v as Compiled)]));
+      const branches = Object.fromEntries(Object.entries(options).map(([k, v]) => [k, Array.isArray(v) ? pseudo(v as Compiled) : v]));
       return [name, type, branches] as unknown as Compiled[number];
     }
     return token;

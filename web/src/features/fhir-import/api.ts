@@ -1,5 +1,6 @@
 import type { FhirImportAnswer } from '../../../../core/fhir/import-types';
 import { ApiRequestError } from '../../lib/api-client';
+import { t } from '../../i18n';
 
 /** Where an upload is: sending the file (with its share sent), then the server importing it. */
 export type UploadProgress = { phase: 'sending'; fraction: number } | { phase: 'importing' };
@@ -16,7 +17,7 @@ export function uploadBundle(file: File, onProgress: (p: UploadProgress) => void
     xhr.setRequestHeader('Content-Type', 'application/fhir+json');
     xhr.upload.onprogress = (e) => onProgress(e.lengthComputable ? { phase: 'sending', fraction: e.loaded / e.total } : { phase: 'sending', fraction: 0 });
     xhr.upload.onload = () => onProgress({ phase: 'importing' });
-    xhr.onerror = () => reject(new ApiRequestError(0, 'You appear to be offline. Check your connection and try again.'));
+    xhr.onerror = () => reject(new ApiRequestError(0, t('You appear to be offline. Check your connection and try again.')));
     xhr.onload = () => {
       let body: Record<string, unknown> = {};
       try {
@@ -25,7 +26,7 @@ export function uploadBundle(file: File, onProgress: (p: UploadProgress) => void
         // not JSON: the status says enough
       }
       if (xhr.status === 200) resolve(body as unknown as FhirImportAnswer);
-      else reject(new ApiRequestError(xhr.status, typeof body.message === 'string' ? body.message : `The import failed (${xhr.status}).`));
+      else reject(new ApiRequestError(xhr.status, typeof body.message === 'string' ? t(body.message) : t('The import failed ({status}).', { status: xhr.status })));
     };
     xhr.send(file);
   });

@@ -1,12 +1,14 @@
 import { Badge, Box, Flex, Progress, Stack, Text } from '@chakra-ui/react';
+import { msg } from '../../../../../core/i18n/msg';
+import { t } from '../../../i18n';
 import { formatSize, type FileImport } from '../import.utils';
 
 const STATUS: Record<FileImport['status'], { label: string; palette: string }> = {
-  waiting: { label: 'Waiting', palette: 'gray' },
-  sending: { label: 'Uploading', palette: 'blue' },
-  importing: { label: 'Importing', palette: 'blue' },
-  done: { label: 'Imported', palette: 'green' },
-  failed: { label: 'Not imported', palette: 'red' },
+  waiting: { label: msg('Waiting'), palette: 'gray' },
+  sending: { label: msg('Uploading'), palette: 'blue' },
+  importing: { label: msg('Importing'), palette: 'blue' },
+  done: { label: msg('Imported'), palette: 'green' },
+  failed: { label: msg('Not imported'), palette: 'red' },
 };
 
 function percentOf(f: FileImport): number | null {
@@ -27,17 +29,17 @@ export function FileProgress({ file }: { file: FileImport }) {
       <Flex gap="2" align="center" wrap="wrap" mb="2">
         <Text fontWeight="semibold" overflowWrap="anywhere" flex="1" minW="0">{file.name}</Text>
         <Text fontSize="sm" color="fg.muted">{formatSize(file.size)}</Text>
-        <Badge colorPalette={status.palette}>{status.label}</Badge>
+        <Badge colorPalette={status.palette}>{t(status.label)}</Badge>
       </Flex>
-      <Progress.Root value={percent} max={100} size="sm" colorPalette={file.status === 'failed' ? 'red' : 'brand'} aria-label={`${file.name}: ${status.label}`}>
+      <Progress.Root value={percent} max={100} size="sm" colorPalette={file.status === 'failed' ? 'red' : 'brand'} aria-label={t('{file}: {status}', { file: file.name, status: t(status.label) })}>
         <Progress.Track rounded="full"><Progress.Range /></Progress.Track>
       </Progress.Root>
       <Stack gap="0" mt="1" fontSize="sm">
         {file.error && <Text color="fg.error">{file.error}</Text>}
         {file.answer && (
           <Text color="fg.muted">
-            {file.answer.patients.map((p) => p.fullName).join(', ') || 'No patient'}
-            {errors > 0 && ` · ${errors} ${errors === 1 ? 'resource' : 'resources'} not imported`}
+            {file.answer.patients.map((p) => p.fullName).join(', ') || t('No patient')}
+            {errors > 0 && ` · ${t('{count, plural, one {# resource} other {# resources}} not imported', { count: errors })}`}
           </Text>
         )}
       </Stack>
