@@ -1,6 +1,7 @@
 // Laboratory analytes the chart names by LOINC code (https://loinc.org; codes and UCUM units as
 // LOINC's "example UCUM units" and as Synthea's FHIR bundles send them). The calculators prefilled
 // from the chart read creatinine and the lipids through these codes.
+import { msg } from '../i18n/msg';
 
 export interface LabAnalyte {
   /** LOINC code. */
@@ -43,14 +44,14 @@ export const EGFR_LOINCS: readonly string[] = ['98979-8', '62238-1', '33914-3'];
 
 /** Common analytes offered when a value is entered by hand (any other may be typed with its code). */
 export const COMMON_LAB_ANALYTES: readonly LabAnalyte[] = [
-  { loinc: CREATININE_SERUM_MASS_LOINC, name: 'Creatinine', ucum: 'mg/dL' },
-  { loinc: '4548-4', name: 'Hemoglobin A1c', ucum: '%' },
-  { loinc: '2345-7', name: 'Glucose', ucum: 'mg/dL' },
-  { loinc: TOTAL_CHOLESTEROL_LOINC, name: 'Total cholesterol', ucum: 'mg/dL' },
-  { loinc: HDL_CHOLESTEROL_LOINC, name: 'HDL cholesterol', ucum: 'mg/dL' },
-  { loinc: '13457-7', name: 'LDL cholesterol (calculated)', ucum: 'mg/dL' },
-  { loinc: '2571-8', name: 'Triglycerides', ucum: 'mg/dL' },
-  { loinc: '2823-3', name: 'Potassium', ucum: 'mmol/L' },
-  { loinc: '2951-2', name: 'Sodium', ucum: 'mmol/L' },
-  { loinc: '718-7', name: 'Hemoglobin', ucum: 'g/dL' },
+  { loinc: CREATININE_SERUM_MASS_LOINC, name: msg('Creatinine'), ucum: 'mg/dL' },
+  { loinc: '4548-4', name: msg('Hemoglobin A1c'), ucum: '%' },
+  { loinc: '2345-7', name: msg('Glucose'), ucum: 'mg/dL' },
+  { loinc: TOTAL_CHOLESTEROL_LOINC, name: msg('Total cholesterol'), ucum: 'mg/dL' },
+  { loinc: HDL_CHOLESTEROL_LOINC, name: msg('HDL cholesterol'), ucum: 'mg/dL' },
+  { loinc: '13457-7', name: msg('LDL cholesterol (calculated)'), ucum: 'mg/dL' },
+  { loinc: '2571-8', name: msg('Triglycerides'), ucum: 'mg/dL' },
+  { loinc: '2823-3', name: msg('Potassium'), ucum: 'mmol/L' },
+  { loinc: '2951-2', name: msg('Sodium'), ucum: 'mmol/L' },
+  { loinc: '718-7', name: msg('Hemoglobin'), ucum: 'g/dL' },
 ];

@@ -22,6 +22,8 @@ import { conceptLabel, LOINC, type Coding } from '../../../../core/schemas/codin
 import { fhirDateTimeStartMs } from '../../../../core/schemas/fhir-dates';
 import type { AllergyStatus } from '../../../../core/schemas/patients';
 import type { UnitPreferences } from '../../../../core/schemas/user';
+import { msg } from '../../../../core/i18n/msg';
+import { intlTag } from '../../i18n';
 
 // Pure helpers of the chart page: which allergies to emphasise, how the lists split, labs grouped
 // into trends, vitals in the user's units, and the latest values a calculator is prefilled with.
@@ -126,7 +128,7 @@ export function otherObservations(observations: readonly Observation[]): Observa
 
 /** A number as a person reads it: at most `digits` decimals, no trailing zeros. */
 export function formatValue(value: number, digits = 2): string {
-  return Number(value.toFixed(digits)).toLocaleString('en-US', { maximumFractionDigits: digits });
+  return Number(value.toFixed(digits)).toLocaleString(intlTag(), { maximumFractionDigits: digits });
 }
 
 const componentOf = (o: Observation, loinc: string): ObservationComponent | undefined => o.components.find((c) => loincOf(c) === loinc);
@@ -134,6 +136,7 @@ const componentOf = (o: Observation, loinc: string): ObservationComponent | unde
 /** A latest vital sign as shown in the chart, in the user's units. */
 export interface VitalReading {
   vital: VitalSign | undefined;
+  /** The English name (marked with msg(), or the observation's own text): shown through t(). */
   name: string;
   text: string;
   at: string;
@@ -144,7 +147,7 @@ export interface VitalReading {
 export function vitalReading(o: Observation, prefs: UnitPreferences): VitalReading {
   const code = loincOf(o);
   const vital = code ? vitalSignOfLoinc(code) : undefined;
-  const name = vital && vital.key !== 'bloodPressure' ? vital.name : vital ? 'Blood pressure' : conceptLabel(o);
+  const name = vital && vital.key !== 'bloodPressure' ? vital.name : vital ? msg('Blood pressure') : conceptLabel(o);
   const systolic = componentOf(o, SYSTOLIC_LOINC);
   const diastolic = componentOf(o, DIASTOLIC_LOINC);
   if (systolic?.valueNumber != null && diastolic?.valueNumber != null) {
@@ -275,15 +278,15 @@ export function chartCalculatorValues(chart: PatientChart, today: string): Chart
  * (not shifted by their time zone), a year or month stays as written, a time is local.
  */
 export function formatFhirDate(value: string): string {
-  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return new Date(`${value}T00:00:00Z`).toLocaleDateString('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return new Date(`${value}T00:00:00Z`).toLocaleDateString(intlTag(), { dateStyle: 'medium', timeZone: 'UTC' });
   if (/^\d{4}(-\d{2})?$/.test(value)) return value;
   const ms = Date.parse(value);
-  return Number.isNaN(ms) ? value : new Date(ms).toLocaleDateString('en-US', { dateStyle: 'medium' });
+  return Number.isNaN(ms) ? value : new Date(ms).toLocaleDateString(intlTag(), { dateStyle: 'medium' });
 }
 
 /** Like formatFhirDate, with the local time when the value has one (vitals taken today differ by the hour). */
 export function formatFhirDateTime(value: string): string {
   if (!value.includes('T')) return formatFhirDate(value);
   const ms = Date.parse(value);
-  return Number.isNaN(ms) ? value : new Date(ms).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+  return Number.isNaN(ms) ? value : new Date(ms).toLocaleString(intlTag(), { dateStyle: 'medium', timeStyle: 'short' });
 }

@@ -4,6 +4,7 @@ import { conceptLabel } from '../../../../../core/schemas/coding';
 import { AlertTriangleIcon } from '../../../components/icons';
 import type { AllergyBanner as BannerState } from '../chart.utils';
 import { isHighRiskAllergy } from '../chart.utils';
+import { t } from '../../../i18n';
 
 function AllergyChip({ allergy }: { allergy: Allergy }) {
   const high = isHighRiskAllergy(allergy);
@@ -13,7 +14,7 @@ function AllergyChip({ allergy }: { allergy: Allergy }) {
       {high && <AlertTriangleIcon boxSize="3.5" aria-hidden />}
       <Text as="span" fontWeight="semibold">{conceptLabel(allergy)}</Text>
       {allergy.reaction && <Text as="span" fontWeight="normal">({allergy.reaction})</Text>}
-      {high && <Text as="span" srOnly>, {allergy.severity === 'severe' ? 'severe reaction' : 'high criticality'}</Text>}
+      {high && <Text as="span" srOnly>, {allergy.severity === 'severe' ? t('severe reaction') : t('high criticality')}</Text>}
     </Badge>
   );
 }
@@ -27,15 +28,15 @@ export function AllergyBanner({ state }: { state: BannerState }) {
   const tone = state.kind === 'allergies' ? 'red' : state.kind === 'no-known-allergies' ? 'green' : 'orange';
   return (
     <Box position="sticky" top="16" zIndex="sticky" bg="bg.subtle" py="2" mx={{ base: '-3', md: '0' }} px={{ base: '3', md: '0' }}>
-      <Flex role="region" aria-label="Allergies" data-testid="allergy-banner" data-state={state.kind}
+      <Flex role="region" aria-label={t('Allergies')} data-testid="allergy-banner" data-state={state.kind}
         gap="2" align="center" wrap="wrap" px="3" py="2" rounded="md" borderWidth="1px"
         borderColor={`${tone}.muted`} bg={`${tone}.subtle`} color={`${tone}.fg`}>
-        <Text fontWeight="bold" fontSize="sm" flexShrink={0}>Allergies:</Text>
+        <Text fontWeight="bold" fontSize="sm" flexShrink={0}>{t('Allergies:')}</Text>
         {state.kind === 'allergies' && state.allergies.map((a) => <AllergyChip key={a.id} allergy={a} />)}
-        {state.kind === 'no-known-allergies' && <Text fontSize="sm" fontWeight="medium">No known allergies</Text>}
-        {state.kind === 'none-active' && <Text fontSize="sm" fontWeight="medium">No active allergies (past ones resolved)</Text>}
+        {state.kind === 'no-known-allergies' && <Text fontSize="sm" fontWeight="medium">{t('No known allergies')}</Text>}
+        {state.kind === 'none-active' && <Text fontSize="sm" fontWeight="medium">{t('No active allergies (past ones resolved)')}</Text>}
         {state.kind === 'not-recorded' && (
-          <Flex align="center" gap="1.5"><AlertTriangleIcon boxSize="4" aria-hidden /><Text fontSize="sm" fontWeight="medium">Allergies not recorded: ask the patient</Text></Flex>
+          <Flex align="center" gap="1.5"><AlertTriangleIcon boxSize="4" aria-hidden /><Text fontSize="sm" fontWeight="medium">{t('Allergies not recorded: ask the patient')}</Text></Flex>
         )}
       </Flex>
     </Box>

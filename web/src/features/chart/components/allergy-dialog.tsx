@@ -15,9 +15,12 @@ import { notify } from '../../../lib/toaster';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useCreateAllergy, useUpdateAllergy } from '../api';
 import { ChartItemDialog, useVersionedSave } from './chart-item-dialog';
+import { msg } from '../../../../../core/i18n/msg';
+import { t } from '../../../i18n';
+import { optionLabel } from '../chart-labels';
 
-const LABELS = { text: 'Substance', reaction: 'Reaction', severity: 'Severity', criticality: 'Criticality', category: 'Category', clinicalStatus: 'Status' };
-const options = (values: readonly string[]) => values.map((v) => [v, v === 'unable-to-assess' ? 'Unable to assess' : v[0]!.toUpperCase() + v.slice(1)] as const);
+const LABELS = { text: msg('Substance'), reaction: msg('Reaction'), severity: msg('Severity'), criticality: msg('Criticality'), category: msg('Category'), clinicalStatus: msg('Status') };
+const options = (values: readonly string[]) => values.map((v) => [v, t(optionLabel(v))] as const);
 
 type Form = AllergyInput & { version?: number };
 const toForm = (a: Allergy): Form => ({
@@ -35,39 +38,39 @@ export function AllergyDialog({ patientId, allergy, onClose }: { patientId: numb
   const v = form.values as Form;
   const set = <K extends keyof Form>(k: K, value: Form[K]) => form.setField(k as never, value as never);
   const { conflict, submit } = useVersionedSave<Allergy, Form>({
-    form, labels: LABELS, toForm, failure: 'Failed to save the allergy. Please try again.',
+    form, labels: LABELS, toForm, failure: msg('Failed to save the allergy. Please try again.'),
     save: (data, callbacks) => (editing ? update.mutate({ id: allergy.id, input: data as never }, callbacks) : create.mutate(data as AllergyInput, callbacks)),
     onSaved: () => {
-      notify('Allergy saved', undefined, 'success');
+      notify(t('Allergy saved'), undefined, 'success');
       onClose();
     },
   });
 
   return (
-    <ChartItemDialog title={editing ? 'Edit allergy' : 'Add allergy'} onClose={onClose} onSubmit={submit} saveLabel="Save allergy"
+    <ChartItemDialog title={editing ? t('Edit allergy') : t('Add allergy')} onClose={onClose} onSubmit={submit} saveLabel={t('Save allergy')}
       saving={create.isPending || update.isPending} conflict={conflict}>
-      <FormField label="Substance" error={form.errors.text} required helper="E.g. Penicillin, Peanut, Latex">
+      <FormField label={t('Substance')} error={form.errors.text} required helper={t('E.g. Penicillin, Peanut, Latex')}>
         <Input name="text" value={v.text ?? ''} onChange={(e) => set('text', e.target.value)} />
       </FormField>
-      <FormField label="Reaction" error={form.errors.reaction}>
-        <Input name="reaction" value={v.reaction ?? ''} onChange={(e) => set('reaction', e.target.value)} placeholder="e.g. Hives, anaphylaxis" />
+      <FormField label={t('Reaction')} error={form.errors.reaction}>
+        <Input name="reaction" value={v.reaction ?? ''} onChange={(e) => set('reaction', e.target.value)} placeholder={t('e.g. Hives, anaphylaxis')} />
       </FormField>
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-        <FormField label="Severity" error={form.errors.severity}>
-          <SelectField name="severity" ariaLabel="Severity" value={v.severity ?? ''} placeholder="Not known" options={options(ALLERGY_SEVERITIES)}
+        <FormField label={t('Severity')} error={form.errors.severity}>
+          <SelectField name="severity" ariaLabel={t('Severity')} value={v.severity ?? ''} placeholder={t('Not known')} options={options(ALLERGY_SEVERITIES)}
             onChange={(val) => set('severity', (val || null) as Form['severity'])} />
         </FormField>
-        <FormField label="Criticality" error={form.errors.criticality} helper="High: risk of a life-threatening reaction">
-          <SelectField name="criticality" ariaLabel="Criticality" value={v.criticality ?? ''} placeholder="Not known" options={options(ALLERGY_CRITICALITIES)}
+        <FormField label={t('Criticality')} error={form.errors.criticality} helper={t('High: risk of a life-threatening reaction')}>
+          <SelectField name="criticality" ariaLabel={t('Criticality')} value={v.criticality ?? ''} placeholder={t('Not known')} options={options(ALLERGY_CRITICALITIES)}
             onChange={(val) => set('criticality', (val || null) as Form['criticality'])} />
         </FormField>
-        <FormField label="Category" error={form.errors.category}>
-          <SelectField name="category" ariaLabel="Category" value={v.category ?? ''} placeholder="Not known" options={options(ALLERGY_CATEGORIES)}
+        <FormField label={t('Category')} error={form.errors.category}>
+          <SelectField name="category" ariaLabel={t('Category')} value={v.category ?? ''} placeholder={t('Not known')} options={options(ALLERGY_CATEGORIES)}
             onChange={(val) => set('category', (val || null) as Form['category'])} />
         </FormField>
         {editing && (
-          <FormField label="Status" error={form.errors.clinicalStatus}>
-            <SelectField name="clinicalStatus" ariaLabel="Status" value={v.clinicalStatus ?? 'active'} options={options(ALLERGY_STATUSES_CLINICAL)}
+          <FormField label={t('Status')} error={form.errors.clinicalStatus}>
+            <SelectField name="clinicalStatus" ariaLabel={t('Status')} value={v.clinicalStatus ?? 'active'} options={options(ALLERGY_STATUSES_CLINICAL)}
               onChange={(val) => set('clinicalStatus', val as Form['clinicalStatus'])} />
           </FormField>
         )}

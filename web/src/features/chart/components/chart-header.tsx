@@ -2,9 +2,12 @@ import { Badge, Box, Button, Flex, Heading, Menu, Portal, Text } from '@chakra-u
 import { Link } from 'react-router';
 import type { Patient } from '../../../../../core/schemas/patients';
 import { CalculatorIcon } from '../../../components/icons';
+import { msg } from '../../../../../core/i18n/msg';
+import { t } from '../../../i18n';
+import { tRich } from '../../../i18n/rich';
 import { formatFhirDate } from '../chart.utils';
 
-const SEX_LABEL: Record<Patient['sex'], string> = { male: 'Male', female: 'Female', other: 'Other', unknown: 'Sex unknown' };
+const SEX_LABEL: Record<Patient['sex'], string> = { male: msg('Male'), female: msg('Female'), other: msg('Other'), unknown: msg('Sex unknown') };
 
 /** A calculator the chart can open, prefilled (the href is built by the app layer). */
 export interface CalculatorLink {
@@ -20,18 +23,18 @@ export function ChartHeader({ patient, calculators }: { patient: Patient; calcul
         <Heading as="h1" size="2xl" overflowWrap="anywhere" data-testid="chart-name">{patient.fullName}</Heading>
         <Flex columnGap="3" rowGap="1" wrap="wrap" mt="1" color="fg.muted" fontSize="sm" data-testid="chart-demographics">
           <Text>
-            {patient.birthDateEstimated ? 'approx. ' : ''}{patient.age} y
-            {!patient.birthDateEstimated && <Text as="span"> (born {formatFhirDate(patient.birthDate)})</Text>}
+            {patient.birthDateEstimated ? t('approx. {age} y', { age: patient.age }) : t('{age} y', { age: patient.age })}
+            {!patient.birthDateEstimated && <Text as="span"> {t('(born {date})', { date: formatFhirDate(patient.birthDate) })}</Text>}
           </Text>
-          <Text>{SEX_LABEL[patient.sex]}</Text>
-          <Text>MRN <Badge variant="outline" fontFamily="mono">{patient.mrn}</Badge></Text>
-          {patient.preferredLanguage && <Text>Language {patient.preferredLanguage}</Text>}
+          <Text>{t(SEX_LABEL[patient.sex])}</Text>
+          <Text>{tRich('MRN {mrn}', { mrn: <Badge variant="outline" fontFamily="mono">{patient.mrn}</Badge> })}</Text>
+          {patient.preferredLanguage && <Text>{t('Language {language}', { language: patient.preferredLanguage })}</Text>}
         </Flex>
       </Box>
       {calculators.length > 0 && (
         <Menu.Root>
           <Menu.Trigger asChild>
-            <Button variant="outline" colorPalette="brand"><CalculatorIcon /> Calculators</Button>
+            <Button variant="outline" colorPalette="brand"><CalculatorIcon /> {t('Calculators')}</Button>
           </Menu.Trigger>
           <Portal>
             <Menu.Positioner>

@@ -2,13 +2,14 @@ import { Button, Stack } from '@chakra-ui/react';
 import { useId, useState, type ReactNode } from 'react';
 import { AppDialog } from '../../../components/app-dialog';
 import { ConflictNotice, conflictLines, handleSaveError } from './conflict-notice';
+import { t } from '../../../i18n';
 
 /**
  * The frame every chart item dialog shares: title, the form (validated by the caller on submit),
  * Cancel and Save in the footer, and the stale-edit notice above the fields. Outside clicks do not
  * close it: a half-typed clinical entry is not thrown away by a stray tap on a phone.
  */
-export function ChartItemDialog({ title, onClose, onSubmit, saveLabel, saving, savingText = 'Saving...', danger = false, conflict = null, children }: {
+export function ChartItemDialog({ title, onClose, onSubmit, saveLabel, saving, savingText, danger = false, conflict = null, children }: {
   title: string;
   onClose: () => void;
   onSubmit: () => void;
@@ -24,8 +25,8 @@ export function ChartItemDialog({ title, onClose, onSubmit, saveLabel, saving, s
   return (
     <AppDialog open onClose={onClose} title={title} keepOpenOnOutside
       footer={<>
-        <Button variant="outline" onClick={onClose}>Cancel</Button>
-        <Button type="submit" form={formId} colorPalette={danger ? 'red' : 'brand'} loading={saving} loadingText={savingText}>{saveLabel}</Button>
+        <Button variant="outline" onClick={onClose}>{t('Cancel')}</Button>
+        <Button type="submit" form={formId} colorPalette={danger ? 'red' : 'brand'} loading={saving} loadingText={savingText ?? t('Saving...')}>{saveLabel}</Button>
       </>}>
       <form id={formId} noValidate onSubmit={(e) => {
         e.preventDefault();
@@ -56,7 +57,7 @@ export function useVersionedSave<Item, Form>({ form, labels, toForm, failure, sa
   form: SavedForm;
   labels: Record<string, string>;
   toForm: (item: Item) => Form;
-  /** The toast when the save fails for another reason. */
+  /** The toast when the save fails for another reason (an English text marked with msg()). */
   failure: string;
   save: (data: unknown, callbacks: { onSuccess: () => void; onError: (err: unknown) => void }) => void;
   onSaved: () => void;

@@ -2,6 +2,8 @@ import { Badge, Box, Button, Card, Collapsible, Flex, Heading, IconButton, Stack
 import { useState, type ReactNode } from 'react';
 import { ChevronRightIcon, EditIcon, PlusIcon } from '../../../components/icons';
 
+// Titles and labels come translated from the section that uses these frames.
+
 /** A card of the chart with its heading, a count and an Add button. */
 export function ChartSection({ title, count, addLabel, onAdd, actions, children, testId }: {
   title: string;

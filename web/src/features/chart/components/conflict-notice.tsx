@@ -1,6 +1,7 @@
 import { Alert, Text } from '@chakra-ui/react';
 import { ApiRequestError } from '../../../lib/api-client';
 import { notify } from '../../../lib/toaster';
+import { t } from '../../../i18n';
 
 /**
  * A stale edit (409 with `current`): the form is reset to the item as it is now, with its new
@@ -12,9 +13,9 @@ export function ConflictNotice({ lines }: { lines: string[] }) {
     <Alert.Root status="warning" data-testid="chart-conflict">
       <Alert.Indicator />
       <Alert.Content>
-        <Alert.Title>Someone else changed this item while you were editing.</Alert.Title>
+        <Alert.Title>{t('Someone else changed this item while you were editing.')}</Alert.Title>
         <Alert.Description>
-          <Text>The form now shows the current version. Your changes were not saved:</Text>
+          <Text>{t('The form now shows the current version. Your changes were not saved:')}</Text>
           {lines.map((l) => <Text key={l} fontSize="sm">{l}</Text>)}
         </Alert.Description>
       </Alert.Content>
@@ -33,17 +34,17 @@ export function handleSaveError<T>(err: unknown, { onConflict, setServerErrors, 
 }): void {
   if (err instanceof ApiRequestError && err.status === 409 && err.body.current) {
     onConflict(err.body.current as T);
-    notify('Error', err.message, 'error');
+    notify(t('Error'), t(err.message), 'error');
     return;
   }
   if (err instanceof ApiRequestError) setServerErrors(err.fieldErrors);
-  notify('Error', err instanceof ApiRequestError && err.status !== 400 ? err.message : failure, 'error');
+  notify(t('Error'), t(err instanceof ApiRequestError && err.status !== 400 ? err.message : failure), 'error');
 }
 
-/** "Field: you entered “x”, now “y”." for each field that differs. */
+/** "Field: you entered “x”, now “y”." for each field that differs (labels are English texts marked with msg()). */
 export function conflictLines(labels: Record<string, string>, mine: Record<string, unknown>, current: Record<string, unknown>): string[] {
   const show = (v: unknown) => (v === null || v === undefined ? '' : String(v));
   return Object.entries(labels)
     .filter(([k]) => show(mine[k]) !== show(current[k]))
-    .map(([k, label]) => `${label}: you entered “${show(mine[k])}”, now “${show(current[k])}”.`);
+    .map(([k, label]) => t('{field}: you entered “{mine}”, now “{current}”.', { field: t(label), mine: show(mine[k]), current: show(current[k]) }));
 }

@@ -5,14 +5,15 @@ import { conceptLabel } from '../../../../../core/schemas/coding';
 import { formatFhirDate, formatValue, labSeries, otherObservations } from '../chart.utils';
 import { ChartSection, EmptyText } from './chart-section';
 import { TrendChart } from './trend-chart';
+import { t } from '../../../i18n';
 
 /** Lab values grouped by test, each with its trend; values without a number listed below. */
 export function LabsSection({ observations, onAdd }: { observations: readonly Observation[]; onAdd?: (() => void) | undefined }) {
   const series = labSeries(observations);
   const others = otherObservations(observations);
   return (
-    <ChartSection title="Labs" count={series.length} addLabel="Add lab value" onAdd={onAdd} testId="labs-section">
-      {series.length === 0 && others.length === 0 && <EmptyText>No lab values recorded.</EmptyText>}
+    <ChartSection title={t('Labs')} count={series.length} addLabel={t('Add lab value')} onAdd={onAdd} testId="labs-section">
+      {series.length === 0 && others.length === 0 && <EmptyText>{t('No lab values recorded.')}</EmptyText>}
       <Stack gap="6">
         {series.map((s) => {
           const last = s.points[s.points.length - 1]!;
@@ -20,7 +21,7 @@ export function LabsSection({ observations, onAdd }: { observations: readonly Ob
             <Box key={s.key} as="section" aria-label={s.name} data-testid="lab-series">
               <Heading as="h3" size="sm">{s.name}</Heading>
               <Text fontSize="sm" color="fg.muted" mb="2">
-                Latest {formatValue(last.value, 3)} {s.unit ? unitLabel(s.unit) : ''} on {formatFhirDate(last.at)}{s.loinc && <Text as="span" whiteSpace="nowrap"> · LOINC {s.loinc}</Text>}
+                {t('Latest {value} {unit} on {date}', { value: formatValue(last.value, 3), unit: s.unit ? unitLabel(s.unit) : '', date: formatFhirDate(last.at) })}{s.loinc && <Text as="span" whiteSpace="nowrap"> · LOINC {s.loinc}</Text>}
               </Text>
               <TrendChart series={s} />
             </Box>
@@ -28,7 +29,7 @@ export function LabsSection({ observations, onAdd }: { observations: readonly Ob
         })}
         {others.length > 0 && (
           <Box>
-            <Heading as="h3" size="sm" mb="1">Other results</Heading>
+            <Heading as="h3" size="sm" mb="1">{t('Other results')}</Heading>
             {others.map((o) => (
               <Text key={o.id} fontSize="sm">
                 <Text as="span" fontWeight="medium">{conceptLabel(o)}:</Text> {o.valueText ?? o.valueCodings.map((c) => c.display ?? c.code).join(', ')} <Text as="span" color="fg.muted">({formatFhirDate(o.effectiveAt)})</Text>

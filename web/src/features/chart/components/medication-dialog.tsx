@@ -18,6 +18,9 @@ import { useAddMedication, useUpdateMedication } from '../api';
 import { ChartItemDialog, useVersionedSave } from './chart-item-dialog';
 import { handleSaveError } from './conflict-notice';
 import { MedicationAlerts } from './medication-alerts';
+import { msg } from '../../../../../core/i18n/msg';
+import { t } from '../../../i18n';
+import { codeText, optionLabel } from '../chart-labels';
 
 const today = () => new Date().toLocaleDateString('en-CA');
 const EMPTY: MedicationInput = { codings: [], text: '', dose: '', route: '', frequency: '', status: 'active', startDate: today(), prescriber: '' };
@@ -55,44 +58,44 @@ export function AddMedicationDialog({ patientId, prescriber, onClose }: { patien
         }
         const name = conceptLabel(outcome.created.medication);
         // After an override the prescriber has just read every alert in this dialog: no need to repeat them.
-        if (blocking) notify(`${name} added`, 'Your override reason was recorded.', 'success');
-        else if (outcome.created.alerts.length > 0) notify(`${name} added, with alerts`, outcome.created.alerts.map((a) => `${a.severity}: ${a.message}`).join(' '), 'warning');
-        else notify('Medication added', name, 'success');
+        if (blocking) notify(t('{name} added', { name }), t('Your override reason was recorded.'), 'success');
+        else if (outcome.created.alerts.length > 0) notify(t('{name} added, with alerts', { name }), outcome.created.alerts.map((a) => `${t(codeText(a.severity))}: ${t(a.message)}`).join(' '), 'warning');
+        else notify(t('Medication added'), name, 'success');
         onClose();
       },
-      onError: (err) => handleSaveError<never>(err, { onConflict: () => undefined, setServerErrors: form.setServerErrors, failure: 'Failed to add the medication. Please try again.' }),
+      onError: (err) => handleSaveError<never>(err, { onConflict: () => undefined, setServerErrors: form.setServerErrors, failure: msg('Failed to add the medication. Please try again.') }),
     });
   };
 
   return (
-    <ChartItemDialog title="Add medication" onClose={onClose} onSubmit={submit} saving={add.isPending} savingText="Checking..."
-      saveLabel={blocking ? 'Override and save' : 'Save medication'} danger={blocking !== null}>
+    <ChartItemDialog title={t('Add medication')} onClose={onClose} onSubmit={submit} saving={add.isPending} savingText={t('Checking...')}
+      saveLabel={blocking ? t('Override and save') : t('Save medication')} danger={blocking !== null}>
       {blocking && <MedicationAlerts alerts={blocking} blocking />}
       {blocking && (
-        <FormField label="Reason for override" error={form.errors.overrideReason} required>
+        <FormField label={t('Reason for override')} error={form.errors.overrideReason} required>
           <Textarea name="overrideReason" value={v.overrideReason ?? ''} rows={2} autoFocus
-            onChange={(e) => form.setField('overrideReason', e.target.value)} placeholder="e.g. Tolerated amoxicillin in 2024 without reaction" />
+            onChange={(e) => form.setField('overrideReason', e.target.value)} placeholder={t('e.g. Tolerated amoxicillin in 2024 without reaction')} />
         </FormField>
       )}
-      <FormField label="Medication" error={form.errors.text} required helper="Drug, strength and form, e.g. Amoxicillin 500 mg capsule">
+      <FormField label={t('Medication')} error={form.errors.text} required helper={t('Drug, strength and form, e.g. Amoxicillin 500 mg capsule')}>
         <Input name="text" value={v.text ?? ''} onChange={(e) => changeDrug(e.target.value)} />
       </FormField>
       <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4">
-        <FormField label="Dose" error={form.errors.dose}>
-          <Input name="dose" value={v.dose ?? ''} onChange={(e) => form.setField('dose', e.target.value)} placeholder="500 mg" />
+        <FormField label={t('Dose')} error={form.errors.dose}>
+          <Input name="dose" value={v.dose ?? ''} onChange={(e) => form.setField('dose', e.target.value)} placeholder={t('500 mg')} />
         </FormField>
-        <FormField label="Route" error={form.errors.route}>
-          <Input name="route" value={v.route ?? ''} onChange={(e) => form.setField('route', e.target.value)} placeholder="Oral" />
+        <FormField label={t('Route')} error={form.errors.route}>
+          <Input name="route" value={v.route ?? ''} onChange={(e) => form.setField('route', e.target.value)} placeholder={t('Oral')} />
         </FormField>
-        <FormField label="Frequency" error={form.errors.frequency}>
-          <Input name="frequency" value={v.frequency ?? ''} onChange={(e) => form.setField('frequency', e.target.value)} placeholder="Three times daily" />
+        <FormField label={t('Frequency')} error={form.errors.frequency}>
+          <Input name="frequency" value={v.frequency ?? ''} onChange={(e) => form.setField('frequency', e.target.value)} placeholder={t('Three times daily')} />
         </FormField>
       </SimpleGrid>
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-        <FormField label="Start date" error={form.errors.startDate}>
+        <FormField label={t('Start date')} error={form.errors.startDate}>
           <Input name="startDate" type="date" value={v.startDate ?? ''} onChange={(e) => form.setField('startDate', e.target.value)} />
         </FormField>
-        <FormField label="Prescriber" error={form.errors.prescriber}>
+        <FormField label={t('Prescriber')} error={form.errors.prescriber}>
           <Input name="prescriber" value={v.prescriber ?? ''} onChange={(e) => form.setField('prescriber', e.target.value)} />
         </FormField>
       </SimpleGrid>
@@ -101,7 +104,7 @@ export function AddMedicationDialog({ patientId, prescriber, onClose }: { patien
 }
 
 type EditForm = MedicationUpdate;
-const LABELS = { dose: 'Dose', route: 'Route', frequency: 'Frequency', status: 'Status', stopDate: 'Stop date' };
+const LABELS = { dose: msg('Dose'), route: msg('Route'), frequency: msg('Frequency'), status: msg('Status'), stopDate: msg('Stop date') };
 const toEditForm = (m: Medication): EditForm => ({
   dose: m.dose ?? '', route: m.route ?? '', frequency: m.frequency ?? '', status: m.status, startDate: m.startDate ?? '', stopDate: m.stopDate ?? '',
   prescriber: m.prescriber ?? '', version: m.version,
@@ -117,31 +120,31 @@ export function EditMedicationDialog({ patientId, medication, onClose }: { patie
     if (status === 'stopped' && !v.stopDate) form.setField('stopDate', today());
   };
   const { conflict, submit } = useVersionedSave<Medication, EditForm>({
-    form, labels: LABELS, toForm: toEditForm, failure: 'Failed to update the medication. Please try again.',
+    form, labels: LABELS, toForm: toEditForm, failure: msg('Failed to update the medication. Please try again.'),
     save: (data, callbacks) => update.mutate({ id: medication.id, input: data as EditForm }, callbacks),
     onSaved: () => {
-      notify('Medication updated', conceptLabel(medication), 'success');
+      notify(t('Medication updated'), conceptLabel(medication), 'success');
       onClose();
     },
   });
   return (
-    <ChartItemDialog title={`Edit ${conceptLabel(medication)}`} onClose={onClose} onSubmit={submit} saveLabel="Save changes" saving={update.isPending} conflict={conflict}>
+    <ChartItemDialog title={t('Edit {name}', { name: conceptLabel(medication) })} onClose={onClose} onSubmit={submit} saveLabel={t('Save changes')} saving={update.isPending} conflict={conflict}>
       <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4">
-        <FormField label="Dose" error={form.errors.dose}>
+        <FormField label={t('Dose')} error={form.errors.dose}>
           <Input name="dose" value={v.dose ?? ''} onChange={(e) => form.setField('dose', e.target.value)} />
         </FormField>
-        <FormField label="Route" error={form.errors.route}>
+        <FormField label={t('Route')} error={form.errors.route}>
           <Input name="route" value={v.route ?? ''} onChange={(e) => form.setField('route', e.target.value)} />
         </FormField>
-        <FormField label="Frequency" error={form.errors.frequency}>
+        <FormField label={t('Frequency')} error={form.errors.frequency}>
           <Input name="frequency" value={v.frequency ?? ''} onChange={(e) => form.setField('frequency', e.target.value)} />
         </FormField>
       </SimpleGrid>
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-        <FormField label="Status" error={form.errors.status}>
-          <SelectField name="status" ariaLabel="Status" value={v.status ?? 'active'} options={MEDICATION_STATUSES.map((s) => [s, s === 'active' ? 'Active' : 'Stopped'] as const)} onChange={setStatus} />
+        <FormField label={t('Status')} error={form.errors.status}>
+          <SelectField name="status" ariaLabel={t('Status')} value={v.status ?? 'active'} options={MEDICATION_STATUSES.map((s) => [s, t(optionLabel(s))] as const)} onChange={setStatus} />
         </FormField>
-        <FormField label="Stop date" error={form.errors.stopDate}>
+        <FormField label={t('Stop date')} error={form.errors.stopDate}>
           <Input name="stopDate" type="date" value={v.stopDate ?? ''} onChange={(e) => form.setField('stopDate', e.target.value)} />
         </FormField>
       </SimpleGrid>

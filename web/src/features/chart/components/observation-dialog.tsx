@@ -13,20 +13,23 @@ import { useZodForm } from '../../../lib/use-zod-form';
 import { useCreateObservation } from '../api';
 import { ChartItemDialog } from './chart-item-dialog';
 import { handleSaveError } from './conflict-notice';
+import { msg } from '../../../../../core/i18n/msg';
+import { t } from '../../../i18n';
+import { INTERPRETATION_LABELS } from '../chart-labels';
 
-/** What is being entered: blood pressure, another vital sign, a known lab analyte, or any other value. */
+/** What is being entered: blood pressure, another vital sign, a known lab analyte, or any other value.
+ *  `label` is the English name (stored as the observation's text, shown through t()). */
 type Measure = { id: string; label: string; category: 'vital-signs' | 'laboratory'; loinc?: string; ucum?: string };
 
 const VITAL_MEASURES: Measure[] = [
-  { id: 'bloodPressure', label: 'Blood pressure', category: 'vital-signs', loinc: BLOOD_PRESSURE_PANEL_LOINC },
+  { id: 'bloodPressure', label: msg('Blood pressure'), category: 'vital-signs', loinc: BLOOD_PRESSURE_PANEL_LOINC },
   ...VITAL_SIGNS.filter((v) => !['bloodPressure', 'systolic', 'diastolic', 'bmi'].includes(v.key)).map((v) => ({ id: v.key, label: v.name, category: 'vital-signs' as const, loinc: v.loinc, ucum: v.ucum })),
 ];
 const LAB_MEASURES: Measure[] = [
   ...COMMON_LAB_ANALYTES.map((a) => ({ id: a.loinc, label: a.name, category: 'laboratory' as const, loinc: a.loinc, ucum: a.ucum })),
-  { id: 'other', label: 'Other laboratory value', category: 'laboratory' },
+  { id: 'other', label: msg('Other laboratory value'), category: 'laboratory' },
 ];
 
-const INTERPRETATION_LABELS: Record<string, string> = { N: 'Normal', H: 'High', L: 'Low', HH: 'Critically high', LL: 'Critically low', A: 'Abnormal', AA: 'Critically abnormal' };
 const parseNumber = (text: string): number | null => (text.trim() === '' ? null : Number(text.replace(',', '.')));
 /** The local date and time now, as a datetime-local input writes it. */
 const nowLocal = () => {
@@ -96,60 +99,60 @@ export function ObservationDialog({ patientId, kind, prefs, onClose }: { patient
     if (!data) return;
     create.mutate(data as ObservationInput, {
       onSuccess: () => {
-        notify(`${measure.id === 'other' ? v.text : measure.label} recorded`, undefined, 'success');
+        notify(t('{name} recorded', { name: measure.id === 'other' ? v.text : t(measure.label) }), undefined, 'success');
         onClose();
       },
-      onError: (err) => handleSaveError<never>(err, { onConflict: () => undefined, setServerErrors: form.setServerErrors, failure: 'Failed to save the value. Please try again.' }),
+      onError: (err) => handleSaveError<never>(err, { onConflict: () => undefined, setServerErrors: form.setServerErrors, failure: msg('Failed to save the value. Please try again.') }),
     });
   };
 
   const bp = measure.id === 'bloodPressure';
   const shownUnit = unitLabel(unit);
   return (
-    <ChartItemDialog title={kind === 'vital-signs' ? 'Record vital sign' : 'Add lab value'} onClose={onClose} onSubmit={submit} saveLabel="Save" saving={create.isPending}>
-      <FormField label={kind === 'vital-signs' ? 'Vital sign' : 'Test'}>
-        <SelectField name="measure" ariaLabel={kind === 'vital-signs' ? 'Vital sign' : 'Test'} value={measure.id} options={measures.map((m) => [m.id, m.label] as const)} onChange={chooseMeasure} />
+    <ChartItemDialog title={kind === 'vital-signs' ? t('Record vital sign') : t('Add lab value')} onClose={onClose} onSubmit={submit} saveLabel={t('Save')} saving={create.isPending}>
+      <FormField label={kind === 'vital-signs' ? t('Vital sign') : t('Test')}>
+        <SelectField name="measure" ariaLabel={kind === 'vital-signs' ? t('Vital sign') : t('Test')} value={measure.id} options={measures.map((m) => [m.id, t(m.label)] as const)} onChange={chooseMeasure} />
       </FormField>
       {measure.id === 'other' && (
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-          <FormField label="Test name" error={form.errors.text} required>
-            <Input name="text" value={v.text ?? ''} onChange={(e) => form.setField('text', e.target.value)} placeholder="e.g. Ferritin" />
+          <FormField label={t('Test name')} error={form.errors.text} required>
+            <Input name="text" value={v.text ?? ''} onChange={(e) => form.setField('text', e.target.value)} placeholder={t('e.g. Ferritin')} />
           </FormField>
-          <FormField label="Unit (UCUM)" error={form.errors.unit}>
-            <Input name="unit" value={v.unit ?? ''} onChange={(e) => form.setField('unit', e.target.value)} placeholder="e.g. ng/mL" />
+          <FormField label={t('Unit (UCUM)')} error={form.errors.unit}>
+            <Input name="unit" value={v.unit ?? ''} onChange={(e) => form.setField('unit', e.target.value)} placeholder={t('e.g. ng/mL')} />
           </FormField>
         </SimpleGrid>
       )}
       {bp ? (
         <SimpleGrid columns={2} gap="4">
-          <FormField label={`Systolic (${shownUnit})`} error={form.errors.components ?? form.errors.valueNumber} required>
+          <FormField label={t('Systolic ({unit})', { unit: shownUnit })} error={form.errors.components ?? form.errors.valueNumber} required>
             <Input name="systolic" inputMode="decimal" value={texts.systolic} onChange={(e) => setText('systolic', e.target.value)} />
           </FormField>
-          <FormField label={`Diastolic (${shownUnit})`} required>
+          <FormField label={t('Diastolic ({unit})', { unit: shownUnit })} required>
             <Input name="diastolic" inputMode="decimal" value={texts.diastolic} onChange={(e) => setText('diastolic', e.target.value)} />
           </FormField>
         </SimpleGrid>
       ) : (
-        <FormField label={shownUnit ? `Value (${shownUnit})` : 'Value'} error={form.errors.valueNumber} required>
+        <FormField label={shownUnit ? t('Value ({unit})', { unit: shownUnit }) : t('Value')} error={form.errors.valueNumber} required>
           <Input name="value" inputMode="decimal" value={texts.value} onChange={(e) => setText('value', e.target.value)} />
         </FormField>
       )}
       {kind === 'laboratory' && (
         <SimpleGrid columns={{ base: 2, sm: 3 }} gap="4">
-          <FormField label="Range low" error={form.errors.referenceRange}>
+          <FormField label={t('Range low')} error={form.errors.referenceRange}>
             <Input name="rangeLow" inputMode="decimal" value={texts.low} onChange={(e) => setText('low', e.target.value)} />
           </FormField>
-          <FormField label="Range high">
+          <FormField label={t('Range high')}>
             <Input name="rangeHigh" inputMode="decimal" value={texts.high} onChange={(e) => setText('high', e.target.value)} />
           </FormField>
-          <FormField label="Flag" error={form.errors.interpretation}>
-            <SelectField name="interpretation" ariaLabel="Flag" value={v.interpretation ?? ''} placeholder="None"
-              options={INTERPRETATIONS.map((i) => [i, INTERPRETATION_LABELS[i] ?? i] as const)}
+          <FormField label={t('Flag')} error={form.errors.interpretation}>
+            <SelectField name="interpretation" ariaLabel={t('Flag')} value={v.interpretation ?? ''} placeholder={t('None')}
+              options={INTERPRETATIONS.map((i) => [i, t(INTERPRETATION_LABELS[i] ?? i)] as const)}
               onChange={(val) => form.setField('interpretation', (val || null) as ObservationInput['interpretation'])} />
           </FormField>
         </SimpleGrid>
       )}
-      <FormField label={kind === 'vital-signs' ? 'Measured at' : 'Collected at'} error={form.errors.effectiveAt} required>
+      <FormField label={kind === 'vital-signs' ? t('Measured at') : t('Collected at')} error={form.errors.effectiveAt} required>
         <Input name="effectiveAt" type="datetime-local" value={texts.when} onChange={(e) => setText('when', e.target.value)} />
       </FormField>
     </ChartItemDialog>

@@ -6,10 +6,12 @@ import { notify } from '../../../lib/toaster';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useCreateProblem, useUpdateProblem } from '../api';
 import { ChartItemDialog, useVersionedSave } from './chart-item-dialog';
+import { msg } from '../../../../../core/i18n/msg';
+import { t } from '../../../i18n';
+import { optionLabel } from '../chart-labels';
 
 type Form = ProblemInput & { version?: number };
-const LABELS = { text: 'Problem', clinicalStatus: 'Status', onsetDate: 'Onset', abatementDate: 'Resolved on' };
-const STATUS_OPTIONS = PROBLEM_STATUSES.map((s) => [s, s[0]!.toUpperCase() + s.slice(1)] as const);
+const LABELS = { text: msg('Problem'), clinicalStatus: msg('Status'), onsetDate: msg('Onset'), abatementDate: msg('Resolved on') };
 const toForm = (p: Problem): Form => ({ codings: p.codings, text: p.text ?? '', clinicalStatus: p.clinicalStatus, onsetDate: p.onsetDate ?? '', abatementDate: p.abatementDate ?? '', version: p.version });
 const EMPTY: Form = { codings: [], text: '', clinicalStatus: 'active', onsetDate: '', abatementDate: '' };
 
@@ -22,29 +24,29 @@ export function ProblemDialog({ patientId, problem, onClose }: { patientId: numb
   const v = form.values as Form;
   const set = <K extends keyof Form>(k: K, value: Form[K]) => form.setField(k as never, value as never);
   const { conflict, submit } = useVersionedSave<Problem, Form>({
-    form, labels: LABELS, toForm, failure: 'Failed to save the problem. Please try again.',
+    form, labels: LABELS, toForm, failure: msg('Failed to save the problem. Please try again.'),
     save: (data, callbacks) => (editing ? update.mutate({ id: problem.id, input: data as never }, callbacks) : create.mutate(data as ProblemInput, callbacks)),
     onSaved: () => {
-      notify('Problem saved', undefined, 'success');
+      notify(t('Problem saved'), undefined, 'success');
       onClose();
     },
   });
 
   return (
-    <ChartItemDialog title={editing ? 'Edit problem' : 'Add problem'} onClose={onClose} onSubmit={submit} saveLabel="Save problem"
+    <ChartItemDialog title={editing ? t('Edit problem') : t('Add problem')} onClose={onClose} onSubmit={submit} saveLabel={t('Save problem')}
       saving={create.isPending || update.isPending} conflict={conflict}>
-      <FormField label="Problem" error={form.errors.text} required={v.codings?.length === 0}>
-        <Input name="text" value={v.text ?? ''} onChange={(e) => set('text', e.target.value)} placeholder="e.g. Type 2 diabetes mellitus" />
+      <FormField label={t('Problem')} error={form.errors.text} required={v.codings?.length === 0}>
+        <Input name="text" value={v.text ?? ''} onChange={(e) => set('text', e.target.value)} placeholder={t('e.g. Type 2 diabetes mellitus')} />
       </FormField>
       <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4">
-        <FormField label="Status" error={form.errors.clinicalStatus}>
-          <SelectField name="clinicalStatus" ariaLabel="Status" value={v.clinicalStatus ?? 'active'} options={STATUS_OPTIONS}
+        <FormField label={t('Status')} error={form.errors.clinicalStatus}>
+          <SelectField name="clinicalStatus" ariaLabel={t('Status')} value={v.clinicalStatus ?? 'active'} options={PROBLEM_STATUSES.map((s) => [s, t(optionLabel(s))] as const)}
             onChange={(val) => set('clinicalStatus', val as Form['clinicalStatus'])} />
         </FormField>
-        <FormField label="Onset" error={form.errors.onsetDate}>
+        <FormField label={t('Onset')} error={form.errors.onsetDate}>
           <Input name="onsetDate" type="date" value={v.onsetDate ?? ''} onChange={(e) => set('onsetDate', e.target.value)} />
         </FormField>
-        <FormField label="Resolved on" error={form.errors.abatementDate}>
+        <FormField label={t('Resolved on')} error={form.errors.abatementDate}>
           <Input name="abatementDate" type="date" value={v.abatementDate ?? ''} onChange={(e) => set('abatementDate', e.target.value)} />
         </FormField>
       </SimpleGrid>

@@ -9,6 +9,8 @@ import { formatDateTime, formatShortDate } from '../../../lib/format';
 import { notify } from '../../../lib/toaster';
 import { useAddChartNote } from '../api';
 import { ChartSection, EmptyText } from './chart-section';
+import { APPOINTMENT_STATUS_LABELS, APPOINTMENT_TYPE_LABELS, appointmentLabel } from '../../../lib/appointment-labels';
+import { t } from '../../../i18n';
 
 /** Clinical notes, newest first, with a box for a new one. */
 export function NotesSection({ patientId, notes }: { patientId: number; notes: readonly ClinicalNote[] }) {
@@ -20,18 +22,18 @@ export function NotesSection({ patientId, notes }: { patientId: number; notes: r
     if (!parsed.success) return setError(parsed.error.issues[0]?.message);
     setError(undefined);
     add.mutate(parsed.data, {
-      onSuccess: () => { setText(''); notify('Note added', undefined, 'success'); },
-      onError: (err) => notify('Error', err.message || 'Failed to save the note. Please try again.', 'error'),
+      onSuccess: () => { setText(''); notify(t('Note added'), undefined, 'success'); },
+      onError: (err) => notify(t('Error'), err.message ? t(err.message) : t('Failed to save the note. Please try again.'), 'error'),
     });
   };
   return (
-    <ChartSection title="Notes" count={notes.length} testId="notes-section">
-      <Textarea aria-label="New clinical note" placeholder="Add a clinical note..." value={text} onChange={(e) => setText(e.target.value)} rows={3} />
-      {error && <Text color="fg.error" fontSize="sm" mt="1">{error}</Text>}
+    <ChartSection title={t('Notes')} count={notes.length} testId="notes-section">
+      <Textarea aria-label={t('New clinical note')} placeholder={t('Add a clinical note...')} value={text} onChange={(e) => setText(e.target.value)} rows={3} />
+      {error && <Text color="fg.error" fontSize="sm" mt="1">{t(error)}</Text>}
       <Flex justify="flex-end" mt="2" mb="3">
-        <Button size="sm" colorPalette="brand" onClick={save} loading={add.isPending}>Add note</Button>
+        <Button size="sm" colorPalette="brand" onClick={save} loading={add.isPending}>{t('Add note')}</Button>
       </Flex>
-      {notes.length === 0 ? <EmptyText>No notes yet.</EmptyText> : (
+      {notes.length === 0 ? <EmptyText>{t('No notes yet.')}</EmptyText> : (
         <Stack as="ol" gap="3" listStyleType="none" borderStartWidth="2px" ps="3">
           {notes.map((n) => (
             <Box as="li" key={n.id}>
@@ -48,15 +50,15 @@ export function NotesSection({ patientId, notes }: { patientId: number; notes: r
 /** The patient's appointments, newest first. */
 export function AppointmentsSection({ appointments }: { appointments: readonly Appointment[] }) {
   return (
-    <ChartSection title="Appointments" count={appointments.length} testId="appointments-section">
-      {appointments.length === 0 ? <EmptyText>No appointments.</EmptyText> : (
+    <ChartSection title={t('Appointments')} count={appointments.length} testId="appointments-section">
+      {appointments.length === 0 ? <EmptyText>{t('No appointments.')}</EmptyText> : (
         <Stack gap="2">
           {appointments.map((a) => (
             <Flex key={a.id} gap="2" wrap="wrap" align="center" fontSize="sm">
               <Text fontWeight="medium">{formatDateTime(a.dateTime)}</Text>
               <Text color="fg.muted">{a.purpose}</Text>
-              <Badge>{a.type}</Badge>
-              <Badge colorPalette={a.status === 'Cancelled' ? 'gray' : 'blue'}>{a.status}</Badge>
+              <Badge>{t(appointmentLabel(APPOINTMENT_TYPE_LABELS, a.type))}</Badge>
+              <Badge colorPalette={a.status === 'Cancelled' ? 'gray' : 'blue'}>{t(appointmentLabel(APPOINTMENT_STATUS_LABELS, a.status))}</Badge>
             </Flex>
           ))}
         </Stack>
@@ -68,17 +70,17 @@ export function AppointmentsSection({ appointments }: { appointments: readonly A
 /** Lab and imaging reports as received, with critical and unreviewed ones marked; details on /labs. */
 export function ResultsSection({ results }: { results: readonly LabResult[] }) {
   return (
-    <ChartSection title="Results" count={results.length} testId="results-section"
-      actions={<ChakraLink asChild color="brand.fg" fontSize="sm" {...TOUCH_LINK}><Link to="/labs">Open lab results</Link></ChakraLink>}>
-      {results.length === 0 ? <EmptyText>No results.</EmptyText> : (
+    <ChartSection title={t('Results')} count={results.length} testId="results-section"
+      actions={<ChakraLink asChild color="brand.fg" fontSize="sm" {...TOUCH_LINK}><Link to="/labs">{t('Open lab results')}</Link></ChakraLink>}>
+      {results.length === 0 ? <EmptyText>{t('No results.')}</EmptyText> : (
         <Stack gap="2">
           {results.map((r) => (
             <Flex key={r.id} gap="2" wrap="wrap" align="center" fontSize="sm">
               <Text fontWeight="medium">{r.labName}</Text>
               <Text color="fg.muted">{formatShortDate(r.receivedAt)}</Text>
-              {r.kind === 'imaging' && <Badge>imaging</Badge>}
-              {r.isCritical && <Badge colorPalette="red">Critical</Badge>}
-              {!r.isReviewed && <Badge colorPalette="orange">Pending Review</Badge>}
+              {r.kind === 'imaging' && <Badge>{t('imaging')}</Badge>}
+              {r.isCritical && <Badge colorPalette="red">{t('Critical')}</Badge>}
+              {!r.isReviewed && <Badge colorPalette="orange">{t('Pending Review')}</Badge>}
             </Flex>
           ))}
         </Stack>

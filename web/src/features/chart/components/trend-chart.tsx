@@ -2,6 +2,7 @@ import { Box, chakra, Table, Text } from '@chakra-ui/react';
 import { unitLabel } from '../../../../../core/chart/vital-units';
 import { formatFhirDate as formatDate, formatValue, type AnalyteSeries } from '../chart.utils';
 import { trendGeometry } from '../trend.utils';
+import { t } from '../../../i18n';
 
 const BOX = { width: 320, height: 140, left: 44, right: 12, top: 10, bottom: 22 };
 const FLAGGED = new Set(['H', 'L', 'HH', 'LL', 'A', 'AA']);
@@ -26,9 +27,10 @@ export function TrendChart({ series }: { series: AnalyteSeries }) {
   const first = series.points[0];
   const last = series.points[series.points.length - 1];
   const range = rangeText(series);
-  const summary = `${series.name} trend, ${series.points.length} values from ${first ? formatDate(first.at) : ''} to ${last ? formatDate(last.at) : ''}: ${series.points
-    .map((p) => `${formatValue(p.value)}${p.interpretation && FLAGGED.has(p.interpretation) ? ` (${p.interpretation})` : ''}`)
-    .join(', ')} ${unit}${range ? `; reference range ${range} ${unit}` : ''}.`;
+  const values = `${series.points.map((p) => `${formatValue(p.value)}${p.interpretation && FLAGGED.has(p.interpretation) ? ` (${p.interpretation})` : ''}`).join(', ')} ${unit}`;
+  const summary = range
+    ? t('{name} trend, {count} values from {from} to {to}: {values}; reference range {range} {unit}.', { name: series.name, count: series.points.length, from: first ? formatDate(first.at) : '', to: last ? formatDate(last.at) : '', values, range, unit })
+    : t('{name} trend, {count} values from {from} to {to}: {values}.', { name: series.name, count: series.points.length, from: first ? formatDate(first.at) : '', to: last ? formatDate(last.at) : '', values });
   return (
     <Box data-testid="trend-chart" data-points={series.points.length}>
       <chakra.svg viewBox={`0 0 ${BOX.width} ${BOX.height}`} w="full" maxW="lg" h="auto" role="img" aria-label={summary} display="block"
@@ -49,12 +51,12 @@ export function TrendChart({ series }: { series: AnalyteSeries }) {
       </chakra.svg>
       <Table.ScrollArea maxH="48" mt="2" borderWidth="1px" rounded="md">
         <Table.Root size="sm" stickyHeader>
-          <Table.Caption srOnly>{series.name} values</Table.Caption>
+          <Table.Caption srOnly>{t('{name} values', { name: series.name })}</Table.Caption>
           <Table.Header>
             <Table.Row>
-              <Table.ColumnHeader>Date</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">Value{unit ? ` (${unit})` : ''}</Table.ColumnHeader>
-              <Table.ColumnHeader>Flag</Table.ColumnHeader>
+              <Table.ColumnHeader>{t('Date')}</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">{unit ? t('Value ({unit})', { unit }) : t('Value')}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t('Flag')}</Table.ColumnHeader>
             </Table.Row>
           </Table.Header>
           <Table.Body>
@@ -70,7 +72,7 @@ export function TrendChart({ series }: { series: AnalyteSeries }) {
           </Table.Body>
         </Table.Root>
       </Table.ScrollArea>
-      {range && <Text fontSize="xs" color="fg.muted" mt="1">Reference range {range} {unit}</Text>}
+      {range && <Text fontSize="xs" color="fg.muted" mt="1">{t('Reference range {range} {unit}', { range, unit })}</Text>}
     </Box>
   );
 }

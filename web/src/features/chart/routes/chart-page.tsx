@@ -26,6 +26,8 @@ import { ProblemsSection } from '../components/problems-section';
 import { AppointmentsSection, NotesSection, ResultsSection } from '../components/record-sections';
 import { VitalsSection } from '../components/vitals-section';
 import { useCan } from '../../../lib/permissions';
+import { t } from '../../../i18n';
+import { msg } from '../../../../../core/i18n/msg';
 
 /** What the app layer gives the chart (features do not read each other). */
 export interface ChartPageProps {
@@ -45,11 +47,11 @@ type Dialog =
   | null;
 
 const TABS = [
-  { value: 'summary', label: 'Summary' },
+  { value: 'summary', label: msg('Summary') },
   // Short names: all four fit a 390 px phone without scrolling the tab list.
-  { value: 'labs', label: 'Labs' },
-  { value: 'notes', label: 'Notes' },
-  { value: 'visits', label: 'Visits' },
+  { value: 'labs', label: msg('Labs') },
+  { value: 'notes', label: msg('Notes') },
+  { value: 'visits', label: msg('Visits') },
 ] as const;
 
 /** /patients/:id: the patient's chart, deep-linkable; the allergy banner stays on screen. */
@@ -61,11 +63,11 @@ export default function ChartPage({ unitPreferences, userName, calculatorLinks }
   return (
     <Stack gap="3">
       <ChakraLink asChild color="brand.fg" fontWeight="medium" alignSelf="flex-start" {...TOUCH_LINK}>
-        <Link to="/patients"><ChevronLeftIcon boxSize="4" /> Patients</Link>
+        <Link to="/patients"><ChevronLeftIcon boxSize="4" /> {t('Patients')}</Link>
       </ChakraLink>
-      {chart.isError && <Text color="fg.error">{chart.error.message}</Text>}
+      {chart.isError && <Text color="fg.error">{t(chart.error.message)}</Text>}
       {chart.isPending && (
-        <Stack gap="3" aria-busy="true" aria-label="Loading the chart">
+        <Stack gap="3" aria-busy="true" aria-label={t('Loading the chart')}>
           <Skeleton h="10" w="60%" />
           <Skeleton h="12" />
           <Skeleton h="40" />
@@ -90,8 +92,8 @@ function ChartBody({ chart, unitPreferences, userName, calculatorLinks }: ChartP
 
   const recordAllergyStatus = (allergyStatus: 'not-asked' | 'no-known-allergies') =>
     setAllergyStatus.mutate({ patient, allergyStatus }, {
-      onSuccess: () => notify('Allergy status saved', allergyStatus === 'no-known-allergies' ? 'No known allergies' : 'Not asked yet', 'success'),
-      onError: (err) => notify('Error', err.message, 'error'),
+      onSuccess: () => notify(t('Allergy status saved'), allergyStatus === 'no-known-allergies' ? t('No known allergies') : t('Not asked yet'), 'success'),
+      onError: (err) => notify(t('Error'), t(err.message), 'error'),
     });
 
   // The chart is only served to roles with clinical access, whose patient answers always carry the status.
@@ -103,9 +105,9 @@ function ChartBody({ chart, unitPreferences, userName, calculatorLinks }: ChartP
       <AllergyBanner state={allergyBanner(allergyStatus, chart.allergies)} />
       <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value)} variant="line" lazyMount>
         <Tabs.List overflowX="auto" overflowY="hidden">
-          {TABS.map((t) => (
-            <Tabs.Trigger key={t.value} value={t.value} flexShrink="0">
-              {t.label}{t.value === 'labs' && labCount > 0 ? ` (${labCount})` : ''}
+          {TABS.map((item) => (
+            <Tabs.Trigger key={item.value} value={item.value} flexShrink="0">
+              {t(item.label)}{item.value === 'labs' && labCount > 0 ? ` (${labCount})` : ''}
             </Tabs.Trigger>
           ))}
         </Tabs.List>
