@@ -1,8 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { activateLocale, i18nReady } from '../../i18n';
 import {
   addDays, addMonths, countScheduled, daysToList, formatLongDate, formatRange, formatTimeRange, fromDateKey, groupByDay,
   isDateKey, monthGrid, patientDisplay, scheduledLabel, shiftDate, startOfWeek, toDateKey, weekDays,
 } from './calendar.utils';
+
+// The page waits for the i18n runtime (before-lazy-page.ts): the count is an ICU plural.
+beforeAll(() => i18nReady());
+afterAll(() => activateLocale('en'));
 
 const at = (key: string, h: number, m = 0) => {
   const d = fromDateKey(key);
@@ -71,6 +76,15 @@ describe('appointment lists', () => {
     expect(countScheduled([appt('2026-03-03', 9), appt('2026-03-03', 10, 'Cancelled'), appt('2026-03-03', 11, 'Completed')])).toBe(2);
     expect(scheduledLabel(0)).toBe('0 appointments scheduled');
     expect(scheduledLabel(1)).toBe('1 appointment scheduled');
+  });
+
+  it('says the count and the day in the interface language', async () => {
+    await activateLocale('de');
+    expect(scheduledLabel(1)).toBe('1 Termin geplant');
+    expect(scheduledLabel(3)).toBe('3 Termine geplant');
+    expect(formatLongDate('2026-03-03')).toBe('Dienstag, 3. März 2026');
+    await activateLocale('en');
+    expect(formatLongDate('2026-03-03')).toBe('Tuesday, March 3, 2026');
   });
 
   it('groups by the local start day in time order; a week lists all seven days, a month only its busy ones', () => {

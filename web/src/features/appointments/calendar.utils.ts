@@ -1,17 +1,20 @@
 import type { Appointment } from '../../../../core/schemas/appointments';
+import { msg } from '../../../../core/i18n/msg';
+import { intlTag, t } from '../../i18n';
 
 // Calendar arithmetic in the viewer's own time zone. A day is named by its local date key
 // 'YYYY-MM-DD' (what the picker, the URL and the form hold); instants stay ISO strings in UTC.
 
 export type CalendarView = 'day' | 'week' | 'month';
 export const CALENDAR_VIEWS: readonly { value: CalendarView; label: string }[] = [
-  { value: 'day', label: 'Day' },
-  { value: 'week', label: 'Week' },
-  { value: 'month', label: 'Month' },
+  { value: 'day', label: msg('Day') },
+  { value: 'week', label: msg('Week') },
+  { value: 'month', label: msg('Month') },
 ];
 
-export const WEEKDAYS_SHORT = ['Su', 'Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa'] as const;
-export const WEEKDAYS_LONG = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+// Sunday first in every language: the API's week view is the en-US week.
+export const WEEKDAYS_SHORT = [msg('Su'), msg('Mo'), msg('Tu'), msg('We'), msg('Th'), msg('Fr'), msg('Sa')] as const;
+export const WEEKDAYS_LONG = [msg('Sunday'), msg('Monday'), msg('Tuesday'), msg('Wednesday'), msg('Thursday'), msg('Friday'), msg('Saturday')] as const;
 
 const DATE_KEY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -86,20 +89,28 @@ export function dayStartIso(key: string): string {
   return fromDateKey(key).toISOString();
 }
 
-const longDate = new Intl.DateTimeFormat('en-US', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' });
-const monthYear = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long' });
-const shortDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
-const dayHeading = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric' });
-const time = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
+// Formats in the interface language (intlTag()), each formatter made once per language.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(name: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${intlTag()}|${name}`;
+  let f = formatters.get(key);
+  if (!f) formatters.set(key, (f = new Intl.DateTimeFormat(intlTag(), options)));
+  return f;
+}
+const longDate = () => formatter('long', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' });
+const monthYear = () => formatter('month', { year: 'numeric', month: 'long' });
+const shortDate = () => formatter('short', { month: 'short', day: 'numeric' });
+const dayHeading = () => formatter('heading', { weekday: 'long', month: 'long', day: 'numeric' });
+const time = () => formatter('time', { hour: 'numeric', minute: '2-digit' });
 
 /** 'Tuesday, March 3, 2026' (the list's title). */
-export const formatLongDate = (key: string): string => longDate.format(fromDateKey(key));
+export const formatLongDate = (key: string): string => longDate().format(fromDateKey(key));
 
 /** 'March 2026'. */
-export const formatMonthYear = (key: string): string => monthYear.format(fromDateKey(key));
+export const formatMonthYear = (key: string): string => monthYear().format(fromDateKey(key));
 
 /** 'Tuesday, March 3' (a day's heading inside the week and month views). */
-export const formatDayHeading = (key: string): string => dayHeading.format(fromDateKey(key));
+export const formatDayHeading = (key: string): string => dayHeading().format(fromDateKey(key));
 
 /** What the week or month view covers, e.g. 'Mar 1 – Mar 7, 2026' or 'March 2026'; null for a day. */
 export function formatRange(key: string, view: CalendarView): string | null {
@@ -107,12 +118,12 @@ export function formatRange(key: string, view: CalendarView): string | null {
   if (view === 'month') return formatMonthYear(key);
   const days = weekDays(key);
   const last = fromDateKey(days[6]!);
-  return `${shortDate.format(fromDateKey(days[0]!))} – ${shortDate.format(last)}, ${last.getFullYear()}`;
+  return `${shortDate().format(fromDateKey(days[0]!))} – ${shortDate().format(last)}, ${last.getFullYear()}`;
 }
 
 /** '9:00 AM - 9:30 AM' in the viewer's local time. */
 export function formatTimeRange(startIso: string, endIso: string): string {
-  return `${time.format(new Date(startIso))} - ${time.format(new Date(endIso))}`;
+  return `${time().format(new Date(startIso))} - ${time().format(new Date(endIso))}`;
 }
 
 /** Appointments that still occupy their slot (everything except Cancelled): what the count reports. */
@@ -122,7 +133,7 @@ export function countScheduled(list: readonly Pick<Appointment, 'status'>[]): nu
 
 /** '1 appointment scheduled', '3 appointments scheduled'. */
 export function scheduledLabel(n: number): string {
-  return `${n} appointment${n === 1 ? '' : 's'} scheduled`;
+  return t('{count, plural, one {# appointment scheduled} other {# appointments scheduled}}', { count: n });
 }
 
 /** Appointments by the local day they start on, each day's in start order. */
@@ -146,6 +157,6 @@ export function daysToList(key: string, view: CalendarView, byDay: Map<string, u
 
 /** An appointment with the spec's fallback for a patient the list cannot name (spec §8). */
 export function patientDisplay(a: Pick<Appointment, 'patientName' | 'patientAge' | 'patientGender'>): { name: string; age: number; gender: string } {
-  if (a.patientName === null) return { name: 'Unknown Patient', age: 0, gender: '' };
+  if (a.patientName === null) return { name: t('Unknown Patient'), age: 0, gender: '' };
   return { name: a.patientName, age: a.patientAge ?? 0, gender: a.patientGender ?? '' };
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { activateLocale } from '../../i18n';
 import type { Allergy, Observation, PatientChart } from '../../../../core/schemas/chart';
 import { LOINC } from '../../../../core/schemas/coding';
 import type { Patient } from '../../../../core/schemas/patients';
@@ -122,5 +123,15 @@ describe('dates', () => {
     expect(formatFhirDate('2019')).toBe('2019');
     expect(formatFhirDateTime('2026-03-01')).toBe('Mar 1, 2026');
     expect(formatFhirDateTime('2026-03-01T14:05:00Z')).toMatch(/^Mar 1, 2026, \d{1,2}:05 (AM|PM)$/);
+  });
+
+  it('follows the interface language (German: day first, decimal comma)', async () => {
+    await activateLocale('de');
+    try {
+      expect(formatFhirDate('2026-03-01')).toBe('01.03.2026');
+      expect(vitalReading(obs('8310-5', 37.25, 'Cel', '2026-03-01'), DEFAULT_UNIT_PREFERENCES).text).toBe('37,3°C');
+    } finally {
+      await activateLocale('en');
+    }
   });
 });

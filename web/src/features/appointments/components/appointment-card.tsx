@@ -4,6 +4,9 @@ import { CloseIcon, EditIcon } from '../../../components/icons';
 import type { AppointmentStatus } from '../api';
 import { formatTimeRange, patientDisplay } from '../calendar.utils';
 import { StatusBadge, TypeBadge, typeStyle } from './appointment-type';
+import { APPOINTMENT_STATUS_LABELS } from '../../../lib/appointment-labels';
+import { t } from '../../../i18n';
+import { GENDER_LABELS } from '../gender-labels';
 
 /**
  * One appointment (spec §2): time range, patient name, age, gender, purpose, type badge, and two icon
@@ -17,7 +20,7 @@ export function AppointmentCard({ appointment: a, busy, onStatus, onCancel }: {
 }) {
   const patient = patientDisplay(a);
   const cancelled = a.status === 'Cancelled';
-  const details = [`Age ${patient.age}`, patient.gender].filter(Boolean).join(' · ');
+  const details = [t('Age {age}', { age: patient.age }), patient.gender && t(GENDER_LABELS[patient.gender] ?? patient.gender)].filter(Boolean).join(' · ');
   const time = formatTimeRange(a.dateTime, a.endDateTime);
 
   return (
@@ -27,7 +30,7 @@ export function AppointmentCard({ appointment: a, busy, onStatus, onCancel }: {
         <Flex justify="space-between" align="flex-start" gap="2" wrap="wrap">
           <Box minW="0">
             <Text fontWeight="semibold" textDecoration={cancelled ? 'line-through' : undefined} data-testid="appointment-time">{time}</Text>
-            <Text fontSize="xs" color="fg.muted">with {a.doctorName}</Text>
+            <Text fontSize="xs" color="fg.muted">{t('with {doctor}', { doctor: a.doctorName })}</Text>
           </Box>
           <HStack gap="2" wrap="wrap">
             <TypeBadge type={a.type} />
@@ -43,7 +46,7 @@ export function AppointmentCard({ appointment: a, busy, onStatus, onCancel }: {
           <HStack gap="1" flexShrink="0">
             <Menu.Root positioning={{ placement: 'bottom-end' }}>
               <Menu.Trigger asChild>
-                <IconButton variant="ghost" size={{ base: 'lg', md: 'md' }} aria-label={`Change status of ${patient.name}’s ${time} appointment`} disabled={busy}>
+                <IconButton variant="ghost" size={{ base: 'lg', md: 'md' }} aria-label={t('Change status of {name}’s {time} appointment', { name: patient.name, time })} disabled={busy}>
                   <EditIcon />
                 </IconButton>
               </Menu.Trigger>
@@ -51,11 +54,11 @@ export function AppointmentCard({ appointment: a, busy, onStatus, onCancel }: {
                 <Menu.Positioner>
                   <Menu.Content minW="12rem">
                     <Menu.RadioItemGroup value={a.status} onValueChange={(e) => e.value !== a.status && onStatus(a, e.value as AppointmentStatus)}>
-                      <Menu.ItemGroupLabel>Status</Menu.ItemGroupLabel>
+                      <Menu.ItemGroupLabel>{t('Status')}</Menu.ItemGroupLabel>
                       {APPOINTMENT_STATUSES.map((s) => (
                         <Menu.RadioItem key={s} value={s} minH="11">
                           <Menu.ItemIndicator />
-                          <Menu.ItemText>{s}</Menu.ItemText>
+                          <Menu.ItemText>{t(APPOINTMENT_STATUS_LABELS[s])}</Menu.ItemText>
                         </Menu.RadioItem>
                       ))}
                     </Menu.RadioItemGroup>
@@ -63,7 +66,7 @@ export function AppointmentCard({ appointment: a, busy, onStatus, onCancel }: {
                 </Menu.Positioner>
               </Portal>
             </Menu.Root>
-            <IconButton variant="ghost" colorPalette="red" size={{ base: 'lg', md: 'md' }} aria-label={`Cancel ${patient.name}’s ${time} appointment`}
+            <IconButton variant="ghost" colorPalette="red" size={{ base: 'lg', md: 'md' }} aria-label={t('Cancel {name}’s {time} appointment', { name: patient.name, time })}
               disabled={busy || cancelled} onClick={() => onCancel(a)}>
               <CloseIcon />
             </IconButton>

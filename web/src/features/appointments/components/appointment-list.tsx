@@ -4,14 +4,16 @@ import { CalendarIcon, PlusIcon } from '../../../components/icons';
 import type { AppointmentStatus } from '../api';
 import { type CalendarView, countScheduled, daysToList, formatDayHeading, groupByDay, scheduledLabel } from '../calendar.utils';
 import { AppointmentCard } from './appointment-card';
+import { msg } from '../../../../../core/i18n/msg';
+import { t } from '../../../i18n';
 
 /** Spec §9: loading shows 3 placeholders. */
 export const LOADING_PLACEHOLDERS = 3;
 
 const EMPTY_DESCRIPTION: Record<CalendarView, string> = {
-  day: 'There are no appointments scheduled for this date.',
-  week: 'There are no appointments scheduled for this week.',
-  month: 'There are no appointments scheduled for this month.',
+  day: msg('There are no appointments scheduled for this date.'),
+  week: msg('There are no appointments scheduled for this week.'),
+  month: msg('There are no appointments scheduled for this month.'),
 };
 
 interface ListProps {
@@ -29,7 +31,7 @@ interface ListProps {
 export function AppointmentList({ dateKey, view, appointments, loading, busyId, onAdd, onStatus, onCancel }: ListProps) {
   if (loading) {
     return (
-      <Stack gap="3" role="status" aria-busy="true" aria-label="Loading appointments">
+      <Stack gap="3" role="status" aria-busy="true" aria-label={t('Loading appointments')}>
         {Array.from({ length: LOADING_PLACEHOLDERS }, (_, i) => <Skeleton key={i} h={{ base: '40', md: '24' }} rounded="md" data-testid="appointment-skeleton" />)}
       </Stack>
     );
@@ -38,9 +40,9 @@ export function AppointmentList({ dateKey, view, appointments, loading, busyId, 
     return (
       <Stack align="center" py="10" gap="2" textAlign="center" data-testid="appointments-empty">
         <CalendarIcon boxSize="10" color="fg.subtle" />
-        <Text fontWeight="semibold">No appointments scheduled</Text>
-        <Text color="fg.muted">{EMPTY_DESCRIPTION[view]}</Text>
-        <Button mt="2" colorPalette="brand" variant="outline" onClick={onAdd}><PlusIcon /> Add Appointment</Button>
+        <Text fontWeight="semibold">{t('No appointments scheduled')}</Text>
+        <Text color="fg.muted">{t(EMPTY_DESCRIPTION[view])}</Text>
+        <Button mt="2" colorPalette="brand" variant="outline" onClick={onAdd}><PlusIcon /> {t('Add Appointment')}</Button>
       </Stack>
     );
   }
@@ -63,7 +65,7 @@ export function AppointmentList({ dateKey, view, appointments, loading, busyId, 
               color={key === dateKey ? 'brand.fg' : undefined}>
               {formatDayHeading(key)}
               <Text as="span" fontSize="xs" fontWeight="normal" color="fg.muted">
-                {list.length ? scheduledLabel(countScheduled(list)) : 'No appointments'}
+                {list.length ? scheduledLabel(countScheduled(list)) : t('No appointments')}
               </Text>
             </Heading>
             {list.length > 0 && cards(list)}

@@ -1,6 +1,8 @@
 import { Badge, HStack, Text } from '@chakra-ui/react';
 import { APPOINTMENT_TYPES } from '../../../../../core/schemas/appointments';
 import { StethoscopeIcon, VideoIcon } from '../../../components/icons';
+import { APPOINTMENT_STATUS_LABELS, APPOINTMENT_TYPE_LABELS, appointmentLabel } from '../../../lib/appointment-labels';
+import { t } from '../../../i18n';
 
 /** Colour and icon of each appointment type: the legend, the badge and the card's edge share them. */
 const TYPE_STYLE: Record<string, { palette: string; Icon: typeof VideoIcon }> = {
@@ -16,7 +18,7 @@ export function TypeBadge({ type }: { type: string }) {
   return (
     <Badge colorPalette={palette} variant="subtle" size="md" gap="1">
       <Icon boxSize="3.5" />
-      {type}
+      {t(appointmentLabel(APPOINTMENT_TYPE_LABELS, type))}
     </Badge>
   );
 }
@@ -24,13 +26,13 @@ export function TypeBadge({ type }: { type: string }) {
 /** Spec §2: the legend of types (Office Visit, Telehealth). */
 export function TypeLegend() {
   return (
-    <HStack as="ul" aria-label="Appointment types" gap="4" listStyleType="none" wrap="wrap" data-testid="type-legend">
-      {APPOINTMENT_TYPES.map((t) => {
-        const { palette, Icon } = typeStyle(t);
+    <HStack as="ul" aria-label={t('Appointment types')} gap="4" listStyleType="none" wrap="wrap" data-testid="type-legend">
+      {APPOINTMENT_TYPES.map((type) => {
+        const { palette, Icon } = typeStyle(type);
         return (
-          <HStack as="li" key={t} gap="1.5">
+          <HStack as="li" key={type} gap="1.5">
             <Icon boxSize="4" color={`${palette}.solid`} />
-            <Text fontSize="sm" color="fg.muted">{t}</Text>
+            <Text fontSize="sm" color="fg.muted">{t(APPOINTMENT_TYPE_LABELS[type])}</Text>
           </HStack>
         );
       })}
@@ -42,5 +44,5 @@ const STATUS_PALETTE: Record<string, string> = { Scheduled: 'gray', Confirmed: '
 
 /** The appointment's status as a badge. */
 export function StatusBadge({ status }: { status: string }) {
-  return <Badge colorPalette={STATUS_PALETTE[status] ?? 'gray'} variant="outline" size="md">{status}</Badge>;
+  return <Badge colorPalette={STATUS_PALETTE[status] ?? 'gray'} variant="outline" size="md">{t(appointmentLabel(APPOINTMENT_STATUS_LABELS, status))}</Badge>;
 }

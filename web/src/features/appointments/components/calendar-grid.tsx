@@ -4,6 +4,7 @@ import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/icons';
 import {
   addDays, addMonths, formatLongDate, formatMonthYear, fromDateKey, monthGrid, monthOf, startOfWeek, WEEKDAYS_LONG, WEEKDAYS_SHORT,
 } from '../calendar.utils';
+import { t } from '../../../i18n';
 
 interface CalendarGridProps {
   /** The selected day ('YYYY-MM-DD'). */
@@ -72,11 +73,11 @@ export function CalendarGrid({ value, onChange, today, isDisabled, marked, inRan
   return (
     <Box>
       <Flex align="center" justify="space-between" mb="2">
-        <IconButton variant="ghost" size={{ base: 'lg', md: 'md' }} aria-label="Previous month" onClick={() => setFocused(addMonths(focused, -1))}>
+        <IconButton variant="ghost" size={{ base: 'lg', md: 'md' }} aria-label={t('Previous month')} onClick={() => setFocused(addMonths(focused, -1))}>
           <ChevronLeftIcon />
         </IconButton>
         <Text id={headingId} fontWeight="semibold" aria-live="polite">{formatMonthYear(focused)}</Text>
-        <IconButton variant="ghost" size={{ base: 'lg', md: 'md' }} aria-label="Next month" onClick={() => setFocused(addMonths(focused, 1))}>
+        <IconButton variant="ghost" size={{ base: 'lg', md: 'md' }} aria-label={t('Next month')} onClick={() => setFocused(addMonths(focused, 1))}>
           <ChevronRightIcon />
         </IconButton>
       </Flex>
@@ -84,7 +85,7 @@ export function CalendarGrid({ value, onChange, today, isDisabled, marked, inRan
         <thead>
           <tr>
             {WEEKDAYS_SHORT.map((d, i) => (
-              <chakra.th key={d} scope="col" abbr={WEEKDAYS_LONG[i]} fontSize="xs" fontWeight="medium" color="fg.muted" pb="1">{d}</chakra.th>
+              <chakra.th key={d} scope="col" abbr={t(WEEKDAYS_LONG[i]!)} fontSize="xs" fontWeight="medium" color="fg.muted" pb="1">{t(d)}</chakra.th>
             ))}
           </tr>
         </thead>
@@ -102,7 +103,7 @@ export function CalendarGrid({ value, onChange, today, isDisabled, marked, inRan
                       type="button"
                       data-day={key}
                       tabIndex={key === focused ? 0 : -1}
-                      aria-label={`${formatLongDate(key)}${key === today ? ' (today)' : ''}${marked?.has(key) ? ', has appointments' : ''}`}
+                      aria-label={`${formatLongDate(key)}${key === today ? ` ${t('(today)')}` : ''}${marked?.has(key) ? t(', has appointments') : ''}`}
                       aria-current={key === today ? 'date' : undefined}
                       aria-disabled={disabled || undefined}
                       onClick={() => {

@@ -1,6 +1,7 @@
 import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
 import type { Appointment } from '../../../../../core/schemas/appointments';
 import { formatLongDate, formatTimeRange, patientDisplay, toDateKey } from '../calendar.utils';
+import { t } from '../../../i18n';
 
 /** Asks before cancelling: a cancelled slot frees the doctor and drops out of the count (it can be reinstated from the status menu). */
 export function CancelAppointmentDialog({ appointment, pending, onConfirm, onClose }: {
@@ -16,7 +17,7 @@ export function CancelAppointmentDialog({ appointment, pending, onConfirm, onClo
         <Dialog.Positioner px="4">
           <Dialog.Content>
             <Dialog.Header>
-              <Dialog.Title>Cancel appointment?</Dialog.Title>
+              <Dialog.Title>{t('Cancel appointment?')}</Dialog.Title>
             </Dialog.Header>
             {appointment && (
               <Dialog.Body>
@@ -24,15 +25,15 @@ export function CancelAppointmentDialog({ appointment, pending, onConfirm, onClo
                   {patientDisplay(appointment).name}, {formatLongDate(toDateKey(new Date(appointment.dateTime)))},{' '}
                   {formatTimeRange(appointment.dateTime, appointment.endDateTime)}.
                 </Text>
-                <Text mt="2" color="fg.muted" fontSize="sm">The time becomes free for other bookings.</Text>
+                <Text mt="2" color="fg.muted" fontSize="sm">{t('The time becomes free for other bookings.')}</Text>
               </Dialog.Body>
             )}
             <Dialog.Footer flexWrap="wrap">
               <Dialog.ActionTrigger asChild>
-                <Button variant="outline">Keep appointment</Button>
+                <Button variant="outline">{t('Keep appointment')}</Button>
               </Dialog.ActionTrigger>
-              <Button colorPalette="red" loading={pending} loadingText="Cancelling..." onClick={() => appointment && onConfirm(appointment)}>
-                Cancel appointment
+              <Button colorPalette="red" loading={pending} loadingText={t('Cancelling...')} onClick={() => appointment && onConfirm(appointment)}>
+                {t('Cancel appointment')}
               </Button>
             </Dialog.Footer>
           </Dialog.Content>

@@ -17,6 +17,8 @@ import { useZodForm } from '../../../lib/use-zod-form';
 import { clinicUsersQuery, useCreateAppointment, useSignedInUser } from '../api';
 import { formatLongDate } from '../calendar.utils';
 import { CalendarGrid } from './calendar-grid';
+import { APPOINTMENT_STATUS_LABELS, APPOINTMENT_TYPE_LABELS } from '../../../lib/appointment-labels';
+import { t } from '../../../i18n';
 
 type FormValues = Omit<AppointmentForm, 'patientId' | 'doctorId' | 'duration'> & { patientId: number | ''; doctorId: number | ''; duration: number };
 
@@ -44,12 +46,12 @@ export function ScheduleAppointmentDialog({ open, onClose, today }: { open: bool
   const defaultDoctorId = doctors.find((d) => d.id === me?.id)?.id ?? doctors[0]?.id;
 
   return (
-    <AppDialog open={open} onClose={onClose} title="Schedule New Appointment"
+    <AppDialog open={open} onClose={onClose} title={t('Schedule New Appointment')}
       footer={
         <>
-          <Button variant="outline" onClick={onClose}>Cancel</Button>
-          <Button type="submit" form={formId} colorPalette="brand" loading={create.isPending} loadingText="Scheduling..." disabled={users.isPending}>
-            Schedule Appointment
+          <Button variant="outline" onClick={onClose}>{t('Cancel')}</Button>
+          <Button type="submit" form={formId} colorPalette="brand" loading={create.isPending} loadingText={t('Scheduling...')} disabled={users.isPending}>
+            {t('Schedule Appointment')}
           </Button>
         </>
       }>
@@ -83,7 +85,7 @@ function ScheduleForm({ formId, today, doctors, initial, create, onDone }: {
     if (!data) return;
     create.mutate(toAppointmentBody(data), {
       onSuccess: () => {
-        notify('Success!', 'Appointment has been scheduled successfully.', 'success');
+        notify(t('Success!'), t('Appointment has been scheduled successfully.'), 'success');
         form.reset();
         setPatient(null);
         onDone();
@@ -94,11 +96,11 @@ function ScheduleForm({ formId, today, doctors, initial, create, onDone }: {
         }
         // A double booking is the doctor's to resolve: say why, in the server's words.
         if (err instanceof ApiRequestError && err.status === 409) {
-          notify('Error', err.message, 'error');
+          notify(t('Error'), t(err.message), 'error');
           return;
         }
         console.error('Failed to schedule appointment', err);
-        notify('Error', 'Failed to schedule appointment. Please try again.', 'error');
+        notify(t('Error'), t('Failed to schedule appointment. Please try again.'), 'error');
       },
     });
   };
@@ -106,38 +108,38 @@ function ScheduleForm({ formId, today, doctors, initial, create, onDone }: {
   return (
     <form id={formId} onSubmit={submit} noValidate>
       <Stack gap="4">
-        <FormField label="Patient" error={form.errors.patientId} required>
+        <FormField label={t('Patient')} error={form.errors.patientId} required>
           <PatientSearchField value={patient} onChange={(p) => {
             setPatient(p);
             form.setField('patientId', p?.id ?? '');
           }} />
         </FormField>
-        <FormField label="Doctor" error={form.errors.doctorId} required>
-          <SelectField name="doctorId" ariaLabel="Doctor" value={String(v.doctorId)} placeholder={doctors.length ? undefined : 'No doctors in this clinic'}
+        <FormField label={t('Doctor')} error={form.errors.doctorId} required>
+          <SelectField name="doctorId" ariaLabel={t('Doctor')} value={String(v.doctorId)} placeholder={doctors.length ? undefined : t('No doctors in this clinic')}
             options={doctors} onChange={(val) => form.setField('doctorId', val === '' ? '' : Number(val))} />
         </FormField>
-        <FormField label="Date" error={form.errors.date} required>
+        <FormField label={t('Date')} error={form.errors.date} required>
           <DateField value={v.date} today={today} onChange={(key) => form.setField('date', key)} />
         </FormField>
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-          <FormField label="Time" error={form.errors.time} required>
+          <FormField label={t('Time')} error={form.errors.time} required>
             <Input name="time" type="time" step={300} value={v.time} onChange={(e) => form.setField('time', e.target.value)} />
           </FormField>
-          <FormField label="Duration" error={form.errors.duration} required>
-            <SelectField name="duration" ariaLabel="Duration" value={String(v.duration)}
-              options={DURATION_OPTIONS_MIN.map((m) => [String(m), `${m} minutes`] as const)} onChange={(val) => form.setField('duration', Number(val))} />
+          <FormField label={t('Duration')} error={form.errors.duration} required>
+            <SelectField name="duration" ariaLabel={t('Duration')} value={String(v.duration)}
+              options={DURATION_OPTIONS_MIN.map((m) => [String(m), t('{minutes} minutes', { minutes: m })] as const)} onChange={(val) => form.setField('duration', Number(val))} />
           </FormField>
-          <FormField label="Appointment Type" error={form.errors.type} required>
-            <SelectField name="type" ariaLabel="Appointment Type" value={v.type}
-              options={APPOINTMENT_TYPES.map((t) => [t, t] as const)} onChange={(val) => form.setField('type', val as FormValues['type'])} />
+          <FormField label={t('Appointment Type')} error={form.errors.type} required>
+            <SelectField name="type" ariaLabel={t('Appointment Type')} value={v.type}
+              options={APPOINTMENT_TYPES.map((type) => [type, t(APPOINTMENT_TYPE_LABELS[type])] as const)} onChange={(val) => form.setField('type', val as FormValues['type'])} />
           </FormField>
-          <FormField label="Status" error={form.errors.status} required>
-            <SelectField name="status" ariaLabel="Status" value={v.status}
-              options={NEW_APPOINTMENT_STATUSES.map((s) => [s, s] as const)} onChange={(val) => form.setField('status', val as FormValues['status'])} />
+          <FormField label={t('Status')} error={form.errors.status} required>
+            <SelectField name="status" ariaLabel={t('Status')} value={v.status}
+              options={NEW_APPOINTMENT_STATUSES.map((s) => [s, t(APPOINTMENT_STATUS_LABELS[s])] as const)} onChange={(val) => form.setField('status', val as FormValues['status'])} />
           </FormField>
         </SimpleGrid>
-        <FormField label="Purpose" error={form.errors.purpose} required>
-          <Input name="purpose" value={v.purpose} maxLength={300} placeholder="e.g. Follow-up on blood pressure"
+        <FormField label={t('Purpose')} error={form.errors.purpose} required>
+          <Input name="purpose" value={v.purpose} maxLength={300} placeholder={t('e.g. Follow-up on blood pressure')}
             onChange={(e) => form.setField('purpose', e.target.value)} />
         </FormField>
       </Stack>
@@ -159,11 +161,11 @@ function DateField({ value, today, onChange }: { value: string; today: string; o
         aria-expanded={open} aria-controls={panelId} aria-describedby={field?.invalid ? field.ids.errorText : undefined}
         onClick={() => setOpen((o) => !o)}>
         <CalendarIcon color="fg.muted" />
-        <span id={valueId}>{value ? formatLongDate(value) : 'Pick a date'}</span>
+        <span id={valueId}>{value ? formatLongDate(value) : t('Pick a date')}</span>
       </Button>
       {open && (
         <Box id={panelId} mt="2" p="2" borderWidth="1px" rounded="md" maxW="22rem">
-          <CalendarGrid label="Appointment date" value={value} today={today} isDisabled={(key) => key < today}
+          <CalendarGrid label={t('Appointment date')} value={value} today={today} isDisabled={(key) => key < today}
             onChange={(key) => {
               onChange(key);
               setOpen(false);

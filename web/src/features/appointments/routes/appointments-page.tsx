@@ -18,6 +18,12 @@ import { TypeLegend } from '../components/appointment-type';
 import { CalendarGrid } from '../components/calendar-grid';
 import { CancelAppointmentDialog } from '../components/cancel-appointment-dialog';
 import { ScheduleAppointmentDialog } from '../components/schedule-appointment-dialog';
+import { APPOINTMENT_STATUS_LABELS } from '../../../lib/appointment-labels';
+import { msg } from '../../../../../core/i18n/msg';
+import { t } from '../../../i18n';
+
+const PREVIOUS: Record<string, string> = { day: msg('Previous day'), week: msg('Previous week'), month: msg('Previous month') };
+const NEXT: Record<string, string> = { day: msg('Next day'), week: msg('Next week'), month: msg('Next month') };
 import { useCan } from '../../../lib/permissions';
 
 const isView = (v: string | null): v is CalendarView => CALENDAR_VIEWS.some((o) => o.value === v);
@@ -54,18 +60,18 @@ export default function AppointmentsPage() {
       {
         onSuccess: () => {
           setCancelling(null);
-          notify(status === 'Cancelled' ? 'Appointment cancelled' : 'Appointment updated', `Status is now ${status}.`, 'success');
+          notify(status === 'Cancelled' ? t('Appointment cancelled') : t('Appointment updated'), t('Status is now {status}.', { status: t(APPOINTMENT_STATUS_LABELS[status]) }), 'success');
         },
         onError: (err) => {
           setCancelling(null);
           // 409: someone changed it first, or reinstating collides with a newer booking. The list is refetched.
-          notify('Error', err instanceof ApiRequestError && err.status !== 0 && err.status < 500 ? err.message : 'Failed to update the appointment. Please try again.', 'error');
+          notify(t('Error'), err instanceof ApiRequestError && err.status !== 0 && err.status < 500 ? t(err.message) : t('Failed to update the appointment. Please try again.'), 'error');
         },
       },
     );
 
   const calendar = (
-    <CalendarGrid label="Select a date" value={date} today={today} marked={busyDays} inRange={week ? (k) => week.has(k) : undefined}
+    <CalendarGrid label={t('Select a date')} value={date} today={today} marked={busyDays} inRange={week ? (k) => week.has(k) : undefined}
       onChange={(key) => {
         select({ date: key });
         setCalendarOpen(false);
@@ -74,8 +80,8 @@ export default function AppointmentsPage() {
 
   return (
     <>
-      <PageHeader title="Appointments" crumbs={[{ label: 'Home', to: '/' }, { label: 'Appointments' }]}
-        actions={canSchedule ? <Button colorPalette="brand" onClick={() => setScheduling((n) => n + 1)}><PlusIcon /> New Appointment</Button> : undefined} />
+      <PageHeader title={t('Appointments')} crumbs={[{ label: t('Home'), to: '/' }, { label: t('Appointments') }]}
+        actions={canSchedule ? <Button colorPalette="brand" onClick={() => setScheduling((n) => n + 1)}><PlusIcon /> {t('New Appointment')}</Button> : undefined} />
 
       <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: '21rem minmax(0, 1fr)' }} gap="6" alignItems="start">
         <Card.Root maxW={{ base: narrow ? 'none' : '24rem', lg: 'none' }} w="full">
@@ -84,7 +90,7 @@ export default function AppointmentsPage() {
               <>
                 <Button variant="ghost" justifyContent="space-between" w="full" size="lg" aria-expanded={calendarOpen} aria-controls="appointments-calendar"
                   onClick={() => setCalendarOpen((o) => !o)}>
-                  <HStack gap="2"><CalendarIcon /> {calendarOpen ? 'Hide calendar' : 'Choose a date'}</HStack>
+                  <HStack gap="2"><CalendarIcon /> {calendarOpen ? t('Hide calendar') : t('Choose a date')}</HStack>
                   <ChevronRightIcon transform={calendarOpen ? 'rotate(90deg)' : undefined} transition="transform 0.15s" />
                 </Button>
                 {calendarOpen && <Box id="appointments-calendar" mt="2">{calendar}</Box>}
@@ -102,24 +108,24 @@ export default function AppointmentsPage() {
                 <Heading as="h2" size="lg" data-testid="appointments-title">{formatLongDate(date)}</Heading>
                 <Text color="fg.muted" fontSize="sm" data-testid="appointments-count" aria-live="polite">
                   {range && <>{range} · </>}
-                  {appointments ? scheduledLabel(countScheduled(appointments)) : list.isPending ? 'Loading…' : ''}
+                  {appointments ? scheduledLabel(countScheduled(appointments)) : list.isPending ? t('Loading…') : ''}
                 </Text>
               </Box>
               <HStack gap="1">
-                <Button variant="outline" size={{ base: 'lg', md: 'sm' }} onClick={() => select({ date: today })} disabled={date === today}>Today</Button>
-                <IconButton variant="outline" size={{ base: 'lg', md: 'sm' }} aria-label={`Previous ${view}`} onClick={() => select({ date: shiftDate(date, view, -1) })}>
+                <Button variant="outline" size={{ base: 'lg', md: 'sm' }} onClick={() => select({ date: today })} disabled={date === today}>{t('Today')}</Button>
+                <IconButton variant="outline" size={{ base: 'lg', md: 'sm' }} aria-label={t(PREVIOUS[view] ?? view)} onClick={() => select({ date: shiftDate(date, view, -1) })}>
                   <ChevronLeftIcon />
                 </IconButton>
-                <IconButton variant="outline" size={{ base: 'lg', md: 'sm' }} aria-label={`Next ${view}`} onClick={() => select({ date: shiftDate(date, view, 1) })}>
+                <IconButton variant="outline" size={{ base: 'lg', md: 'sm' }} aria-label={t(NEXT[view] ?? view)} onClick={() => select({ date: shiftDate(date, view, 1) })}>
                   <ChevronRightIcon />
                 </IconButton>
               </HStack>
             </Flex>
             <Flex justify="space-between" align="center" gap="3" wrap="wrap">
               <SegmentGroup.Root value={view} onValueChange={(e) => isView(e.value) && select({ view: e.value })} size={{ base: 'lg', md: 'sm' }}
-                aria-label="View" w={{ base: 'full', sm: 'auto' }}>
+                aria-label={t('View')} w={{ base: 'full', sm: 'auto' }}>
                 <SegmentGroup.Indicator />
-                <SegmentGroup.Items items={CALENDAR_VIEWS.map((v) => ({ value: v.value, label: v.label }))} flex={{ base: '1', sm: 'initial' }} justifyContent="center" />
+                <SegmentGroup.Items items={CALENDAR_VIEWS.map((v) => ({ value: v.value, label: t(v.label) }))} flex={{ base: '1', sm: 'initial' }} justifyContent="center" />
               </SegmentGroup.Root>
               <TypeLegend />
             </Flex>
@@ -127,8 +133,8 @@ export default function AppointmentsPage() {
           <Card.Body>
             {list.isError ? (
               <Stack align="flex-start" gap="3" role="alert">
-                <Text color="fg.error">{list.error instanceof ApiRequestError ? list.error.display : list.error.message}</Text>
-                <Button variant="outline" onClick={() => void list.refetch()}>Try again</Button>
+                <Text color="fg.error">{t(list.error instanceof ApiRequestError ? list.error.display : list.error.message)}</Text>
+                <Button variant="outline" onClick={() => void list.refetch()}>{t('Try again')}</Button>
               </Stack>
             ) : (
               <AppointmentList dateKey={date} view={view} appointments={appointments} loading={list.isPending}
