@@ -19,7 +19,7 @@ export function ImportSummary({ rows }: { rows: { type: string; counts: StoredIm
       <Table.Root size="sm" variant="outline" data-testid="import-summary">
         <Table.Header>
           <Table.Row>
-            <Table.ColumnHeader>{t('Resource')}</Table.ColumnHeader>
+            <Table.ColumnHeader whiteSpace="nowrap">{t('Resource')}</Table.ColumnHeader>
             {COLUMNS.map((c) => <Table.ColumnHeader key={c.key} textAlign="end" whiteSpace="nowrap">{t(c.label)}</Table.ColumnHeader>)}
           </Table.Row>
         </Table.Header>
