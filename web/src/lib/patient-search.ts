@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Patient } from '../../../core/schemas/patients';
 import { api, unwrap } from './api-client';
+import { queryKeys } from './query-keys';
 
 /** How many matches a patient picker shows: enough to choose from, small on a phone network. */
 export const PATIENT_PICKER_LIMIT = 20;
@@ -8,6 +9,6 @@ export const PATIENT_PICKER_LIMIT = 20;
 /** The first patients of the clinic whose name starts with, or whose condition matches, `q`. */
 export const patientPickerQuery = (q: string) =>
   queryOptions({
-    queryKey: ['/api/patients', 'picker', { q }],
+    queryKey: queryKeys.patients.picker(q),
     queryFn: () => unwrap(api.patients.$get({ query: { ...(q ? { q } : {}), limit: String(PATIENT_PICKER_LIMIT) } })) as Promise<Patient[]>,
   });

@@ -3,12 +3,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { Outlet } from 'react-router';
 import type { PublicUser } from '../../../../core/schemas/user';
-import { messagesQueryKeyRoot } from '../../features/messages/api';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { PushOffer } from '../../features/notifications/components/push-offer';
 import { useLiveChannel } from '../../features/notifications/use-live-channel';
 import { OfflineBanner } from '../../components/offline-banner';
 import { SkipLink } from '../../components/skip-link';
+import { queryKeys } from '../../lib/query-keys';
 import { FloatingReferenceButton } from './floating-reference-button';
 import { SideMenu } from './side-menu';
 import { TopBar } from './top-bar';
@@ -20,10 +20,10 @@ export function AppShell({ user }: { user: PublicUser }) {
   // A live notification means server data changed: refetch what it touches, wherever it is shown.
   const onLiveEvent = useCallback(
     (type: string) => {
-      const keys: (readonly string[])[] = [['/api/stats']];
-      if (type === 'message' || type === 'critical_lab_result') keys.push(messagesQueryKeyRoot);
-      if (type === 'critical_lab_result') keys.push(['/api/lab-results']);
-      if (type === 'appointment_reminder') keys.push(['/api/appointments']);
+      const keys: (readonly string[])[] = [queryKeys.stats];
+      if (type === 'message' || type === 'critical_lab_result') keys.push(queryKeys.messages.all);
+      if (type === 'critical_lab_result') keys.push(queryKeys.labResults.all);
+      if (type === 'appointment_reminder') keys.push(queryKeys.appointments.all);
       for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
     },
     [queryClient],

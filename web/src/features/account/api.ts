@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import type { ProfileUpdate, PublicUser } from '../../../../core/schemas/user';
 import { api, unwrap } from '../../lib/api-client';
 import { currentUserQuery, useCurrentUser } from '../../lib/current-user';
+import { queryKeys } from '../../lib/query-keys';
 
 /** The signed-in user (null when signed out): the app-wide entry, so a saved profile updates the header and the calculators' unit defaults at once. */
 export { currentUserQuery as accountUserQuery, useCurrentUser as useAccountUser };
@@ -37,7 +38,7 @@ export interface SessionInfo {
 
 /** The user's signed-in sessions (this one marked `current`). */
 export const sessionsQuery = queryOptions({
-  queryKey: ['/api/user/sessions'],
+  queryKey: queryKeys.sessions,
   queryFn: () => unwrap(api.user.sessions.$get()) as Promise<SessionInfo[]>,
 });
 

@@ -3,6 +3,7 @@ import type { Appointment, APPOINTMENT_STATUSES, toAppointmentBody } from '../..
 import type { ClinicUser, PublicUser } from '../../../../core/schemas/user';
 import { api, unwrap } from '../../lib/api-client';
 import { type CalendarView, dayStartIso } from './calendar.utils';
+import { queryKeys } from '../../lib/query-keys';
 
 export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
 
@@ -12,13 +13,13 @@ const timeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 /** The clinic's appointments in the local day, week or month containing the selected day. */
 export const appointmentsQuery = (dateKey: string, view: CalendarView) =>
   queryOptions({
-    queryKey: ['/api/appointments', { date: dateKey, view }],
+    queryKey: queryKeys.appointments.range(dateKey, view),
     queryFn: () => unwrap(api.appointments.$get({ query: { date: dayStartIso(dateKey), view, tz: timeZone() } })) as Promise<Appointment[]>,
   });
 
 /** The clinic's users (the doctor dropdown lists those whose role is doctor). */
 export const clinicUsersQuery = queryOptions({
-  queryKey: ['/api/users'],
+  queryKey: queryKeys.users,
   queryFn: () => unwrap(api.users.$get()) as Promise<ClinicUser[]>,
 });
 
@@ -27,7 +28,7 @@ export const clinicUsersQuery = queryOptions({
  * features do not import each other, so this only reads its cache entry and never fetches.
  */
 export function useSignedInUser(): Pick<PublicUser, 'id' | 'role'> | null {
-  return useQueryClient().getQueryData<PublicUser | null>(['/api/user']) ?? null;
+  return useQueryClient().getQueryData<PublicUser | null>(queryKeys.currentUser) ?? null;
 }
 
 /** Everything an appointment change shows elsewhere: this page, the dashboard's schedule and figures, the patients' Upcoming tab. */
@@ -35,9 +36,9 @@ function useInvalidateAppointments() {
   const qc = useQueryClient();
   return () =>
     Promise.all([
-      qc.invalidateQueries({ queryKey: ['/api/appointments'] }),
-      qc.invalidateQueries({ queryKey: ['/api/stats'] }),
-      qc.invalidateQueries({ queryKey: ['/api/patients'] }),
+      qc.invalidateQueries({ queryKey: queryKeys.appointments.all }),
+      qc.invalidateQueries({ queryKey: queryKeys.stats }),
+      qc.invalidateQueries({ queryKey: queryKeys.patients.all }),
     ]);
 }
 

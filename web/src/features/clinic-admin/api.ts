@@ -3,11 +3,12 @@ import { infiniteQueryOptions, queryOptions, useMutation, useQuery, useQueryClie
 import type { AuditChainHead, AuditChainVerdict, AuditEventView, ClinicDetails, ClinicInvite, ClinicMember, ClinicUpdate } from '../../../../core/schemas/clinic-admin';
 import type { ApiKeyScope } from '../../../../core/schemas/clinic';
 import { api, unwrap } from '../../lib/api-client';
+import { queryKeys } from '../../lib/query-keys';
 
 // Owners' clinic administration (worker/routes/clinic.ts, members.ts, audit.ts, clinic-export.ts).
 
 export const clinicQuery = queryOptions({
-  queryKey: ['/api/clinic'],
+  queryKey: queryKeys.clinic.details,
   queryFn: () => unwrap(api.clinic.$get()) as Promise<ClinicDetails>,
 });
 
@@ -17,13 +18,13 @@ export function useUpdateClinic() {
     mutationFn: (json: ClinicUpdate) => unwrap(api.clinic.$patch({ json })) as Promise<ClinicDetails>,
     onSuccess: (clinic) => {
       qc.setQueryData(clinicQuery.queryKey, clinic);
-      void qc.invalidateQueries({ queryKey: ['/api/user'] }); // the header shows the clinic's name
+      void qc.invalidateQueries({ queryKey: queryKeys.currentUser }); // the header shows the clinic's name
     },
   });
 }
 
 export const membersQuery = queryOptions({
-  queryKey: ['/api/clinic/members'],
+  queryKey: queryKeys.clinic.members,
   queryFn: () => unwrap(api.clinic.members.$get()) as Promise<ClinicMember[]>,
 });
 
@@ -48,7 +49,7 @@ export function useUpdateMember() {
   return useMutation({
     mutationFn: ({ id, ...json }: { id: number; role?: StaffRole; owner?: boolean }) =>
       unwrap(api.clinic.members[':id'].$patch({ param: { id: String(id) }, json })) as Promise<ClinicMember>,
-    onSettled: () => Promise.all([qc.invalidateQueries({ queryKey: membersQuery.queryKey }), qc.invalidateQueries({ queryKey: ['/api/user'] }), qc.invalidateQueries({ queryKey: ['/api/users'] })]),
+    onSettled: () => Promise.all([qc.invalidateQueries({ queryKey: membersQuery.queryKey }), qc.invalidateQueries({ queryKey: queryKeys.currentUser }), qc.invalidateQueries({ queryKey: queryKeys.users })]),
   });
 }
 
@@ -60,7 +61,7 @@ export function useIssueResetCode() {
 }
 
 export const invitesQuery = queryOptions({
-  queryKey: ['/api/clinic/invites'],
+  queryKey: queryKeys.clinic.invites,
   queryFn: () => unwrap(api.clinic.invites.$get()) as Promise<ClinicInvite[]>,
 });
 
@@ -100,7 +101,7 @@ export interface ApiKeyInfo {
 
 /** The clinic's lab-integration keys (never the secrets). */
 export const apiKeysQuery = queryOptions({
-  queryKey: ['/api/clinic/api-keys'],
+  queryKey: queryKeys.clinic.apiKeys,
   queryFn: () => unwrap(api.clinic['api-keys'].$get()) as Promise<ApiKeyInfo[]>,
 });
 
@@ -139,7 +140,7 @@ function auditSearch(filters: AuditFilterValues): Record<string, string> {
 /** The audit trail, newest first, a page at a time ('Load more' asks for rows before the last id). */
 export const auditEventsQuery = (filters: AuditFilterValues) =>
   infiniteQueryOptions({
-    queryKey: ['/api/audit-events', filters],
+    queryKey: queryKeys.clinic.auditEvents({ ...filters }),
     initialPageParam: 0,
     queryFn: ({ pageParam }) =>
       unwrap(
@@ -157,7 +158,7 @@ export function auditCsvHref(filters: AuditFilterValues): string {
 
 /** The chain's current head (newest sealed entry), for owners to note down outside MedAssist. */
 export const auditHeadQuery = queryOptions({
-  queryKey: ['/api/audit-events/head'],
+  queryKey: queryKeys.clinic.auditHead,
   queryFn: () => unwrap(api['audit-events'].head.$get()) as Promise<AuditChainHead>,
 });
 

@@ -1,11 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { EscalationSettings, EscalationSettingsUpdate } from '../../../../core/schemas/escalation';
 import { api, unwrap } from '../../lib/api-client';
+import { queryKeys } from '../../lib/query-keys';
 
 // Escalation that ends with a person (worker/routes/clinic-escalation.ts), owners only.
 
 export const escalationQuery = queryOptions({
-  queryKey: ['/api/clinic/escalation'],
+  queryKey: queryKeys.clinic.escalation,
   queryFn: () => unwrap(api.clinic.escalation.$get()) as Promise<EscalationSettings>,
 });
 

@@ -2,24 +2,25 @@ import { queryOptions } from '@tanstack/react-query';
 import type { Appointment } from '../../../../core/schemas/appointments';
 import type { ClinicalNote } from '../../../../core/schemas/clinical-notes';
 import { api, unwrap } from '../../lib/api-client';
+import { queryKeys } from '../../lib/query-keys';
 
 /** The browser's own zone: "today" is the viewer's local day. */
 const tz = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /** Today's appointments / unread messages / pending results (GET /api/stats). */
 export const statsQuery = queryOptions({
-  queryKey: ['/api/stats'],
+  queryKey: queryKeys.stats,
   queryFn: () => unwrap(api.stats.$get({ query: { tz: tz() } })) as Promise<{ appointments: number; messages: number; labResults: number }>,
 });
 
 /** The clinic's most recent clinical notes. */
 export const recentNotesQuery = queryOptions({
-  queryKey: ['/api/clinical-notes', 'recent'],
+  queryKey: queryKeys.clinicalNotes.recent,
   queryFn: () => unwrap(api['clinical-notes'].$get({ query: { limit: '5' } })) as Promise<ClinicalNote[]>,
 });
 
 /** The signed-in doctor's appointments today. */
 export const todayQuery = queryOptions({
-  queryKey: ['/api/appointments', 'today'],
+  queryKey: queryKeys.appointments.today,
   queryFn: () => unwrap(api.appointments.today.$get({ query: { tz: tz() } })) as Promise<Appointment[]>,
 });

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Guideline } from '../../../../core/schemas/guidelines';
 import { api } from '../../lib/api-client';
+import { queryKeys } from '../../lib/query-keys';
 
 // The guideline calls (spec §7) are public GETs; every variant shares these keys and fetchers.
 
@@ -30,7 +31,7 @@ async function send<T>(what: 'specialties' | 'guidelines', call: () => Promise<{
 /** GET /api/specialties: the specialty names that have guidelines. */
 export const specialtiesQuery = () =>
   queryOptions({
-    queryKey: ['/api/specialties'],
+    queryKey: queryKeys.reference.specialties,
     queryFn: () => send('specialties', () => api.specialties.$get()) as Promise<string[]>,
   });
 
@@ -44,7 +45,7 @@ export interface GuidelineFilter {
 export const guidelinesQuery = ({ specialty, query }: GuidelineFilter = {}) => {
   const params = { ...(specialty ? { specialty } : {}), ...(query?.trim() ? { query: query.trim() } : {}) };
   return queryOptions({
-    queryKey: ['/api/clinical-guidelines', params],
+    queryKey: queryKeys.reference.guidelines(params),
     queryFn: () => send('guidelines', () => api['clinical-guidelines'].$get({ query: params })) as Promise<Guideline[]>,
   });
 };

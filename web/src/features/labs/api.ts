@@ -3,6 +3,7 @@ import type { LabResult, LabResultCreate, UnmatchedLabResult } from '../../../..
 import type { PublicUser } from '../../../../core/schemas/user';
 import { api, unwrap } from '../../lib/api-client';
 import type { ResultKindTab, ReviewFilter } from './labs.utils';
+import { queryKeys } from '../../lib/query-keys';
 
 /**
  * The result list as the server filters it. Spec §7: only the Pending filter is sent (pending=true);
@@ -11,7 +12,7 @@ import type { ResultKindTab, ReviewFilter } from './labs.utils';
 export const labResultListQuery = (filter: ReviewFilter, kind: ResultKindTab, q: string) => {
   const pending = filter === 'pending';
   return queryOptions({
-    queryKey: ['/api/lab-results', { pending, kind, q }],
+    queryKey: queryKeys.labResults.list(pending, kind, q),
     queryFn: () =>
       unwrap(
         api['lab-results'].$get({
@@ -24,7 +25,7 @@ export const labResultListQuery = (filter: ReviewFilter, kind: ResultKindTab, q:
 /** One result, for a deep link (/labs?result=<id>) to a result the current list does not hold. */
 export const labResultQuery = (id: number) =>
   queryOptions({
-    queryKey: ['/api/lab-results', id],
+    queryKey: queryKeys.labResults.one(id),
     queryFn: () => unwrap(api['lab-results'][':id'].$get({ param: { id: String(id) } })) as Promise<LabResult>,
   });
 
@@ -33,7 +34,7 @@ export const labResultQuery = (id: number) =>
  * import each other, so this only reads the cache and never fetches).
  */
 export function useSignedInUserName(): string {
-  return useQueryClient().getQueryData<PublicUser | null>(['/api/user'])?.name ?? '';
+  return useQueryClient().getQueryData<PublicUser | null>(queryKeys.currentUser)?.name ?? '';
 }
 
 /** Spec §4: after a change the result lists and the dashboard figures are refetched everywhere. */
@@ -41,8 +42,8 @@ function useInvalidateLabResults() {
   const qc = useQueryClient();
   return () =>
     Promise.all([
-      qc.invalidateQueries({ queryKey: ['/api/lab-results'] }),
-      qc.invalidateQueries({ queryKey: ['/api/stats'] }),
+      qc.invalidateQueries({ queryKey: queryKeys.labResults.all }),
+      qc.invalidateQueries({ queryKey: queryKeys.stats }),
     ]);
 }
 
@@ -55,7 +56,7 @@ export function useReviewLabResult() {
     onSuccess: (reviewed) => {
       // Show the answer at once, wherever the result is cached, while the refetch runs.
       qc.setQueryData(labResultQuery(reviewed.id).queryKey, reviewed);
-      qc.setQueriesData<LabResult[]>({ queryKey: ['/api/lab-results'], predicate: (q) => Array.isArray(q.state.data) }, (list) =>
+      qc.setQueriesData<LabResult[]>({ queryKey: queryKeys.labResults.all, predicate: (q) => Array.isArray(q.state.data) }, (list) =>
         list?.map((r) => (r.id === reviewed.id ? reviewed : r)),
       );
       return invalidate();
@@ -74,7 +75,7 @@ export function useCreateLabResult() {
 
 /** Results a lab sent for an MRN the clinic does not know, waiting for staff (worker/routes/unmatched-lab-results.ts). */
 export const unmatchedResultsQuery = queryOptions({
-  queryKey: ['/api/unmatched-lab-results'],
+  queryKey: queryKeys.labResults.unmatched,
   queryFn: () => unwrap(api['unmatched-lab-results'].$get({ query: {} })) as Promise<UnmatchedLabResult[]>,
 });
 
@@ -88,7 +89,7 @@ export function useResolveUnmatched() {
         : unwrap(api['unmatched-lab-results'][':id'].discard.$post({ param: { id: String(r.id) }, json: { reason: r.reason } })),
     onSettled: async () => {
       await qc.invalidateQueries({ queryKey: unmatchedResultsQuery.queryKey });
-      await qc.invalidateQueries({ queryKey: ['/api/lab-results'] });
+      await qc.invalidateQueries({ queryKey: queryKeys.labResults.all });
     },
   });
 }

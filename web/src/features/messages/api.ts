@@ -5,9 +5,7 @@ import type { Patient } from '../../../../core/schemas/patients';
 import type { ClinicUser } from '../../../../core/schemas/user';
 import { api, unwrap } from '../../lib/api-client';
 import type { MessageCategory } from './messages.utils';
-
-/** Every messages query lives under this key: invalidate it when a `message` notification arrives. */
-export const messagesQueryKeyRoot = ['/api/messages'] as const;
+import { queryKeys } from '../../lib/query-keys';
 
 /** How many patients or results the attach dialog offers per search. */
 export const ATTACH_SEARCH_LIMIT = 20;
@@ -18,7 +16,7 @@ export const ATTACH_SEARCH_LIMIT = 20;
  */
 export const inboxQuery = (category: MessageCategory, q: string) =>
   queryOptions({
-    queryKey: [...messagesQueryKeyRoot, 'inbox', { category, q }],
+    queryKey: queryKeys.messages.inbox(category, q),
     queryFn: () => unwrap(api.messages.$get({ query: { category, ...(q ? { q } : {}) } })) as Promise<Message[]>,
     refetchOnMount: 'always',
   });
@@ -26,7 +24,7 @@ export const inboxQuery = (category: MessageCategory, q: string) =>
 /** The conversation between me and one colleague, both ways, newest first. */
 export const conversationQuery = (withUser: number) =>
   queryOptions({
-    queryKey: [...messagesQueryKeyRoot, 'conversation', withUser],
+    queryKey: queryKeys.messages.conversation(withUser),
     queryFn: () => unwrap(api.messages.$get({ query: { withUser: String(withUser) } })) as Promise<Message[]>,
     refetchOnMount: 'always',
   });
@@ -34,13 +32,13 @@ export const conversationQuery = (withUser: number) =>
 /** One message of mine (sent or received) by id: what a notification's link (`/messages?message=<id>`) opens. */
 export const messageQuery = (id: number) =>
   queryOptions({
-    queryKey: [...messagesQueryKeyRoot, 'one', id],
+    queryKey: queryKeys.messages.one(id),
     queryFn: () => unwrap(api.messages[':id'].$get({ param: { id: String(id) } })) as Promise<Message>,
   });
 
 /** Unread messages addressed to me (the side menu's badge and the dashboard card). */
 export const unreadCountQuery = queryOptions({
-  queryKey: [...messagesQueryKeyRoot, 'unread-count'],
+  queryKey: queryKeys.messages.unreadCount,
   queryFn: () => unwrap(api.messages['unread-count'].$get()) as Promise<{ count: number }>,
 });
 
@@ -48,21 +46,21 @@ export { currentUserQuery as signedInUserQuery } from '../../lib/current-user';
 
 /** The users of my clinic (recipients for a new message). */
 export const colleaguesQuery = queryOptions({
-  queryKey: ['/api/users'],
+  queryKey: queryKeys.users,
   queryFn: () => unwrap(api.users.$get()) as Promise<ClinicUser[]>,
 });
 
 /** Patients matching `q` (name or condition) to attach to a message. */
 export const attachPatientsQuery = (q: string) =>
   queryOptions({
-    queryKey: ['/api/patients', 'message-attach', { q }],
+    queryKey: queryKeys.patients.messageAttach(q),
     queryFn: () => unwrap(api.patients.$get({ query: { ...(q ? { q } : {}), limit: String(ATTACH_SEARCH_LIMIT) } })) as Promise<Patient[]>,
   });
 
 /** The clinic's results matching `q` (patient or test name) to attach to a message. */
 export const attachResultsQuery = (q: string) =>
   queryOptions({
-    queryKey: ['/api/lab-results', 'message-attach', { q }],
+    queryKey: queryKeys.labResults.messageAttach(q),
     queryFn: () => unwrap(api['lab-results'].$get({ query: q ? { q } : {} })) as Promise<LabResult[]>,
   });
 
@@ -71,7 +69,7 @@ export function useSendMessage() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (body: MessageCreate) => unwrap(api.messages.$post({ json: body })) as Promise<Message>,
-    onSuccess: () => qc.invalidateQueries({ queryKey: messagesQueryKeyRoot }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: queryKeys.messages.all }),
   });
 }
 
@@ -82,6 +80,6 @@ export function useMarkRead() {
     mutationFn: (ids: number[]) =>
       Promise.all(ids.map((id) => unwrap(api.messages[':id'].read.$patch({ param: { id: String(id) } })) as Promise<Message>)),
     onSettled: () =>
-      Promise.all([qc.invalidateQueries({ queryKey: messagesQueryKeyRoot }), qc.invalidateQueries({ queryKey: ['/api/stats'] })]),
+      Promise.all([qc.invalidateQueries({ queryKey: queryKeys.messages.all }), qc.invalidateQueries({ queryKey: queryKeys.stats })]),
   });
 }

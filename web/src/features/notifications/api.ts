@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@ta
 import type { LiveNotification, StoredNotification } from '../../../../core/events';
 import { notificationLink } from '../../../../core/events';
 import { api, unwrap } from '../../lib/api-client';
+import { queryKeys } from '../../lib/query-keys';
 
 export interface NotificationList {
   notifications: StoredNotification[];
@@ -13,7 +14,7 @@ export const BELL_LIMIT = 50;
 
 /** The kept notifications (newest first) with the unread count: the bell after a reload too. */
 export const notificationsQuery = queryOptions({
-  queryKey: ['/api/notifications'],
+  queryKey: queryKeys.notifications.list,
   queryFn: () => unwrap(api.notifications.$get({ query: { limit: String(BELL_LIMIT) } })) as Promise<NotificationList>,
 });
 
@@ -56,7 +57,7 @@ export function useMarkAllRead() {
 
 /** Push on or off per type (critical results always push). */
 export const pushPreferencesQuery = queryOptions({
-  queryKey: ['/api/notifications/preferences'],
+  queryKey: queryKeys.notifications.pushPreferences,
   queryFn: () => unwrap(api.notifications.preferences.$get()),
 });
 

@@ -4,6 +4,7 @@ import type { LabResult } from '../../../../core/schemas/lab-results';
 import type { Appointment } from '../../../../core/schemas/appointments';
 import type { Patient, PatientInput } from '../../../../core/schemas/patients';
 import { api, unwrap } from '../../lib/api-client';
+import { queryKeys } from '../../lib/query-keys';
 
 export type PatientTab = 'all' | 'recent' | 'upcoming';
 export const PATIENT_PAGE_SIZE = 50;
@@ -11,7 +12,7 @@ export const PATIENT_PAGE_SIZE = 50;
 /** One tab of the patient list, optionally searched, fetched page by page. */
 export const patientListQuery = (tab: PatientTab, q: string) =>
   infiniteQueryOptions({
-    queryKey: ['/api/patients', { tab, q }],
+    queryKey: queryKeys.patients.list(tab, q),
     initialPageParam: 0,
     queryFn: ({ pageParam }) =>
       unwrap(api.patients.$get({ query: { tab, ...(q ? { q } : {}), limit: String(PATIENT_PAGE_SIZE), offset: String(pageParam) } })) as Promise<Patient[]>,
@@ -21,7 +22,7 @@ export const patientListQuery = (tab: PatientTab, q: string) =>
 /** Deleted patients, newest first (owners: the 'Recently deleted' tab), page by page. */
 export const deletedPatientsQuery = (q: string) =>
   infiniteQueryOptions({
-    queryKey: ['/api/patients', { deleted: true, q }],
+    queryKey: queryKeys.patients.deleted(q),
     initialPageParam: 0,
     queryFn: ({ pageParam }) =>
       unwrap(api.patients.$get({ query: { deleted: 'true', ...(q ? { q } : {}), limit: String(PATIENT_PAGE_SIZE), offset: String(pageParam) } })) as Promise<Patient[]>,
@@ -38,14 +39,14 @@ export interface PatientRecord {
 /** A patient's whole record (demographics, notes, appointments, results) in one request. */
 export const patientRecordQuery = (id: number) =>
   queryOptions({
-    queryKey: ['/api/patients', id, 'record'],
+    queryKey: queryKeys.patients.record(id),
     queryFn: () => unwrap(api.patients[':id'].record.$get({ param: { id: String(id) } })) as Promise<PatientRecord>,
   });
 
 /** One patient's demographics (roles without clinical access open this instead of the record). */
 export const patientQuery = (id: number) =>
   queryOptions({
-    queryKey: ['/api/patients', id],
+    queryKey: queryKeys.patients.one(id),
     queryFn: () => unwrap(api.patients[':id'].$get({ param: { id: String(id) } })) as Promise<Patient>,
   });
 
@@ -54,9 +55,9 @@ function useInvalidatePatients() {
   const qc = useQueryClient();
   return () =>
     Promise.all([
-      qc.invalidateQueries({ queryKey: ['/api/patients'] }),
-      qc.invalidateQueries({ queryKey: ['/api/clinical-notes'] }),
-      qc.invalidateQueries({ queryKey: ['/api/stats'] }),
+      qc.invalidateQueries({ queryKey: queryKeys.patients.all }),
+      qc.invalidateQueries({ queryKey: queryKeys.clinicalNotes.all }),
+      qc.invalidateQueries({ queryKey: queryKeys.stats }),
     ]);
 }
 
