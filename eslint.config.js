@@ -63,6 +63,10 @@ export default tseslint.config(
         'error',
         { selector: "Property[key.name='queryKey'] > ArrayExpression", message: 'Take query keys from web/src/lib/query-keys.ts.' },
         { selector: "ArrayExpression > Literal.elements:first-child[value=/^\\/api\\//]", message: 'An /api key written out: take it from web/src/lib/query-keys.ts.' },
+        // unwrap() already returns the route's own success type: a cast would hide a change to it.
+        { selector: "TSAsExpression > CallExpression[callee.name='unwrap']", message: 'unwrap() is typed by the route; do not cast its answer.' },
+        { selector: "TSAsExpression > AwaitExpression > CallExpression[callee.name='unwrap']", message: 'unwrap() is typed by the route; do not cast its answer.' },
+        { selector: "CallExpression[callee.name='unwrap'][typeArguments]", message: 'unwrap() is typed by the route; do not give it a type.' },
       ],
     },
   },

@@ -1,4 +1,5 @@
-import { hc } from 'hono/client';
+import { hc, type ClientResponse } from 'hono/client';
+import type { SuccessStatusCode } from 'hono/utils/http-status';
 import type { ApiError } from '../../../core/schemas/errors';
 import type { AppType } from '../../../worker/app';
 import { resilientFetch } from './resilient-fetch';
@@ -38,15 +39,29 @@ export class ApiRequestError extends Error {
   }
 }
 
-/** Awaits a client call and returns its JSON, or throws ApiRequestError with the server's message. */
-export async function unwrap<T>(call: Promise<{ ok: boolean; status: number; statusText: string; json(): Promise<T>; text(): Promise<string> }>): Promise<T> {
+/**
+ * What a client call answers when it succeeds, as the Worker's route declares it (its `c.json`
+ * with a 2xx status); the route's error answers (a 409 with the current record, say) and its
+ * non-JSON answers (the audit trail as CSV) are left out.
+ */
+export type SuccessData<R> = R extends ClientResponse<infer T, infer S, infer F> ? (S extends SuccessStatusCode ? (F extends 'json' ? T : never) : never) : never;
+
+/** The typed data of an API call that succeeded, e.g. `ApiData<typeof api.users.$get>` for GET /api/users. */
+export type ApiData<F extends (...args: never[]) => Promise<unknown>> = SuccessData<Awaited<ReturnType<F>>>;
+
+/**
+ * Awaits a client call and returns its JSON, typed by the route's successful answer; or throws
+ * ApiRequestError with the server's message.
+ */
+export async function unwrap<R extends ClientResponse<unknown, number>>(call: Promise<R>): Promise<SuccessData<R>> {
   let res;
   try {
     res = await call;
   } catch {
     throw new ApiRequestError(0, 'You appear to be offline. Check your connection and try again.');
   }
-  if (res.ok) return res.json();
+  // The route's types say which body a 2xx carries; the runtime check is the status itself.
+  if (res.ok) return (await res.json()) as SuccessData<R>;
   const text = await res.text().catch(() => '');
   let body: Partial<ApiError> = {};
   try {

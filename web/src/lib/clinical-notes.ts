@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ClinicalNote, NoteHistory } from '../../../core/schemas/clinical-notes';
+import type { ClinicalNote } from '../../../core/schemas/clinical-notes';
 import { can } from '../../../core/permissions';
 import type { PublicUser } from '../../../core/schemas/user';
 import { membershipOf } from './permissions';
@@ -28,7 +28,7 @@ export function useUpdateNote() {
   const refresh = useRefreshNotes();
   return useMutation({
     mutationFn: ({ id, version, noteContent }: { id: number; version: number; noteContent: string }) =>
-      unwrap(api['clinical-notes'][':id'].$patch({ param: { id: String(id) }, json: { noteContent, version } })) as Promise<ClinicalNote>,
+      unwrap(api['clinical-notes'][':id'].$patch({ param: { id: String(id) }, json: { noteContent, version } })),
     onSettled: refresh,
   });
 }
@@ -46,5 +46,5 @@ export function useDeleteNote() {
 export const noteHistoryQuery = (id: number) =>
   queryOptions({
     queryKey: queryKeys.clinicalNotes.history(id),
-    queryFn: () => unwrap(api['clinical-notes'][':id'].history.$get({ param: { id: String(id) } })) as Promise<NoteHistory>,
+    queryFn: () => unwrap(api['clinical-notes'][':id'].history.$get({ param: { id: String(id) } })),
   });

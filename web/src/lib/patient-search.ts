@@ -1,5 +1,4 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Patient } from '../../../core/schemas/patients';
 import { api, unwrap } from './api-client';
 import { queryKeys } from './query-keys';
 
@@ -10,5 +9,5 @@ export const PATIENT_PICKER_LIMIT = 20;
 export const patientPickerQuery = (q: string) =>
   queryOptions({
     queryKey: queryKeys.patients.picker(q),
-    queryFn: () => unwrap(api.patients.$get({ query: { ...(q ? { q } : {}), limit: String(PATIENT_PICKER_LIMIT) } })) as Promise<Patient[]>,
+    queryFn: () => unwrap(api.patients.$get({ query: { ...(q ? { q } : {}), limit: String(PATIENT_PICKER_LIMIT) } })),
   });

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProfileUpdate, PublicUser } from '../../../../core/schemas/user';
-import { api, unwrap } from '../../lib/api-client';
+import { api, unwrap, type ApiData } from '../../lib/api-client';
 import { currentUserQuery, useCurrentUser } from '../../lib/current-user';
 import { queryKeys } from '../../lib/query-keys';
 
@@ -17,7 +17,7 @@ export function useUpdateProfile() {
     mutationFn: async (patches: ProfileUpdate[]): Promise<PublicUser> => {
       let user: PublicUser | undefined;
       try {
-        for (const json of patches) user = (await unwrap(api.user.$patch({ json }))) as PublicUser;
+        for (const json of patches) user = await unwrap(api.user.$patch({ json }));
       } catch (err) {
         if (user) qc.setQueryData(currentUserQuery.queryKey, user);
         throw err;
@@ -29,17 +29,13 @@ export function useUpdateProfile() {
   });
 }
 
-export interface SessionInfo {
-  handle: string;
-  createdAt: string;
-  lastSeenAt: string;
-  current: boolean;
-}
+/** One signed-in session as GET /api/user/sessions answers it. */
+export type SessionInfo = ApiData<typeof api.user.sessions.$get>[number];
 
 /** The user's signed-in sessions (this one marked `current`). */
 export const sessionsQuery = queryOptions({
   queryKey: queryKeys.sessions,
-  queryFn: () => unwrap(api.user.sessions.$get()) as Promise<SessionInfo[]>,
+  queryFn: () => unwrap(api.user.sessions.$get()),
 });
 
 /** Signs one session out. */
@@ -56,7 +52,7 @@ export function useChangePassword() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (json: { currentPassword: string; newPassword: string }) =>
-      unwrap(api.user.password.$post({ json })) as Promise<{ message: string; endedSessions: number }>,
+      unwrap(api.user.password.$post({ json })),
     onSuccess: () => qc.invalidateQueries({ queryKey: sessionsQuery.queryKey }),
   });
 }

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Appointment, APPOINTMENT_STATUSES, toAppointmentBody } from '../../../../core/schemas/appointments';
-import type { ClinicUser, PublicUser } from '../../../../core/schemas/user';
+import type { APPOINTMENT_STATUSES, toAppointmentBody } from '../../../../core/schemas/appointments';
+import type { PublicUser } from '../../../../core/schemas/user';
 import { api, unwrap } from '../../lib/api-client';
 import { type CalendarView, dayStartIso } from './calendar.utils';
 import { queryKeys } from '../../lib/query-keys';
@@ -14,13 +14,13 @@ const timeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 export const appointmentsQuery = (dateKey: string, view: CalendarView) =>
   queryOptions({
     queryKey: queryKeys.appointments.range(dateKey, view),
-    queryFn: () => unwrap(api.appointments.$get({ query: { date: dayStartIso(dateKey), view, tz: timeZone() } })) as Promise<Appointment[]>,
+    queryFn: () => unwrap(api.appointments.$get({ query: { date: dayStartIso(dateKey), view, tz: timeZone() } })),
   });
 
 /** The clinic's users (the doctor dropdown lists those whose role is doctor). */
 export const clinicUsersQuery = queryOptions({
   queryKey: queryKeys.users,
-  queryFn: () => unwrap(api.users.$get()) as Promise<ClinicUser[]>,
+  queryFn: () => unwrap(api.users.$get()),
 });
 
 /**
@@ -46,7 +46,7 @@ function useInvalidateAppointments() {
 export function useCreateAppointment() {
   const invalidate = useInvalidateAppointments();
   return useMutation({
-    mutationFn: (body: ReturnType<typeof toAppointmentBody>) => unwrap(api.appointments.$post({ json: body })) as Promise<Appointment>,
+    mutationFn: (body: ReturnType<typeof toAppointmentBody>) => unwrap(api.appointments.$post({ json: body })),
     onSuccess: invalidate,
   });
 }
@@ -59,7 +59,7 @@ export function useChangeAppointmentStatus() {
   const invalidate = useInvalidateAppointments();
   return useMutation({
     mutationFn: ({ id, version, status }: { id: number; version: number; status: AppointmentStatus }) =>
-      unwrap(api.appointments[':id'].$patch({ param: { id: String(id) }, json: { version, status } })) as Promise<Appointment>,
+      unwrap(api.appointments[':id'].$patch({ param: { id: String(id) }, json: { version, status } })),
     onSettled: invalidate,
   });
 }

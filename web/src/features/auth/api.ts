@@ -58,6 +58,6 @@ export const geoQuery = queryOptions({
 export function useResetPassword() {
   return useMutation({
     mutationFn: (json: { username: string; code: string; newPassword: string }) =>
-      unwrap(api['password-reset'].$post({ json })) as Promise<{ message: string }>,
+      unwrap(api['password-reset'].$post({ json })),
   });
 }

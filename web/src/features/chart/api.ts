@@ -1,18 +1,13 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
-  Allergy,
   AllergyInput,
   AllergyUpdate,
-  Medication,
   MedicationCreated,
   MedicationInput,
   MedicationSafetyAlert,
   MedicationUpdate,
-  Observation,
   ObservationInput,
   ObservationUpdate,
-  PatientChart,
-  Problem,
   ProblemInput,
   ProblemUpdate,
 } from '../../../../core/schemas/chart';
@@ -27,7 +22,7 @@ export const chartQuery = (patientId: number) =>
     // Under the patients prefix: a patient edit elsewhere (which invalidates '/api/patients') refreshes the chart too.
     queryKey: queryKeys.patients.chart(patientId),
     queryFn: async () => {
-      const chart = (await unwrap(api.patients[':id'].chart.$get({ param: { id: String(patientId) } }))) as PatientChart;
+      const chart = await unwrap(api.patients[':id'].chart.$get({ param: { id: String(patientId) } }));
       markChartData();
       return chart;
     },
@@ -48,22 +43,22 @@ const ids = (patientId: number, itemId?: number) => ({ id: String(patientId), ..
 /** The four item kinds' endpoints, typed by the Worker's routes. */
 const endpoints = {
   problems: {
-    create: (p: number, json: ProblemInput) => unwrap(api.patients[':id'].problems.$post({ param: ids(p), json })) as Promise<Problem>,
-    update: (p: number, i: number, json: ProblemUpdate) => unwrap(api.patients[':id'].problems[':itemId'].$patch({ param: { id: String(p), itemId: String(i) }, json })) as Promise<Problem>,
+    create: (p: number, json: ProblemInput) => unwrap(api.patients[':id'].problems.$post({ param: ids(p), json })),
+    update: (p: number, i: number, json: ProblemUpdate) => unwrap(api.patients[':id'].problems[':itemId'].$patch({ param: { id: String(p), itemId: String(i) }, json })),
     remove: (p: number, i: number) => unwrap(api.patients[':id'].problems[':itemId'].$delete({ param: { id: String(p), itemId: String(i) } })),
   },
   allergies: {
-    create: (p: number, json: AllergyInput) => unwrap(api.patients[':id'].allergies.$post({ param: ids(p), json })) as Promise<Allergy>,
-    update: (p: number, i: number, json: AllergyUpdate) => unwrap(api.patients[':id'].allergies[':itemId'].$patch({ param: { id: String(p), itemId: String(i) }, json })) as Promise<Allergy>,
+    create: (p: number, json: AllergyInput) => unwrap(api.patients[':id'].allergies.$post({ param: ids(p), json })),
+    update: (p: number, i: number, json: AllergyUpdate) => unwrap(api.patients[':id'].allergies[':itemId'].$patch({ param: { id: String(p), itemId: String(i) }, json })),
     remove: (p: number, i: number) => unwrap(api.patients[':id'].allergies[':itemId'].$delete({ param: { id: String(p), itemId: String(i) } })),
   },
   medications: {
-    update: (p: number, i: number, json: MedicationUpdate) => unwrap(api.patients[':id'].medications[':itemId'].$patch({ param: { id: String(p), itemId: String(i) }, json })) as Promise<Medication>,
+    update: (p: number, i: number, json: MedicationUpdate) => unwrap(api.patients[':id'].medications[':itemId'].$patch({ param: { id: String(p), itemId: String(i) }, json })),
     remove: (p: number, i: number) => unwrap(api.patients[':id'].medications[':itemId'].$delete({ param: { id: String(p), itemId: String(i) } })),
   },
   observations: {
-    create: (p: number, json: ObservationInput) => unwrap(api.patients[':id'].observations.$post({ param: ids(p), json })) as Promise<Observation>,
-    update: (p: number, i: number, json: ObservationUpdate) => unwrap(api.patients[':id'].observations[':itemId'].$patch({ param: { id: String(p), itemId: String(i) }, json })) as Promise<Observation>,
+    create: (p: number, json: ObservationInput) => unwrap(api.patients[':id'].observations.$post({ param: ids(p), json })),
+    update: (p: number, i: number, json: ObservationUpdate) => unwrap(api.patients[':id'].observations[':itemId'].$patch({ param: { id: String(p), itemId: String(i) }, json })),
     remove: (p: number, i: number) => unwrap(api.patients[':id'].observations[':itemId'].$delete({ param: { id: String(p), itemId: String(i) } })),
   },
 };
@@ -119,8 +114,8 @@ export function useAddMedication(patientId: number) {
   return useMutation({
     mutationFn: async (input: MedicationInput): Promise<MedicationOutcome> => {
       try {
-        // The route answers 201 (stored) or 409 (safety block); unwrap throws on the 409, so what returns is the 201's body.
-        const created = (await unwrap<unknown>(api.patients[':id'].medications.$post({ param: ids(patientId), json: input }))) as MedicationCreated;
+        // The route answers 201 (stored) or 409 (safety block); unwrap throws on the 409 and returns the 201's body.
+        const created = await unwrap(api.patients[':id'].medications.$post({ param: ids(patientId), json: input }));
         return { saved: true, created };
       } catch (err) {
         const alerts = safetyAlertsOf(err);
@@ -146,7 +141,7 @@ export function useSetAllergyStatus(patientId: number) {
         allergyStatus,
         version: patient.version,
       };
-      return unwrap(api.patients[':id'].$patch({ param: { id: String(patientId) }, json })) as Promise<Patient>;
+      return unwrap(api.patients[':id'].$patch({ param: { id: String(patientId) }, json }));
     },
     onSettled: invalidate,
   });

@@ -1,21 +1,21 @@
 import type { StaffRole } from '../../../../core/permissions';
 import { infiniteQueryOptions, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AuditChainHead, AuditChainVerdict, AuditEventView, ClinicDetails, ClinicInvite, ClinicMember, ClinicUpdate } from '../../../../core/schemas/clinic-admin';
+import type { ClinicUpdate } from '../../../../core/schemas/clinic-admin';
 import type { ApiKeyScope } from '../../../../core/schemas/clinic';
-import { api, unwrap } from '../../lib/api-client';
+import { api, unwrap, type ApiData } from '../../lib/api-client';
 import { queryKeys } from '../../lib/query-keys';
 
 // Owners' clinic administration (worker/routes/clinic.ts, members.ts, audit.ts, clinic-export.ts).
 
 export const clinicQuery = queryOptions({
   queryKey: queryKeys.clinic.details,
-  queryFn: () => unwrap(api.clinic.$get()) as Promise<ClinicDetails>,
+  queryFn: () => unwrap(api.clinic.$get()),
 });
 
 export function useUpdateClinic() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (json: ClinicUpdate) => unwrap(api.clinic.$patch({ json })) as Promise<ClinicDetails>,
+    mutationFn: (json: ClinicUpdate) => unwrap(api.clinic.$patch({ json })),
     onSuccess: (clinic) => {
       qc.setQueryData(clinicQuery.queryKey, clinic);
       void qc.invalidateQueries({ queryKey: queryKeys.currentUser }); // the header shows the clinic's name
@@ -25,7 +25,7 @@ export function useUpdateClinic() {
 
 export const membersQuery = queryOptions({
   queryKey: queryKeys.clinic.members,
-  queryFn: () => unwrap(api.clinic.members.$get()) as Promise<ClinicMember[]>,
+  queryFn: () => unwrap(api.clinic.members.$get()),
 });
 
 export type MemberAction = 'disable' | 'enable' | 'remove';
@@ -37,7 +37,7 @@ export function useMemberAction() {
       const param = { id: String(id) };
       const members = api.clinic.members[':id'];
       const call = action === 'remove' ? members.$delete({ param }) : action === 'disable' ? members.disable.$post({ param }) : members.enable.$post({ param });
-      return unwrap(call) as Promise<{ message: string }>;
+      return unwrap(call);
     },
     onSettled: () => qc.invalidateQueries({ queryKey: membersQuery.queryKey }),
   });
@@ -48,7 +48,7 @@ export function useUpdateMember() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ id, ...json }: { id: number; role?: StaffRole; owner?: boolean }) =>
-      unwrap(api.clinic.members[':id'].$patch({ param: { id: String(id) }, json })) as Promise<ClinicMember>,
+      unwrap(api.clinic.members[':id'].$patch({ param: { id: String(id) }, json })),
     onSettled: () => Promise.all([qc.invalidateQueries({ queryKey: membersQuery.queryKey }), qc.invalidateQueries({ queryKey: queryKeys.currentUser }), qc.invalidateQueries({ queryKey: queryKeys.users })]),
   });
 }
@@ -56,27 +56,23 @@ export function useUpdateMember() {
 export function useIssueResetCode() {
   return useMutation({
     mutationFn: (id: number) =>
-      unwrap(api.clinic.members[':id']['reset-code'].$post({ param: { id: String(id) } })) as Promise<{ code: string; expiresAt: string; message: string }>,
+      unwrap(api.clinic.members[':id']['reset-code'].$post({ param: { id: String(id) } })),
   });
 }
 
 export const invitesQuery = queryOptions({
   queryKey: queryKeys.clinic.invites,
-  queryFn: () => unwrap(api.clinic.invites.$get()) as Promise<ClinicInvite[]>,
+  queryFn: () => unwrap(api.clinic.invites.$get()),
 });
 
-export interface CreatedInvite {
-  code: string;
-  expiresAt: string;
-  maxUses: number;
-  role: StaffRole;
-}
+/** A new invite code as POST /api/clinic/invites answers it. */
+export type CreatedInvite = ApiData<typeof api.clinic.invites.$post>;
 
 /** A code colleagues register with to join the clinic. */
 export function useCreateInvite() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (json: { maxUses: number; expiresInDays: number; role: StaffRole }) => unwrap(api.clinic.invites.$post({ json })) as Promise<CreatedInvite>,
+    mutationFn: (json: { maxUses: number; expiresInDays: number; role: StaffRole }) => unwrap(api.clinic.invites.$post({ json })),
     onSuccess: () => qc.invalidateQueries({ queryKey: invitesQuery.queryKey }),
   });
 }
@@ -89,20 +85,13 @@ export function useRevokeInvite() {
   });
 }
 
-export interface ApiKeyInfo {
-  id: number;
-  name: string;
-  prefix: string;
-  scopes: ApiKeyScope[];
-  createdAt: string;
-  lastUsedAt: string | null;
-  revokedAt: string | null;
-}
+/** One integration key as GET /api/clinic/api-keys lists it. */
+export type ApiKeyInfo = ApiData<typeof api.clinic['api-keys']['$get']>[number];
 
 /** The clinic's lab-integration keys (never the secrets). */
 export const apiKeysQuery = queryOptions({
   queryKey: queryKeys.clinic.apiKeys,
-  queryFn: () => unwrap(api.clinic['api-keys'].$get()) as Promise<ApiKeyInfo[]>,
+  queryFn: () => unwrap(api.clinic['api-keys'].$get()),
 });
 
 /** Creates a key; the answer holds the secret, shown once. */
@@ -110,7 +99,7 @@ export function useCreateApiKey() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (input: { name: string; scopes: ApiKeyScope[] }) =>
-      unwrap(api.clinic['api-keys'].$post({ json: input })) as Promise<{ id: number; key: string; prefix: string; scopes: ApiKeyScope[]; message: string }>,
+      unwrap(api.clinic['api-keys'].$post({ json: input })),
     onSuccess: () => qc.invalidateQueries({ queryKey: apiKeysQuery.queryKey }),
   });
 }
@@ -147,7 +136,7 @@ export const auditEventsQuery = (filters: AuditFilterValues) =>
         api['audit-events'].$get({
           query: { ...auditSearch(filters), limit: String(AUDIT_PAGE), ...(pageParam ? { before: String(pageParam) } : {}) },
         }),
-      ) as Promise<AuditEventView[]>,
+      ),
     getNextPageParam: (last) => (last.length === AUDIT_PAGE ? last[last.length - 1]!.id : undefined),
   });
 
@@ -159,13 +148,13 @@ export function auditCsvHref(filters: AuditFilterValues): string {
 /** The chain's current head (newest sealed entry), for owners to note down outside MedAssist. */
 export const auditHeadQuery = queryOptions({
   queryKey: queryKeys.clinic.auditHead,
-  queryFn: () => unwrap(api['audit-events'].head.$get()) as Promise<AuditChainHead>,
+  queryFn: () => unwrap(api['audit-events'].head.$get()),
 });
 
 export function useVerifyAuditChain() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: () => unwrap(api['audit-events'].verify.$get()) as Promise<AuditChainVerdict>,
+    mutationFn: () => unwrap(api['audit-events'].verify.$get()),
     // The check seals what was pending: the head may have moved on.
     onSuccess: () => void qc.invalidateQueries({ queryKey: auditHeadQuery.queryKey }),
   });

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { EscalationSettings, EscalationSettingsUpdate } from '../../../../core/schemas/escalation';
+import type { EscalationSettingsUpdate } from '../../../../core/schemas/escalation';
 import { api, unwrap } from '../../lib/api-client';
 import { queryKeys } from '../../lib/query-keys';
 
@@ -7,7 +7,7 @@ import { queryKeys } from '../../lib/query-keys';
 
 export const escalationQuery = queryOptions({
   queryKey: queryKeys.clinic.escalation,
-  queryFn: () => unwrap(api.clinic.escalation.$get()) as Promise<EscalationSettings>,
+  queryFn: () => unwrap(api.clinic.escalation.$get()),
 });
 
 export function useEscalationSettings() {
@@ -17,7 +17,7 @@ export function useEscalationSettings() {
 export function useUpdateEscalation() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (json: EscalationSettingsUpdate) => unwrap(api.clinic.escalation.$patch({ json })) as Promise<EscalationSettings>,
+    mutationFn: (json: EscalationSettingsUpdate) => unwrap(api.clinic.escalation.$patch({ json })),
     onSuccess: (saved) => qc.setQueryData(escalationQuery.queryKey, saved),
   });
 }

@@ -1,6 +1,4 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Appointment } from '../../../../core/schemas/appointments';
-import type { ClinicalNote } from '../../../../core/schemas/clinical-notes';
 import { api, unwrap } from '../../lib/api-client';
 import { queryKeys } from '../../lib/query-keys';
 
@@ -10,17 +8,17 @@ const tz = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 /** Today's appointments / unread messages / pending results (GET /api/stats). */
 export const statsQuery = queryOptions({
   queryKey: queryKeys.stats,
-  queryFn: () => unwrap(api.stats.$get({ query: { tz: tz() } })) as Promise<{ appointments: number; messages: number; labResults: number }>,
+  queryFn: () => unwrap(api.stats.$get({ query: { tz: tz() } })),
 });
 
 /** The clinic's most recent clinical notes. */
 export const recentNotesQuery = queryOptions({
   queryKey: queryKeys.clinicalNotes.recent,
-  queryFn: () => unwrap(api['clinical-notes'].$get({ query: { limit: '5' } })) as Promise<ClinicalNote[]>,
+  queryFn: () => unwrap(api['clinical-notes'].$get({ query: { limit: '5' } })),
 });
 
 /** The signed-in doctor's appointments today. */
 export const todayQuery = queryOptions({
   queryKey: queryKeys.appointments.today,
-  queryFn: () => unwrap(api.appointments.today.$get({ query: { tz: tz() } })) as Promise<Appointment[]>,
+  queryFn: () => unwrap(api.appointments.today.$get({ query: { tz: tz() } })),
 });

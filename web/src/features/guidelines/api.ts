@@ -1,5 +1,4 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Guideline } from '../../../../core/schemas/guidelines';
 import { api } from '../../lib/api-client';
 import { queryKeys } from '../../lib/query-keys';
 
@@ -32,7 +31,7 @@ async function send<T>(what: 'specialties' | 'guidelines', call: () => Promise<{
 export const specialtiesQuery = () =>
   queryOptions({
     queryKey: queryKeys.reference.specialties,
-    queryFn: () => send('specialties', () => api.specialties.$get()) as Promise<string[]>,
+    queryFn: () => send('specialties', () => api.specialties.$get()),
   });
 
 export interface GuidelineFilter {
@@ -46,6 +45,6 @@ export const guidelinesQuery = ({ specialty, query }: GuidelineFilter = {}) => {
   const params = { ...(specialty ? { specialty } : {}), ...(query?.trim() ? { query: query.trim() } : {}) };
   return queryOptions({
     queryKey: queryKeys.reference.guidelines(params),
-    queryFn: () => send('guidelines', () => api['clinical-guidelines'].$get({ query: params })) as Promise<Guideline[]>,
+    queryFn: () => send('guidelines', () => api['clinical-guidelines'].$get({ query: params })),
   });
 };

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { LabResult, LabResultCreate, UnmatchedLabResult } from '../../../../core/schemas/lab-results';
+import type { LabResult, LabResultCreate } from '../../../../core/schemas/lab-results';
 import type { PublicUser } from '../../../../core/schemas/user';
 import { api, unwrap } from '../../lib/api-client';
 import type { ResultKindTab, ReviewFilter } from './labs.utils';
@@ -18,7 +18,7 @@ export const labResultListQuery = (filter: ReviewFilter, kind: ResultKindTab, q:
         api['lab-results'].$get({
           query: { ...(pending ? { pending: 'true' as const } : {}), ...(kind !== 'all' ? { kind } : {}), ...(q ? { q } : {}) },
         }),
-      ) as Promise<LabResult[]>,
+      ),
   });
 };
 
@@ -26,7 +26,7 @@ export const labResultListQuery = (filter: ReviewFilter, kind: ResultKindTab, q:
 export const labResultQuery = (id: number) =>
   queryOptions({
     queryKey: queryKeys.labResults.one(id),
-    queryFn: () => unwrap(api['lab-results'][':id'].$get({ param: { id: String(id) } })) as Promise<LabResult>,
+    queryFn: () => unwrap(api['lab-results'][':id'].$get({ param: { id: String(id) } })),
   });
 
 /**
@@ -52,7 +52,7 @@ export function useReviewLabResult() {
   const qc = useQueryClient();
   const invalidate = useInvalidateLabResults();
   return useMutation({
-    mutationFn: (id: number) => unwrap(api['lab-results'][':id'].review.$patch({ param: { id: String(id) } })) as Promise<LabResult>,
+    mutationFn: (id: number) => unwrap(api['lab-results'][':id'].review.$patch({ param: { id: String(id) } })),
     onSuccess: (reviewed) => {
       // Show the answer at once, wherever the result is cached, while the refetch runs.
       qc.setQueryData(labResultQuery(reviewed.id).queryKey, reviewed);
@@ -68,7 +68,7 @@ export function useReviewLabResult() {
 export function useCreateLabResult() {
   const invalidate = useInvalidateLabResults();
   return useMutation({
-    mutationFn: (input: LabResultCreate) => unwrap(api['lab-results'].$post({ json: input })) as Promise<LabResult>,
+    mutationFn: (input: LabResultCreate) => unwrap(api['lab-results'].$post({ json: input })),
     onSuccess: invalidate,
   });
 }
@@ -76,7 +76,7 @@ export function useCreateLabResult() {
 /** Results a lab sent for an MRN the clinic does not know, waiting for staff (worker/routes/unmatched-lab-results.ts). */
 export const unmatchedResultsQuery = queryOptions({
   queryKey: queryKeys.labResults.unmatched,
-  queryFn: () => unwrap(api['unmatched-lab-results'].$get({ query: {} })) as Promise<UnmatchedLabResult[]>,
+  queryFn: () => unwrap(api['unmatched-lab-results'].$get({ query: {} })),
 });
 
 /** Attaches an unmatched result to a patient (it becomes a normal result) or discards it with a reason. */

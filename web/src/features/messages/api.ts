@@ -1,8 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { LabResult } from '../../../../core/schemas/lab-results';
-import type { Message, MessageCreate } from '../../../../core/schemas/messages';
-import type { Patient } from '../../../../core/schemas/patients';
-import type { ClinicUser } from '../../../../core/schemas/user';
+import type { MessageCreate } from '../../../../core/schemas/messages';
 import { api, unwrap } from '../../lib/api-client';
 import type { MessageCategory } from './messages.utils';
 import { queryKeys } from '../../lib/query-keys';
@@ -17,7 +14,7 @@ export const ATTACH_SEARCH_LIMIT = 20;
 export const inboxQuery = (category: MessageCategory, q: string) =>
   queryOptions({
     queryKey: queryKeys.messages.inbox(category, q),
-    queryFn: () => unwrap(api.messages.$get({ query: { category, ...(q ? { q } : {}) } })) as Promise<Message[]>,
+    queryFn: () => unwrap(api.messages.$get({ query: { category, ...(q ? { q } : {}) } })),
     refetchOnMount: 'always',
   });
 
@@ -25,7 +22,7 @@ export const inboxQuery = (category: MessageCategory, q: string) =>
 export const conversationQuery = (withUser: number) =>
   queryOptions({
     queryKey: queryKeys.messages.conversation(withUser),
-    queryFn: () => unwrap(api.messages.$get({ query: { withUser: String(withUser) } })) as Promise<Message[]>,
+    queryFn: () => unwrap(api.messages.$get({ query: { withUser: String(withUser) } })),
     refetchOnMount: 'always',
   });
 
@@ -33,13 +30,13 @@ export const conversationQuery = (withUser: number) =>
 export const messageQuery = (id: number) =>
   queryOptions({
     queryKey: queryKeys.messages.one(id),
-    queryFn: () => unwrap(api.messages[':id'].$get({ param: { id: String(id) } })) as Promise<Message>,
+    queryFn: () => unwrap(api.messages[':id'].$get({ param: { id: String(id) } })),
   });
 
 /** Unread messages addressed to me (the side menu's badge and the dashboard card). */
 export const unreadCountQuery = queryOptions({
   queryKey: queryKeys.messages.unreadCount,
-  queryFn: () => unwrap(api.messages['unread-count'].$get()) as Promise<{ count: number }>,
+  queryFn: () => unwrap(api.messages['unread-count'].$get()),
 });
 
 export { currentUserQuery as signedInUserQuery } from '../../lib/current-user';
@@ -47,28 +44,28 @@ export { currentUserQuery as signedInUserQuery } from '../../lib/current-user';
 /** The users of my clinic (recipients for a new message). */
 export const colleaguesQuery = queryOptions({
   queryKey: queryKeys.users,
-  queryFn: () => unwrap(api.users.$get()) as Promise<ClinicUser[]>,
+  queryFn: () => unwrap(api.users.$get()),
 });
 
 /** Patients matching `q` (name or condition) to attach to a message. */
 export const attachPatientsQuery = (q: string) =>
   queryOptions({
     queryKey: queryKeys.patients.messageAttach(q),
-    queryFn: () => unwrap(api.patients.$get({ query: { ...(q ? { q } : {}), limit: String(ATTACH_SEARCH_LIMIT) } })) as Promise<Patient[]>,
+    queryFn: () => unwrap(api.patients.$get({ query: { ...(q ? { q } : {}), limit: String(ATTACH_SEARCH_LIMIT) } })),
   });
 
 /** The clinic's results matching `q` (patient or test name) to attach to a message. */
 export const attachResultsQuery = (q: string) =>
   queryOptions({
     queryKey: queryKeys.labResults.messageAttach(q),
-    queryFn: () => unwrap(api['lab-results'].$get({ query: q ? { q } : {} })) as Promise<LabResult[]>,
+    queryFn: () => unwrap(api['lab-results'].$get({ query: q ? { q } : {} })),
   });
 
 /** Sends a message; the conversation and inbox refetch afterwards. */
 export function useSendMessage() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: MessageCreate) => unwrap(api.messages.$post({ json: body })) as Promise<Message>,
+    mutationFn: (body: MessageCreate) => unwrap(api.messages.$post({ json: body })),
     onSuccess: () => qc.invalidateQueries({ queryKey: queryKeys.messages.all }),
   });
 }
@@ -78,7 +75,7 @@ export function useMarkRead() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (ids: number[]) =>
-      Promise.all(ids.map((id) => unwrap(api.messages[':id'].read.$patch({ param: { id: String(id) } })) as Promise<Message>)),
+      Promise.all(ids.map((id) => unwrap(api.messages[':id'].read.$patch({ param: { id: String(id) } })))),
     onSettled: () =>
       Promise.all([qc.invalidateQueries({ queryKey: queryKeys.messages.all }), qc.invalidateQueries({ queryKey: queryKeys.stats })]),
   });

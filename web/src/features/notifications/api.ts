@@ -1,13 +1,11 @@
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { LiveNotification, StoredNotification } from '../../../../core/events';
+import type { LiveNotification } from '../../../../core/events';
 import { notificationLink } from '../../../../core/events';
-import { api, unwrap } from '../../lib/api-client';
+import { api, unwrap, type ApiData } from '../../lib/api-client';
 import { queryKeys } from '../../lib/query-keys';
 
-export interface NotificationList {
-  notifications: StoredNotification[];
-  unread: number;
-}
+/** The kept notifications and the unread count, as GET /api/notifications answers them. */
+export type NotificationList = ApiData<typeof api.notifications.$get>;
 
 /** How many kept notifications the bell lists. */
 export const BELL_LIMIT = 50;
@@ -15,7 +13,7 @@ export const BELL_LIMIT = 50;
 /** The kept notifications (newest first) with the unread count: the bell after a reload too. */
 export const notificationsQuery = queryOptions({
   queryKey: queryKeys.notifications.list,
-  queryFn: () => unwrap(api.notifications.$get({ query: { limit: String(BELL_LIMIT) } })) as Promise<NotificationList>,
+  queryFn: () => unwrap(api.notifications.$get({ query: { limit: String(BELL_LIMIT) } })),
 });
 
 /** A live notification joins the top of the list (once: replay after a reconnect may repeat an id). */

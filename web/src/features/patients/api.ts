@@ -1,8 +1,5 @@
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ClinicalNote } from '../../../../core/schemas/clinical-notes';
-import type { LabResult } from '../../../../core/schemas/lab-results';
-import type { Appointment } from '../../../../core/schemas/appointments';
-import type { Patient, PatientInput } from '../../../../core/schemas/patients';
+import type { PatientInput } from '../../../../core/schemas/patients';
 import { api, unwrap } from '../../lib/api-client';
 import { queryKeys } from '../../lib/query-keys';
 
@@ -15,7 +12,7 @@ export const patientListQuery = (tab: PatientTab, q: string) =>
     queryKey: queryKeys.patients.list(tab, q),
     initialPageParam: 0,
     queryFn: ({ pageParam }) =>
-      unwrap(api.patients.$get({ query: { tab, ...(q ? { q } : {}), limit: String(PATIENT_PAGE_SIZE), offset: String(pageParam) } })) as Promise<Patient[]>,
+      unwrap(api.patients.$get({ query: { tab, ...(q ? { q } : {}), limit: String(PATIENT_PAGE_SIZE), offset: String(pageParam) } })),
     getNextPageParam: (last, all) => (last.length === PATIENT_PAGE_SIZE ? all.length * PATIENT_PAGE_SIZE : undefined),
   });
 
@@ -25,29 +22,22 @@ export const deletedPatientsQuery = (q: string) =>
     queryKey: queryKeys.patients.deleted(q),
     initialPageParam: 0,
     queryFn: ({ pageParam }) =>
-      unwrap(api.patients.$get({ query: { deleted: 'true', ...(q ? { q } : {}), limit: String(PATIENT_PAGE_SIZE), offset: String(pageParam) } })) as Promise<Patient[]>,
+      unwrap(api.patients.$get({ query: { deleted: 'true', ...(q ? { q } : {}), limit: String(PATIENT_PAGE_SIZE), offset: String(pageParam) } })),
     getNextPageParam: (last, all) => (last.length === PATIENT_PAGE_SIZE ? all.length * PATIENT_PAGE_SIZE : undefined),
   });
-
-export interface PatientRecord {
-  patient: Patient;
-  notes: ClinicalNote[];
-  appointments: Appointment[];
-  labResults: LabResult[];
-}
 
 /** A patient's whole record (demographics, notes, appointments, results) in one request. */
 export const patientRecordQuery = (id: number) =>
   queryOptions({
     queryKey: queryKeys.patients.record(id),
-    queryFn: () => unwrap(api.patients[':id'].record.$get({ param: { id: String(id) } })) as Promise<PatientRecord>,
+    queryFn: () => unwrap(api.patients[':id'].record.$get({ param: { id: String(id) } })),
   });
 
 /** One patient's demographics (roles without clinical access open this instead of the record). */
 export const patientQuery = (id: number) =>
   queryOptions({
     queryKey: queryKeys.patients.one(id),
-    queryFn: () => unwrap(api.patients[':id'].$get({ param: { id: String(id) } })) as Promise<Patient>,
+    queryFn: () => unwrap(api.patients[':id'].$get({ param: { id: String(id) } })),
   });
 
 /** After any change the lists, the record and the dashboard figures are refetched. */
@@ -64,7 +54,7 @@ function useInvalidatePatients() {
 export function useCreatePatient() {
   const invalidate = useInvalidatePatients();
   return useMutation({
-    mutationFn: (input: PatientInput) => unwrap(api.patients.$post({ json: input })) as Promise<Patient>,
+    mutationFn: (input: PatientInput) => unwrap(api.patients.$post({ json: input })),
     onSuccess: invalidate,
   });
 }
@@ -73,7 +63,7 @@ export function useUpdatePatient() {
   const invalidate = useInvalidatePatients();
   return useMutation({
     mutationFn: ({ id, version, input }: { id: number; version: number; input: PatientInput }) =>
-      unwrap(api.patients[':id'].$patch({ param: { id: String(id) }, json: { ...input, version } })) as Promise<Patient>,
+      unwrap(api.patients[':id'].$patch({ param: { id: String(id) }, json: { ...input, version } })),
     onSettled: invalidate,
   });
 }
@@ -90,7 +80,7 @@ export function useDeletePatient() {
 export function useRestorePatient() {
   const invalidate = useInvalidatePatients();
   return useMutation({
-    mutationFn: (id: number) => unwrap(api.patients[':id'].restore.$post({ param: { id: String(id) } })) as Promise<Patient>,
+    mutationFn: (id: number) => unwrap(api.patients[':id'].restore.$post({ param: { id: String(id) } })),
     onSuccess: invalidate,
   });
 }
@@ -98,7 +88,7 @@ export function useRestorePatient() {
 export function useAddNote() {
   const invalidate = useInvalidatePatients();
   return useMutation({
-    mutationFn: (body: { patientId: number; noteContent: string }) => unwrap(api['clinical-notes'].$post({ json: body })) as Promise<ClinicalNote>,
+    mutationFn: (body: { patientId: number; noteContent: string }) => unwrap(api['clinical-notes'].$post({ json: body })),
     onSuccess: invalidate,
   });
 }

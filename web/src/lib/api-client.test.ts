@@ -1,0 +1,25 @@
+import { describe, expectTypeOf, it } from 'vitest';
+import type { MedicationCreated, PatientChart } from '../../../core/schemas/chart';
+import type { ClinicalNote } from '../../../core/schemas/clinical-notes';
+import type { Patient } from '../../../core/schemas/patients';
+import { api, unwrap, type ApiData } from './api-client';
+
+// Type-level checks (`npm run typecheck` compiles this file): callers get the route's own success
+// type from `unwrap`, with no cast, so a change to a route's answer breaks the screens that read it.
+
+describe('the typed API client', () => {
+  it('types a call by the route’s successful answer', () => {
+    expectTypeOf<ApiData<typeof api.stats.$get>>().toEqualTypeOf<{ appointments: number; messages: number; labResults: number }>();
+    expectTypeOf<ApiData<(typeof api.patients)[':id']['chart']['$get']>>().toEqualTypeOf<PatientChart>();
+    expectTypeOf(() => unwrap(api.patients.$get({ query: {} }))).returns.resolves.items.toExtend<Patient>();
+    expectTypeOf(() => unwrap(api['clinical-notes'].$post({ json: { patientId: 1, noteContent: 'x' } }))).returns.resolves.toExtend<ClinicalNote>();
+  });
+
+  it('leaves out the error answers a route declares (the medication safety 409)', () => {
+    expectTypeOf<ApiData<(typeof api.patients)[':id']['medications']['$post']>>().toEqualTypeOf<MedicationCreated>();
+  });
+
+  it('leaves out answers that are not JSON (the audit trail as CSV)', () => {
+    expectTypeOf<ApiData<(typeof api)['audit-events']['$get']>>().not.toHaveProperty('getReader');
+  });
+});
