@@ -4,7 +4,7 @@ import { can } from '../../../core/permissions';
 import type { PublicUser } from '../../../core/schemas/user';
 import { membershipOf } from './permissions';
 import { api, unwrap } from './api-client';
-import { queryKeys } from './query-keys';
+import { clinicalNoteKeys, patientKeys } from './query-keys';
 
 // Changing one clinical note, wherever notes are shown (dashboard, a patient's record): the server
 // lets only the note's author or a clinic owner edit or delete it (worker/routes/clinical-notes.ts).
@@ -20,7 +20,7 @@ export const wasEdited = (note: Pick<ClinicalNote, 'version'>) => note.version >
 /** Every list or record that shows notes refetches after a change. */
 function useRefreshNotes() {
   const qc = useQueryClient();
-  return () => Promise.all([qc.invalidateQueries({ queryKey: queryKeys.clinicalNotes.all }), qc.invalidateQueries({ queryKey: queryKeys.patients.all })]);
+  return () => Promise.all([qc.invalidateQueries({ queryKey: clinicalNoteKeys.all }), qc.invalidateQueries({ queryKey: patientKeys.all })]);
 }
 
 /** Edits a note (versioned); on a conflict the server answers 409 with the current note. */
@@ -45,6 +45,6 @@ export function useDeleteNote() {
 /** A note's texts, oldest first (GET /api/clinical-notes/:id/history, audited). */
 export const noteHistoryQuery = (id: number) =>
   queryOptions({
-    queryKey: queryKeys.clinicalNotes.history(id),
+    queryKey: clinicalNoteKeys.history(id),
     queryFn: () => unwrap(api['clinical-notes'][':id'].history.$get({ param: { id: String(id) } })),
   });

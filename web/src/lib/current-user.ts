@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import type { PublicUser } from '../../../core/schemas/user';
 import { api, ApiRequestError, unwrap } from './api-client';
 import { rememberSignedIn } from './signed-in-hint';
-import { queryKeys } from './query-keys';
+import { accountKeys } from './query-keys';
 
 /**
  * The signed-in user; null when signed out. One query for the whole app: sign-in stores it, a
@@ -13,7 +13,7 @@ import { queryKeys } from './query-keys';
  * still means signed out, should it come.
  */
 export const currentUserQuery = queryOptions({
-  queryKey: queryKeys.currentUser,
+  queryKey: accountKeys.currentUser,
   // A failed check (offline) is not repeated by each component that reads the user as it mounts:
   // each repeat would put the gates back on 'Loading...' and unmount that component, forever.
   // The offline page asks again when the connection is back (app/offline-gate.tsx).

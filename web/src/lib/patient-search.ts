@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from './api-client';
-import { queryKeys } from './query-keys';
+import { patientKeys } from './query-keys';
 
 /** How many matches a patient picker shows: enough to choose from, small on a phone network. */
 export const PATIENT_PICKER_LIMIT = 20;
@@ -8,6 +8,6 @@ export const PATIENT_PICKER_LIMIT = 20;
 /** The first patients of the clinic whose name starts with, or whose condition matches, `q`. */
 export const patientPickerQuery = (q: string) =>
   queryOptions({
-    queryKey: queryKeys.patients.picker(q),
+    queryKey: patientKeys.picker(q),
     queryFn: () => unwrap(api.patients.$get({ query: { ...(q ? { q } : {}), limit: String(PATIENT_PICKER_LIMIT) } })),
   });

@@ -2,81 +2,84 @@
 // of it come from here (a literal key elsewhere is a lint error, see eslint.config.js), so a
 // feature that refreshes another's data after a change names the same key the other one reads.
 //
-// Keys are prefixes of each other on purpose: invalidating `patients.all` refetches every list,
+// Keys are prefixes of each other on purpose: invalidating `patientKeys.all` refetches every list,
 // record and chart under it (the chart sits under the patient so a patient edit refreshes it).
+// One export per resource, not one object: the first screen (/login) then bundles only the keys it
+// uses (the build drops unused exports, never unused properties of a used object).
 
 import type { CalculatorCategory } from '../../../core/calculators/types';
 
-export const queryKeys = {
+export const accountKeys = {
   /** The signed-in user (GET /api/session); also what lib/user-scope.ts scopes the cache to. */
   currentUser: ['/api/user'] as const,
   sessions: ['/api/user/sessions'] as const,
   /** The clinic's users (recipients, the appointments' doctors). */
   users: ['/api/users'] as const,
   geo: ['/api/geo'] as const,
-  /** The dashboard's figures: anything that changes appointments, messages or results refreshes it. */
-  stats: ['/api/stats'] as const,
-
-  patients: {
-    all: ['/api/patients'] as const,
-    list: (tab: string, q: string) => ['/api/patients', { tab, q }] as const,
-    deleted: (q: string) => ['/api/patients', { deleted: true, q }] as const,
-    one: (id: number) => ['/api/patients', id] as const,
-    record: (id: number) => ['/api/patients', id, 'record'] as const,
-    chart: (id: number) => ['/api/patients', id, 'chart'] as const,
-    picker: (q: string) => ['/api/patients', 'picker', { q }] as const,
-    noteTarget: (q: string, limit: number) => ['/api/patients', { q, limit }] as const,
-    messageAttach: (q: string) => ['/api/patients', 'message-attach', { q }] as const,
-  },
-
-  clinicalNotes: {
-    all: ['/api/clinical-notes'] as const,
-    recent: ['/api/clinical-notes', 'recent'] as const,
-    history: (id: number) => ['/api/clinical-notes', id, 'history'] as const,
-  },
-
-  appointments: {
-    all: ['/api/appointments'] as const,
-    range: (date: string, view: string) => ['/api/appointments', { date, view }] as const,
-    today: ['/api/appointments', 'today'] as const,
-  },
-
-  labResults: {
-    all: ['/api/lab-results'] as const,
-    list: (pending: boolean, kind: string, q: string) => ['/api/lab-results', { pending, kind, q }] as const,
-    one: (id: number) => ['/api/lab-results', id] as const,
-    messageAttach: (q: string) => ['/api/lab-results', 'message-attach', { q }] as const,
-    unmatched: ['/api/unmatched-lab-results'] as const,
-  },
-
-  messages: {
-    all: ['/api/messages'] as const,
-    inbox: (category: string, q: string) => ['/api/messages', 'inbox', { category, q }] as const,
-    conversation: (withUser: number) => ['/api/messages', 'conversation', withUser] as const,
-    one: (id: number) => ['/api/messages', 'one', id] as const,
-    unreadCount: ['/api/messages', 'unread-count'] as const,
-  },
-
-  notifications: {
-    list: ['/api/notifications'] as const,
-    pushPreferences: ['/api/notifications/preferences'] as const,
-  },
-
-  clinic: {
-    details: ['/api/clinic'] as const,
-    members: ['/api/clinic/members'] as const,
-    invites: ['/api/clinic/invites'] as const,
-    apiKeys: ['/api/clinic/api-keys'] as const,
-    escalation: ['/api/clinic/escalation'] as const,
-    auditEvents: (filters: Record<string, string>) => ['/api/audit-events', filters] as const,
-    auditHead: ['/api/audit-events/head'] as const,
-  },
-
-  reference: {
-    specialties: ['/api/specialties'] as const,
-    guidelines: (params: { specialty?: string; query?: string }) => ['/api/clinical-guidelines', params] as const,
-  },
-
-  /** The built-in calculator catalogue, searched in the browser (no request). */
-  calculatorCatalogue: (query: string, category: CalculatorCategory | 'All') => ['calculators', 'catalogue', { query, category }] as const,
 };
+
+/** The dashboard's figures: anything that changes appointments, messages or results refreshes it. */
+export const statsKey = ['/api/stats'] as const;
+
+export const patientKeys = {
+  all: ['/api/patients'] as const,
+  list: (tab: string, q: string) => ['/api/patients', { tab, q }] as const,
+  deleted: (q: string) => ['/api/patients', { deleted: true, q }] as const,
+  one: (id: number) => ['/api/patients', id] as const,
+  record: (id: number) => ['/api/patients', id, 'record'] as const,
+  chart: (id: number) => ['/api/patients', id, 'chart'] as const,
+  picker: (q: string) => ['/api/patients', 'picker', { q }] as const,
+  noteTarget: (q: string, limit: number) => ['/api/patients', { q, limit }] as const,
+  messageAttach: (q: string) => ['/api/patients', 'message-attach', { q }] as const,
+};
+
+export const clinicalNoteKeys = {
+  all: ['/api/clinical-notes'] as const,
+  recent: ['/api/clinical-notes', 'recent'] as const,
+  history: (id: number) => ['/api/clinical-notes', id, 'history'] as const,
+};
+
+export const appointmentKeys = {
+  all: ['/api/appointments'] as const,
+  range: (date: string, view: string) => ['/api/appointments', { date, view }] as const,
+  today: ['/api/appointments', 'today'] as const,
+};
+
+export const labResultKeys = {
+  all: ['/api/lab-results'] as const,
+  list: (pending: boolean, kind: string, q: string) => ['/api/lab-results', { pending, kind, q }] as const,
+  one: (id: number) => ['/api/lab-results', id] as const,
+  messageAttach: (q: string) => ['/api/lab-results', 'message-attach', { q }] as const,
+  unmatched: ['/api/unmatched-lab-results'] as const,
+};
+
+export const messageKeys = {
+  all: ['/api/messages'] as const,
+  inbox: (category: string, q: string) => ['/api/messages', 'inbox', { category, q }] as const,
+  conversation: (withUser: number) => ['/api/messages', 'conversation', withUser] as const,
+  one: (id: number) => ['/api/messages', 'one', id] as const,
+  unreadCount: ['/api/messages', 'unread-count'] as const,
+};
+
+export const notificationKeys = {
+  list: ['/api/notifications'] as const,
+  pushPreferences: ['/api/notifications/preferences'] as const,
+};
+
+export const clinicKeys = {
+  details: ['/api/clinic'] as const,
+  members: ['/api/clinic/members'] as const,
+  invites: ['/api/clinic/invites'] as const,
+  apiKeys: ['/api/clinic/api-keys'] as const,
+  escalation: ['/api/clinic/escalation'] as const,
+  auditEvents: (filters: Record<string, string>) => ['/api/audit-events', filters] as const,
+  auditHead: ['/api/audit-events/head'] as const,
+};
+
+export const referenceKeys = {
+  specialties: ['/api/specialties'] as const,
+  guidelines: (params: { specialty?: string; query?: string }) => ['/api/clinical-guidelines', params] as const,
+};
+
+/** The built-in calculator catalogue, searched in the browser (no request). */
+export const calculatorCatalogueKey = (query: string, category: CalculatorCategory | 'All') => ['calculators', 'catalogue', { query, category }] as const;

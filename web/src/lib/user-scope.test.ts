@@ -4,11 +4,11 @@ import type { PublicUser } from '../../../core/schemas/user';
 import { api, unwrap } from './api-client';
 import { currentUserQuery } from './current-user';
 import { onUserLeft, scopeToCurrentUser } from './user-scope';
-import { queryKeys } from './query-keys';
+import { patientKeys } from './query-keys';
 
 const userA = { id: 1, name: 'Dr A' } as PublicUser;
 const userB = { id: 2, name: 'Dr B' } as PublicUser;
-const PATIENTS_KEY = queryKeys.patients.list('all', '');
+const PATIENTS_KEY = patientKeys.list('all', '');
 
 describe('per-user client state ends with its user', () => {
   let qc: QueryClient;

@@ -8,7 +8,7 @@ import { PushOffer } from '../../features/notifications/components/push-offer';
 import { useLiveChannel } from '../../features/notifications/use-live-channel';
 import { OfflineBanner } from '../../components/offline-banner';
 import { SkipLink } from '../../components/skip-link';
-import { queryKeys } from '../../lib/query-keys';
+import { appointmentKeys, labResultKeys, messageKeys, statsKey } from '../../lib/query-keys';
 import { FloatingReferenceButton } from './floating-reference-button';
 import { SideMenu } from './side-menu';
 import { TopBar } from './top-bar';
@@ -20,10 +20,10 @@ export function AppShell({ user }: { user: PublicUser }) {
   // A live notification means server data changed: refetch what it touches, wherever it is shown.
   const onLiveEvent = useCallback(
     (type: string) => {
-      const keys: (readonly string[])[] = [queryKeys.stats];
-      if (type === 'message' || type === 'critical_lab_result') keys.push(queryKeys.messages.all);
-      if (type === 'critical_lab_result') keys.push(queryKeys.labResults.all);
-      if (type === 'appointment_reminder') keys.push(queryKeys.appointments.all);
+      const keys: (readonly string[])[] = [statsKey];
+      if (type === 'message' || type === 'critical_lab_result') keys.push(messageKeys.all);
+      if (type === 'critical_lab_result') keys.push(labResultKeys.all);
+      if (type === 'appointment_reminder') keys.push(appointmentKeys.all);
       for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
     },
     [queryClient],

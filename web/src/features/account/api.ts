@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import type { ProfileUpdate, PublicUser } from '../../../../core/schemas/user';
 import { api, unwrap, type ApiData } from '../../lib/api-client';
 import { currentUserQuery, useCurrentUser } from '../../lib/current-user';
-import { queryKeys } from '../../lib/query-keys';
+import { accountKeys } from '../../lib/query-keys';
 
 /** The signed-in user (null when signed out): the app-wide entry, so a saved profile updates the header and the calculators' unit defaults at once. */
 export { currentUserQuery as accountUserQuery, useCurrentUser as useAccountUser };
@@ -34,7 +34,7 @@ export type SessionInfo = ApiData<typeof api.user.sessions.$get>[number];
 
 /** The user's signed-in sessions (this one marked `current`). */
 export const sessionsQuery = queryOptions({
-  queryKey: queryKeys.sessions,
+  queryKey: accountKeys.sessions,
   queryFn: () => unwrap(api.user.sessions.$get()),
 });
 

@@ -3,7 +3,7 @@ import type { APPOINTMENT_STATUSES, toAppointmentBody } from '../../../../core/s
 import type { PublicUser } from '../../../../core/schemas/user';
 import { api, unwrap } from '../../lib/api-client';
 import { type CalendarView, dayStartIso } from './calendar.utils';
-import { queryKeys } from '../../lib/query-keys';
+import { accountKeys, appointmentKeys, patientKeys, statsKey } from '../../lib/query-keys';
 
 export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
 
@@ -13,13 +13,13 @@ const timeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 /** The clinic's appointments in the local day, week or month containing the selected day. */
 export const appointmentsQuery = (dateKey: string, view: CalendarView) =>
   queryOptions({
-    queryKey: queryKeys.appointments.range(dateKey, view),
+    queryKey: appointmentKeys.range(dateKey, view),
     queryFn: () => unwrap(api.appointments.$get({ query: { date: dayStartIso(dateKey), view, tz: timeZone() } })),
   });
 
 /** The clinic's users (the doctor dropdown lists those whose role is doctor). */
 export const clinicUsersQuery = queryOptions({
-  queryKey: queryKeys.users,
+  queryKey: accountKeys.users,
   queryFn: () => unwrap(api.users.$get()),
 });
 
@@ -28,7 +28,7 @@ export const clinicUsersQuery = queryOptions({
  * features do not import each other, so this only reads its cache entry and never fetches.
  */
 export function useSignedInUser(): Pick<PublicUser, 'id' | 'role'> | null {
-  return useQueryClient().getQueryData<PublicUser | null>(queryKeys.currentUser) ?? null;
+  return useQueryClient().getQueryData<PublicUser | null>(accountKeys.currentUser) ?? null;
 }
 
 /** Everything an appointment change shows elsewhere: this page, the dashboard's schedule and figures, the patients' Upcoming tab. */
@@ -36,9 +36,9 @@ function useInvalidateAppointments() {
   const qc = useQueryClient();
   return () =>
     Promise.all([
-      qc.invalidateQueries({ queryKey: queryKeys.appointments.all }),
-      qc.invalidateQueries({ queryKey: queryKeys.stats }),
-      qc.invalidateQueries({ queryKey: queryKeys.patients.all }),
+      qc.invalidateQueries({ queryKey: appointmentKeys.all }),
+      qc.invalidateQueries({ queryKey: statsKey }),
+      qc.invalidateQueries({ queryKey: patientKeys.all }),
     ]);
 }
 

@@ -3,7 +3,7 @@ import type { LoginInput, RegisterInput } from '../../../../core/schemas/auth';
 import { api, unwrap } from '../../lib/api-client';
 import { currentUserQuery, useCurrentUser } from '../../lib/current-user';
 import { unsubscribeFromPush } from '../../lib/push-subscription';
-import { queryKeys } from '../../lib/query-keys';
+import { accountKeys } from '../../lib/query-keys';
 
 export { currentUserQuery, useCurrentUser };
 
@@ -44,7 +44,7 @@ export function useLogout() {
 
 /** The visitor's country option from the edge (spec §2 register pre-selection); 'us' on failure. */
 export const geoQuery = queryOptions({
-  queryKey: queryKeys.geo,
+  queryKey: accountKeys.geo,
   queryFn: async () => {
     try {
       return (await unwrap(api.geo.$get())).country;

@@ -1,12 +1,12 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '../../lib/api-client';
 import type { ObservationInput } from '../../../../core/schemas/chart';
-import { queryKeys } from '../../lib/query-keys';
+import { clinicalNoteKeys, patientKeys } from '../../lib/query-keys';
 
 /** Up to 20 of the clinic's patients matching `q` (name or condition), for choosing whose note to add. */
 export const patientSearchQuery = (q: string) =>
   queryOptions({
-    queryKey: queryKeys.patients.noteTarget(q.trim(), 20),
+    queryKey: patientKeys.noteTarget(q.trim(), 20),
     queryFn: () => unwrap(api.patients.$get({ query: { ...(q.trim() ? { q: q.trim() } : {}), limit: '20' } })),
     staleTime: 30_000,
   });
@@ -16,7 +16,7 @@ export function useSaveCalculationNote() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (json: { patientId: number; noteContent: string }) => unwrap(api['clinical-notes'].$post({ json })),
-    onSuccess: () => qc.invalidateQueries({ queryKey: queryKeys.clinicalNotes.all }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: clinicalNoteKeys.all }),
   });
 }
 
@@ -29,6 +29,6 @@ export function useSaveToChart() {
       if (observation) await unwrap(api.patients[':id'].observations.$post({ param: { id: String(patientId) }, json: observation }));
     },
     // The chart lives under the patients key; its notes under clinical-notes.
-    onSettled: () => Promise.all([qc.invalidateQueries({ queryKey: queryKeys.patients.all }), qc.invalidateQueries({ queryKey: queryKeys.clinicalNotes.all })]),
+    onSettled: () => Promise.all([qc.invalidateQueries({ queryKey: patientKeys.all }), qc.invalidateQueries({ queryKey: clinicalNoteKeys.all })]),
   });
 }

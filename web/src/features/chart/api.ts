@@ -14,13 +14,13 @@ import type {
 import type { Patient, PatientInput } from '../../../../core/schemas/patients';
 import { api, ApiRequestError, unwrap } from '../../lib/api-client';
 import { markChartData } from './render-timing';
-import { queryKeys } from '../../lib/query-keys';
+import { clinicalNoteKeys, patientKeys } from '../../lib/query-keys';
 
 /** A patient's whole chart in one request (GET /api/patients/:id/chart). */
 export const chartQuery = (patientId: number) =>
   queryOptions({
     // Under the patients prefix: a patient edit elsewhere (which invalidates '/api/patients') refreshes the chart too.
-    queryKey: queryKeys.patients.chart(patientId),
+    queryKey: patientKeys.chart(patientId),
     queryFn: async () => {
       const chart = await unwrap(api.patients[':id'].chart.$get({ param: { id: String(patientId) } }));
       markChartData();
@@ -34,7 +34,7 @@ function useInvalidateChart(patientId: number) {
   return () =>
     Promise.all([
       qc.invalidateQueries({ queryKey: chartQuery(patientId).queryKey }),
-      qc.invalidateQueries({ queryKey: queryKeys.patients.all }),
+      qc.invalidateQueries({ queryKey: patientKeys.all }),
     ]);
 }
 
@@ -153,6 +153,6 @@ export function useAddChartNote(patientId: number) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (json: { patientId: number; noteContent: string }) => unwrap(api['clinical-notes'].$post({ json })),
-    onSuccess: () => Promise.all([invalidate(), qc.invalidateQueries({ queryKey: queryKeys.clinicalNotes.all })]),
+    onSuccess: () => Promise.all([invalidate(), qc.invalidateQueries({ queryKey: clinicalNoteKeys.all })]),
   });
 }

@@ -3,12 +3,12 @@ import { infiniteQueryOptions, queryOptions, useMutation, useQuery, useQueryClie
 import type { ClinicUpdate } from '../../../../core/schemas/clinic-admin';
 import type { ApiKeyScope } from '../../../../core/schemas/clinic';
 import { api, unwrap, type ApiData } from '../../lib/api-client';
-import { queryKeys } from '../../lib/query-keys';
+import { accountKeys, clinicKeys } from '../../lib/query-keys';
 
 // Owners' clinic administration (worker/routes/clinic.ts, members.ts, audit.ts, clinic-export.ts).
 
 export const clinicQuery = queryOptions({
-  queryKey: queryKeys.clinic.details,
+  queryKey: clinicKeys.details,
   queryFn: () => unwrap(api.clinic.$get()),
 });
 
@@ -18,13 +18,13 @@ export function useUpdateClinic() {
     mutationFn: (json: ClinicUpdate) => unwrap(api.clinic.$patch({ json })),
     onSuccess: (clinic) => {
       qc.setQueryData(clinicQuery.queryKey, clinic);
-      void qc.invalidateQueries({ queryKey: queryKeys.currentUser }); // the header shows the clinic's name
+      void qc.invalidateQueries({ queryKey: accountKeys.currentUser }); // the header shows the clinic's name
     },
   });
 }
 
 export const membersQuery = queryOptions({
-  queryKey: queryKeys.clinic.members,
+  queryKey: clinicKeys.members,
   queryFn: () => unwrap(api.clinic.members.$get()),
 });
 
@@ -49,7 +49,7 @@ export function useUpdateMember() {
   return useMutation({
     mutationFn: ({ id, ...json }: { id: number; role?: StaffRole; owner?: boolean }) =>
       unwrap(api.clinic.members[':id'].$patch({ param: { id: String(id) }, json })),
-    onSettled: () => Promise.all([qc.invalidateQueries({ queryKey: membersQuery.queryKey }), qc.invalidateQueries({ queryKey: queryKeys.currentUser }), qc.invalidateQueries({ queryKey: queryKeys.users })]),
+    onSettled: () => Promise.all([qc.invalidateQueries({ queryKey: membersQuery.queryKey }), qc.invalidateQueries({ queryKey: accountKeys.currentUser }), qc.invalidateQueries({ queryKey: accountKeys.users })]),
   });
 }
 
@@ -61,7 +61,7 @@ export function useIssueResetCode() {
 }
 
 export const invitesQuery = queryOptions({
-  queryKey: queryKeys.clinic.invites,
+  queryKey: clinicKeys.invites,
   queryFn: () => unwrap(api.clinic.invites.$get()),
 });
 
@@ -90,7 +90,7 @@ export type ApiKeyInfo = ApiData<typeof api.clinic['api-keys']['$get']>[number];
 
 /** The clinic's lab-integration keys (never the secrets). */
 export const apiKeysQuery = queryOptions({
-  queryKey: queryKeys.clinic.apiKeys,
+  queryKey: clinicKeys.apiKeys,
   queryFn: () => unwrap(api.clinic['api-keys'].$get()),
 });
 
@@ -129,7 +129,7 @@ function auditSearch(filters: AuditFilterValues): Record<string, string> {
 /** The audit trail, newest first, a page at a time ('Load more' asks for rows before the last id). */
 export const auditEventsQuery = (filters: AuditFilterValues) =>
   infiniteQueryOptions({
-    queryKey: queryKeys.clinic.auditEvents({ ...filters }),
+    queryKey: clinicKeys.auditEvents({ ...filters }),
     initialPageParam: 0,
     queryFn: ({ pageParam }) =>
       unwrap(
@@ -147,7 +147,7 @@ export function auditCsvHref(filters: AuditFilterValues): string {
 
 /** The chain's current head (newest sealed entry), for owners to note down outside MedAssist. */
 export const auditHeadQuery = queryOptions({
-  queryKey: queryKeys.clinic.auditHead,
+  queryKey: clinicKeys.auditHead,
   queryFn: () => unwrap(api['audit-events'].head.$get()),
 });
 

@@ -1,12 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { EscalationSettingsUpdate } from '../../../../core/schemas/escalation';
 import { api, unwrap } from '../../lib/api-client';
-import { queryKeys } from '../../lib/query-keys';
+import { clinicKeys } from '../../lib/query-keys';
 
 // Escalation that ends with a person (worker/routes/clinic-escalation.ts), owners only.
 
 export const escalationQuery = queryOptions({
-  queryKey: queryKeys.clinic.escalation,
+  queryKey: clinicKeys.escalation,
   queryFn: () => unwrap(api.clinic.escalation.$get()),
 });
 

@@ -1,24 +1,24 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from '../../lib/api-client';
-import { queryKeys } from '../../lib/query-keys';
+import { appointmentKeys, clinicalNoteKeys, statsKey } from '../../lib/query-keys';
 
 /** The browser's own zone: "today" is the viewer's local day. */
 const tz = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /** Today's appointments / unread messages / pending results (GET /api/stats). */
 export const statsQuery = queryOptions({
-  queryKey: queryKeys.stats,
+  queryKey: statsKey,
   queryFn: () => unwrap(api.stats.$get({ query: { tz: tz() } })),
 });
 
 /** The clinic's most recent clinical notes. */
 export const recentNotesQuery = queryOptions({
-  queryKey: queryKeys.clinicalNotes.recent,
+  queryKey: clinicalNoteKeys.recent,
   queryFn: () => unwrap(api['clinical-notes'].$get({ query: { limit: '5' } })),
 });
 
 /** The signed-in doctor's appointments today. */
 export const todayQuery = queryOptions({
-  queryKey: queryKeys.appointments.today,
+  queryKey: appointmentKeys.today,
   queryFn: () => unwrap(api.appointments.today.$get({ query: { tz: tz() } })),
 });

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
-import { queryKeys } from '../../lib/query-keys';
+import { referenceKeys } from '../../lib/query-keys';
 
 // The guideline calls (spec §7) are public GETs; every variant shares these keys and fetchers.
 
@@ -30,7 +30,7 @@ async function send<T>(what: 'specialties' | 'guidelines', call: () => Promise<{
 /** GET /api/specialties: the specialty names that have guidelines. */
 export const specialtiesQuery = () =>
   queryOptions({
-    queryKey: queryKeys.reference.specialties,
+    queryKey: referenceKeys.specialties,
     queryFn: () => send('specialties', () => api.specialties.$get()),
   });
 
@@ -44,7 +44,7 @@ export interface GuidelineFilter {
 export const guidelinesQuery = ({ specialty, query }: GuidelineFilter = {}) => {
   const params = { ...(specialty ? { specialty } : {}), ...(query?.trim() ? { query: query.trim() } : {}) };
   return queryOptions({
-    queryKey: queryKeys.reference.guidelines(params),
+    queryKey: referenceKeys.guidelines(params),
     queryFn: () => send('guidelines', () => api['clinical-guidelines'].$get({ query: params })),
   });
 };

@@ -3,7 +3,7 @@ import type { LabResult, LabResultCreate } from '../../../../core/schemas/lab-re
 import type { PublicUser } from '../../../../core/schemas/user';
 import { api, unwrap } from '../../lib/api-client';
 import type { ResultKindTab, ReviewFilter } from './labs.utils';
-import { queryKeys } from '../../lib/query-keys';
+import { accountKeys, labResultKeys, statsKey } from '../../lib/query-keys';
 
 /**
  * The result list as the server filters it. Spec §7: only the Pending filter is sent (pending=true);
@@ -12,7 +12,7 @@ import { queryKeys } from '../../lib/query-keys';
 export const labResultListQuery = (filter: ReviewFilter, kind: ResultKindTab, q: string) => {
   const pending = filter === 'pending';
   return queryOptions({
-    queryKey: queryKeys.labResults.list(pending, kind, q),
+    queryKey: labResultKeys.list(pending, kind, q),
     queryFn: () =>
       unwrap(
         api['lab-results'].$get({
@@ -25,7 +25,7 @@ export const labResultListQuery = (filter: ReviewFilter, kind: ResultKindTab, q:
 /** One result, for a deep link (/labs?result=<id>) to a result the current list does not hold. */
 export const labResultQuery = (id: number) =>
   queryOptions({
-    queryKey: queryKeys.labResults.one(id),
+    queryKey: labResultKeys.one(id),
     queryFn: () => unwrap(api['lab-results'][':id'].$get({ param: { id: String(id) } })),
   });
 
@@ -34,7 +34,7 @@ export const labResultQuery = (id: number) =>
  * import each other, so this only reads the cache and never fetches).
  */
 export function useSignedInUserName(): string {
-  return useQueryClient().getQueryData<PublicUser | null>(queryKeys.currentUser)?.name ?? '';
+  return useQueryClient().getQueryData<PublicUser | null>(accountKeys.currentUser)?.name ?? '';
 }
 
 /** Spec §4: after a change the result lists and the dashboard figures are refetched everywhere. */
@@ -42,8 +42,8 @@ function useInvalidateLabResults() {
   const qc = useQueryClient();
   return () =>
     Promise.all([
-      qc.invalidateQueries({ queryKey: queryKeys.labResults.all }),
-      qc.invalidateQueries({ queryKey: queryKeys.stats }),
+      qc.invalidateQueries({ queryKey: labResultKeys.all }),
+      qc.invalidateQueries({ queryKey: statsKey }),
     ]);
 }
 
@@ -56,7 +56,7 @@ export function useReviewLabResult() {
     onSuccess: (reviewed) => {
       // Show the answer at once, wherever the result is cached, while the refetch runs.
       qc.setQueryData(labResultQuery(reviewed.id).queryKey, reviewed);
-      qc.setQueriesData<LabResult[]>({ queryKey: queryKeys.labResults.all, predicate: (q) => Array.isArray(q.state.data) }, (list) =>
+      qc.setQueriesData<LabResult[]>({ queryKey: labResultKeys.all, predicate: (q) => Array.isArray(q.state.data) }, (list) =>
         list?.map((r) => (r.id === reviewed.id ? reviewed : r)),
       );
       return invalidate();
@@ -75,7 +75,7 @@ export function useCreateLabResult() {
 
 /** Results a lab sent for an MRN the clinic does not know, waiting for staff (worker/routes/unmatched-lab-results.ts). */
 export const unmatchedResultsQuery = queryOptions({
-  queryKey: queryKeys.labResults.unmatched,
+  queryKey: labResultKeys.unmatched,
   queryFn: () => unwrap(api['unmatched-lab-results'].$get({ query: {} })),
 });
 
@@ -89,7 +89,7 @@ export function useResolveUnmatched() {
         : unwrap(api['unmatched-lab-results'][':id'].discard.$post({ param: { id: String(r.id) }, json: { reason: r.reason } })),
     onSettled: async () => {
       await qc.invalidateQueries({ queryKey: unmatchedResultsQuery.queryKey });
-      await qc.invalidateQueries({ queryKey: queryKeys.labResults.all });
+      await qc.invalidateQueries({ queryKey: labResultKeys.all });
     },
   });
 }

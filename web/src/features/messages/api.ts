@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import type { MessageCreate } from '../../../../core/schemas/messages';
 import { api, unwrap } from '../../lib/api-client';
 import type { MessageCategory } from './messages.utils';
-import { queryKeys } from '../../lib/query-keys';
+import { accountKeys, labResultKeys, messageKeys, patientKeys, statsKey } from '../../lib/query-keys';
 
 /** How many patients or results the attach dialog offers per search. */
 export const ATTACH_SEARCH_LIMIT = 20;
@@ -13,7 +13,7 @@ export const ATTACH_SEARCH_LIMIT = 20;
  */
 export const inboxQuery = (category: MessageCategory, q: string) =>
   queryOptions({
-    queryKey: queryKeys.messages.inbox(category, q),
+    queryKey: messageKeys.inbox(category, q),
     queryFn: () => unwrap(api.messages.$get({ query: { category, ...(q ? { q } : {}) } })),
     refetchOnMount: 'always',
   });
@@ -21,7 +21,7 @@ export const inboxQuery = (category: MessageCategory, q: string) =>
 /** The conversation between me and one colleague, both ways, newest first. */
 export const conversationQuery = (withUser: number) =>
   queryOptions({
-    queryKey: queryKeys.messages.conversation(withUser),
+    queryKey: messageKeys.conversation(withUser),
     queryFn: () => unwrap(api.messages.$get({ query: { withUser: String(withUser) } })),
     refetchOnMount: 'always',
   });
@@ -29,13 +29,13 @@ export const conversationQuery = (withUser: number) =>
 /** One message of mine (sent or received) by id: what a notification's link (`/messages?message=<id>`) opens. */
 export const messageQuery = (id: number) =>
   queryOptions({
-    queryKey: queryKeys.messages.one(id),
+    queryKey: messageKeys.one(id),
     queryFn: () => unwrap(api.messages[':id'].$get({ param: { id: String(id) } })),
   });
 
 /** Unread messages addressed to me (the side menu's badge and the dashboard card). */
 export const unreadCountQuery = queryOptions({
-  queryKey: queryKeys.messages.unreadCount,
+  queryKey: messageKeys.unreadCount,
   queryFn: () => unwrap(api.messages['unread-count'].$get()),
 });
 
@@ -43,21 +43,21 @@ export { currentUserQuery as signedInUserQuery } from '../../lib/current-user';
 
 /** The users of my clinic (recipients for a new message). */
 export const colleaguesQuery = queryOptions({
-  queryKey: queryKeys.users,
+  queryKey: accountKeys.users,
   queryFn: () => unwrap(api.users.$get()),
 });
 
 /** Patients matching `q` (name or condition) to attach to a message. */
 export const attachPatientsQuery = (q: string) =>
   queryOptions({
-    queryKey: queryKeys.patients.messageAttach(q),
+    queryKey: patientKeys.messageAttach(q),
     queryFn: () => unwrap(api.patients.$get({ query: { ...(q ? { q } : {}), limit: String(ATTACH_SEARCH_LIMIT) } })),
   });
 
 /** The clinic's results matching `q` (patient or test name) to attach to a message. */
 export const attachResultsQuery = (q: string) =>
   queryOptions({
-    queryKey: queryKeys.labResults.messageAttach(q),
+    queryKey: labResultKeys.messageAttach(q),
     queryFn: () => unwrap(api['lab-results'].$get({ query: q ? { q } : {} })),
   });
 
@@ -66,7 +66,7 @@ export function useSendMessage() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (body: MessageCreate) => unwrap(api.messages.$post({ json: body })),
-    onSuccess: () => qc.invalidateQueries({ queryKey: queryKeys.messages.all }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: messageKeys.all }),
   });
 }
 
@@ -77,6 +77,6 @@ export function useMarkRead() {
     mutationFn: (ids: number[]) =>
       Promise.all(ids.map((id) => unwrap(api.messages[':id'].read.$patch({ param: { id: String(id) } })))),
     onSettled: () =>
-      Promise.all([qc.invalidateQueries({ queryKey: queryKeys.messages.all }), qc.invalidateQueries({ queryKey: queryKeys.stats })]),
+      Promise.all([qc.invalidateQueries({ queryKey: messageKeys.all }), qc.invalidateQueries({ queryKey: statsKey })]),
   });
 }

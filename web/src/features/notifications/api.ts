@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@ta
 import type { LiveNotification } from '../../../../core/events';
 import { notificationLink } from '../../../../core/events';
 import { api, unwrap, type ApiData } from '../../lib/api-client';
-import { queryKeys } from '../../lib/query-keys';
+import { notificationKeys } from '../../lib/query-keys';
 
 /** The kept notifications and the unread count, as GET /api/notifications answers them. */
 export type NotificationList = ApiData<typeof api.notifications.$get>;
@@ -12,7 +12,7 @@ export const BELL_LIMIT = 50;
 
 /** The kept notifications (newest first) with the unread count: the bell after a reload too. */
 export const notificationsQuery = queryOptions({
-  queryKey: queryKeys.notifications.list,
+  queryKey: notificationKeys.list,
   queryFn: () => unwrap(api.notifications.$get({ query: { limit: String(BELL_LIMIT) } })),
 });
 
@@ -55,7 +55,7 @@ export function useMarkAllRead() {
 
 /** Push on or off per type (critical results always push). */
 export const pushPreferencesQuery = queryOptions({
-  queryKey: queryKeys.notifications.pushPreferences,
+  queryKey: notificationKeys.pushPreferences,
   queryFn: () => unwrap(api.notifications.preferences.$get()),
 });
 

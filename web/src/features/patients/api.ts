@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PatientInput } from '../../../../core/schemas/patients';
 import { api, unwrap } from '../../lib/api-client';
-import { queryKeys } from '../../lib/query-keys';
+import { clinicalNoteKeys, patientKeys, statsKey } from '../../lib/query-keys';
 
 export type PatientTab = 'all' | 'recent' | 'upcoming';
 export const PATIENT_PAGE_SIZE = 50;
@@ -9,7 +9,7 @@ export const PATIENT_PAGE_SIZE = 50;
 /** One tab of the patient list, optionally searched, fetched page by page. */
 export const patientListQuery = (tab: PatientTab, q: string) =>
   infiniteQueryOptions({
-    queryKey: queryKeys.patients.list(tab, q),
+    queryKey: patientKeys.list(tab, q),
     initialPageParam: 0,
     queryFn: ({ pageParam }) =>
       unwrap(api.patients.$get({ query: { tab, ...(q ? { q } : {}), limit: String(PATIENT_PAGE_SIZE), offset: String(pageParam) } })),
@@ -19,7 +19,7 @@ export const patientListQuery = (tab: PatientTab, q: string) =>
 /** Deleted patients, newest first (owners: the 'Recently deleted' tab), page by page. */
 export const deletedPatientsQuery = (q: string) =>
   infiniteQueryOptions({
-    queryKey: queryKeys.patients.deleted(q),
+    queryKey: patientKeys.deleted(q),
     initialPageParam: 0,
     queryFn: ({ pageParam }) =>
       unwrap(api.patients.$get({ query: { deleted: 'true', ...(q ? { q } : {}), limit: String(PATIENT_PAGE_SIZE), offset: String(pageParam) } })),
@@ -29,14 +29,14 @@ export const deletedPatientsQuery = (q: string) =>
 /** A patient's whole record (demographics, notes, appointments, results) in one request. */
 export const patientRecordQuery = (id: number) =>
   queryOptions({
-    queryKey: queryKeys.patients.record(id),
+    queryKey: patientKeys.record(id),
     queryFn: () => unwrap(api.patients[':id'].record.$get({ param: { id: String(id) } })),
   });
 
 /** One patient's demographics (roles without clinical access open this instead of the record). */
 export const patientQuery = (id: number) =>
   queryOptions({
-    queryKey: queryKeys.patients.one(id),
+    queryKey: patientKeys.one(id),
     queryFn: () => unwrap(api.patients[':id'].$get({ param: { id: String(id) } })),
   });
 
@@ -45,9 +45,9 @@ function useInvalidatePatients() {
   const qc = useQueryClient();
   return () =>
     Promise.all([
-      qc.invalidateQueries({ queryKey: queryKeys.patients.all }),
-      qc.invalidateQueries({ queryKey: queryKeys.clinicalNotes.all }),
-      qc.invalidateQueries({ queryKey: queryKeys.stats }),
+      qc.invalidateQueries({ queryKey: patientKeys.all }),
+      qc.invalidateQueries({ queryKey: clinicalNoteKeys.all }),
+      qc.invalidateQueries({ queryKey: statsKey }),
     ]);
 }
 

@@ -7,7 +7,7 @@ import { searchCatalogue, type CatalogueEntry } from '../../../../../core/calcul
 import { ChevronLeftIcon, ChevronRightIcon, LockIcon, SearchIcon } from '../../../components/icons';
 import { PageHeader } from '../../../components/page-header';
 import { CATALOGUE_EMPTY_TEXT, CATALOGUE_PLACEHOLDER_COUNT, CATEGORY_SCROLL_PX } from '../catalogue.utils';
-import { queryKeys } from '../../../lib/query-keys';
+import { calculatorCatalogueKey } from '../../../lib/query-keys';
 
 type CategoryChoice = CalculatorCategory | 'All';
 const CHIPS: readonly CategoryChoice[] = ['All', ...CALCULATOR_CATEGORIES];
@@ -16,7 +16,7 @@ const CHIPS: readonly CategoryChoice[] = ['All', ...CALCULATOR_CATEGORIES];
 // (GET /api/calculators) can replace the function without touching the page.
 const catalogueQuery = (query: string, category: CategoryChoice) =>
   queryOptions({
-    queryKey: queryKeys.calculatorCatalogue(query.trim().toLowerCase(), category),
+    queryKey: calculatorCatalogueKey(query.trim().toLowerCase(), category),
     queryFn: async () => searchCatalogue(query, category),
     staleTime: Infinity,
   });
