@@ -8,8 +8,8 @@ import { AppShell } from './shell/app-shell';
 import { PublicLayout } from './shell/public-layout';
 import { UserState } from './user-state';
 
-// The gates that bring a frame (the shell or the public frame). Loaded lazily (routes.tsx,
-// signed-in-routes.tsx), so the first screen (/login, gated by public-only.tsx) ships without the shell.
+// The gates that bring a frame (the shell or the public frame). Loaded lazily (routes.tsx), so the
+// first screen (/login, gated by public-only.tsx) ships without the shell.
 
 /**
  * Signed-in-only pages: 'Loading...' while the user loads, /login when signed out, else the shell.

@@ -2,8 +2,8 @@ import type { ComponentType } from 'react';
 import type { CalculatorPageProps } from '../features/calculators/types';
 
 // Every calculator's page by slug: web/src/features/calculators/routes/<slug>-page.tsx, each its own
-// chunk. A module of its own, loaded with the signed-in table or on opening a public calculator, so
-// the first screen carries none of these loaders.
+// chunk. Loaded with the route table (routes.tsx, a lazy chunk), so the first screen carries none of
+// these loaders.
 
 export type CalculatorPageModule = { default: ComponentType<CalculatorPageProps> };
 

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { CALCULATOR_CATALOGUE } from '../../../core/calculators/catalogue';
-import { publicCalculatorRoutes } from './calculator-routes';
-import { signedInCalculatorRoutes } from './signed-in-calculator-routes';
+import { publicCalculatorRoutes, signedInCalculatorRoutes } from './calculator-routes';
 
 describe('calculator routes from the catalogue', () => {
-  it('opens the catalogue and the public calculators (SCORAD, EASI) to everyone, the rest behind sign-in', () => {
-    expect(publicCalculatorRoutes.map((r) => r.path)).toEqual(['/calculators', '/calculators/scorad', '/calculators/easi']);
+  it('opens the public calculators (SCORAD, EASI) to everyone, the rest behind sign-in', () => {
+    expect(publicCalculatorRoutes.map((r) => r.path)).toEqual(['/calculators/scorad', '/calculators/easi']);
     expect(signedInCalculatorRoutes.map((r) => r.path)).toEqual(
       CALCULATOR_CATALOGUE.filter((entry) => !entry.isPublic).map((entry) => entry.url),
     );

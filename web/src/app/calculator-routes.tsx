@@ -1,15 +1,14 @@
 import type { ComponentType } from 'react';
-import { PUBLIC_CALCULATOR_SLUGS } from '../../../core/calculators/public';
+import { CALCULATOR_CATALOGUE } from '../../../core/calculators/catalogue';
 import type { UnitPreferences } from '../../../core/schemas/user';
 import { useCurrentUser } from '../features/auth/api';
 import type { CalculatorPageProps } from '../features/calculators/types';
+import { calculatorPageLoader } from './calculator-pages';
 import type { AppRoute } from './router';
 
-// Calculator routes (spec §2), built from the calculators' declarations: /calculators/<slug> opens
-// web/src/features/calculators/routes/<slug>-page.tsx. The catalogue page and the public calculators
-// (core/calculators/public.ts: SCORAD, EASI) are open to all (here, in the first screen's table, which
-// does not load the catalogue's texts); the rest of the catalogue needs sign-in
-// (signed-in-calculator-routes.ts). The pages' loaders are in calculator-pages.ts.
+// Calculator routes (spec §2), built from the calculators' declarations for the route table
+// (routes.tsx): /calculators/<slug> opens web/src/features/calculators/routes/<slug>-page.tsx; the
+// public ones (core/calculators/public.ts: SCORAD, EASI) are open to all, the rest need sign-in.
 // The pages get "is someone signed in" and the doctor's unit preferences from here, because a
 // feature may not read another feature (the auth feature owns the current user).
 
@@ -30,20 +29,19 @@ export const calculatorPage = (load: () => Promise<{ default: ComponentType<Calc
   return { Component: CalculatorRoute };
 };
 
-/** Routes open to everyone (rendered in the public frame or the shell). */
-export const publicCalculatorRoutes: AppRoute[] = [
-  {
-    path: '/calculators',
-    lazy: async () => {
-      const Page = (await import('../features/calculators/routes/catalogue-page')).default;
-      function CatalogueRoute() {
-        return <Page signedIn={Boolean(useCurrentUser().data)} />;
-      }
-      return { Component: CatalogueRoute };
-    },
-  },
-  ...PUBLIC_CALCULATOR_SLUGS.map((slug) => ({
-    path: `/calculators/${slug}`,
-    lazy: calculatorPage(async () => (await import('./calculator-pages')).calculatorPageLoader(slug)()),
-  })),
-];
+/** A route's `lazy` for the catalogue, which only needs to know whether someone is signed in. */
+export const cataloguePage = (load: () => Promise<{ default: ComponentType<{ signedIn: boolean }> }>) => async () => {
+  const { default: Page } = await load();
+  function CatalogueRoute() {
+    return <Page signedIn={Boolean(useCurrentUser().data)} />;
+  }
+  return { Component: CatalogueRoute };
+};
+
+const calculatorRoutes = (open: boolean): AppRoute[] =>
+  CALCULATOR_CATALOGUE.filter((entry) => entry.isPublic === open).map((entry) => ({ path: entry.url, lazy: calculatorPage(calculatorPageLoader(entry.slug)) }));
+
+/** The catalogue's public calculators, open to everyone. */
+export const publicCalculatorRoutes = calculatorRoutes(true);
+/** Every other calculator of the catalogue, behind sign-in. */
+export const signedInCalculatorRoutes = calculatorRoutes(false);

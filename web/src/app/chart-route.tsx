@@ -32,7 +32,7 @@ export function chartCalculatorLinks(values: ChartCalculatorValues): CalculatorL
   });
 }
 
-/** /patients/:id (loaded lazily with its page, signed-in-routes.tsx). */
+/** /patients/:id (loaded lazily, routes.tsx). */
 export default function ChartRoute() {
   const { data: user } = useCurrentUser();
   return <ChartPage unitPreferences={user?.unitPreferences ?? DEFAULT_UNIT_PREFERENCES} userName={user?.name ?? ''} calculatorLinks={chartCalculatorLinks} />;

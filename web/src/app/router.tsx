@@ -57,7 +57,7 @@ export function createRouteTable(routes: AppRoute[], beforeLazy: () => Promise<u
 
 /**
  * Renders the route matching the location. Also used inside a route whose path is '*' for the
- * routes that load with that route's chunk (routes.tsx, signed-in-routes.tsx).
+ * routes that load with that route's chunk (app.tsx, routes.tsx).
  */
 export function RouteTable({ table }: { table: RouteObject[] }) {
   const location = useLocation();

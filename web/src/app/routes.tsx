@@ -1,34 +1,36 @@
 import { Navigate } from 'react-router';
-import LoginPage from '../features/auth/routes/login-page';
-import { publicCalculatorRoutes } from './calculator-routes';
-import { guidelineRedirects, publicGuidelineRoutes } from './guideline-routes';
+import { cataloguePage, publicCalculatorRoutes, signedInCalculatorRoutes } from './calculator-routes';
+import { loginRoute } from './first-screen';
 import { PublicOnly } from './public-only';
-import { page, type AppRoute } from './router';
+import { createRouteTable, page, RouteTable, type AppRoute } from './router';
+import { beforeLazyPage } from './before-lazy-page';
 
-// The route table (spec §2): the only place features meet, with signed-in-routes.tsx. Pages, and
-// the gates that bring the app shell, load lazily, so the first screen (/login, the one page in
-// the entry chunk) ships only what it needs (`npm run size`). This file holds the routes open to
-// everyone; a signed-in page goes in signed-in-routes.tsx.
+// The route table (spec §2): every page of the app, and the only place features meet. To add a
+// page, add one line in the group whose gate it needs. The table is a chunk of its own, loaded for
+// every path but /login (app.tsx), and each page and each gate that brings the app shell is a lazy
+// chunk too, so the first screen (/login) ships only what it needs (`npm run size`).
 
-/** The floating reference button around pages outside both layouts (loaded with them, not up front). */
+/** Gates that bring a frame, loaded with the first page behind them (access-gate.tsx, shell/). */
+const signedInOnly = async () => ({ Component: (await import('./access-gate')).RequireAuth });
+const openToAll = async () => ({ Component: (await import('./access-gate')).OpenToAll });
+/** The floating reference button around pages outside both frames. */
 const withReferenceButton = async () => ({ Component: (await import('./shell/with-reference-button')).WithReferenceButton });
 
 export const routes: AppRoute[] = [
   { path: '/auth', element: <Navigate to="/login" replace /> },
-  ...guidelineRedirects,
+  { path: '/guidelines-direct', element: <Navigate to="/reference/clinical-guidelines" replace /> },
+
+  // Signed out only: a signed-in visitor goes on to the dashboard.
+  loginRoute, // /login, in the entry chunk (first-screen.tsx)
   {
     element: <PublicOnly />,
     children: [
-      // The first screen, in the entry chunk: no second round trip before the form can render
-      // (it uses only the first-screen recipes of theme.ts).
-      { path: '/login', element: <LoginPage /> },
       { path: '/register', lazy: page(() => import('../features/auth/routes/register-page')) },
-      {
-        lazy: withReferenceButton,
-        children: [{ path: '/reset-password', lazy: page(() => import('../features/auth/routes/reset-password-page')) }],
-      },
+      { lazy: withReferenceButton, children: [{ path: '/reset-password', lazy: page(() => import('../features/auth/routes/reset-password-page')) }] },
     ],
   },
+
+  // Everyone, outside both frames.
   {
     lazy: withReferenceButton,
     children: [
@@ -36,14 +38,55 @@ export const routes: AppRoute[] = [
       { path: '/policies/privacy', lazy: page(() => import('../features/legal/routes/privacy-page')) },
     ],
   },
+
+  // Everyone: in the app shell when signed in, in a light public frame when not.
   {
-    lazy: async () => ({ Component: (await import('./access-gate')).OpenToAll }),
+    lazy: openToAll,
     children: [
+      { path: '/calculators', lazy: cataloguePage(() => import('../features/calculators/routes/catalogue-page')) },
+      // /calculators/<slug> for each public calculator of the catalogue (calculator-routes.tsx).
       ...publicCalculatorRoutes,
-      ...publicGuidelineRoutes,
+      { path: '/guidelines', lazy: page(() => import('../features/guidelines/routes/guidelines-page')) },
+      { path: '/reference/clinical-guidelines', lazy: page(() => import('../features/guidelines/routes/clinical-guidelines-page')) },
+      { path: '/reference/debug-guidelines', lazy: page(() => import('../features/guidelines/routes/debug-guidelines-page')) },
+      { path: '/guidelines-integrated', lazy: page(() => import('../features/guidelines/routes/integrated-guidelines-page')) },
     ],
   },
-  // Everything else is signed-in only: that table, with the app shell, loads with its own chunk
-  // (signed-in-routes.tsx), so the signed-in pages do not weigh on the first screen.
-  { path: '*', lazy: async () => ({ Component: (await import('./signed-in-routes')).SignedInArea }) },
+
+  // Signed in only, in the app shell; a signed-out visitor goes to /login, also for paths no page has.
+  {
+    lazy: signedInOnly,
+    children: [
+      { path: '/', lazy: page(() => import('./dashboard/dashboard-page')) },
+      { path: '/dashboard', lazy: page(() => import('./dashboard/dashboard-page')) },
+      { path: '/patients', lazy: page(() => import('../features/patients/routes/patients-page')) },
+      // FHIR bundles into the clinic (a static path: it ranks above /patients/:id).
+      { path: '/patients/import', lazy: page(() => import('../features/fhir-import/routes/import-page')) },
+      // The chart, composed with the calculators' prefill links in app/chart-route.tsx.
+      { path: '/patients/:id', lazy: page(() => import('./chart-route')) },
+      { path: '/appointments', lazy: page(() => import('../features/appointments/routes/appointments-page')) },
+      { path: '/messages', lazy: page(() => import('../features/messages/routes/messages-page')) },
+      { path: '/labs', lazy: page(() => import('../features/labs/routes/labs-page')) },
+      { path: '/ai-medassist', lazy: page(() => import('../features/ai-assistant/routes/ai-medassist-page')) },
+      { path: '/profile', lazy: page(() => import('../features/account/routes/profile-page')) },
+      // Settings with the notifications section, composed in app/settings-route.tsx.
+      { path: '/settings', lazy: page(() => import('./settings-route')) },
+      { path: '/clinic', lazy: page(() => import('../features/clinic-admin/routes/clinic-page')) },
+      { path: '/clinic/audit', lazy: page(() => import('../features/clinic-admin/routes/audit-page')) },
+      { path: '/guidelines-link', lazy: page(() => import('../features/guidelines/routes/guideline-portals-page')) },
+      { path: '/reference/drug-interactions', lazy: page(() => import('../features/reference/routes/drug-interactions-page')) },
+      { path: '/reference/medical-literature', lazy: page(() => import('../features/reference/routes/medical-literature-page')) },
+      { path: '/reference/diagnostic-algorithms', lazy: page(() => import('../features/reference/routes/diagnostic-algorithms-page')) },
+      // /calculators/<slug> for every other calculator of the catalogue (calculator-routes.tsx).
+      ...signedInCalculatorRoutes,
+      { path: '*', lazy: page(() => import('../components/not-found-page')) },
+    ],
+  },
 ];
+
+const table = createRouteTable(routes, beforeLazyPage);
+
+/** Every page but the first screen: app.tsx's '*' route renders this table. */
+export function AppRoutes() {
+  return <RouteTable table={table} />;
+}
