@@ -1,6 +1,7 @@
 import { Button, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { Appointment } from '../../../../../core/schemas/appointments';
 import { CalendarIcon, PlusIcon } from '../../../components/icons';
+import { useInSlices } from '../../../lib/in-slices';
 import type { AppointmentStatus } from '../api';
 import { type CalendarView, countScheduled, daysToList, formatDayHeading, groupByDay, scheduledLabel } from '../calendar.utils';
 import { AppointmentCard } from './appointment-card';
@@ -27,9 +28,10 @@ interface ListProps {
   onCancel: (a: Appointment) => void;
 }
 
-/** The day's cards; a week's seven days (empty ones too); a month's busy days; or the empty state. */
-export function AppointmentList({ dateKey, view, appointments, loading, busyId, onAdd, onStatus, onCancel }: ListProps) {
-  if (loading) {
+/** The day's cards; a week's seven days (empty ones too); a month's busy days; or the empty state. Rendered in slices (lib/in-slices.ts). */
+export function AppointmentList({ dateKey, view, appointments: answer, loading, busyId, onAdd, onStatus, onCancel }: ListProps) {
+  const { value: appointments, catchingUp } = useInSlices(answer);
+  if (loading || (catchingUp && appointments === undefined)) {
     return (
       <Stack gap="3" role="status" aria-busy="true" aria-label={t('Loading appointments')}>
         {Array.from({ length: LOADING_PLACEHOLDERS }, (_, i) => <Skeleton key={i} h={{ base: '40', md: '24' }} rounded="md" data-testid="appointment-skeleton" />)}

@@ -25,6 +25,7 @@ import { ProblemDialog } from '../components/problem-dialog';
 import { ProblemsSection } from '../components/problems-section';
 import { AppointmentsSection, NotesSection, ResultsSection } from '../components/record-sections';
 import { VitalsSection } from '../components/vitals-section';
+import { useInSlices } from '../../../lib/in-slices';
 import { useCan } from '../../../lib/permissions';
 import { t } from '../../../i18n';
 import { msg } from '../../../../../core/i18n/msg';
@@ -59,6 +60,11 @@ export default function ChartPage({ unitPreferences, userName, calculatorLinks }
   const patientId = Number(useParams().id);
   const valid = Number.isInteger(patientId) && patientId > 0;
   const chart = useQuery({ ...chartQuery(patientId), enabled: valid });
+  // The chart is the largest render of the app: it renders in slices once its answer is in
+  // (lib/in-slices.ts). Never another patient's chart meanwhile (the previous page's, kept by the slicing).
+  const rendered = useInSlices(chart.data).value;
+  const shown = rendered?.patient.id === patientId ? rendered : undefined;
+  const loading = chart.isPending || (chart.data !== undefined && shown === undefined);
   if (!valid || (chart.error instanceof ApiRequestError && chart.error.status === 404)) return <NotFoundPage />;
   return (
     <Stack gap="3">
@@ -66,14 +72,14 @@ export default function ChartPage({ unitPreferences, userName, calculatorLinks }
         <Link to="/patients"><ChevronLeftIcon boxSize="4" /> {t('Patients')}</Link>
       </ChakraLink>
       {chart.isError && <Text color="fg.error">{t(chart.error.message)}</Text>}
-      {chart.isPending && (
+      {loading && (
         <Stack gap="3" aria-busy="true" aria-label={t('Loading the chart')}>
           <Skeleton h="10" w="60%" />
           <Skeleton h="12" />
           <Skeleton h="40" />
         </Stack>
       )}
-      {chart.data && <ChartBody chart={chart.data} unitPreferences={unitPreferences} userName={userName} calculatorLinks={calculatorLinks} />}
+      {shown && <ChartBody chart={shown} unitPreferences={unitPreferences} userName={userName} calculatorLinks={calculatorLinks} />}
     </Stack>
   );
 }

@@ -1,6 +1,7 @@
 import { Badge, Box, chakra, Flex, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { LabResult } from '../../../../../core/schemas/lab-results';
 import { formatShortDate } from '../../../lib/format';
+import { useInSlices } from '../../../lib/in-slices';
 import { awaitsCriticalReview, isCriticalLabResult, KIND_LABELS } from '../labs.utils';
 
 /** The status badges of a result (spec §2): 'Critical' when flagged, 'Pending Review' until reviewed. */
@@ -20,6 +21,7 @@ export function ResultBadges({ result }: { result: LabResult }) {
 /**
  * The result rows. Unreviewed rows are tinted (red with a red edge while a critical one waits for
  * review, amber otherwise); the badges say the same in words. Each row is a button that selects it.
+ * Rendered in slices (lib/in-slices.ts).
  */
 export function LabResultList({ results, loading, selectedId, onSelect }: {
   results: LabResult[];
@@ -27,7 +29,8 @@ export function LabResultList({ results, loading, selectedId, onSelect }: {
   selectedId: number | null;
   onSelect: (r: LabResult) => void;
 }) {
-  if (loading) {
+  const rows = useInSlices(results);
+  if (loading || (rows.catchingUp && rows.value.length === 0)) {
     return (
       <Stack gap="2" role="status" aria-busy="true" aria-label="Loading lab results">
         {[0, 1, 2, 3].map((i) => <Skeleton key={i} h="20" rounded="md" />)}
@@ -36,7 +39,7 @@ export function LabResultList({ results, loading, selectedId, onSelect }: {
   }
   return (
     <Stack as="ul" gap="0" listStyleType="none" borderWidth="1px" rounded="md" overflow="hidden" bg="bg" data-testid="lab-result-list">
-      {results.map((r) => {
+      {rows.value.map((r) => {
         const urgent = awaitsCriticalReview(r);
         const selected = r.id === selectedId;
         return (

@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Grid, GridItem, Input, InputGroup, SegmentGroup, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { LabResult } from '../../../../../core/schemas/lab-results';
 import { FlaskIcon, PlusIcon, SearchIcon } from '../../../components/icons';
@@ -46,7 +46,8 @@ export default function LabsPage() {
   const canEnter = useCan('results:write');
 
   const list = useQuery(labResultListQuery(filter, kind, q));
-  const shown = list.data ? visibleResults(list.data, filter) : [];
+  // One array per answer and filter: the list renders a new one in slices (lib/in-slices.ts).
+  const shown = useMemo(() => (list.data ? visibleResults(list.data, filter) : []), [list.data, filter]);
   const urgentCount = shown.filter(awaitsCriticalReview).length;
 
   // A deep link may name a result the current list does not hold (filtered out, or older): read it on its own.

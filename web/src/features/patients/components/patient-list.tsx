@@ -1,12 +1,13 @@
 import { Badge, Box, Button, Flex, HStack, IconButton, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { Patient } from '../../../../../core/schemas/patients';
 import { EditIcon, EyeIcon, TrashIcon } from '../../../components/icons';
+import { useInSlices } from '../../../lib/in-slices';
 import { useCan } from '../../../lib/permissions';
 import { formatDateTime } from '../../../lib/format';
 import { t } from '../../../i18n';
 import { GENDER_LABELS } from '../gender-labels';
 
-/** Rows of patients with View / Edit / Delete; stacks into cards on narrow screens. */
+/** Rows of patients with View / Edit / Delete; stacks into cards on narrow screens. Rendered in slices (lib/in-slices.ts). */
 export function PatientList({ patients, loading, onView, onEdit, onDelete }: {
   patients: Patient[];
   loading: boolean;
@@ -16,7 +17,8 @@ export function PatientList({ patients, loading, onView, onEdit, onDelete }: {
 }) {
   const canEdit = useCan('patients:write');
   const canDelete = useCan('patients:delete');
-  if (loading) {
+  const rows = useInSlices(patients);
+  if (loading || (rows.catchingUp && rows.value.length === 0)) {
     return (
       <Stack gap="2">
         {[0, 1, 2].map((i) => <Skeleton key={i} h="16" rounded="md" />)}
@@ -25,7 +27,7 @@ export function PatientList({ patients, loading, onView, onEdit, onDelete }: {
   }
   return (
     <Stack as="ul" gap="0" listStyleType="none" borderWidth="1px" rounded="md" bg="bg" data-testid="patient-list">
-      {patients.map((p) => (
+      {rows.value.map((p) => (
         <Flex as="li" key={p.id} px="4" py="3" gap="3" align={{ base: 'flex-start', md: 'center' }} direction={{ base: 'column', md: 'row' }}
           borderBottomWidth="1px" _last={{ borderBottomWidth: 0 }} data-testid="patient-row">
           <Box flex="1" minW="0">

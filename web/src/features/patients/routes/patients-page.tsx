@@ -1,6 +1,6 @@
 import { Button, Card, Flex, Input, InputGroup, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { Patient } from '../../../../../core/schemas/patients';
 import { PlusIcon, SearchIcon, UploadIcon, UsersIcon } from '../../../components/icons';
@@ -44,7 +44,8 @@ export default function PatientsPage() {
     if (!p && params.has('patient')) setParams({}, { replace: true });
   };
   const list = useInfiniteQuery({ ...patientListQuery(tab === 'deleted' ? 'all' : tab, q), enabled: tab !== 'deleted' });
-  const patients = list.data?.pages.flat() ?? [];
+  // One array per answer: the list renders a new one in slices (lib/in-slices.ts).
+  const patients = useMemo(() => list.data?.pages.flat() ?? [], [list.data]);
   const close = () => setDialog(null);
   const canAdd = useCan('patients:write');
   const canImport = useCan('records:import');
