@@ -6,6 +6,7 @@ import { AppDialog } from '../../../components/app-dialog';
 import { FormField } from '../../../components/form-field';
 import { KeyIcon } from '../../../components/icons';
 import { notify } from '../../../lib/toaster';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { apiKeysQuery, useCreateApiKey, useRevokeApiKey, type ApiKeyInfo } from '../api';
 import { CopyButton } from '../../../components/copy-button';
@@ -16,28 +17,23 @@ export function ApiKeysSection() {
   const keys = useQuery(apiKeysQuery);
   const create = useCreateApiKey();
   const revoke = useRevokeApiKey();
-  const [name, setName] = useState('');
-  const [nameError, setNameError] = useState<string>();
-  const [scopes, setScopes] = useState<ApiKeyScope[]>(['lab:write']);
-  const [scopesError, setScopesError] = useState<string>();
+  const form = useZodForm(ApiKeyCreateSchema, { name: '', scopes: ['lab:write'] as ApiKeyScope[] });
+  const name = form.values.name;
+  const scopes = form.values.scopes ?? [];
   const [created, setCreated] = useState<{ key: string; name: string; message: string } | null>(null);
   const [revoking, setRevoking] = useState<ApiKeyInfo | null>(null);
 
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
-    const parsed = ApiKeyCreateSchema.safeParse({ name, scopes });
-    const issueOf = (field: string) => parsed.error?.issues.find((i) => i.path[0] === field)?.message;
-    setNameError(issueOf('name'));
-    setScopesError(issueOf('scopes'));
-    if (!parsed.success) return;
-    create.mutate(parsed.data, {
+    const data = form.validate();
+    if (!data) return;
+    create.mutate(data, {
       onSuccess: (res) => {
-        setCreated({ key: res.key, name: parsed.data.name, message: res.message });
-        setName('');
-        setScopes(['lab:write']);
+        setCreated({ key: res.key, name: data.name, message: res.message });
+        form.reset();
       },
       onError: (err) => {
-        setNameError(err.message);
+        form.setServerErrors({ name: [err.message] });
         notify('Key not created', err.message, 'error');
       },
     });
@@ -77,22 +73,22 @@ export function ApiKeysSection() {
         ) : (
           <form onSubmit={submit} noValidate>
             <Stack gap="3" maxW={{ md: 'md' }}>
-              <FormField label="Key name" error={nameError} helper="Name it after the system that will use it.">
-                <Input name="apiKeyName" value={name} maxLength={60} onChange={(e) => setName(e.target.value)} placeholder="e.g. Acme Lab LIS" />
+              <FormField label="Key name" error={form.errors.name} helper="Name it after the system that will use it.">
+                <Input name="apiKeyName" value={name} maxLength={60} onChange={(e) => form.setField('name', e.target.value)} placeholder="e.g. Acme Lab LIS" />
               </FormField>
               <Box as="fieldset">
                 <Text as="legend" fontSize="sm" fontWeight="medium" mb="1">The key may</Text>
                 <Stack gap="1">
                   {API_KEY_SCOPES.map((scope) => (
                     <Checkbox.Root key={scope} minH="11" name="apiKeyScopes" value={scope} checked={scopes.includes(scope)}
-                      onCheckedChange={(e) => setScopes((now) => (e.checked === true ? [...now, scope] : now.filter((s) => s !== scope)))}>
+                      onCheckedChange={(e) => form.setField('scopes', e.checked === true ? [...scopes, scope] : scopes.filter((s) => s !== scope))}>
                       <Checkbox.HiddenInput />
                       <Checkbox.Control />
                       <Checkbox.Label>{API_KEY_SCOPE_LABELS[scope]} <Code fontSize="xs">{scope}</Code></Checkbox.Label>
                     </Checkbox.Root>
                   ))}
                 </Stack>
-                {scopesError && <Text color="fg.error" fontSize="sm" role="alert">{scopesError}</Text>}
+                {form.errors.scopes && <Text color="fg.error" fontSize="sm" role="alert">{form.errors.scopes}</Text>}
               </Box>
               <Box>
                 <Button type="submit" colorPalette="brand" minH="11" loading={create.isPending} loadingText="Creating...">

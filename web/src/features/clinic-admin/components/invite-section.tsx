@@ -1,42 +1,44 @@
 import { Box, Button, Code, Flex, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { STAFF_ROLE_LABELS, STAFF_ROLES, type StaffRole } from '../../../../../core/permissions';
+import { z } from 'zod';
 import { InviteCreateSchema } from '../../../../../core/schemas/clinic';
 import { SelectField } from '../../../components/native-select';
 import { FormField } from '../../../components/form-field';
 import { ApiRequestError } from '../../../lib/api-client';
 import { notify } from '../../../lib/toaster';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { formatDateTime } from '../../../lib/format';
 import { inviteLink } from '../invite-link';
 import { useCreateInvite, type CreatedInvite } from '../api';
 import { CopyButton } from '../../../components/copy-button';
 import { TouchSized } from '../../../components/touch-sized';
 
+/** The form's text fields, read into the shared schema's numbers (its messages stay the ones shown). */
+const InviteFormSchema = z.object({
+  maxUses: z.string().transform(Number).pipe(InviteCreateSchema.shape.maxUses.unwrap()),
+  expiresInDays: z.string().transform(Number).pipe(InviteCreateSchema.shape.expiresInDays.unwrap()),
+  role: InviteCreateSchema.shape.role.unwrap(),
+});
+
 /** Owners: an invite code and the register link that joins this clinic, for the role it names. */
 export function InviteSection() {
-  const [maxUses, setMaxUses] = useState('1');
-  const [days, setDays] = useState('7');
-  const [role, setRole] = useState<StaffRole>('doctor');
-  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
+  const form = useZodForm(InviteFormSchema, { maxUses: '1', expiresInDays: '7', role: 'doctor' as StaffRole });
   const [invite, setInvite] = useState<CreatedInvite | null>(null);
   const create = useCreateInvite();
+  const { maxUses, expiresInDays: days, role } = form.values;
 
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
-    const parsed = InviteCreateSchema.safeParse({ maxUses: Number(maxUses), expiresInDays: Number(days), role });
-    if (!parsed.success) {
-      const out: Record<string, string> = {};
-      for (const issue of parsed.error.issues) out[String(issue.path[0])] ??= issue.message;
-      return setErrors(out);
-    }
-    setErrors({});
-    create.mutate(parsed.data, {
+    const data = form.validate();
+    if (!data) return;
+    create.mutate(data, {
       onSuccess: (created) => {
         setInvite(created);
         notify('Invite created', 'Share the link with your colleague.', 'success');
       },
       onError: (err) => {
-        if (err instanceof ApiRequestError) setErrors(Object.fromEntries(Object.entries(err.fieldErrors).map(([k, v]) => [k, v[0]])));
+        if (err instanceof ApiRequestError) form.setServerErrors(err.fieldErrors);
         notify('Invite not created', err.message, 'error');
       },
     });
@@ -48,14 +50,14 @@ export function InviteSection() {
       <Stack gap="4">
         <form onSubmit={submit} noValidate>
           <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4" alignItems="end">
-            <FormField label="Role" error={errors.role}>
-              <SelectField name="role" ariaLabel="Role" value={role} options={STAFF_ROLES.map((r) => [r, STAFF_ROLE_LABELS[r]] as const)} onChange={(v) => setRole(v as StaffRole)} />
+            <FormField label="Role" error={form.errors.role}>
+              <SelectField name="role" ariaLabel="Role" value={role} options={STAFF_ROLES.map((r) => [r, STAFF_ROLE_LABELS[r]] as const)} onChange={(v) => form.setField('role', v as StaffRole)} />
             </FormField>
-            <FormField label="People it admits" error={errors.maxUses}>
-              <Input name="maxUses" type="number" inputMode="numeric" min={1} max={100} value={maxUses} onChange={(e) => setMaxUses(e.target.value)} />
+            <FormField label="People it admits" error={form.errors.maxUses}>
+              <Input name="maxUses" type="number" inputMode="numeric" min={1} max={100} value={maxUses} onChange={(e) => form.setField('maxUses', e.target.value)} />
             </FormField>
-            <FormField label="Valid for (days)" error={errors.expiresInDays}>
-              <Input name="expiresInDays" type="number" inputMode="numeric" min={1} max={30} value={days} onChange={(e) => setDays(e.target.value)} />
+            <FormField label="Valid for (days)" error={form.errors.expiresInDays}>
+              <Input name="expiresInDays" type="number" inputMode="numeric" min={1} max={30} value={days} onChange={(e) => form.setField('expiresInDays', e.target.value)} />
             </FormField>
             <Button type="submit" colorPalette="brand" minH="11" loading={create.isPending} loadingText="Creating...">Create invite code</Button>
           </SimpleGrid>
