@@ -44,8 +44,9 @@ function migrated(): DatabaseSync {
  */
 function seed(db: DatabaseSync, n: number): void {
   db.exec(`INSERT INTO clinics (id, name) VALUES (1, 'Big'), (2, 'Other')`);
-  db.exec(`INSERT INTO users (id, clinic_id, username, email, password_hash, name, role) VALUES
-    (1, 1, 'a', 'a@x', 'x', 'A', 'doctor'), (2, 1, 'b', 'b@x', 'x', 'B', 'doctor'), (3, 2, 'c', 'c@x', 'x', 'C', 'doctor')`);
+  db.exec(`INSERT INTO users (id, clinic_id, username, email, password_hash, name) VALUES
+    (1, 1, 'a', 'a@x', 'x', 'A'), (2, 1, 'b', 'b@x', 'x', 'B'), (3, 2, 'c', 'c@x', 'x', 'C')`);
+  db.exec(`INSERT INTO memberships (user_id, clinic_id, role) VALUES (1, 1, 'doctor'), (2, 1, 'doctor'), (3, 2, 'doctor')`);
   db.exec(`INSERT INTO patients (id, clinic_id, full_name, age, gender, condition) VALUES (1, 1, 'P', 40, 'Female', 'Asthma'), (2, 2, 'Q', 40, 'Male', 'Asthma')`);
   db.exec('BEGIN');
   const audit = db.prepare(`INSERT INTO audit_events (clinic_id, user_id, patient_id, action, entity, at, hash) VALUES (?, 1, 1, 'view', 'patient', ?, ?)`);

@@ -23,3 +23,8 @@ export function nextIdSqlText(table: 'clinics' | 'users', region: Region): strin
   const base = REGION_ID_BASE[region];
   return `(SELECT COALESCE(MAX(id), ${base}) + 1 FROM ${table} WHERE id > ${base})`;
 }
+
+/** The ids of `region`'s range: `min <= id < below` (the same split as regionOfId). */
+export function regionIdRange(region: Region): { min: number; below: number } {
+  return region === 'eu' ? { min: REGION_ID_BASE.eu, below: Number.MAX_SAFE_INTEGER } : { min: 0, below: REGION_ID_BASE.eu };
+}

@@ -41,9 +41,10 @@ try {
   const password = `seed-${stamp}-password`;
   const doctor = await first<{ id: number }>(
     db,
-    `INSERT INTO users (id, clinic_id, clinic_role, username, email, password_hash, name, role, speciality)
-     VALUES (${nextId('users')}, ${clinicId}, 'member', ${sqlText(username)}, ${sqlText(`${username}@seed.medassist.example`)}, ${sqlText(hashPasswordForSeed(password))}, 'Dr. Seed Doctor', 'doctor', 'internal-medicine') RETURNING id`,
+    `INSERT INTO users (id, clinic_id, username, email, password_hash, name, speciality)
+     VALUES (${nextId('users')}, ${clinicId}, ${sqlText(username)}, ${sqlText(`${username}@seed.medassist.example`)}, ${sqlText(hashPasswordForSeed(password))}, 'Dr. Seed Doctor', 'internal-medicine') RETURNING id`,
   );
+  await db.prepare(`INSERT INTO memberships (user_id, clinic_id, role, owner) VALUES (${doctor!.id}, ${clinicId}, 'doctor', 0)`).run();
 
   const started = performance.now();
   const r = rng(clinicId * 7919 + count);

@@ -31,6 +31,7 @@ import { passwordResetRoutes } from './routes/password-reset';
 import { patientRoutes } from './routes/patients';
 import { referenceRoutes } from './routes/reference';
 import { statsRoutes } from './routes/stats';
+import { userClinicRoutes } from './routes/user-clinics';
 
 /** Largest JSON body any route accepts (AI image uploads have their own, larger limit). */
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -54,6 +55,7 @@ const api = new Hono<AppEnv>()
   .route('/', metaRoutes)
   .route('/', authRoutes)
   .route('/', accountRoutes)
+  .route('/user', userClinicRoutes)
   .route('/', referenceRoutes)
   .route('/', statsRoutes)
   .route('/patients', patientRoutes)

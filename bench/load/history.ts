@@ -53,7 +53,8 @@ export async function measureHistoryQueries(sizes = [10_000, 100_000, 1_000_000]
     try {
       for (const f of migrations) db.exec(readFileSync(join('migrations', f), 'utf8'));
       db.exec("INSERT INTO clinics (id, name) VALUES (1, 'Big'), (2, 'Other')");
-      db.exec("INSERT INTO users (id, clinic_id, clinic_role, username, email, password_hash, name, role) VALUES " + [1, 2, 3, 4, 5].map((i) => `(${i}, 1, 'member', 'u${i}', 'u${i}@x.example', 'h', 'Dr ${i}', 'doctor')`).join(','));
+      db.exec("INSERT INTO users (id, clinic_id, username, email, password_hash, name) VALUES " + [1, 2, 3, 4, 5].map((i) => `(${i}, 1, 'u${i}', 'u${i}@x.example', 'h', 'Dr ${i}')`).join(','));
+      db.exec("INSERT INTO memberships (user_id, clinic_id, role) VALUES " + [1, 2, 3, 4, 5].map((i) => `(${i}, 1, 'doctor')`).join(','));
       db.exec("INSERT INTO patients (clinic_id, full_name, age, gender, created_by) VALUES (1, 'History Patient', 50, 'Female', 1)");
       db.exec('BEGIN');
       const audit = db.prepare("INSERT INTO audit_events (clinic_id, user_id, patient_id, action, entity, entity_id, at, hash) VALUES (1, ?, 1, 'view', 'patient', 1, ?, ?)");

@@ -102,11 +102,34 @@ export interface PublicUser {
   country: string | null;
   timezone: string | null;
   unitPreferences: UnitPreferences;
+  /** The session's active clinic (issue 21: one account may belong to several). */
   clinicId: number;
   clinicRole: ClinicRole;
   clinicName: string;
   profile: UserProfile;
 }
+
+/** One of the signed-in user's clinics, as GET /api/user/clinics lists them. */
+export interface UserClinic {
+  id: number;
+  name: string;
+  region: string;
+  role: StaffRole;
+  owner: boolean;
+  /** Disabled by an owner of that clinic: listed, but cannot be switched to. */
+  disabled: boolean;
+  /** The clinic this session works in. */
+  active: boolean;
+  joinedAt: string;
+}
+
+/** POST /api/user/clinic: switch this session's active clinic. */
+export const SwitchClinicSchema = z.object({ clinicId: z.number('Choose a clinic.').int('Choose a clinic.').positive('Choose a clinic.') });
+
+/** POST /api/user/clinics: join another clinic with an invite code, as the signed-in user. */
+export const JoinClinicSchema = z.object({
+  inviteCode: z.string('Enter the invite code.').trim().min(1, 'Enter the invite code.').max(64, 'Invite code is not valid.'),
+});
 
 /** A colleague as GET /api/users lists them. */
 export interface ClinicUser {

@@ -17,15 +17,16 @@ export async function seedDemoClinic(db: Db, now = new Date()): Promise<boolean>
   const clinicId = clinic!.id;
   const hash = hashPasswordForSeed(DEMO_PASSWORD);
   const demo = await db
-    .prepare(`INSERT INTO users (clinic_id, clinic_role, username, email, password_hash, name, role, speciality, country, country_of_practice)
-      VALUES (${clinicId}, 'owner', 'demo', 'demo@medassist.example', ${sqlText(hash)}, 'Dr. Dana Demo', 'doctor', 'family-medicine', 'us', 'us') RETURNING id`)
+    .prepare(`INSERT INTO users (clinic_id, username, email, password_hash, name, speciality, country, country_of_practice)
+      VALUES (${clinicId}, 'demo', 'demo@medassist.example', ${sqlText(hash)}, 'Dr. Dana Demo', 'family-medicine', 'us', 'us') RETURNING id`)
     .first<{ id: number }>();
   const alex = await db
-    .prepare(`INSERT INTO users (clinic_id, clinic_role, username, email, password_hash, name, role, speciality, country, country_of_practice)
-      VALUES (${clinicId}, 'member', 'alex', 'alex@medassist.example', ${sqlText(hash)}, 'Dr. Alex Morgan', 'doctor', 'cardiology', 'us', 'us') RETURNING id`)
+    .prepare(`INSERT INTO users (clinic_id, username, email, password_hash, name, speciality, country, country_of_practice)
+      VALUES (${clinicId}, 'alex', 'alex@medassist.example', ${sqlText(hash)}, 'Dr. Alex Morgan', 'cardiology', 'us', 'us') RETURNING id`)
     .first<{ id: number }>();
   const demoId = demo!.id;
   const alexId = alex!.id;
+  await db.prepare(`INSERT INTO memberships (user_id, clinic_id, role, owner) VALUES (${demoId}, ${clinicId}, 'doctor', 1), (${alexId}, ${clinicId}, 'doctor', 0)`).run();
 
   const r = rng(2026);
   const patientIds: number[] = [];

@@ -8,8 +8,9 @@ export type PermissionGuard = MiddlewareHandler<AppEnv> & { readonly permission:
 
 /**
  * Every route declares the permission it needs (core/permissions.ts): 403 unless the session's
- * membership holds it. The role and owner flag come with the session from the user's hub, which
- * every role change updates at once (auth/session-registry.ts): no database read per request.
+ * membership in its ACTIVE clinic (issue 21) holds it. The role and owner flag come with the session
+ * from the user's hub, which every role change updates at once (auth/session-registry.ts): no
+ * database read per request.
  * Sets `member` for routes that shape their answer by role. A lab system's API key (no session,
  * routes/lab-results.ts) is the clinic's integration, not a member: its scope is the route itself.
  */

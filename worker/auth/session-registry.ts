@@ -23,8 +23,11 @@ export interface LiveSession {
   member: Membership;
 }
 
-/** Which sessions an ending applies to: all, only one, or all but one (handles). */
-export type SessionScope = { only?: string; except?: string };
+/**
+ * Which sessions an ending applies to: all, only one, or all but one (handles); `inClinic` narrows
+ * it to the sessions working in that clinic (a member disabled in one of their clinics keeps the others).
+ */
+export type SessionScope = { only?: string; except?: string; inClinic?: number };
 
 interface Row {
   handle: string;
@@ -125,12 +128,35 @@ export class SessionRegistry {
   /** Ends the sessions in `scope`; returns the handles that were live. */
   end(scope: SessionScope, now: number): string[] {
     this.countChange();
-    const live = this.list(now).map((s) => s.handle);
-    const ended = live.filter((h) => (scope.only ? h === scope.only : h !== scope.except));
-    if (scope.only) this.sql.exec(`DELETE FROM sessions WHERE handle = ?`, scope.only);
+    const inScope = (s: LiveSession) => (scope.only ? s.handle === scope.only : s.handle !== scope.except) && (scope.inClinic === undefined || s.clinicId === scope.inClinic);
+    const live = this.list(now);
+    const ended = live.filter(inScope).map((s) => s.handle);
+    if (scope.inClinic !== undefined) {
+      // Only the clinic's sessions go; expired rows of other clinics are left to start() to tidy.
+      for (const handle of ended) this.sql.exec(`DELETE FROM sessions WHERE handle = ?`, handle);
+    } else if (scope.only) this.sql.exec(`DELETE FROM sessions WHERE handle = ?`, scope.only);
     else if (scope.except) this.sql.exec(`DELETE FROM sessions WHERE handle != ?`, scope.except);
     else this.sql.exec(`DELETE FROM sessions`);
     return ended;
+  }
+
+  /**
+   * Moves a live session to another clinic with the member's role there (issue 21): 'changed' (nothing
+   * written) when the membership changed since `changesSeen`, 'ended' when the session is not live.
+   */
+  switchClinic(handle: string, clinicId: number, member: Membership, changesSeen: number, now: number): 'switched' | 'changed' | 'ended' {
+    // As at sign-in: a membership change since the role was read means it may be the old one.
+    if (this.changeCount() !== changesSeen) return 'changed';
+    const written = this.sql.exec(
+      `UPDATE sessions SET clinic_id = ?, role = ?, owner = ? WHERE handle = ? AND ${EXPIRY_SQL} > ?`,
+      clinicId, member.role, member.owner ? 1 : 0, handle, now,
+    ).rowsWritten;
+    return written > 0 ? 'switched' : 'ended';
+  }
+
+  /** The live sessions by handle (the hub's fan-out asks this once per notification: who is live, and in which clinic). */
+  live(now: number): Map<string, LiveSession> {
+    return new Map(this.list(now).map((s) => [s.handle, s]));
   }
 
   /** The live sessions, most recently used first. */

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { Membership } from '../../core/permissions';
 import type { Db } from '../db/client';
-import { findMembership } from '../db/queries/members';
+import { membershipOf } from '../db/queries/memberships';
 import { locationHintFromRequest } from '../db/regions';
 import { ApiException } from '../errors';
 import { hubOf } from '../notifications/publish';
@@ -64,7 +64,7 @@ export async function createSession(env: Env, db: Db, userId: number, clinicId: 
   const hub = hubOf(env, userId, request ? locationHintFromRequest(request) : undefined);
   for (let attempt = 0; attempt < START_ATTEMPTS; attempt++) {
     const changesSeen = await hub.membershipChanges();
-    const member = await findMembership(db, userId, clinicId);
+    const member = await membershipOf(db, userId, clinicId);
     if (!member) throw new ApiException(403, 'This account is not an active member of the clinic.');
     const session = { handle, clinicId, createdAt: now, lastSeenAt: now, member };
     if (await hub.startSession(session, changesSeen, now)) {

@@ -4,7 +4,7 @@ import { nextIdSqlText, type Region } from '../../core/regions';
 // The Worker's side of data residency (core/regions.ts): which binding holds a region, and where
 // a request comes from.
 
-export { REGION_ID_BASE, REGIONS, isRegion, regionOfId, type Region } from '../../core/regions';
+export { REGION_ID_BASE, REGIONS, isRegion, regionIdRange, regionOfId, type Region } from '../../core/regions';
 
 /** The D1 binding that holds a region's data. */
 export function regionDatabase(env: Env, region: Region): D1Database {

@@ -33,14 +33,15 @@ export const users = sqliteTable(
   'users',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    clinicId: integer('clinic_id').notNull().references(() => clinics.id),
-    clinicRole: text('clinic_role', { enum: ['owner', 'member'] }).notNull().default('member'),
+    /**
+     * The clinic the account was created in (its region's database holds the account). What the
+     * user may do in a clinic is their membership there (`memberships`), never this column.
+     */
+    homeClinicId: integer('clinic_id').notNull().references(() => clinics.id),
     username: text('username').notNull(),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
     name: text('name').notNull(),
-    /** Role in the clinic (core/permissions.ts); the owner flag is clinicRole. */
-    role: text('role', { enum: STAFF_ROLES }).notNull().default('doctor'),
     phoneNumber: text('phone_number'),
     assistantEmail: text('assistant_email'),
     speciality: text('speciality'),
@@ -59,17 +60,36 @@ export const users = sqliteTable(
       .$type<UnitPreferences>()
       .notNull()
       .default(sql`'{"temperature":"celsius","weight":"kg","height":"cm","bloodPressure":"mmHg"}'`),
-    /** Set by the clinic owner: the user cannot sign in; their sessions and sockets were ended. */
-    disabledAt: integer('disabled_at', { mode: 'timestamp_ms' }),
-    /** Removed from the clinic (also disabled): kept so authored records still name their author. */
-    removedAt: integer('removed_at', { mode: 'timestamp_ms' }),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('users_username_unique').on(t.username),
     uniqueIndex('users_email_unique').on(t.email),
-    index('users_clinic_idx').on(t.clinicId),
+    index('users_clinic_idx').on(t.homeClinicId),
   ],
+);
+
+/**
+ * A user's place in a clinic (issue 21: one account, several clinics). Every check of who may do
+ * what in a clinic reads the session's active clinic's row here. The row lives in the clinic's
+ * region's database, beside the clinic (docs/decisions/0005-memberships-across-regions.md).
+ */
+export const memberships = sqliteTable(
+  'memberships',
+  {
+    userId: integer('user_id').notNull().references(() => users.id),
+    clinicId: integer('clinic_id').notNull().references(() => clinics.id),
+    /** Role in the clinic (core/permissions.ts). */
+    role: text('role', { enum: STAFF_ROLES }).notNull().default('doctor'),
+    /** Clinic administration, separate from the role; a clinic keeps at least one active owner. */
+    owner: integer('owner', { mode: 'boolean' }).notNull().default(false),
+    /** Set by an owner: the member cannot use this clinic; their sessions in it were ended. */
+    disabledAt: integer('disabled_at', { mode: 'timestamp_ms' }),
+    /** Removed from the clinic (also disabled): kept so authored records still name their author. */
+    removedAt: integer('removed_at', { mode: 'timestamp_ms' }),
+    joinedAt: integer('joined_at', { mode: 'timestamp_ms' }).notNull().default(sql`(unixepoch('subsec') * 1000)`),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.clinicId] }), index('memberships_clinic_idx').on(t.clinicId, t.role)],
 );
 
 export const clinicInvites = sqliteTable(

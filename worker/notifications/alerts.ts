@@ -30,14 +30,14 @@ export async function announceLabResult(env: Env, db: Db, clinicId: number, resu
   );
   try {
     if (result.isCritical) {
-      await notifyUsers(env, doctors, { type: 'critical_lab_result', labResultId: result.id, patient: { id: result.patientId, name: patientName }, labName: result.labName });
+      await notifyUsers(env, doctors, { type: 'critical_lab_result', labResultId: result.id, patient: { id: result.patientId, name: patientName }, labName: result.labName }, clinicId);
       await markNotified(db, clinicId, result.id, false);
       const due = Date.now() + escalationIntervalMs(env);
       await Promise.all(doctors.map((id) => hubOf(env, id).schedule('escalation', result.id, clinicId, due)));
       await auditAlerts(env, db, clinicId, result, doctors.map((userId) => ({ userId, reason: 'critical' as const })));
     } else {
       await Promise.all(
-        doctors.map((toId, i) => hubOf(env, toId).notify({ type: 'message', messageId: messageIds[i]!, from: SYSTEM_SENDER, message: content, priority: 'normal' })),
+        doctors.map((toId, i) => hubOf(env, toId).notify({ type: 'message', messageId: messageIds[i]!, from: SYSTEM_SENDER, message: content, priority: 'normal' }, clinicId)),
       );
     }
   } catch (err) {

@@ -21,6 +21,12 @@ export const NOTIFICATION_RETENTION_MS = 90 * 24 * 60 * 60 * 1000;
 /** Escalations stop after this many repeats; the result stays highlighted until reviewed. */
 export const MAX_ESCALATIONS = 12;
 
+/** SQL: a kept notification belongs to the clinic bound as the next parameter (null: from before clinics were kept apart). */
+const IN_CLINIC_SQL = '(clinic_id IS NULL OR clinic_id = ?)';
+
+/** Whether a notification of `notificationClinic` (null: the account's own) is for a session working in `sessionClinic`. */
+const inClinic = (notificationClinic: number | null, sessionClinic: number) => notificationClinic === null || notificationClinic === sessionClinic;
+
 export type ScheduleKind = 'escalation' | 'reminder';
 
 interface ScheduleRow {
@@ -98,7 +104,9 @@ export class NotificationHub extends DurableObject<Env> {
     send(ws, { type: 'auth_success', timestamp: new Date().toISOString(), userId: attachment.userId, lastEventId: this.newestId() });
     // A client without a cursor (it has seen nothing yet) still gets what arrived between its
     // upgrade and this auth message: live frames go to authenticated sockets only.
-    for (const n of this.since(msg.lastEventId ?? attachment.openedAfter ?? this.newestId())) send(ws, n);
+    const clinicId = this.clinicOfSocket(ws);
+    if (clinicId === null) return;
+    for (const n of this.since(msg.lastEventId ?? attachment.openedAfter ?? this.newestId(), clinicId)) send(ws, n);
   }
 
   override async webSocketClose(ws: WebSocket, code: number): Promise<void> {
@@ -109,25 +117,31 @@ export class NotificationHub extends DurableObject<Env> {
     }
   }
 
-  /** Stores a notification with the next id and sends it to every authenticated socket. */
-  async notify(input: NotificationInput): Promise<LiveNotification> {
-    const notification = this.keep(input);
+  /**
+   * Stores a notification with the next id and sends it to every authenticated socket whose
+   * session works in `clinicId` (issue 21: a member of two clinics hears each clinic only in a
+   * session switched to it; null: about the account itself, heard in every clinic).
+   */
+  async notify(input: NotificationInput, clinicId: number | null = null): Promise<LiveNotification> {
+    const notification = this.keep(input, clinicId);
     const frame = JSON.stringify(notification);
     const now = Date.now();
-    const expiries = this.sessions.expiries(now);
+    const live = this.sessions.live(now);
     let hasOpenSocket = false;
     // One attachment read per socket gives both whether it is signed in and its session (a
     // thousand sockets of one user: no second pass, no tag lookups on the way).
     for (const ws of this.ctx.getWebSockets()) {
       const attachment = ws.deserializeAttachment() as Attachment | null;
       if (!attachment?.authed) continue;
-      // A socket whose session ended or expired (idle or absolute) while it stayed open hears
-      // nothing more: the notification waits in the replay buffer for the next sign-in.
-      const live = (expiries.get(attachment.session ?? this.sessionOf(ws)) ?? 0) > now;
-      hasOpenSocket ||= live;
+      const session = live.get(attachment.session ?? this.sessionOf(ws));
       try {
-        if (live) ws.send(frame);
-        else ws.close(4001, 'session expired');
+        // A socket whose session ended or expired (idle or absolute) while it stayed open hears
+        // nothing more: the notification waits in the replay buffer for the next sign-in.
+        if (!session) ws.close(4001, 'session expired');
+        else if (inClinic(clinicId, session.clinicId)) {
+          ws.send(frame);
+          hasOpenSocket = true;
+        }
       } catch {
         // a socket that is closing; it will be dropped by the runtime
       }
@@ -135,6 +149,11 @@ export class NotificationHub extends DurableObject<Env> {
     // The push goes out after the live frames and does not hold up the caller (a lab's POST).
     this.ctx.waitUntil(this.pushOut(notification, hasOpenSocket));
     return notification;
+  }
+
+  /** The clinic the socket's session works in now, or null when that session is no longer live. */
+  private clinicOfSocket(ws: WebSocket, now = Date.now()): number | null {
+    return this.sessions.live(now).get(this.sessionOf(ws))?.clinicId ?? null;
   }
 
   private sessionOf(ws: WebSocket): string {
@@ -161,6 +180,17 @@ export class NotificationHub extends DurableObject<Env> {
     return this.sessions.touch(handle, now);
   }
 
+  /**
+   * Moves one live session to another clinic with the member's role there (the caller read the
+   * membership after `changesSeen`) and closes that session's sockets, so its client reconnects and
+   * hears the new clinic only. See SessionRegistry.switchClinic for the outcomes.
+   */
+  async switchClinic(handle: string, clinicId: number, member: Membership, changesSeen: number, now: number): Promise<'switched' | 'changed' | 'ended'> {
+    const outcome = this.sessions.switchClinic(handle, clinicId, member, changesSeen, now);
+    if (outcome === 'switched') this.closeSockets('clinic switched', { only: handle });
+    return outcome;
+  }
+
   /** This user's live sessions, most recently used first (the settings page). */
   async listSessions(now: number): Promise<LiveSession[]> {
     return this.sessions.list(now);
@@ -173,13 +203,15 @@ export class NotificationHub extends DurableObject<Env> {
    */
   async endSessions(scope: SessionScope, reason: string, now: number): Promise<string[]> {
     const ended = this.sessions.end(scope, now);
-    this.closeSockets(reason, scope);
+    // A clinic's sessions: exactly the ones that ended (the user's sessions in other clinics stay).
+    this.closeSockets(reason, scope.inClinic === undefined ? scope : { handles: ended });
     return ended;
   }
 
-  private closeSockets(reason: string, scope: SessionScope): void {
+  private closeSockets(reason: string, scope: SessionScope | { handles: string[] }): void {
     const sockets = this.ctx.getWebSockets().filter((ws) => {
       const tags = this.ctx.getTags(ws);
+      if ('handles' in scope) return scope.handles.includes(this.sessionOf(ws));
       if (scope.only) return tags.includes(`session:${scope.only}`);
       if (scope.except) return !tags.includes(`session:${scope.except}`);
       return true;
@@ -253,7 +285,7 @@ export class NotificationHub extends DurableObject<Env> {
       labName: result.labName,
       escalation: attempt,
     } as const;
-    await this.notify(alert);
+    await this.notify(alert, row.clinic_id);
     // Planned before anything else can fail, so a retry of this alarm never alerts twice.
     this.ctx.storage.sql.exec(
       `UPDATE schedule SET attempt = ?, due_at = ? WHERE kind = 'escalation' AND ref_id = ?`,
@@ -273,7 +305,7 @@ export class NotificationHub extends DurableObject<Env> {
       ids.map(async (id) => {
         // This hub's own user (an owner who is also a doctor) is told here, not through a stub to itself.
         const hub = id === userId ? this : hubOf(this.env, id);
-        await hub.notify({ ...alert, handoff: reason });
+        await hub.notify({ ...alert, handoff: reason }, row.clinic_id);
         await hub.takeOverEscalation(result.id, row.clinic_id, nextDue, attempt);
       }),
     );
@@ -302,7 +334,7 @@ export class NotificationHub extends DurableObject<Env> {
     this.ctx.storage.sql.exec(`DELETE FROM schedule WHERE kind = 'reminder' AND ref_id = ?`, row.ref_id);
     const appt = await getAppointment(db, row.clinic_id, row.ref_id);
     if (!appt || appt.status === 'Cancelled' || Date.parse(appt.dateTime) !== row.expected_start) return;
-    await this.notify({ type: 'appointment_reminder', appointmentId: appt.id, patientName: appt.patientName ?? 'Unknown Patient', dateTime: appt.dateTime });
+    await this.notify({ type: 'appointment_reminder', appointmentId: appt.id, patientName: appt.patientName ?? 'Unknown Patient', dateTime: appt.dateTime }, row.clinic_id);
   }
 
   private async armAlarm(): Promise<void> {
@@ -321,9 +353,12 @@ export class NotificationHub extends DurableObject<Env> {
     return this.ctx.storage.sql.exec<{ id: number | null }>(`SELECT MAX(id) AS id FROM notifications`).one().id ?? 0;
   }
 
-  private since(lastEventId: number): LiveNotification[] {
+  private since(lastEventId: number, clinicId: number): LiveNotification[] {
     return this.ctx.storage.sql
-      .exec<{ id: number; body: string }>(`SELECT id, body FROM notifications WHERE id > ? ORDER BY id DESC LIMIT ?`, lastEventId, REPLAY_LIMIT)
+      .exec<{ id: number; body: string }>(
+        `SELECT id, body FROM notifications WHERE id > ? AND ${IN_CLINIC_SQL} ORDER BY id DESC LIMIT ?`,
+        lastEventId, clinicId, REPLAY_LIMIT,
+      )
       .toArray()
       .reverse()
       .map((r) => ({ ...(JSON.parse(r.body) as Omit<LiveNotification, 'id'>), id: r.id }) as LiveNotification);
@@ -341,59 +376,66 @@ export class NotificationHub extends DurableObject<Env> {
       sql.exec(`ALTER TABLE notifications ADD COLUMN created_at INTEGER NOT NULL DEFAULT 0`);
       sql.exec(`UPDATE notifications SET created_at = ?`, Date.now());
     }
+    // Which clinic a notification belongs to (issue 21); null for rows kept before, when a user had one clinic.
+    if (!columns.includes('clinic_id')) sql.exec(`ALTER TABLE notifications ADD COLUMN clinic_id INTEGER`);
     sql.exec(`CREATE INDEX IF NOT EXISTS notifications_created ON notifications (created_at)`);
     sql.exec(`CREATE TABLE IF NOT EXISTS push_subscriptions (endpoint TEXT PRIMARY KEY, p256dh TEXT NOT NULL, auth TEXT NOT NULL, created_at INTEGER NOT NULL)`);
     sql.exec(`CREATE TABLE IF NOT EXISTS push_preferences (type TEXT PRIMARY KEY, push INTEGER NOT NULL)`);
   }
 
   /** Stores a notification with the next id (AUTOINCREMENT: never reused, even after deletion) and drops expired ones. */
-  private keep(input: NotificationInput): LiveNotification {
+  private keep(input: NotificationInput, clinicId: number | null): LiveNotification {
     const now = Date.now();
     const timestamp = new Date(now).toISOString();
     const row = this.ctx.storage.sql
-      .exec<{ id: number }>(`INSERT INTO notifications (body, created_at) VALUES (?, ?) RETURNING id`, JSON.stringify({ ...input, timestamp }), now)
+      .exec<{ id: number }>(`INSERT INTO notifications (body, created_at, clinic_id) VALUES (?, ?, ?) RETURNING id`, JSON.stringify({ ...input, timestamp }), now, clinicId)
       .one();
     this.ctx.storage.sql.exec(`DELETE FROM notifications WHERE created_at < ?`, now - NOTIFICATION_RETENTION_MS);
     return { ...input, id: row.id, timestamp } as LiveNotification;
   }
 
-  /** The kept notifications, newest first, each with its read state and where it leads. */
-  async listNotifications(limit: number, beforeId?: number): Promise<{ notifications: StoredNotification[]; unread: number }> {
+  /** The kept notifications of one clinic (the session's), newest first, each with its read state and where it leads. */
+  async listNotifications(clinicId: number, limit: number, beforeId?: number): Promise<{ notifications: StoredNotification[]; unread: number }> {
     const sql = this.ctx.storage.sql;
     const rows = sql
       .exec<{ id: number; body: string; read: number }>(
-        `SELECT id, body, read FROM notifications WHERE created_at >= ? AND id < ? ORDER BY id DESC LIMIT ?`,
-        Date.now() - NOTIFICATION_RETENTION_MS, beforeId ?? Number.MAX_SAFE_INTEGER, limit,
+        `SELECT id, body, read FROM notifications WHERE created_at >= ? AND id < ? AND ${IN_CLINIC_SQL} ORDER BY id DESC LIMIT ?`,
+        Date.now() - NOTIFICATION_RETENTION_MS, beforeId ?? Number.MAX_SAFE_INTEGER, clinicId, limit,
       )
       .toArray();
     const notifications = rows.map((r) => {
       const n = { ...(JSON.parse(r.body) as Omit<LiveNotification, 'id'>), id: r.id } as LiveNotification;
       return { ...n, read: r.read === 1, link: notificationLink(n) };
     });
-    const unread = sql.exec<{ n: number }>(`SELECT count(*) AS n FROM notifications WHERE read = 0 AND created_at >= ?`, Date.now() - NOTIFICATION_RETENTION_MS).one().n;
+    const unread = sql
+      .exec<{ n: number }>(`SELECT count(*) AS n FROM notifications WHERE read = 0 AND created_at >= ? AND ${IN_CLINIC_SQL}`, Date.now() - NOTIFICATION_RETENTION_MS, clinicId)
+      .one().n;
     return { notifications, unread };
   }
 
-  /** Marks one notification read and tells the user's other devices; false when it does not exist. */
-  async markRead(id: number): Promise<boolean> {
-    const found = this.ctx.storage.sql.exec(`UPDATE notifications SET read = 1 WHERE id = ?`, id).rowsWritten > 0;
-    if (found) this.broadcast({ type: 'notifications_read', timestamp: new Date().toISOString(), ids: [id] });
+  /** Marks one notification of the clinic read and tells the user's other devices in it; false when it does not exist there. */
+  async markRead(clinicId: number, id: number): Promise<boolean> {
+    const found = this.ctx.storage.sql.exec(`UPDATE notifications SET read = 1 WHERE id = ? AND ${IN_CLINIC_SQL}`, id, clinicId).rowsWritten > 0;
+    if (found) this.broadcast(clinicId, { type: 'notifications_read', timestamp: new Date().toISOString(), ids: [id] });
     return found;
   }
 
-  /** Marks every notification read; the other devices clear their bells. Answers how many were unread. */
-  async markAllRead(): Promise<number> {
+  /** Marks every notification of the clinic read; the other devices in it clear their bells. Answers how many were unread. */
+  async markAllRead(clinicId: number): Promise<number> {
     const sql = this.ctx.storage.sql;
     const upTo = sql.exec<{ id: number | null }>(`SELECT max(id) AS id FROM notifications`).one().id ?? 0;
-    const changed = sql.exec(`UPDATE notifications SET read = 1 WHERE read = 0 AND id <= ?`, upTo).rowsWritten;
-    this.broadcast({ type: 'notifications_read', timestamp: new Date().toISOString(), upTo });
+    const changed = sql.exec(`UPDATE notifications SET read = 1 WHERE read = 0 AND id <= ? AND ${IN_CLINIC_SQL}`, upTo, clinicId).rowsWritten;
+    this.broadcast(clinicId, { type: 'notifications_read', timestamp: new Date().toISOString(), upTo });
     return changed;
   }
 
-  private broadcast(msg: ServerMessage): void {
+  /** Sends a frame to the authenticated sockets of sessions working in `clinicId`. */
+  private broadcast(clinicId: number, msg: ServerMessage): void {
     const frame = JSON.stringify(msg);
+    const live = this.sessions.live(Date.now());
     for (const ws of this.ctx.getWebSockets()) {
       if (!(ws.deserializeAttachment() as Attachment | null)?.authed) continue;
+      if (live.get(this.sessionOf(ws))?.clinicId !== clinicId) continue;
       try {
         ws.send(frame);
       } catch {

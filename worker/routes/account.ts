@@ -5,7 +5,8 @@ import { requireSession } from '../auth/middleware';
 import { allow } from '../auth/permissions';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { endSessions, listUserSessions } from '../auth/sessions';
-import { sessionDb } from '../db/request-db';
+import { regionDb, sessionDb } from '../db/request-db';
+import { REGIONS, regionOfId } from '../db/regions';
 import { auditKey } from '../audit/key';
 import { signAudit } from '../audit/row-mac';
 import { counted, countWithAudit, windowOf } from '../db/queries/counters';
@@ -29,13 +30,11 @@ export const accountRoutes = new Hono<AppEnv>()
     // carrying HTML is refused before it is stored and served to every colleague who sees the profile.
     const notImages = IMAGE_FIELDS.filter((field) => typeof input[field] === 'string' && !dataUrlMatchesItsType(input[field]));
     if (notImages.length > 0) throw new ApiException(400, NOT_AN_IMAGE, Object.fromEntries(notImages.map((field) => [field, [NOT_AN_IMAGE]])));
-    const db = sessionDb(c);
     // Only the fields present are changed; role, clinic, e-mail and username are not in the schema.
     const changes = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
-    if (Object.keys(changes).length > 0) {
-      await updateProfile(db, userId, clinicId, changes);
-    }
-    return c.json((await getPublicUser(db, userId, clinicId))!, 200);
+    // The account and its copies in other regions' clinics (decision 0006) say the same.
+    if (Object.keys(changes).length > 0) await updateProfile(REGIONS.map((r) => regionDb(c, r, { primary: true })), userId, changes);
+    return c.json((await getPublicUser(sessionDb(c), userId, clinicId))!, 200);
   })
   .post('/user/password', requireSession, allow('account:self'), validate('json', PasswordChangeSchema), async (c) => {
     const session = c.get('session');
@@ -49,13 +48,15 @@ export const accountRoutes = new Hono<AppEnv>()
         'Retry-After': String(window.retryAfterSeconds),
       });
     }
-    const hash = await passwordHashOf(db, session.userId);
+    // The password is kept with the account, in its own region (decision 0006), whichever clinic the session works in.
+    const accountDb = regionDb(c, regionOfId(session.userId), { primary: true });
+    const hash = await passwordHashOf(accountDb, session.userId);
     if (hash === undefined || !(await verifyPassword(currentPassword, hash))) {
       const audit = await signAudit(await auditKey(c.env), { clinicId: session.clinicId, userId: session.userId, action: 'password_change_failed', entity: 'user', entityId: session.userId });
       await countWithAudit(db, failuresKey, window.start, audit);
       throw new ApiException(400, 'Your current password is not correct.', { currentPassword: ['Your current password is not correct.'] });
     }
-    await setPasswordHash(db, session.userId, await hashPassword(newPassword));
+    await setPasswordHash(accountDb, session.userId, await hashPassword(newPassword));
     // Every other session ends (and its live sockets close); this one stays signed in.
     const ended = await endSessions(c.env, session.userId, 'password changed', { except: session.handle });
     return c.json({ message: 'Password changed. Your other sessions have been signed out.', endedSessions: ended }, 200);

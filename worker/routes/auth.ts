@@ -1,5 +1,5 @@
 import type { StaffRole } from '../../core/permissions';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { LoginSchema, RegisterSchema, usernameFromEmail } from '../../core/schemas/auth';
 import { requireSession } from '../auth/middleware';
 import { allow } from '../auth/permissions';
@@ -14,17 +14,17 @@ import {
   sessionIdFrom,
   setSessionCookie,
 } from '../auth/sessions';
-import { findInAnyRegion, regionDb, sessionDb } from '../db/request-db';
-import { REGIONS, regionFromRequest, type Region } from '../db/regions';
+import { clinicDb, findInAnyRegion, regionDb, sessionDb } from '../db/request-db';
+import { REGIONS, regionFromRequest, regionOfId, type Region } from '../db/regions';
 import { createClinic, redeemInvite } from '../db/queries/clinics';
-import { emailTaken, findUserForLogin, freeUsername, getPublicUser, insertUser, listClinicUsers } from '../db/queries/users';
+import { emailTaken, findUserForLogin, freeUsername, getPublicUser, insertAccount, listClinicUsers, startClinicOf } from '../db/queries/users';
 import type { AppEnv } from '../env';
 import { ApiException } from '../errors';
 import { validate } from '../validation';
 
 const INVALID_LOGIN = 'Invalid username or password';
 const EMAIL_TAKEN = 'An account with this email already exists. Sign in instead.';
-const BAD_INVITE = 'This invite code is invalid, expired or already used.';
+export const BAD_INVITE = 'This invite code is invalid, expired or already used.';
 /** The REGISTER_LIMITER window (wrangler.toml `period`), sent as Retry-After. */
 export const REGISTER_PERIOD_SECONDS = 60;
 
@@ -49,20 +49,20 @@ export const authRoutes = new Hono<AppEnv>()
     }
 
     let clinicId: number;
-    let clinicRole: 'owner' | 'member';
+    let owner: boolean;
     let role: StaffRole = 'doctor';
     let region: Region;
     if (input.inviteCode) {
       const invite = await findInAnyRegion(c, (db) => redeemInvite(db, input.inviteCode!));
       if (!invite) throw new ApiException(400, BAD_INVITE, { inviteCode: [BAD_INVITE] });
       clinicId = invite.value.clinicId;
-      clinicRole = 'member';
+      owner = false;
       role = invite.value.role;
       region = invite.region;
     } else {
       region = input.region ?? regionFromRequest(c.req.raw);
       clinicId = (await createClinic(regionDb(c, region), `${input.name}'s clinic`, region)).id;
-      clinicRole = 'owner';
+      owner = true;
     }
     const db = regionDb(c, region);
 
@@ -73,18 +73,13 @@ export const authRoutes = new Hono<AppEnv>()
     for (let attempt = 0; attempt < 5 && !created; attempt++) {
       const username = await freeUsername(REGIONS.map((r) => regionDb(c, r, { primary: true })), base);
       try {
-        created = await insertUser(db, region, {
-          clinicId,
-          clinicRole,
-          username,
-          email: input.email,
-          passwordHash,
-          name: input.name,
-          role, // the invite's role; a new clinic's owner is a doctor (spec §6), whatever the body says
-          speciality: input.specialty,
-          country: input.country,
-          countryOfPractice: input.country,
-        });
+        created = await insertAccount(
+          db,
+          region,
+          { homeClinicId: clinicId, username, email: input.email, passwordHash, name: input.name, speciality: input.specialty, country: input.country, countryOfPractice: input.country },
+          // The invite's role; a new clinic's owner is a doctor (spec §6), whatever the body says.
+          { role, owner },
+        );
       } catch (err) {
         if (isUniqueViolation(err, 'users.email')) throw new ApiException(409, EMAIL_TAKEN, { email: [EMAIL_TAKEN] });
         if (!isUniqueViolation(err, 'users.username')) throw err;
@@ -100,7 +95,7 @@ export const authRoutes = new Hono<AppEnv>()
   })
   .post('/login', validate('json', LoginSchema), async (c) => {
     const { username, password } = c.req.valid('json');
-    const found = await findInAnyRegion(c, (db) => findUserForLogin(db, username));
+    const found = await findInAnyRegion(c, (db, region) => findUserForLogin(db, username, region));
     const row = found?.value;
     // One count per account, whether it is named by username or e-mail (an unknown name counts
     // under itself, so it is throttled exactly like a real account), per address and per both.
@@ -115,7 +110,9 @@ export const authRoutes = new Hono<AppEnv>()
 
     // Same work and the same answer whether the user is unknown or the password is wrong.
     const ok = await verifyPassword(password, row?.passwordHash ?? DUMMY_PASSWORD_HASH);
-    if (!row || !ok) {
+    // An account disabled or removed in every clinic it belongs to signs in nowhere (the same answer as a wrong password).
+    const startClinicId = row && ok ? await startClinic(c, row.id, row.homeClinicId) : null;
+    if (!row || !ok || startClinicId === null) {
       if (await recordFailure(c.env, counterDb, keys)) throw tooManyAttempts(LOGIN_LOCK_SECONDS);
       throw new ApiException(401, INVALID_LOGIN);
     }
@@ -127,10 +124,10 @@ export const authRoutes = new Hono<AppEnv>()
       // Whoever signs in on this browser must not keep receiving the previous session's live frames.
       if (old) await endSessions(c.env, old.userId, 'signed in again', { only: old.handle });
     }
-    const session = await createSession(c.env, found!.db, row.id, row.clinicId, c.req.raw);
+    const session = await createSession(c.env, clinicDb(c, startClinicId, { primary: true }), row.id, startClinicId, c.req.raw);
     c.set('session', session);
     setSessionCookie(c, session);
-    return c.json((await getPublicUser(found!.db, row.id, row.clinicId))!, 200);
+    return c.json((await getPublicUser(clinicDb(c, startClinicId), row.id, startClinicId))!, 200);
   })
   .post('/logout', async (c) => {
     const id = sessionIdFrom(c);
@@ -158,6 +155,16 @@ export const authRoutes = new Hono<AppEnv>()
   .get('/users', requireSession, allow('clinic:read'), async (c) => {
     return c.json(await listClinicUsers(sessionDb(c), c.get('session').clinicId), 200);
   });
+
+/** The clinic a new session starts in: the home clinic while enabled there, else the earliest joined, the account's own region first. */
+async function startClinic(c: Context<AppEnv>, userId: number, homeClinicId: number): Promise<number | null> {
+  const home = regionOfId(userId);
+  for (const region of [home, ...REGIONS.filter((r) => r !== home)]) {
+    const clinicId = await startClinicOf(regionDb(c, region, { primary: true }), userId, homeClinicId);
+    if (clinicId !== null) return clinicId;
+  }
+  return null;
+}
 
 function tooManyAttempts(seconds: number): ApiException {
   return new ApiException(

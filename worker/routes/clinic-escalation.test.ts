@@ -29,8 +29,8 @@ async function escalationRound(userIds: number[]) {
   }
 }
 
-async function kept(userId: number) {
-  return (await hubOf(env, userId).listNotifications(50)).notifications as StoredNotification[];
+async function kept(user: { id: number; clinicId: number }) {
+  return (await hubOf(env, user.id).listNotifications(user.clinicId, 50)).notifications as StoredNotification[];
 }
 
 /** A clinic of an owner and two more doctors, and a patient with a critical result. */
@@ -58,7 +58,7 @@ describe('escalation settings', () => {
     const tooMany = await owner.client.patch('/api/clinic/escalation', { handoffAfter: 13 });
     expect(tooMany.status).toBe(400);
     // A member who is not a doctor cannot be on call.
-    await env.DB.prepare(`UPDATE users SET role = 'nurse' WHERE id = ?`).bind(doctorA.user.id).run();
+    await env.DB.prepare(`UPDATE memberships SET role = 'nurse' WHERE user_id = ?`).bind(doctorA.user.id).run();
     expect((await owner.client.patch('/api/clinic/escalation', { onCallUserId: doctorA.user.id })).status).toBe(400);
     expect((await (await owner.client.get('/api/clinic/escalation')).json()) as EscalationSettings).toMatchObject({ handoffAfter: 3, onCallUserId: null });
 
@@ -83,7 +83,7 @@ describe('escalation that ends with a person', () => {
     const result = (await (await doctorA.client.post('/api/lab-results', { patientId: patient.id, labName: 'Potassium panel', tests: critical })).json()) as { id: number };
     const doctors = [owner.user.id, doctorA.user.id, doctorB.user.id];
     await escalationRound(doctors);
-    expect((await kept(doctorB.user.id)).filter((n) => n.type === 'critical_lab_result' && n.handoff)).toEqual([]);
+    expect((await kept(doctorB.user)).filter((n) => n.type === 'critical_lab_result' && n.handoff)).toEqual([]);
 
     await escalationRound(doctors);
     await settle(100);
@@ -91,8 +91,8 @@ describe('escalation that ends with a person', () => {
     expect(handedOver).toHaveLength(1);
     expect(handedOver[0]).toMatchObject({ labResultId: result.id, escalation: 2, handoff: 'on-call' });
     // Three hubs reached the threshold; the on-call doctor is told once, and nobody else is.
-    expect((await kept(doctorB.user.id)).filter((n) => n.type === 'critical_lab_result' && n.handoff)).toHaveLength(1);
-    expect((await kept(owner.user.id)).filter((n) => n.type === 'critical_lab_result' && n.handoff)).toEqual([]);
+    expect((await kept(doctorB.user)).filter((n) => n.type === 'critical_lab_result' && n.handoff)).toHaveLength(1);
+    expect((await kept(owner.user)).filter((n) => n.type === 'critical_lab_result' && n.handoff)).toEqual([]);
     // Pushed: the first alert, two re-alerts and the hand-off.
     const pushes = await service.waitFor(4);
     expect(pushes.some((p) => String(p.payload.title).includes('you are on call') && p.payload.url === `/labs?result=${result.id}`)).toBe(true);
@@ -102,7 +102,7 @@ describe('escalation that ends with a person', () => {
   it('with no one on call it goes to the owners, who are then re-alerted until someone reviews it; the audit trail shows every alert and the review', async () => {
     const { owner, doctorA, doctorB, patient } = await clinicWithCriticalResult();
     // An owner who is not a doctor (a practice manager) hears nothing of results until a hand-off.
-    await env.DB.prepare(`UPDATE users SET role = 'front-desk' WHERE id = ?`).bind(owner.user.id).run();
+    await env.DB.prepare(`UPDATE memberships SET role = 'front-desk' WHERE user_id = ?`).bind(owner.user.id).run();
     await owner.client.patch('/api/clinic/escalation', { handoffAfter: 1 });
     const service = await startPushService();
     stopPush = service.stop;
@@ -110,11 +110,11 @@ describe('escalation that ends with a person', () => {
     await owner.client.post('/api/push/subscriptions', ownerSub);
 
     const result = (await (await doctorA.client.post('/api/lab-results', { patientId: patient.id, labName: 'Troponin', tests: critical })).json()) as { id: number };
-    expect(await kept(owner.user.id)).toEqual([]);
+    expect(await kept(owner.user)).toEqual([]);
     const doctors = [doctorA.user.id, doctorB.user.id];
     await escalationRound(doctors);
 
-    const ownerAlerts = await kept(owner.user.id);
+    const ownerAlerts = await kept(owner.user);
     expect(ownerAlerts).toHaveLength(1);
     expect(ownerAlerts[0]).toMatchObject({ type: 'critical_lab_result', labResultId: result.id, handoff: 'owner', read: false, link: `/labs?result=${result.id}` });
     await service.waitFor(1);
@@ -124,7 +124,7 @@ describe('escalation that ends with a person', () => {
     ]);
 
     await escalationRound([...doctors, owner.user.id]);
-    const ownerNow = await kept(owner.user.id);
+    const ownerNow = await kept(owner.user);
     expect(ownerNow).toHaveLength(2);
     expect(ownerNow[0]).toMatchObject({ labResultId: result.id, escalation: 2 });
     expect(ownerNow[0]).not.toHaveProperty('handoff');

@@ -4,7 +4,9 @@ import { requireSession } from '../auth/middleware';
 import { allow } from '../auth/permissions';
 import { changeMembership, endSessions } from '../auth/sessions';
 import type { Db } from '../db/client';
-import { sessionDb } from '../db/request-db';
+import { findInAnyRegion, sessionDb } from '../db/request-db';
+import { regionOfId } from '../db/regions';
+import { belongsElsewhere } from '../db/queries/memberships';
 import { MemberUpdateSchema } from '../../core/schemas/clinic-admin';
 import { changeMember, findManageableMember, listMembers, updateMembership, type MemberChange } from '../db/queries/members';
 import { issueResetCode } from '../db/queries/password-resets';
@@ -42,9 +44,16 @@ export const memberRoutes = new Hono<AppEnv>()
     const db = sessionDb(c);
     const target = await manageable(c, db, clinicId, userId);
     if (target.disabledAt) throw new ApiException(409, 'Enable this member before issuing a reset code.');
+    // A password opens every clinic of the account: only an account that is this clinic's alone may be reset by its owner.
+    const accountIsThisClinics = regionOfId(target.id) === regionOfId(clinicId) && target.homeClinicId === clinicId;
+    if (!accountIsThisClinics || (await findInAnyRegion(c, (db) => belongsElsewhere(db, target.id, clinicId)))) {
+      throw new ApiException(409, OTHER_CLINICS);
+    }
     const { code, expiresAt } = await issueResetCode(db, await auditKey(c.env), clinicId, userId, target.id);
     return c.json({ code, expiresAt: expiresAt.toISOString(), message: 'Give this code to the member: it works once, for one hour.' }, 201);
   });
+
+export const OTHER_CLINICS = 'This member’s account also belongs to another clinic: they change their password themselves in Settings.';
 
 export const LAST_OWNER = 'A clinic keeps at least one owner: make another member an owner first.';
 
@@ -67,8 +76,9 @@ async function applyChange(c: Context<AppEnv>, change: MemberChange) {
   const target = await manageable(c, db, clinicId, userId);
   if (!(await changeMember(db, await auditKey(c.env), clinicId, userId, target.id, change))) throw new ApiException(409, LAST_OWNER);
   if (change !== 'enable') {
-    // At once: every session of theirs is deleted and their live sockets are closed.
-    await endSessions(c.env, target.id, change === 'remove' ? 'removed from clinic' : 'account disabled');
+    // At once: every session of theirs in this clinic is deleted and its live sockets are closed
+    // (their sessions in other clinics they belong to go on).
+    await endSessions(c.env, target.id, change === 'remove' ? 'removed from clinic' : 'account disabled', { inClinic: clinicId });
   }
   return c.json({ message: MESSAGES[change] }, 200);
 }

@@ -46,7 +46,7 @@ export const messageRoutes = new Hono<AppEnv>()
     // The live frame goes out while the stored message is read back for the answer: the recipient
     // does not wait for that read.
     const push = hubOf(c.env, m.toId)
-      .notify({ type: 'message', messageId: id, from: parties.senderName, message: m.content, priority: m.priority })
+      .notify({ type: 'message', messageId: id, from: parties.senderName, message: m.content, priority: m.priority }, clinicId)
       .catch((err: unknown) => console.error(JSON.stringify({ level: 'error', where: 'message push', error: (err as Error).name })));
     const [message] = await Promise.all([getMessage(db, clinicId, userId, id), push]);
     return c.json(message!, 201);

@@ -11,16 +11,19 @@ import { pathId } from '../http/params';
 
 /**
  * The kept notification centre (DESIGN.md §8): every answer comes from the session user's own hub,
- * so a user can only ever read or mark their own notifications.
+ * so a user can only ever read or mark their own notifications, and only those of the session's
+ * active clinic (issue 21).
  */
 export const notificationRoutes = new Hono<AppEnv>()
   .use(requireSession)
   .get('/', allow('account:self'), validate('query', NotificationListQuerySchema), async (c) => {
     const q = c.req.valid('query');
-    return c.json(await hubOf(c.env, c.get('session').userId).listNotifications(q.limit, q.before), 200);
+    const { userId, clinicId } = c.get('session');
+    return c.json(await hubOf(c.env, userId).listNotifications(clinicId, q.limit, q.before), 200);
   })
   .post('/read-all', allow('account:self'), async (c) => {
-    return c.json({ marked: await hubOf(c.env, c.get('session').userId).markAllRead() }, 200);
+    const { userId, clinicId } = c.get('session');
+    return c.json({ marked: await hubOf(c.env, userId).markAllRead(clinicId) }, 200);
   })
   .get('/preferences', allow('account:self'), async (c) => {
     return c.json(await hubOf(c.env, c.get('session').userId).pushPreferences(), 200);
@@ -30,7 +33,8 @@ export const notificationRoutes = new Hono<AppEnv>()
   })
   .patch('/:id/read', allow('account:self'), async (c) => {
     const id = pathId(c.req.param('id'), 'Notification');
-    if (!(await hubOf(c.env, c.get('session').userId).markRead(id))) throw new ApiException(404, 'Notification not found.');
+    const { userId, clinicId } = c.get('session');
+    if (!(await hubOf(c.env, userId).markRead(clinicId, id))) throw new ApiException(404, 'Notification not found.');
     return c.json({ id, read: true }, 200);
   });
 

@@ -24,14 +24,14 @@ export const passwordResetRoutes = new Hono<AppEnv>().post('/', validate('json',
   const { username, code, newPassword } = c.req.valid('json');
   // Counted under the account the name resolves to (username or e-mail, any case), so typing it
   // differently buys no extra guesses; an unknown name counts under itself, exactly alike.
-  const found = await findInAnyRegion(c, (db) => findUserForLogin(db, username));
+  const found = await findInAnyRegion(c, (db, region) => findUserForLogin(db, username, region));
   const keys = { account: `reset:${found ? found.value.username : username.trim().toLowerCase()}`, address: clientAddress(c.req.raw) };
   const counterDb = found?.db ?? regionDb(c, regionFromRequest(c.req.raw), { primary: true });
   const wait = Math.max(await lockedFor(c.env, keys), await accountLimitedFor(counterDb, keys.account));
   if (wait > 0) throw tooManyAttempts(wait);
   // The account is in exactly one region; the others answer null without hashing anything.
   const key = await auditKey(c.env);
-  const redeemed = (await findInAnyRegion(c, (db) => redeemResetCode(db, key, username, code, () => hashPassword(newPassword))))?.value;
+  const redeemed = (await findInAnyRegion(c, (db, region) => redeemResetCode(db, region, key, username, code, () => hashPassword(newPassword))))?.value;
   if (!redeemed) {
     if (await recordFailure(c.env, counterDb, keys)) throw tooManyAttempts(LOGIN_LOCK_SECONDS);
     throw new ApiException(400, BAD_RESET_CODE, { code: [BAD_RESET_CODE] });

@@ -89,7 +89,7 @@ function violations(changes: Change[], actorClinic: number | 'new'): string[] {
         if (v === SENTINEL_MS) bad('smuggled time');
       } else if (col === 'role') {
         if (v === 'admin') bad('smuggled role');
-      } else if (col === 'clinic_role' || col === 'email' || col === 'username') {
+      } else if (col === 'email' || col === 'username') {
         if (c.table === 'users' && c.kind === 'changed') bad('no request changes this of an existing user');
       } else if (col.startsWith('is_') && c.kind === 'added') {
         if (v === 1 || v === true) bad('smuggled flag');
@@ -142,7 +142,6 @@ describe('the detector', () => {
       changed({ version: 3 }, { version: 77 }),
       added({ reviewed_at: SENTINEL_MS }),
       added({ role: 'admin' }),
-      changed({ clinic_role: 'member' }, { clinic_role: 'owner' }),
       changed({ email: 'a@b.c' }, { email: 'smuggled@evil.example' }),
       added({ is_read: 1 }),
       added({ uses: SENTINEL_COUNT }),
@@ -202,7 +201,9 @@ describe('the named fields, one by one', () => {
     expect(res.status).toBe(200);
     const after = await row<Record<string, unknown>>('SELECT * FROM users WHERE id = ?', world.owner.user.id);
     expect(after!.name).toBe('Dr Renamed');
-    for (const col of ['id', 'clinic_id', 'clinic_role', 'role', 'email', 'username', 'password_hash', 'disabled_at', 'created_at']) expect(after![col], col).toEqual(before![col]);
+    for (const col of ['id', 'clinic_id', 'email', 'username', 'password_hash', 'created_at']) expect(after![col], col).toEqual(before![col]);
+    const membership = await row<Record<string, unknown>>('SELECT role, owner, disabled_at FROM memberships WHERE user_id = ?', world.owner.user.id);
+    expect(membership).toEqual({ role: 'doctor', owner: 1, disabled_at: null });
   });
 
   it('password change: a userId in the body cannot change anyone else’s password', async () => {

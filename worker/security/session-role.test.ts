@@ -60,7 +60,7 @@ describe('a role change reaches every live session of the member at once', () =>
     const desk = await clinicMember(owner.client, {}, 'front-desk');
     // Written behind the Worker's back (no route changes a role without telling the hub): a request
     // that still read the role from D1 would let this front-desk session read clinical notes.
-    await env.DB.prepare(`UPDATE users SET role = 'doctor' WHERE id = ?`).bind(desk.user.id).run();
+    await env.DB.prepare(`UPDATE memberships SET role = 'doctor' WHERE user_id = ?`).bind(desk.user.id).run();
     expect((await desk.client.get('/api/clinical-notes')).status).toBe(403);
   });
 });

@@ -1,7 +1,7 @@
 import { env, exports } from 'cloudflare:workers';
 import { sessionHandle } from '../auth/sessions';
 import { getDb, type Db } from '../db/client';
-import { findMembership } from '../db/queries/members';
+import { membershipOf } from '../db/queries/memberships';
 import { regionDatabase, regionOfId } from '../db/regions';
 import { hubOf } from '../notifications/publish';
 
@@ -107,7 +107,7 @@ export async function plantSession(session: { userId: number; clinicId: number; 
   const handle = await sessionHandle(id);
   await env.SESSIONS.put(`session:${handle}`, JSON.stringify({ userId: session.userId }), { expirationTtl: 3600 });
   const hub = hubOf(env, session.userId);
-  const member = await findMembership(userDb(session.userId), session.userId, session.clinicId);
+  const member = await membershipOf(userDb(session.userId), session.userId, session.clinicId);
   if (!member) throw new Error(`user ${session.userId} is not an active member of clinic ${session.clinicId}`);
   const started = await hub.startSession({ handle, clinicId: session.clinicId, createdAt: session.createdAt, lastSeenAt: session.lastSeenAt, member }, await hub.membershipChanges(), session.createdAt);
   if (!started) throw new Error('the membership changed while planting the session');

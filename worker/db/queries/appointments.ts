@@ -1,9 +1,10 @@
-import { and, asc, eq, gte, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, lt, ne, sql } from 'drizzle-orm';
 import { ageInYears } from '../../../core/chart/age';
 import type { Appointment } from '../../../core/schemas/appointments';
 import type { AuditKey } from '../../audit/key';
 import { signAudit } from '../../audit/row-mac';
 import type { Db } from '../client';
+import { membershipOf } from './memberships';
 import { appointments, patients, users } from '../schema';
 import { auditIfChanged, auditIfChangedSql } from './audit';
 import { keyWithRecordIfChangedSql, type IdempotencyClaim } from './idempotency';
@@ -79,8 +80,7 @@ export async function getAppointment(db: Db, clinicId: number, id: number): Prom
 
 /** True when the user is an active member of the clinic. */
 export async function isClinicUser(db: Db, clinicId: number, userId: number): Promise<boolean> {
-  const row = await db.select({ id: users.id }).from(users).where(and(eq(users.id, userId), eq(users.clinicId, clinicId), isNull(users.disabledAt))).get();
-  return row !== undefined;
+  return (await membershipOf(db, userId, clinicId)) !== undefined;
 }
 
 export interface NewAppointment {

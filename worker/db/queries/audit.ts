@@ -2,11 +2,11 @@ import { and, desc, eq, getTableColumns, gte, lt, sql, type SQL } from 'drizzle-
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { AuditEventView, AuditFilters } from '../../../core/schemas/clinic-admin';
 import type { Db } from '../client';
-import { auditEvents, patients, users } from '../schema';
+import { auditEvents, memberships, patients, users } from '../schema';
 import type { AuditKey } from '../../audit/key';
 import { signAudit, type SignedAuditEntry } from '../../audit/row-mac';
 
-export const AUDIT_ACTIONS = ['view', 'list', 'create', 'update', 'delete', 'restore', 'review', 'ai', 'export', 'disable', 'enable', 'remove', 'reset_code', 'password_reset', 'password_change_failed', 'alert', 'import', 'attach', 'discard'] as const;
+export const AUDIT_ACTIONS = ['view', 'list', 'create', 'update', 'delete', 'restore', 'review', 'ai', 'export', 'disable', 'enable', 'remove', 'reset_code', 'password_reset', 'password_change_failed', 'alert', 'import', 'attach', 'discard', 'join', 'switch_clinic', 'switch_refused'] as const;
 export const AUDIT_ENTITIES = ['patient', 'clinical_note', 'appointment', 'lab_result', 'message', 'ai', 'clinic', 'user', 'problem', 'allergy', 'medication', 'observation', 'encounter', 'immunization', 'procedure', 'unmatched_lab_result'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
@@ -68,7 +68,7 @@ function auditReadStatement(db: Db, e: SignedAuditEntry & { userId: number; acti
     hashAlg: sql`NULL`,
   };
   const values = sql.join(Object.keys(getTableColumns(auditEvents)).map((column) => sql`${row[column as keyof typeof row]}`), sql`, `);
-  return db.insert(auditEvents).select(sql`SELECT ${values} FROM users WHERE id = ${e.userId} AND clinic_id = ${e.clinicId} AND disabled_at IS NULL`);
+  return db.insert(auditEvents).select(sql`SELECT ${values} FROM memberships WHERE user_id = ${e.userId} AND clinic_id = ${e.clinicId} AND disabled_at IS NULL AND removed_at IS NULL`);
 }
 
 /** `auditReadStatement` on its own: false when the reader may no longer read (nothing written). */
@@ -164,7 +164,8 @@ export async function listAuditEvents(
     .select({ event: auditEvents, userName: users.name, patientName: patients.fullName })
     .from(auditEvents)
     // Names are joined within the clinic only, so a foreign id can never leak a name.
-    .leftJoin(users, and(eq(users.id, auditEvents.userId), eq(users.clinicId, clinicId)))
+    .leftJoin(memberships, and(eq(memberships.userId, auditEvents.userId), eq(memberships.clinicId, clinicId)))
+    .leftJoin(users, eq(users.id, memberships.userId))
     .leftJoin(patients, and(eq(patients.id, auditEvents.patientId), eq(patients.clinicId, clinicId)))
     .where(and(...filters))
     .orderBy(desc(auditEvents.id))

@@ -1,7 +1,8 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { ChartItemBase } from '../../../core/schemas/chart';
 import type { Db } from '../client';
-import { allergies, auditEvents, medications, observations, problems, users } from '../schema';
+import { anyMemberOf } from './memberships';
+import { allergies, auditEvents, medications, memberships, observations, problems, users } from '../schema';
 import type { AuditKey } from '../../audit/key';
 import { signAudit, type SignedAuditEntry } from '../../audit/row-mac';
 import { ApiException } from '../../errors';
@@ -134,7 +135,8 @@ export async function recorderNames(db: Db, clinicId: number, ids: Iterable<numb
   const rows = await db
     .select({ id: users.id, name: users.name })
     .from(users)
-    .where(and(eq(users.clinicId, clinicId), inArray(users.id, wanted)))
+    .innerJoin(memberships, anyMemberOf(clinicId))
+    .where(inArray(users.id, wanted))
     .orderBy(asc(users.id))
     .all();
   return new Map(rows.map((r) => [r.id, r.name]));
@@ -142,7 +144,7 @@ export async function recorderNames(db: Db, clinicId: number, ids: Iterable<numb
 
 /** Every member's name of the clinic, current and removed (recorders stay named), for a batch. */
 export function clinicMemberNamesQuery(db: Db, clinicId: number) {
-  return db.select({ id: users.id, name: users.name }).from(users).where(eq(users.clinicId, clinicId));
+  return db.select({ id: users.id, name: users.name }).from(users).innerJoin(memberships, anyMemberOf(clinicId));
 }
 
 /** Where clause: one live (or, with history, any) item of the patient in the clinic. */

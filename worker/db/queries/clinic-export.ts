@@ -1,7 +1,8 @@
 import { and, asc, eq, gt } from 'drizzle-orm';
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../client';
-import { appointments, auditEvents, clinicalNotes, clinics, labResults, messages, patients, users } from '../schema';
+import { anyMemberOf } from './memberships';
+import { appointments, auditEvents, clinicalNotes, clinics, labResults, memberships, messages, patients, users } from '../schema';
 
 const PAGE = 1000;
 
@@ -20,13 +21,15 @@ export type ExportSection = keyof typeof SECTIONS | 'users';
 /** The clinic's users without secrets (no password hash). */
 async function usersPage(db: Db, clinicId: number, afterId: number) {
   const rows = await db
-    .select()
+    .select({ user: users, role: memberships.role, owner: memberships.owner, disabledAt: memberships.disabledAt, removedAt: memberships.removedAt, joinedAt: memberships.joinedAt })
     .from(users)
-    .where(and(eq(users.clinicId, clinicId), gt(users.id, afterId)))
+    .innerJoin(memberships, anyMemberOf(clinicId))
+    .where(gt(users.id, afterId))
     .orderBy(asc(users.id))
     .limit(PAGE)
     .all();
-  return rows.map(({ passwordHash: _secret, ...rest }) => rest);
+  // The person and their membership of this clinic; the clinic they signed up in is not this clinic's to export.
+  return rows.map(({ user: { passwordHash: _secret, homeClinicId: _home, ...rest }, ...membership }) => ({ ...rest, clinicId, ...membership }));
 }
 
 /** One page (by id, ascending) of a section's rows of this clinic only. Deleted records are included, marked. */

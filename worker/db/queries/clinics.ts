@@ -23,6 +23,16 @@ export async function updateClinic(db: Db, clinicId: number, changes: Partial<Pi
   await db.update(clinics).set(changes).where(eq(clinics.id, clinicId));
 }
 
+/** The clinic a still-usable invite code joins, without spending it (a signed-in user who is already a member keeps the code's use). */
+export async function findUsableInvite(db: Db, code: string, now = Date.now()): Promise<{ clinicId: number } | null> {
+  const row = await db
+    .select({ clinicId: clinicInvites.clinicId })
+    .from(clinicInvites)
+    .where(and(eq(clinicInvites.codeHash, await sha256Hex(code.trim())), isNull(clinicInvites.revokedAt), gt(clinicInvites.expiresAt, new Date(now)), lt(clinicInvites.uses, clinicInvites.maxUses)))
+    .get();
+  return row ?? null;
+}
+
 /**
  * Spends one use of an invite code atomically (a single conditional UPDATE, so two
  * registrations cannot both take the last use). Returns the clinic it joins, or null.

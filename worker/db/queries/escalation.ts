@@ -3,7 +3,8 @@ import type { EscalationSettingsUpdate } from '../../../core/schemas/escalation'
 import type { AuditKey } from '../../audit/key';
 import { signAudit } from '../../audit/row-mac';
 import type { Db } from '../client';
-import { clinics, labResults, users } from '../schema';
+import { activeMemberOf } from './memberships';
+import { clinics, labResults, memberships, users } from '../schema';
 import { auditInsert } from './audit';
 
 /** Who an alert about a critical result went to, and why (kept in the alert's audit row). */
@@ -24,7 +25,8 @@ export async function listClinicDoctors(db: Db, clinicId: number): Promise<{ id:
   return db
     .select({ id: users.id, name: users.name })
     .from(users)
-    .where(and(eq(users.clinicId, clinicId), eq(users.role, 'doctor'), isNull(users.disabledAt)))
+    .innerJoin(memberships, activeMemberOf(clinicId))
+    .where(eq(memberships.role, 'doctor'))
     .orderBy(users.name)
     .all();
 }
@@ -54,14 +56,16 @@ export async function handoffRecipients(db: Db, clinicId: number, onCallUserId: 
     const onCall = await db
       .select({ id: users.id })
       .from(users)
-      .where(and(eq(users.id, onCallUserId), eq(users.clinicId, clinicId), eq(users.role, 'doctor'), isNull(users.disabledAt)))
+      .innerJoin(memberships, activeMemberOf(clinicId))
+      .where(and(eq(users.id, onCallUserId), eq(memberships.role, 'doctor')))
       .get();
     if (onCall) return { ids: [onCall.id], reason: 'on-call' };
   }
   const owners = await db
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.clinicId, clinicId), eq(users.clinicRole, 'owner'), isNull(users.disabledAt)))
+    .innerJoin(memberships, activeMemberOf(clinicId))
+    .where(eq(memberships.owner, true))
     .all();
   return { ids: owners.map((o) => o.id), reason: 'owner' };
 }

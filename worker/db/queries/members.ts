@@ -4,49 +4,41 @@ import type { ClinicMember } from '../../../core/schemas/clinic-admin';
 import type { AuditKey } from '../../audit/key';
 import { signAudit } from '../../audit/row-mac';
 import type { Db } from '../client';
-import { users } from '../schema';
+import { memberships, users } from '../schema';
+import { anyMemberOf } from './memberships';
 import { auditIfChanged } from './audit';
 
-/** The clinic's users for the owner's members list (removed users are left out). */
+/** The clinic's members for the owner's members list (removed members are left out). */
 export async function listMembers(db: Db, clinicId: number): Promise<ClinicMember[]> {
   const rows = await db
-    .select()
+    .select({ user: users, m: memberships })
     .from(users)
-    .where(and(eq(users.clinicId, clinicId), isNull(users.removedAt)))
+    .innerJoin(memberships, anyMemberOf(clinicId))
+    .where(isNull(memberships.removedAt))
     .orderBy(asc(users.name))
     .all();
-  return rows.map((u) => ({
+  return rows.map(({ user: u, m }) => ({
     id: u.id,
     name: u.name,
     username: u.username,
     email: u.email,
-    role: u.role,
-    clinicRole: u.clinicRole,
+    role: m.role,
+    clinicRole: m.owner ? 'owner' : 'member',
     speciality: u.speciality,
-    disabledAt: u.disabledAt?.toISOString() ?? null,
-    createdAt: u.createdAt.toISOString(),
+    disabledAt: m.disabledAt?.toISOString() ?? null,
+    createdAt: m.joinedAt.toISOString(),
   }));
 }
 
-/** A user's membership in a clinic (role and owner flag), or undefined when they are not an active member there. */
-export async function findMembership(db: Db, userId: number, clinicId: number): Promise<Membership | undefined> {
-  const row = await db
-    .select({ role: users.role, clinicRole: users.clinicRole })
-    .from(users)
-    .where(and(eq(users.id, userId), eq(users.clinicId, clinicId), isNull(users.disabledAt), isNull(users.removedAt)))
-    .get();
-  return row ? membershipOfRow(row) : undefined;
-}
-
-const membershipOfRow = (row: { role: string; clinicRole: string }): Membership => ({ role: row.role as StaffRole, owner: row.clinicRole === 'owner' });
-
 /** A member of the clinic (not removed), for the owner to act on. */
 export async function findManageableMember(db: Db, clinicId: number, memberId: number) {
-  return db
-    .select({ id: users.id, clinicRole: users.clinicRole, role: users.role, disabledAt: users.disabledAt })
-    .from(users)
-    .where(and(eq(users.id, memberId), eq(users.clinicId, clinicId), isNull(users.removedAt)))
+  const row = await db
+    .select({ id: memberships.userId, owner: memberships.owner, role: memberships.role, disabledAt: memberships.disabledAt, homeClinicId: users.homeClinicId })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(and(eq(memberships.userId, memberId), eq(memberships.clinicId, clinicId), isNull(memberships.removedAt)))
     .get();
+  return row;
 }
 
 export type MemberChange = 'disable' | 'enable' | 'remove';
@@ -57,19 +49,22 @@ export type MemberChange = 'disable' | 'enable' | 'remove';
  * so two owners demoting each other at once cannot both succeed and leave the clinic without one).
  */
 const anotherActiveOwner = (clinicId: number, memberId: number) =>
-  sql`EXISTS (SELECT 1 FROM users AS o WHERE o.clinic_id = ${clinicId} AND o.clinic_role = 'owner' AND o.id != ${memberId} AND o.disabled_at IS NULL AND o.removed_at IS NULL)`;
+  sql`EXISTS (SELECT 1 FROM memberships AS o WHERE o.clinic_id = ${clinicId} AND o.owner = 1 AND o.user_id != ${memberId} AND o.disabled_at IS NULL AND o.removed_at IS NULL)`;
+
+const theMembership = (clinicId: number, memberId: number) => and(eq(memberships.userId, memberId), eq(memberships.clinicId, clinicId));
 
 /**
- * Disables, re-enables or removes a member, with its audit row in the same batch. Returns false,
- * changing nothing, when it would leave the clinic without an active owner.
+ * Disables, re-enables or removes a member of this clinic (their other clinics are not touched),
+ * with its audit row in the same batch. Returns false, changing nothing, when it would leave the
+ * clinic without an active owner.
  */
 export async function changeMember(db: Db, key: AuditKey, clinicId: number, ownerId: number, memberId: number, change: MemberChange): Promise<boolean> {
   const now = new Date();
   const values =
     change === 'enable' ? { disabledAt: null } : change === 'disable' ? { disabledAt: now } : { disabledAt: now, removedAt: now };
-  const keepsAnOwner = change === 'enable' ? undefined : sql`(${users.clinicRole} != 'owner' OR ${anotherActiveOwner(clinicId, memberId)})`;
+  const keepsAnOwner = change === 'enable' ? undefined : sql`(${memberships.owner} = 0 OR ${anotherActiveOwner(clinicId, memberId)})`;
   const [updated] = await db.batch([
-    db.update(users).set(values).where(and(eq(users.id, memberId), eq(users.clinicId, clinicId), keepsAnOwner)).returning({ id: users.id }),
+    db.update(memberships).set(values).where(and(theMembership(clinicId, memberId), keepsAnOwner)).returning({ id: memberships.userId }),
     auditIfChanged(db, await signAudit(key, { clinicId, userId: ownerId, action: change, entity: 'user', entityId: memberId })),
   ]);
   return updated.length > 0;
@@ -82,12 +77,12 @@ export async function changeMember(db: Db, key: AuditKey, clinicId: number, owne
 export async function updateMembership(db: Db, key: AuditKey, clinicId: number, ownerId: number, memberId: number, change: { role?: StaffRole; owner?: boolean }): Promise<Membership | undefined> {
   const values = {
     ...(change.role ? { role: change.role } : {}),
-    ...(change.owner !== undefined ? { clinicRole: change.owner ? ('owner' as const) : ('member' as const) } : {}),
+    ...(change.owner !== undefined ? { owner: change.owner } : {}),
   };
-  const keepsAnOwner = change.owner === false ? sql`(${users.clinicRole} != 'owner' OR ${anotherActiveOwner(clinicId, memberId)})` : undefined;
+  const keepsAnOwner = change.owner === false ? sql`(${memberships.owner} = 0 OR ${anotherActiveOwner(clinicId, memberId)})` : undefined;
   const [updated] = await db.batch([
-    db.update(users).set(values).where(and(eq(users.id, memberId), eq(users.clinicId, clinicId), isNull(users.removedAt), keepsAnOwner)).returning({ role: users.role, clinicRole: users.clinicRole }),
+    db.update(memberships).set(values).where(and(theMembership(clinicId, memberId), isNull(memberships.removedAt), keepsAnOwner)).returning({ role: memberships.role, owner: memberships.owner }),
     auditIfChanged(db, await signAudit(key, { clinicId, userId: ownerId, action: 'update', entity: 'user', entityId: memberId })),
   ]);
-  return updated[0] ? membershipOfRow(updated[0]) : undefined;
+  return updated[0] ? { role: updated[0].role, owner: updated[0].owner } : undefined;
 }

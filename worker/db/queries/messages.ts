@@ -1,8 +1,9 @@
-import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import type { Message } from '../../../core/schemas/messages';
 import type { Db } from '../client';
-import { messages, patients, users } from '../schema';
+import { activeMemberOf } from './memberships';
+import { memberships, messages, patients, users } from '../schema';
 import { keyWithRecord, type IdempotencyClaim } from './idempotency';
 
 const sender = alias(users, 'sender');
@@ -115,7 +116,8 @@ export async function messageParties(db: Db, clinicId: number, fromId: number, t
   const rows = await db
     .select({ id: users.id, name: users.name })
     .from(users)
-    .where(and(eq(users.clinicId, clinicId), isNull(users.disabledAt), inArray(users.id, [fromId, toId])))
+    .innerJoin(memberships, activeMemberOf(clinicId))
+    .where(inArray(users.id, [fromId, toId]))
     .all();
   return { senderName: rows.find((r) => r.id === fromId)?.name ?? null, recipientOk: rows.some((r) => r.id === toId) };
 }

@@ -174,7 +174,7 @@ export function observationsJsonQuery(db: Db, clinicId: number, patientId: numbe
   return db.get<{ j: string | null } | undefined>(
     sql.raw(`SELECT json_group_array(${observationJson('o.recorder_name')}) AS j FROM (
       SELECT o.*, u.name AS recorder_name FROM observations o
-      LEFT JOIN users u ON u.id = o.recorded_by AND u.clinic_id = o.clinic_id
+      LEFT JOIN users u ON u.id = o.recorded_by AND EXISTS (SELECT 1 FROM memberships m WHERE m.user_id = u.id AND m.clinic_id = o.clinic_id)
       WHERE o.clinic_id = ${Math.trunc(clinicId)} AND o.patient_id = ${Math.trunc(patientId)} AND o.deleted_at IS NULL
       ORDER BY o.effective_ms DESC, o.id DESC) o`),
   );
@@ -187,7 +187,7 @@ export function latestVitalsQuery(db: Db, clinicId: number, patientId: number) {
   const codes = VITAL_SIGN_LOINC_CODES.map((c) => `'${c.replace(/'/g, '')}'`).join(', ');
   return db.all<LatestVitalRow>(
     sql.raw(`SELECT o.code AS code, max(o.effective_ms) AS effectiveMs, o.id AS id, ${observationJson('u.name')} AS obs FROM observations o
-      LEFT JOIN users u ON u.id = o.recorded_by AND u.clinic_id = o.clinic_id
+      LEFT JOIN users u ON u.id = o.recorded_by AND EXISTS (SELECT 1 FROM memberships m WHERE m.user_id = u.id AND m.clinic_id = o.clinic_id)
       WHERE o.clinic_id = ${Math.trunc(clinicId)} AND o.patient_id = ${Math.trunc(patientId)} AND o.deleted_at IS NULL AND o.code IN (${codes})
       GROUP BY o.code`),
   );

@@ -1,20 +1,38 @@
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, lt, or, sql } from 'drizzle-orm';
+import type { StaffRole } from '../../../core/permissions';
 import type { ClinicUser, PublicUser } from '../../../core/schemas/user';
 import { DEFAULT_UNIT_PREFERENCES } from '../../../core/schemas/user';
 import type { Db } from '../client';
-import { nextIdSql, type Region } from '../regions';
-import { clinics, users } from '../schema';
+import { nextIdSql, regionIdRange, type Region } from '../regions';
+import { clinics, memberships, users } from '../schema';
+import { activeMemberOf } from './memberships';
 
 type UserRow = typeof users.$inferSelect;
 
-/** Finds an active (not disabled) user by username or e-mail, case-insensitively. */
-export async function findUserForLogin(db: Db, login: string): Promise<UserRow | undefined> {
+/**
+ * Finds an account by username or e-mail, case-insensitively, in the database of `region`: only the
+ * account's own row there, never the credential-less copy a member of a clinic in another region
+ * has there (decision 0005).
+ */
+export async function findUserForLogin(db: Db, login: string, region: Region): Promise<UserRow | undefined> {
   const key = login.trim().toLowerCase();
+  const range = regionIdRange(region);
   return db
     .select()
     .from(users)
-    .where(and(or(eq(users.username, key), eq(users.email, key)), isNull(users.disabledAt)))
+    .where(and(or(eq(users.username, key), eq(users.email, key)), gte(users.id, range.min), lt(users.id, range.below)))
     .get();
+}
+
+/** The clinic a new session starts in: the home clinic while enabled there, else the earliest-joined enabled one in this database. */
+export async function startClinicOf(db: Db, userId: number, homeClinicId: number): Promise<number | null> {
+  const row = await db
+    .select({ clinicId: memberships.clinicId })
+    .from(memberships)
+    .where(and(eq(memberships.userId, userId), isNull(memberships.disabledAt), isNull(memberships.removedAt)))
+    .orderBy(sql`${memberships.clinicId} = ${homeClinicId} DESC`, asc(memberships.joinedAt))
+    .get();
+  return row?.clinicId ?? null;
 }
 
 /** True when the e-mail already has an account. */
@@ -39,33 +57,38 @@ export async function freeUsername(dbs: Db[], base: string): Promise<string> {
   for (let n = 2; ; n++) if (!taken.has(`${base}${n}`)) return `${base}${n}`;
 }
 
-/** The signed-in user's public view with their clinic, or undefined. */
+/**
+ * The signed-in user's public view in their active clinic (role and owner flag of that membership),
+ * or undefined when they are not an enabled member of it. Read from the clinic's database: the
+ * account's row there is the account itself or its copy (decision 0005).
+ */
 export async function getPublicUser(db: Db, userId: number, clinicId: number): Promise<PublicUser | undefined> {
   const row = await db
-    .select({ user: users, clinicName: clinics.name })
+    .select({ user: users, clinicName: clinics.name, role: memberships.role, owner: memberships.owner })
     .from(users)
-    .innerJoin(clinics, eq(clinics.id, users.clinicId))
-    .where(and(eq(users.id, userId), eq(users.clinicId, clinicId), isNull(users.disabledAt)))
+    .innerJoin(memberships, activeMemberOf(clinicId))
+    .innerJoin(clinics, eq(clinics.id, memberships.clinicId))
+    .where(eq(users.id, userId))
     .get();
-  return row ? toPublicUser(row.user, row.clinicName) : undefined;
+  return row ? toPublicUser(row.user, { id: clinicId, name: row.clinicName, role: row.role, owner: row.owner }) : undefined;
 }
 
-/** Strips secrets and shapes a user row for the client. */
-export function toPublicUser(u: UserRow, clinicName: string): PublicUser {
+/** Strips secrets and shapes a user row for the client, with the active clinic's membership. */
+export function toPublicUser(u: UserRow, clinic: { id: number; name: string; role: StaffRole; owner: boolean }): PublicUser {
   return {
     id: u.id,
     username: u.username,
     email: u.email,
     name: u.name,
-    role: u.role,
+    role: clinic.role,
     speciality: u.speciality,
     profileImage: u.profileImage,
     country: u.country,
     timezone: u.timezone,
     unitPreferences: u.unitPreferences ?? DEFAULT_UNIT_PREFERENCES,
-    clinicId: u.clinicId,
-    clinicRole: u.clinicRole,
-    clinicName,
+    clinicId: clinic.id,
+    clinicRole: clinic.owner ? 'owner' : 'member',
+    clinicName: clinic.name,
     profile: {
       phoneNumber: u.phoneNumber,
       assistantEmail: u.assistantEmail,
@@ -85,9 +108,9 @@ export function toPublicUser(u: UserRow, clinicName: string): PublicUser {
 /** The clinic's active users (id, name, role), for pickers such as the doctor dropdown. */
 export async function listClinicUsers(db: Db, clinicId: number): Promise<ClinicUser[]> {
   return db
-    .select({ id: users.id, name: users.name, role: users.role })
+    .select({ id: users.id, name: users.name, role: memberships.role })
     .from(users)
-    .where(and(eq(users.clinicId, clinicId), isNull(users.disabledAt)))
+    .innerJoin(memberships, activeMemberOf(clinicId))
     .orderBy(users.name)
     .all();
 }
@@ -95,25 +118,11 @@ export async function listClinicUsers(db: Db, clinicId: number): Promise<ClinicU
 /** Ids of the clinic's active doctors (who receive critical-result alerts). */
 export async function clinicDoctorIds(db: Db, clinicId: number): Promise<number[]> {
   const rows = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.clinicId, clinicId), eq(users.role, 'doctor'), isNull(users.disabledAt)))
+    .select({ id: memberships.userId })
+    .from(memberships)
+    .where(and(eq(memberships.clinicId, clinicId), eq(memberships.role, 'doctor'), isNull(memberships.disabledAt), isNull(memberships.removedAt)))
     .all();
   return rows.map((r) => r.id);
-}
-
-/** A new user in its region's database, with an id from that region's range. Unique e-mail and username are the caller's to catch. */
-export async function insertUser(db: Db, region: Region, values: Omit<typeof users.$inferInsert, 'id'>): Promise<{ id: number }> {
-  return db
-    .insert(users)
-    .values({ id: nextIdSql('users', region), ...values })
-    .returning({ id: users.id })
-    .get();
-}
-
-/** Changes the given profile fields of the user in their clinic. */
-export async function updateProfile(db: Db, userId: number, clinicId: number, changes: Partial<typeof users.$inferInsert>): Promise<void> {
-  await db.update(users).set(changes).where(and(eq(users.id, userId), eq(users.clinicId, clinicId)));
 }
 
 /** The user's stored password hash, or undefined when there is no such user. */
@@ -131,4 +140,61 @@ export async function setPasswordHash(db: Db, userId: number, passwordHash: stri
 export async function profileTimeZone(db: Db, userId: number): Promise<string | undefined> {
   const row = await db.select({ timezone: users.timezone }).from(users).where(eq(users.id, userId)).get();
   return row?.timezone ?? undefined;
+}
+
+/** Saves profile fields on the account and on its copies in other regions' databases (decision 0005); absent rows are a no-op. */
+export async function updateProfile(dbs: Db[], userId: number, changes: Partial<typeof users.$inferInsert>): Promise<void> {
+  await Promise.all(dbs.map((db) => db.update(users).set(changes).where(eq(users.id, userId))));
+}
+
+/**
+ * Creates an account and its first membership in one batch (a sign-up never leaves an account that
+ * belongs nowhere). The account's id comes from `region`'s range, the region of its first clinic.
+ */
+export async function insertAccount(
+  db: Db,
+  region: Region,
+  account: Omit<typeof users.$inferInsert, 'id'>,
+  membership: { role: StaffRole; owner: boolean },
+): Promise<{ id: number }> {
+  const [inserted] = await db.batch([
+    db.insert(users).values({ ...account, id: nextIdSql('users', region) }).returning({ id: users.id }),
+    db.insert(memberships).select(
+      db
+        .select({
+          userId: users.id,
+          clinicId: sql`${account.homeClinicId}`.as('clinic_id'),
+          role: sql`${membership.role}`.as('role'),
+          owner: sql`${membership.owner ? 1 : 0}`.as('owner'),
+          disabledAt: sql`NULL`.as('disabled_at'),
+          removedAt: sql`NULL`.as('removed_at'),
+          joinedAt: users.createdAt,
+        })
+        .from(users)
+        .where(eq(users.username, account.username)),
+    ),
+  ]);
+  return inserted[0]!;
+}
+
+/**
+ * Copies an account's name and profile (never its password) into the database of `clinicId`, a
+ * clinic in another region it joins, under the same id, so that clinic's records can name their
+ * author (decision 0005). The copy's clinic column names that clinic (its foreign key must find a
+ * clinic of this database). An existing copy is refreshed.
+ */
+export async function copyAccountInto(db: Db, account: UserRow, clinicId: number): Promise<void> {
+  const { passwordHash: _secret, id, homeClinicId: _home, ...profile } = account;
+  await db
+    .insert(users)
+    .values({ ...profile, id, homeClinicId: clinicId, passwordHash: ACCOUNT_COPY_PASSWORD })
+    .onConflictDoUpdate({ target: users.id, set: profile });
+}
+
+/** What a copy holds in place of a password hash: not a pbkdf2-sha256 hash, so verifyPassword (auth/password.ts) accepts no password against it. */
+export const ACCOUNT_COPY_PASSWORD = 'account-copy:no-password';
+
+/** The account's own row (with its password hash), for copying into another region's database. */
+export async function getAccount(db: Db, userId: number): Promise<UserRow | undefined> {
+  return db.select().from(users).where(eq(users.id, userId)).get();
 }

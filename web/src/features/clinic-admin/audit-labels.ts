@@ -7,6 +7,7 @@ const ACTIONS: Record<string, string> = {
   ai: 'Asked the AI assistant', export: 'Exported all data', disable: 'Disabled', enable: 'Enabled', remove: 'Removed',
   reset_code: 'Issued a reset code', password_reset: 'Reset the password', password_change_failed: 'Wrong current password in a password change of',
   alert: 'Alerted about', import: 'Imported (FHIR)', attach: 'Attached to a patient:', discard: 'Discarded',
+  join: 'Joined with an invite code:', switch_clinic: 'Switched a session to this', switch_refused: 'Was refused switching a session to another',
 };
 
 const ENTITIES: Record<string, string> = {
