@@ -72,7 +72,7 @@ export const users = sqliteTable(
 /**
  * A user's place in a clinic (issue 21: one account, several clinics). Every check of who may do
  * what in a clinic reads the session's active clinic's row here. The row lives in the clinic's
- * region's database, beside the clinic (docs/decisions/0005-memberships-across-regions.md).
+ * region's database, beside the clinic (docs/decisions/0014-memberships-across-regions.md).
  */
 export const memberships = sqliteTable(
   'memberships',

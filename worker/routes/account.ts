@@ -32,7 +32,7 @@ export const accountRoutes = new Hono<AppEnv>()
     if (notImages.length > 0) throw new ApiException(400, NOT_AN_IMAGE, Object.fromEntries(notImages.map((field) => [field, [NOT_AN_IMAGE]])));
     // Only the fields present are changed; role, clinic, e-mail and username are not in the schema.
     const changes = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
-    // The account and its copies in other regions' clinics (decision 0006) say the same.
+    // The account and its copies in other regions' clinics (decision 0014) say the same.
     if (Object.keys(changes).length > 0) await updateProfile(REGIONS.map((r) => regionDb(c, r, { primary: true })), userId, changes);
     return c.json((await getPublicUser(sessionDb(c), userId, clinicId))!, 200);
   })
@@ -48,7 +48,7 @@ export const accountRoutes = new Hono<AppEnv>()
         'Retry-After': String(window.retryAfterSeconds),
       });
     }
-    // The password is kept with the account, in its own region (decision 0006), whichever clinic the session works in.
+    // The password is kept with the account, in its own region (decision 0014), whichever clinic the session works in.
     const accountDb = regionDb(c, regionOfId(session.userId), { primary: true });
     const hash = await passwordHashOf(accountDb, session.userId);
     if (hash === undefined || !(await verifyPassword(currentPassword, hash))) {

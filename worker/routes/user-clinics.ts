@@ -65,7 +65,7 @@ export const userClinicRoutes = new Hono<AppEnv>()
     const { db, value: invite } = found;
     const existing = await existingMembership(db, userId, invite.clinicId);
     if (existing && !existing.removedAt) throw new ApiException(409, ALREADY_MEMBER, { inviteCode: [ALREADY_MEMBER] });
-    // A clinic in another region keeps a copy of the account's name and profile, never its password (decision 0005).
+    // A clinic in another region keeps a copy of the account's name and profile, never its password (decision 0014).
     if (regionOfId(invite.clinicId) !== regionOfId(userId)) {
       const account = await getAccount(regionDb(c, regionOfId(userId), { primary: true }), userId);
       if (!account) throw new ApiException(401, 'Not authenticated.');

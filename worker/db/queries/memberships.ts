@@ -7,7 +7,7 @@ import { auditIfChanged } from './audit';
 import { clinics, memberships, users } from '../schema';
 
 // Who belongs to which clinic, and as what (issue 21). A membership row lives in its clinic's
-// region's database (docs/decisions/0005-memberships-across-regions.md), so every query here runs
+// region's database (docs/decisions/0014-memberships-across-regions.md), so every query here runs
 // against one region's database and answers for the clinics kept there.
 
 /** Join condition: `users` rows that are enabled (not disabled or removed) members of `clinicId`. */

@@ -12,7 +12,7 @@ type UserRow = typeof users.$inferSelect;
 /**
  * Finds an account by username or e-mail, case-insensitively, in the database of `region`: only the
  * account's own row there, never the credential-less copy a member of a clinic in another region
- * has there (decision 0005).
+ * has there (decision 0014).
  */
 export async function findUserForLogin(db: Db, login: string, region: Region): Promise<UserRow | undefined> {
   const key = login.trim().toLowerCase();
@@ -60,7 +60,7 @@ export async function freeUsername(dbs: Db[], base: string): Promise<string> {
 /**
  * The signed-in user's public view in their active clinic (role and owner flag of that membership),
  * or undefined when they are not an enabled member of it. Read from the clinic's database: the
- * account's row there is the account itself or its copy (decision 0005).
+ * account's row there is the account itself or its copy (decision 0014).
  */
 export async function getPublicUser(db: Db, userId: number, clinicId: number): Promise<PublicUser | undefined> {
   const row = await db
@@ -142,7 +142,7 @@ export async function profileTimeZone(db: Db, userId: number): Promise<string | 
   return row?.timezone ?? undefined;
 }
 
-/** Saves profile fields on the account and on its copies in other regions' databases (decision 0005); absent rows are a no-op. */
+/** Saves profile fields on the account and on its copies in other regions' databases (decision 0014); absent rows are a no-op. */
 export async function updateProfile(dbs: Db[], userId: number, changes: Partial<typeof users.$inferInsert>): Promise<void> {
   await Promise.all(dbs.map((db) => db.update(users).set(changes).where(eq(users.id, userId))));
 }
@@ -180,7 +180,7 @@ export async function insertAccount(
 /**
  * Copies an account's name and profile (never its password) into the database of `clinicId`, a
  * clinic in another region it joins, under the same id, so that clinic's records can name their
- * author (decision 0005). The copy's clinic column names that clinic (its foreign key must find a
+ * author (decision 0014). The copy's clinic column names that clinic (its foreign key must find a
  * clinic of this database). An existing copy is refreshed.
  */
 export async function copyAccountInto(db: Db, account: UserRow, clinicId: number): Promise<void> {
