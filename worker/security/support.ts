@@ -250,7 +250,7 @@ let spread: Promise<void> | undefined;
  * Once per file: gives every table of every database its own block of ids (ten million per
  * table, three million per database within it, from a random offset), so an id of one kind or one
  * region is never an existing row of another in a test that tries every id. Clinic and user ids are allocated per region above the largest one in use
- * (db/regions.ts), so a disabled placeholder clinic and user at the offset move those too.
+ * (db/regions.ts), so a placeholder clinic and user (no membership) at the offset move those too.
  */
 export function spreadIds(): Promise<void> {
   spread ??= (async () => {
@@ -276,7 +276,8 @@ export function spreadIds(): Promise<void> {
       await d1.batch([
         d1.prepare(`INSERT OR IGNORE INTO clinics (id, name) VALUES (CAST(?1 AS INTEGER), 'placeholder (security tests)')`).bind(clinicId),
         d1
-          .prepare(`INSERT OR IGNORE INTO users (id, clinic_id, username, email, password_hash, name, disabled_at) VALUES (CAST(?1 AS INTEGER), CAST(?2 AS INTEGER), ?3, ?4, '!', 'placeholder', 1)`)
+          // No membership: a placeholder belongs to no clinic and, with no password hash, signs in nowhere.
+          .prepare(`INSERT OR IGNORE INTO users (id, clinic_id, username, email, password_hash, name) VALUES (CAST(?1 AS INTEGER), CAST(?2 AS INTEGER), ?3, ?4, '!', 'placeholder')`)
           .bind(userId, clinicId, `placeholder-${region}-${FILE_OFFSET}`, `placeholder-${region}-${FILE_OFFSET}@invalid`),
       ]);
     }
