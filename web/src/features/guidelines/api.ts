@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { referenceKeys } from '../../lib/query-keys';
+import { t } from '../../i18n';
 
 // The guideline calls (spec §7) are public GETs; every variant shares these keys and fetchers.
 
@@ -11,8 +12,9 @@ import { referenceKeys } from '../../lib/query-keys';
 export class GuidelineFetchError extends Error {
   readonly brief: string;
   constructor(what: 'specialties' | 'guidelines', readonly status: number, statusText: string) {
-    super(`Failed to fetch ${what}: ${status === 0 ? 'network error' : `${status} ${statusText}`.trim()}`);
-    this.brief = `Failed to fetch ${what}`;
+    const reason = status === 0 ? t('network error') : `${status} ${statusText}`.trim();
+    super(what === 'specialties' ? t('Failed to fetch specialties: {reason}', { reason }) : t('Failed to fetch guidelines: {reason}', { reason }));
+    this.brief = what === 'specialties' ? t('Failed to fetch specialties') : t('Failed to fetch guidelines');
   }
 }
 

@@ -1,5 +1,6 @@
 // Pure helpers for the guideline pages: dates, the empty-state wording (spec §8), the specialty
 // toggle (spec §4) and the debug page's raw-text printing (spec §7).
+import { intlTag, t } from '../../i18n';
 
 /** Refetch delay after the search text stops changing on /reference/clinical-guidelines (spec §9). */
 export const GUIDELINE_SEARCH_DELAY_MS = 500;
@@ -16,7 +17,7 @@ const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 export function formatGuidelineDate(iso: string): string {
   const d = new Date(ISO_DAY.test(iso) ? `${iso}T00:00:00Z` : iso);
   if (Number.isNaN(d.getTime())) return iso;
-  return d.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric', ...(ISO_DAY.test(iso) ? { timeZone: 'UTC' } : {}) });
+  return d.toLocaleDateString(intlTag(), { year: 'numeric', month: 'short', day: 'numeric', ...(ISO_DAY.test(iso) ? { timeZone: 'UTC' } : {}) });
 }
 
 /**
@@ -25,11 +26,10 @@ export function formatGuidelineDate(iso: string): string {
  */
 export function emptyGuidelinesHint(specialty: string | null, searchText: string): string {
   const text = searchText.trim();
-  if (!specialty && !text) return 'Try adjusting your filters or search term';
-  const parts = ['No guidelines found'];
-  if (specialty) parts.push(`for ${specialty}`);
-  if (text) parts.push(`matching "${text}"`);
-  return parts.join(' ');
+  if (!specialty && !text) return t('Try adjusting your filters or search term');
+  if (specialty && text) return t('No guidelines found for {specialty} matching "{text}"', { specialty: t(specialty), text });
+  if (specialty) return t('No guidelines found for {specialty}', { specialty: t(specialty) });
+  return t('No guidelines found matching "{text}"', { text });
 }
 
 /** Choosing the active specialty again clears the filter (spec §4); null means all. */

@@ -4,6 +4,8 @@ import type { Guideline } from '../../../../../core/schemas/guidelines';
 import { AppDialog } from '../../../components/app-dialog';
 import { DownloadIcon, ExternalLinkIcon } from '../../../components/icons';
 import { formatGuidelineDate } from '../guidelines.utils';
+import { t } from '../../../i18n';
+import { ContentLanguageBadge } from '../../../components/content-language';
 
 /**
  * The guideline detail (spec §2): title, organization, dates, specialty, tags, summary, the
@@ -20,12 +22,12 @@ export function GuidelineDetailDialog({ guideline, onClose }: { guideline: Guide
     <>
       {g.pdfUrl && (
         <Button asChild variant="outline" colorPalette="brand" minH="11" flex={{ base: '1', sm: '0 0 auto' }}>
-          <a href={g.pdfUrl} target="_blank" rel="noopener noreferrer"><DownloadIcon /> Download PDF</a>
+          <a href={g.pdfUrl} target="_blank" rel="noopener noreferrer"><DownloadIcon /> {t('Download PDF')}</a>
         </Button>
       )}
       {g.url && (
         <Button asChild colorPalette="brand" minH="11" flex={{ base: '1', sm: '0 0 auto' }}>
-          <a href={g.url} target="_blank" rel="noopener noreferrer"><ExternalLinkIcon /> Visit Source Website</a>
+          <a href={g.url} target="_blank" rel="noopener noreferrer"><ExternalLinkIcon /> {t('Visit Source Website')}</a>
         </Button>
       )}
     </>
@@ -35,44 +37,45 @@ export function GuidelineDetailDialog({ guideline, onClose }: { guideline: Guide
     <AppDialog open={guideline !== null} onClose={onClose} title={g?.title ?? ''} size="xl" footer={links}>
       {g && (
         <Stack gap="5" data-testid="guideline-detail">
-          <Text color="fg.muted" mt="-2">{g.organization}</Text>
+          <Text color="fg.muted" mt="-2" lang="en">{g.organization}</Text>
+          <ContentLanguageBadge />
           <DataList.Root orientation="horizontal" size="sm" gap="2">
             <DataList.Item>
-              <DataList.ItemLabel>Specialty</DataList.ItemLabel>
-              <DataList.ItemValue><Badge colorPalette="brand" variant="subtle">{g.specialty}</Badge></DataList.ItemValue>
+              <DataList.ItemLabel>{t('Specialty')}</DataList.ItemLabel>
+              <DataList.ItemValue><Badge colorPalette="brand" variant="subtle">{t(g.specialty)}</Badge></DataList.ItemValue>
             </DataList.Item>
             <DataList.Item>
-              <DataList.ItemLabel>Published</DataList.ItemLabel>
+              <DataList.ItemLabel>{t('Published')}</DataList.ItemLabel>
               <DataList.ItemValue>{formatGuidelineDate(g.publicationDate)}</DataList.ItemValue>
             </DataList.Item>
             <DataList.Item>
-              <DataList.ItemLabel>Last updated</DataList.ItemLabel>
+              <DataList.ItemLabel>{t('Last updated')}</DataList.ItemLabel>
               <DataList.ItemValue>{formatGuidelineDate(g.lastUpdated ?? g.publicationDate)}</DataList.ItemValue>
             </DataList.Item>
             {g.evidenceLevel && (
               <DataList.Item>
-                <DataList.ItemLabel>Evidence level</DataList.ItemLabel>
-                <DataList.ItemValue>{g.evidenceLevel}</DataList.ItemValue>
+                <DataList.ItemLabel>{t('Evidence level')}</DataList.ItemLabel>
+                <DataList.ItemValue lang="en">{g.evidenceLevel}</DataList.ItemValue>
               </DataList.Item>
             )}
           </DataList.Root>
           {g.tags.length > 0 && (
-            <Wrap gap="1.5" role="group" aria-label="Tags">
-              {g.tags.map((t) => <Badge key={t} variant="outline" size="sm">{t}</Badge>)}
+            <Wrap gap="1.5" role="group" aria-label={t('Tags')} lang="en">
+              {g.tags.map((tag) => <Badge key={tag} variant="outline" size="sm">{tag}</Badge>)}
             </Wrap>
           )}
           <Box>
-            <Heading as="h3" size="sm" mb="1.5">Summary</Heading>
-            <Text fontSize="sm">{g.summary}</Text>
+            <Heading as="h3" size="sm" mb="1.5">{t('Summary')}</Heading>
+            <Text fontSize="sm" lang="en">{g.summary}</Text>
           </Box>
           <Box>
-            <Heading as="h3" size="sm" mb="1.5">Recommendations</Heading>
+            <Heading as="h3" size="sm" mb="1.5">{t('Recommendations')}</Heading>
             {/* One recommendation per line in the data: each line becomes an item, its spacing kept. */}
-            <List.Root as="ul" gap="2" fontSize="sm" whiteSpace="pre-wrap" data-testid="guideline-recommendation" bg="bg.subtle" py="3" pe="3" ps="7" rounded="l2">
+            <List.Root as="ul" gap="2" fontSize="sm" whiteSpace="pre-wrap" data-testid="guideline-recommendation" lang="en" bg="bg.subtle" py="3" pe="3" ps="7" rounded="l2">
               {g.recommendation.split('\n').filter((line) => line.trim() !== '').map((line, i) => <List.Item key={i}>{line}</List.Item>)}
             </List.Root>
           </Box>
-          <Text fontSize="xs" color="fg.muted">A summary in our own words: read the source guideline before acting on it.</Text>
+          <Text fontSize="xs" color="fg.muted">{t('A summary in our own words: read the source guideline before acting on it.')}</Text>
         </Stack>
       )}
     </AppDialog>

@@ -14,6 +14,8 @@ import { GuidelinesEmptyState } from '../components/guidelines-empty-state';
 import { GuidelinesError } from '../components/guidelines-error';
 import { SpecialtyFilter } from '../components/specialty-filter';
 import { emptyGuidelinesHint, GUIDELINE_SEARCH_DELAY_MS } from '../guidelines.utils';
+import { t } from '../../../i18n';
+import { msg } from '../../../../../core/i18n/msg';
 
 /** The open guideline lives in the address (?guideline=<slug>) so the reference panel can link to it. */
 const GUIDELINE_PARAM = 'guideline';
@@ -46,7 +48,7 @@ export default function ClinicalGuidelinesPage() {
 
   useEffect(() => {
     if (!missing) return;
-    notify('Guideline not found', 'The linked guideline is no longer in the list.', 'warning');
+    notify(t('Guideline not found'), t('The linked guideline is no longer in the list.'), 'warning');
     setParams((p) => {
       const next = new URLSearchParams(p);
       next.delete(GUIDELINE_PARAM);
@@ -59,10 +61,10 @@ export default function ClinicalGuidelinesPage() {
 
   return (
     <>
-      <PageHeader title="Clinical Guidelines"
-        crumbs={[{ label: 'Home', to: '/' }, { label: 'Reference' }, { label: 'Clinical Guidelines' }]} />
+      <PageHeader title={t('Clinical Guidelines')}
+        crumbs={[{ label: t('Home'), to: '/' }, { label: t('Reference') }, { label: t('Clinical Guidelines') }]} />
       {error ? (
-        <GuidelinesError title="Error" message={error.message} retryLabel="Try Again" />
+        <GuidelinesError title={msg('Error')} message={t(error.message)} retryLabel={msg('Try Again')} />
       ) : (
         <Stack gap="5">
           <Stack gap="3">
@@ -73,9 +75,9 @@ export default function ClinicalGuidelinesPage() {
             <GuidelineGridSkeleton />
           ) : list.data.length === 0 ? (
             <GuidelinesEmptyState hint={emptyGuidelinesHint(specialty, query)}
-              action={filtered && <Button colorPalette="brand" variant="outline" minH="11" onClick={() => { setSpecialty(null); setSearch(''); }}>Clear filters</Button>} />
+              action={filtered && <Button colorPalette="brand" variant="outline" minH="11" onClick={() => { setSpecialty(null); setSearch(''); }}>{t('Clear filters')}</Button>} />
           ) : (
-            <GuidelineGrid guidelines={list.data} viewLabel="View Details" onView={setOpen} busy={list.isPlaceholderData || query !== search.trim()} />
+            <GuidelineGrid guidelines={list.data} viewLabel={msg('View Details')} onView={setOpen} busy={list.isPlaceholderData || query !== search.trim()} />
           )}
         </Stack>
       )}

@@ -2,6 +2,8 @@ import { Badge, Box, Button, Card, Code, Flex, SimpleGrid, Text } from '@chakra-
 import { useState } from 'react';
 import { PageHeader } from '../../../components/page-header';
 import { printRawBody } from '../guidelines.utils';
+import { t } from '../../../i18n';
+import { msg } from '../../../../../core/i18n/msg';
 
 /** What one debug call brought back: the status line and the body as received, or why it failed. */
 type Outcome = { kind: 'response'; ok: boolean; status: string; body: string } | { kind: 'error'; message: string };
@@ -29,24 +31,24 @@ function DebugCard({ title, url, buttonLabel }: { title: string; url: string; bu
   return (
     <Card.Root minW="0" data-testid={id}>
       <Card.Header>
-        <Card.Title as="h2">{title}</Card.Title>
+        <Card.Title as="h2">{t(title)}</Card.Title>
         <Card.Description>GET <Code size="sm">{url}</Code></Card.Description>
       </Card.Header>
       <Card.Body gap="3">
-        <Button colorPalette="brand" minH="11" alignSelf="flex-start" loading={loading} onClick={() => void run()}>{buttonLabel}</Button>
+        <Button colorPalette="brand" minH="11" alignSelf="flex-start" loading={loading} onClick={() => void run()}>{t(buttonLabel)}</Button>
         <Box aria-live="polite">
           {outcome?.kind === 'error' && (
-            <Text color="fg.error" role="alert" data-testid={`${id}-error`}>Error: {outcome.message}</Text>
+            <Text color="fg.error" role="alert" data-testid={`${id}-error`}>{t('Error: {message}', { message: outcome.message })}</Text>
           )}
           {outcome?.kind === 'response' && (
             <>
               <Flex align="center" gap="2" mb="2">
                 <Badge colorPalette={outcome.ok ? 'green' : 'red'}>{outcome.status}</Badge>
-                {!outcome.ok && <Text color="fg.error" fontSize="sm">The server answered with an error.</Text>}
+                {!outcome.ok && <Text color="fg.error" fontSize="sm">{t('The server answered with an error.')}</Text>}
               </Flex>
-              <Box as="pre" tabIndex={0} aria-label={`${title} response`} data-testid={`${id}-output`}
+              <Box as="pre" tabIndex={0} aria-label={t('{title} response', { title: t(title) })} data-testid={`${id}-output`}
                 fontFamily="mono" fontSize="xs" p="3" bg="bg.muted" rounded="l2" maxH="96" overflow="auto" whiteSpace="pre">
-                {printRawBody(outcome.body) || '(empty body)'}
+                {printRawBody(outcome.body) || t('(empty body)')}
               </Box>
             </>
           )}
@@ -60,10 +62,10 @@ function DebugCard({ title, url, buttonLabel }: { title: string; url: string; bu
 export default function DebugGuidelinesPage() {
   return (
     <>
-      <PageHeader title="Guidelines Debug" crumbs={[{ label: 'Home', to: '/' }, { label: 'Reference' }, { label: 'Guidelines Debug' }]} />
+      <PageHeader title={t('Guidelines Debug')} crumbs={[{ label: t('Home'), to: '/' }, { label: t('Reference') }, { label: t('Guidelines Debug') }]} />
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4" alignItems="start">
-        <DebugCard title="Specialties" url="/api/specialties" buttonLabel="Fetch Specialties" />
-        <DebugCard title="Guidelines" url="/api/clinical-guidelines" buttonLabel="Fetch Guidelines" />
+        <DebugCard title={msg('Specialties')} url="/api/specialties" buttonLabel={msg('Fetch Specialties')} />
+        <DebugCard title={msg('Guidelines')} url="/api/clinical-guidelines" buttonLabel={msg('Fetch Guidelines')} />
       </SimpleGrid>
     </>
   );

@@ -7,28 +7,32 @@ import { BookIcon, ExternalLinkIcon, SearchIcon } from '../../../components/icon
 import { PageHeader } from '../../../components/page-header';
 import { SpecialtyFilter } from '../components/specialty-filter';
 import { hostOf } from '../guidelines.utils';
+import { t } from '../../../i18n';
+import { tRich } from '../../../i18n/rich';
+import { ContentLanguageBadge } from '../../../components/content-language';
 
 function PortalCard({ portal }: { portal: GuidelinePortal }) {
   const everySpecialty = portal.specialties.length >= GUIDELINE_SPECIALTIES.length;
   return (
     <Card.Root as="li" data-testid="portal-card" h="full" minW="0">
       <Card.Header gap="1" pb="0">
-        <Text as="h2" fontWeight="semibold" fontSize="md" lineHeight="short">{portal.name}</Text>
+        <Text as="h2" fontWeight="semibold" fontSize="md" lineHeight="short" lang="en">{portal.name}</Text>
         <Text fontSize="sm" color="fg.muted">{portal.organization}</Text>
       </Card.Header>
       <Card.Body pt="3" pb="3" gap="3">
-        <Text fontSize="sm">{portal.description}</Text>
-        <Wrap gap="1.5" role="group" aria-label="Specialties">
+        <ContentLanguageBadge />
+        <Text fontSize="sm" lang="en">{portal.description}</Text>
+        <Wrap gap="1.5" role="group" aria-label={t('Specialties')}>
           {everySpecialty
-            ? <Badge colorPalette="brand" variant="subtle">All specialties</Badge>
-            : portal.specialties.map((s) => <Badge key={s} colorPalette="brand" variant="subtle">{s}</Badge>)}
+            ? <Badge colorPalette="brand" variant="subtle">{t('All specialties')}</Badge>
+            : portal.specialties.map((s) => <Badge key={s} colorPalette="brand" variant="subtle">{t(s)}</Badge>)}
         </Wrap>
       </Card.Body>
       <Card.Footer>
         <Button asChild variant="outline" colorPalette="brand" minH="11" w="full" justifyContent="space-between">
           <a href={portal.url} target="_blank" rel="noopener noreferrer">
             <Text as="span" truncate>{hostOf(portal.url)}</Text>
-            <VisuallyHidden>(opens {portal.name} in a new tab)</VisuallyHidden>
+            <VisuallyHidden>{t('(opens {name} in a new tab)', { name: portal.name })}</VisuallyHidden>
             <ExternalLinkIcon />
           </a>
         </Button>
@@ -48,15 +52,16 @@ export default function GuidelinePortalsPage() {
 
   return (
     <>
-      <PageHeader title="Guidelines Portal" crumbs={[{ label: 'Home', to: '/' }, { label: 'Guidelines Portal' }]} />
+      <PageHeader title={t('Guidelines Portal')} crumbs={[{ label: t('Home'), to: '/' }, { label: t('Guidelines Portal') }]} />
       <Stack gap="5">
         <Text color="fg.muted" maxW="3xl">
-          Guideline publishers' own websites, by specialty. For summaries of key guidelines inside MedAssist, see{' '}
-          <ChakraLink asChild color="brand.fg" textDecoration="underline"><Link to="/reference/clinical-guidelines">Clinical Guidelines</Link></ChakraLink>.
+          {tRich("Guideline publishers' own websites, by specialty. For summaries of key guidelines inside MedAssist, see {link}.", {
+            link: <ChakraLink asChild color="brand.fg" textDecoration="underline"><Link to="/reference/clinical-guidelines">{t('Clinical Guidelines')}</Link></ChakraLink>,
+          })}
         </Text>
         <Stack gap="3">
           <InputGroup startElement={<SearchIcon boxSize="4" color="fg.muted" />} maxW={{ md: 'lg' }} bg="bg" rounded="l2">
-            <Input type="search" aria-label="Search guideline portals" placeholder="Search publishers or topics..." value={search}
+            <Input type="search" aria-label={t('Search guideline portals')} placeholder={t('Search publishers or topics...')} value={search}
               size={{ base: 'lg', md: 'md' }} onChange={(e) => setSearch(e.currentTarget.value)} />
           </InputGroup>
           <SpecialtyFilter specialties={GUIDELINE_SPECIALTIES} value={specialty} onChange={setSpecialty} />
@@ -65,17 +70,17 @@ export default function GuidelinePortalsPage() {
           <EmptyState.Root data-testid="portals-empty" borderWidth="1px" rounded="l3" bg="bg">
             <EmptyState.Content>
               <EmptyState.Indicator><BookIcon /></EmptyState.Indicator>
-              <EmptyState.Title as="h2">No portals found</EmptyState.Title>
-              <EmptyState.Description textAlign="center">Try adjusting your filters or search term</EmptyState.Description>
-              <Button colorPalette="brand" variant="outline" minH="11" onClick={() => { setSearch(''); setSpecialty(null); }}>Clear filters</Button>
+              <EmptyState.Title as="h2">{t('No portals found')}</EmptyState.Title>
+              <EmptyState.Description textAlign="center">{t('Try adjusting your filters or search term')}</EmptyState.Description>
+              <Button colorPalette="brand" variant="outline" minH="11" onClick={() => { setSearch(''); setSpecialty(null); }}>{t('Clear filters')}</Button>
             </EmptyState.Content>
           </EmptyState.Root>
         ) : (
           <Stack gap="3">
             <Text fontSize="sm" color="fg.muted" role="status" data-testid="portal-count">
-              {portals.length === 1 ? '1 portal' : `${portals.length} portals`}
+              {t('{count, plural, one {# portal} other {# portals}}', { count: portals.length })}
             </Text>
-            <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4" as="ul" listStyleType="none" aria-label="Guideline portals">
+            <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4" as="ul" listStyleType="none" aria-label={t('Guideline portals')}>
               {portals.map((p) => <PortalCard key={p.id} portal={p} />)}
             </SimpleGrid>
           </Stack>

@@ -13,6 +13,8 @@ import { GuidelinesEmptyState } from '../components/guidelines-empty-state';
 import { GuidelinesError } from '../components/guidelines-error';
 import { SpecialtyFilter } from '../components/specialty-filter';
 import { emptyGuidelinesHint } from '../guidelines.utils';
+import { t } from '../../../i18n';
+import { msg } from '../../../../../core/i18n/msg';
 
 /**
  * /guidelines (spec §2, first variant): specialty buttons refetch by specialty; the search box
@@ -33,9 +35,9 @@ export default function GuidelinesPage() {
 
   return (
     <>
-      <PageHeader title="Clinical Guidelines" crumbs={[{ label: 'Home', to: '/' }, { label: 'Guidelines' }]} />
+      <PageHeader title={t('Clinical Guidelines')} crumbs={[{ label: t('Home'), to: '/' }, { label: t('Guidelines') }]} />
       {error ? (
-        <GuidelinesError title="Error Loading Content" message={error.message} retryLabel="Try Again" />
+        <GuidelinesError title={msg('Error Loading Content')} message={t(error.message)} retryLabel={msg('Try Again')} />
       ) : (
         <Stack gap="5">
           <Stack gap="3">
@@ -46,9 +48,9 @@ export default function GuidelinesPage() {
             <GuidelineGridSkeleton />
           ) : shown.length === 0 ? (
             <GuidelinesEmptyState hint={emptyGuidelinesHint(specialty, search)}
-              action={<Button colorPalette="brand" variant="outline" minH="11" onClick={clear}>Clear filters</Button>} />
+              action={<Button colorPalette="brand" variant="outline" minH="11" onClick={clear}>{t('Clear filters')}</Button>} />
           ) : (
-            <GuidelineGrid guidelines={shown} viewLabel="View Guideline" onView={setViewing} busy={list.isPlaceholderData} />
+            <GuidelineGrid guidelines={shown} viewLabel={msg('View Guideline')} onView={setViewing} busy={list.isPlaceholderData} />
           )}
         </Stack>
       )}

@@ -9,6 +9,8 @@ import { GuidelineGrid } from '../components/guideline-card';
 import { GuidelinesEmptyState } from '../components/guidelines-empty-state';
 import { GuidelinesError } from '../components/guidelines-error';
 import { SpecialtyFilter } from '../components/specialty-filter';
+import { t } from '../../../i18n';
+import { msg } from '../../../../../core/i18n/msg';
 
 /** The integrated variant words its failures briefly (spec §8: 'Failed to fetch guidelines'). */
 const briefly = (err: Error) => (err instanceof GuidelineFetchError ? err.brief : err.message);
@@ -25,23 +27,23 @@ export default function IntegratedGuidelinesPage() {
 
   return (
     <>
-      <PageHeader title="Clinical Guidelines" crumbs={[{ label: 'Home', to: '/' }, { label: 'Guidelines' }]} />
+      <PageHeader title={t('Clinical Guidelines')} crumbs={[{ label: t('Home'), to: '/' }, { label: t('Guidelines') }]} />
       {specialties.error ? (
-        <GuidelinesError title="Error" message={`Error loading specialties: ${briefly(specialties.error)}`} retryLabel="Retry" />
+        <GuidelinesError title={msg('Error')} message={t('Error loading specialties: {reason}', { reason: briefly(specialties.error) })} retryLabel={msg('Retry')} />
       ) : list.error ? (
-        <GuidelinesError title="Error" message={`Error loading guidelines: ${briefly(list.error)}`} retryLabel="Retry" />
+        <GuidelinesError title={msg('Error')} message={t('Error loading guidelines: {reason}', { reason: briefly(list.error) })} retryLabel={msg('Retry')} />
       ) : (
         <Stack gap="5">
-          <SpecialtyFilter specialties={specialties.data ?? []} value={specialty} onChange={setSpecialty} allLabel="All Guidelines" />
+          <SpecialtyFilter specialties={specialties.data ?? []} value={specialty} onChange={setSpecialty} allLabel={msg('All Guidelines')} />
           {list.isPending ? (
             <Flex role="status" align="center" justify="center" gap="3" py="16" color="fg.muted">
               <Spinner size="md" color="brand.solid" />
-              <Text>Loading guidelines...</Text>
+              <Text>{t('Loading guidelines...')}</Text>
             </Flex>
           ) : list.data.length === 0 ? (
-            <GuidelinesEmptyState hint="Try selecting a different specialty" />
+            <GuidelinesEmptyState hint={t('Try selecting a different specialty')} />
           ) : (
-            <GuidelineGrid guidelines={list.data} viewLabel="View Details" onView={setViewing} />
+            <GuidelineGrid guidelines={list.data} viewLabel={msg('View Details')} onView={setViewing} />
           )}
         </Stack>
       )}
