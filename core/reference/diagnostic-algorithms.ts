@@ -5,9 +5,10 @@
 // from the guidelines listed in its `sources`. Doses and thresholds are quoted only where the cited
 // guideline states them; local protocols, allergies, renal function and pregnancy still decide the
 // final choice. Decision support only: it does not replace clinical judgement.
+import { msg } from '../i18n/msg';
 
 /** The four tabs of the page, in display order (spec §2). */
-export const ALGORITHM_TABS = ['Cardiac', 'Respiratory', 'Neurological', 'Infectious'] as const;
+export const ALGORITHM_TABS = [msg('Cardiac'), msg('Respiratory'), msg('Neurological'), msg('Infectious')] as const;
 
 /** One of ALGORITHM_TABS. */
 export type AlgorithmTab = (typeof ALGORITHM_TABS)[number];
@@ -35,8 +36,9 @@ export interface DiagnosticAlgorithm {
 }
 
 /** Shown with every algorithm. */
-export const ALGORITHMS_DISCLAIMER =
-  'Decision support only: these summaries do not replace clinical judgement, senior advice or local protocols.';
+export const ALGORITHMS_DISCLAIMER = msg(
+  'Decision support only: these summaries do not replace clinical judgement, senior advice or local protocols.',
+);
 
 /** Date the algorithms were last checked against their cited guidelines. */
 

@@ -15,6 +15,7 @@
 // (Phansalkar et al., JAMIA 2012;19:735-43) and, where used, CHEST, BNF or the spec's own table.
 import { DRUGS, findDrug, getDrugById } from './drugs';
 import type { Drug, DrugClassId } from './drugs';
+import { msg } from '../i18n/msg';
 
 /** The spec's three severity levels, most serious first. */
 export const SEVERITIES = ['severe', 'moderate', 'mild'] as const;
@@ -79,7 +80,7 @@ export interface InteractionResult extends DrugInteraction {
 }
 
 /** The spec's message for 2 or more drugs with no match (spec §8); shown under the headline that says what was checked. */
-export const NO_INTERACTIONS_MESSAGE = 'No drug interactions found between the selected medications.';
+export const NO_INTERACTIONS_MESSAGE = msg('No drug interactions found between the selected medications.');
 
 /**
  * The headline when no pair interacts: what was checked against, never a bare "No drug interactions

@@ -2,23 +2,24 @@
 // §8). Pure functions; no server call.
 import { ARTICLES } from './literature-data';
 import type { Article } from './literature-data';
+import { msg } from '../i18n/msg';
 
 /** The field the search text is matched against; 'all' covers title, authors, abstract and keywords (spec §5). */
 export type LiteratureField = 'all' | 'title' | 'author' | 'keyword';
 
 /** The field selector's options as [value, label], in display order (spec §2). */
 export const LITERATURE_FIELDS: readonly (readonly [LiteratureField, string])[] = [
-  ['all', 'All Fields'],
-  ['title', 'Title'],
-  ['author', 'Author'],
-  ['keyword', 'Keyword'],
+  ['all', msg('All Fields')],
+  ['title', msg('Title')],
+  ['author', msg('Author')],
+  ['keyword', msg('Keyword')],
 ];
 
 /** Shown when a search finds nothing (spec §8). */
-export const NO_ARTICLES_TEXT = 'No articles found matching your search criteria.';
+export const NO_ARTICLES_TEXT = msg('No articles found matching your search criteria.');
 
 /** Hint shown under NO_ARTICLES_TEXT (spec §8). */
-export const NO_ARTICLES_HINT = 'Try different keywords or search parameters.';
+export const NO_ARTICLES_HINT = msg('Try different keywords or search parameters.');
 
 const fieldTexts = (article: Article, field: LiteratureField): readonly string[] => {
   switch (field) {

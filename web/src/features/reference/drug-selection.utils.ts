@@ -13,6 +13,7 @@ import {
   type Drug,
 } from '../../../../core/reference/drugs';
 import { mapMedication } from '../../../../core/reference/medication-mapping';
+import { t } from '../../i18n';
 
 /**
  * One selected medication: its generic name and, when entered by brand, alias or product name, that
@@ -104,8 +105,8 @@ export function resolutionNote(text: string): string | undefined {
   const alias = enteredAs(text);
   if (!drug || !alias) return undefined;
   return drug.brandNames.includes(alias)
-    ? `${alias} is a brand of ${drug.name}: checked as ${drug.name}.`
-    : `${alias} is another name for ${drug.name}: checked as ${drug.name}.`;
+    ? t('{alias} is a brand of {drug}: checked as {drug}.', { alias, drug: drug.name })
+    : t('{alias} is another name for {drug}: checked as {drug}.', { alias, drug: drug.name });
 }
 
 /** Why an add was refused, in words a doctor can act on. */
@@ -116,15 +117,15 @@ export function refusalMessage(name: string, reason: AddMedicationError): string
       const generic = drug?.name ?? name;
       const brand = enteredAs(name);
       return brand
-        ? `${brand} is a brand of ${generic}, which is already in the list.`
-        : `${generic} is already in the list.`;
+        ? t('{brand} is a brand of {drug}, which is already in the list.', { brand, drug: generic })
+        : t('{drug} is already in the list.', { drug: generic });
     }
     case 'limit':
-      return `At most ${MAX_MEDICATIONS} medications can be checked at once. Remove one before adding ${drug?.name ?? name}.`;
+      return t('At most {max} medications can be checked at once. Remove one before adding {drug}.', { max: MAX_MEDICATIONS, drug: drug?.name ?? name });
     case 'unknown':
       return resolveDrug(name).length > 1
-        ? `"${name.trim()}" is a drug class. Choose one of its drugs from the suggestions.`
-        : `"${name.trim()}" is not in MedAssist's list: it is shown as not checked.`;
+        ? t('"{name}" is a drug class. Choose one of its drugs from the suggestions.', { name: name.trim() })
+        : t(`"{name}" is not in MedAssist's list: it is shown as not checked.`, { name: name.trim() });
   }
 }
 

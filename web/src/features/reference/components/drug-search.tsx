@@ -3,6 +3,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { findDrug } from '../../../../../core/reference/drugs';
 import { SearchIcon } from '../../../components/icons';
 import { drugSuggestions } from '../drug-selection.utils';
+import { t } from '../../../i18n';
 
 /**
  * The drug checker's search box (spec §2, §5): an ARIA combobox whose suggestions appear only
@@ -65,16 +66,16 @@ export function DrugSearch({ selected, onAdd }: { selected: readonly string[]; o
 
   return (
     <Field.Root>
-      <Field.Label>Add a medication</Field.Label>
+      <Field.Label>{t('Add a medication')}</Field.Label>
       <Box position="relative" w="full">
         <InputGroup startElement={<SearchIcon boxSize="4" color="fg.muted" />}>
-          <Input ref={input} minH="11" placeholder="Search medications..." value={text} autoComplete="off"
+          <Input ref={input} minH="11" placeholder={t('Search medications...')} value={text} autoComplete="off"
             role="combobox" aria-autocomplete="list" aria-expanded={shown} aria-controls={listId}
             aria-activedescendant={shown && active >= 0 ? optionId(active) : undefined}
             onChange={(e) => { setText(e.target.value); setOpen(true); setActive(-1); }}
             onFocus={() => setOpen(true)} onBlur={() => { setOpen(false); setActive(-1); }} onKeyDown={onKeyDown} />
         </InputGroup>
-        <Box as="ul" role="listbox" id={listId} aria-label="Suggested medications" hidden={!shown}
+        <Box as="ul" role="listbox" id={listId} aria-label={t('Suggested medications')} hidden={!shown}
           position="absolute" top="calc(100% + 4px)" left="0" right="0" zIndex="dropdown" bg="bg.panel" borderWidth="1px"
           rounded="md" shadow="lg" maxH="18rem" overflowY="auto" py="1" listStyleType="none">
           {suggestions.map((s, i) => (
@@ -88,7 +89,7 @@ export function DrugSearch({ selected, onAdd }: { selected: readonly string[]; o
           ))}
         </Box>
       </Box>
-      <Field.HelperText>Generic, brand, product or class names (e.g. Coumadin, NSAID). Use ↑ ↓ and Enter to choose; a name outside MedAssist&apos;s list is shown as not checked.</Field.HelperText>
+      <Field.HelperText>{t("Generic, brand, product or class names (e.g. Coumadin, NSAID). Use ↑ ↓ and Enter to choose; a name outside MedAssist's list is shown as not checked.")}</Field.HelperText>
     </Field.Root>
   );
 }

@@ -1,12 +1,15 @@
 import { Badge, Box, Card, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import type { InteractionResult, Severity } from '../../../../../core/reference/drug-interactions';
 import { AlertTriangleIcon } from '../../../components/icons';
+import { t } from '../../../i18n';
+import { msg } from '../../../../../core/i18n/msg';
+import { ContentLanguageBadge } from '../../../components/content-language';
 
 /** How each severity looks and what it means (the grading of core/reference/drug-interactions.ts). */
 export const SEVERITY_INFO: Record<Severity, { label: string; palette: 'red' | 'orange' | 'yellow'; meaning: string }> = {
-  severe: { label: 'Severe', palette: 'red', meaning: 'The label says the combination is contraindicated, or to avoid it.' },
-  moderate: { label: 'Moderate', palette: 'orange', meaning: 'The label says to adjust a dose, space the doses or monitor; includes routine co-therapy given with monitoring.' },
-  mild: { label: 'Mild', palette: 'yellow', meaning: 'A small effect that needs no change beyond routine care.' },
+  severe: { label: msg('Severe'), palette: 'red', meaning: msg('The label says the combination is contraindicated, or to avoid it.') },
+  moderate: { label: msg('Moderate'), palette: 'orange', meaning: msg('The label says to adjust a dose, space the doses or monitor; includes routine co-therapy given with monitoring.') },
+  mild: { label: msg('Mild'), palette: 'yellow', meaning: msg('A small effect that needs no change beyond routine care.') },
 };
 
 /** A severity badge: colour plus the word, so it never relies on colour alone. */
@@ -17,7 +20,7 @@ export function SeverityBadge({ severity }: { severity: Severity }) {
     // its dark-mode orange about 2.7:1): white on orange.700 is 5.2:1.
     <Badge colorPalette={info.palette} variant="solid" size="lg" flexShrink="0" {...(info.palette === 'orange' ? { bg: 'orange.700', color: 'white' } : {})}>
       {severity === 'severe' && <AlertTriangleIcon boxSize="3.5" />}
-      {info.label}
+      {t(info.label)}
     </Badge>
   );
 }
@@ -27,25 +30,26 @@ export function InteractionCard({ interaction }: { interaction: InteractionResul
   const info = SEVERITY_INFO[interaction.severity];
   const title = `${interaction.drugNames[0]} + ${interaction.drugNames[1]}`;
   return (
-    <Card.Root as="article" aria-label={`${info.label} interaction: ${title}`} data-testid="interaction" data-severity={interaction.severity}
+    <Card.Root as="article" aria-label={t('{severity} interaction: {pair}', { severity: t(info.label), pair: title })} data-testid="interaction" data-severity={interaction.severity}
       borderLeftWidth="6px" borderLeftColor={`${info.palette}.solid`} size="sm">
       <Card.Body gap="3">
+        <ContentLanguageBadge />
         <Flex justify="space-between" align="flex-start" gap="2" wrap="wrap">
           <Heading as="h3" size="md">{title}</Heading>
           <SeverityBadge severity={interaction.severity} />
         </Flex>
-        <Text>{interaction.description}</Text>
+        <Text lang="en">{interaction.description}</Text>
         <Stack gap="3" direction={{ base: 'column', md: 'row' }}>
           <Box flex="1" minW="0">
-            <Text fontSize="xs" fontWeight="bold" color="fg.muted" letterSpacing="wider" textTransform="uppercase">Mechanism</Text>
-            <Text fontSize="sm" color="fg.muted">{interaction.mechanism}</Text>
+            <Text fontSize="xs" fontWeight="bold" color="fg.muted" letterSpacing="wider" textTransform="uppercase">{t('Mechanism')}</Text>
+            <Text fontSize="sm" color="fg.muted" lang="en">{interaction.mechanism}</Text>
           </Box>
           <Box flex="1" minW="0" bg={`${info.palette}.subtle`} p="3" rounded="md">
-            <Text fontSize="xs" fontWeight="bold" color={`${info.palette}.fg`} letterSpacing="wider" textTransform="uppercase">What to do</Text>
-            <Text fontSize="sm">{interaction.management}</Text>
+            <Text fontSize="xs" fontWeight="bold" color={`${info.palette}.fg`} letterSpacing="wider" textTransform="uppercase">{t('What to do')}</Text>
+            <Text fontSize="sm" lang="en">{interaction.management}</Text>
           </Box>
         </Stack>
-        <Text fontSize="xs" color="fg.muted" data-testid="interaction-source">Source: {interaction.sources.join(' · ')}</Text>
+        <Text fontSize="xs" color="fg.muted" data-testid="interaction-source">{t('Source: {sources}', { sources: interaction.sources.join(' · ') })}</Text>
       </Card.Body>
     </Card.Root>
   );

@@ -1,6 +1,7 @@
 import { Button, Flex, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Component, lazy, Suspense, type ReactNode } from 'react';
 import { PanelFrame } from './panel-frame';
+import { t } from '../../../i18n';
 
 // The panel searches the whole built-in reference (several hundred kB of data): it loads when
 // first opened, not with every page of the shell.
@@ -17,10 +18,10 @@ class PanelLoadBoundary extends Component<{ onClose: () => void; children: React
     return (
       <PanelFrame>
         <Stack p="6" gap="3" role="alert">
-          <Text>The medical reference could not be loaded. Check your connection and reload the page.</Text>
+          <Text>{t('The medical reference could not be loaded. Check your connection and reload the page.')}</Text>
           <Flex gap="2">
-            <Button colorPalette="brand" minH="11" onClick={() => window.location.reload()}>Reload</Button>
-            <Button variant="ghost" minH="11" onClick={this.props.onClose}>Close</Button>
+            <Button colorPalette="brand" minH="11" onClick={() => window.location.reload()}>{t('Reload')}</Button>
+            <Button variant="ghost" minH="11" onClick={this.props.onClose}>{t('Close')}</Button>
           </Flex>
         </Stack>
       </PanelFrame>
@@ -34,7 +35,7 @@ export function ReferencePanel({ onClose }: { onClose: () => void }) {
     <PanelLoadBoundary onClose={onClose}>
       <Suspense fallback={
         <PanelFrame>
-          <Flex py="10" justify="center" align="center" gap="2" role="status"><Spinner size="sm" /><Text color="fg.muted">Loading...</Text></Flex>
+          <Flex py="10" justify="center" align="center" gap="2" role="status"><Spinner size="sm" /><Text color="fg.muted">{t('Loading...')}</Text></Flex>
         </PanelFrame>
       }>
         <ReferencePanelBody onClose={onClose} />

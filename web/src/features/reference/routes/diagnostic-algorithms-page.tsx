@@ -11,6 +11,7 @@ import {
 import { ChevronLeftIcon, ChevronRightIcon, FlowIcon } from '../../../components/icons';
 import { PageHeader } from '../../../components/page-header';
 import { AlgorithmView } from '../components/algorithm-view';
+import { t } from '../../../i18n';
 
 const PATH = '/reference/diagnostic-algorithms';
 const isTab = (value: string): value is AlgorithmTab => (ALGORITHM_TABS as readonly string[]).includes(value);
@@ -35,11 +36,11 @@ export default function DiagnosticAlgorithmsPage() {
     return (
       <>
         <ChakraLink asChild color="brand.fg" fontWeight="medium" minH="11" display="inline-flex" alignItems="center" gap="1" mb="1">
-          <Link to={PATH}><ChevronLeftIcon boxSize="4" /> All algorithms</Link>
+          <Link to={PATH}><ChevronLeftIcon boxSize="4" /> {t('All algorithms')}</Link>
         </ChakraLink>
         <PageHeader title={algorithm.title}
-          crumbs={[{ label: 'Home', to: '/' }, { label: 'Diagnostic Algorithms', to: PATH }, { label: algorithm.title }]}
-          actions={<Badge size="lg" variant="subtle" colorPalette="brand">{algorithm.tab}</Badge>} />
+          crumbs={[{ label: t('Home'), to: '/' }, { label: t('Diagnostic Algorithms'), to: PATH }, { label: algorithm.title }]}
+          actions={<Badge size="lg" variant="subtle" colorPalette="brand">{t(algorithm.tab)}</Badge>} />
         <AlgorithmView key={algorithm.id} algorithm={algorithm} />
       </>
     );
@@ -47,36 +48,36 @@ export default function DiagnosticAlgorithmsPage() {
 
   return (
     <>
-      <PageHeader title="Diagnostic Algorithms" crumbs={[{ label: 'Home', to: '/' }, { label: 'Diagnostic Algorithms' }]} />
+      <PageHeader title={t('Diagnostic Algorithms')} crumbs={[{ label: t('Home'), to: '/' }, { label: t('Diagnostic Algorithms') }]} />
       {requested && (
         <Alert.Root status="warning" size="sm" mb="4">
           <Alert.Indicator />
-          <Alert.Title fontWeight="normal">No algorithm “{requested}” was found. Choose one below.</Alert.Title>
+          <Alert.Title fontWeight="normal">{t('No algorithm “{id}” was found. Choose one below.', { id: requested })}</Alert.Title>
         </Alert.Root>
       )}
       <Tabs.Root value={tab} onValueChange={(e) => { if (isTab(e.value)) setTab(e.value); }} variant="line" lazyMount>
         <Tabs.List overflowX="auto" overflowY="hidden" mb="4">
-          {ALGORITHM_TABS.map((t) => <Tabs.Trigger key={t} value={t} flexShrink="0" minH="11">{t}</Tabs.Trigger>)}
+          {ALGORITHM_TABS.map((name) => <Tabs.Trigger key={name} value={name} flexShrink="0" minH="11">{t(name)}</Tabs.Trigger>)}
         </Tabs.List>
-        {ALGORITHM_TABS.map((t) => (
-          <Tabs.Content key={t} value={t} pt="0">
+        {ALGORITHM_TABS.map((name) => (
+          <Tabs.Content key={name} value={name} pt="0">
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-              {algorithmsByTab(t).map((a) => (
+              {algorithmsByTab(name).map((a) => (
                 <Card.Root key={a.id} as="article" data-testid="algorithm-card" aria-labelledby={`card-${a.id}`}>
                   <Card.Body gap="2">
                     <Flex gap="2" align="center">
                       <FlowIcon boxSize="5" color="brand.fg" flexShrink="0" />
-                      <Heading as="h2" size="md" id={`card-${a.id}`}>{a.title}</Heading>
+                      <Heading as="h2" size="md" id={`card-${a.id}`} lang="en">{a.title}</Heading>
                     </Flex>
-                    <Text color="fg.muted" fontSize="sm">{a.description}</Text>
+                    <Text color="fg.muted" fontSize="sm" lang="en">{a.description}</Text>
                     <Text fontSize="xs" color="fg.muted">
-                      {a.nodes.length} steps · {a.sources.length} {a.sources.length === 1 ? 'source' : 'sources'}
+                      {t('{steps, plural, one {# step} other {# steps}} · {sources, plural, one {# source} other {# sources}}', { steps: a.nodes.length, sources: a.sources.length })}
                       {a.calculators.length > 0 && <> · {a.calculators.map((c) => c.name).join(', ')}</>}
                     </Text>
                   </Card.Body>
                   <Card.Footer>
                     <Button asChild colorPalette="brand" minH="11" w={{ base: 'full', sm: 'auto' }}>
-                      <Link to={`${PATH}?algorithm=${encodeURIComponent(a.id)}`} aria-describedby={`card-${a.id}`}>Open algorithm <ChevronRightIcon /></Link>
+                      <Link to={`${PATH}?algorithm=${encodeURIComponent(a.id)}`} aria-describedby={`card-${a.id}`}>{t('Open algorithm')} <ChevronRightIcon /></Link>
                     </Button>
                   </Card.Footer>
                 </Card.Root>
@@ -86,7 +87,7 @@ export default function DiagnosticAlgorithmsPage() {
         ))}
       </Tabs.Root>
       <Box mt="6">
-        <Text fontSize="sm" color="fg.muted">{ALGORITHMS_DISCLAIMER}</Text>
+        <Text fontSize="sm" color="fg.muted">{t(ALGORITHMS_DISCLAIMER)}</Text>
       </Box>
     </>
   );

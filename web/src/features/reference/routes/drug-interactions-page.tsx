@@ -8,7 +8,6 @@ import {
   INTERACTION_TABLE,
   INTERACTIONS_SOURCES,
   NO_INTERACTIONS_MESSAGE,
-  noInteractionHeadline,
   SEVERITIES,
 } from '../../../../../core/reference/drug-interactions';
 import { ContentStatusNote } from '../../../components/content-status';
@@ -18,6 +17,8 @@ import { buildSelection, canonicalName, refusalMessage, resolutionNote, type Sel
 import { DrugSearch } from '../components/drug-search';
 import { InteractionCard, SEVERITY_INFO, SeverityBadge } from '../components/interaction-card';
 import { TOUCH_LINK } from '../../../components/touch-link';
+import { t } from '../../../i18n';
+import { tRich } from '../../../i18n/rich';
 
 type Notice = { tone: 'error' | 'info'; text: string } | null;
 
@@ -56,7 +57,7 @@ export default function DrugInteractionsPage() {
     const added = next.selected.slice(selected.length);
     const note = added.some((item) => item.unchecked)
       ? refusalMessage(name, 'unknown')
-      : resolutionNote(name) ?? (added.length > 1 ? `${name.trim()} contains ${added.map((item) => item.generic).join(' and ')}: each is checked.` : undefined);
+      : resolutionNote(name) ?? (added.length > 1 ? t('{name} contains {drugs}: each is checked.', { name: name.trim(), drugs: added.map((item) => item.generic).join(t(' and ')) }) : undefined);
     setNotice(note ? { tone: 'info', text: note } : null);
     setDrugs([...before, added.some((item) => item.enteredAs || item.unchecked) ? name.trim() : canonicalName(name)]);
     return true;
@@ -66,14 +67,16 @@ export default function DrugInteractionsPage() {
     setDrugs(selected.filter((s) => s.generic !== item.generic).map(urlName));
   };
 
+  /** The headline when no pair interacts: what was checked against (core's noInteractionHeadline, translated). */
+  const noInteractionHeadline = () => t("No interaction found in MedAssist's list ({drugs} drugs, {rules} rules)", { drugs: DRUGS.length, rules: INTERACTION_RULES.length });
   const counts = SEVERITIES.map((severity) => [severity, interactions.filter((i) => i.severity === severity).length] as const).filter(([, n]) => n > 0);
 
   return (
     <>
-      <PageHeader title="Drug Interactions" crumbs={[{ label: 'Home', to: '/' }, { label: 'Drug Interactions' }]} />
+      <PageHeader title={t('Drug Interactions')} crumbs={[{ label: t('Home'), to: '/' }, { label: t('Drug Interactions') }]} />
       <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }} gap={{ base: '4', md: '6' }} alignItems="start">
         <Stack gap={{ base: '4', md: '6' }} minW="0">
-          <Card.Root as="section" aria-label="Medications">
+          <Card.Root as="section" aria-label={t('Medications')}>
             <Card.Body gap="4">
               <DrugSearch selected={generics} onAdd={add} />
               {notice && (
@@ -86,7 +89,7 @@ export default function DrugInteractionsPage() {
                 <Alert.Root status="warning" size="sm">
                   <Alert.Indicator />
                   <Alert.Content>
-                    <Alert.Title>Not added from the link</Alert.Title>
+                    <Alert.Title>{t('Not added from the link')}</Alert.Title>
                     <Alert.Description>
                       {refused.map((r) => <Text key={`${r.name}-${r.reason}`}>{refusalMessage(r.name, r.reason)}</Text>)}
                     </Alert.Description>
@@ -95,11 +98,11 @@ export default function DrugInteractionsPage() {
               )}
               <Box>
                 <Flex justify="space-between" align="center" gap="2" mb="2">
-                  <Text fontWeight="semibold" id="selected-heading">Selected medications ({selected.length}/{MAX_MEDICATIONS})</Text>
-                  {selected.length > 0 && <Button size="sm" variant="ghost" minH="11" onClick={() => { setNotice(null); setDrugs([]); }}>Clear all</Button>}
+                  <Text fontWeight="semibold" id="selected-heading">{t('Selected medications ({count}/{max})', { count: selected.length, max: MAX_MEDICATIONS })}</Text>
+                  {selected.length > 0 && <Button size="sm" variant="ghost" minH="11" onClick={() => { setNotice(null); setDrugs([]); }}>{t('Clear all')}</Button>}
                 </Flex>
                 {selected.length === 0 ? (
-                  <Text color="fg.muted" fontSize="sm">No medications selected yet.</Text>
+                  <Text color="fg.muted" fontSize="sm">{t('No medications selected yet.')}</Text>
                 ) : (
                   <Wrap as="ul" gap="2" listStyleType="none" aria-labelledby="selected-heading">
                     {selected.map((item) => (
@@ -110,9 +113,9 @@ export default function DrugInteractionsPage() {
                         <Text fontWeight="medium" truncate>
                           {item.generic}
                           {item.enteredAs && <Text as="span" fontWeight="normal" color="fg.muted"> ({item.enteredAs})</Text>}
-                          {item.unchecked && <Text as="span" fontWeight="normal" color="fg.muted"> (not checked)</Text>}
+                          {item.unchecked && <Text as="span" fontWeight="normal" color="fg.muted"> ({t('not checked')})</Text>}
                         </Text>
-                        <IconButton aria-label={`Remove ${item.generic}`} variant="ghost" size="sm" rounded="full" minW="11" h="11" onClick={() => remove(item)}>
+                        <IconButton aria-label={t('Remove {drug}', { drug: item.generic })} variant="ghost" size="sm" rounded="full" minW="11" h="11" onClick={() => remove(item)}>
                           <CloseIcon />
                         </IconButton>
                       </Flex>
@@ -124,17 +127,22 @@ export default function DrugInteractionsPage() {
                 <Text fontSize="sm" fontWeight="medium" data-testid="interaction-summary"
                   color={interactions[0] ? `${SEVERITY_INFO[interactions[0].severity].palette}.fg` : 'fg.muted'}>
                   {interactions.length > 0
-                    ? `${interactions.length} ${interactions.length === 1 ? 'interaction' : 'interactions'} found (${counts.map(([severity, n]) => `${n} ${severity}`).join(', ')}): details below.`
+                    ? t('{count, plural, one {# interaction} other {# interactions}} found ({counts}): details below.', {
+                        count: interactions.length,
+                        counts: counts.map(([severity, n]) => `${n} ${t(SEVERITY_INFO[severity].label).toLowerCase()}`).join(', '),
+                      })
                     : generics.length >= 2
                       ? `${noInteractionHeadline()}.`
-                      : `Fewer than 2 of these medications are in MedAssist's list: nothing could be checked.`}
+                      : t("Fewer than 2 of these medications are in MedAssist's list: nothing could be checked.")}
                 </Text>
               )}
               {unchecked.length > 0 && (
                 <Alert.Root status="warning" size="sm" role="status" data-testid="not-checked">
                   <Alert.Indicator />
                   <Alert.Title fontWeight="normal">
-                    Not checked (not in MedAssist&apos;s list): <Text as="span" fontWeight="semibold">{unchecked.join(', ')}</Text>. Check the prescribing information for these.
+                    {tRich("Not checked (not in MedAssist's list): {drugs}. Check the prescribing information for these.", {
+                      drugs: <Text as="span" fontWeight="semibold">{unchecked.join(', ')}</Text>,
+                    })}
                   </Alert.Title>
                 </Alert.Root>
               )}
@@ -143,28 +151,28 @@ export default function DrugInteractionsPage() {
 
           <Box as="section" aria-labelledby="interactions-heading" aria-live="polite">
             <Flex justify="space-between" align="center" gap="2" wrap="wrap" mb="3">
-              <Heading as="h2" size="lg" id="interactions-heading">Interactions</Heading>
+              <Heading as="h2" size="lg" id="interactions-heading">{t('Interactions')}</Heading>
               {counts.length > 0 && (
                 <Wrap gap="2" data-testid="interaction-counts">
                   {counts.map(([severity, n]) => (
-                    <Badge key={severity} colorPalette={SEVERITY_INFO[severity].palette} variant="subtle" size="md">{n} {SEVERITY_INFO[severity].label.toLowerCase()}</Badge>
+                    <Badge key={severity} colorPalette={SEVERITY_INFO[severity].palette} variant="subtle" size="md">{n} {t(SEVERITY_INFO[severity].label).toLowerCase()}</Badge>
                   ))}
                 </Wrap>
               )}
             </Flex>
             {selected.length < 2 ? (
-              <Card.Root variant="subtle"><Card.Body><Text color="fg.muted">Add at least 2 medications to check for interactions.</Text></Card.Body></Card.Root>
+              <Card.Root variant="subtle"><Card.Body><Text color="fg.muted">{t('Add at least 2 medications to check for interactions.')}</Text></Card.Body></Card.Root>
             ) : generics.length < 2 ? (
               <Card.Root variant="subtle" data-testid="too-few-checked">
-                <Card.Body><Text color="fg.muted">Fewer than 2 of the selected medications are in MedAssist&apos;s list, so no pair could be checked. Not checked: {unchecked.join(', ')}.</Text></Card.Body>
+                <Card.Body><Text color="fg.muted">{t("Fewer than 2 of the selected medications are in MedAssist's list, so no pair could be checked. Not checked: {drugs}.", { drugs: unchecked.join(', ') })}</Text></Card.Body>
               </Card.Root>
             ) : interactions.length === 0 ? (
               <Card.Root variant="subtle" data-testid="no-interactions">
                 <Card.Body gap="1">
                   <Text fontWeight="semibold" data-testid="no-interactions-headline">{noInteractionHeadline()}</Text>
-                  <Text>{NO_INTERACTIONS_MESSAGE}</Text>
-                  {unchecked.length > 0 && <Text fontSize="sm">Not checked (not in the list): {unchecked.join(', ')}.</Text>}
-                  <Text fontSize="sm" color="fg.muted">The list does not cover every drug or interaction: check the prescribing information when in doubt.</Text>
+                  <Text>{t(NO_INTERACTIONS_MESSAGE)}</Text>
+                  {unchecked.length > 0 && <Text fontSize="sm">{t('Not checked (not in the list): {drugs}.', { drugs: unchecked.join(', ') })}</Text>}
+                  <Text fontSize="sm" color="fg.muted">{t('The list does not cover every drug or interaction: check the prescribing information when in doubt.')}</Text>
                 </Card.Body>
               </Card.Root>
             ) : (
@@ -175,30 +183,30 @@ export default function DrugInteractionsPage() {
           </Box>
         </Stack>
 
-        <Card.Root as="aside" aria-label="About this checker" size="sm">
+        <Card.Root as="aside" aria-label={t('About this checker')} size="sm">
           <Card.Body gap="4">
             <Box>
-              <Heading as="h2" size="md" mb="1">About this checker</Heading>
+              <Heading as="h2" size="md" mb="1">{t('About this checker')}</Heading>
               <Text fontSize="sm" color="fg.muted">
-                MedAssist&apos;s list: {DRUGS.length} drugs and {INTERACTION_RULES.length} rules ({INTERACTION_TABLE.length} interacting pairs), each rule with its label source; it works offline and sends nothing to a server.
-                Brand, product and class names resolve to the generic drug; a name outside the list is shown as not checked. Not exhaustive: no result does not prove a combination is safe.
+                {t("MedAssist's list: {drugs} drugs and {rules} rules ({pairs} interacting pairs), each rule with its label source; it works offline and sends nothing to a server.", { drugs: DRUGS.length, rules: INTERACTION_RULES.length, pairs: INTERACTION_TABLE.length })}{' '}
+                {t('Brand, product and class names resolve to the generic drug; a name outside the list is shown as not checked. Not exhaustive: no result does not prove a combination is safe.')}
               </Text>
               <Box mt="2"><ContentStatusNote area="drug-interactions" /></Box>
             </Box>
             <Box>
-              <Heading as="h3" size="sm" mb="2">Severity</Heading>
+              <Heading as="h3" size="sm" mb="2">{t('Severity')}</Heading>
               <Stack gap="2">
                 {SEVERITIES.map((severity) => (
                   <Flex key={severity} gap="2" align="flex-start">
                     <Box w="5.5rem" flexShrink="0"><SeverityBadge severity={severity} /></Box>
-                    <Text fontSize="sm">{SEVERITY_INFO[severity].meaning}</Text>
+                    <Text fontSize="sm">{t(SEVERITY_INFO[severity].meaning)}</Text>
                   </Flex>
                 ))}
               </Stack>
             </Box>
             <Box>
-              <Heading as="h3" size="sm" mb="2">Sources</Heading>
-              <List.Root gap="2" fontSize="sm" ps="4" data-testid="interactions-sources">
+              <Heading as="h3" size="sm" mb="2">{t('Sources')}</Heading>
+              <List.Root gap="2" fontSize="sm" ps="4" data-testid="interactions-sources" lang="en">
                 {INTERACTIONS_SOURCES.map((source) => (
                   <List.Item key={source.name}>
                     {source.url ? (
