@@ -70,6 +70,10 @@ describe('calculator catalogue', () => {
     expect(searchCatalogue('', 'Dermatology').map((c) => c.id)).toEqual([10, 11, 12]);
     expect(searchCatalogue('', 'All')).toHaveLength(13);
     expect(searchCatalogue('zzz')).toEqual([]);
+    // A translated page finds the text it shows as well as the English one.
+    const german = (text: string) => (text === 'Creatinine Clearance' ? 'Kreatinin-Clearance' : text);
+    expect(searchCatalogue('kreatinin', 'All', german).map((c) => c.id)).toEqual([4]);
+    expect(searchCatalogue('creatinine', 'All', german).map((c) => c.id)).toContain(4);
   });
 });
 

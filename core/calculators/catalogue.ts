@@ -1,3 +1,4 @@
+import { msg } from '../i18n/msg';
 import { PUBLIC_CALCULATOR_SLUGS } from './public';
 import type { CalculatorCategory } from './types';
 
@@ -26,107 +27,107 @@ const ENTRIES = [
   {
     id: 1,
     slug: 'ascvd',
-    name: 'ASCVD Risk Calculator',
+    name: msg('ASCVD Risk Calculator'),
     description:
-      '10-year risk of a first heart attack or stroke by the 2013 Pooled Cohort Equations, for adults 40-79 without cardiovascular disease.',
+      msg('10-year risk of a first heart attack or stroke by the 2013 Pooled Cohort Equations, for adults 40-79 without cardiovascular disease.'),
     category: 'Cardiovascular',
     url: '/calculators/ascvd',
   },
   {
     id: 2,
     slug: 'chads2vasc',
-    name: 'CHA2DS2-VASc Score',
-    description: 'Annual stroke risk in atrial fibrillation, with CHA2DS2-VA, to guide oral anticoagulation.',
+    name: msg('CHA2DS2-VASc Score'),
+    description: msg('Annual stroke risk in atrial fibrillation, with CHA2DS2-VA, to guide oral anticoagulation.'),
     category: 'Cardiovascular',
     url: '/calculators/chads2vasc',
   },
   {
     id: 3,
     slug: 'meld',
-    name: 'MELD Score',
-    description: 'Severity of chronic liver disease and short-term mortality: MELD 3.0, MELD-Na and original MELD as OPTN computes them.',
+    name: msg('MELD Score'),
+    description: msg('Severity of chronic liver disease and short-term mortality: MELD 3.0, MELD-Na and original MELD as OPTN computes them.'),
     category: 'Gastroenterology',
     url: '/calculators/meld',
   },
   {
     id: 4,
     slug: 'creatinine',
-    name: 'Creatinine Clearance',
-    description: 'Cockcroft–Gault creatinine clearance for drug dosing, with the race-free CKD-EPI 2021 eGFR beside it.',
+    name: msg('Creatinine Clearance'),
+    description: msg('Cockcroft–Gault creatinine clearance for drug dosing, with the race-free CKD-EPI 2021 eGFR beside it.'),
     category: 'Nephrology',
     url: '/calculators/creatinine',
   },
   {
     id: 5,
     slug: 'wells-pe',
-    name: "Wells' Criteria for PE",
-    description: 'Clinical probability of pulmonary embolism (three-tier and PE likely/unlikely) to choose D-dimer or CT angiography.',
+    name: msg("Wells' Criteria for PE"),
+    description: msg('Clinical probability of pulmonary embolism (three-tier and PE likely/unlikely) to choose D-dimer or CT angiography.'),
     category: 'Pulmonary',
     url: '/calculators/wells-pe',
   },
   {
     id: 6,
     slug: 'bmi',
-    name: 'BMI Calculator',
-    description: 'Body mass index from metric or imperial units with the WHO adult weight class.',
+    name: msg('BMI Calculator'),
+    description: msg('Body mass index from metric or imperial units with the WHO adult weight class.'),
     category: 'Endocrinology',
     url: '/calculators/bmi',
   },
   {
     id: 7,
     slug: 'qtc',
-    name: 'Corrected QT Interval',
-    description: 'Heart-rate-corrected QT by Bazett, Fridericia, Framingham and Hodges, with sex-specific prolongation thresholds.',
+    name: msg('Corrected QT Interval'),
+    description: msg('Heart-rate-corrected QT by Bazett, Fridericia, Framingham and Hodges, with sex-specific prolongation thresholds.'),
     category: 'Cardiovascular',
     url: '/calculators/qtc',
   },
   {
     id: 8,
     slug: 'gcs',
-    name: 'Glasgow Coma Scale',
-    description: 'Level of consciousness from eye, verbal and motor responses (3-15), with head-injury severity bands.',
+    name: msg('Glasgow Coma Scale'),
+    description: msg('Level of consciousness from eye, verbal and motor responses (3-15), with head-injury severity bands.'),
     category: 'Neurology',
     url: '/calculators/gcs',
   },
   {
     id: 9,
     slug: 'igan-prediction',
-    name: 'IgAN Prediction Tool',
+    name: msg('IgAN Prediction Tool'),
     description:
-      'Risk of a 50% eGFR decline or kidney failure after biopsy in IgA nephropathy (International IgAN Prediction Tool, Barbour 2019).',
+      msg('Risk of a 50% eGFR decline or kidney failure after biopsy in IgA nephropathy (International IgAN Prediction Tool, Barbour 2019).'),
     category: 'Nephrology',
     url: '/calculators/igan-prediction',
   },
   {
     id: 10,
     slug: 'scorad',
-    name: 'SCORAD Calculator',
-    description: 'Atopic dermatitis severity from extent, intensity and itch/sleep loss (SCORAD index, 0-103).',
+    name: msg('SCORAD Calculator'),
+    description: msg('Atopic dermatitis severity from extent, intensity and itch/sleep loss (SCORAD index, 0-103).'),
     category: 'Dermatology',
     url: '/calculators/scorad',
   },
   {
     id: 11,
     slug: 'easi',
-    name: 'EASI Calculator',
-    description: 'Eczema Area and Severity Index (0-72) over four body regions, with adult and child weights.',
+    name: msg('EASI Calculator'),
+    description: msg('Eczema Area and Severity Index (0-72) over four body regions, with adult and child weights.'),
     category: 'Dermatology',
     url: '/calculators/easi',
   },
   {
     id: 12,
     slug: 'burns',
-    name: 'Burn Area Calculator',
-    description: 'Burned body surface area by rule of nines, palm method or Lund–Browder chart, with Parkland fluid volumes.',
+    name: msg('Burn Area Calculator'),
+    description: msg('Burned body surface area by rule of nines, palm method or Lund–Browder chart, with Parkland fluid volumes.'),
     category: 'Dermatology',
     url: '/calculators/burns',
   },
   {
     id: 13,
     slug: 'prevent',
-    name: 'PREVENT Risk Calculator',
+    name: msg('PREVENT Risk Calculator'),
     description:
-      'AHA PREVENT equations: 10- and 30-year risk of total CVD, ASCVD and heart failure for adults 30-79, with optional UACR, HbA1c and SDI (2026 ACC/AHA guideline).',
+      msg('AHA PREVENT equations: 10- and 30-year risk of total CVD, ASCVD and heart failure for adults 30-79, with optional UACR, HbA1c and SDI (2026 ACC/AHA guideline).'),
     category: 'Cardiovascular',
     url: '/calculators/prevent',
   },
@@ -218,12 +219,17 @@ export function calculatorsForSpecialty(specialty: string | null | undefined): C
 /**
  * Catalogue search as the /calculators page does it: case-insensitive substring over name and
  * description, optionally limited to one category ('All' or undefined for every category).
+ * `translate` gives the texts as the page shows them, so a German or French query finds the
+ * translated name too (the English text always matches as well).
  */
-export function searchCatalogue(query = '', category?: CalculatorCategory | 'All'): CatalogueEntry[] {
+export function searchCatalogue(
+  query = '',
+  category?: CalculatorCategory | 'All',
+  translate: (text: string) => string = (text) => text,
+): CatalogueEntry[] {
   const q = query.trim().toLowerCase();
+  const matches = (text: string) => text.toLowerCase().includes(q) || translate(text).toLowerCase().includes(q);
   return CALCULATOR_CATALOGUE.filter(
-    (c) =>
-      (!category || category === 'All' || c.category === category) &&
-      (q === '' || c.name.toLowerCase().includes(q) || c.description.toLowerCase().includes(q)),
+    (c) => (!category || category === 'All' || c.category === category) && (q === '' || matches(c.name) || matches(c.description)),
   );
 }

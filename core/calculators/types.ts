@@ -1,14 +1,16 @@
+import { msg } from '../i18n/msg';
+
 /** Catalogue categories, in the order of the catalogue's chip row (spec §2). */
 export const CALCULATOR_CATEGORIES = [
-  'Cardiovascular',
-  'Pulmonary',
-  'Neurology',
-  'Nephrology',
-  'Gastroenterology',
-  'Endocrinology',
-  'Hematology',
-  'Oncology',
-  'Dermatology',
+  msg('Cardiovascular'),
+  msg('Pulmonary'),
+  msg('Neurology'),
+  msg('Nephrology'),
+  msg('Gastroenterology'),
+  msg('Endocrinology'),
+  msg('Hematology'),
+  msg('Oncology'),
+  msg('Dermatology'),
 ] as const;
 
 /** One of the catalogue's clinical categories (spec §2 chip row). */

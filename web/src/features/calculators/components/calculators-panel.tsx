@@ -2,6 +2,7 @@ import { Badge, Box, Card, Flex, Heading, Link as ChakraLink, Stack, Text } from
 import { Link } from 'react-router';
 import { calculatorsForSpecialty } from '../../../../../core/calculators/catalogue';
 import { CalculatorIcon, ChevronRightIcon } from '../../../components/icons';
+import { t } from '../../../i18n';
 
 /**
  * Dashboard 'Medical Calculators' panel (platform spec §2): the calculators of the doctor's
@@ -14,9 +15,9 @@ export function CalculatorsPanel({ speciality }: { speciality: string | null }) 
     <Card.Root as="section" aria-labelledby="calculators-panel-title" data-testid="calculators-panel">
       <Card.Header pb="2">
         <Flex justify="space-between" align="center" gap="2">
-          <Heading as="h2" size="md" id="calculators-panel-title">Medical Calculators</Heading>
+          <Heading as="h2" size="md" id="calculators-panel-title">{t('Medical Calculators')}</Heading>
           <ChakraLink asChild color="brand.fg" fontSize="sm" fontWeight="medium" minH="11" display="inline-flex" alignItems="center">
-            <Link to="/calculators">View All</Link>
+            <Link to="/calculators">{t('View All')}</Link>
           </ChakraLink>
         </Flex>
       </Card.Header>
@@ -31,8 +32,8 @@ export function CalculatorsPanel({ speciality }: { speciality: string | null }) 
                     <CalculatorIcon boxSize="5" />
                   </Flex>
                   <Box flex="1" minW="0">
-                    <Text fontWeight="medium" truncate>{e.name}</Text>
-                    <Badge size="sm" variant="subtle">{e.category}</Badge>
+                    <Text fontWeight="medium" truncate>{t(e.name)}</Text>
+                    <Badge size="sm" variant="subtle">{t(e.category)}</Badge>
                   </Box>
                   <ChevronRightIcon boxSize="4" color="fg.muted" />
                 </Link>

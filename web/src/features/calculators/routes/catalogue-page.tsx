@@ -6,6 +6,7 @@ import { CALCULATOR_CATEGORIES, type CalculatorCategory } from '../../../../../c
 import { searchCatalogue, type CatalogueEntry } from '../../../../../core/calculators/catalogue';
 import { ChevronLeftIcon, ChevronRightIcon, LockIcon, SearchIcon } from '../../../components/icons';
 import { PageHeader } from '../../../components/page-header';
+import { t, useLocale } from '../../../i18n';
 import { CATALOGUE_EMPTY_TEXT, CATALOGUE_PLACEHOLDER_COUNT, CATEGORY_SCROLL_PX } from '../catalogue.utils';
 import { calculatorCatalogueKey } from '../../../lib/query-keys';
 
@@ -14,10 +15,11 @@ const CHIPS: readonly CategoryChoice[] = ['All', ...CALCULATOR_CATEGORIES];
 
 // The catalogue is built in (spec §3); it is read through a query so a later server catalogue
 // (GET /api/calculators) can replace the function without touching the page.
-const catalogueQuery = (query: string, category: CategoryChoice) =>
+// The search also matches the names as shown in the active language, so the locale is part of the key.
+const catalogueQuery = (query: string, category: CategoryChoice, locale: string) =>
   queryOptions({
-    queryKey: calculatorCatalogueKey(query.trim().toLowerCase(), category),
-    queryFn: async () => searchCatalogue(query, category),
+    queryKey: [...calculatorCatalogueKey(query.trim().toLowerCase(), category), locale],
+    queryFn: async () => searchCatalogue(query, category, t),
     staleTime: Infinity,
   });
 
@@ -25,20 +27,21 @@ const catalogueQuery = (query: string, category: CategoryChoice) =>
 export default function CataloguePage({ signedIn }: { signedIn: boolean }) {
   const [query, setQuery] = useState('');
   const [category, setCategory] = useState<CategoryChoice>('All');
-  const { data, isPending } = useQuery({ ...catalogueQuery(query, category), placeholderData: keepPreviousData });
+  const locale = useLocale();
+  const { data, isPending } = useQuery({ ...catalogueQuery(query, category, locale), placeholderData: keepPreviousData });
   const chipRow = useRef<HTMLDivElement>(null);
   const scrollChips = (dir: -1 | 1) => chipRow.current?.scrollBy({ left: dir * CATEGORY_SCROLL_PX, behavior: 'smooth' });
 
   return (
     <Box>
-      <PageHeader title="Medical Calculators" crumbs={[{ label: 'Home', to: '/' }, { label: 'Calculators' }]} />
+      <PageHeader title={t('Medical Calculators')} crumbs={[{ label: t('Home'), to: '/' }, { label: t('Calculators') }]} />
       <Stack gap="4" mb="6">
         <InputGroup startElement={<SearchIcon boxSize="4" color="fg.muted" />} maxW={{ md: 'lg' }} bg="bg" rounded="l2">
-          <Input type="search" aria-label="Search calculators" placeholder="Search by name or condition..." value={query}
+          <Input type="search" aria-label={t('Search calculators')} placeholder={t('Search by name or condition...')} value={query}
             size={{ base: 'lg', md: 'md' }} onChange={(e) => setQuery(e.currentTarget.value)} />
         </InputGroup>
-        <HStack gap="1" role="group" aria-label="Categories">
-          <IconButton aria-label="Scroll categories left" variant="ghost" size="sm" minW="11" minH="11" onClick={() => scrollChips(-1)}>
+        <HStack gap="1" role="group" aria-label={t('Categories')}>
+          <IconButton aria-label={t('Scroll categories left')} variant="ghost" size="sm" minW="11" minH="11" onClick={() => scrollChips(-1)}>
             <ChevronLeftIcon />
           </IconButton>
           <HStack ref={chipRow} gap="2" overflowX="auto" flex="1" minW="0" py="1" data-testid="category-chips"
@@ -46,30 +49,30 @@ export default function CataloguePage({ signedIn }: { signedIn: boolean }) {
             {CHIPS.map((c) => (
               <Button key={c} size="sm" rounded="full" flexShrink={0} minH={{ base: '11', md: '9' }} colorPalette="brand"
                 variant={c === category ? 'solid' : 'outline'} aria-pressed={c === category} onClick={() => setCategory(c)}>
-                {c}
+                {c === 'All' ? t('All') : t(c)}
               </Button>
             ))}
           </HStack>
-          <IconButton aria-label="Scroll categories right" variant="ghost" size="sm" minW="11" minH="11" onClick={() => scrollChips(1)}>
+          <IconButton aria-label={t('Scroll categories right')} variant="ghost" size="sm" minW="11" minH="11" onClick={() => scrollChips(1)}>
             <ChevronRightIcon />
           </IconButton>
         </HStack>
       </Stack>
 
       {isPending ? (
-        <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4" role="status" aria-busy="true" aria-label="Loading calculators">
+        <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4" role="status" aria-busy="true" aria-label={t('Loading calculators')}>
           {Array.from({ length: CATALOGUE_PLACEHOLDER_COUNT }, (_, i) => (
             <Skeleton key={i} height="52" rounded="l3" data-testid="catalogue-placeholder" />
           ))}
         </SimpleGrid>
       ) : data && data.length > 0 ? (
-        <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4" as="ul" listStyleType="none" aria-label="Calculators">
+        <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4" as="ul" listStyleType="none" aria-label={t('Calculators')}>
           {data.map((entry) => <CatalogueCard key={entry.id} entry={entry} signedIn={signedIn} />)}
         </SimpleGrid>
       ) : (
         <Card.Root>
           <Card.Body>
-            <Text color="fg.muted" textAlign="center" py="6">{CATALOGUE_EMPTY_TEXT}</Text>
+            <Text color="fg.muted" textAlign="center" py="6">{t(CATALOGUE_EMPTY_TEXT)}</Text>
           </Card.Body>
         </Card.Root>
       )}
@@ -83,21 +86,21 @@ function CatalogueCard({ entry, signedIn }: { entry: CatalogueEntry; signedIn: b
     <Card.Root as="li" data-testid="calculator-card" h="full">
       <Card.Header gap="2" pb="0">
         <Flex justify="space-between" align="flex-start" gap="2">
-          <Text as="h2" fontWeight="semibold" fontSize="lg" lineHeight="short">{entry.name}</Text>
-          <Badge colorPalette="brand" variant="subtle" flexShrink={0}>{entry.category}</Badge>
+          <Text as="h2" fontWeight="semibold" fontSize="lg" lineHeight="short">{t(entry.name)}</Text>
+          <Badge colorPalette="brand" variant="subtle" flexShrink={0}>{t(entry.category)}</Badge>
         </Flex>
       </Card.Header>
       <Card.Body pt="2">
-        <Text color="fg.muted" fontSize="sm">{entry.description}</Text>
+        <Text color="fg.muted" fontSize="sm">{t(entry.description)}</Text>
       </Card.Body>
       <Card.Footer flexDirection="column" alignItems="stretch" gap="2">
         {/* Every catalogue entry has a page: registry.ts and the route table are built from the catalogue. */}
         <Button asChild colorPalette="brand" minH="11">
-          <Link to={entry.url} aria-label={`Launch Calculator: ${entry.name}`}>Launch Calculator</Link>
+          <Link to={entry.url} aria-label={t('Launch Calculator: {name}', { name: t(entry.name) })}>{t('Launch Calculator')}</Link>
         </Button>
         {needsSignIn && (
           <Text fontSize="xs" color="fg.muted" display="flex" alignItems="center" gap="1">
-            <LockIcon boxSize="3" /> Sign in required
+            <LockIcon boxSize="3" /> {t('Sign in required')}
           </Text>
         )}
       </Card.Footer>
