@@ -5,6 +5,7 @@ import { CALCULATORS, type CalculatorSlug } from '../../../../../core/calculator
 import type { CalculatorResult } from '../../../../../core/calculators/types';
 import { ChevronLeftIcon } from '../../../components/icons';
 import { PageHeader } from '../../../components/page-header';
+import { t } from '../../../i18n';
 import { usePrefill } from './use-prefill';
 import { AboutCard, DEFAULT_SEVERITY_PALETTE, MobileResultBar, ResultCard, type SeverityPalette } from './result-panel';
 
@@ -12,7 +13,7 @@ import { AboutCard, DEFAULT_SEVERITY_PALETTE, MobileResultBar, ResultCard, type 
 export function BackToCalculators() {
   return (
     <ChakraLink asChild color="brand.fg" fontWeight="medium" minH="11" display="inline-flex" alignItems="center" gap="1" mb="1">
-      <Link to="/calculators"><ChevronLeftIcon boxSize="4" /> Back to Calculators</Link>
+      <Link to="/calculators"><ChevronLeftIcon boxSize="4" /> {t('Back to Calculators')}</Link>
     </ChakraLink>
   );
 }
@@ -42,31 +43,34 @@ export function CalculatorPage({ slug, onReset, children, result, pending, input
   const colours = palette ?? DEFAULT_SEVERITY_PALETTE;
   const { patientId } = usePrefill();
   const chart = patientId !== undefined && signedIn ? { patientId, slug } : undefined;
+  const name = t(def.entry.name);
+  // The English title drops its generic suffix ("About MELD"); a translated name is used whole.
+  const aboutName = name === def.entry.name ? name.replace(/ (Calculator|Score|Tool)$/, '') : name;
   return (
     <Box>
       <BackToCalculators />
-      <PageHeader title={def.entry.name} crumbs={[{ label: 'Home', to: '/' }, { label: 'Calculators', to: '/calculators' }, { label: def.entry.name }]}
-        actions={<Button variant="outline" minH="11" onClick={onReset}>Reset</Button>} />
+      <PageHeader title={name} crumbs={[{ label: t('Home'), to: '/' }, { label: t('Calculators'), to: '/calculators' }, { label: name }]}
+        actions={<Button variant="outline" minH="11" onClick={onReset}>{t('Reset')}</Button>} />
       {chart && (
         <Alert.Root status="info" mb="4" data-testid="prefill-notice">
           <Alert.Indicator />
           <Alert.Content>
             <Alert.Description>
-              Opened from the patient's chart: values marked "from chart" are the latest recorded; check them before relying on the result.{' '}
-              <ChakraLink asChild color="brand.fg" fontWeight="medium"><Link to={`/patients/${chart.patientId}`}>Back to the chart</Link></ChakraLink>
+              {t('Opened from the patient\'s chart: values marked "from chart" are the latest recorded; check them before relying on the result.')}{' '}
+              <ChakraLink asChild color="brand.fg" fontWeight="medium"><Link to={`/patients/${chart.patientId}`}>{t('Back to the chart')}</Link></ChakraLink>
             </Alert.Description>
           </Alert.Content>
         </Alert.Root>
       )}
       <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 7fr) minmax(0, 5fr)' }} gap={{ base: '4', md: '6' }} alignItems="start">
-        <Card.Root as="section" aria-label="Inputs">
+        <Card.Root as="section" aria-label={t('Inputs')}>
           <Card.Body gap="5">{children}</Card.Body>
         </Card.Root>
         <Stack gap={{ base: '4', md: '6' }}>
           <ResultCard calculatorName={def.entry.name} result={result} pending={pending} inputs={inputs} signedIn={signedIn} palette={colours} chart={chart}>
             {resultExtra}
           </ResultCard>
-          <AboutCard title={`About ${def.entry.name.replace(/ (Calculator|Score|Tool)$/, '')}`} description={def.entry.description}
+          <AboutCard title={t('About {name}', { name: aboutName })} description={t(def.entry.description)}
             formula={def.formula} interpretation={interpretation} sources={def.sources}>
             {about}
           </AboutCard>

@@ -3,6 +3,8 @@ import { useState, type ReactNode } from 'react';
 import type { CalculatorResult, CalculatorSource, ResultSeverity } from '../../../../../core/calculators/types';
 import { ChevronRightIcon, CopyIcon, FileTextIcon } from '../../../components/icons';
 import { notify } from '../../../lib/toaster';
+import { msg } from '../../../../../core/i18n/msg';
+import { t } from '../../../i18n';
 import { resultSummaryLine, resultValueText } from '../summary.utils';
 import { SaveNoteDialog } from './save-note-dialog';
 import { SaveToChartDialog } from './save-to-chart-dialog';
@@ -14,8 +16,9 @@ import { TOUCH_LINK } from '../../../components/touch-link';
 export type SeverityPalette = Record<ResultSeverity, string>;
 export const DEFAULT_SEVERITY_PALETTE: SeverityPalette = { low: 'green', moderate: 'yellow', high: 'orange', 'very-high': 'red' };
 
-export const RESULT_DISCLAIMER =
-  'This tool supports clinical judgement and does not replace it. Check the inputs, and interpret the result for the individual patient; it is not a diagnosis or a treatment order.';
+export const RESULT_DISCLAIMER = msg(
+  'This tool supports clinical judgement and does not replace it. Check the inputs, and interpret the result for the individual patient; it is not a diagnosis or a treatment order.',
+);
 
 /** The main figure, category, bar, interpretation, recommendation, secondary figures and caveats. */
 export function ResultDetails({ result, palette }: { result: CalculatorResult; palette: SeverityPalette }) {
@@ -43,7 +46,7 @@ export function ResultDetails({ result, palette }: { result: CalculatorResult; p
         <Alert.Root status="info" variant="subtle">
           <Alert.Indicator />
           <Alert.Content>
-            <Alert.Title>Recommendation</Alert.Title>
+            <Alert.Title>{t('Recommendation')}</Alert.Title>
             <Alert.Description>{result.recommendation}</Alert.Description>
           </Alert.Content>
         </Alert.Root>
@@ -62,7 +65,7 @@ export function ResultDetails({ result, palette }: { result: CalculatorResult; p
         <Alert.Root status="warning" variant="subtle">
           <Alert.Indicator />
           <Alert.Content>
-            <Alert.Title>Caveats</Alert.Title>
+            <Alert.Title>{t('Caveats')}</Alert.Title>
             <Alert.Description>
               <List.Root ps="4" gap="1">
                 {result.warnings.map((w) => <List.Item key={w}>{w}</List.Item>)}
@@ -95,22 +98,22 @@ export function ResultActions({ calculatorName, inputs, result, signedIn, chart 
   const line = () => resultSummaryLine({ calculatorName, inputs, result, at: new Date() });
   const copy = async () => {
     const text = line();
-    if (await copyText(text)) notify('Result copied', text, 'success');
-    else notify('Could not copy the result', 'Your browser blocked access to the clipboard.', 'error');
+    if (await copyText(text)) notify(t('Result copied'), text, 'success');
+    else notify(t('Could not copy the result'), t('Your browser blocked access to the clipboard.'), 'error');
   };
   return (
     <HStack gap="2" wrap="wrap">
       <Button variant="outline" minH="11" onClick={() => void copy()}>
-        <CopyIcon /> Copy result
+        <CopyIcon /> {t('Copy result')}
       </Button>
       {signedIn && chart && (
         <Button colorPalette="brand" minH="11" onClick={() => { setNoteText(line()); setChartOpen(true); }}>
-          <FileTextIcon /> Save to chart
+          <FileTextIcon /> {t('Save to chart')}
         </Button>
       )}
       {signedIn && !chart && (
         <Button variant="outline" minH="11" onClick={() => { setNoteText(line()); setNoteOpen(true); }}>
-          <FileTextIcon /> Save to patient note
+          <FileTextIcon /> {t('Save to patient note')}
         </Button>
       )}
       {signedIn && chart && chartOpen && (
@@ -137,7 +140,7 @@ export function ResultCard({ calculatorName, result, pending, inputs, signedIn, 
   return (
     <Card.Root id="calculator-result" data-testid="result-panel" scrollMarginTop="20">
       <Card.Header pb="0">
-        <Heading as="h2" size="lg">Result</Heading>
+        <Heading as="h2" size="lg">{t('Result')}</Heading>
       </Card.Header>
       <Card.Body gap="4">
         {result ? (
@@ -149,7 +152,7 @@ export function ResultCard({ calculatorName, result, pending, inputs, signedIn, 
         ) : (
           <Box color="fg.muted" data-testid="result-pending" aria-live="polite">{pending}</Box>
         )}
-        <Text fontSize="xs" color="fg.muted" borderTopWidth="1px" pt="3" data-testid="result-disclaimer">{RESULT_DISCLAIMER}</Text>
+        <Text fontSize="xs" color="fg.muted" borderTopWidth="1px" pt="3" data-testid="result-disclaimer">{t(RESULT_DISCLAIMER)}</Text>
       </Card.Body>
     </Card.Root>
   );
@@ -173,17 +176,17 @@ export function AboutCard({ title, description, formula, interpretation, sources
         <Text>{description}</Text>
         {children}
         <Box>
-          <Heading as="h3" size="sm" mb="1">Formula</Heading>
+          <Heading as="h3" size="sm" mb="1">{t('Formula')}</Heading>
           <Text whiteSpace="pre-wrap" data-testid="about-formula">{formula}</Text>
         </Box>
         {interpretation && (
           <Box>
-            <Heading as="h3" size="sm" mb="1">Interpretation</Heading>
+            <Heading as="h3" size="sm" mb="1">{t('Interpretation')}</Heading>
             {interpretation}
           </Box>
         )}
         <Box>
-          <Heading as="h3" size="sm" mb="1">References</Heading>
+          <Heading as="h3" size="sm" mb="1">{t('References')}</Heading>
           <List.Root as="ol" ps="5" gap="2">
             {sources.map((s) => (
               <List.Item key={s.citation} overflowWrap="anywhere">
@@ -215,7 +218,7 @@ export function MobileResultBar({ result, palette }: { result: CalculatorResult 
           <Badge colorPalette={palette[result.severity]}>{result.category}</Badge>
         </HStack>
       </Box>
-      <IconButton aria-label="Show result details" variant="ghost" minW="11" minH="11" flexShrink={0}
+      <IconButton aria-label={t('Show result details')} variant="ghost" minW="11" minH="11" flexShrink={0}
         onClick={() => document.getElementById('calculator-result')?.scrollIntoView({ behavior: 'smooth', block: 'start' })}>
         <ChevronRightIcon transform="rotate(90deg)" />
       </IconButton>
