@@ -82,4 +82,6 @@ export const referenceKeys = {
 };
 
 /** The built-in calculator catalogue, searched in the browser (no request). */
-export const calculatorCatalogueKey = (query: string, category: CalculatorCategory | 'All') => ['calculators', 'catalogue', { query, category }] as const;
+// The locale is part of the key: the search also matches the names as shown in that language.
+export const calculatorCatalogueKey = (query: string, category: CalculatorCategory | 'All', locale: string) =>
+  ['calculators', 'catalogue', { query, category, locale }] as const;

@@ -15,10 +15,9 @@ const CHIPS: readonly CategoryChoice[] = ['All', ...CALCULATOR_CATEGORIES];
 
 // The catalogue is built in (spec §3); it is read through a query so a later server catalogue
 // (GET /api/calculators) can replace the function without touching the page.
-// The search also matches the names as shown in the active language, so the locale is part of the key.
 const catalogueQuery = (query: string, category: CategoryChoice, locale: string) =>
   queryOptions({
-    queryKey: [...calculatorCatalogueKey(query.trim().toLowerCase(), category), locale],
+    queryKey: calculatorCatalogueKey(query.trim().toLowerCase(), category, locale),
     queryFn: async () => searchCatalogue(query, category, t),
     staleTime: Infinity,
   });
