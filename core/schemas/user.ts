@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { LOCALES, type Locale } from '../i18n/locales';
+import { msg } from '../i18n/msg';
 import type { StaffRole } from '../permissions';
 
 /** Unit preferences (spec §3): defaults celsius, kg, cm, mmHg. */
@@ -63,6 +65,7 @@ export const ProfileUpdateSchema = z.object({
     }
   }, 'Please choose a valid time zone.').nullable().optional(),
   unitPreferences: UnitPreferencesSchema.optional(),
+  locale: z.enum(LOCALES, msg('Please choose English, German or French.')).optional(),
   profileImage: imageDataUrl.nullable().optional(),
   medicalLicenseImage: imageDataUrl.nullable().optional(),
 });
@@ -101,6 +104,8 @@ export interface PublicUser {
   profileImage: string | null;
   country: string | null;
   timezone: string | null;
+  /** Interface language (DESIGN.md §8). */
+  locale: Locale;
   unitPreferences: UnitPreferences;
   /** The session's active clinic (issue 21: one account may belong to several). */
   clinicId: number;

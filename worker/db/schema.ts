@@ -5,6 +5,7 @@ import type { Coding } from '../../core/schemas/coding';
 import type { EmergencyContact, PatientAddress } from '../../core/schemas/patients';
 import type { ObservationComponent, ReferenceRange } from '../../core/schemas/chart';
 import { STAFF_ROLES } from '../../core/permissions';
+import { LOCALES } from '../../core/i18n/locales';
 import type { UnitPreferences } from '../../core/schemas/user';
 
 // Every clinical table carries clinicId (the tenant) and is always queried through it.
@@ -55,6 +56,8 @@ export const users = sqliteTable(
     biography: text('biography'),
     languagesSpoken: text('languages_spoken'),
     timezone: text('timezone'),
+    /** Interface language and formats (DESIGN.md §8): set at registration from Accept-Language. */
+    locale: text('locale', { enum: LOCALES }).notNull().default('en'),
     country: text('country'),
     unitPreferences: text('unit_preferences', { mode: 'json' })
       .$type<UnitPreferences>()

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PROFILE_IMAGE_MAX_BYTES } from '../../core/schemas/user';
-import { signedInDoctor, TestClient } from '../test/helpers';
+import { registration, signedInDoctor, TestClient } from '../test/helpers';
 import { authenticate, openSocket } from '../test/live-client';
 import { PASSWORD_CHANGE_LIMIT } from './account';
 
@@ -51,6 +51,46 @@ describe('profile', () => {
     const res = await client.patch('/api/user', body);
     expect(res.status).toBe(400);
     expect(((await res.json()) as { message: string }).message).toBe(message);
+  });
+});
+
+describe('language (DESIGN.md §8 locale)', () => {
+  async function registerWith(acceptLanguage: string | undefined) {
+    const client = new TestClient();
+    const headers = acceptLanguage ? { 'Accept-Language': acceptLanguage } : undefined;
+    const res = await client.request('/api/register', { method: 'POST', json: registration(), headers });
+    expect(res.status).toBe(201);
+    return { client, user: (await res.json()) as { locale: string } };
+  }
+
+  it.each([
+    ['de-CH,de;q=0.9,en;q=0.8', 'de'],
+    ['fr-FR', 'fr'],
+    ['es-ES,fr;q=0.5', 'fr'],
+    ['de;q=0,en-GB', 'en'],
+    ['ja', 'en'],
+    [undefined, 'en'],
+  ])('registration with Accept-Language %s starts in %s, and the session says so', async (header, locale) => {
+    const { client, user } = await registerWith(header);
+    expect(user.locale).toBe(locale);
+    expect(((await (await client.get('/api/user')).json()) as { locale: string }).locale).toBe(locale);
+    expect(((await (await client.get('/api/session')).json()) as { user: { locale: string } }).user.locale).toBe(locale);
+  });
+
+  it('PATCH /api/user changes the language and nothing else', async () => {
+    const { client } = await registerWith('en-US');
+    const res = await client.patch('/api/user', { locale: 'fr' });
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { locale: string }).locale).toBe('fr');
+    expect(((await (await client.get('/api/user')).json()) as { locale: string }).locale).toBe('fr');
+  });
+
+  it('refuses a language MedAssist does not speak, and keeps the one set', async () => {
+    const { client } = await registerWith('de');
+    const res = await client.patch('/api/user', { locale: 'es' });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { message: string }).message).toBe('Please choose English, German or French.');
+    expect(((await (await client.get('/api/user')).json()) as { locale: string }).locale).toBe('de');
   });
 });
 

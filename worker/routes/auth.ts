@@ -1,3 +1,4 @@
+import { acceptLanguageTags, matchLocale } from '../../core/i18n/locales';
 import type { StaffRole } from '../../core/permissions';
 import { Hono, type Context } from 'hono';
 import { LoginSchema, RegisterSchema, usernameFromEmail } from '../../core/schemas/auth';
@@ -76,7 +77,18 @@ export const authRoutes = new Hono<AppEnv>()
         created = await insertAccount(
           db,
           region,
-          { homeClinicId: clinicId, username, email: input.email, passwordHash, name: input.name, speciality: input.specialty, country: input.country, countryOfPractice: input.country },
+          {
+            homeClinicId: clinicId,
+            username,
+            email: input.email,
+            passwordHash,
+            name: input.name,
+            speciality: input.specialty,
+            country: input.country,
+            countryOfPractice: input.country,
+            // The language the browser asked for; the user changes it in Settings (DESIGN.md §8).
+            locale: matchLocale(acceptLanguageTags(c.req.header('Accept-Language'))),
+          },
           // The invite's role; a new clinic's owner is a doctor (spec §6), whatever the body says.
           { role, owner },
         );

@@ -3,13 +3,15 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { createQueryClient } from '../lib/query-client';
 import { scopeToCurrentUser } from '../lib/user-scope';
+import { followUserLocale } from '../lib/user-locale';
 import { AppToaster } from '../lib/toaster';
 import { loadLateTheme, system } from './theme';
 
-/** A query client whose per-user queries end with their user (lib/user-scope.ts). */
+/** A query client whose per-user queries end with their user (lib/user-scope.ts), and whose user sets the language (lib/user-locale.ts). */
 function createScopedQueryClient() {
   const queryClient = createQueryClient();
   scopeToCurrentUser(queryClient);
+  followUserLocale(queryClient);
   return queryClient;
 }
 

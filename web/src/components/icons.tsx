@@ -53,3 +53,4 @@ export const SunIcon = make(<><circle cx="12" cy="12" r="4" /><path d="M12 2v2M1
 export const MoonIcon = make(<path d="M12 3a6 6 0 0 0 9 9 9 9 0 1 1-9-9z" />, 'MoonIcon');
 export const KeyIcon = make(<><circle cx="7.5" cy="15.5" r="5.5" /><path d="m21 2-9.6 9.6M15.5 7.5l3 3L22 7l-3-3" /></>, 'KeyIcon');
 export const MonitorIcon = make(<><rect x="2" y="3" width="20" height="14" rx="2" /><path d="M8 21h8M12 17v4" /></>, 'MonitorIcon');
+export const GlobeIcon = make(<><circle cx="12" cy="12" r="10" /><path d="M2 12h20M12 2a15 15 0 0 1 4 10 15 15 0 0 1-4 10 15 15 0 0 1-4-10 15 15 0 0 1 4-10z" /></>, 'GlobeIcon');

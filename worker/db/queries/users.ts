@@ -85,6 +85,7 @@ export function toPublicUser(u: UserRow, clinic: { id: number; name: string; rol
     profileImage: u.profileImage,
     country: u.country,
     timezone: u.timezone,
+    locale: u.locale,
     unitPreferences: u.unitPreferences ?? DEFAULT_UNIT_PREFERENCES,
     clinicId: clinic.id,
     clinicRole: clinic.owner ? 'owner' : 'member',

@@ -7,7 +7,7 @@ import {
 
 const USER: PublicUser = {
   id: 7, username: 'ada', email: 'ada@example.org', name: 'Dr Ada', role: 'doctor', speciality: 'cardiology',
-  profileImage: null, country: 'uk', timezone: null,
+  profileImage: null, country: 'uk', timezone: null, locale: 'en',
   unitPreferences: { temperature: 'celsius', weight: 'kg', height: 'cm', bloodPressure: 'mmHg' },
   clinicId: 3, clinicRole: 'owner', clinicName: 'Ada clinic',
   profile: {

@@ -5,6 +5,7 @@ import { BellIcon, KeyIcon, LockIcon, MonitorIcon, UsersIcon } from '../../../co
 import { PageHeader } from '../../../components/page-header';
 import { useAccountUser } from '../api';
 import { AppearanceSection } from '../components/appearance-section';
+import { LanguageSection } from '../components/language-section';
 import { PasswordSection } from '../components/password-section';
 import { PreferencesSection } from '../components/preferences-section';
 import { SessionsSection } from '../components/sessions-section';
@@ -30,6 +31,7 @@ export default function SettingsPage({ notifications }: { notifications?: ReactN
           <Text color="fg.error">{isError ? error.message : 'Not Authenticated'}</Text>
         ) : (
           <>
+            <LanguageSection user={user} />
             <SettingsSection title="Units and time zone" description="Calculators start in these units. Dates and times show in this device’s time zone; the profile’s zone is used when a device does not give one.">
               <PreferencesSection user={user} />
             </SettingsSection>
