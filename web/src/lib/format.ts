@@ -1,8 +1,20 @@
+import { activeLocale, intlTag } from '../i18n';
+
+// Dates, times and numbers in the active language's conventions (web/src/i18n `intlTag()`):
+// English keeps the spec's exact US formats; German shows dd.mm.yyyy and a 24-hour clock, French
+// dd/mm/yyyy. Every screen formats through here, never with a hand-picked locale.
+
+// German and French clinics write dates as digits with a four-digit year (dd.mm.yyyy, dd/mm/yyyy).
+const NUMERIC_DATE = { day: '2-digit', month: '2-digit', year: 'numeric' } as const;
+
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-/** 'MMM d, h:mm a' in the viewer's local time, e.g. 'Nov 22, 3:05 PM' (spec §9). */
+/** 'MMM d, h:mm a' in the viewer's local time, e.g. 'Nov 22, 3:05 PM' (spec §9); '22. Nov., 15:05' in German. */
 export function formatNotificationTime(iso: string | Date): string {
   const d = typeof iso === 'string' ? new Date(iso) : iso;
+  if (activeLocale() !== 'en') {
+    return d.toLocaleString(intlTag(), { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' });
+  }
   const h = d.getHours() % 12 || 12;
   const m = String(d.getMinutes()).padStart(2, '0');
   return `${MONTHS[d.getMonth()]} ${d.getDate()}, ${h}:${m} ${d.getHours() < 12 ? 'AM' : 'PM'}`;
@@ -13,17 +25,27 @@ export function truncate(text: string, max: number): string {
   return text.length > max ? `${text.slice(0, max)}...` : text;
 }
 
-/** en-US short date, e.g. '11/22/2026' (spec: lab dates). */
+/** Short date: '11/22/2026' (spec: lab dates), '22.11.2026', '22/11/2026'. */
 export function formatShortDate(value: string | number | Date): string {
-  return new Date(value).toLocaleDateString('en-US');
+  return new Date(value).toLocaleDateString(intlTag(), activeLocale() === 'en' ? undefined : NUMERIC_DATE);
 }
 
-/** 'Mar 3, 2026, 4:05 PM' in the viewer's locale conventions (en-US, like the rest of the app). */
+/** 'Mar 3, 2026, 4:05 PM'; '03.03.2026, 16:05' in German, '03/03/2026 16:05' in French. */
 export function formatDateTime(iso: string): string {
-  return new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+  return new Date(iso).toLocaleString(intlTag(), activeLocale() === 'en' ? { dateStyle: 'medium', timeStyle: 'short' } : { ...NUMERIC_DATE, hour: '2-digit', minute: '2-digit' });
 }
 
-/** 'Mar 3, 2026'. */
+/** 'Mar 3, 2026'; '03.03.2026' in German, '03/03/2026' in French. */
 export function formatDate(iso: string): string {
-  return new Date(iso).toLocaleDateString('en-US', { dateStyle: 'medium' });
+  return new Date(iso).toLocaleDateString(intlTag(), activeLocale() === 'en' ? { dateStyle: 'medium' } : NUMERIC_DATE);
+}
+
+/** Time of day: '3:05 PM', '15:05'. */
+export function formatTime(value: string | number | Date): string {
+  return new Date(value).toLocaleTimeString(intlTag(), { hour: 'numeric', minute: '2-digit' });
+}
+
+/** A number with the active language's decimal mark: '1,234.5', '1.234,5', '1 234,5'. */
+export function formatNumber(value: number, maximumFractionDigits = 2): string {
+  return value.toLocaleString(intlTag(), { maximumFractionDigits });
 }

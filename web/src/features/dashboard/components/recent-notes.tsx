@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ClinicalNote } from '../../../../../core/schemas/clinical-notes';
 import { CopyIcon } from '../../../components/icons';
 import { NoteControls } from '../../../components/note-controls';
+import { formatDate } from '../../../lib/format';
 import { notify } from '../../../lib/toaster';
 import { recentNotesQuery } from '../api';
 import { PanelCard } from './panel-card';
@@ -31,7 +32,7 @@ export function RecentNotes() {
               <Flex justify="space-between" align="flex-start" gap="2" wrap="wrap">
                 <Box minW="0" flex="1 1 9rem">
                   <Text fontWeight="semibold" overflowWrap="anywhere">{n.patientName}</Text>
-                  <Text fontSize="xs" color="fg.muted" overflowWrap="anywhere">{new Date(n.createdAt).toLocaleDateString('en-US', { dateStyle: 'medium' })} · {n.doctorName}</Text>
+                  <Text fontSize="xs" color="fg.muted" overflowWrap="anywhere">{formatDate(n.createdAt)} · {n.doctorName}</Text>
                 </Box>
                 <NoteControls note={n}>
                   <IconButton size="sm" variant="ghost" aria-label={`Copy note for ${n.patientName}`} onClick={() => void copy(n)}><CopyIcon /></IconButton>

@@ -1,11 +1,11 @@
 import { Badge, Box, Flex, IconButton, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { ChatIcon, VideoIcon } from '../../../components/icons';
+import { formatTime } from '../../../lib/format';
 import { useNow } from '../../../lib/use-now';
 import { todayQuery } from '../api';
 import { PanelCard } from './panel-card';
 
-const time = (iso: string) => new Date(iso).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
 
 /** Spec §2 "Today's Schedule": the signed-in doctor's appointments today, the current one marked. */
 export function TodaySchedule() {
@@ -26,7 +26,7 @@ export function TodaySchedule() {
               <Flex key={a.id} p="3" gap="2" rounded="md" borderWidth="1px" align="center" data-testid="today-appointment" data-active={active || undefined}
                 borderColor={active ? 'brand.solid' : undefined} bg={active ? 'brand.subtle' : undefined}>
                 <Box flex="1" minW="0">
-                  <Text fontSize="xs" color="fg.muted">{time(a.dateTime)} – {time(a.endDateTime)}{active && <Badge ml="2" colorPalette="brand" size="sm">Now</Badge>}</Text>
+                  <Text fontSize="xs" color="fg.muted">{formatTime(a.dateTime)} – {formatTime(a.endDateTime)}{active && <Badge ml="2" colorPalette="brand" size="sm">Now</Badge>}</Text>
                   <Text fontWeight="semibold" truncate>{a.patientName ?? 'Unknown Patient'}</Text>
                   <Text fontSize="sm" color="fg.muted" truncate>{a.purpose}</Text>
                   <Badge size="sm" mt="1" colorPalette={a.type === 'Telehealth' ? 'purple' : 'blue'}>{a.type}</Badge>
