@@ -1,3 +1,4 @@
+import { msg } from '../core/i18n/msg';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { sealAuditAfterRequest } from './audit/seal-middleware';
@@ -39,7 +40,7 @@ export const MAX_BODY_BYTES = 1024 * 1024;
 const jsonBodyLimit = bodyLimit({
   maxSize: MAX_BODY_BYTES,
   onError: () => {
-    throw new ApiException(413, 'Request body is too large.');
+    throw new ApiException(413, msg('Request body is too large.'));
   },
 });
 

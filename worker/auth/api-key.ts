@@ -1,3 +1,4 @@
+import { msg } from '../../core/i18n/msg';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { ApiKeyScope } from '../../core/schemas/clinic';
 import { grantOfApiKey } from '../db/queries/api-keys';
@@ -14,7 +15,7 @@ import { requireSession } from './middleware';
 export async function clinicOfBearerKey(c: Context<AppEnv>, scope: ApiKeyScope): Promise<number> {
   const key = /^Bearer\s+(\S+)$/i.exec(c.req.header('Authorization') ?? '')?.[1];
   const grant = key ? (await findInAnyRegion(c, (db) => grantOfApiKey(db, key)))?.value : null;
-  if (!grant) throw new ApiException(401, 'Invalid or revoked API key.');
+  if (!grant) throw new ApiException(401, msg('Invalid or revoked API key.'));
   if (!grant.scopes.includes(scope)) throw new ApiException(403, `This API key lacks the ${scope} scope.`);
   return grant.clinicId;
 }

@@ -1,3 +1,4 @@
+import { msg } from '../../core/i18n/msg';
 import type { MiddlewareHandler } from 'hono';
 import { ApiException } from '../errors';
 import type { AppEnv } from '../env';
@@ -7,7 +8,7 @@ import { loadSession, sessionIdFrom } from './sessions';
 export const requireSession: MiddlewareHandler<AppEnv> = async (c, next) => {
   const id = sessionIdFrom(c);
   const session = id ? await loadSession(c.env, id) : null;
-  if (!session) throw new ApiException(401, 'Not authenticated.');
+  if (!session) throw new ApiException(401, msg('Not authenticated.'));
   c.set('session', session);
   await next();
 };

@@ -1,3 +1,4 @@
+import { msg } from '../../core/i18n/msg';
 import type { MiddlewareHandler } from 'hono';
 import { can, type Permission } from '../../core/permissions';
 import type { AppEnv } from '../env';
@@ -19,7 +20,7 @@ export function allow(permission: Permission): PermissionGuard {
     const session = c.get('session') as AppEnv['Variables']['session'] | undefined;
     if (!session) {
       if (c.get('author')?.userId === null) return next();
-      throw new ApiException(401, 'Not authenticated.');
+      throw new ApiException(401, msg('Not authenticated.'));
     }
     if (!can(session.member, permission)) throw new ApiException(403, forbiddenMessage(permission));
     c.set('member', session.member);

@@ -1,3 +1,4 @@
+import { msg } from '../../core/i18n/msg';
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { Membership } from '../../core/permissions';
@@ -65,7 +66,7 @@ export async function createSession(env: Env, db: Db, userId: number, clinicId: 
   for (let attempt = 0; attempt < START_ATTEMPTS; attempt++) {
     const changesSeen = await hub.membershipChanges();
     const member = await membershipOf(db, userId, clinicId);
-    if (!member) throw new ApiException(403, 'This account is not an active member of the clinic.');
+    if (!member) throw new ApiException(403, msg('This account is not an active member of the clinic.'));
     const session = { handle, clinicId, createdAt: now, lastSeenAt: now, member };
     if (await hub.startSession(session, changesSeen, now)) {
       // KV forgets the owner when the session could no longer be live anyway.
@@ -74,7 +75,7 @@ export async function createSession(env: Env, db: Db, userId: number, clinicId: 
       return { id, userId, ...session };
     }
   }
-  throw new ApiException(503, 'Your access to this clinic was being changed. Please sign in again.');
+  throw new ApiException(503, msg('Your access to this clinic was being changed. Please sign in again.'));
 }
 
 /** The owner changed a member's role or owner flag: their sessions in that clinic carry it from the next request on. */

@@ -1,3 +1,4 @@
+import { msg } from '../../core/i18n/msg';
 import { ageInYears, estimatedBirthDate, formatCalendarDay, type CalendarDay } from '../../core/chart/age';
 import { GENDER_OF_SEX, SEX_OF_GENDER, type PatientInputParsed } from '../../core/schemas/patients';
 import type { patients } from '../db/schema';
@@ -32,7 +33,7 @@ export function patientColumns(input: PatientInputParsed, today: CalendarDay, ex
   let birthDateEstimated: boolean;
   if (input.birthDate) {
     if (input.birthDate > formatCalendarDay(today)) {
-      throw new ApiException(400, 'Date of birth cannot be in the future.', { birthDate: ['Date of birth cannot be in the future.'] });
+      throw new ApiException(400, msg('Date of birth cannot be in the future.'), { birthDate: ['Date of birth cannot be in the future.'] });
     }
     birthDate = input.birthDate;
     birthDateEstimated = input.birthDateEstimated ?? (existing?.birthDate === input.birthDate ? existing.birthDateEstimated : false);

@@ -1,6 +1,8 @@
 // D1 errors that mean "try again shortly" rather than "this request is wrong" (Cloudflare's D1
 // docs list these as retryable): an overloaded database, a lost connection, a reset storage
 // object. They answer 503 with Retry-After, never a success; with an Idempotency-Key the retry is safe.
+import { msg } from '../../core/i18n/msg';
+
 const TRANSIENT = [
   /overloaded/i,
   /too many requests queued/i,
@@ -19,5 +21,5 @@ export function isTransientDbError(err: unknown): boolean {
   return false;
 }
 
-export const DB_BUSY_MESSAGE = 'The database is busy right now. Please try again in a moment.';
+export const DB_BUSY_MESSAGE = msg('The database is busy right now. Please try again in a moment.');
 export const DB_RETRY_AFTER_SECONDS = 2;

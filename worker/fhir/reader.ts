@@ -1,3 +1,4 @@
+import { msg } from '../../core/i18n/msg';
 import type { Context, MiddlewareHandler } from 'hono';
 import { sealCoalesced } from '../audit/seal-middleware';
 import { sealAuditChain } from '../audit/chain';
@@ -32,7 +33,7 @@ export const requireFhirReader: MiddlewareHandler<AppEnv> = async (c, next) => {
   }
   const id = sessionIdFrom(c);
   const session = id ? await loadSession(c.env, id) : null;
-  if (!session) throw new ApiException(401, 'Not authenticated.');
+  if (!session) throw new ApiException(401, msg('Not authenticated.'));
   c.set('session', session);
   c.set('fhirReader', { clinicId: session.clinicId, userId: session.userId });
   await next();

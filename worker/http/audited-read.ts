@@ -1,3 +1,4 @@
+import { msg } from '../../core/i18n/msg';
 import type { AuditedRead } from '../db/queries/audit';
 import { ApiException } from '../errors';
 
@@ -8,6 +9,6 @@ import { ApiException } from '../errors';
  */
 export function shownOrRefused<T>(read: AuditedRead<T>, notFoundMessage: string): T {
   if (read === 'not-found') throw new ApiException(404, notFoundMessage);
-  if (read === 'reader-disabled') throw new ApiException(401, 'Not authenticated.');
+  if (read === 'reader-disabled') throw new ApiException(401, msg('Not authenticated.'));
   return read;
 }

@@ -1,3 +1,4 @@
+import { msg } from '../../core/i18n/msg';
 import type { Context, MiddlewareHandler } from 'hono';
 import { sha256Hex } from '../crypto/sha256';
 import { forgetIdempotencyKeys, findIdempotencyKey, storeIdempotentAnswer, type IdempotencyClaim } from '../db/queries/idempotency';
@@ -15,7 +16,7 @@ import { ApiException } from '../errors';
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 const KEY_FORMAT = /^[A-Za-z0-9_.:-]{1,100}$/;
 const KEEP_MS = 24 * 60 * 60 * 1000;
-const STILL_RUNNING = 'The same request is still being processed. Try again in a moment.';
+const STILL_RUNNING = msg('The same request is still being processed. Try again in a moment.');
 
 /** Who the key belongs to: set by requireSession (a user) or the lab results' API-key check. */
 function scopeOf(c: Context<AppEnv>): { clinicId: number; userId: number } {
@@ -48,7 +49,7 @@ export function idempotent(readCreated: (c: Context<AppEnv>, recordId: number) =
   return async (c, next) => {
     const key = c.req.header(IDEMPOTENCY_HEADER);
     if (key === undefined) return next();
-    if (!KEY_FORMAT.test(key)) throw new ApiException(400, 'Idempotency-Key must be 1 to 100 letters, digits, dots, colons, dashes or underscores.');
+    if (!KEY_FORMAT.test(key)) throw new ApiException(400, msg('Idempotency-Key must be 1 to 100 letters, digits, dots, colons, dashes or underscores.'));
     const db = clinicDb(c, scopeOf(c).clinicId, { primary: true });
     const claim: IdempotencyClaim = {
       ...scopeOf(c),
@@ -59,13 +60,13 @@ export function idempotent(readCreated: (c: Context<AppEnv>, recordId: number) =
 
     const first = await findIdempotencyKey(db, claim);
     if (first) {
-      if (first.fingerprint !== claim.fingerprint) throw new ApiException(422, 'This Idempotency-Key was already used for a different request.');
+      if (first.fingerprint !== claim.fingerprint) throw new ApiException(422, msg('This Idempotency-Key was already used for a different request.'));
       if (first.status !== null) {
         return new Response(first.response, { status: first.status, headers: { 'Content-Type': 'application/json; charset=UTF-8', ...replayHeaders } });
       }
       if (first.recordId !== null) {
         const record = await readCreated(c, first.recordId);
-        if (record === undefined) throw new ApiException(404, 'The record this request created has since been deleted.');
+        if (record === undefined) throw new ApiException(404, msg('The record this request created has since been deleted.'));
         return c.json(record, 201, replayHeaders);
       }
       // Only a claim taken before keys were written with their records (migration 0010) looks like this.

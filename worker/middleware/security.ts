@@ -1,3 +1,4 @@
+import { msg } from '../../core/i18n/msg';
 import type { MiddlewareHandler } from 'hono';
 import { ApiException } from '../errors';
 import type { AppEnv } from '../env';
@@ -49,7 +50,7 @@ const OWN_FETCH_SITES = new Set(['same-origin', 'none']);
 export const fetchMetadataGuard: MiddlewareHandler<AppEnv> = async (c, next) => {
   const site = c.req.header('Sec-Fetch-Site');
   if (site !== undefined && !OWN_FETCH_SITES.has(site.toLowerCase())) {
-    throw new ApiException(403, 'Requests from other sites are not allowed.');
+    throw new ApiException(403, msg('Requests from other sites are not allowed.'));
   }
   await next();
 };
@@ -63,7 +64,7 @@ const HL7_V2_PATH = '/api/hl7/v2';
  */
 export const csrfGuard: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (MUTATING.has(c.req.method)) {
-    if (!isSameOrigin(c.req.raw)) throw new ApiException(403, 'Cross-origin requests are not allowed.');
+    if (!isSameOrigin(c.req.raw)) throw new ApiException(403, msg('Cross-origin requests are not allowed.'));
     const length = c.req.header('Content-Length');
     const hasBody = length !== undefined ? length !== '0' : c.req.raw.body !== null;
     const type = c.req.header('Content-Type');
@@ -72,7 +73,7 @@ export const csrfGuard: MiddlewareHandler<AppEnv> = async (c, next) => {
     // route takes its own type: it answers only to an API key (never the cookie), so no CSRF.
     if (c.req.path === HL7_V2_PATH) return next();
     if (type !== undefined ? !/^application\/(fhir\+)?json(\s*;|$)/i.test(type) : hasBody) {
-      throw new ApiException(415, 'Requests that change data must be sent as JSON (Content-Type: application/json).');
+      throw new ApiException(415, msg('Requests that change data must be sent as JSON (Content-Type: application/json).'));
     }
   }
   await next();

@@ -1,3 +1,4 @@
+import { msg } from '../../core/i18n/msg';
 import { Hono } from 'hono';
 import { dataUrlMatchesItsType } from '../../core/image-signature';
 import { PasswordChangeSchema, ProfileUpdateSchema } from '../../core/schemas/user';
@@ -17,7 +18,7 @@ import { validate } from '../validation';
 
 const IMAGE_FIELDS = ['profileImage', 'medicalLicenseImage'] as const;
 // The schema's own message for a wrong image type (core/schemas/user.ts).
-const NOT_AN_IMAGE = 'Please choose a PNG, JPEG or WebP image.';
+const NOT_AN_IMAGE = msg('Please choose a PNG, JPEG or WebP image.');
 /** Wrong current passwords per user, per window, before the password change answers 429. */
 export const PASSWORD_CHANGE_LIMIT = { max: 5, windowMs: 15 * 60_000 };
 
@@ -54,7 +55,7 @@ export const accountRoutes = new Hono<AppEnv>()
     if (hash === undefined || !(await verifyPassword(currentPassword, hash))) {
       const audit = await signAudit(await auditKey(c.env), { clinicId: session.clinicId, userId: session.userId, action: 'password_change_failed', entity: 'user', entityId: session.userId });
       await countWithAudit(db, failuresKey, window.start, audit);
-      throw new ApiException(400, 'Your current password is not correct.', { currentPassword: ['Your current password is not correct.'] });
+      throw new ApiException(400, msg('Your current password is not correct.'), { currentPassword: ['Your current password is not correct.'] });
     }
     await setPasswordHash(accountDb, session.userId, await hashPassword(newPassword));
     // Every other session ends (and its live sockets close); this one stays signed in.
@@ -74,6 +75,6 @@ export const accountRoutes = new Hono<AppEnv>()
     const handle = c.req.param('handle');
     // Only a live session of the signed-in user's own hub can be named here.
     const ended = await endSessions(c.env, session.userId, 'session revoked', { only: handle });
-    if (ended === 0) throw new ApiException(404, 'Session not found.');
+    if (ended === 0) throw new ApiException(404, msg('Session not found.'));
     return c.json({ message: 'Session signed out.' }, 200);
   });

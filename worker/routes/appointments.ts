@@ -1,3 +1,4 @@
+import { msg } from '../../core/i18n/msg';
 import { Hono } from 'hono';
 import { AppointmentCreateSchema, AppointmentListQuerySchema, AppointmentUpdateSchema } from '../../core/schemas/appointments';
 import { zonedRange } from '../../core/time';
@@ -18,8 +19,8 @@ import { shownOrRefused } from '../http/audited-read';
 import { pathId, staleVersion } from '../http/params';
 import { userTimeZone } from '../http/user-zone';
 
-const NOT_FOUND = 'Appointment not found.';
-const DOUBLE_BOOKED = 'This doctor already has an appointment at that time. Choose another time or doctor.';
+const NOT_FOUND = msg('Appointment not found.');
+const DOUBLE_BOOKED = msg('This doctor already has an appointment at that time. Choose another time or doctor.');
 
 /** Appointments (spec §7, DESIGN.md §4): by local day/week/month, today's, create, reschedule or change status, delete. */
 export const appointmentRoutes = new Hono<AppEnv>()
@@ -50,8 +51,8 @@ export const appointmentRoutes = new Hono<AppEnv>()
     const { clinicId, userId } = c.get('session');
     const a = c.req.valid('json');
     const db = sessionDb(c);
-    if (!(await getPatient(db, clinicId, a.patientId))) throw new ApiException(400, 'Please select a patient.', { patientId: ['Please select a patient.'] });
-    if (!(await isClinicUser(db, clinicId, a.doctorId))) throw new ApiException(400, 'Please select a doctor.', { doctorId: ['Please select a doctor.'] });
+    if (!(await getPatient(db, clinicId, a.patientId))) throw new ApiException(400, msg('Please select a patient.'), { patientId: ['Please select a patient.'] });
+    if (!(await isClinicUser(db, clinicId, a.doctorId))) throw new ApiException(400, msg('Please select a doctor.'), { doctorId: ['Please select a doctor.'] });
     const outcome = await createAppointment(db, await auditKey(c.env), clinicId, userId, {
       patientId: a.patientId, doctorId: a.doctorId, start: Date.parse(a.dateTime), end: Date.parse(a.endDateTime),
       purpose: a.purpose, type: a.type, status: a.status,
@@ -67,7 +68,7 @@ export const appointmentRoutes = new Hono<AppEnv>()
     const id = pathId(c.req.param('id'), 'Appointment');
     const db = sessionDb(c);
     if (rest.doctorId !== undefined && !(await isClinicUser(db, clinicId, rest.doctorId))) {
-      throw new ApiException(400, 'Please select a doctor.', { doctorId: ['Please select a doctor.'] });
+      throw new ApiException(400, msg('Please select a doctor.'), { doctorId: ['Please select a doctor.'] });
     }
     const before = await getAppointment(db, clinicId, id);
     const outcome = await updateAppointment(db, await auditKey(c.env), clinicId, userId, id, version, {

@@ -1,3 +1,4 @@
+import { msg } from '../../core/i18n/msg';
 import { acceptLanguageTags, matchLocale } from '../../core/i18n/locales';
 import type { StaffRole } from '../../core/permissions';
 import { Hono, type Context } from 'hono';
@@ -23,9 +24,9 @@ import type { AppEnv } from '../env';
 import { ApiException } from '../errors';
 import { validate } from '../validation';
 
-const INVALID_LOGIN = 'Invalid username or password';
-const EMAIL_TAKEN = 'An account with this email already exists. Sign in instead.';
-export const BAD_INVITE = 'This invite code is invalid, expired or already used.';
+const INVALID_LOGIN = msg('Invalid username or password');
+const EMAIL_TAKEN = msg('An account with this email already exists. Sign in instead.');
+export const BAD_INVITE = msg('This invite code is invalid, expired or already used.');
 /** The REGISTER_LIMITER window (wrangler.toml `period`), sent as Retry-After. */
 export const REGISTER_PERIOD_SECONDS = 60;
 
@@ -97,7 +98,7 @@ export const authRoutes = new Hono<AppEnv>()
         if (!isUniqueViolation(err, 'users.username')) throw err;
       }
     }
-    if (!created) throw new ApiException(409, 'Could not allocate a username. Please try again.');
+    if (!created) throw new ApiException(409, msg('Could not allocate a username. Please try again.'));
 
     const session = await createSession(c.env, db, created.id, clinicId, c.req.raw);
     c.set('session', session); // the D1 bookmark of this write goes back with the cookie (db/request-db.ts)
@@ -151,7 +152,7 @@ export const authRoutes = new Hono<AppEnv>()
   .get('/user', requireSession, allow('account:self'), async (c) => {
     const { userId, clinicId } = c.get('session');
     const user = await getPublicUser(sessionDb(c), userId, clinicId);
-    if (!user) throw new ApiException(401, 'Not authenticated.');
+    if (!user) throw new ApiException(401, msg('Not authenticated.'));
     return c.json(user, 200);
   })
   // Who is signed in, for the app's first question on every page: 200 with `{ user: null }` when

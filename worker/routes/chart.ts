@@ -1,3 +1,4 @@
+import { msg } from '../../core/i18n/msg';
 import { Hono, type Context, type TypedResponse } from 'hono';
 import {
   AllergyInputSchema,
@@ -37,7 +38,7 @@ import { validate } from '../validation';
 import { shownOrRefused } from '../http/audited-read';
 import { pathId, staleVersion } from '../http/params';
 
-const PATIENT_NOT_FOUND = 'Patient not found.';
+const PATIENT_NOT_FOUND = msg('Patient not found.');
 const SEVERE_ALERT = 'This medication has a severe safety alert. Review the alerts; to prescribe it anyway, save again with an override reason.';
 
 /** The patient of the path, live and of the caller's clinic (or 404), and who records a change to it. */
@@ -154,7 +155,7 @@ export const chartRoutes = new Hono<AppEnv>()
   })
   .delete('/:id/problems/:itemId', requireSession, allow('chart:write'), async (c) => {
     const { db, r } = await patientOf(c);
-    if (!(await deleteProblem(db, { ...r, itemId: pathId(c.req.param('itemId'), 'Problem') }))) throw new ApiException(404, 'Problem not found.');
+    if (!(await deleteProblem(db, { ...r, itemId: pathId(c.req.param('itemId'), 'Problem') }))) throw new ApiException(404, msg('Problem not found.'));
     return c.json({ message: 'The problem has been removed from the chart.' }, 200);
   })
 
@@ -181,7 +182,7 @@ export const chartRoutes = new Hono<AppEnv>()
   })
   .delete('/:id/allergies/:itemId', requireSession, allow('chart:write'), async (c) => {
     const { db, r } = await patientOf(c);
-    if (!(await deleteAllergy(db, { ...r, itemId: pathId(c.req.param('itemId'), 'Allergy') }))) throw new ApiException(404, 'Allergy not found.');
+    if (!(await deleteAllergy(db, { ...r, itemId: pathId(c.req.param('itemId'), 'Allergy') }))) throw new ApiException(404, msg('Allergy not found.'));
     return c.json({ message: 'The allergy has been removed from the chart.' }, 200);
   })
 
@@ -221,7 +222,7 @@ export const chartRoutes = new Hono<AppEnv>()
   })
   .delete('/:id/medications/:itemId', requireSession, allow('medications:prescribe'), async (c) => {
     const { db, r } = await patientOf(c);
-    if (!(await deleteMedication(db, { ...r, itemId: pathId(c.req.param('itemId'), 'Medication') }))) throw new ApiException(404, 'Medication not found.');
+    if (!(await deleteMedication(db, { ...r, itemId: pathId(c.req.param('itemId'), 'Medication') }))) throw new ApiException(404, msg('Medication not found.'));
     return c.json({ message: 'The medication has been removed from the chart.' }, 200);
   })
 
@@ -248,6 +249,6 @@ export const chartRoutes = new Hono<AppEnv>()
   })
   .delete('/:id/observations/:itemId', requireSession, allow('chart:write'), async (c) => {
     const { db, r } = await patientOf(c);
-    if (!(await deleteObservation(db, { ...r, itemId: pathId(c.req.param('itemId'), 'Observation') }))) throw new ApiException(404, 'Observation not found.');
+    if (!(await deleteObservation(db, { ...r, itemId: pathId(c.req.param('itemId'), 'Observation') }))) throw new ApiException(404, msg('Observation not found.'));
     return c.json({ message: 'The observation has been removed from the chart.' }, 200);
   });

@@ -1,3 +1,4 @@
+import { msg } from '../../core/i18n/msg';
 import { Hono } from 'hono';
 import { EscalationSettingsUpdateSchema, type EscalationSettings } from '../../core/schemas/escalation';
 import { requireSession } from '../auth/middleware';
@@ -26,7 +27,7 @@ export const clinicEscalationRoutes = new Hono<AppEnv>()
     const { clinicId } = c.get('session');
     const db = sessionDb(c);
     if (!(await updateEscalationSettings(db, clinicId, c.req.valid('json')))) {
-      throw new ApiException(400, 'The on-call doctor must be an active doctor of this clinic.', { onCallUserId: ['Choose a doctor of the clinic.'] });
+      throw new ApiException(400, msg('The on-call doctor must be an active doctor of this clinic.'), { onCallUserId: ['Choose a doctor of the clinic.'] });
     }
     return c.json(await settingsOf(c.env, db, clinicId), 200);
   });

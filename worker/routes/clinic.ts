@@ -1,3 +1,4 @@
+import { msg } from '../../core/i18n/msg';
 import { Hono } from 'hono';
 import { ApiKeyCreateSchema, InviteCreateSchema } from '../../core/schemas/clinic';
 import { ClinicUpdateSchema } from '../../core/schemas/clinic-admin';
@@ -34,7 +35,7 @@ export const clinicRoutes = new Hono<AppEnv>()
   })
   .delete('/invites/:id', allow('clinic:admin'), async (c) => {
     if (!(await revokeInvite(sessionDb(c), c.get('session').clinicId, pathId(c.req.param('id'), 'Invite')))) {
-      throw new ApiException(404, 'Invite not found.');
+      throw new ApiException(404, msg('Invite not found.'));
     }
     return c.json({ message: 'Invite revoked.' }, 200);
   })
@@ -47,7 +48,7 @@ export const clinicRoutes = new Hono<AppEnv>()
   })
   .delete('/api-keys/:id', allow('clinic:admin'), async (c) => {
     if (!(await revokeApiKey(sessionDb(c), c.get('session').clinicId, pathId(c.req.param('id'), 'API key')))) {
-      throw new ApiException(404, 'API key not found.');
+      throw new ApiException(404, msg('API key not found.'));
     }
     return c.json({ message: 'API key revoked.' }, 200);
   });

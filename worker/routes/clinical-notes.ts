@@ -1,3 +1,4 @@
+import { msg } from '../../core/i18n/msg';
 import { Hono, type Context } from 'hono';
 import { NoteCreateSchema, NoteDeleteSchema, NoteListQuerySchema, NoteUpdateSchema } from '../../core/schemas/clinical-notes';
 import { auditKey } from '../audit/key';
@@ -15,8 +16,8 @@ import { validate } from '../validation';
 import { shownOrRefused } from '../http/audited-read';
 import { pathId, staleVersion } from '../http/params';
 
-const NOT_FOUND = 'Clinical note not found.';
-const ONLY_AUTHOR = 'Only the note’s author or a clinic owner can change or delete this note.';
+const NOT_FOUND = msg('Clinical note not found.');
+const ONLY_AUTHOR = msg('Only the note’s author or a clinic owner can change or delete this note.');
 
 /** The signed-in user as a note editor: their id, and whether D1 says they own the clinic. */
 async function editorOf(c: Context<AppEnv>, db: Db): Promise<NoteEditor> {
@@ -41,7 +42,7 @@ export const clinicalNoteRoutes = new Hono<AppEnv>()
     const { clinicId, userId } = c.get('session');
     const { patientId, noteContent } = c.req.valid('json');
     const db = sessionDb(c);
-    if (!(await getPatient(db, clinicId, patientId))) throw new ApiException(404, 'Patient not found.', { patientId: ['Patient not found.'] });
+    if (!(await getPatient(db, clinicId, patientId))) throw new ApiException(404, msg('Patient not found.'), { patientId: ['Patient not found.'] });
     return c.json(await createNote(db, await auditKey(c.env), clinicId, userId, patientId, noteContent, c.get('idempotencyClaim')), 201);
   })
   .get('/:id/history', allow('clinical:read'), async (c) => {

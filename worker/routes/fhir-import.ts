@@ -1,3 +1,4 @@
+import { msg } from '../../core/i18n/msg';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { FhirImportError } from '../../core/fhir/import-bundle';
@@ -31,7 +32,7 @@ async function bundleOf(request: Request): Promise<unknown> {
   try {
     return JSON.parse(text);
   } catch {
-    throw new ApiException(400, 'The file is not valid JSON, so it cannot be a FHIR Bundle.');
+    throw new ApiException(400, msg('The file is not valid JSON, so it cannot be a FHIR Bundle.'));
   }
 }
 

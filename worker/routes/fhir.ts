@@ -1,3 +1,4 @@
+import { msg } from '../../core/i18n/msg';
 import { Hono, type Context } from 'hono';
 import { capabilityStatement } from '../../core/fhir/capability-statement';
 import { searchsetBundle, searchsetWriter } from '../../core/fhir/export-bundle';
@@ -51,7 +52,7 @@ async function pathPatient(c: Context<AppEnv>) {
 
 /** An audited read refused because D1 says the reader's account is disabled or removed. */
 function refusedReader(): never {
-  throw new ApiException(401, 'Not authenticated.');
+  throw new ApiException(401, msg('Not authenticated.'));
 }
 
 /**
@@ -128,8 +129,8 @@ export const fhirRoutes = new Hono<AppEnv>()
   .get('/Observation', requireFhirReader, allow('clinical:read'), async (c) => {
     const q = searchQuery(new URL(c.req.url).searchParams, ['patient', 'subject', 'code', '_count', '_offset']);
     const reference = q.get('patient') ?? q.get('subject');
-    if (reference === undefined) throw new ApiException(400, 'Observation search needs patient (Patient/<id>): observations are searched one patient at a time.');
-    if (q.has('patient') && q.has('subject')) throw new ApiException(400, 'Give patient or subject, not both.');
+    if (reference === undefined) throw new ApiException(400, msg('Observation search needs patient (Patient/<id>): observations are searched one patient at a time.'));
+    if (q.has('patient') && q.has('subject')) throw new ApiException(400, msg('Give patient or subject, not both.'));
     const patientId = parsePatientReference(reference, q.has('patient') ? 'patient' : 'subject');
     const codes: TokenSearch[] | undefined = q.has('code') ? parseTokens(q.get('code')!, 'code') : undefined;
     const limit = parseCount(q.get('_count'), OBSERVATION_PAGE.fallback, OBSERVATION_PAGE.max);

@@ -1,3 +1,4 @@
+import { msg } from '../../core/i18n/msg';
 import { Hono } from 'hono';
 import { LabResultCreateSchema, LabResultListQuerySchema } from '../../core/schemas/lab-results';
 import { auditKey } from '../audit/key';
@@ -44,7 +45,7 @@ export const labResultRoutes = new Hono<AppEnv>()
     const input = c.req.valid('json');
     const db = clinicDb(c, clinicId);
     const patient = await getPatient(db, clinicId, input.patientId);
-    if (!patient) throw new ApiException(404, 'Patient not found.', { patientId: ['Patient not found.'] });
+    if (!patient) throw new ApiException(404, msg('Patient not found.'), { patientId: ['Patient not found.'] });
     const resultData = resultDataOf(input, patient.fullName);
     const isCritical = resultData.critical;
     const receivedAt = new Date();
@@ -59,7 +60,7 @@ export const labResultRoutes = new Hono<AppEnv>()
     const id = pathId(c.req.param('id'), 'Lab result');
     const db = sessionDb(c);
     const outcome = await reviewLabResult(db, await auditKey(c.env), clinicId, userId, id);
-    if (outcome === 'not-found') throw new ApiException(404, 'Lab result not found.');
+    if (outcome === 'not-found') throw new ApiException(404, msg('Lab result not found.'));
     if (outcome === 'reviewed') await stopEscalation(c.env, db, clinicId, id);
     return c.json((await getLabResult(db, clinicId, id))!, 200);
   });

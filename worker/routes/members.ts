@@ -1,3 +1,4 @@
+import { msg } from '../../core/i18n/msg';
 import { Hono, type Context } from 'hono';
 import { auditKey } from '../audit/key';
 import { requireSession } from '../auth/middleware';
@@ -43,7 +44,7 @@ export const memberRoutes = new Hono<AppEnv>()
     const { clinicId, userId } = c.get('session');
     const db = sessionDb(c);
     const target = await manageable(c, db, clinicId, userId);
-    if (target.disabledAt) throw new ApiException(409, 'Enable this member before issuing a reset code.');
+    if (target.disabledAt) throw new ApiException(409, msg('Enable this member before issuing a reset code.'));
     // A password opens every clinic of the account: only an account that is this clinic's alone may be reset by its owner.
     const accountIsThisClinics = regionOfId(target.id) === regionOfId(clinicId) && target.homeClinicId === clinicId;
     if (!accountIsThisClinics || (await findInAnyRegion(c, (db) => belongsElsewhere(db, target.id, clinicId)))) {
@@ -53,20 +54,20 @@ export const memberRoutes = new Hono<AppEnv>()
     return c.json({ code, expiresAt: expiresAt.toISOString(), message: 'Give this code to the member: it works once, for one hour.' }, 201);
   });
 
-export const OTHER_CLINICS = 'This member’s account also belongs to another clinic: they change their password themselves in Settings.';
+export const OTHER_CLINICS = msg('This member’s account also belongs to another clinic: they change their password themselves in Settings.');
 
-export const LAST_OWNER = 'A clinic keeps at least one owner: make another member an owner first.';
+export const LAST_OWNER = msg('A clinic keeps at least one owner: make another member an owner first.');
 
 async function member(c: Context<AppEnv>, db: Db, clinicId: number) {
   const found = await findManageableMember(db, clinicId, pathId(c.req.param('id'), 'Member'));
-  if (!found) throw new ApiException(404, 'Member not found.');
+  if (!found) throw new ApiException(404, msg('Member not found.'));
   return found;
 }
 
 /** A member the owner may disable, remove or give a reset code: anyone but themself (another owner too, while one stays). */
 async function manageable(c: Context<AppEnv>, db: Db, clinicId: number, ownerId: number) {
   const found = await member(c, db, clinicId);
-  if (found.id === ownerId) throw new ApiException(409, 'You cannot change your own account here.');
+  if (found.id === ownerId) throw new ApiException(409, msg('You cannot change your own account here.'));
   return found;
 }
 

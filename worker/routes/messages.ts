@@ -1,3 +1,4 @@
+import { msg } from '../../core/i18n/msg';
 import { Hono } from 'hono';
 import { MessageCreateSchema, MessageListQuerySchema } from '../../core/schemas/messages';
 import { requireSession } from '../auth/middleware';
@@ -38,10 +39,10 @@ export const messageRoutes = new Hono<AppEnv>()
     const db = sessionDb(c);
     const parties = await messageParties(db, clinicId, userId, m.toId);
     // A sender D1 no longer lists as active (disabled while KV still holds the session elsewhere) sends nothing.
-    if (parties.senderName === null) throw new ApiException(401, 'Not authenticated.');
-    if (!parties.recipientOk) throw new ApiException(400, 'Please choose a recipient.', { toId: ['Please choose a recipient.'] });
-    if (m.patientId && !(await getPatient(db, clinicId, m.patientId))) throw new ApiException(404, 'Patient not found.', { patientId: ['Patient not found.'] });
-    if (m.labResultId && !(await getLabResult(db, clinicId, m.labResultId))) throw new ApiException(404, 'Lab result not found.', { labResultId: ['Lab result not found.'] });
+    if (parties.senderName === null) throw new ApiException(401, msg('Not authenticated.'));
+    if (!parties.recipientOk) throw new ApiException(400, msg('Please choose a recipient.'), { toId: ['Please choose a recipient.'] });
+    if (m.patientId && !(await getPatient(db, clinicId, m.patientId))) throw new ApiException(404, msg('Patient not found.'), { patientId: ['Patient not found.'] });
+    if (m.labResultId && !(await getLabResult(db, clinicId, m.labResultId))) throw new ApiException(404, msg('Lab result not found.'), { labResultId: ['Lab result not found.'] });
     const id = await insertMessage(db, { clinicId, fromId: userId, toId: m.toId, content: m.content, type: m.type, priority: m.priority, patientId: m.patientId ?? null, labResultId: m.labResultId ?? null }, c.get('idempotencyClaim'));
     // The live frame goes out while the stored message is read back for the answer: the recipient
     // does not wait for that read.
@@ -55,13 +56,13 @@ export const messageRoutes = new Hono<AppEnv>()
   .get('/:id', allow('messages:read'), async (c) => {
     const { clinicId, userId } = c.get('session');
     const message = await getMessage(sessionDb(c), clinicId, userId, pathId(c.req.param('id'), 'Message'));
-    if (!message) throw new ApiException(404, 'Message not found.');
+    if (!message) throw new ApiException(404, msg('Message not found.'));
     return c.json(message, 200);
   })
   .patch('/:id/read', allow('messages:read'), async (c) => {
     const { clinicId, userId } = c.get('session');
     const id = pathId(c.req.param('id'), 'Message');
     const db = sessionDb(c);
-    if (!(await markRead(db, clinicId, userId, id))) throw new ApiException(404, 'Message not found.');
+    if (!(await markRead(db, clinicId, userId, id))) throw new ApiException(404, msg('Message not found.'));
     return c.json((await getMessage(db, clinicId, userId, id))!, 200);
   });

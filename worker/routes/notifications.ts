@@ -1,3 +1,4 @@
+import { msg } from '../../core/i18n/msg';
 import { Hono } from 'hono';
 import { NotificationListQuerySchema, PushPreferencesSchema, PushSubscriptionSchema, PushUnsubscribeSchema } from '../../core/schemas/notifications';
 import { requireSession } from '../auth/middleware';
@@ -34,7 +35,7 @@ export const notificationRoutes = new Hono<AppEnv>()
   .patch('/:id/read', allow('account:self'), async (c) => {
     const id = pathId(c.req.param('id'), 'Notification');
     const { userId, clinicId } = c.get('session');
-    if (!(await hubOf(c.env, userId).markRead(clinicId, id))) throw new ApiException(404, 'Notification not found.');
+    if (!(await hubOf(c.env, userId).markRead(clinicId, id))) throw new ApiException(404, msg('Notification not found.'));
     return c.json({ id, read: true }, 200);
   });
 
@@ -42,19 +43,19 @@ export const notificationRoutes = new Hono<AppEnv>()
 export const pushRoutes = new Hono<AppEnv>()
   .use(requireSession)
   .get('/vapid-public-key', allow('account:self'), (c) => {
-    if (!vapidConfigured(c.env)) throw new ApiException(503, 'Push notifications are not configured on this server.');
+    if (!vapidConfigured(c.env)) throw new ApiException(503, msg('Push notifications are not configured on this server.'));
     return c.json({ publicKey: c.env.VAPID_PUBLIC_KEY! }, 200);
   })
   .post('/subscriptions', allow('account:self'), validate('json', PushSubscriptionSchema), async (c) => {
     const sub = c.req.valid('json');
     if (!acceptableEndpoint(c.env, sub.endpoint)) {
-      throw new ApiException(400, 'The push endpoint must be an https URL.', { endpoint: ['The push endpoint must be an https URL.'] });
+      throw new ApiException(400, msg('The push endpoint must be an https URL.'), { endpoint: ['The push endpoint must be an https URL.'] });
     }
     await hubOf(c.env, c.get('session').userId).addPushSubscription({ endpoint: sub.endpoint, p256dh: sub.keys.p256dh, auth: sub.keys.auth });
     return c.json({ endpoint: sub.endpoint }, 201);
   })
   .delete('/subscriptions', allow('account:self'), validate('json', PushUnsubscribeSchema), async (c) => {
     const { endpoint } = c.req.valid('json');
-    if (!(await hubOf(c.env, c.get('session').userId).removePushSubscription(endpoint))) throw new ApiException(404, 'Push subscription not found.');
+    if (!(await hubOf(c.env, c.get('session').userId).removePushSubscription(endpoint))) throw new ApiException(404, msg('Push subscription not found.'));
     return c.json({ endpoint }, 200);
   });

@@ -1,3 +1,4 @@
+import { msg } from '../../core/i18n/msg';
 import { Hono } from 'hono';
 import { PasswordResetSchema } from '../../core/schemas/clinic-admin';
 import { auditKey } from '../audit/key';
@@ -12,7 +13,7 @@ import type { AppEnv } from '../env';
 import { ApiException } from '../errors';
 import { validate } from '../validation';
 
-export const BAD_RESET_CODE = 'This reset code is invalid, expired or already used. Ask your clinic owner for a new one.';
+export const BAD_RESET_CODE = msg('This reset code is invalid, expired or already used. Ask your clinic owner for a new one.');
 
 /**
  * POST /api/password-reset (no session): "Forgot password?" without e-mail delivery. The clinic

@@ -1,3 +1,4 @@
+import { msg } from '../../core/i18n/msg';
 import { Hono, type Context } from 'hono';
 import { PatientInputSchema, PatientListQuerySchema, PatientUpdateSchema, type Patient } from '../../core/schemas/patients';
 import { auditKey } from '../audit/key';
@@ -18,8 +19,8 @@ import { validate } from '../validation';
 import { shownOrRefused } from '../http/audited-read';
 import { pathId, staleVersion } from '../http/params';
 
-const NOT_FOUND = 'Patient not found.';
-const MRN_TAKEN = 'Another patient of this clinic already has this record number.';
+const NOT_FOUND = msg('Patient not found.');
+const MRN_TAKEN = msg('Another patient of this clinic already has this record number.');
 
 /** Runs a patient write, answering 409 on the field when the record number is taken. */
 async function mrnChecked<T>(write: () => Promise<T>): Promise<T> {
@@ -41,7 +42,7 @@ function shownTo(c: Context<AppEnv>, patient: Patient): Patient {
 /** Roles without clinical access may not record clinical details either (the problem list and allergies are the chart's). */
 function refuseClinicalInput(c: Context<AppEnv>, input: { condition?: unknown; allergyStatus?: unknown }) {
   if (can(c.get('member'), 'clinical:read')) return;
-  if (input.condition !== undefined || input.allergyStatus !== undefined) throw new ApiException(403, 'Your role in this clinic does not allow recording a condition or allergy status.');
+  if (input.condition !== undefined || input.allergyStatus !== undefined) throw new ApiException(403, msg('Your role in this clinic does not allow recording a condition or allergy status.'));
 }
 
 /** A patient created under an Idempotency-Key whose answer was never stored, for the retry. */
@@ -57,7 +58,7 @@ export const patientRoutes = new Hono<AppEnv>()
     const { clinicId, userId } = c.get('session');
     const q = c.req.valid('query');
     const db = sessionDb(c);
-    if (q.deleted === 'true' && !can(c.get('member'), 'patients:restore')) throw new ApiException(403, 'Only the clinic owner can see deleted patients.');
+    if (q.deleted === 'true' && !can(c.get('member'), 'patients:restore')) throw new ApiException(403, msg('Only the clinic owner can see deleted patients.'));
     const list = listPatients(db, clinicId, userId, {
       ...(q.q ? { q: q.q } : {}),
       nameOnly: !can(c.get('member'), 'clinical:read'),

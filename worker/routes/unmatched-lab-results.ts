@@ -1,3 +1,4 @@
+import { msg } from '../../core/i18n/msg';
 import { Hono } from 'hono';
 import { UnmatchedAttachSchema, UnmatchedDiscardSchema, UnmatchedListQuerySchema } from '../../core/schemas/lab-results';
 import { auditKey } from '../audit/key';
@@ -15,7 +16,7 @@ import { shownOrRefused } from '../http/audited-read';
 import { pathId } from '../http/params';
 import { allow } from '../auth/permissions';
 
-const RESOLVED = 'This result was already attached or discarded.';
+const RESOLVED = msg('This result was already attached or discarded.');
 
 /**
  * Results a lab sent for an MRN the clinic does not know (routes/hl7.ts): listed for staff, who
@@ -38,9 +39,9 @@ export const unmatchedLabResultRoutes = new Hono<AppEnv>()
     const id = pathId(c.req.param('id'), 'Unmatched result');
     const db = sessionDb(c);
     const patient = await getPatient(db, clinicId, c.req.valid('json').patientId);
-    if (!patient) throw new ApiException(404, 'Patient not found.', { patientId: ['Patient not found.'] });
+    if (!patient) throw new ApiException(404, msg('Patient not found.'), { patientId: ['Patient not found.'] });
     const outcome = await attachUnmatchedLabResult(db, await auditKey(c.env), clinicId, userId, id, patient);
-    if (outcome === 'not-found') throw new ApiException(404, 'Unmatched result not found.');
+    if (outcome === 'not-found') throw new ApiException(404, msg('Unmatched result not found.'));
     if (outcome === 'resolved') throw new ApiException(409, RESOLVED);
     const result = (await getLabResult(db, clinicId, outcome.labResultId))!;
     await announceLabResult(c.env, db, clinicId, result);
@@ -50,7 +51,7 @@ export const unmatchedLabResultRoutes = new Hono<AppEnv>()
     const { clinicId, userId } = c.get('session');
     const id = pathId(c.req.param('id'), 'Unmatched result');
     const outcome = await discardUnmatchedLabResult(sessionDb(c), await auditKey(c.env), clinicId, userId, id, c.req.valid('json').reason);
-    if (outcome === 'not-found') throw new ApiException(404, 'Unmatched result not found.');
+    if (outcome === 'not-found') throw new ApiException(404, msg('Unmatched result not found.'));
     if (outcome === 'resolved') throw new ApiException(409, RESOLVED);
     return c.json({ message: 'Result discarded.' }, 200);
   });

@@ -2,6 +2,8 @@ import { hc, type ClientResponse } from 'hono/client';
 import type { SuccessStatusCode } from 'hono/utils/http-status';
 import type { ApiError } from '../../../core/schemas/errors';
 import type { AppType } from '../../../worker/app';
+import { msg } from '../../../core/i18n/msg';
+import { t } from '../i18n';
 import { resilientFetch } from './resilient-fetch';
 
 const unauthorizedListeners = new Set<() => void>();
@@ -24,7 +26,12 @@ function reportingUnauthorized(base: typeof fetch): typeof fetch {
 /** The typed API client: paths, bodies and answers come from the Worker's own route types. */
 export const api = hc<AppType>('/api', { init: { credentials: 'same-origin' }, fetch: reportingUnauthorized(resilientFetch()) });
 
-/** A failed API call: the server's message (spec §8 wording) plus field errors and the status. */
+/**
+ * A failed API call: the server's message (spec §8 wording) plus field errors and the status. The
+ * Worker answers in English, its texts marked with `msg()`; here, the one place an API error becomes
+ * a text, it is translated, so every screen and toast shows it in the user's language. Field errors
+ * stay English: FormField translates them where it shows them.
+ */
 export class ApiRequestError extends Error {
   constructor(
     readonly status: number,
@@ -35,7 +42,7 @@ export class ApiRequestError extends Error {
     /** The parsed error body (e.g. `current` on a 409 version conflict). */
     readonly body: Record<string, unknown> = {},
   ) {
-    super(message);
+    super(t(message));
   }
 }
 
@@ -58,7 +65,7 @@ export async function unwrap<R extends ClientResponse<unknown, number>>(call: Pr
   try {
     res = await call;
   } catch {
-    throw new ApiRequestError(0, 'You appear to be offline. Check your connection and try again.');
+    throw new ApiRequestError(0, msg('You appear to be offline. Check your connection and try again.'));
   }
   // The route's types say which body a 2xx carries; the runtime check is the status itself.
   if (res.ok) return (await res.json()) as SuccessData<R>;
