@@ -27,28 +27,28 @@ describe('the interface speaks the signed-in user’s language', () => {
 
   it('after sign-in, and at the next start on this browser', async () => {
     qc.setQueryData(currentUserQuery.queryKey, german);
-    await vi.waitFor(() => expect(activeLocale()).toBe('de'));
+    await vi.waitFor(() => expect(activeLocale()).toBe('de'), { timeout: 10_000 });
     expect(startupLocale()).toBe('de');
   });
 
   it('follows a change made in Settings', async () => {
     qc.setQueryData(currentUserQuery.queryKey, german);
-    await vi.waitFor(() => expect(activeLocale()).toBe('de'));
+    await vi.waitFor(() => expect(activeLocale()).toBe('de'), { timeout: 10_000 });
     qc.setQueryData(currentUserQuery.queryKey, { ...german, locale: 'fr' } as PublicUser);
-    await vi.waitFor(() => expect(activeLocale()).toBe('fr'));
+    await vi.waitFor(() => expect(activeLocale()).toBe('fr'), { timeout: 10_000 });
   });
 
   it('at sign-out the browser’s language returns and the user’s is forgotten', async () => {
     qc.setQueryData(currentUserQuery.queryKey, french);
-    await vi.waitFor(() => expect(activeLocale()).toBe('fr'));
+    await vi.waitFor(() => expect(activeLocale()).toBe('fr'), { timeout: 10_000 });
     qc.setQueryData(currentUserQuery.queryKey, null);
-    await vi.waitFor(() => expect(activeLocale()).toBe('en'));
+    await vi.waitFor(() => expect(activeLocale()).toBe('en'), { timeout: 10_000 });
     expect(startupLocale()).toBe('en');
   });
 
   it('a tab’s forced language wins over the user’s', async () => {
     sessionStorage.setItem('medassist.locale-override', 'en-XA');
     qc.setQueryData(currentUserQuery.queryKey, german);
-    await vi.waitFor(() => expect(activeLocale()).toBe('en-XA'));
+    await vi.waitFor(() => expect(activeLocale()).toBe('en-XA'), { timeout: 10_000 });
   });
 });
