@@ -130,6 +130,46 @@ describe('profile', () => {
   });
 });
 
+describe('language (#23)', () => {
+  it('German chosen in Settings: the app speaks it at once, after a reload and at the next sign-in; signed out, the browser’s English returns', async () => {
+    const { page, context, doctor } = await signedInPage(browser, NARROW);
+    await page.goto('/settings');
+    await waitForSplash(page);
+    const language = page.getByTestId('language');
+    await language.getByRole('combobox').selectOption('de');
+    await language.getByRole('heading', { name: 'Sprache' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('de');
+    await expectNoHorizontalScroll(page);
+    await snap(page, 'settings-language-de-390');
+
+    await page.reload();
+    await waitForSplash(page);
+    await page.getByTestId('language').getByRole('heading', { name: 'Sprache' }).waitFor();
+    expect((await (await context.request.get('/api/user')).json()).locale).toBe('de');
+
+    // Signed out, the login page follows the browser (English here), not the last user.
+    await page.evaluate(() => fetch('/api/logout', { method: 'POST', headers: { 'Content-Type': 'application/json' } }));
+    await page.goto('/login');
+    await page.getByRole('heading', { name: 'Welcome Back' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+
+    // Another browser: the user's language comes with the sign-in.
+    const other = await newPage(browser, WIDE);
+    await other.page.goto('/login');
+    await waitForSplash(other.page);
+    await other.page.fill('input[name=username]', doctor.username);
+    await other.page.fill('input[name=password]', doctor.password);
+    await other.page.click('button[type=submit]');
+    await other.page.waitForURL('**/dashboard');
+    await other.page.goto('/settings');
+    await waitForSplash(other.page);
+    await other.page.getByTestId('language').getByRole('heading', { name: 'Sprache' }).waitFor();
+    await snap(other.page, 'settings-language-de-1280');
+    await other.context.close();
+    await context.close();
+  });
+});
+
 describe('settings', () => {
   it('saves units (kept after reload, other profile fields untouched) and switches the theme', async () => {
     const { page, context } = await signedInPage(browser, WIDE);
