@@ -5,6 +5,7 @@ import { useCurrentUser } from '../features/auth/api';
 import { isOfflineError } from '../lib/current-user';
 import { useInSlices } from '../lib/in-slices';
 import { signInState, withoutPushMarker } from '../lib/return-path';
+import { userScopeKey } from '../lib/user-scope';
 import { OfflineGate } from './offline-gate';
 import { AppShell } from './shell/app-shell';
 import { PublicLayout } from './shell/public-layout';
@@ -42,7 +43,7 @@ export function RequireAuth() {
   const unmarked = withoutPushMarker(location);
   if (unmarked !== null) return <Navigate to={unmarked} replace />;
   return (
-    <UserState owner={user.id}>
+    <UserState owner={userScopeKey(user)}>
       <AppShell user={user} />
     </UserState>
   );
@@ -52,5 +53,5 @@ export function RequireAuth() {
 export function OpenToAll() {
   const { user, isPending } = useGateUser();
   if (isPending) return <LoadingScreen />;
-  return <UserState owner={user?.id ?? null}>{user ? <AppShell user={user} /> : <PublicLayout />}</UserState>;
+  return <UserState owner={user ? userScopeKey(user) : null}>{user ? <AppShell user={user} /> : <PublicLayout />}</UserState>;
 }

@@ -5,11 +5,11 @@ import { onUserLeft } from '../lib/user-scope';
 // The UI state in jotai atoms (the AI chat and its patient, the open conversation, notifications,
 // the side menu...) lives in one store per signed-in user, so none of it reaches whoever uses the
 // browser next, and an atom added later is covered without being listed anywhere. The store
-// outlives moving between pages (both gates use it), not a change of user.
+// outlives moving between pages (both gates use it), not a change of user or of clinic.
 
-let current: { owner: number | null; store: ReturnType<typeof createStore> } | null = null;
+let current: { owner: string | null; store: ReturnType<typeof createStore> } | null = null;
 
-function storeOf(owner: number | null) {
+function storeOf(owner: string | null) {
   if (current?.owner !== owner) current = { owner, store: createStore() };
   return current.store;
 }
@@ -20,10 +20,11 @@ onUserLeft(() => {
 });
 
 /**
- * The jotai store of `owner` (a user id, or null when signed out) around `children`, which
- * remount when the owner changes: component state goes with the atoms.
+ * The jotai store of `owner` (a user in a clinic, lib/user-scope.ts `userScopeKey`, or null when
+ * signed out) around `children`, which remount when the owner changes: component state goes with
+ * the atoms, and the shell's live channel reconnects for the new clinic.
  */
-export function UserState({ owner, children }: { owner: number | null; children: ReactNode }) {
+export function UserState({ owner, children }: { owner: string | null; children: ReactNode }) {
   return (
     <Provider key={owner ?? 'signed-out'} store={storeOf(owner)}>
       {children}

@@ -13,6 +13,8 @@ export const accountKeys = {
   /** The signed-in user (GET /api/session); also what lib/user-scope.ts scopes the cache to. */
   currentUser: ['/api/user'] as const,
   sessions: ['/api/user/sessions'] as const,
+  /** The user's clinics (issue 21), the session's active one marked. */
+  clinics: ['/api/user/clinics'] as const,
   /** The clinic's users (recipients, the appointments' doctors). */
   users: ['/api/users'] as const,
   geo: ['/api/geo'] as const,

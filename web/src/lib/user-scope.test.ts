@@ -6,8 +6,8 @@ import { currentUserQuery } from './current-user';
 import { onUserLeft, scopeToCurrentUser } from './user-scope';
 import { patientKeys } from './query-keys';
 
-const userA = { id: 1, name: 'Dr A' } as PublicUser;
-const userB = { id: 2, name: 'Dr B' } as PublicUser;
+const userA = { id: 1, clinicId: 5, name: 'Dr A' } as PublicUser;
+const userB = { id: 2, clinicId: 5, name: 'Dr B' } as PublicUser;
 const PATIENTS_KEY = patientKeys.list('all', '');
 
 describe('per-user client state ends with its user', () => {
@@ -51,6 +51,19 @@ describe('per-user client state ends with its user', () => {
     qc.setQueryData(currentUserQuery.queryKey, userB);
     expect(qc.getQueryData(PATIENTS_KEY)).toBeUndefined();
     expect(sessionStorage.length).toBe(0);
+    expect(left).toHaveBeenCalledTimes(1);
+  });
+
+  it('when the same user switches to another clinic (issue 21): nothing of the first clinic stays', () => {
+    signInA();
+    qc.setQueryData(currentUserQuery.queryKey, { ...userA, clinicId: 77 } as PublicUser);
+    expect(qc.getQueryData(PATIENTS_KEY)).toBeUndefined();
+    expect(sessionStorage.length).toBe(0);
+    expect(left).toHaveBeenCalledTimes(1);
+    // The same user and clinic answered again (a profile save) keeps everything.
+    qc.setQueryData(PATIENTS_KEY, [{ id: 10, fullName: 'Patient of clinic 77' }]);
+    qc.setQueryData(currentUserQuery.queryKey, { ...userA, clinicId: 77, name: 'Dr A renamed' } as PublicUser);
+    expect(qc.getQueryData(PATIENTS_KEY)).toHaveLength(1);
     expect(left).toHaveBeenCalledTimes(1);
   });
 

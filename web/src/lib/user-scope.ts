@@ -7,7 +7,8 @@ import { rememberSignedIn } from './signed-in-hint';
 
 // A shared computer (issue #16): whatever one user saw must be gone before the next one signs in.
 // Everything a user's session put in this page hangs off one fact, who the current user is (the
-// '/api/user' query): when that stops being a given user (sign-out, any 401, another user), every
+// '/api/user' query, and the clinic that user works in): when that stops being a given user in a
+// given clinic (sign-out, any 401, another user, a switch to another clinic, issue 21), every
 // other query is dropped, sessionStorage is emptied, and listeners (the jotai store of the UI
 // state, app/user-state.tsx) start afresh. One place decides, so a new cache or atom cannot be
 // forgotten by a list of resets.
@@ -15,25 +16,31 @@ import { rememberSignedIn } from './signed-in-hint';
 type Listener = () => void;
 const leftListeners = new Set<Listener>();
 
-/** Runs `listener` whenever the signed-in user leaves this page (sign-out, 401, another user signing in); returns an unsubscribe. */
+/** Runs `listener` whenever the signed-in user leaves this page (sign-out, 401, another user signing in, a clinic switch); returns an unsubscribe. */
 export function onUserLeft(listener: Listener): () => void {
   leftListeners.add(listener);
   return () => leftListeners.delete(listener);
 }
 
-/** The identity of the '/api/user' answer: a user id, null when signed out, undefined while unknown. */
-const identityOf = (data: PublicUser | null | undefined) => (data === undefined ? undefined : (data?.id ?? null));
+/**
+ * Whose state the page holds: a user in one clinic (`<user id>@<clinic id>`), so one clinic's
+ * patients, atoms and live frames never outlive a switch to another.
+ */
+export const userScopeKey = (user: Pick<PublicUser, 'id' | 'clinicId'>) => `${user.id}@${user.clinicId}`;
+
+/** The identity of the '/api/user' answer: a user in a clinic, null when signed out, undefined while unknown. */
+const identityOf = (data: PublicUser | null | undefined) => (data === undefined ? undefined : data ? userScopeKey(data) : null);
 
 /** Ties the page's per-user state to the current user, for this query client (once, at start); returns an undo. */
 export function scopeToCurrentUser(queryClient: QueryClient): () => void {
   const userHash = hashKey(currentUserQuery.queryKey);
-  let owner: number | null | undefined;
+  let owner: string | null | undefined;
 
   const stopWatching = queryClient.getQueryCache().subscribe((event) => {
     if (event.type !== 'updated' || event.query.queryHash !== userHash) return;
     const next = identityOf(event.query.state.data as PublicUser | null | undefined);
     if (next === undefined || next === owner) return;
-    const left = typeof owner === 'number';
+    const left = typeof owner === 'string';
     owner = next;
     if (!left) return;
     queryClient.removeQueries({ predicate: (q) => q.queryHash !== userHash });

@@ -2,11 +2,15 @@ import { Avatar, Box, Button, Menu, Portal, Text, VisuallyHidden } from '@chakra
 import { useNavigate } from 'react-router';
 import { specialtyLabel } from '../../../../core/schemas/options';
 import type { PublicUser } from '../../../../core/schemas/user';
-import { LogOutIcon, SettingsIcon, UserIcon } from '../../components/icons';
+import { LogOutIcon, SettingsIcon, UserIcon, UsersIcon } from '../../components/icons';
+import { ClinicMenuItems } from '../../features/account/components/clinic-menu-items';
 import { useLogout } from '../../features/auth/api';
 import { notify } from '../../lib/toaster';
 
-/** Spec §2: 'My Account' menu (Profile, Settings, Log out); the header shows name and role or speciality. */
+/**
+ * Spec §2: 'My Account' menu (Profile, Settings, Log out); the header shows name, role or
+ * speciality, and the active clinic, which the menu switches when the user has several (issue 21).
+ */
 export function UserMenu({ user }: { user: PublicUser }) {
   const logout = useLogout();
   const navigate = useNavigate();
@@ -36,6 +40,7 @@ export function UserMenu({ user }: { user: PublicUser }) {
           <Box textAlign="left" display={{ base: 'none', md: 'block' }} lineHeight="short">
             <Text fontSize="sm" fontWeight="semibold" data-testid="header-user-name">{user.name}</Text>
             <Text fontSize="xs" color="fg.muted" textTransform="capitalize">{subtitle}</Text>
+            <Text fontSize="xs" color="fg.muted" maxW="14rem" truncate data-testid="header-clinic-name">{user.clinicName}</Text>
           </Box>
           <VisuallyHidden hideFrom="md">{user.name}</VisuallyHidden>
           <VisuallyHidden>Account menu</VisuallyHidden>
@@ -53,6 +58,11 @@ export function UserMenu({ user }: { user: PublicUser }) {
                 <SettingsIcon boxSize="4" /> Settings
               </Menu.Item>
             </Menu.ItemGroup>
+            <Menu.Separator />
+            <ClinicMenuItems user={user} onSwitched={() => void navigate('/', { replace: true })} />
+            <Menu.Item value="join-clinic" onSelect={() => void navigate('/settings#clinics')}>
+              <UsersIcon boxSize="4" /> Join a clinic
+            </Menu.Item>
             <Menu.Separator />
             <Menu.Item value="logout" onSelect={doLogout} color="fg.error">
               <LogOutIcon boxSize="4" /> Log out

@@ -56,3 +56,31 @@ export function useChangePassword() {
     onSuccess: () => qc.invalidateQueries({ queryKey: sessionsQuery.queryKey }),
   });
 }
+
+/** The signed-in user's clinics (issue 21), the session's active one marked `active`. */
+export const myClinicsQuery = queryOptions({
+  queryKey: accountKeys.clinics,
+  queryFn: () => unwrap(api.user.clinics.$get()),
+});
+
+/**
+ * Switches this session to another clinic. The answer is the user in that clinic: putting it in the
+ * cache is a change of whose state the page holds (lib/user-scope.ts), so every query, the UI state
+ * and the live channel of the clinic left behind are dropped, exactly as at sign-out.
+ */
+export function useSwitchClinic() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (clinicId: number) => unwrap(api.user.clinic.$post({ json: { clinicId } })),
+    onSuccess: (user) => qc.setQueryData(currentUserQuery.queryKey, user),
+  });
+}
+
+/** Joins another clinic with an invite code, as the signed-in user (no second account). */
+export function useJoinClinic() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (inviteCode: string) => unwrap(api.user.clinics.$post({ json: { inviteCode } })),
+    onSuccess: () => qc.invalidateQueries({ queryKey: myClinicsQuery.queryKey }),
+  });
+}

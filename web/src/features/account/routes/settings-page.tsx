@@ -5,6 +5,7 @@ import { BellIcon, KeyIcon, LockIcon, MonitorIcon, UsersIcon } from '../../../co
 import { PageHeader } from '../../../components/page-header';
 import { useAccountUser } from '../api';
 import { AppearanceSection } from '../components/appearance-section';
+import { ClinicsSection } from '../components/clinics-section';
 import { LanguageSection } from '../components/language-section';
 import { PasswordSection } from '../components/password-section';
 import { PreferencesSection } from '../components/preferences-section';
@@ -16,7 +17,7 @@ const icon = (Icon: typeof KeyIcon) => <Icon boxSize="5" color="fg.muted" />;
 
 /**
  * /settings: theme, units and time zone, notifications (a section the app passes in), password,
- * sessions; clinic owners reach clinic administration from here.
+ * your clinics (switch, join with an invite code), sessions; clinic owners reach clinic administration from here.
  */
 export default function SettingsPage({ notifications }: { notifications?: ReactNode }) {
   const { data: user, isPending, isError, error } = useAccountUser();
@@ -42,6 +43,10 @@ export default function SettingsPage({ notifications }: { notifications?: ReactN
             )}
             <SettingsSection title="Password" icon={icon(LockIcon)}>
               <PasswordSection />
+            </SettingsSection>
+            <SettingsSection title="Your clinics" icon={icon(UsersIcon)} testId="clinics" id="clinics"
+              description="One account can work in several clinics. Each clinic’s patients, messages and notifications stay in that clinic.">
+              <ClinicsSection user={user} />
             </SettingsSection>
             <SettingsSection title="Active sessions" icon={icon(MonitorIcon)} description="Where you are signed in. Revoking a session signs that device out." testId="sessions">
               <SessionsSection />

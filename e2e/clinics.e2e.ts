@@ -1,0 +1,86 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInPage, snap, waitForSplash } from './support/app';
+import { launchBrowser, NARROW, WIDE } from './support/browser';
+
+// Several clinics, one account (issue 21): a doctor who owns clinic A joins clinic B with an invite
+// code on /settings, switches from the account menu and back from /settings, and never sees one
+// clinic's patients in the other, at 1280 and 390 px (screenshots in e2e/.artifacts).
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The names on /patients once the list has settled. */
+async function patientNames(page: Page, expected: string): Promise<string[]> {
+  await page.goto('/patients');
+  await waitForSplash(page);
+  await page.getByTestId('patient-row').filter({ hasText: expected }).waitFor();
+  return (await page.getByTestId('patient-row').allTextContents()).map((t) => t.trim());
+}
+
+async function expectNoHorizontalScroll(page: Page) {
+  const [scroll, inner] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+  expect(scroll).toBeLessThanOrEqual(inner);
+}
+
+describe.each([
+  ['wide', WIDE],
+  ['narrow', NARROW],
+] as const)('a doctor in two clinics at %s', (label, viewport) => {
+  it('joins with an invite code, switches back and forth, and each clinic shows only its own patients', async () => {
+    const a = await signedInPage(browser, viewport);
+    const b = await signedInPage(browser, viewport);
+    expect((await a.context.request.post('/api/patients', { data: { fullName: 'Alice Aclinic', age: 40, gender: 'Female' } })).status()).toBe(201);
+    expect((await b.context.request.post('/api/patients', { data: { fullName: 'Bob Bclinic', age: 50, gender: 'Male' } })).status()).toBe(201);
+    const invite = (await (await b.context.request.post('/api/clinic/invites', { data: { maxUses: 1, expiresInDays: 1, role: 'doctor' } })).json()) as { code: string };
+    const clinicB = ((await (await b.context.request.get('/api/user')).json()) as { clinicName: string }).clinicName;
+    const clinicA = ((await (await a.context.request.get('/api/user')).json()) as { clinicName: string }).clinicName;
+
+    const page = a.page;
+    expect((await patientNames(page, 'Alice Aclinic')).join('|')).not.toContain('Bob Bclinic');
+
+    // Join B on /settings: a wrong code first gets the registration's message.
+    await page.goto('/settings#clinics');
+    await waitForSplash(page);
+    const section = page.getByTestId('clinics');
+    await section.getByLabel('Invite code').fill('not-a-real-code');
+    await section.getByRole('button', { name: 'Join clinic' }).click();
+    await section.getByText('This invite code is invalid, expired or already used.').waitFor();
+    await section.getByLabel('Invite code').fill(invite.code);
+    await section.getByRole('button', { name: 'Join clinic' }).click();
+    await section.getByTestId('clinic-row').filter({ hasText: clinicB }).waitFor();
+    await expectNoHorizontalScroll(page);
+    await section.scrollIntoViewIfNeeded();
+    await snap(page, `clinics-settings-joined-${label}`);
+
+    // Switch to B from the account menu.
+    await page.goto('/patients');
+    await page.getByRole('button', { name: /Account menu/ }).click();
+    const optionB = page.getByTestId('clinic-option').filter({ hasText: clinicB });
+    await optionB.waitFor();
+    await snap(page, `clinics-menu-${label}`);
+    await optionB.click();
+    await page.waitForURL((url) => url.pathname === '/' || url.pathname === '/dashboard');
+    await page.getByText(`You are now working in ${clinicB}.`).waitFor();
+    if (label === 'wide') expect(await page.getByTestId('header-clinic-name').textContent()).toBe(clinicB);
+    const inB = await patientNames(page, 'Bob Bclinic');
+    expect(inB.join('|')).not.toContain('Alice Aclinic');
+    await expectNoHorizontalScroll(page);
+    await snap(page, `clinics-patients-in-b-${label}`);
+
+    // Back to A from /settings.
+    await page.goto('/settings#clinics');
+    await page.getByRole('button', { name: `Switch to ${clinicA}` }).click();
+    await page.getByText(`You are now working in ${clinicA}.`).waitFor();
+    const inA = await patientNames(page, 'Alice Aclinic');
+    expect(inA.join('|')).not.toContain('Bob Bclinic');
+    await snap(page, `clinics-patients-in-a-${label}`);
+    await a.context.close();
+    await b.context.close();
+  });
+});
