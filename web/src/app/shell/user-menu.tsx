@@ -5,6 +5,7 @@ import type { PublicUser } from '../../../../core/schemas/user';
 import { LogOutIcon, SettingsIcon, UserIcon, UsersIcon } from '../../components/icons';
 import { ClinicMenuItems } from '../../features/account/components/clinic-menu-items';
 import { useLogout } from '../../features/auth/api';
+import { t } from '../../i18n';
 import { notify } from '../../lib/toaster';
 
 /**
@@ -61,7 +62,7 @@ export function UserMenu({ user }: { user: PublicUser }) {
             <Menu.Separator />
             <ClinicMenuItems user={user} onSwitched={() => void navigate('/', { replace: true })} />
             <Menu.Item value="join-clinic" onSelect={() => void navigate('/settings#clinics')}>
-              <UsersIcon boxSize="4" /> Join a clinic
+              <UsersIcon boxSize="4" /> {t('Join a clinic')}
             </Menu.Item>
             <Menu.Separator />
             <Menu.Item value="logout" onSelect={doLogout} color="fg.error">

@@ -2,6 +2,7 @@ import { Menu, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { STAFF_ROLE_LABELS } from '../../../../../core/permissions';
 import type { PublicUser } from '../../../../../core/schemas/user';
+import { t } from '../../../i18n';
 import { notify } from '../../../lib/toaster';
 import { myClinicsQuery, useSwitchClinic } from '../api';
 
@@ -18,34 +19,34 @@ export function ClinicMenuItems({ user, onSwitched }: { user: PublicUser; onSwit
   const choose = (value: string) => {
     const clinicId = Number(value);
     if (clinicId === user.clinicId || switchClinic.isPending) return;
-    const name = switchable.find((c) => c.id === clinicId)?.name ?? 'the clinic';
+    const name = switchable.find((c) => c.id === clinicId)?.name ?? '';
     switchClinic.mutate(clinicId, {
       onSuccess: () => {
         onSwitched();
-        notify('Clinic switched', `You are now working in ${name}.`, 'success');
+        notify(t('Clinic switched'), t('You are now working in {name}.', { name }), 'success');
       },
-      onError: (err) => notify('Clinic not switched', err.message, 'error'),
+      onError: (err) => notify(t('Clinic not switched'), err.message, 'error'),
     });
   };
 
   if (switchable.length < 2) {
     return (
       <Menu.ItemGroup>
-        <Menu.ItemGroupLabel>Clinic</Menu.ItemGroupLabel>
+        <Menu.ItemGroupLabel>{t('Clinic')}</Menu.ItemGroupLabel>
         <Text px="2" pb="1" fontSize="sm" data-testid="active-clinic">{user.clinicName}</Text>
       </Menu.ItemGroup>
     );
   }
   return (
     <Menu.RadioItemGroup value={String(user.clinicId)} onValueChange={(e) => choose(e.value)}>
-      <Menu.ItemGroupLabel>Switch clinic</Menu.ItemGroupLabel>
+      <Menu.ItemGroupLabel>{t('Switch clinic')}</Menu.ItemGroupLabel>
       {switchable.map((c) => (
         <Menu.RadioItem key={c.id} value={String(c.id)} minH="11" data-testid="clinic-option">
           <Menu.ItemIndicator />
           <Menu.ItemText>
             {c.name}
             <Text as="span" display="block" fontSize="xs" color="fg.muted">
-              {STAFF_ROLE_LABELS[c.role]}{c.owner ? ' · Owner' : ''}
+              {STAFF_ROLE_LABELS[c.role]}{c.owner ? ` · ${t('Owner')}` : ''}
             </Text>
           </Menu.ItemText>
         </Menu.RadioItem>

@@ -5,6 +5,7 @@ import { JoinClinicSchema, type PublicUser, type UserClinic } from '../../../../
 import { FormField } from '../../../components/form-field';
 import { TouchSized } from '../../../components/touch-sized';
 import { ApiRequestError } from '../../../lib/api-client';
+import { t } from '../../../i18n';
 import { notify } from '../../../lib/toaster';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { myClinicsQuery, useJoinClinic, useSwitchClinic } from '../api';
@@ -28,19 +29,19 @@ export function ClinicsSection({ user }: { user: PublicUser }) {
     join.mutate(data.inviteCode, {
       onSuccess: (clinic) => {
         form.reset(EMPTY);
-        notify('Clinic joined', `You are now a member of ${clinic.name}. Switch to it from the list or the account menu.`, 'success');
+        notify(t('Clinic joined'), t('You are now a member of {name}. Switch to it from the list or the account menu.', { name: clinic.name }), 'success');
       },
       onError: (err) => {
         if (err instanceof ApiRequestError) form.setServerErrors(err.fieldErrors);
-        notify('Clinic not joined', err.message, 'error');
+        notify(t('Clinic not joined'), err.message, 'error');
       },
     });
   };
 
   const switchTo = (clinic: UserClinic) =>
     switchClinic.mutate(clinic.id, {
-      onSuccess: () => notify('Clinic switched', `You are now working in ${clinic.name}.`, 'success'),
-      onError: (err) => notify('Clinic not switched', err.message, 'error'),
+      onSuccess: () => notify(t('Clinic switched'), t('You are now working in {name}.', { name: clinic.name }), 'success'),
+      onError: (err) => notify(t('Clinic not switched'), err.message, 'error'),
     });
 
   return (
@@ -50,22 +51,22 @@ export function ClinicsSection({ user }: { user: PublicUser }) {
       ) : clinics.isError ? (
         <Text color="fg.error">{clinics.error.message}</Text>
       ) : (
-        <Stack gap="2" as="ul" listStyleType="none" aria-label="Your clinics">
+        <Stack gap="2" as="ul" listStyleType="none" aria-label={t('Your clinics')}>
           {clinics.data.map((c) => (
             <Flex as="li" key={c.id} gap="3" align="center" borderWidth="1px" rounded="md" p="3" wrap="wrap" data-testid="clinic-row">
               <Box flex="1" minW="12rem">
                 <Flex gap="2" align="center" wrap="wrap">
                   <Text fontWeight="medium">{c.name}</Text>
-                  {c.id === user.clinicId && <Badge colorPalette="green">Active</Badge>}
-                  {c.disabled && <Badge colorPalette="red">Disabled</Badge>}
+                  {c.id === user.clinicId && <Badge colorPalette="green">{t('Active')}</Badge>}
+                  {c.disabled && <Badge colorPalette="red">{t('Disabled')}</Badge>}
                 </Flex>
                 <Text fontSize="sm" color="fg.muted">
-                  {STAFF_ROLE_LABELS[c.role]}{c.owner ? ' · Owner' : ''} · {c.region.toUpperCase()} data region
+                  {STAFF_ROLE_LABELS[c.role]}{c.owner ? ` · ${t('Owner')}` : ''} · {t('{region} data region', { region: c.region.toUpperCase() })}
                 </Text>
               </Box>
               {c.id !== user.clinicId && !c.disabled && (
-                <Button variant="outline" minH="11" aria-label={`Switch to ${c.name}`} loading={switchClinic.isPending && switchClinic.variables === c.id} onClick={() => switchTo(c)}>
-                  Switch
+                <Button variant="outline" minH="11" aria-label={t('Switch to {name}', { name: c.name })} loading={switchClinic.isPending && switchClinic.variables === c.id} onClick={() => switchTo(c)}>
+                  {t('Switch')}
                 </Button>
               )}
             </Flex>
@@ -73,14 +74,14 @@ export function ClinicsSection({ user }: { user: PublicUser }) {
         </Stack>
       )}
       <TouchSized>
-        <form onSubmit={submit} noValidate aria-label="Join a clinic">
+        <form onSubmit={submit} noValidate aria-label={t('Join a clinic')}>
           <Flex gap="3" align="flex-end" wrap="wrap" maxW={{ md: 'xl' }}>
             <Box flex="1" minW="14rem">
-              <FormField label="Invite code" error={form.errors.inviteCode} helper="From an owner of the clinic you are joining." required>
+              <FormField label={t('Invite code')} error={form.errors.inviteCode} helper={t('From an owner of the clinic you are joining.')} required>
                 <Input name="inviteCode" autoComplete="off" spellCheck={false} value={form.values.inviteCode} onChange={(e) => form.setField('inviteCode', e.target.value)} />
               </FormField>
             </Box>
-            <Button type="submit" colorPalette="brand" minH="11" loading={join.isPending} loadingText="Joining...">Join clinic</Button>
+            <Button type="submit" colorPalette="brand" minH="11" loading={join.isPending} loadingText={t('Joining...')}>{t('Join clinic')}</Button>
           </Flex>
         </form>
       </TouchSized>

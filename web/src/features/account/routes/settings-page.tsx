@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BellIcon, KeyIcon, LockIcon, MonitorIcon, UsersIcon } from '../../../components/icons';
 import { PageHeader } from '../../../components/page-header';
+import { t } from '../../../i18n';
 import { useAccountUser } from '../api';
 import { AppearanceSection } from '../components/appearance-section';
 import { ClinicsSection } from '../components/clinics-section';
@@ -44,8 +45,8 @@ export default function SettingsPage({ notifications }: { notifications?: ReactN
             <SettingsSection title="Password" icon={icon(LockIcon)}>
               <PasswordSection />
             </SettingsSection>
-            <SettingsSection title="Your clinics" icon={icon(UsersIcon)} testId="clinics" id="clinics"
-              description="One account can work in several clinics. Each clinic’s patients, messages and notifications stay in that clinic.">
+            <SettingsSection title={t('Your clinics')} icon={icon(UsersIcon)} testId="clinics" id="clinics"
+              description={t('One account can work in several clinics. Each clinic’s patients, messages and notifications stay in that clinic.')}>
               <ClinicsSection user={user} />
             </SettingsSection>
             <SettingsSection title="Active sessions" icon={icon(MonitorIcon)} description="Where you are signed in. Revoking a session signs that device out." testId="sessions">
