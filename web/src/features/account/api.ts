@@ -66,13 +66,18 @@ export const myClinicsQuery = queryOptions({
 /**
  * Switches this session to another clinic. The answer is the user in that clinic: putting it in the
  * cache is a change of whose state the page holds (lib/user-scope.ts), so every query, the UI state
- * and the live channel of the clinic left behind are dropped, exactly as at sign-out.
+ * and the live channel of the clinic left behind are dropped, exactly as at sign-out. That remounts
+ * the shell, and with it the component that asked, so what follows a switch (`onSwitched`: where to
+ * go, what to say) runs here first: callbacks given to `mutate` would die with the component.
  */
-export function useSwitchClinic() {
+export function useSwitchClinic(onSwitched: (user: PublicUser) => void) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (clinicId: number) => unwrap(api.user.clinic.$post({ json: { clinicId } })),
-    onSuccess: (user) => qc.setQueryData(currentUserQuery.queryKey, user),
+    onSuccess: (user) => {
+      onSwitched(user);
+      qc.setQueryData(currentUserQuery.queryKey, user);
+    },
   });
 }
 

@@ -13,20 +13,16 @@ import { myClinicsQuery, useSwitchClinic } from '../api';
  */
 export function ClinicMenuItems({ user, onSwitched }: { user: PublicUser; onSwitched: () => void }) {
   const clinics = useQuery(myClinicsQuery);
-  const switchClinic = useSwitchClinic();
+  const switchClinic = useSwitchClinic((now) => {
+    onSwitched();
+    notify(t('Clinic switched'), t('You are now working in {name}.', { name: now.clinicName }), 'success');
+  });
   const switchable = (clinics.data ?? []).filter((c) => !c.disabled);
 
   const choose = (value: string) => {
     const clinicId = Number(value);
     if (clinicId === user.clinicId || switchClinic.isPending) return;
-    const name = switchable.find((c) => c.id === clinicId)?.name ?? '';
-    switchClinic.mutate(clinicId, {
-      onSuccess: () => {
-        onSwitched();
-        notify(t('Clinic switched'), t('You are now working in {name}.', { name }), 'success');
-      },
-      onError: (err) => notify(t('Clinic not switched'), err.message, 'error'),
-    });
+    switchClinic.mutate(clinicId, { onError: (err) => notify(t('Clinic not switched'), err.message, 'error') });
   };
 
   if (switchable.length < 2) {

@@ -18,7 +18,7 @@ const EMPTY = { inviteCode: '' };
  */
 export function ClinicsSection({ user }: { user: PublicUser }) {
   const clinics = useQuery(myClinicsQuery);
-  const switchClinic = useSwitchClinic();
+  const switchClinic = useSwitchClinic((now) => notify(t('Clinic switched'), t('You are now working in {name}.', { name: now.clinicName }), 'success'));
   const join = useJoinClinic();
   const form = useZodForm(JoinClinicSchema, EMPTY);
 
@@ -39,10 +39,7 @@ export function ClinicsSection({ user }: { user: PublicUser }) {
   };
 
   const switchTo = (clinic: UserClinic) =>
-    switchClinic.mutate(clinic.id, {
-      onSuccess: () => notify(t('Clinic switched'), t('You are now working in {name}.', { name: clinic.name }), 'success'),
-      onError: (err) => notify(t('Clinic not switched'), err.message, 'error'),
-    });
+    switchClinic.mutate(clinic.id, { onError: (err) => notify(t('Clinic not switched'), err.message, 'error') });
 
   return (
     <Stack gap="4">
