@@ -72,9 +72,17 @@ export type MemberUpdate = z.infer<typeof MemberUpdateSchema>;
 export const RESET_CODE_TTL_MS = 60 * 60 * 1000;
 
 /** POST /api/password-reset: a member sets a new password with the one-time code from their owner. */
+/**
+ * How an account is recovered: a reset code another owner issued for this member, or (an owner
+ * only) the clinic recovery code shown once when the clinic was created or renewed in /clinic.
+ */
+export const RESET_METHODS = ['reset-code', 'recovery-code'] as const;
+export type ResetMethod = (typeof RESET_METHODS)[number];
+
 export const PasswordResetSchema = z.object({
   username: z.string().trim().min(1, 'Username is required.').max(254, 'Username is too long.'),
-  code: z.string().trim().min(1, 'Enter the reset code from your clinic owner.').max(64, 'This reset code is not valid.'),
+  method: z.enum(RESET_METHODS, 'Choose a reset code or the clinic recovery code.').default('reset-code'),
+  code: z.string().trim().min(1, 'Enter the code.').max(64, 'This code is not valid.'),
   newPassword: z.string().min(8, 'Password must be at least 8 characters.').max(200, 'Password must be at most 200 characters.'),
 });
 export type PasswordResetInput = z.infer<typeof PasswordResetSchema>;

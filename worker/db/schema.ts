@@ -27,6 +27,8 @@ export const clinics = sqliteTable('clinics', {
   escalationHandoffAfter: integer('escalation_handoff_after').notNull().default(3),
   /** The clinic's on-call doctor (a member whose role is doctor), set by an owner; null: the owners are alerted. */
   onCallUserId: integer('on_call_user_id'),
+  /** SHA-256 of the clinic's recovery code (issue 21): shown once, lets an owner who forgot their password set a new one; null once spent. */
+  recoveryCodeHash: text('recovery_code_hash'),
   createdAt: createdAt(),
 });
 

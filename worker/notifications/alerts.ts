@@ -2,7 +2,7 @@ import type { LabResult } from '../../core/schemas/lab-results';
 import type { Db } from '../db/client';
 import { markNotified } from '../db/queries/lab-results';
 import { insertMessage, SYSTEM_SENDER } from '../db/queries/messages';
-import { clinicDoctorIds } from '../db/queries/users';
+import { clinicResultRecipientIds } from '../db/queries/users';
 import { getEscalationSettings, handoffRecipients } from '../db/queries/escalation';
 import { auditAlerts } from './alert-audit';
 import { escalationIntervalMs, reminderLeadMs } from './hub';
@@ -14,11 +14,11 @@ function logPushFailure(where: string, err: unknown): void {
 }
 
 /**
- * A new result reaches every doctor of the clinic: an inbox message under Lab or Imaging, and, when
+ * A new result reaches every doctor and nurse of the clinic (never front desk or read-only members): an inbox message under Lab or Imaging, and, when
  * critical, a live alert plus an escalation that repeats until someone reviews it.
  */
 export async function announceLabResult(env: Env, db: Db, clinicId: number, result: LabResult): Promise<void> {
-  const doctors = await clinicDoctorIds(db, clinicId);
+  const doctors = await clinicResultRecipientIds(db, clinicId);
   const patientName = result.patientName ?? result.resultData.patientName;
   const content = result.isCritical
     ? `CRITICAL result: ${result.labName} for ${patientName}. Requires immediate attention.`
@@ -45,10 +45,10 @@ export async function announceLabResult(env: Env, db: Db, clinicId: number, resu
   }
 }
 
-/** Stops a reviewed result's escalation for every doctor of the clinic and whoever it was handed to. */
+/** Stops a reviewed result's escalation for every doctor and nurse of the clinic and whoever it was handed to. */
 export async function stopEscalation(env: Env, db: Db, clinicId: number, labResultId: number): Promise<void> {
   try {
-    const [doctors, settings] = await Promise.all([clinicDoctorIds(db, clinicId), getEscalationSettings(db, clinicId)]);
+    const [doctors, settings] = await Promise.all([clinicResultRecipientIds(db, clinicId), getEscalationSettings(db, clinicId)]);
     const handedTo = (await handoffRecipients(db, clinicId, settings.onCallUserId)).ids;
     await Promise.all([...new Set([...doctors, ...handedTo])].map((id) => hubOf(env, id).unschedule('escalation', labResultId)));
   } catch (err) {

@@ -3,6 +3,7 @@ import { acceptLanguageTags, matchLocale } from '../../core/i18n/locales';
 import type { StaffRole } from '../../core/permissions';
 import { Hono, type Context } from 'hono';
 import { LoginSchema, RegisterSchema, usernameFromEmail } from '../../core/schemas/auth';
+import { auditKey } from '../audit/key';
 import { requireSession } from '../auth/middleware';
 import { allow } from '../auth/permissions';
 import { accountLimitedFor, clientAddress, LOGIN_LOCK_SECONDS, lockedFor, recordFailure } from '../auth/login-throttle';
@@ -19,6 +20,7 @@ import {
 import { clinicDb, findInAnyRegion, regionDb, sessionDb } from '../db/request-db';
 import { REGIONS, regionFromRequest, regionOfId, type Region } from '../db/regions';
 import { createClinic, redeemInvite } from '../db/queries/clinics';
+import { issueRecoveryCode } from '../db/queries/recovery-codes';
 import { emailTaken, findUserForLogin, freeUsername, getPublicUser, insertAccount, listClinicUsers, startClinicOf } from '../db/queries/users';
 import type { AppEnv } from '../env';
 import { ApiException } from '../errors';
@@ -104,6 +106,8 @@ export const authRoutes = new Hono<AppEnv>()
     c.set('session', session); // the D1 bookmark of this write goes back with the cookie (db/request-db.ts)
     setSessionCookie(c, session);
     const user = await getPublicUser(db, created.id, clinicId);
+    // A new clinic's owner gets its recovery code in this answer only (shown once by the web app).
+    if (owner) return c.json({ ...user!, recoveryCode: await issueRecoveryCode(db, await auditKey(c.env), clinicId, created.id) }, 201);
     return c.json(user!, 201);
   })
   .post('/login', validate('json', LoginSchema), async (c) => {

@@ -99,10 +99,22 @@ describe('escalation that ends with a person', () => {
     expect(JSON.stringify(pushes.map((p) => p.payload))).not.toContain('Karen');
   });
 
+  it('never hands a result off to an owner at the front desk, who may not see results', async () => {
+    const { owner, doctorA, doctorB, patient } = await clinicWithCriticalResult();
+    await env.DB.prepare(`UPDATE memberships SET role = 'front-desk' WHERE user_id = ?`).bind(owner.user.id).run();
+    await owner.client.patch('/api/clinic/escalation', { handoffAfter: 1 });
+    await doctorA.client.post('/api/lab-results', { patientId: patient.id, labName: 'Troponin', tests: critical });
+    await escalationRound([doctorA.user.id, doctorB.user.id]);
+    await escalationRound([doctorA.user.id, doctorB.user.id]);
+    expect(await kept(owner.user)).toEqual([]);
+    expect(await hubOf(env, owner.user.id).plannedFollowUps()).toEqual([]);
+    expect((await kept(doctorB.user)).filter((n) => n.type === 'critical_lab_result')).toHaveLength(3);
+  });
+
   it('with no one on call it goes to the owners, who are then re-alerted until someone reviews it; the audit trail shows every alert and the review', async () => {
     const { owner, doctorA, doctorB, patient } = await clinicWithCriticalResult();
-    // An owner who is not a doctor (a practice manager) hears nothing of results until a hand-off.
-    await env.DB.prepare(`UPDATE memberships SET role = 'front-desk' WHERE user_id = ?`).bind(owner.user.id).run();
+    // An owner outside the care team (a medical director with read-only access) hears nothing of results until a hand-off.
+    await env.DB.prepare(`UPDATE memberships SET role = 'read-only' WHERE user_id = ?`).bind(owner.user.id).run();
     await owner.client.patch('/api/clinic/escalation', { handoffAfter: 1 });
     const service = await startPushService();
     stopPush = service.stop;

@@ -2,12 +2,14 @@ import { msg } from '../../core/i18n/msg';
 import { Hono } from 'hono';
 import { ApiKeyCreateSchema, InviteCreateSchema } from '../../core/schemas/clinic';
 import { ClinicUpdateSchema } from '../../core/schemas/clinic-admin';
+import { auditKey } from '../audit/key';
 import { requireSession } from '../auth/middleware';
 import { allow } from '../auth/permissions';
 import { randomToken } from '../crypto/random-token';
 import { sessionDb } from '../db/request-db';
 import { createApiKey, listApiKeys, revokeApiKey } from '../db/queries/api-keys';
 import { getClinicDetails, insertInvite, listInvites, revokeInvite, updateClinic } from '../db/queries/clinics';
+import { hasRecoveryCode, issueRecoveryCode } from '../db/queries/recovery-codes';
 import type { AppEnv } from '../env';
 import { ApiException } from '../errors';
 import { validate } from '../validation';
@@ -23,6 +25,13 @@ export const clinicRoutes = new Hono<AppEnv>()
     const changes = Object.fromEntries(Object.entries(c.req.valid('json')).filter(([, v]) => v !== undefined));
     if (Object.keys(changes).length > 0) await updateClinic(db, clinicId, changes);
     return c.json(await getClinicDetails(db, clinicId), 200);
+  })
+  // The clinic recovery code: whether one is unspent, and a new one (shown once, the old one void).
+  .get('/recovery-code', allow('clinic:admin'), async (c) => c.json({ active: await hasRecoveryCode(sessionDb(c), c.get('session').clinicId) }, 200))
+  .post('/recovery-code', allow('clinic:admin'), async (c) => {
+    const { clinicId, userId } = c.get('session');
+    const code = await issueRecoveryCode(sessionDb(c), await auditKey(c.env), clinicId, userId);
+    return c.json({ code, message: 'Keep this code somewhere safe, away from this device: it works once, and it is not shown again.' }, 201);
   })
   .get('/invites', allow('clinic:admin'), async (c) => c.json(await listInvites(sessionDb(c), c.get('session').clinicId), 200))
   .post('/invites', allow('clinic:admin'), validate('json', InviteCreateSchema), async (c) => {

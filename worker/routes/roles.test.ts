@@ -4,6 +4,7 @@ import type { ClinicMember } from '../../core/schemas/clinic-admin';
 import type { Patient } from '../../core/schemas/patients';
 import type { PublicUser } from '../../core/schemas/user';
 import { clinicMember, signedInDoctor } from '../test/helpers';
+import { authenticate, openSocket, settle } from '../test/live-client';
 
 // Roles (DESIGN.md §8): what invites, the owner's member changes and the role-shaped answers do.
 // Which route each role may call at all is the generated suite's (worker/permissions.test.ts).
@@ -113,6 +114,39 @@ describe('front desk sees demographics, never clinical content', () => {
     expect(((await (await desk.client.get('/api/patients?q=Quentin')).json()) as Patient[]).map((p) => p.id)).toEqual([patient.id]);
     // The doctor still finds the patient by condition.
     expect(((await (await owner.client.get('/api/patients?q=Hypert')).json()) as Patient[]).map((p) => p.id)).toEqual([patient.id]);
+  });
+
+  it('gets no pending-results count from /api/stats, which clinical roles do get', async () => {
+    const { owner, patient } = await clinicWithPatient();
+    const desk = await clinicMember(owner.client, {}, 'front-desk');
+    const nurse = await clinicMember(owner.client, {}, 'nurse');
+    expect((await owner.client.post('/api/lab-results', { patientId: patient.id, labName: 'CBC', tests: [{ name: 'Hb', value: '9', status: 'abnormal' }] })).status).toBe(201);
+    expect(await (await desk.client.get('/api/stats')).json()).toMatchObject({ labResults: null });
+    expect(await (await nurse.client.get('/api/stats')).json()).toMatchObject({ labResults: 1 });
+  });
+
+  it('gets no result message or critical alert; a nurse gets both, like a doctor', async () => {
+    const { owner, patient } = await clinicWithPatient();
+    const desk = await clinicMember(owner.client, {}, 'front-desk');
+    const reader = await clinicMember(owner.client, {}, 'read-only');
+    const nurse = await clinicMember(owner.client, {}, 'nurse');
+    const nurseSock = await openSocket(nurse.client);
+    await authenticate(nurseSock, nurse.user.id);
+    const deskSock = await openSocket(desk.client);
+    await authenticate(deskSock, desk.user.id);
+
+    const critical = [{ name: 'Potassium', value: '6.9', unit: 'mmol/L', referenceRange: '3.5-5.1', status: 'critical' }];
+    const result = (await (await owner.client.post('/api/lab-results', { patientId: patient.id, labName: 'Basic Metabolic Panel', tests: critical })).json()) as { id: number };
+    expect(await nurseSock.next('critical_lab_result')).toMatchObject({ labResultId: result.id, patient: { name: 'Quentin Zephyr' } });
+    const nurseInbox = (await (await nurse.client.get('/api/messages?category=lab')).json()) as { labResultId: number }[];
+    expect(nurseInbox.map((m) => m.labResultId)).toEqual([result.id]);
+
+    await settle(100);
+    expect(deskSock.frames.filter((f) => f.type !== 'auth_success')).toEqual([]);
+    for (const member of [desk, reader]) {
+      expect(await (await member.client.get('/api/messages?category=lab')).json()).toEqual([]);
+      expect(((await (await member.client.get('/api/notifications')).json()) as { notifications: unknown[] }).notifications).toEqual([]);
+    }
   });
 
   it('registers a patient but may not record a condition', async () => {

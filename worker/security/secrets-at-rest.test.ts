@@ -1,4 +1,4 @@
-// README "What a production deployment must configure": invite codes, reset codes and API keys are
+// README "What a production deployment must configure": invite codes, reset codes, clinic recovery codes and API keys are
 // stored only as SHA-256 hashes, session ids only in KV. Someone who reads a database (a backup, a
 // leaked export, a D1 console) must find no secret that would let them sign up, sign in or post
 // results. Checked against every column of every table of every regional database, before and
@@ -23,15 +23,16 @@ async function everythingStored(): Promise<{ text: string; table: (needle: strin
 const sidOf = (client: TestClient) => sessionIdOf(client.cookie);
 
 describe.each(['us', 'eu'] as const)('secrets at rest (%s database)', (region) => {
-  it('keeps only the SHA-256 of API keys, invite codes and reset codes, and no session id, before and after they are used', async () => {
+  it('keeps only the SHA-256 of API keys, invite codes, reset codes and recovery codes, and no session id, before and after they are used', async () => {
     const world = await buildClinic(`Secret${region}`, { region });
     const { owner, member } = world;
     const invite = (await (await owner.client.post('/api/clinic/invites', { maxUses: 2, expiresInDays: 1 })).json()) as { code: string };
     const reset = (await (await owner.client.post(`/api/clinic/members/${member.user.id}/reset-code`)).json()) as { code: string };
-    const secrets = { apiKey: world.apiKey, invite: invite.code, reset: reset.code, ownerSession: sidOf(owner.client), memberSession: sidOf(member.client) };
+    const recovery = (await (await owner.client.post('/api/clinic/recovery-code')).json()) as { code: string };
+    const secrets = { apiKey: world.apiKey, invite: invite.code, reset: reset.code, recovery: recovery.code, ownerSession: sidOf(owner.client), memberSession: sidOf(member.client) };
     for (const [name, secret] of Object.entries(secrets)) expect(secret.length, name).toBeGreaterThanOrEqual(12);
 
-    const hashedIn = { apiKey: 'api_keys', invite: 'clinic_invites', reset: 'password_resets' } as const;
+    const hashedIn = { apiKey: 'api_keys', invite: 'clinic_invites', reset: 'password_resets', recovery: 'clinics' } as const;
     const issued = await everythingStored();
     for (const [name, secret] of Object.entries(secrets)) expect(issued.table(secret), `${name} stored in clear`).toEqual([]);
     for (const [name, table] of Object.entries(hashedIn)) {
@@ -50,6 +51,7 @@ describe.each(['us', 'eu'] as const)('secrets at rest (%s database)', (region) =
     const joined = await joiner.post('/api/register', { email: `joiner-${region}-${Date.now()}@example.org`, name: 'Dr Joiner', country: region === 'eu' ? 'de' : 'us', specialty: 'cardiology', password: 'correct horse battery', inviteCode: invite.code });
     expect(joined.status).toBe(201);
     expect((await newClient().post('/api/password-reset', { username: member.user.username, code: reset.code, newPassword: 'a fresh start 2026' })).status).toBe(200);
+    expect((await newClient().post('/api/password-reset', { username: owner.user.username, method: 'recovery-code', code: recovery.code, newPassword: 'an owner is back 2026' })).status).toBe(200);
     const signedIn = newClient();
     expect((await signedIn.post('/api/login', { username: member.user.username, password: 'a fresh start 2026' })).status).toBe(200);
 

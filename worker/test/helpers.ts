@@ -83,7 +83,7 @@ export async function signedInDoctor(overrides: Record<string, unknown> = {}) {
   const body = registration(overrides);
   const res = await client.post('/api/register', body);
   if (res.status !== 201) throw new Error(`register failed: ${res.status} ${await res.text()}`);
-  const user = (await res.json()) as { id: number; clinicId: number; username: string; email: string; name: string };
+  const user = (await res.json()) as { id: number; clinicId: number; username: string; email: string; name: string; recoveryCode: string };
   return { client, user, password: body.password as string };
 }
 

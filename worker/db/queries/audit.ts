@@ -6,7 +6,7 @@ import { auditEvents, memberships, patients, users } from '../schema';
 import type { AuditKey } from '../../audit/key';
 import { signAudit, type SignedAuditEntry } from '../../audit/row-mac';
 
-export const AUDIT_ACTIONS = ['view', 'list', 'create', 'update', 'delete', 'restore', 'review', 'ai', 'export', 'disable', 'enable', 'remove', 'reset_code', 'password_reset', 'password_change_failed', 'alert', 'import', 'attach', 'discard', 'join', 'switch_clinic', 'switch_refused'] as const;
+export const AUDIT_ACTIONS = ['view', 'list', 'create', 'update', 'delete', 'restore', 'review', 'ai', 'export', 'disable', 'enable', 'remove', 'reset_code', 'recovery_code', 'password_reset', 'password_change_failed', 'alert', 'import', 'attach', 'discard', 'join', 'switch_clinic', 'switch_refused'] as const;
 export const AUDIT_ENTITIES = ['patient', 'clinical_note', 'appointment', 'lab_result', 'message', 'ai', 'clinic', 'user', 'problem', 'allergy', 'medication', 'observation', 'encounter', 'immunization', 'procedure', 'unmatched_lab_result'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];

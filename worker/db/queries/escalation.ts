@@ -1,4 +1,5 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { PERMISSIONS } from '../../../core/permissions';
 import type { EscalationSettingsUpdate } from '../../../core/schemas/escalation';
 import type { AuditKey } from '../../audit/key';
 import { signAudit } from '../../audit/row-mac';
@@ -65,7 +66,9 @@ export async function handoffRecipients(db: Db, clinicId: number, onCallUserId: 
     .select({ id: users.id })
     .from(users)
     .innerJoin(memberships, activeMemberOf(clinicId))
-    .where(eq(memberships.owner, true))
+    // Only owners whose role may read results: an alert names the patient and the test, which a
+    // front-desk owner (a practice manager) must never see (DESIGN.md §8).
+    .where(and(eq(memberships.owner, true), inArray(memberships.role, PERMISSIONS['clinical:read'].roles)))
     .all();
   return { ids: owners.map((o) => o.id), reason: 'owner' };
 }

@@ -1,5 +1,5 @@
-import { and, asc, eq, gte, isNull, lt, or, sql } from 'drizzle-orm';
-import type { StaffRole } from '../../../core/permissions';
+import { and, asc, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { PERMISSIONS, type StaffRole } from '../../../core/permissions';
 import type { ClinicUser, PublicUser } from '../../../core/schemas/user';
 import { DEFAULT_UNIT_PREFERENCES } from '../../../core/schemas/user';
 import type { Db } from '../client';
@@ -116,12 +116,19 @@ export async function listClinicUsers(db: Db, clinicId: number): Promise<ClinicU
     .all();
 }
 
-/** Ids of the clinic's active doctors (who receive critical-result alerts). */
-export async function clinicDoctorIds(db: Db, clinicId: number): Promise<number[]> {
+/**
+ * The roles a new result is announced to: those who may act on it (review it), doctors and nurses
+ * (DESIGN.md §8: a nurse does all a doctor does but prescribe and sign notes). Front desk and
+ * read-only members never get result messages or critical alerts.
+ */
+export const RESULT_RECIPIENT_ROLES = PERMISSIONS['results:write'].roles;
+
+/** Ids of the clinic's active, present members who receive new results and critical-result alerts. */
+export async function clinicResultRecipientIds(db: Db, clinicId: number): Promise<number[]> {
   const rows = await db
     .select({ id: memberships.userId })
     .from(memberships)
-    .where(and(eq(memberships.clinicId, clinicId), eq(memberships.role, 'doctor'), isNull(memberships.disabledAt), isNull(memberships.removedAt)))
+    .where(and(eq(memberships.clinicId, clinicId), inArray(memberships.role, RESULT_RECIPIENT_ROLES), isNull(memberships.disabledAt), isNull(memberships.removedAt)))
     .all();
   return rows.map((r) => r.id);
 }

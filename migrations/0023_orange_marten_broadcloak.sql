@@ -1,0 +1,1 @@
+ALTER TABLE `clinics` ADD `recovery_code_hash` text;
