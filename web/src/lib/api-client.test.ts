@@ -9,7 +9,7 @@ import { api, unwrap, type ApiData } from './api-client';
 
 describe('the typed API client', () => {
   it('types a call by the route’s successful answer', () => {
-    expectTypeOf<ApiData<typeof api.stats.$get>>().toEqualTypeOf<{ appointments: number; messages: number; labResults: number }>();
+    expectTypeOf<ApiData<typeof api.stats.$get>>().toEqualTypeOf<{ appointments: number; messages: number; labResults: number | null }>();
     expectTypeOf<ApiData<(typeof api.patients)[':id']['chart']['$get']>>().toEqualTypeOf<PatientChart>();
     expectTypeOf(() => unwrap(api.patients.$get({ query: {} }))).returns.resolves.items.toExtend<Patient>();
     expectTypeOf(() => unwrap(api['clinical-notes'].$post({ json: { patientId: 1, noteContent: 'x' } }))).returns.resolves.toExtend<ClinicalNote>();
