@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInPage, snap, waitForSplash } from './support/app';
+import { expectNoHorizontalScroll, signedInPage, snap, waitForSplash } from './support/app';
 import { launchBrowser, NARROW, WIDE } from './support/browser';
 
 // Several clinics, one account (issue 21): a doctor who owns clinic A joins clinic B with an invite
@@ -21,11 +21,6 @@ async function patientNames(page: Page, expected: string): Promise<string[]> {
   await waitForSplash(page);
   await page.getByTestId('patient-row').filter({ hasText: expected }).waitFor();
   return (await page.getByTestId('patient-row').allTextContents()).map((t) => t.trim());
-}
-
-async function expectNoHorizontalScroll(page: Page) {
-  const [scroll, inner] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
-  expect(scroll).toBeLessThanOrEqual(inner);
 }
 
 describe.each([

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newDoctor, newPage, signedInPage, snap, waitForSplash } from './support/app';
+import { expectNoHorizontalScroll, newDoctor, newPage, signedInPage, snap, waitForSplash } from './support/app';
 import { launchBrowser, NARROW, WIDE } from './support/browser';
 
 // Roles (issue 21, DESIGN.md §8): one clinic with an owner, a second doctor, a nurse and a front-desk
@@ -37,11 +37,6 @@ async function menu(page: Page): Promise<string[]> {
   const links = (await page.locator('#side-menu a').allTextContents()).map((t) => t.trim());
   if (narrow) await page.keyboard.press('Escape');
   return links;
-}
-
-async function expectNoHorizontalScroll(page: Page) {
-  const [scroll, inner] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
-  expect(scroll).toBeLessThanOrEqual(inner);
 }
 
 describe.each([

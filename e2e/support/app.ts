@@ -1,5 +1,5 @@
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import { newPage as openPage, WIDE } from './browser';
 
 export const baseURL = () => inject('baseURL');
@@ -36,4 +36,10 @@ export async function signedInPage(browser: Browser, viewport = WIDE, doctor = n
 /** Saves a screenshot for humans to look at (e2e/.artifacts, git-ignored). */
 export async function snap(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `e2e/.artifacts/${name}.png` });
+}
+
+/** The page never scrolls sideways (its document is no wider than the window). */
+export async function expectNoHorizontalScroll(page: Page): Promise<void> {
+  const [scroll, inner] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+  expect(scroll).toBeLessThanOrEqual(inner);
 }
