@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { msg } from './i18n/msg';
 
 // The permission matrix of DESIGN.md §8 "Roles", written once: the server enforces it on every route
 // (worker/auth/permissions.ts, checked by worker/permissions.test.ts, generated from this table and
@@ -10,10 +11,10 @@ export const StaffRoleSchema = z.enum(STAFF_ROLES, 'Choose a role: doctor, nurse
 export type StaffRole = z.infer<typeof StaffRoleSchema>;
 
 export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {
-  doctor: 'Doctor',
-  nurse: 'Nurse',
-  'front-desk': 'Front desk',
-  'read-only': 'Read-only',
+  doctor: msg('Doctor'),
+  nurse: msg('Nurse'),
+  'front-desk': msg('Front desk'),
+  'read-only': msg('Read-only'),
 };
 
 /** What a signed-in member is in the active clinic: the two inputs of every permission check. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { msg } from '../i18n/msg';
 
 /** Inbox categories (spec §9: all, lab, imaging, doctor, patient). */
 export const MESSAGE_TYPES = ['lab', 'imaging', 'doctor', 'patient', 'pharmacy'] as const;
@@ -7,8 +8,9 @@ export const MESSAGE_MAX_CHARS = 5000;
 
 /** POST /api/messages. */
 export const MessageCreateSchema = z.object({
-  toId: z.number({ error: 'Please choose a recipient.' }).int().min(1, 'Please choose a recipient.'),
-  content: z.string().trim().min(1, 'Message cannot be empty.').max(MESSAGE_MAX_CHARS, `Message must be at most ${MESSAGE_MAX_CHARS} characters.`),
+  toId: z.number({ error: msg('Please choose a recipient.') }).int().min(1, msg('Please choose a recipient.')),
+  // The limit is written out in the text so translations can carry it (MESSAGE_MAX_CHARS).
+  content: z.string().trim().min(1, msg('Message cannot be empty.')).max(MESSAGE_MAX_CHARS, msg('Message must be at most 5000 characters.')),
   type: z.enum(MESSAGE_TYPES).default('doctor'),
   priority: z.enum(MESSAGE_PRIORITIES).default('normal'),
   /** An attached reference to a patient or a result of the clinic. */

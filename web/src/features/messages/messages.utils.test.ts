@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { activateLocale } from '../../i18n';
 import { canReply, CATEGORY_FILTERS, formatListTime, initials, isSendKey, messageTypeFor, parseMessageId, partnerOf, unreadReceivedIds } from './messages.utils';
 
 const at = (y: number, mo: number, d: number, h = 0, mi = 0) => new Date(y, mo - 1, d, h, mi).toISOString();
@@ -67,6 +68,21 @@ describe('list time', () => {
   });
   it('says Yesterday across a month boundary', () => {
     expect(formatListTime(at(2026, 10, 31, 18, 0), new Date(2026, 10, 1, 8, 0))).toBe('Yesterday');
+  });
+  describe('in German and French', () => {
+    afterAll(() => activateLocale('en'));
+    it('uses the 24-hour clock, the translated Yesterday and day-month dates', async () => {
+      await activateLocale('de');
+      expect(formatListTime(at(2026, 11, 22, 15, 5), now)).toBe('15:05');
+      expect(formatListTime(at(2026, 11, 21, 23, 59), now)).toBe('Gestern');
+      expect(formatListTime(at(2026, 11, 20, 8, 0), now)).toBe('20. Nov.');
+      expect(formatListTime(at(2025, 12, 31, 8, 0), now)).toBe('31.12.2025');
+      await activateLocale('fr');
+      expect(formatListTime(at(2026, 11, 22, 15, 5), now)).toBe('15:05');
+      expect(formatListTime(at(2026, 11, 21, 23, 59), now)).toBe('Hier');
+      expect(formatListTime(at(2026, 11, 20, 8, 0), now)).toBe('20 nov.');
+      expect(formatListTime(at(2025, 12, 31, 8, 0), now)).toBe('31/12/2025');
+    });
   });
 });
 

@@ -1,12 +1,15 @@
+import { msg } from '../../../../core/i18n/msg';
 import type { Message } from '../../../../core/schemas/messages';
+import { activeLocale, intlTag, t } from '../../i18n';
+import { formatShortDate, formatTime } from '../../lib/format';
 
 /** Spec §9: the inbox's category filters, in order, with their button labels. */
 export const CATEGORY_FILTERS = [
-  { value: 'all', label: 'All' },
-  { value: 'lab', label: 'Lab' },
-  { value: 'imaging', label: 'Imaging' },
-  { value: 'doctor', label: 'Doctors' },
-  { value: 'patient', label: 'Patients' },
+  { value: 'all', label: msg('All') },
+  { value: 'lab', label: msg('Lab') },
+  { value: 'imaging', label: msg('Imaging') },
+  { value: 'doctor', label: msg('Doctors') },
+  { value: 'patient', label: msg('Patients') },
 ] as const;
 export type MessageCategory = (typeof CATEGORY_FILTERS)[number]['value'];
 
@@ -62,16 +65,20 @@ const sameDay = (a: Date, b: Date) => a.getFullYear() === b.getFullYear() && a.g
 
 /**
  * A message's time in the inbox list, in the viewer's local time: '3:05 PM' today, 'Yesterday',
- * 'Nov 20' earlier this year, 'Nov 20, 2025' before. `now` is passed in so tests can pin it.
+ * 'Nov 20' earlier this year, 'Nov 20, 2025' before (the spec's English); in German '15:05',
+ * 'Gestern', '20. Nov.', '20.11.2025'. `now` is passed in so tests can pin it.
  */
 export function formatListTime(iso: string, now: Date): string {
   const d = new Date(iso);
+  const english = activeLocale() === 'en';
   if (sameDay(d, now)) {
+    if (!english) return formatTime(d);
     const h = d.getHours() % 12 || 12;
     return `${h}:${String(d.getMinutes()).padStart(2, '0')} ${d.getHours() < 12 ? 'AM' : 'PM'}`;
   }
   const yesterday = new Date(now.getFullYear(), now.getMonth(), now.getDate() - 1);
-  if (sameDay(d, yesterday)) return 'Yesterday';
+  if (sameDay(d, yesterday)) return t('Yesterday');
+  if (!english) return d.getFullYear() === now.getFullYear() ? d.toLocaleDateString(intlTag(), { day: 'numeric', month: 'short' }) : formatShortDate(d);
   const day = `${MONTHS[d.getMonth()]} ${d.getDate()}`;
   return d.getFullYear() === now.getFullYear() ? day : `${day}, ${d.getFullYear()}`;
 }

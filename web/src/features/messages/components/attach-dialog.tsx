@@ -3,6 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { AppDialog } from '../../../components/app-dialog';
 import { SearchIcon } from '../../../components/icons';
+import { t } from '../../../i18n';
 import { formatShortDate } from '../../../lib/format';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { attachPatientsQuery, attachResultsQuery } from '../api';
@@ -12,11 +13,11 @@ import type { Attachment } from '../messages.utils';
 export function AttachDialog({ open, onClose, onAttach }: { open: boolean; onClose: () => void; onAttach: (a: Attachment) => void }) {
   const [tab, setTab] = useState<'patient' | 'result'>('patient');
   return (
-    <AppDialog open={open} onClose={onClose} title="Attach to message" size="md">
+    <AppDialog open={open} onClose={onClose} title={t('Attach to message')} size="md">
       <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value as 'patient' | 'result')} variant="line" lazyMount>
         <Tabs.List mb="3">
-          <Tabs.Trigger value="patient" minH="11">Patient</Tabs.Trigger>
-          <Tabs.Trigger value="result" minH="11">Lab or imaging result</Tabs.Trigger>
+          <Tabs.Trigger value="patient" minH="11">{t('Patient')}</Tabs.Trigger>
+          <Tabs.Trigger value="result" minH="11">{t('Lab or imaging result')}</Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="patient" p="0">
           <PatientChoices onAttach={onAttach} />
@@ -67,13 +68,13 @@ function PatientChoices({ onAttach }: { onAttach: (a: Attachment) => void }) {
   const patients = useQuery({ ...attachPatientsQuery(q), placeholderData: keepPreviousData });
   return (
     <Stack gap="3">
-      <SearchBox label="Search patients" placeholder="Search patients by name or condition..." value={search} onChange={setSearch} />
-      <Choices query={patients} empty="No patients found" testId="attach-patient-option"
+      <SearchBox label={t('Search patients')} placeholder={t('Search patients by name or condition...')} value={search} onChange={setSearch} />
+      <Choices query={patients} empty={t('No patients found')} testId="attach-patient-option"
         onChoose={(p) => onAttach({ kind: 'patient', patientId: p.id, patientName: p.fullName })}
         render={(p) => (
           <Box as="span" display="block" minW="0">
             <Text as="span" display="block" fontWeight="medium" truncate>{p.fullName}</Text>
-            <Text as="span" display="block" fontSize="xs" color="fg.muted" truncate>{[`${p.age} y`, p.gender, p.condition].filter(Boolean).join(' · ')}</Text>
+            <Text as="span" display="block" fontSize="xs" color="fg.muted" truncate>{[t('{age} y', { age: p.age }), p.gender && t(p.gender), p.condition].filter(Boolean).join(' · ')}</Text>
           </Box>
         )} />
     </Stack>
@@ -86,18 +87,18 @@ function ResultChoices({ onAttach }: { onAttach: (a: Attachment) => void }) {
   const results = useQuery({ ...attachResultsQuery(q), placeholderData: keepPreviousData });
   return (
     <Stack gap="3">
-      <SearchBox label="Search results" placeholder="Search by patient or test..." value={search} onChange={setSearch} />
-      <Choices query={results} empty="No results found" testId="attach-result-option"
+      <SearchBox label={t('Search results')} placeholder={t('Search by patient or test...')} value={search} onChange={setSearch} />
+      <Choices query={results} empty={t('No results found')} testId="attach-result-option"
         onChoose={(r) => onAttach({ kind: 'result', labResultId: r.id, resultKind: r.kind, labName: r.labName, patientId: r.patientId, patientName: r.patientName })}
         render={(r) => (
           <Box as="span" display="block" minW="0" flex="1">
             <Flex as="span" gap="2" align="center">
               <Text as="span" display="block" fontWeight="medium" truncate flex="1" minW="0">{r.labName}</Text>
-              {r.isCritical && <Badge colorPalette="red" size="sm">Critical</Badge>}
-              {!r.isReviewed && <Badge colorPalette="orange" size="sm">Pending Review</Badge>}
+              {r.isCritical && <Badge colorPalette="red" size="sm">{t('Critical')}</Badge>}
+              {!r.isReviewed && <Badge colorPalette="orange" size="sm">{t('Pending Review')}</Badge>}
             </Flex>
             <Text as="span" display="block" fontSize="xs" color="fg.muted" truncate>
-              {[r.patientName, r.kind === 'imaging' ? 'Imaging' : 'Lab', formatShortDate(r.receivedAt)].filter(Boolean).join(' · ')}
+              {[r.patientName, r.kind === 'imaging' ? t('Imaging') : t('Lab'), formatShortDate(r.receivedAt)].filter(Boolean).join(' · ')}
             </Text>
           </Box>
         )} />

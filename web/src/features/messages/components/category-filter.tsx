@@ -1,6 +1,7 @@
 import { Button, Flex, IconButton } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/icons';
+import { t } from '../../../i18n';
 import { CATEGORY_FILTERS, CATEGORY_SCROLL_PX, type MessageCategory } from '../messages.utils';
 
 /** The category buttons in a horizontally scrollable row, with arrows that move it 100 px (spec §2, §9). */
@@ -26,10 +27,10 @@ export function CategoryFilter({ value, onChange }: { value: MessageCategory; on
 
   return (
     <Flex align="center" gap="1">
-      <IconButton {...arrow} aria-label="Scroll categories left" disabled={edges.start} onClick={() => scroll(-CATEGORY_SCROLL_PX)} data-testid="categories-left">
+      <IconButton {...arrow} aria-label={t('Scroll categories left')} disabled={edges.start} onClick={() => scroll(-CATEGORY_SCROLL_PX)} data-testid="categories-left">
         <ChevronLeftIcon />
       </IconButton>
-      <Flex ref={row} role="group" aria-label="Message categories" flex="1" minW="0" gap="2" overflowX="auto" py="1" px="0.5"
+      <Flex ref={row} role="group" aria-label={t('Message categories')} flex="1" minW="0" gap="2" overflowX="auto" py="1" px="0.5"
         css={{ scrollbarWidth: 'none', '&::-webkit-scrollbar': { display: 'none' } }} data-testid="message-categories">
         {CATEGORY_FILTERS.map((c) => {
           const active = c.value === value;
@@ -37,12 +38,12 @@ export function CategoryFilter({ value, onChange }: { value: MessageCategory; on
             <Button key={c.value} size="sm" flexShrink="0" rounded="full" minH={{ base: '11', md: '9' }}
               variant={active ? 'solid' : 'outline'} colorPalette={active ? 'brand' : 'gray'}
               aria-pressed={active} onClick={() => onChange(c.value)}>
-              {c.label}
+              {t(c.label)}
             </Button>
           );
         })}
       </Flex>
-      <IconButton {...arrow} aria-label="Scroll categories right" disabled={edges.end} onClick={() => scroll(CATEGORY_SCROLL_PX)} data-testid="categories-right">
+      <IconButton {...arrow} aria-label={t('Scroll categories right')} disabled={edges.end} onClick={() => scroll(CATEGORY_SCROLL_PX)} data-testid="categories-right">
         <ChevronRightIcon />
       </IconButton>
     </Flex>

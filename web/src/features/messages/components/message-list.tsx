@@ -1,6 +1,7 @@
 import { Avatar, Badge, Box, Flex, HStack, Skeleton, SkeletonCircle, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import type { Message } from '../../../../../core/schemas/messages';
 import { MailIcon } from '../../../components/icons';
+import { t } from '../../../i18n';
 import { formatListTime, initials, MESSAGE_LOADING_PLACEHOLDERS } from '../messages.utils';
 
 /** The inbox rows: selected one highlighted, unread ones tinted, urgent ones badged (spec §4). */
@@ -13,7 +14,7 @@ export function MessageList({ messages, loading, selectedId, onSelect, now }: {
 }) {
   if (loading) {
     return (
-      <Stack gap="0" role="status" aria-busy="true" aria-label="Loading messages" data-testid="messages-loading">
+      <Stack gap="0" role="status" aria-busy="true" aria-label={t('Loading messages')} data-testid="messages-loading">
         {Array.from({ length: MESSAGE_LOADING_PLACEHOLDERS }, (_, i) => (
           <Flex key={i} gap="3" px="4" py="3" borderBottomWidth="1px">
             <SkeletonCircle size="10" />
@@ -30,7 +31,7 @@ export function MessageList({ messages, loading, selectedId, onSelect, now }: {
     return (
       <Stack align="center" py="12" px="4" gap="2" textAlign="center" data-testid="messages-empty">
         <MailIcon boxSize="8" color="fg.subtle" />
-        <Text color="fg.muted">No messages found.</Text>
+        <Text color="fg.muted">{t('No messages found.')}</Text>
       </Stack>
     );
   }
@@ -55,7 +56,7 @@ export function MessageList({ messages, loading, selectedId, onSelect, now }: {
                 <Box as="span" display="block" flex="1" minW="0">
                   <Flex as="span" gap="2" align="baseline">
                     <Text as="span" display="block" flex="1" minW="0" truncate fontWeight={unread ? 'bold' : 'medium'}>
-                      {unread && <VisuallyHidden>Unread: </VisuallyHidden>}
+                      {unread && <VisuallyHidden>{t('Unread:')} </VisuallyHidden>}
                       {m.fromName}
                     </Text>
                     <Text as="span" fontSize="xs" color={unread ? 'brand.fg' : 'fg.muted'} fontWeight={unread ? 'semibold' : 'normal'} flexShrink="0">
@@ -65,8 +66,8 @@ export function MessageList({ messages, loading, selectedId, onSelect, now }: {
                   <Text as="span" display="block" fontSize="sm" color={unread ? 'fg' : 'fg.muted'} lineClamp="2" wordBreak="break-word">{m.content}</Text>
                   {(m.priority === 'urgent' || m.patientName || m.labResultId) && (
                     <HStack as="span" gap="1.5" mt="1" wrap="wrap">
-                      {m.priority === 'urgent' && <Badge colorPalette="red" variant="solid" size="sm">Urgent</Badge>}
-                      {m.labResultId && <Badge colorPalette="teal" variant="subtle" size="sm">{m.type === 'imaging' ? 'Imaging result' : 'Lab result'}</Badge>}
+                      {m.priority === 'urgent' && <Badge colorPalette="red" variant="solid" size="sm">{t('Urgent')}</Badge>}
+                      {m.labResultId && <Badge colorPalette="teal" variant="subtle" size="sm">{m.type === 'imaging' ? t('Imaging result') : t('Lab result')}</Badge>}
                       {m.patientName && <Badge colorPalette="gray" variant="subtle" size="sm" maxW="full" truncate>{m.patientName}</Badge>}
                     </HStack>
                   )}

@@ -1,8 +1,10 @@
 import { Avatar, Box, CloseButton, Dialog, Flex, Input, InputGroup, Portal, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { STAFF_ROLE_LABELS } from '../../../../../core/permissions';
 import type { ClinicUser } from '../../../../../core/schemas/user';
 import { SearchIcon } from '../../../components/icons';
+import { t } from '../../../i18n';
 import { NARROW_SCREEN_QUERY, useMediaQuery } from '../../../lib/use-media-query';
 import { colleaguesQuery } from '../api';
 import { initials } from '../messages.utils';
@@ -33,14 +35,14 @@ export function NewMessageDialog({ open, meId, onClose, onPick, finalFocus }: {
         <Dialog.Positioner>
           <Dialog.Content>
             <Dialog.Header>
-              <Dialog.Title>New message</Dialog.Title>
+              <Dialog.Title>{t('New message')}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
               <Stack gap="3">
-                <Text color="fg.muted" fontSize="sm">Choose the colleague to write to.</Text>
+                <Text color="fg.muted" fontSize="sm">{t('Choose the colleague to write to.')}</Text>
                 {colleagues.length > 6 && (
                   <InputGroup startElement={<SearchIcon boxSize="4" color="fg.muted" />}>
-                    <Input placeholder="Search colleagues..." aria-label="Search colleagues" value={filter} onChange={(e) => setFilter(e.target.value)} />
+                    <Input placeholder={t('Search colleagues...')} aria-label={t('Search colleagues')} value={filter} onChange={(e) => setFilter(e.target.value)} />
                   </InputGroup>
                 )}
                 {users.isPending ? (
@@ -49,10 +51,10 @@ export function NewMessageDialog({ open, meId, onClose, onPick, finalFocus }: {
                   <Text color="fg.error">{users.error.message}</Text>
                 ) : shown.length === 0 ? (
                   <Text color="fg.muted" py="4" textAlign="center" data-testid="no-colleagues">
-                    {colleagues.length === 0 ? 'No colleagues in your clinic yet. The clinic owner can invite them from Settings.' : 'No colleagues match.'}
+                    {colleagues.length === 0 ? t('No colleagues in your clinic yet. The clinic owner can invite them from Settings.') : t('No colleagues match.')}
                   </Text>
                 ) : (
-                  <Box as="ul" listStyleType="none" borderWidth="1px" rounded="md" overflow="hidden" aria-label="Colleagues">
+                  <Box as="ul" listStyleType="none" borderWidth="1px" rounded="md" overflow="hidden" aria-label={t('Colleagues')}>
                     {shown.map((u) => (
                       <Box as="li" key={u.id} borderBottomWidth="1px" _last={{ borderBottomWidth: 0 }}>
                         <Flex asChild w="full" textAlign="start" align="center" gap="3" px="3" py="2" minH="12"
@@ -61,7 +63,7 @@ export function NewMessageDialog({ open, meId, onClose, onPick, finalFocus }: {
                             <Avatar.Root as="span" size="sm" colorPalette="brand"><Avatar.Fallback>{initials(u.name)}</Avatar.Fallback></Avatar.Root>
                             <Box as="span" display="block" minW="0">
                               <Text as="span" display="block" fontWeight="medium" truncate>{u.name}</Text>
-                              <Text as="span" display="block" fontSize="xs" color="fg.muted" textTransform="capitalize">{u.role}</Text>
+                              <Text as="span" display="block" fontSize="xs" color="fg.muted">{t(STAFF_ROLE_LABELS[u.role])}</Text>
                             </Box>
                           </button>
                         </Flex>
@@ -72,7 +74,7 @@ export function NewMessageDialog({ open, meId, onClose, onPick, finalFocus }: {
               </Stack>
             </Dialog.Body>
             <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
+              <CloseButton size="sm" aria-label={t('Close')} />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>

@@ -7,6 +7,7 @@ import { messageMatches, type Message } from '../../../../../core/schemas/messag
 import type { PublicUser } from '../../../../../core/schemas/user';
 import { ChatIcon, EditIcon, SearchIcon } from '../../../components/icons';
 import { PageHeader } from '../../../components/page-header';
+import { t } from '../../../i18n';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { notify } from '../../../lib/toaster';
 import { useMediaQuery } from '../../../lib/use-media-query';
@@ -75,7 +76,7 @@ function Inbox({ me }: { me: PublicUser }) {
           setOpen({ ownerId: me.id, partner: partnerOf(m, me.id), message: m });
           setFocusOnOpen(stacked ? 'heading' : null);
         },
-        () => notify('That message is not available', 'It may have been sent to someone else.', 'error'),
+        () => notify(t('That message is not available'), t('It may have been sent to someone else.'), 'error'),
       )
       .finally(() => {
         if (!current) return;
@@ -96,19 +97,19 @@ function Inbox({ me }: { me: PublicUser }) {
 
   return (
     <>
-      <PageHeader title="Messages" crumbs={[{ label: 'Home', to: '/' }, { label: 'Messages' }]}
-        actions={canSend ? <Button colorPalette="brand" minH="11" onClick={() => { picked.current = false; setComposing(true); }}><EditIcon /> New message</Button> : undefined} />
+      <PageHeader title={t('Messages')} crumbs={[{ label: t('Home'), to: '/' }, { label: t('Messages') }]}
+        actions={canSend ? <Button colorPalette="brand" minH="11" onClick={() => { picked.current = false; setComposing(true); }}><EditIcon /> {t('New message')}</Button> : undefined} />
 
       <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(18rem, 24rem) minmax(0, 1fr)' }} gap="4"
         h={{ lg: 'calc(100dvh - 15rem)' }} minH={{ lg: '32rem' }}>
         <Card.Root as="section" aria-labelledby="inbox-title" minH="0" overflow="hidden" display={{ base: open ? 'none' : 'flex', lg: 'flex' }}>
           <Stack gap="3" px="4" pt="4" pb="3" borderBottomWidth="1px">
             <Flex align="center" gap="2">
-              <Heading as="h2" size="md" id="inbox-title">Inbox</Heading>
-              {unread > 0 && <Badge colorPalette="brand" variant="solid" rounded="full" data-testid="inbox-unread">{unread} unread</Badge>}
+              <Heading as="h2" size="md" id="inbox-title">{t('Inbox')}</Heading>
+              {unread > 0 && <Badge colorPalette="brand" variant="solid" rounded="full" data-testid="inbox-unread">{t('{count} unread', { count: unread })}</Badge>}
             </Flex>
             <InputGroup startElement={<SearchIcon boxSize="4" color="fg.muted" />}>
-              <Input type="search" placeholder="Search messages..." aria-label="Search messages" value={search} minH="11"
+              <Input type="search" placeholder={t('Search messages...')} aria-label={t('Search messages')} value={search} minH="11"
                 onChange={(e) => setSearch(e.target.value)} />
             </InputGroup>
             <CategoryFilter value={category} onChange={setCategory} />
@@ -122,14 +123,14 @@ function Inbox({ me }: { me: PublicUser }) {
           </Box>
         </Card.Root>
 
-        <Card.Root as="section" aria-label="Conversation" minH="0" overflow="hidden"
+        <Card.Root as="section" aria-label={t('Conversation')} minH="0" overflow="hidden"
           display={{ base: open ? 'flex' : 'none', lg: 'flex' }} h={{ base: 'calc(100dvh - 17rem)', lg: 'auto' }} minHeight={{ base: '26rem', lg: '0' }}>
           {open ? (
             <ConversationPane key={open.partner.id ?? `alert-${open.message?.id}`} conversation={open} meId={me.id} onBack={back} focusOnOpen={focusOnOpen} />
           ) : (
             <Stack flex="1" align="center" justify="center" gap="3" p="8" textAlign="center" data-testid="no-conversation">
               <ChatIcon boxSize="10" color="fg.subtle" />
-              <Text color="fg.muted">Select a conversation to view messages</Text>
+              <Text color="fg.muted">{t('Select a conversation to view messages')}</Text>
             </Stack>
           )}
         </Card.Root>
