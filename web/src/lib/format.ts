@@ -1,8 +1,10 @@
-import { activeLocale, intlTag } from '../i18n';
+import { activeLocale } from '../i18n';
+import { dateTimeFormat, numberFormat } from './intl-formats';
 
 // Dates, times and numbers in the active language's conventions (web/src/i18n `intlTag()`):
 // English keeps the spec's exact US formats; German shows dd.mm.yyyy and a 24-hour clock, French
-// dd/mm/yyyy. Every screen formats through here, never with a hand-picked locale.
+// dd/mm/yyyy. Every screen formats through here, never with a hand-picked locale. Formatters are
+// made once per language and options (intl-formats.ts), not per call.
 
 // German and French clinics write dates as digits with a four-digit year (dd.mm.yyyy, dd/mm/yyyy).
 const NUMERIC_DATE = { day: '2-digit', month: '2-digit', year: 'numeric' } as const;
@@ -13,7 +15,7 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 export function formatNotificationTime(iso: string | Date): string {
   const d = typeof iso === 'string' ? new Date(iso) : iso;
   if (activeLocale() !== 'en') {
-    return d.toLocaleString(intlTag(), { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' });
+    return dateTimeFormat({ month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' }).format(d);
   }
   const h = d.getHours() % 12 || 12;
   const m = String(d.getMinutes()).padStart(2, '0');
@@ -27,25 +29,25 @@ export function truncate(text: string, max: number): string {
 
 /** Short date: '11/22/2026' (spec: lab dates), '22.11.2026', '22/11/2026'. */
 export function formatShortDate(value: string | number | Date): string {
-  return new Date(value).toLocaleDateString(intlTag(), activeLocale() === 'en' ? undefined : NUMERIC_DATE);
+  return dateTimeFormat(activeLocale() === 'en' ? undefined : NUMERIC_DATE).format(new Date(value));
 }
 
 /** 'Mar 3, 2026, 4:05 PM'; '03.03.2026, 16:05' in German, '03/03/2026 16:05' in French. */
 export function formatDateTime(iso: string): string {
-  return new Date(iso).toLocaleString(intlTag(), activeLocale() === 'en' ? { dateStyle: 'medium', timeStyle: 'short' } : { ...NUMERIC_DATE, hour: '2-digit', minute: '2-digit' });
+  return dateTimeFormat(activeLocale() === 'en' ? { dateStyle: 'medium', timeStyle: 'short' } : { ...NUMERIC_DATE, hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
 }
 
 /** 'Mar 3, 2026'; '03.03.2026' in German, '03/03/2026' in French. */
 export function formatDate(iso: string): string {
-  return new Date(iso).toLocaleDateString(intlTag(), activeLocale() === 'en' ? { dateStyle: 'medium' } : NUMERIC_DATE);
+  return dateTimeFormat(activeLocale() === 'en' ? { dateStyle: 'medium' } : NUMERIC_DATE).format(new Date(iso));
 }
 
 /** Time of day: '3:05 PM', '15:05'. */
 export function formatTime(value: string | number | Date): string {
-  return new Date(value).toLocaleTimeString(intlTag(), { hour: 'numeric', minute: '2-digit' });
+  return dateTimeFormat({ hour: 'numeric', minute: '2-digit' }).format(new Date(value));
 }
 
 /** A number with the active language's decimal mark: '1,234.5', '1.234,5', '1 234,5'. */
 export function formatNumber(value: number, maximumFractionDigits = 2): string {
-  return value.toLocaleString(intlTag(), { maximumFractionDigits });
+  return numberFormat({ maximumFractionDigits }).format(value);
 }

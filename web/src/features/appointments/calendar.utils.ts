@@ -1,6 +1,7 @@
 import type { Appointment } from '../../../../core/schemas/appointments';
 import { msg } from '../../../../core/i18n/msg';
-import { intlTag, t } from '../../i18n';
+import { t } from '../../i18n';
+import { dateTimeFormat } from '../../lib/intl-formats';
 
 // Calendar arithmetic in the viewer's own time zone. A day is named by its local date key
 // 'YYYY-MM-DD' (what the picker, the URL and the form hold); instants stay ISO strings in UTC.
@@ -89,19 +90,12 @@ export function dayStartIso(key: string): string {
   return fromDateKey(key).toISOString();
 }
 
-// Formats in the interface language (intlTag()), each formatter made once per language.
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatter(name: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${intlTag()}|${name}`;
-  let f = formatters.get(key);
-  if (!f) formatters.set(key, (f = new Intl.DateTimeFormat(intlTag(), options)));
-  return f;
-}
-const longDate = () => formatter('long', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' });
-const monthYear = () => formatter('month', { year: 'numeric', month: 'long' });
-const shortDate = () => formatter('short', { month: 'short', day: 'numeric' });
-const dayHeading = () => formatter('heading', { weekday: 'long', month: 'long', day: 'numeric' });
-const time = () => formatter('time', { hour: 'numeric', minute: '2-digit' });
+// Formats in the interface language, each formatter made once per language (lib/intl-formats.ts).
+const longDate = () => dateTimeFormat({ weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' });
+const monthYear = () => dateTimeFormat({ year: 'numeric', month: 'long' });
+const shortDate = () => dateTimeFormat({ month: 'short', day: 'numeric' });
+const dayHeading = () => dateTimeFormat({ weekday: 'long', month: 'long', day: 'numeric' });
+const time = () => dateTimeFormat({ hour: 'numeric', minute: '2-digit' });
 
 /** 'Tuesday, March 3, 2026' (the list's title). */
 export const formatLongDate = (key: string): string => longDate().format(fromDateKey(key));

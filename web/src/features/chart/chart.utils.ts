@@ -23,7 +23,7 @@ import { fhirDateTimeStartMs } from '../../../../core/schemas/fhir-dates';
 import type { AllergyStatus } from '../../../../core/schemas/patients';
 import type { UnitPreferences } from '../../../../core/schemas/user';
 import { msg } from '../../../../core/i18n/msg';
-import { intlTag } from '../../i18n';
+import { dateTimeFormat, numberFormat } from '../../lib/intl-formats';
 
 // Pure helpers of the chart page: which allergies to emphasise, how the lists split, labs grouped
 // into trends, vitals in the user's units, and the latest values a calculator is prefilled with.
@@ -128,7 +128,7 @@ export function otherObservations(observations: readonly Observation[]): Observa
 
 /** A number as a person reads it: at most `digits` decimals, no trailing zeros. */
 export function formatValue(value: number, digits = 2): string {
-  return Number(value.toFixed(digits)).toLocaleString(intlTag(), { maximumFractionDigits: digits });
+  return numberFormat({ maximumFractionDigits: digits }).format(Number(value.toFixed(digits)));
 }
 
 const componentOf = (o: Observation, loinc: string): ObservationComponent | undefined => o.components.find((c) => loincOf(c) === loinc);
@@ -278,15 +278,15 @@ export function chartCalculatorValues(chart: PatientChart, today: string): Chart
  * (not shifted by their time zone), a year or month stays as written, a time is local.
  */
 export function formatFhirDate(value: string): string {
-  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return new Date(`${value}T00:00:00Z`).toLocaleDateString(intlTag(), { dateStyle: 'medium', timeZone: 'UTC' });
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return dateTimeFormat({ dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${value}T00:00:00Z`));
   if (/^\d{4}(-\d{2})?$/.test(value)) return value;
   const ms = Date.parse(value);
-  return Number.isNaN(ms) ? value : new Date(ms).toLocaleDateString(intlTag(), { dateStyle: 'medium' });
+  return Number.isNaN(ms) ? value : dateTimeFormat({ dateStyle: 'medium' }).format(ms);
 }
 
 /** Like formatFhirDate, with the local time when the value has one (vitals taken today differ by the hour). */
 export function formatFhirDateTime(value: string): string {
   if (!value.includes('T')) return formatFhirDate(value);
   const ms = Date.parse(value);
-  return Number.isNaN(ms) ? value : new Date(ms).toLocaleString(intlTag(), { dateStyle: 'medium', timeStyle: 'short' });
+  return Number.isNaN(ms) ? value : dateTimeFormat({ dateStyle: 'medium', timeStyle: 'short' }).format(ms);
 }

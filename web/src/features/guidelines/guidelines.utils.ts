@@ -1,6 +1,7 @@
 // Pure helpers for the guideline pages: dates, the empty-state wording (spec §8), the specialty
 // toggle (spec §4) and the debug page's raw-text printing (spec §7).
-import { intlTag, t } from '../../i18n';
+import { t } from '../../i18n';
+import { dateTimeFormat } from '../../lib/intl-formats';
 
 /** Refetch delay after the search text stops changing on /reference/clinical-guidelines (spec §9). */
 export const GUIDELINE_SEARCH_DELAY_MS = 500;
@@ -17,7 +18,7 @@ const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 export function formatGuidelineDate(iso: string): string {
   const d = new Date(ISO_DAY.test(iso) ? `${iso}T00:00:00Z` : iso);
   if (Number.isNaN(d.getTime())) return iso;
-  return d.toLocaleDateString(intlTag(), { year: 'numeric', month: 'short', day: 'numeric', ...(ISO_DAY.test(iso) ? { timeZone: 'UTC' } : {}) });
+  return dateTimeFormat({ year: 'numeric', month: 'short', day: 'numeric', ...(ISO_DAY.test(iso) ? { timeZone: 'UTC' } : {}) }).format(d);
 }
 
 /**
