@@ -247,5 +247,7 @@ describe('patient list cost (bench/README.md, the authenticated-read budget)', (
     const listing = calls.filter((statements) => statements.some((sql) => /from "patients"/i.test(sql)));
     expect(listing).toHaveLength(1);
     expect(listing[0]!.some((sql) => /^insert into "audit_events"/i.test(sql))).toBe(true);
+    // The rows come back as one JSON text SQLite builds, not as 50 rows the Worker converts and maps.
+    expect(listing[0]!.filter((sql) => /from "patients"/i.test(sql)).every((sql) => /^select json_group_array\(json_object\(/i.test(sql))).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 import { msg } from '../../core/i18n/msg';
-import { Hono, type Context } from 'hono';
+import { Hono, type Context, type TypedResponse } from 'hono';
 import { PatientInputSchema, PatientListQuerySchema, PatientUpdateSchema, type Patient } from '../../core/schemas/patients';
 import { auditKey } from '../audit/key';
 import { requireSession } from '../auth/middleware';
@@ -7,7 +7,7 @@ import { can } from '../../core/permissions';
 import { allow } from '../auth/permissions';
 import { sessionDb } from '../db/request-db';
 import { listAppointments } from '../db/queries/appointments';
-import { auditedList, queryDetail } from '../db/queries/audit';
+import { auditedJsonList, queryDetail } from '../db/queries/audit';
 import { listNotes } from '../db/queries/clinical-notes';
 import { listLabResultsForPatient } from '../db/queries/lab-results';
 import { apiToday, createPatient, getPatient, isDuplicateMrn, listPatients, readPatientAudited, restorePatient, softDeletePatient, toPatient, updatePatient } from '../db/queries/patients';
@@ -61,14 +61,16 @@ export const patientRoutes = new Hono<AppEnv>()
     if (q.deleted === 'true' && !can(c.get('member'), 'patients:restore')) throw new ApiException(403, msg('Only the clinic owner can see deleted patients.'));
     const list = listPatients(db, clinicId, userId, {
       ...(q.q ? { q: q.q } : {}),
-      nameOnly: !can(c.get('member'), 'clinical:read'),
+      clinical: can(c.get('member'), 'clinical:read'),
       ...(q.tab ? { tab: q.tab } : {}),
       deleted: q.deleted === 'true',
       ...(q.limit ? { limit: q.limit } : {}),
       ...(q.offset ? { offset: q.offset } : {}),
     });
-    const shown = shownOrRefused(await auditedList(db, await auditKey(c.env), { clinicId, userId, entity: 'patient', detail: queryDetail(q) }, list), NOT_FOUND);
-    return c.json(shown.map((p) => shownTo(c, p)), 200);
+    // The page arrives as JSON text built by SQLite, already in the shape `shownTo` gives, and goes
+    // out as it is (db/queries/patients.ts); the declared type keeps the RPC client's view of it.
+    const text = shownOrRefused(await auditedJsonList(db, await auditKey(c.env), { clinicId, userId, entity: 'patient', detail: queryDetail(q) }, list), NOT_FOUND);
+    return c.body(text, 200, { 'Content-Type': 'application/json' }) as unknown as TypedResponse<Patient[], 200, 'json'>;
   })
   .post('/', allow('patients:write'), idempotent(readCreatedPatient), validate('json', PatientInputSchema), async (c) => {
     const { clinicId, userId } = c.get('session');

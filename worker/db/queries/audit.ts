@@ -1,5 +1,4 @@
-import { and, desc, eq, getTableColumns, gte, lt, sql, type SQL } from 'drizzle-orm';
-import type { BatchItem } from 'drizzle-orm/batch';
+import { and, desc, eq, getTableColumns, gte, lt, sql, type Query, type SQL } from 'drizzle-orm';
 import type { AuditEventView, AuditFilters } from '../../../core/schemas/clinic-admin';
 import type { Db } from '../client';
 import { auditEvents, memberships, patients, users } from '../schema';
@@ -77,32 +76,50 @@ export async function auditRead(db: Db, e: SignedAuditEntry & { userId: number; 
   return written.meta.changes > 0;
 }
 
-/** A list query not yet run, and how its rows become the answer: so it can share a batch with its audit row. */
-export interface PendingList<Q extends BatchItem<'sqlite'>, T> {
-  query: Q;
-  rows(result: Awaited<Q>): T[];
-}
-
 /**
- * A list read of patient data and its 'list' audit row (with the query as `detail`). A pending
- * list runs in one D1 batch with the row (one round trip, and the list is read in the same
- * transaction that records it); an empty answer known without asking (a search with no searchable
- * words) is still recorded.
+ * A list read of patient data and its 'list' audit row (with the query as `detail`), only while
+ * the reader may read (`auditReadStatement`).
  */
-export async function auditedList<Q extends BatchItem<'sqlite'>, T>(
+export async function auditedList<T>(
   db: Db,
   key: AuditKey,
   e: Pick<AuditEntry, 'clinicId' | 'patientId' | 'entity' | 'detail'> & { userId: number },
-  list: Promise<T[]> | PendingList<Q, T> | readonly T[],
+  list: Promise<T[]> | readonly T[],
 ): Promise<AuditedRead<T[]>> {
   const entry = await signAudit(key, { ...e, action: 'list' });
   if (list instanceof Promise) {
     const [rows, allowed] = await Promise.all([list, auditRead(db, entry)]);
     return allowed ? rows : 'reader-disabled';
   }
-  if (!('query' in list)) return (await auditRead(db, entry)) ? [...list] : 'reader-disabled';
-  const [written, result] = await db.batch([auditReadStatement(db, entry), list.query]);
-  return written.meta.changes > 0 ? list.rows(result as Awaited<Q>) : 'reader-disabled';
+  return (await auditRead(db, entry)) ? [...list] : 'reader-disabled';
+}
+
+/** A list query not yet run (SQL and its parameters) that answers one row `{ j }`: the list as JSON text built by SQLite (json_group_array). */
+export type PendingJsonList = Query;
+
+/**
+ * A list read answered as JSON text built by SQLite, and its 'list' audit row: one D1 batch (one
+ * round trip, and the list is read in the same transaction that records it). An answer known
+ * without asking (a search with no searchable words) is still recorded.
+ */
+export async function auditedJsonList(
+  db: Db,
+  key: AuditKey,
+  e: Pick<AuditEntry, 'clinicId' | 'patientId' | 'entity' | 'detail'> & { userId: number },
+  list: PendingJsonList | string,
+): Promise<AuditedRead<string>> {
+  const entry = await signAudit(key, { ...e, action: 'list' });
+  if (typeof list === 'string') return (await auditRead(db, entry)) ? list : 'reader-disabled';
+  // D1's own batch: drizzle's cannot batch raw SQL with bound parameters (the search text is one),
+  // and its row mapping has nothing to do for one text column.
+  const d1 = db.$client;
+  const audit = auditReadStatement(db, entry).toSQL();
+  const [written, page] = await d1.batch<{ j?: string }>([d1.prepare(audit.sql).bind(...audit.params), d1.prepare(list.sql).bind(...list.params)]);
+  if (!written!.meta.changes) return 'reader-disabled';
+  // json_group_array answers one row, '[]' for no rows.
+  const text = page!.results[0]?.j;
+  if (typeof text !== 'string') throw new Error('a JSON list query answered no text');
+  return text;
 }
 
 /** A list query as audit detail: only the parameters that were given. */

@@ -8,6 +8,7 @@ import type { Db } from '../client';
 import { observations } from '../schema';
 import { chartAudit, itemBase, signChartAudit, itemScope, nowFhir, softDeleteItem, updateItem, type ItemOutcome, type Recorder } from './chart-items';
 import { keyWithRecord, type IdempotencyClaim } from './idempotency';
+import { isoMillisSql } from './json-sql';
 
 export type ObservationRow = typeof observations.$inferSelect;
 type ObservationCreate = z.output<typeof ObservationInputSchema>;
@@ -157,11 +158,10 @@ export function deleteObservation(db: Db, e: Recorder & { itemId: number }): Pro
 // a thousand or more, and reading them as rows, parsing each JSON column and serialising them
 // again cost the chart its speed budget (bench/chart.ts). The shape is toObservation's exactly
 // (tested against it in chart.test.ts); SQLite writes REALs with full round-trip precision.
-const ISO_MS = (col: string) => `strftime('%Y-%m-%dT%H:%M:%S', ${col} / 1000, 'unixepoch') || '.' || printf('%03d', ${col} % 1000) || 'Z'`;
 const observationJson = (recorderName: string) => `json_object(
     'id', o.id, 'patientId', o.patient_id, 'version', o.version, 'recordedAt', o.recorded_at,
     'recordedBy', o.recorded_by, 'recordedByName', ${recorderName},
-    'createdAt', ${ISO_MS('o.created_at')}, 'updatedAt', ${ISO_MS('o.updated_at')},
+    'createdAt', ${isoMillisSql('o.created_at')}, 'updatedAt', ${isoMillisSql('o.updated_at')},
     'codings', json(o.codings), 'text', o.text, 'valueNumber', o.value_number, 'valueText', o.value_text,
     'valueCodings', json(coalesce(o.value_codings, '[]')), 'unit', o.unit, 'referenceRange', json(o.reference_range),
     'interpretation', o.interpretation, 'category', o.category, 'status', o.status,

@@ -1,5 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
-import type { BatchItem } from 'drizzle-orm/batch';
+import { and, asc, desc, eq, getTableColumns, gte, inArray, isNotNull, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { ageInYears, type CalendarDay } from '../../../core/chart/age';
 import type { Patient } from '../../../core/schemas/patients';
 import type { AuditKey } from '../../audit/key';
@@ -8,11 +7,13 @@ import { isCalendarDate } from '../../../core/schemas/fhir-dates';
 import type { PatientColumns } from '../../chart/patient-fields';
 import type { Db } from '../client';
 import { appointments, auditEvents, clinics, patients, problems } from '../schema';
-import { auditIfChanged, auditLastInsert, auditRead, type AuditedRead, type PendingList } from './audit';
+import { auditIfChanged, auditLastInsert, auditRead, type AuditedRead, type PendingJsonList } from './audit';
 import { keyWithRecord, type IdempotencyClaim } from './idempotency';
 import { chartAudit, nowFhir, signChartAudit, syncCondition } from './chart-items';
 import { createProblem } from './problems';
 import { patientSearchMatch } from './patient-search';
+import { SQLiteAsyncDialect } from 'drizzle-orm/sqlite-core';
+import { isoMillisSql, jsonBooleanSql } from './json-sql';
 
 export type PatientRow = typeof patients.$inferSelect;
 
@@ -67,8 +68,11 @@ function searchFilter(clinicId: number, q: string | undefined, nameOnly: boolean
 
 export interface ListOptions {
   q?: string;
-  /** Search names only, never conditions (roles without clinical access). */
-  nameOnly?: boolean;
+  /**
+   * The reader's role may see clinical details. Without (front desk) the search looks at names
+   * only, and each patient's condition is null and its allergy status left out.
+   */
+  clinical?: boolean;
   tab?: 'all' | 'recent' | 'upcoming';
   deleted?: boolean;
   limit?: number;
@@ -77,42 +81,90 @@ export interface ListOptions {
 }
 
 /**
+ * A page of patients as the JSON text of the API's `Patient[]`, built by SQLite: json_object per
+ * row inside json_group_array, over the page's rows in order. The Worker passes it through to the
+ * response, so 50 rows are neither converted from D1's result format nor mapped and serialised
+ * again (bench/README.md: that was the list read's largest cost). Written to match
+ * `JSON.stringify(toPatient(row))` byte for byte, key order included (tested in patients-json.test.ts);
+ * a front-desk reader's shape is the route's former `shownTo`: condition null, no allergy status.
+ */
+function patientsJsonSql(page: SQL, shape: { clinical: boolean; deleted: boolean; nextAppointment: boolean }, today: CalendarDay): SQL {
+  const monthDay = `${String(today.month).padStart(2, '0')}-${String(today.day).padStart(2, '0')}`;
+  // ageInYears (core/chart/age.ts): the year difference, one less before this year's birthday
+  // ('MM-DD' compares as the month and day do), never below 0.
+  const age = `max(0, ${Math.trunc(today.year)} - CAST(substr(p.birth_date, 1, 4) AS INTEGER) - ('${monthDay}' < substr(p.birth_date, 6)))`;
+  const fields = [
+    `'id', p.id`,
+    `'fullName', p.full_name`,
+    `'age', ${age}`,
+    `'birthDate', p.birth_date`,
+    `'birthDateEstimated', ${jsonBooleanSql('p.birth_date_estimated')}`,
+    `'gender', p.gender`,
+    `'sex', p.sex`,
+    `'mrn', coalesce(p.mrn, '')`,
+    `'condition', ${shape.clinical ? 'p.condition' : 'NULL'}`,
+    `'contactNumber', p.contact_number`,
+    `'email', p.email`,
+    `'address', json(p.address)`,
+    `'preferredLanguage', p.preferred_language`,
+    `'emergencyContact', json(p.emergency_contact)`,
+    ...(shape.clinical ? [`'allergyStatus', p.allergy_status`] : []),
+    `'version', p.version`,
+    `'updatedAt', ${isoMillisSql('p.updated_at')}`,
+    ...(shape.deleted ? [`'deletedAt', ${isoMillisSql('p.deleted_at')}`] : []),
+    ...(shape.nextAppointment ? [`'nextAppointmentAt', ${isoMillisSql('p.next_appointment_at')}`] : []),
+  ];
+  // The object is built in the aggregate (over the page's rows, already in order), not in the
+  // subquery, where SQLite would lose its JSON type and parse every object again.
+  return sql`SELECT json_group_array(json_object(${sql.raw(fields.join(', '))})) AS j FROM (${page}) p`;
+}
+
+/** Turns SQL built here into text and parameters for D1 (the list runs in D1's own batch: `auditedJsonList`). */
+const sqlite = new SQLiteAsyncDialect();
+
+/** The JSON text of an empty page, known without asking. */
+export const NO_PATIENTS_JSON = '[]';
+
+/**
  * A clinic's patients: all (alphabetical), recent (this user's recently viewed or changed),
  * upcoming (with an appointment ahead, soonest first), or soft-deleted ones (owners); `q`
  * narrows any of them by name or condition through the search index. Not run here: the query
- * goes into one D1 batch with its audit row (`auditedList`); none when the search has no words.
+ * goes into one D1 batch with its audit row (`auditedJsonList`); none when the search has no words.
  */
-export function listPatients(db: Db, clinicId: number, userId: number, opts: ListOptions = {}): PendingList<BatchItem<'sqlite'>, Patient> | readonly Patient[] {
+export function listPatients(db: Db, clinicId: number, userId: number, opts: ListOptions = {}): PendingJsonList | typeof NO_PATIENTS_JSON {
   const limit = opts.limit ?? DEFAULT_PAGE_SIZE;
   const offset = opts.offset ?? 0;
-  const search = searchFilter(clinicId, opts.q, opts.nameOnly ?? false);
-  if (search === 'no-match') return [];
-  const live = opts.deleted ? isNotNull(patients.deletedAt) : isNull(patients.deletedAt);
+  const clinical = opts.clinical ?? true;
+  const search = searchFilter(clinicId, opts.q, !clinical);
+  if (search === 'no-match') return NO_PATIENTS_JSON;
+  const deleted = opts.deleted ?? false;
+  const live = deleted ? isNotNull(patients.deletedAt) : isNull(patients.deletedAt);
   const base = and(eq(patients.clinicId, clinicId), live, search);
-  const today = apiToday();
+  const columns = getTableColumns(patients);
+  const asJson = (page: SQL, nextAppointment = false) => sqlite.sqlToQuery(patientsJsonSql(page, { clinical, deleted, nextAppointment }, apiToday()));
 
-  if (opts.tab === 'recent' && !opts.deleted) {
+  if (opts.tab === 'recent' && !deleted) {
     const recent = db
       .select({ patientId: auditEvents.patientId, last: sql<number>`max(${auditEvents.at})`.as('last') })
       .from(auditEvents)
       .where(and(eq(auditEvents.clinicId, clinicId), eq(auditEvents.userId, userId), isNotNull(auditEvents.patientId)))
       .groupBy(auditEvents.patientId)
       .as('recent');
-    const query = db
-      .select({ p: patients })
+    const page = db
+      .select(columns)
       .from(recent)
       .innerJoin(patients, eq(patients.id, recent.patientId))
       .where(base)
       .orderBy(desc(recent.last))
       .limit(limit)
       .offset(offset);
-    return pendingList(query, (rows) => rows.map((r) => toPatient(r.p, {}, today)));
+    return asJson(page.getSQL());
   }
 
-  if (opts.tab === 'upcoming' && !opts.deleted) {
+  if (opts.tab === 'upcoming' && !deleted) {
     const next = sql<number>`min(${appointments.dateTime})`;
-    const query = db
-      .select({ p: patients, next })
+    const page = db
+      .select({ ...columns, next: next.as('next_appointment_at') })
       .from(appointments)
       .innerJoin(patients, eq(patients.id, appointments.patientId))
       .where(
@@ -127,22 +179,17 @@ export function listPatients(db: Db, clinicId: number, userId: number, opts: Lis
       .orderBy(asc(next))
       .limit(limit)
       .offset(offset);
-    return pendingList(query, (rows) => rows.map((r) => toPatient(r.p, { nextAppointmentAt: r.next }, today)));
+    return asJson(page.getSQL(), true);
   }
 
-  const query = db
-    .select()
+  const page = db
+    .select(columns)
     .from(patients)
     .where(base)
-    .orderBy(opts.deleted ? desc(patients.deletedAt) : asc(patients.fullName), asc(patients.id))
+    .orderBy(deleted ? desc(patients.deletedAt) : asc(patients.fullName), asc(patients.id))
     .limit(limit)
     .offset(offset);
-  return pendingList(query, (rows) => rows.map((r) => toPatient(r, {}, today)));
-}
-
-/** A typed pending list (the query and how its rows become patients). */
-function pendingList<Q extends BatchItem<'sqlite'>>(query: Q, rows: (result: Awaited<Q>) => Patient[]): PendingList<Q, Patient> {
-  return { query, rows };
+  return asJson(page.getSQL());
 }
 
 /** One live patient of the clinic, or undefined (another clinic's id looks exactly like a missing one). */
