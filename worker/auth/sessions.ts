@@ -7,6 +7,7 @@ import { membershipOf } from '../db/queries/memberships';
 import { locationHintFromRequest } from '../db/regions';
 import { ApiException } from '../errors';
 import { hubOf } from '../notifications/publish';
+import { isHttps } from '../http/https';
 import { randomToken } from '../crypto/random-token';
 import { SESSION_ABSOLUTE_MS, type SessionScope } from './session-registry';
 
@@ -149,7 +150,6 @@ export async function listUserSessions(env: Env, userId: number, now = Date.now(
   return hubOf(env, userId).listSessions(now);
 }
 
-const isHttps = (c: Context) => new URL(c.req.url).protocol === 'https:';
 // `__Host-` needs Secure, so plain-http localhost keeps the bare name.
 const cookiePrefix = (c: Context) => (isHttps(c) ? ('host' as const) : undefined);
 

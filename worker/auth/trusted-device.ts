@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import { isTrustedDevice, rememberTrustedDevice } from '../db/queries/trusted-devices';
 import { randomToken } from '../crypto/random-token';
 import { sha256Hex } from '../crypto/sha256';
+import { isHttps } from '../http/https';
 
 // A browser that has signed in to an account before carries a random, long-lived, HttpOnly cookie
 // whose SHA-256 is stored against that account. It lets the doctor through the account-wide sign-in
@@ -15,7 +16,7 @@ const DEVICE_COOKIE = 'device';
 /** Browsers cap cookie lifetimes at 400 days. */
 const DEVICE_COOKIE_MAX_AGE_S = 400 * 24 * 60 * 60;
 
-const prefixFor = (c: Context) => (new URL(c.req.url).protocol === 'https:' ? ('host' as const) : undefined);
+const prefixFor = (c: Context) => (isHttps(c) ? ('host' as const) : undefined);
 const tokenFormat = /^[A-Za-z0-9_-]{43}$/;
 
 function deviceToken(c: Context): string | undefined {

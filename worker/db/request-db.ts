@@ -16,6 +16,8 @@ const BOOKMARK_FORMAT = /^[0-9a-f]+(?:-[0-9a-f]+){2,5}$/i;
 interface OpenSession {
   region: Region;
   session: D1DatabaseSession;
+  /** Its drizzle handle, made once: a request asks for it several times (route, audit seal). */
+  db: Db;
 }
 
 /** The client's bookmark for `region`, if it sent a well-formed one. */
@@ -46,11 +48,12 @@ export function regionDb(c: Context<AppEnv>, region: Region, { primary = c.req.m
   const open = c.get('d1Sessions') ?? [];
   let entry = open.find((s) => s.region === region);
   if (!entry) {
-    entry = { region, session: openSession(c, region, primary) };
+    const session = openSession(c, region, primary);
+    entry = { region, session, db: getDb(session as unknown as D1Database) };
     open.push(entry);
     c.set('d1Sessions', open);
   }
-  return getDb(entry.session as unknown as D1Database);
+  return entry.db;
 }
 
 /** After the response: hand the client the bookmark of what this request read or wrote. */
@@ -65,7 +68,8 @@ export const d1Bookmarks: MiddlewareHandler<AppEnv> = async (c, next) => {
   setCookie(c, BOOKMARK_COOKIE, `${mine.region}~${bookmark}`, {
     httpOnly: true,
     sameSite: 'Lax',
-    secure: new URL(c.req.url).protocol === 'https:',
+    // The scheme as the runtime normalised it (lower case): no URL parse (http/https.ts says why).
+    secure: c.req.url.startsWith('https:'),
     path: '/api',
     maxAge: 12 * 60 * 60,
   });

@@ -2,6 +2,7 @@ import { msg } from '../../core/i18n/msg';
 import type { MiddlewareHandler } from 'hono';
 import { ApiException } from '../errors';
 import type { AppEnv } from '../env';
+import { isHttps } from '../http/https';
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -19,7 +20,7 @@ export const HSTS = 'max-age=63072000; includeSubDomains';
 /** API responses hold patient data: never cached, never framed, never sniffed, never over plain http again. */
 export const apiSecurityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
-  if (new URL(c.req.url).protocol === 'https:') c.header('Strict-Transport-Security', HSTS);
+  if (isHttps(c)) c.header('Strict-Transport-Security', HSTS);
   c.header('Cache-Control', 'no-store');
   c.header('X-Content-Type-Options', 'nosniff');
   c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
