@@ -10,6 +10,7 @@ export const STAFF_ROLES = ['doctor', 'nurse', 'front-desk', 'read-only'] as con
 export const StaffRoleSchema = z.enum(STAFF_ROLES, 'Choose a role: doctor, nurse, front desk or read-only.');
 export type StaffRole = z.infer<typeof StaffRoleSchema>;
 
+/** Each role's name, in English; the web app shows it through `t()`. */
 export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {
   doctor: msg('Doctor'),
   nurse: msg('Nurse'),

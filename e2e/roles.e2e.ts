@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoHorizontalScroll, newDoctor, newPage, signedInPage, snap, waitForSplash } from './support/app';
 import { launchBrowser, NARROW, WIDE } from './support/browser';
 
-// Roles (issue 21, DESIGN.md §8): one clinic with an owner, a second doctor, a nurse and a front-desk
-// member; each sees what their role allows, at 1280 and 390 px (screenshots in e2e/.artifacts).
+// Roles (issue 21, DESIGN.md §8): one clinic with an owner, a second doctor, a nurse, a front-desk and
+// a read-only member; each sees what their role allows, at 1280 and 390 px (screenshots in
+// e2e/.artifacts), a page their role may not open says so, and a refused action says why.
 
 let browser: Browser;
 beforeAll(async () => {
@@ -14,7 +15,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-type Role = 'doctor' | 'nurse' | 'front-desk';
+type Role = 'doctor' | 'nurse' | 'front-desk' | 'read-only';
 
 /** Someone joining the owner's clinic with an invite code for `role`, signed in in their own page. */
 async function join(owner: Page, role: Role, viewport: typeof WIDE) {
@@ -25,7 +26,8 @@ async function join(owner: Page, role: Role, viewport: typeof WIDE) {
     data: { email: person.email, name: person.name, country: 'us', specialty: 'cardiology', password: person.password, role: 'doctor', inviteCode: invite.code },
   });
   expect(reg.status()).toBe(201);
-  return { page, context, person };
+  const user = (await reg.json()) as { id: number };
+  return { page, context, person, user };
 }
 
 /** The main menu's link names (on a phone the drawer builds its links when first opened, so open it). */
@@ -51,19 +53,21 @@ describe.each([
     const doctor = await join(owner.page, 'doctor', viewport);
     const nurse = await join(owner.page, 'nurse', viewport);
     const desk = await join(owner.page, 'front-desk', viewport);
+    const reader = await join(owner.page, 'read-only', viewport);
 
     // The dashboard and the menu.
-    for (const [who, page] of [['owner', owner.page], ['doctor', doctor.page], ['nurse', nurse.page], ['front-desk', desk.page]] as const) {
+    for (const [who, page] of [['owner', owner.page], ['doctor', doctor.page], ['nurse', nurse.page], ['front-desk', desk.page], ['read-only', reader.page]] as const) {
       await page.goto('/dashboard');
       await waitForSplash(page);
       await page.getByTestId('stat-appointments').waitFor();
       const clinical = who !== 'front-desk';
+      const careTeam = clinical && who !== 'read-only';
       expect(await page.getByTestId('stat-labResults').count(), who).toBe(clinical ? 1 : 0);
       expect(await page.getByText('Recent Clinical Notes').count(), who).toBe(clinical ? 1 : 0);
       const links = await menu(page);
       expect(links, who).toEqual(expect.arrayContaining(['Dashboard', 'Patients', 'Appointments']));
       expect(links.some((l) => l.startsWith('Labs')), who).toBe(clinical);
-      expect(links.includes('AI MedAssist'), who).toBe(clinical);
+      expect(links.includes('AI MedAssist'), who).toBe(careTeam);
       await expectNoHorizontalScroll(page);
       await snap(page, `roles-dashboard-${who}-${label}`);
     }
@@ -126,7 +130,83 @@ describe.each([
     await ownerRow.getByRole('button', { name: `Remove owner rights from ${owner.doctor.name}` }).click();
     await owner.page.getByText(/at least one owner/).first().waitFor();
 
-    await Promise.all([owner, doctor, nurse, desk].map((p) => p.context.close()));
+    await Promise.all([owner, doctor, nurse, desk, reader].map((p) => p.context.close()));
+  }, 180_000);
+});
+
+describe.each([
+  ['wide', WIDE],
+  ['narrow', NARROW],
+] as const)('refusals at %s', (label, viewport) => {
+  it('a page the role may not open says so with a way back; read-only reads (audited) and is offered no change', async () => {
+    const owner = await signedInPage(browser, viewport);
+    const patient = (await (await owner.context.request.post('/api/patients', { data: { fullName: 'Una Whitlock', age: 58, gender: 'Female', condition: 'Asthma' } })).json()) as { id: number };
+    const desk = await join(owner.page, 'front-desk', viewport);
+    const reader = await join(owner.page, 'read-only', viewport);
+
+    // Typed, bookmarked or linked: the page says the role may not open it, and shows nothing of it.
+    const refused = [
+      ['front-desk', desk.page, '/labs', 'Front desk'],
+      ['front-desk', desk.page, '/ai-medassist', 'Front desk'],
+      ['front-desk', desk.page, `/patients/${patient.id}`, 'Front desk'],
+      ['front-desk', desk.page, '/patients/import', 'Front desk'],
+      ['read-only', reader.page, '/ai-medassist', 'Read-only'],
+      ['read-only', reader.page, '/patients/import', 'Read-only'],
+    ] as const;
+    for (const [who, page, path, role] of refused) {
+      await page.goto(path);
+      await waitForSplash(page);
+      await page.getByRole('heading', { name: 'Not allowed for your role' }).waitFor();
+      const text = await page.getByTestId('not-allowed').textContent();
+      expect(text, `${who} ${path}`).toContain(`Your role in this clinic (${role}) does not give access to this page.`);
+      expect(await page.getByText('Asthma').count(), `${who} ${path}`).toBe(0);
+      await expectNoHorizontalScroll(page);
+      await snap(page, `roles-not-allowed-${who}-${path.split('/')[1]}-${label}`);
+    }
+    // An owners' page: the role would do, the owner flag is missing.
+    await reader.page.goto('/clinic/audit');
+    await reader.page.getByText('Only a clinic owner can open this page.').waitFor();
+    // The way back.
+    await desk.page.goto('/labs');
+    await desk.page.getByRole('link', { name: 'Go to Dashboard' }).click();
+    await desk.page.waitForURL('**/dashboard');
+    await desk.page.getByTestId('stat-appointments').waitFor();
+
+    // Read-only reads the chart, is offered no way to change anything, and the read is audited.
+    await reader.page.goto('/patients');
+    await reader.page.getByTestId('patient-row').filter({ hasText: 'Asthma' }).waitFor();
+    expect(await reader.page.getByRole('button', { name: 'New Patient' }).count()).toBe(0);
+    expect(await reader.page.getByRole('button', { name: 'Delete Una Whitlock' }).count()).toBe(0);
+    await reader.page.goto(`/patients/${patient.id}`);
+    await reader.page.getByTestId('problems-section').waitFor();
+    expect(await reader.page.getByRole('button', { name: /^(Add|Edit) / }).count()).toBe(0);
+    await expectNoHorizontalScroll(reader.page);
+    await snap(reader.page, `roles-chart-read-only-${label}`);
+    const audit = (await (await owner.context.request.get(`/api/audit-events?userId=${reader.user.id}&patientId=${patient.id}`)).json()) as { action: string; patientId: number | null }[];
+    expect(audit.some((e) => e.action === 'view' && e.patientId === patient.id)).toBe(true);
+
+    await Promise.all([owner, desk, reader].map((p) => p.context.close()));
+  });
+
+  it('an action refused because the role changed meanwhile says why, and the page follows the new role', async () => {
+    const owner = await signedInPage(browser, viewport);
+    await owner.context.request.post('/api/patients', { data: { fullName: 'Victor Ambrose', age: 44, gender: 'Male' } });
+    const doctor = await join(owner.page, 'doctor', viewport);
+    await doctor.page.goto('/patients');
+    await waitForSplash(doctor.page);
+    const row = doctor.page.getByTestId('patient-row').filter({ hasText: 'Victor Ambrose' });
+    await row.getByRole('button', { name: 'Delete Victor Ambrose' }).click();
+    // Meanwhile the owner makes the doctor read-only.
+    expect((await owner.context.request.patch(`/api/clinic/members/${doctor.user.id}`, { data: { role: 'read-only' } })).status()).toBe(200);
+    await doctor.page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await doctor.page.getByText('Not allowed for your role').first().waitFor();
+    await doctor.page.getByText('Your role in this clinic does not allow this.').first().waitFor();
+    await snap(doctor.page, `roles-refused-delete-${label}`);
+    // The role reloaded: the button the server refuses is gone, and the patient is still there.
+    await doctor.page.getByRole('button', { name: 'Cancel' }).click();
+    await row.getByRole('button', { name: 'Delete Victor Ambrose' }).waitFor({ state: 'detached' });
+    await row.waitFor();
+    await Promise.all([owner, doctor].map((p) => p.context.close()));
   });
 });
 

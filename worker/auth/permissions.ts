@@ -30,6 +30,6 @@ export function allow(permission: Permission): PermissionGuard {
 }
 
 function forbiddenMessage(permission: Permission): string {
-  if (permission === 'clinic:admin' || permission === 'patients:restore' || permission === 'clinic:export') return 'Only the clinic owner can do this.';
-  return 'Your role in this clinic does not allow this.';
+  if (permission === 'clinic:admin' || permission === 'patients:restore' || permission === 'clinic:export') return msg('Only the clinic owner can do this.');
+  return msg('Your role in this clinic does not allow this.');
 }

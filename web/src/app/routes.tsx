@@ -1,9 +1,11 @@
 import { Navigate } from 'react-router';
+import type { Permission } from '../../../core/permissions';
 import { cataloguePage, publicCalculatorRoutes, signedInCalculatorRoutes } from './calculator-routes';
 import { loginRoute } from './first-screen';
 import { PublicOnly } from './public-only';
 import { createRouteTable, page, RouteTable, type AppRoute } from './router';
 import { beforeLazyPage } from './before-lazy-page';
+import { RequirePermission } from './require-permission';
 
 // The route table (spec §2): every page of the app, and the only place features meet. To add a
 // page, add one line in the group whose gate it needs. The table is a chunk of its own, loaded for
@@ -13,6 +15,11 @@ import { beforeLazyPage } from './before-lazy-page';
 /** Gates that bring a frame, loaded with the first page behind them (access-gate.tsx, shell/). */
 const signedInOnly = async () => ({ Component: (await import('./access-gate')).RequireAuth });
 const openToAll = async () => ({ Component: (await import('./access-gate')).OpenToAll });
+/**
+ * Pages only roles holding `permission` may open (core/permissions.ts); any other role gets the "Not
+ * allowed for your role" page there, not the page's refused requests.
+ */
+const onlyWith = (permission: Permission, children: AppRoute[]): AppRoute => ({ element: <RequirePermission permission={permission} />, children });
 /** The floating reference button around pages outside both frames. */
 const withReferenceButton = async () => ({ Component: (await import('./shell/with-reference-button')).WithReferenceButton });
 
@@ -61,18 +68,18 @@ export const routes: AppRoute[] = [
       { path: '/dashboard', lazy: page(() => import('./dashboard/dashboard-page')) },
       { path: '/patients', lazy: page(() => import('../features/patients/routes/patients-page')) },
       // FHIR bundles into the clinic (a static path: it ranks above /patients/:id).
-      { path: '/patients/import', lazy: page(() => import('../features/fhir-import/routes/import-page')) },
+      onlyWith('records:import', [{ path: '/patients/import', lazy: page(() => import('../features/fhir-import/routes/import-page')) }]),
       // The chart, composed with the calculators' prefill links in app/chart-route.tsx.
-      { path: '/patients/:id', lazy: page(() => import('./chart-route')) },
+      onlyWith('clinical:read', [{ path: '/patients/:id', lazy: page(() => import('./chart-route')) }]),
       { path: '/appointments', lazy: page(() => import('../features/appointments/routes/appointments-page')) },
       { path: '/messages', lazy: page(() => import('../features/messages/routes/messages-page')) },
-      { path: '/labs', lazy: page(() => import('../features/labs/routes/labs-page')) },
-      { path: '/ai-medassist', lazy: page(() => import('../features/ai-assistant/routes/ai-medassist-page')) },
+      onlyWith('clinical:read', [{ path: '/labs', lazy: page(() => import('../features/labs/routes/labs-page')) }]),
+      onlyWith('ai:use', [{ path: '/ai-medassist', lazy: page(() => import('../features/ai-assistant/routes/ai-medassist-page')) }]),
       { path: '/profile', lazy: page(() => import('../features/account/routes/profile-page')) },
       // Settings with the notifications section, composed in app/settings-route.tsx.
       { path: '/settings', lazy: page(() => import('./settings-route')) },
       { path: '/clinic', lazy: page(() => import('../features/clinic-admin/routes/clinic-page')) },
-      { path: '/clinic/audit', lazy: page(() => import('../features/clinic-admin/routes/audit-page')) },
+      onlyWith('clinic:admin', [{ path: '/clinic/audit', lazy: page(() => import('../features/clinic-admin/routes/audit-page')) }]),
       { path: '/guidelines-link', lazy: page(() => import('../features/guidelines/routes/guideline-portals-page')) },
       { path: '/reference/drug-interactions', lazy: page(() => import('../features/reference/routes/drug-interactions-page')) },
       { path: '/reference/medical-literature', lazy: page(() => import('../features/reference/routes/medical-literature-page')) },

@@ -14,11 +14,23 @@ export function onUnauthorized(listener: () => void): () => void {
   return () => unauthorizedListeners.delete(listener);
 }
 
-/** A fetch that tells the 401 listeners; queries, mutations and the AI streams all pass here. */
+const forbiddenListeners = new Set<() => void>();
+
+/**
+ * Runs `listener` at every 403 answer to any API call (the user's role or owner flag may have
+ * changed since the page loaded it); returns an unsubscribe.
+ */
+export function onForbidden(listener: () => void): () => void {
+  forbiddenListeners.add(listener);
+  return () => forbiddenListeners.delete(listener);
+}
+
+/** A fetch that tells the 401 and 403 listeners; queries, mutations and the AI streams all pass here. */
 function reportingUnauthorized(base: typeof fetch): typeof fetch {
   return async (input, init) => {
     const res = await base(input, init);
     if (res.status === 401) for (const listener of unauthorizedListeners) listener();
+    if (res.status === 403) for (const listener of forbiddenListeners) listener();
     return res;
   };
 }

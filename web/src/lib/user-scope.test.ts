@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PublicUser } from '../../../core/schemas/user';
 import { api, unwrap } from './api-client';
@@ -74,6 +74,24 @@ describe('per-user client state ends with its user', () => {
     expect(qc.getQueryData(currentUserQuery.queryKey)).toBeNull();
     expect(qc.getQueryData(PATIENTS_KEY)).toBeUndefined();
     expect(left).toHaveBeenCalledTimes(1);
+  });
+
+  it('at a 403 reloads the user, whose role may have changed meanwhile (issue 21), and keeps their data', async () => {
+    signInA();
+    const demoted = { ...userA, role: 'read-only' } as PublicUser;
+    const fetch = vi.fn(async (input: RequestInfo | URL) =>
+      String(input).includes('/api/session')
+        ? Response.json({ user: demoted })
+        : new Response(JSON.stringify({ message: 'Your role in this clinic does not allow this.' }), { status: 403 }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    // An observer, as the shell keeps one (never stale, as in the app): only an invalidation refetches.
+    const stopObserving = new QueryObserver(qc, { ...currentUserQuery, staleTime: Infinity }).subscribe(() => undefined);
+    await expect(unwrap(api.patients[':id'].$delete({ param: { id: '9' } }))).rejects.toMatchObject({ status: 403 });
+    await vi.waitFor(() => expect(qc.getQueryData(currentUserQuery.queryKey)).toEqual(demoted));
+    stopObserving();
+    expect(qc.getQueryData(PATIENTS_KEY)).toHaveLength(1);
+    expect(left).not.toHaveBeenCalled();
   });
 
   it('keeps everything while the same user stays, and at the first sign-in', () => {

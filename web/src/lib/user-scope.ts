@@ -1,6 +1,6 @@
 import { hashKey, type QueryClient } from '@tanstack/react-query';
 import type { PublicUser } from '../../../core/schemas/user';
-import { onUnauthorized } from './api-client';
+import { onForbidden, onUnauthorized } from './api-client';
 import { currentUserQuery } from './current-user';
 import { tellServiceWorker } from './service-worker';
 import { rememberSignedIn } from './signed-in-hint';
@@ -56,8 +56,12 @@ export function scopeToCurrentUser(queryClient: QueryClient): () => void {
 
   // Any request the server answers 401 means this page's session is over, whatever asked.
   const stopListening = onUnauthorized(() => queryClient.setQueryData(currentUserQuery.queryKey, null));
+  // A 403 may mean an owner changed this user's role meanwhile: reload the user, so menus, buttons
+  // and page gates follow the role the server now enforces.
+  const stopForbidden = onForbidden(() => void queryClient.invalidateQueries({ queryKey: currentUserQuery.queryKey, exact: true }));
   return () => {
     stopWatching();
     stopListening();
+    stopForbidden();
   };
 }

@@ -1,6 +1,7 @@
 import { Button, Text } from '@chakra-ui/react';
 import type { Patient } from '../../../../../core/schemas/patients';
 import { AppDialog } from '../../../components/app-dialog';
+import { notifyIfForbidden } from '../../../lib/forbidden';
 import { notify } from '../../../lib/toaster';
 import { t } from '../../../i18n';
 import { tRich } from '../../../i18n/rich';
@@ -16,7 +17,9 @@ export function DeletePatientDialog({ patient, onClose, onDeleted }: { patient: 
         notify(t('Patient Deleted'), t('The patient has been removed from your records.'), 'success');
         onDeleted();
       },
-      onError: () => notify(t('Error'), t('Failed to delete the patient. Please try again.'), 'error'),
+      onError: (err) => {
+        if (!notifyIfForbidden(err)) notify(t('Error'), t('Failed to delete the patient. Please try again.'), 'error');
+      },
     });
   };
   return (
