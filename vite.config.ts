@@ -4,6 +4,7 @@ import { cloudflare } from '@cloudflare/vite-plugin';
 import { chakraInternalAlias } from './web/chakra-alias.ts';
 import { serviceWorkerBuild } from './web/service-worker-build.ts';
 import { i18nCatalogs } from './scripts/lib/i18n-catalogs.ts';
+import { chakraStaticCss } from './scripts/lib/chakra-static-css.ts';
 
 // index.html sits at the repo root (loading /web/src/main.tsx) so plain
 // `wrangler dev` / `wrangler deploy` find the config the plugin writes.
@@ -19,6 +20,7 @@ export default defineConfig({
     }),
     serviceWorkerBuild(),
     i18nCatalogs(),
+    chakraStaticCss(),
   ],
   // No modulepreload polyfill: every browser the app supports (it needs service workers and ES
   // modules) preloads natively; the polyfill would only add to the first screen's JS.

@@ -25,6 +25,27 @@ describe('splash and access gate', () => {
     await context.close();
   });
 
+  it('brings Chakra’s global CSS (reset, tokens) in the page itself, built once at build time, not computed by the app at start', async () => {
+    const { page, context } = await newPage(browser);
+    await page.goto('/login');
+    await waitForSplash(page);
+    const css = await page.evaluate(() => {
+      const fromHtml = document.querySelectorAll('style[data-chakra=global]');
+      const declaring = Array.from(document.styleSheets).filter((sheet) =>
+        Array.from(sheet.cssRules).some((rule) => rule.cssText.includes('--chakra-colors-brand-500:')),
+      );
+      return {
+        fromHtml: fromHtml.length,
+        declaringTokens: declaring.map((sheet) => (sheet.ownerNode as Element | null)?.getAttribute('data-chakra') ?? 'emotion'),
+        brand: getComputedStyle(document.documentElement).getPropertyValue('--chakra-colors-brand-500').trim(),
+      };
+    });
+    // scripts/lib/chakra-static-css.ts: one stylesheet from index.html declares the tokens, none from emotion.
+    expect(css).toEqual({ fromHtml: 1, declaringTokens: ['global'], brand: '#0b6e99' });
+    await expect(page.locator('button[type=submit]').evaluate((b) => getComputedStyle(b).backgroundColor)).resolves.toBe('rgb(11, 110, 153)');
+    await context.close();
+  });
+
   it.each(['/dashboard', '/', '/patients', '/labs', '/profile', '/reference/drug-interactions', '/calculators/chads2vasc', '/auth'])(
     'sends a signed-out visitor from %s to /login',
     async (path) => {
