@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { englishResult } from './result-text';
 import {
   ASCVD_PREVENT_PREFERRED,
   AscvdInputSchema,
@@ -57,7 +58,7 @@ describe('ASCVD 10-year risk (2013 Pooled Cohort Equations, Goff 2013 Table A co
   it('uses the white equations for race "other" and says so', () => {
     const other = computeAscvd(example('male', 'other'));
     expect(other.value).toBe(5.4);
-    expect(other.warnings?.some((w) => w.includes('white equations'))).toBe(true);
+    expect(englishResult(other).warnings?.some((w) => w.includes('white equations'))).toBe(true);
   });
 
   it('says with every result that the 2026 ACC/AHA guideline prefers PREVENT, without changing the risk', () => {

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { BMI_IMPERIAL_FACTOR, BmiInputSchema, bmiRaw, computeBmi, whoBmiClass } from './bmi';
+import { englishResult } from './result-text';
 import { cmToIn, kgToLb } from './units';
 
-const metric = (weightKg: number, heightCm = 200) => computeBmi({ units: 'metric', weightKg, heightCm });
+const metric = (weightKg: number, heightCm = 200) => englishResult(computeBmi({ units: 'metric', weightKg, heightCm }));
 
 describe('BMI', () => {
   it('computes 70 kg, 175 cm as 22.9 kg/m² (normal weight)', () => {
@@ -43,7 +44,7 @@ describe('BMI', () => {
   });
 
   it('computes 150 lb at 65 in as 24.96 (shown 25.0, normal weight; CDC 703 gives 24.96 too)', () => {
-    const r = computeBmi({ units: 'imperial', weightLb: 150, heightIn: 65 });
+    const r = englishResult(computeBmi({ units: 'imperial', weightLb: 150, heightIn: 65 }));
     expect(bmiRaw({ units: 'imperial', weightLb: 150, heightIn: 65 })).toBeCloseTo(24.961, 3);
     expect(r.display).toBe('25.0 kg/m²');
     expect(r.category).toBe('Normal weight');

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { englishResult } from './result-text';
 import { MeldInputSchema, computeMeld, meld3Uncapped, meldI, meldMortalityStratum, meldNa, meldOriginal, type MeldInput } from './meld';
 
 const normal: MeldInput = {
@@ -120,7 +121,7 @@ describe('MELD result', () => {
     const r = computeMeld(MeldInputSchema.parse({ ...noAlbumin, creatinineMgDl: 1.9, bilirubinMgDl: 4.2, inr: 1.6, sodiumMmolL: 128 }));
     expect(r.label).toBe('MELD-Na');
     expect(r.value).toBe(28);
-    expect(r.warnings?.some((w) => w.includes('MELD 3.0'))).toBe(true);
+    expect(englishResult(r).warnings?.some((w) => w.includes('MELD 3.0'))).toBe(true);
   });
 
   it('places the mortality strata edges at 9/10, 19/20, 29/30, 39/40', () => {

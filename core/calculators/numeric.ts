@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { FixedNumber } from '../i18n/message';
 
 /**
  * Rounds half away from zero at `decimals` places, as a person rounding the decimal value would:
@@ -16,6 +17,11 @@ export function roundHalfUp(value: number, decimals = 0): number {
 /** Formats a number with exactly `decimals` places after rounding half up (e.g. 5 → '5.0'). */
 export function formatFixed(value: number, decimals: number): string {
   return roundHalfUp(value, decimals).toFixed(decimals);
+}
+
+/** A figure for a message (core/i18n/message.ts): rounded half up at `decimals`, shown with exactly that many. */
+export function fixed(value: number, decimals: number): FixedNumber {
+  return { fixed: roundHalfUp(value, decimals), decimals };
 }
 
 /** Limits `value` to [min, max]. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { englishResult } from './result-text';
 import { CALCULATOR_CATALOGUE } from './catalogue';
 import { IGAN_INCOMPLETE_INPUT_MESSAGE } from './igan';
 import { CALCULATORS, CALCULATOR_REGISTRY, calculatorInputJsonSchema, getCalculator, runCalculator } from './registry';
@@ -54,7 +55,7 @@ describe('calculator registry', () => {
       const out = runCalculator(slug, input);
       expect(out.ok, slug).toBe(true);
       if (!out.ok) continue;
-      const r = out.result;
+      const r = englishResult(out.result);
       expect(Number.isFinite(r.value), slug).toBe(true);
       expect(r.display.length, slug).toBeGreaterThan(0);
       expect(r.barFraction, slug).toBeGreaterThanOrEqual(0);

@@ -68,7 +68,7 @@ export type CalculatorToolOutput =
       ok: true;
       calculator: string;
       name: string;
-      result: Pick<CalculatorResult, 'label' | 'display' | 'category' | 'interpretation' | 'recommendation' | 'extras' | 'warnings'>;
+      result: Pick<CalculatorResult<string>, 'label' | 'display' | 'category' | 'interpretation' | 'recommendation' | 'extras' | 'warnings'>;
     }
   | { ok: false; calculator: string; message: string; fieldErrors?: Record<string, string[]> };
 

@@ -1,6 +1,7 @@
 import { jsonSchema, tool, type ToolSet } from 'ai';
 import { CALCULATOR_CATALOGUE } from '../../core/calculators/catalogue';
 import { calculatorInputJsonSchema, runCalculator } from '../../core/calculators/registry';
+import { englishResult } from '../../core/calculators/result-text';
 import { calculatorSlugOfTool, calculatorToolName, type AiToolCall, type CalculatorToolOutput } from '../../core/schemas/ai';
 
 /** Runs one catalogue calculator through the same pure function the calculator pages use. */
@@ -10,7 +11,8 @@ export function runCalculatorTool(slug: string, input: unknown): CalculatorToolO
   if (!outcome.ok) {
     return { ok: false, calculator: slug, message: outcome.message, ...(outcome.reason === 'invalid-input' ? { fieldErrors: outcome.fieldErrors } : {}) };
   }
-  const { label, display, category, interpretation, recommendation, extras, warnings } = outcome.result;
+  // The assistant reads and answers in English (its prompts are English).
+  const { label, display, category, interpretation, recommendation, extras, warnings } = englishResult(outcome.result);
   return { ok: true, calculator: slug, name, result: { label, display, category, interpretation, recommendation, extras, warnings } };
 }
 

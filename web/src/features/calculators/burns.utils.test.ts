@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BurnsInputSchema, computeBurns } from '../../../../core/calculators/burns';
+import { englishResult } from '../../../../core/calculators/result-text';
 import { burnsInputFromState, clampPercentText, effectiveLundBrowderColumn, initialBurnsState } from './burns.utils';
 
 describe('burn area page state', () => {
@@ -16,7 +17,7 @@ describe('burn area page state', () => {
     state.ruleOfNines.trunk = '50';
     state.ruleOfNines.upperLimbs = '100';
     state.weightText = '154.3';
-    const result = computeBurns(BurnsInputSchema.parse(burnsInputFromState(state)));
+    const result = englishResult(computeBurns(BurnsInputSchema.parse(burnsInputFromState(state))));
     // 36 × 0.5 + 18 = 36% TBSA; Parkland 4 × 70 kg × 36 ≈ 10 080 mL
     expect(result.display).toBe('36.0%');
     expect(result.extras?.find((e) => e.label.startsWith('Parkland'))?.value).toBe('10078 mL');

@@ -2,6 +2,8 @@
 // (one mechanism for every calculator): `?patient=12&weightKg=80.5&weightKg.at=2026-03-01`.
 // Values are in the calculators' own units (kg, cm, mmHg, mg/dL); each carries the day it was
 // measured, shown beside the field as "from chart, <date>". Bad params are ignored, never guessed.
+import { t } from '../../i18n';
+import { formatDate } from '../../lib/format';
 
 /** A value taken from the chart and the day (YYYY-MM-DD) it was measured. */
 export interface Prefilled<T = number> {
@@ -76,9 +78,10 @@ export function readPrefill(params: URLSearchParams): CalculatorPrefill {
   return out;
 }
 
-/** "from chart, Mar 1, 2026" for a prefilled value. */
+/** "from chart, Mar 1, 2026" for a prefilled value ("aus der Akte, 01.03.2026"). */
 export function fromChartLabel(p: Prefilled<unknown>): string {
-  return `from chart, ${new Date(`${p.at}T00:00:00Z`).toLocaleDateString('en-US', { dateStyle: 'medium', timeZone: 'UTC' })}`;
+  // Noon local time without an offset: the recorded calendar day in every time zone.
+  return t('from chart, {date}', { date: formatDate(`${p.at}T12:00:00`) });
 }
 
 /** The helper under a prefilled field while it still holds the chart's value; `otherwise` after the doctor changes it. */

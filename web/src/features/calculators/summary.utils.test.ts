@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { computeChads2Vasc } from '../../../../core/calculators/chads2vasc';
+import type { CalculatorResult } from '../../../../core/calculators/types';
+import { shownResult } from './shown-result.utils';
 import { formatSummaryDate, resultSummaryLine, resultValueText } from './summary.utils';
+
+const points = (display: string): CalculatorResult => ({
+  label: 'Score', value: Number(display), unit: 'points', display, category: 'Low', severity: 'low', interpretation: 'Low.', barFraction: 0,
+});
 
 describe('result summary line', () => {
   const at = new Date(2026, 0, 5, 9, 7);
@@ -10,8 +16,8 @@ describe('result summary line', () => {
   });
 
   it('adds the unit to the figure only where the display text lacks it', () => {
-    expect(resultValueText({ display: '3', unit: 'points' })).toBe('3 points');
-    expect(resultValueText({ display: '1', unit: 'points' })).toBe('1 point');
+    expect(resultValueText(shownResult(points('3')))).toBe('3 points');
+    expect(resultValueText(shownResult(points('1')))).toBe('1 point');
     expect(resultValueText({ display: '5.4%', unit: '%' })).toBe('5.4%');
     expect(resultValueText({ display: '12.0%', unit: '% TBSA' })).toBe('12.0% TBSA');
     expect(resultValueText({ display: '80.0 mL/min', unit: 'mL/min' })).toBe('80.0 mL/min');
@@ -28,7 +34,7 @@ describe('result summary line', () => {
       strokeTiaThromboembolism: false,
       vascularDisease: false,
     });
-    const line = resultSummaryLine({ calculatorName: 'CHA2DS2-VASc Score', inputs: ['Sex female', 'Age 65-74'], result, at });
+    const line = resultSummaryLine({ calculatorName: 'CHA2DS2-VASc Score', inputs: ['Sex female', 'Age 65-74'], result: shownResult(result), at });
     expect(line).toBe(
       'CHA2DS2-VASc Score (2026-01-05 09:07): Sex female; Age 65-74 → CHA2DS2-VASc score 2 points, Moderate; CHA2DS2-VA (ESC 2024, no sex point) 1; Annual stroke risk 2.2%',
     );

@@ -1,9 +1,9 @@
-import type { CalculatorResult } from '../../../../core/calculators/types';
+import { t } from '../../i18n';
+import type { ShownResult } from './shown-result.utils';
 
 /** The main figure with its unit where the display text lacks it: '3 points', '5.4%', '12.0% TBSA'. */
-export function resultValueText(result: Pick<CalculatorResult, 'display' | 'unit'>): string {
-  const { display } = result;
-  const unit = result.unit === 'points' && display === '1' ? 'point' : result.unit;
+export function resultValueText(result: Pick<ShownResult, 'display' | 'unit'>): string {
+  const { display, unit } = result;
   if (!unit || display.includes(unit)) return display;
   if (unit.startsWith('%') && display.endsWith('%')) return `${display}${unit.slice(1)}`;
   return `${display} ${unit}`;
@@ -16,13 +16,13 @@ export function formatSummaryDate(at: Date): string {
 }
 
 /**
- * The one-line summary for the clipboard and for a patient note: calculator, date, inputs, result
- * (label, value, category) and its secondary figures, e.g.
+ * The one-line summary for the clipboard and for a patient note, in the reader's language:
+ * calculator, date, inputs, result (label, value, category) and its secondary figures, e.g.
  * 'CHA2DS2-VASc Score (2026-01-05 09:07): Sex female; Age 65-74 → CHA2DS2-VASc score 2 points, Moderate; Annual stroke risk 2.2%'.
  */
-export function resultSummaryLine(args: { calculatorName: string; inputs: readonly string[]; result: CalculatorResult; at: Date }): string {
+export function resultSummaryLine(args: { calculatorName: string; inputs: readonly string[]; result: ShownResult; at: Date }): string {
   const { calculatorName, inputs, result, at } = args;
-  const inputText = inputs.length > 0 ? inputs.join('; ') : 'no findings';
+  const inputText = inputs.length > 0 ? inputs.join('; ') : t('no findings');
   const extras = (result.extras ?? []).map((e) => `${e.label} ${e.value}`);
   const outcome = [`${result.label} ${resultValueText(result)}, ${result.category}`, ...extras].join('; ');
   return `${calculatorName} (${formatSummaryDate(at)}): ${inputText} → ${outcome}`.replace(/\s*\n\s*/g, ' ');

@@ -71,7 +71,7 @@ export function CalculatorPage({ slug, onReset, children, result, pending, input
             {resultExtra}
           </ResultCard>
           <AboutCard title={t('About {name}', { name: aboutName })} description={t(def.entry.description)}
-            formula={def.formula} interpretation={interpretation} sources={def.sources}>
+            formula={t(def.formula)} interpretation={interpretation} sources={def.sources}>
             {about}
           </AboutCard>
         </Stack>

@@ -6,6 +6,7 @@ import { notify } from '../../../lib/toaster';
 import { msg } from '../../../../../core/i18n/msg';
 import { t } from '../../../i18n';
 import { resultSummaryLine, resultValueText } from '../summary.utils';
+import { shownResult, type ShownResult } from '../shown-result.utils';
 import { SaveNoteDialog } from './save-note-dialog';
 import { SaveToChartDialog } from './save-to-chart-dialog';
 import type { CalculatorSlug } from '../../../../../core/calculators/registry';
@@ -21,7 +22,7 @@ export const RESULT_DISCLAIMER = msg(
 );
 
 /** The main figure, category, bar, interpretation, recommendation, secondary figures and caveats. */
-export function ResultDetails({ result, palette }: { result: CalculatorResult; palette: SeverityPalette }) {
+export function ResultDetails({ result, palette }: { result: ShownResult; palette: SeverityPalette }) {
   const colour = palette[result.severity];
   const value = resultValueText(result);
   return (
@@ -88,7 +89,7 @@ export interface ChartOrigin {
 export function ResultActions({ calculatorName, inputs, result, signedIn, chart }: {
   calculatorName: string;
   inputs: readonly string[];
-  result: CalculatorResult;
+  result: ShownResult;
   signedIn: boolean;
   chart?: ChartOrigin | undefined;
 }) {
@@ -137,17 +138,18 @@ export function ResultCard({ calculatorName, result, pending, inputs, signedIn, 
   /** Extra content under the result (e.g. SCORAD sub-scores). */
   children?: ReactNode;
 }) {
+  const shown = result && shownResult(result);
   return (
     <Card.Root id="calculator-result" data-testid="result-panel" scrollMarginTop="20">
       <Card.Header pb="0">
         <Heading as="h2" size="lg">{t('Result')}</Heading>
       </Card.Header>
       <Card.Body gap="4">
-        {result ? (
+        {shown ? (
           <>
-            <ResultDetails result={result} palette={palette} />
+            <ResultDetails result={shown} palette={palette} />
             {children}
-            <ResultActions calculatorName={calculatorName} inputs={inputs} result={result} signedIn={signedIn} chart={chart} />
+            <ResultActions calculatorName={calculatorName} inputs={inputs} result={shown} signedIn={signedIn} chart={chart} />
           </>
         ) : (
           <Box color="fg.muted" data-testid="result-pending" aria-live="polite">{pending}</Box>
@@ -208,14 +210,15 @@ export function AboutCard({ title, description, formula, interpretation, sources
 /** On phones: the live result pinned to the bottom edge (clear of the reference button), linking to the panel. */
 export function MobileResultBar({ result, palette }: { result: CalculatorResult | null; palette: SeverityPalette }) {
   if (!result) return null;
+  const shown = shownResult(result);
   return (
     <Flex hideFrom="md" position="fixed" insetX="0" bottom="0" zIndex="docked" bg="bg" borderTopWidth="1px" shadow="md"
       px="4" py="2" pe="24" align="center" gap="3" data-testid="mobile-result-bar">
       <Box minW="0" flex="1">
-        <Text fontSize="xs" color="fg.muted" truncate>{result.label}</Text>
+        <Text fontSize="xs" color="fg.muted" truncate>{shown.label}</Text>
         <HStack gap="2" rowGap="0.5" minW="0" wrap="wrap">
-          <Text fontWeight="bold" fontSize="lg" whiteSpace="nowrap">{resultValueText(result)}</Text>
-          <Badge colorPalette={palette[result.severity]}>{result.category}</Badge>
+          <Text fontWeight="bold" fontSize="lg" whiteSpace="nowrap">{resultValueText(shown)}</Text>
+          <Badge colorPalette={palette[shown.severity]}>{shown.category}</Badge>
         </HStack>
       </Box>
       <IconButton aria-label={t('Show result details')} variant="ghost" minW="11" minH="11" flexShrink={0}

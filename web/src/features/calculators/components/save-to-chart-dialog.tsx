@@ -1,7 +1,6 @@
 import { Button, Checkbox, Field, Stack, Textarea } from '@chakra-ui/react';
 import { useId, useState } from 'react';
 import type { CalculatorSlug } from '../../../../../core/calculators/registry';
-import type { CalculatorResult } from '../../../../../core/calculators/types';
 import { ObservationInputSchema, type ObservationInput } from '../../../../../core/schemas/chart';
 import { NoteCreateSchema } from '../../../../../core/schemas/clinical-notes';
 import { LOINC } from '../../../../../core/schemas/coding';
@@ -10,9 +9,10 @@ import { ApiRequestError } from '../../../lib/api-client';
 import { notify } from '../../../lib/toaster';
 import { useSaveToChart } from '../api';
 import { SCORE_OBSERVATIONS } from '../score-observations';
+import type { ShownResult } from '../shown-result.utils';
 
 /** The result as a survey observation of the chart (LOINC-coded where a code exists). */
-export function scoreObservation(slug: CalculatorSlug, result: CalculatorResult, at: Date): ObservationInput | null {
+export function scoreObservation(slug: CalculatorSlug, result: ShownResult, at: Date): ObservationInput | null {
   const score = SCORE_OBSERVATIONS[slug];
   if (!score) return null;
   return {
@@ -31,7 +31,7 @@ export function scoreObservation(slug: CalculatorSlug, result: CalculatorResult,
 export function SaveToChartDialog({ patientId, slug, result, summary, onClose }: {
   patientId: number;
   slug: CalculatorSlug;
-  result: CalculatorResult;
+  result: ShownResult;
   summary: string;
   onClose: () => void;
 }) {

@@ -6,6 +6,8 @@ import { chartHelper } from '../prefill.utils';
 import { NumberField } from '../components/fields';
 import { evaluateCalculator, fieldError, parseNumberText, pendingMessage } from '../evaluate.utils';
 import type { CalculatorPageProps } from '../types';
+import { msg } from '../../../../../core/i18n/msg';
+import { t } from '../../../i18n';
 import { canonicalText, convertText, textToCanonical, type UnitOf } from '../units.utils';
 
 interface State {
@@ -44,19 +46,23 @@ export default function BmiPage({ signedIn, unitPreferences }: CalculatorPagePro
   const input = bmiInput(state, weightUnit, heightUnit);
   const evaluation = evaluateCalculator('bmi', input);
   const err = (p: string) => fieldError(evaluation, p);
-  const inputs = [`Weight ${state.weightText} ${weightUnit}`, `Height ${state.heightText} ${heightUnit}`, ...(state.ageText ? [`Age ${state.ageText} y`] : [])];
+  const inputs = [
+    t('Weight {value} {unit}', { value: state.weightText, unit: weightUnit }),
+    t('Height {value} {unit}', { value: state.heightText, unit: heightUnit }),
+    ...(state.ageText ? [t('Age {age} y', { age: state.ageText })] : []),
+  ];
   return (
     <CalculatorPage slug="bmi" onReset={() => setState(INITIAL)} signedIn={signedIn} inputs={inputs}
       result={evaluation.status === 'ok' ? evaluation.result : null}
-      pending={pendingMessage(evaluation, { weightKg: 'weight', heightCm: 'height', weightLb: 'weight', heightIn: 'height' })}
-      interpretation={<Text>WHO adult classes: under 18.5 underweight; 18.5-24.9 normal; 25.0-29.9 pre-obesity; 30.0-34.9 obesity class I; 35.0-39.9 class II; 40 or more class III. For children use BMI-for-age percentiles.</Text>}>
+      pending={pendingMessage(evaluation, { weightKg: msg('weight'), heightCm: msg('height'), weightLb: msg('weight'), heightIn: msg('height') })}
+      interpretation={<Text>{t('WHO adult classes: under 18.5 underweight; 18.5-24.9 normal; 25.0-29.9 pre-obesity; 30.0-34.9 obesity class I; 35.0-39.9 class II; 40 or more class III. For children use BMI-for-age percentiles.')}</Text>}>
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-        <NumberField name="weight" label="Weight" value={state.weightText} onChange={(v) => set('weightText', v)} error={err('weightKg') ?? err('weightLb')} helper={chartHelper(prefill.weightKg, state.weightText === initial.weightText)}
+        <NumberField name="weight" label={t('Weight')} value={state.weightText} onChange={(v) => set('weightText', v)} error={err('weightKg') ?? err('weightLb')} helper={chartHelper(prefill.weightKg, state.weightText === initial.weightText)}
           unitSwitch={{ options: ['kg', 'lb'] as const, value: weightUnit, onChange: (u) => { set('weightText', convertText('weight', state.weightText, weightUnit, u)); setWeightUnit(u); } }} />
-        <NumberField name="height" label="Height" value={state.heightText} onChange={(v) => set('heightText', v)} error={err('heightCm') ?? err('heightIn')} helper={chartHelper(prefill.heightCm, state.heightText === initial.heightText)}
+        <NumberField name="height" label={t('Height')} value={state.heightText} onChange={(v) => set('heightText', v)} error={err('heightCm') ?? err('heightIn')} helper={chartHelper(prefill.heightCm, state.heightText === initial.heightText)}
           unitSwitch={{ options: ['cm', 'in'] as const, value: heightUnit, onChange: (u) => { set('heightText', convertText('height', state.heightText, heightUnit, u)); setHeightUnit(u); } }} />
-        <NumberField name="ageYears" label="Age (optional)" unit="years" value={state.ageText} onChange={(v) => set('ageText', v)} error={err('ageYears')}
-          helper={chartHelper(prefill.ageYears, state.ageText === initial.ageText, 'The WHO classes apply from 18 years.')} />
+        <NumberField name="ageYears" label={t('Age (optional)')} unit={t('years')} value={state.ageText} onChange={(v) => set('ageText', v)} error={err('ageYears')}
+          helper={chartHelper(prefill.ageYears, state.ageText === initial.ageText, t('The WHO classes apply from 18 years.'))} />
       </SimpleGrid>
     </CalculatorPage>
   );

@@ -1,0 +1,72 @@
+import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, describe, expect, it } from 'vitest';
+import { computeBmi } from '../../../../../core/calculators/bmi';
+import { englishResult } from '../../../../../core/calculators/result-text';
+import { activateLocale } from '../../../i18n';
+import { ResultDetails, DEFAULT_SEVERITY_PALETTE } from './result-panel';
+import { shownResult } from '../shown-result.utils';
+import type { CalculatorResult } from '../../../../../core/calculators/types';
+
+// React's act() needs this flag outside a test renderer.
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+let root: Root | undefined;
+let host: HTMLElement | undefined;
+
+function render(result: CalculatorResult): HTMLElement {
+  host = document.createElement('div');
+  document.body.appendChild(host);
+  root = createRoot(host);
+  act(() => root!.render(<ChakraProvider value={defaultSystem}><ResultDetails result={shownResult(result)} palette={DEFAULT_SEVERITY_PALETTE} /></ChakraProvider>));
+  return host;
+}
+
+const text = (el: HTMLElement, id: string) => el.querySelector(`[data-testid="${id}"]`)?.textContent;
+
+afterEach(async () => {
+  act(() => root?.unmount());
+  host?.remove();
+  await activateLocale('en');
+});
+
+describe('calculator result in German', () => {
+  it('shows the BMI figure with a decimal comma and the WHO class and interpretation in German', async () => {
+    await activateLocale('de');
+    const el = render(computeBmi({ units: 'metric', weightKg: 84, heightCm: 175 }));
+    expect(text(el, 'result-value')).toBe('27,4 kg/m²');
+    expect(text(el, 'result-category')).toBe('Präadipositas (Übergewicht)');
+    expect(text(el, 'result-interpretation')).toMatch(/^BMI 27,4 kg\/m²: Präadipositas \(Übergewicht\) \(WHO-Klassifikation für Erwachsene\)/);
+    expect(el.textContent).toContain('Body-Mass-Index');
+  });
+
+  it('keeps the decimals the source rounds to and translates the caveat', async () => {
+    await activateLocale('de');
+    const result = computeBmi({ units: 'metric', weightKg: 99.99, heightCm: 200 });
+    const shown = shownResult(result);
+    expect(shown.display).toBe('25,0 kg/m²');
+    expect(shown.warnings?.[0]).toBe('25,0 ist auf einen Klassengrenzwert aufgerundet; der ungerundete BMI liegt knapp darunter, daher gilt die Klasse Normalgewicht.');
+  });
+});
+
+describe('calculator results: German shows no English text', () => {
+  // One sample per converted calculator, at inputs that produce every kind of text it has.
+  const samples: Record<string, CalculatorResult> = {
+    'bmi (with caveat)': computeBmi({ units: 'metric', weightKg: 99.99, heightCm: 200 }),
+    'bmi (obesity)': computeBmi({ units: 'imperial', weightLb: 260, heightIn: 66 }),
+  };
+  for (const [name, result] of Object.entries(samples)) {
+    it(name, async () => {
+      const english = englishResult(result);
+      await activateLocale('de');
+      const german = shownResult(result);
+      expect(german.label).not.toBe(english.label);
+      expect(german.category).not.toBe(english.category);
+      expect(german.interpretation).not.toBe(english.interpretation);
+      if (english.recommendation) expect(german.recommendation).not.toBe(english.recommendation);
+      german.warnings?.forEach((w, i) => expect(w).not.toBe(english.warnings?.[i]));
+      german.extras?.forEach((e, i) => expect(e.label).not.toBe(english.extras?.[i]?.label));
+    });
+  }
+});
