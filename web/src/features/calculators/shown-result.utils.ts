@@ -2,7 +2,7 @@ import { mapResultTexts } from '../../../../core/calculators/result-text';
 import type { CalculatorResult } from '../../../../core/calculators/types';
 import { englishText } from '../../../../core/i18n/message';
 import { msg } from '../../../../core/i18n/msg';
-import { localText } from '../../i18n/local-text';
+import { localText } from '../../lib/local-text';
 
 /** A result as the reader sees it: every text in the active language, figures in its number format. */
 export type ShownResult = CalculatorResult<string>;

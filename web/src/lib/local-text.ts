@@ -1,13 +1,14 @@
 import { isFixedNumber, type LocalText } from '../../../core/i18n/message';
-import { intlTag, t } from '.';
+import { t } from '../i18n';
+import { numberFormat } from './intl-formats';
 
 // Figures inside messages keep the digits their source rounds to ('25.0', not '25') and no
 // thousands separator, so English reads exactly as core's englishText; only the decimal mark follows
 // the language ('27,4' in German and French).
 const plainNumber = (value: number, decimals?: number) =>
-  value.toLocaleString(intlTag(), decimals === undefined
+  numberFormat(decimals === undefined
     ? { useGrouping: false, maximumFractionDigits: 20 }
-    : { useGrouping: false, minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+    : { useGrouping: false, minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(value);
 
 /**
  * A core text (core/i18n/message.ts) in the active language: a marked text through t(), a template
