@@ -207,9 +207,13 @@ describe('lab and imaging results', () => {
       interpretation: 'Findings consistent with right lower lobe pneumonia.',
     })).status()).toBe(201);
 
+    // The add-result form's code is fetched when Add Result is pressed, not with the page (issue 22).
+    const dialogCode: string[] = [];
+    page.on('request', (r) => void (/\/add-lab-result-dialog-[^/]*\.js$/.test(r.url()) && dialogCode.push(r.url())));
     await page.goto('/labs');
     await waitForSplash(page);
     await rowCount(page, 2);
+    expect(dialogCode).toEqual([]);
     // Only one pane at a time on a phone: nothing selected shows the list alone.
     expect(await page.getByTestId('no-result-selected').isVisible()).toBe(false);
 
@@ -266,6 +270,7 @@ describe('lab and imaging results', () => {
     await page.getByRole('button', { name: 'Add Result' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByText('Add Lab or Imaging Result').waitFor();
+    expect(dialogCode).toHaveLength(1);
     expect(await noHorizontalScroll(page)).toBe(true);
     expect(await dialog.evaluate((el) => el.scrollWidth <= el.clientWidth + 1)).toBe(true);
     await settle(page);

@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Grid, GridItem, Input, InputGroup, SegmentGroup, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { LabResult } from '../../../../../core/schemas/lab-results';
 import { FlaskIcon, PlusIcon, SearchIcon } from '../../../components/icons';
@@ -8,7 +8,6 @@ import { PageHeader } from '../../../components/page-header';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { labResultListQuery, labResultQuery } from '../api';
-import { AddLabResultDialog } from '../components/add-lab-result-dialog';
 import { LabResultDetail, NoResultSelected, ResultPlaceholder } from '../components/lab-result-detail';
 import { LabResultList } from '../components/lab-result-list';
 import { UnmatchedResults } from '../components/unmatched-results';
@@ -16,6 +15,12 @@ import {
   awaitsCriticalReview, isKindTab, isReviewFilter, KIND_TABS, parseResultId, REVIEW_FILTERS, type ResultKindTab, type ReviewFilter, visibleResults,
 } from '../labs.utils';
 import { useCan } from '../../../lib/permissions';
+
+// The add-result form loads when Add Result is first pressed: its module builds the result's zod
+// schemas and the form's Chakra parts, ~70-80 ms of a /labs start at 4x CPU that most visits never
+// use (issue 22). The service worker precaches it with every page's code, so it opens offline too;
+// a chunk that cannot load is the page's error (router.tsx), with nothing typed yet to lose.
+const AddLabResultDialog = lazy(async () => ({ default: (await import('../components/add-lab-result-dialog')).AddLabResultDialog }));
 
 /** Below this width list and detail stack: one shows at a time, the detail with a Back control. */
 const STACKED_QUERY = '(max-width: 1023.98px)';
@@ -159,11 +164,13 @@ export default function LabsPage() {
         </GridItem>
       </Grid>
       {adding > 0 && (
-        <AddLabResultDialog key={adding} open onClose={() => setAdding(0)}
-          onCreated={(r) => {
-            setAdding(0);
-            select(r);
-          }} />
+        <Suspense fallback={null}>
+          <AddLabResultDialog key={adding} open onClose={() => setAdding(0)}
+            onCreated={(r) => {
+              setAdding(0);
+              select(r);
+            }} />
+        </Suspense>
       )}
     </>
   );
