@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { msg } from '../i18n/msg';
 import { boundedInt } from './numeric';
 import type { CalculatorResult, CalculatorSource, ResultSeverity } from './types';
 
@@ -14,21 +15,22 @@ export const GCS_SOURCES: readonly CalculatorSource[] = [
 ];
 
 /** Formula text for the page's About section. */
-export const GCS_FORMULA =
-  'GCS = Eye opening (1-4) + Verbal response (1-5) + Motor response (1-6); range 3-15. Conventional TBI severity: 13-15 mild, 9-12 moderate, 3-8 severe.';
+export const GCS_FORMULA = msg(
+  'GCS = Eye opening (1-4) + Verbal response (1-5) + Motor response (1-6); range 3-15. Conventional TBI severity: 13-15 mild, 9-12 moderate, 3-8 severe.',
+);
 
 /** Response descriptors by level (index = level − 1). */
 export const GCS_LEVELS = {
-  eye: ['None', 'To pressure (pain)', 'To sound (speech)', 'Spontaneous'],
-  verbal: ['None', 'Sounds (incomprehensible)', 'Words (inappropriate)', 'Confused', 'Oriented'],
-  motor: ['None', 'Extension', 'Abnormal flexion', 'Normal flexion (withdrawal)', 'Localising', 'Obeys commands'],
+  eye: [msg('None'), msg('To pressure (pain)'), msg('To sound (speech)'), msg('Spontaneous')],
+  verbal: [msg('None'), msg('Sounds (incomprehensible)'), msg('Words (inappropriate)'), msg('Confused'), msg('Oriented')],
+  motor: [msg('None'), msg('Extension'), msg('Abnormal flexion'), msg('Normal flexion (withdrawal)'), msg('Localising'), msg('Obeys commands')],
 } as const;
 
 /** Input: the three component scores. */
 export const GcsInputSchema = z.object({
-  eye: boundedInt(1, 4, 'Eye opening must be a whole number from 1 to 4.'),
-  verbal: boundedInt(1, 5, 'Verbal response must be a whole number from 1 to 5.'),
-  motor: boundedInt(1, 6, 'Motor response must be a whole number from 1 to 6.'),
+  eye: boundedInt(1, 4, msg('Eye opening must be a whole number from 1 to 4.')),
+  verbal: boundedInt(1, 5, msg('Verbal response must be a whole number from 1 to 5.')),
+  motor: boundedInt(1, 6, msg('Motor response must be a whole number from 1 to 6.')),
 });
 
 /** Validated GCS input. */

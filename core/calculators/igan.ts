@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { msg } from '../i18n/msg';
 import { boundedInt, boundedNumber, finding, roundHalfUp } from './numeric';
 import type { CalculatorResult, CalculatorSource, ResultSeverity } from './types';
 
@@ -19,14 +20,15 @@ export const IGAN_SOURCES: readonly CalculatorSource[] = [
 ];
 
 /** Formula text for the page's About section. */
-export const IGAN_FORMULA =
-  'LP = −0.320(√eGFR − 8.8) + 0.002(MAP − 97) − 0.035(ln P − 0.09) + 0.004(MAP·ln P − 8.73) + 0.201·M1 − 0.035·E1 + 0.084·S1 + 0.700·T1 + 1.237·T2 + 0.101·T1·ln P − 0.321·T2·ln P − 0.017(age − 38) + 0.118·RASB + 0.166·RASB·ln P − 0.266·IS; S0(t) = 1.0003754 − 0.1131641·x² + 0.0964763·x²·ln x with x = (t + 0.1)/100, t in months; risk(t) = 1 − S0(t)^exp(LP). eGFR (CKD-EPI) mL/min/1.73 m², P = proteinuria g/day, MAP mmHg, age in years, all at biopsy.';
+export const IGAN_FORMULA = msg(
+  'LP = −0.320(√eGFR − 8.8) + 0.002(MAP − 97) − 0.035(ln P − 0.09) + 0.004(MAP·ln P − 8.73) + 0.201·M1 − 0.035·E1 + 0.084·S1 + 0.700·T1 + 1.237·T2 + 0.101·T1·ln P − 0.321·T2·ln P − 0.017(age − 38) + 0.118·RASB + 0.166·RASB·ln P − 0.266·IS; S0(t) = 1.0003754 − 0.1131641·x² + 0.0964763·x²·ln x with x = (t + 0.1)/100, t in months; risk(t) = 1 − S0(t)^exp(LP). eGFR (CKD-EPI) mL/min/1.73 m², P = proteinuria g/day, MAP mmHg, age in years, all at biopsy.',
+);
 
 /** Outcome the model predicts, to be stated beside every result. */
 export const IGAN_OUTCOME = '50% decline in eGFR or ESKD';
 
 /** The spec's validation message for an incomplete or invalid IgAN form (spec §5 and §8). */
-export const IGAN_INCOMPLETE_INPUT_MESSAGE = 'Please fill in all fields with valid values';
+export const IGAN_INCOMPLETE_INPUT_MESSAGE = msg('Please fill in all fields with valid values');
 
 /** Default prediction horizon: 5 years after biopsy. */
 export const IGAN_DEFAULT_HORIZON_MONTHS = 60;
@@ -37,36 +39,37 @@ export const IGAN_MAX_HORIZON_MONTHS = 84;
 
 /** Input: all values at the time of kidney biopsy, adults with biopsy-proven primary IgAN. */
 export const IganInputSchema = z.object({
-  ageYears: boundedNumber(18, 100, 'Age at biopsy must be between 18 and 100 years (the tool is for adults).'),
+  ageYears: boundedNumber(18, 100, msg('Age at biopsy must be between 18 and 100 years (the tool is for adults).')),
   egfrMlMin173M2: boundedNumber(
     15,
     150,
-    'eGFR at biopsy must be between 15 and 150 mL/min/1.73 m² (CKD-EPI).',
+    msg('eGFR at biopsy must be between 15 and 150 mL/min/1.73 m² (CKD-EPI).'),
   ),
   meanArterialPressureMmHg: boundedNumber(
     40,
     200,
-    'Mean arterial pressure at biopsy must be between 40 and 200 mmHg.',
+    msg('Mean arterial pressure at biopsy must be between 40 and 200 mmHg.'),
   ),
   proteinuriaGPerDay: boundedNumber(
     0.01,
     20,
-    'Proteinuria at biopsy must be between 0.01 and 20 g/day.',
+    msg('Proteinuria at biopsy must be between 0.01 and 20 g/day.'),
   ),
-  mesangialHypercellularity: boundedInt(0, 1, 'M (mesangial hypercellularity) must be 0 or 1.'),
-  endocapillaryHypercellularity: boundedInt(0, 1, 'E (endocapillary hypercellularity) must be 0 or 1.'),
-  segmentalSclerosis: boundedInt(0, 1, 'S (segmental sclerosis) must be 0 or 1.'),
+  mesangialHypercellularity: boundedInt(0, 1, msg('M (mesangial hypercellularity) must be 0 or 1.')),
+  endocapillaryHypercellularity: boundedInt(0, 1, msg('E (endocapillary hypercellularity) must be 0 or 1.')),
+  segmentalSclerosis: boundedInt(0, 1, msg('S (segmental sclerosis) must be 0 or 1.')),
   tubularAtrophyInterstitialFibrosis: boundedInt(
     0,
     2,
-    'T (tubular atrophy/interstitial fibrosis) must be 0, 1 or 2.',
+    msg('T (tubular atrophy/interstitial fibrosis) must be 0, 1 or 2.'),
   ),
   rasBlockadeAtBiopsy: finding('RAS blockade (ACE inhibitor or ARB) at biopsy'),
   immunosuppressionAtBiopsy: finding('Immunosuppression at or before biopsy'),
   horizonMonths: boundedInt(
     IGAN_MIN_HORIZON_MONTHS,
     IGAN_MAX_HORIZON_MONTHS,
-    `Prediction horizon must be a whole number of months between ${IGAN_MIN_HORIZON_MONTHS} and ${IGAN_MAX_HORIZON_MONTHS} (1 to 7 years).`,
+    // The bounds written out (they are the two constants above) so the message can be translated.
+    msg('Prediction horizon must be a whole number of months between 12 and 84 (1 to 7 years).'),
   ).default(IGAN_DEFAULT_HORIZON_MONTHS),
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { msg } from '../i18n/msg';
 import { boundedNumber, clamp, roundHalfUp } from './numeric';
 import type { CalculatorResult, CalculatorSource, ResultSeverity } from './types';
 
@@ -30,20 +31,21 @@ export const MELD_SOURCES: readonly CalculatorSource[] = [
 ];
 
 /** Formula text for the page's About section. */
-export const MELD_FORMULA =
-  'MELD(i) = 0.957 ln(Cr) + 0.378 ln(bilirubin) + 1.120 ln(INR) + 0.643, labs below 1.0 set to 1.0, Cr above 4.0 (or dialysis ≥2 times or 24 h CVVHD in the prior week) set to 4.0; round to the tenth and × 10. MELD-Na: if MELD(i) > 11, MELD(i) + 1.32 (137 − Na) − 0.033 MELD(i) (137 − Na), Na bounded 125-137; round to an integer. MELD 3.0 = 1.33 (female) + 4.56 ln(bilirubin) + 0.82 (137 − Na) − 0.24 (137 − Na) ln(bilirubin) + 9.09 ln(INR) + 11.14 ln(Cr) + 1.85 (3.5 − albumin) − 1.83 (3.5 − albumin) ln(Cr) + 6, with Cr capped at 3.0 and albumin bounded 1.5-3.5 g/dL; round to an integer. All capped at 40. Units: Cr and bilirubin mg/dL, Na mmol/L, albumin g/dL.';
+export const MELD_FORMULA = msg(
+  'MELD(i) = 0.957 ln(Cr) + 0.378 ln(bilirubin) + 1.120 ln(INR) + 0.643, labs below 1.0 set to 1.0, Cr above 4.0 (or dialysis ≥2 times or 24 h CVVHD in the prior week) set to 4.0; round to the tenth and × 10. MELD-Na: if MELD(i) > 11, MELD(i) + 1.32 (137 − Na) − 0.033 MELD(i) (137 − Na), Na bounded 125-137; round to an integer. MELD 3.0 = 1.33 (female) + 4.56 ln(bilirubin) + 0.82 (137 − Na) − 0.24 (137 − Na) ln(bilirubin) + 9.09 ln(INR) + 11.14 ln(Cr) + 1.85 (3.5 − albumin) − 1.83 (3.5 − albumin) ln(Cr) + 6, with Cr capped at 3.0 and albumin bounded 1.5-3.5 g/dL; round to an integer. All capped at 40. Units: Cr and bilirubin mg/dL, Na mmol/L, albumin g/dL.',
+);
 
 /** Input: current labs in US units; values outside the formula bounds are accepted and bounded as OPTN does. */
 export const MeldInputSchema = z.object({
-  ageYears: boundedNumber(12, 120, 'MELD applies to patients aged 12 years or older (use PELD under 12).'),
-  sex: z.enum(['female', 'male'], { error: 'Please choose the patient’s sex (MELD 3.0 adds 1.33 for female).' }),
-  creatinineMgDl: boundedNumber(0.1, 30, 'Creatinine must be between 0.1 and 30 mg/dL (8.8-2653 µmol/L).'),
-  bilirubinMgDl: boundedNumber(0.1, 80, 'Bilirubin must be between 0.1 and 80 mg/dL (1.7-1368 µmol/L).'),
-  inr: boundedNumber(0.5, 20, 'INR must be between 0.5 and 20.'),
-  sodiumMmolL: boundedNumber(100, 180, 'Sodium must be between 100 and 180 mmol/L.'),
-  albuminGDl: boundedNumber(0.5, 7, 'Albumin must be between 0.5 and 7 g/dL (5-70 g/L).').optional(),
+  ageYears: boundedNumber(12, 120, msg('MELD applies to patients aged 12 years or older (use PELD under 12).')),
+  sex: z.enum(['female', 'male'], { error: msg('Please choose the patient’s sex (MELD 3.0 adds 1.33 for female).') }),
+  creatinineMgDl: boundedNumber(0.1, 30, msg('Creatinine must be between 0.1 and 30 mg/dL (8.8-2653 µmol/L).')),
+  bilirubinMgDl: boundedNumber(0.1, 80, msg('Bilirubin must be between 0.1 and 80 mg/dL (1.7-1368 µmol/L).')),
+  inr: boundedNumber(0.5, 20, msg('INR must be between 0.5 and 20.')),
+  sodiumMmolL: boundedNumber(100, 180, msg('Sodium must be between 100 and 180 mmol/L.')),
+  albuminGDl: boundedNumber(0.5, 7, msg('Albumin must be between 0.5 and 7 g/dL (5-70 g/L).')).optional(),
   dialysisTwiceInPastWeek: z
-    .boolean({ error: 'Please say whether the patient had dialysis at least twice (or 24 h of CVVHD) in the past week.' })
+    .boolean({ error: msg('Please say whether the patient had dialysis at least twice (or 24 h of CVVHD) in the past week.') })
     .default(false),
 });
 

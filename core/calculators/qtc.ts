@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { msg } from '../i18n/msg';
 import { boundedNumber, roundHalfUp } from './numeric';
 import type { CalculatorResult, CalculatorSource, ResultSeverity } from './types';
 
@@ -18,8 +19,9 @@ export const QTC_SOURCES: readonly CalculatorSource[] = [
 ];
 
 /** Formula text for the page's About section. */
-export const QTC_FORMULA =
-  'RR (s) = 60 / heart rate, or the measured RR interval. Bazett QTc = QT / √RR; Fridericia QTc = QT / ∛RR; Framingham QTc = QT + 154 × (1 − RR); Hodges QTc = QT + 1.75 × (heart rate − 60). QT and QTc in ms.';
+export const QTC_FORMULA = msg(
+  'RR (s) = 60 / heart rate, or the measured RR interval. Bazett QTc = QT / √RR; Fridericia QTc = QT / ∛RR; Framingham QTc = QT + 154 × (1 − RR); Hodges QTc = QT + 1.75 × (heart rate − 60). QT and QTc in ms.',
+);
 
 /** The four correction formulas. */
 export const QTC_FORMULAS = ['bazett', 'fridericia', 'framingham', 'hodges'] as const;
@@ -37,16 +39,16 @@ const FORMULA_NAMES: Record<QtcFormula, string> = {
 /** Input: QT (ms), heart rate (bpm) OR a measured RR interval (ms), sex (for the thresholds), and the formula to lead with. */
 export const QtcInputSchema = z
   .object({
-    qtMs: boundedNumber(200, 800, 'QT interval must be between 200 and 800 ms.'),
-    heartRateBpm: boundedNumber(20, 250, 'Heart rate must be between 20 and 250 beats/min.').optional(),
-    rrMs: boundedNumber(240, 3000, 'RR interval must be between 240 and 3000 ms.').optional(),
-    sex: z.enum(['female', 'male'], { error: 'Please choose the patient’s sex (the prolonged-QTc threshold differs).' }),
+    qtMs: boundedNumber(200, 800, msg('QT interval must be between 200 and 800 ms.')),
+    heartRateBpm: boundedNumber(20, 250, msg('Heart rate must be between 20 and 250 beats/min.')).optional(),
+    rrMs: boundedNumber(240, 3000, msg('RR interval must be between 240 and 3000 ms.')).optional(),
+    sex: z.enum(['female', 'male'], { error: msg('Please choose the patient’s sex (the prolonged-QTc threshold differs).') }),
     formula: z
-      .enum(QTC_FORMULAS, { error: "Formula must be 'bazett', 'fridericia', 'framingham' or 'hodges'." })
+      .enum(QTC_FORMULAS, { error: msg("Formula must be 'bazett', 'fridericia', 'framingham' or 'hodges'.") })
       .default('bazett'),
   })
   .refine((v) => (v.heartRateBpm === undefined) !== (v.rrMs === undefined), {
-    error: 'Give either the heart rate or the measured RR interval (one of them).',
+    error: msg('Give either the heart rate or the measured RR interval (one of them).'),
     path: ['heartRateBpm'],
   });
 

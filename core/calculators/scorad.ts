@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { msg } from '../i18n/msg';
 import { boundedInt, boundedNumber, formatFixed, roundHalfUp } from './numeric';
 import type { CalculatorResult, CalculatorSource, ResultSeverity } from './types';
 
@@ -16,22 +17,23 @@ export const SCORAD_SOURCES: readonly CalculatorSource[] = [
 ];
 
 /** Formula text for the page's About section. */
-export const SCORAD_FORMULA =
-  'SCORAD = A/5 + 7B/2 + C. A = extent of eczema, 0-100% of body surface (rule of nines); B = intensity, the sum of erythema, oedema/papulation, oozing/crusts, excoriation, lichenification and dryness, each 0-3 (0-18); C = pruritus + sleep loss, each 0-10 on a visual analogue scale over the last 3 days and nights (0-20). Range 0-103.';
+export const SCORAD_FORMULA = msg(
+  'SCORAD = A/5 + 7B/2 + C. A = extent of eczema, 0-100% of body surface (rule of nines); B = intensity, the sum of erythema, oedema/papulation, oozing/crusts, excoriation, lichenification and dryness, each 0-3 (0-18); C = pruritus + sleep loss, each 0-10 on a visual analogue scale over the last 3 days and nights (0-20). Range 0-103.',
+);
 
 /** Maximum SCORAD (100/5 + 7·18/2 + 20). */
 export const SCORAD_MAX = 103;
 
 /** Body areas for the extent, adult rule of nines as on the SCORAD sheet (sum 100%). */
 export const SCORAD_BODY_AREAS = [
-  { id: 'head-neck', name: 'Head and neck', percent: 9 },
-  { id: 'anterior-trunk', name: 'Anterior trunk', percent: 18 },
-  { id: 'back', name: 'Back', percent: 18 },
-  { id: 'left-upper-limb', name: 'Left upper limb', percent: 9 },
-  { id: 'right-upper-limb', name: 'Right upper limb', percent: 9 },
-  { id: 'left-lower-limb', name: 'Left lower limb', percent: 18 },
-  { id: 'right-lower-limb', name: 'Right lower limb', percent: 18 },
-  { id: 'genitals', name: 'Genitals', percent: 1 },
+  { id: 'head-neck', name: msg('Head and neck'), percent: 9 },
+  { id: 'anterior-trunk', name: msg('Anterior trunk'), percent: 18 },
+  { id: 'back', name: msg('body area::Back'), percent: 18 },
+  { id: 'left-upper-limb', name: msg('Left upper limb'), percent: 9 },
+  { id: 'right-upper-limb', name: msg('Right upper limb'), percent: 9 },
+  { id: 'left-lower-limb', name: msg('Left lower limb'), percent: 18 },
+  { id: 'right-lower-limb', name: msg('Right lower limb'), percent: 18 },
+  { id: 'genitals', name: msg('Genitals'), percent: 1 },
 ] as const;
 
 /** Id of a SCORAD body area. */
@@ -39,8 +41,9 @@ export type ScoradBodyAreaId = (typeof SCORAD_BODY_AREAS)[number]['id'];
 
 const AREA_IDS = SCORAD_BODY_AREAS.map((a) => a.id) as [ScoradBodyAreaId, ...ScoradBodyAreaId[]];
 
-const intensityItem = (name: string) => boundedInt(0, 3, `${name} must be a whole number from 0 to 3.`);
-const vas = (name: string) => boundedNumber(0, 10, `${name} must be between 0 and 10.`);
+// Each message written out whole (not built from the item's name) so it can be translated.
+const intensityItem = (message: string) => boundedInt(0, 3, message);
+const vas = (message: string) => boundedNumber(0, 10, message);
 
 /**
  * Input: extent either from selected body areas (sum capped at 100%) or a custom extent 0-100%
@@ -50,21 +53,21 @@ const vas = (name: string) => boundedNumber(0, 10, `${name} must be between 0 an
 export const ScoradInputSchema = z
   .object({
     selectedAreas: z
-      .array(z.enum(AREA_IDS, { error: 'Unknown body area.' }))
-      .refine((ids) => new Set(ids).size === ids.length, { error: 'Each body area can be selected once.' })
+      .array(z.enum(AREA_IDS, { error: msg('Unknown body area.') }))
+      .refine((ids) => new Set(ids).size === ids.length, { error: msg('Each body area can be selected once.') })
       .default([]),
-    customExtentPercent: boundedNumber(0, 100, 'Custom extent must be between 0 and 100%.').optional(),
-    erythema: intensityItem('Erythema'),
-    oedemaPapulation: intensityItem('Oedema/papulation'),
-    oozingCrusts: intensityItem('Oozing/crusts'),
-    excoriation: intensityItem('Excoriation'),
-    lichenification: intensityItem('Lichenification'),
-    dryness: intensityItem('Dryness'),
-    pruritus: vas('Pruritus'),
-    sleepLoss: vas('Sleep loss'),
+    customExtentPercent: boundedNumber(0, 100, msg('Custom extent must be between 0 and 100%.')).optional(),
+    erythema: intensityItem(msg('Erythema must be a whole number from 0 to 3.')),
+    oedemaPapulation: intensityItem(msg('Oedema/papulation must be a whole number from 0 to 3.')),
+    oozingCrusts: intensityItem(msg('Oozing/crusts must be a whole number from 0 to 3.')),
+    excoriation: intensityItem(msg('Excoriation must be a whole number from 0 to 3.')),
+    lichenification: intensityItem(msg('Lichenification must be a whole number from 0 to 3.')),
+    dryness: intensityItem(msg('Dryness must be a whole number from 0 to 3.')),
+    pruritus: vas(msg('Pruritus must be between 0 and 10.')),
+    sleepLoss: vas(msg('Sleep loss must be between 0 and 10.')),
   })
   .refine((v) => v.customExtentPercent === undefined || v.selectedAreas.length === 0, {
-    error: 'Give the extent either as selected body areas or as a custom percentage, not both.',
+    error: msg('Give the extent either as selected body areas or as a custom percentage, not both.'),
     path: ['customExtentPercent'],
   });
 

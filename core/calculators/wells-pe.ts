@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { msg } from '../i18n/msg';
 import { finding } from './numeric';
 import type { CalculatorResult, CalculatorSource, ResultSeverity } from './types';
 
@@ -16,8 +17,9 @@ export const WELLS_PE_SOURCES: readonly CalculatorSource[] = [
 ];
 
 /** Formula text for the page's About section. */
-export const WELLS_PE_FORMULA =
-  "Clinical signs/symptoms of DVT 3; PE the most likely diagnosis (or equally likely) 3; heart rate >100/min 1.5; immobilisation ≥3 days or surgery in the previous 4 weeks 1.5; previous DVT/PE 1.5; haemoptysis 1; malignancy (treatment within 6 months or palliative) 1. Range 0-12.5. Three-tier: <2 low, 2-6 moderate, >6 high. Two-tier: ≤4 PE unlikely, >4 PE likely.";
+export const WELLS_PE_FORMULA = msg(
+  "Clinical signs/symptoms of DVT 3; PE the most likely diagnosis (or equally likely) 3; heart rate >100/min 1.5; immobilisation ≥3 days or surgery in the previous 4 weeks 1.5; previous DVT/PE 1.5; haemoptysis 1; malignancy (treatment within 6 months or palliative) 1. Range 0-12.5. Three-tier: <2 low, 2-6 moderate, >6 high. Two-tier: ≤4 PE unlikely, >4 PE likely.",
+);
 
 /** Points per criterion (Wells 2000). */
 export const WELLS_PE_POINTS = {

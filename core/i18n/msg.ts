@@ -7,3 +7,13 @@
 export function msg<const T extends string>(text: T): T {
   return text;
 }
+
+// The rare English word that needs two translations ('Back': a button's "Zurück", the body area's
+// "Rücken") carries a lower-case context before '::' in its id: msg('body area::Back'). t() shows
+// the text after it wherever no translation replaces the whole id (English, a missing translation).
+const CONTEXT = /^\p{Ll}[\p{Ll} -]*::/u; // lower-case letters, accented too (the pseudo-locale accents the context)
+
+/** The text of a message id without its context ('body area::Back' → 'Back'). */
+export function withoutContext(text: string): string {
+  return text.replace(CONTEXT, '');
+}

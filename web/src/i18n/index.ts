@@ -3,6 +3,7 @@
 // the first screen carries no i18n library at all. Why Lingui: docs/decisions/0005-i18n-with-lingui.md.
 import { useSyncExternalStore } from 'react';
 import { INTL_TAG, isLocale, matchLocale, type Locale } from '../../../core/i18n/locales';
+import { withoutContext } from '../../../core/i18n/msg';
 
 /** A language the interface can show: the product's three, and the pseudo-locale used by tests. */
 export type UiLocale = Locale | 'en-XA';
@@ -21,9 +22,9 @@ const listeners = new Set<() => void>();
  * `msg()` (core/i18n/msg.ts) and passed here. Call it while rendering, never at module load.
  */
 export function t(id: string, values?: MessageValues): string {
-  if (format) return format(id, values);
+  if (format) return withoutContext(format(id, values));
   // Before the runtime arrives only English shows (the first screen): its simple placeholders.
-  return values ? id.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole)) : id;
+  return withoutContext(values ? id.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole)) : id);
 }
 
 /** The active language. */

@@ -1,5 +1,6 @@
 import { runCalculator, type CalculatorSlug } from '../../../../core/calculators/registry';
 import type { CalculatorResult } from '../../../../core/calculators/types';
+import { activeLocale, intlTag, t } from '../../i18n';
 
 /**
  * A number field's text as a number: undefined when empty, NaN when not a number (so the
@@ -55,12 +56,20 @@ export function fieldError(evaluation: Evaluation, path: string): string | undef
   return evaluation.status === 'ok' ? undefined : evaluation.errors[path];
 }
 
-/** What the result panel says while there is no result: what is still missing, or that a field needs correcting. */
+/**
+ * What the result panel says while there is no result: what is still missing, or that a field needs
+ * correcting. `labels` name the fields as msg()-marked English ('the QT interval'), translated here.
+ */
 export function pendingMessage(evaluation: Evaluation, labels: Record<string, string>): string {
   if (evaluation.status === 'ok') return '';
-  if (evaluation.status === 'invalid') return 'Correct the highlighted field to see the result.';
-  const names = evaluation.missing.map((p) => labels[p] ?? p);
-  if (names.length === 0) return 'Complete the form to see the result.';
-  const list = names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
-  return `Enter ${list} to see the result.`;
+  if (evaluation.status === 'invalid') return t('Correct the highlighted field to see the result.');
+  const names = evaluation.missing.map((p) => t(labels[p] ?? p));
+  if (names.length === 0) return t('Complete the form to see the result.');
+  return t('Enter {list} to see the result.', { list: listText(names) });
+}
+
+/** 'a, b and c' (the spec's English, no serial comma); German and French by their own rules ('a, b und c', 'a, b et c'). */
+function listText(names: readonly string[]): string {
+  if (activeLocale() !== 'en') return new Intl.ListFormat(intlTag(), { type: 'conjunction' }).format(names);
+  return names.length === 1 ? names[0]! : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
 }

@@ -1,4 +1,5 @@
 import { IGAN_DEFAULT_HORIZON_MONTHS, meanArterialPressure } from '../../../../core/calculators/igan';
+import { msg } from '../../../../core/i18n/msg';
 import { evaluateCalculator, parseNumberText, type Evaluation } from './evaluate.utils';
 import { textToCanonical, type UnitOf } from './units.utils';
 
@@ -41,8 +42,9 @@ export const IGAN_INITIAL_STATE: IganFormState = {
   horizonMonths: String(IGAN_DEFAULT_HORIZON_MONTHS),
 };
 
-const ANSWER = 'Please answer yes or no.';
-const GRADE = 'Please choose a grade.';
+// English texts marked for translation; the page shows them through t().
+const ANSWER = msg('Please answer yes or no.');
+const GRADE = msg('Please choose a grade.');
 
 const grade = (v: string | null) => (v === null ? undefined : Number(v));
 
@@ -96,7 +98,7 @@ export function checkIganForm(state: IganFormState): { evaluation: Evaluation; e
     const sbp = parseNumberText(state.systolicText);
     const dbp = parseNumberText(state.diastolicText);
     if (sbp !== undefined && dbp !== undefined && Number.isFinite(sbp) && Number.isFinite(dbp) && sbp <= dbp) {
-      errors.meanArterialPressureMmHg = 'Systolic pressure must be higher than diastolic pressure.';
+      errors.meanArterialPressureMmHg = msg('Systolic pressure must be higher than diastolic pressure.');
     }
   }
   return { evaluation, errors, complete: evaluation.status === 'ok' && Object.keys(errors).length === 0 };

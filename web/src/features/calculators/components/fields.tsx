@@ -1,24 +1,28 @@
 import { Box, Button, CheckboxCard, Field, Flex, Group, HStack, Input, RadioCard, SimpleGrid, Slider, Text, VisuallyHidden } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { msg } from '../../../../../core/i18n/msg';
+import { t } from '../../../i18n';
 
 // Calculator inputs: every field labelled with its unit, its schema message underneath, and touch
-// targets of at least 44 px on phones.
+// targets of at least 44 px on phones. Labels arrive translated; an `error` is the schema's English
+// text (marked with msg() in core) and is translated here, as components/form-field.tsx does.
 
 const TOUCH = { base: '11', md: '10' } as const;
 
-/** A two-way unit switch (e.g. kg | lb) as pressed buttons. */
-export function UnitSwitch<U extends string>({ label, options, value, onChange }: {
+/** A two-way unit switch (e.g. kg | lb) as pressed buttons; `optionLabel` names options that are words, not units. */
+export function UnitSwitch<U extends string>({ label, options, value, onChange, optionLabel }: {
   label: string;
   options: readonly U[];
   value: U;
   onChange: (unit: U) => void;
+  optionLabel?: (option: U) => string;
 }) {
   return (
     <Group attached role="group" aria-label={label} flexShrink={0}>
       {options.map((u) => (
         <Button key={u} size="xs" minH={{ base: '11', md: '8' }} minW={{ base: '14', md: '12' }} aria-pressed={u === value}
           variant={u === value ? 'solid' : 'outline'} colorPalette="brand" onClick={() => onChange(u)}>
-          {u}
+          {optionLabel ? optionLabel(u) : u}
         </Button>
       ))}
     </Group>
@@ -43,12 +47,12 @@ export function NumberField<U extends string>({ name, label, unit, value, onChan
     <Field.Root invalid={Boolean(error)} disabled={disabled}>
       <Flex w="full" align="flex-end" justify="space-between" gap="2" wrap="wrap">
         <Field.Label mb="0">{shownUnit ? `${label} (${shownUnit})` : label}</Field.Label>
-        {unitSwitch && <UnitSwitch label={`${label} unit`} {...unitSwitch} />}
+        {unitSwitch && <UnitSwitch label={t('{label} unit', { label })} {...unitSwitch} />}
       </Flex>
       <Input name={name} inputMode="decimal" autoComplete="off" value={value} placeholder={placeholder}
         size={{ base: 'lg', md: 'md' }} onChange={(e) => onChange(e.currentTarget.value)} />
       {helper && !error && <Field.HelperText>{helper}</Field.HelperText>}
-      {error && <Field.ErrorText>{error}</Field.ErrorText>}
+      {error && <Field.ErrorText>{t(error)}</Field.ErrorText>}
     </Field.Root>
   );
 }
@@ -91,15 +95,15 @@ export function ChoiceField<T extends string>({ name, label, options, value, onC
         </SimpleGrid>
       </RadioCard.Root>
       {helper && !error && <Text mt="1" fontSize="xs" color="fg.muted">{helper}</Text>}
-      {error && <Text id={`${name}-error`} mt="1" fontSize="sm" color="fg.error">{error}</Text>}
+      {error && <Text id={`${name}-error`} mt="1" fontSize="sm" color="fg.error">{t(error)}</Text>}
     </Box>
   );
 }
 
-const YES_NO: readonly ChoiceOption<'yes' | 'no'>[] = [
-  { value: 'yes', label: 'Yes' },
-  { value: 'no', label: 'No' },
-];
+const YES_NO = [
+  { value: 'yes', label: msg('Yes') },
+  { value: 'no', label: msg('No') },
+] as const;
 
 /** A yes/no question that must be answered (undefined until it is). */
 export function YesNoField({ name, label, value, onChange, error }: {
@@ -110,7 +114,7 @@ export function YesNoField({ name, label, value, onChange, error }: {
   error?: string;
 }) {
   return (
-    <ChoiceField name={name} label={label} options={YES_NO} value={value === undefined ? null : value ? 'yes' : 'no'}
+    <ChoiceField name={name} label={label} options={YES_NO.map((o) => ({ value: o.value, label: t(o.label) }))} value={value === undefined ? null : value ? 'yes' : 'no'}
       onChange={(v) => onChange(v === 'yes')} error={error} columns={{ base: 2 }} />
   );
 }

@@ -189,7 +189,8 @@ export function AboutCard({ title, description, formula, interpretation, sources
         )}
         <Box>
           <Heading as="h3" size="sm" mb="1">{t('References')}</Heading>
-          <List.Root as="ol" ps="5" gap="2">
+          {/* Citations stay in their language (English), marked so screen readers and translators know. */}
+          <List.Root as="ol" ps="5" gap="2" lang="en">
             {sources.map((s) => (
               <List.Item key={s.citation} overflowWrap="anywhere">
                 {s.citation}{' '}

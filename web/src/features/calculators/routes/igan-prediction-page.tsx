@@ -2,21 +2,25 @@ import { Alert, Box, Button, Field, Heading, List, SimpleGrid, Stack, Text } fro
 import { useState } from 'react';
 import { IGAN_INCOMPLETE_INPUT_MESSAGE, IGAN_MAX_HORIZON_MONTHS, IGAN_MIN_HORIZON_MONTHS } from '../../../../../core/calculators/igan';
 import type { CalculatorResult } from '../../../../../core/calculators/types';
+import { msg } from '../../../../../core/i18n/msg';
+import { t } from '../../../i18n';
+import { formatDecimals } from '../../../lib/format';
 import { SelectField } from '../../../components/native-select';
 import { CalculatorPage } from '../components/calculator-page';
 import { ChoiceField, NumberField, UnitSwitch, YesNoField } from '../components/fields';
-import { formatFixed } from '../../../../../core/calculators/numeric';
+import { roundHalfUp } from '../../../../../core/calculators/numeric';
 import { checkIganForm, IGAN_INITIAL_STATE, iganInputKey, iganMapFromState, type IganFormState } from '../igan.utils';
 import type { CalculatorPageProps } from '../types';
 import { convertText, type UnitOf } from '../units.utils';
 
-const HORIZONS = Array.from({ length: (IGAN_MAX_HORIZON_MONTHS - IGAN_MIN_HORIZON_MONTHS) / 12 + 1 }, (_, i) => {
-  const years = IGAN_MIN_HORIZON_MONTHS / 12 + i;
-  return [String(years * 12), `${years} year${years === 1 ? '' : 's'} after biopsy`] as const;
-});
+const HORIZON_YEARS = Array.from({ length: (IGAN_MAX_HORIZON_MONTHS - IGAN_MIN_HORIZON_MONTHS) / 12 + 1 }, (_, i) => IGAN_MIN_HORIZON_MONTHS / 12 + i);
+const horizonOptions = () =>
+  HORIZON_YEARS.map((years) => [String(years * 12), t('{years, plural, one {# year} other {# years}} after biopsy', { years })] as const);
 
-const NOT_USED =
-  'The published model (Barbour 2019) does not use sex, macroscopic haematuria or crescents (C): they do not change the prediction, so they are not asked here.';
+const NOT_USED = msg(
+  'The published model (Barbour 2019) does not use sex, macroscopic haematuria or crescents (C): they do not change the prediction, so they are not asked here.',
+);
+const BP_MODES = { MAP: msg('MAP'), 'SBP/DBP': msg('SBP/DBP') } as const;
 
 /** /calculators/igan-prediction: the International IgAN Prediction Tool (DESIGN.md §6); results only after 'Calculate Risk'. */
 export default function IganPredictionPage({ signedIn, unitPreferences }: CalculatorPageProps) {
@@ -60,101 +64,102 @@ export default function IganPredictionPage({ signedIn, unitPreferences }: Calcul
   const shown = calculated && !stale ? calculated : null;
   return (
     <CalculatorPage slug="igan-prediction" onReset={reset} signedIn={signedIn} inputs={shown?.inputs ?? []} result={shown?.result ?? null}
-      pending={stale ? 'The inputs have changed since the last calculation. Press ‘Calculate Risk’ to update the result.'
-        : 'Fill in all fields and press ‘Calculate Risk’.'}
-      interpretation={<Text>Risk categories on the predicted risk: under 10% Low, 10 to under 30% Moderate, 30 to under 60% High, 60% or more Very High. KDIGO 2021 endorses the tool for risk stratification; it does not predict the benefit of any treatment.</Text>}
-      about={<Text data-testid="igan-not-used">{NOT_USED}</Text>}>
+      pending={stale ? t('The inputs have changed since the last calculation. Press ‘Calculate Risk’ to update the result.')
+        : t('Fill in all fields and press ‘Calculate Risk’.')}
+      interpretation={<Text>{t('Risk categories on the predicted risk: under 10% Low, 10 to under 30% Moderate, 30 to under 60% High, 60% or more Very High. KDIGO 2021 endorses the tool for risk stratification; it does not predict the benefit of any treatment.')}</Text>}
+      about={<Text data-testid="igan-not-used">{t(NOT_USED)}</Text>}>
       <Alert.Root status="info" variant="subtle">
         <Alert.Indicator />
         <Alert.Description>
-          Adults with biopsy-proven primary IgA nephropathy; enter all values as at the time of kidney biopsy. {NOT_USED}
+          {t('Adults with biopsy-proven primary IgA nephropathy; enter all values as at the time of kidney biopsy.')} {t(NOT_USED)}
         </Alert.Description>
       </Alert.Root>
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-        <NumberField name="ageYears" label="Age at biopsy" unit="years" value={state.ageText} onChange={(v) => set('ageText', v)} error={err('ageYears')} />
-        <NumberField name="egfr" label="eGFR at biopsy" unit="mL/min/1.73 m²" value={state.egfrText} onChange={(v) => set('egfrText', v)}
+        <NumberField name="ageYears" label={t('Age at biopsy')} unit={t('years')} value={state.ageText} onChange={(v) => set('ageText', v)} error={err('ageYears')} />
+        <NumberField name="egfr" label={t('eGFR at biopsy')} unit="mL/min/1.73 m²" value={state.egfrText} onChange={(v) => set('egfrText', v)}
           error={err('egfrMlMin173M2')} helper="CKD-EPI" />
-        <NumberField name="proteinuria" label="Proteinuria" unit="g/day" value={state.proteinuriaText} onChange={(v) => set('proteinuriaText', v)}
-          error={err('proteinuriaGPerDay')} helper="24-hour urine protein at biopsy" />
+        <NumberField name="proteinuria" label={t('Proteinuria')} unit={t('g/day')} value={state.proteinuriaText} onChange={(v) => set('proteinuriaText', v)}
+          error={err('proteinuriaGPerDay')} helper={t('24-hour urine protein at biopsy')} />
         <Box>
           {state.mapMode === 'map' ? (
-            <NumberField name="map" label="Mean arterial pressure" unit={state.bpUnit} value={state.mapText} onChange={(v) => set('mapText', v)}
+            <NumberField name="map" label={t('Mean arterial pressure')} unit={state.bpUnit} value={state.mapText} onChange={(v) => set('mapText', v)}
               error={err('meanArterialPressureMmHg')} />
           ) : (
             <Field.Root invalid={Boolean(err('meanArterialPressureMmHg'))}>
-              <Field.Label>Blood pressure ({state.bpUnit})</Field.Label>
+              <Field.Label>{t('Blood pressure ({unit})', { unit: state.bpUnit })}</Field.Label>
               <SimpleGrid columns={2} gap="2" w="full">
-                <NumberField name="systolic" label="Systolic" value={state.systolicText} onChange={(v) => set('systolicText', v)} />
-                <NumberField name="diastolic" label="Diastolic" value={state.diastolicText} onChange={(v) => set('diastolicText', v)} />
+                <NumberField name="systolic" label={t('Systolic')} value={state.systolicText} onChange={(v) => set('systolicText', v)} />
+                <NumberField name="diastolic" label={t('Diastolic')} value={state.diastolicText} onChange={(v) => set('diastolicText', v)} />
               </SimpleGrid>
-              {err('meanArterialPressureMmHg') ? <Field.ErrorText>{err('meanArterialPressureMmHg')}</Field.ErrorText>
-                : <Field.HelperText>MAP {map !== undefined && Number.isFinite(map) ? `${formatFixed(map, 1)} mmHg` : '–'} (DBP + (SBP − DBP)/3)</Field.HelperText>}
+              {err('meanArterialPressureMmHg') ? <Field.ErrorText>{t(err('meanArterialPressureMmHg')!)}</Field.ErrorText>
+                : <Field.HelperText>{t('MAP {map} (DBP + (SBP − DBP)/3)', { map: map !== undefined && Number.isFinite(map) ? `${formatDecimals(roundHalfUp(map, 1), 1)} mmHg` : '–' })}</Field.HelperText>}
             </Field.Root>
           )}
           <Box mt="2">
-            <UnitSwitch label="Enter blood pressure as" options={['MAP', 'SBP/DBP'] as const} value={state.mapMode === 'map' ? 'MAP' : 'SBP/DBP'}
+            <UnitSwitch label={t('Enter blood pressure as')} options={['MAP', 'SBP/DBP'] as const} value={state.mapMode === 'map' ? 'MAP' : 'SBP/DBP'}
+              optionLabel={(m) => t(BP_MODES[m])}
               onChange={(v) => set('mapMode', v === 'MAP' ? 'map' : 'bp')} />
-            <UnitSwitch label="Pressure unit" options={['mmHg', 'kPa'] as const} value={state.bpUnit} onChange={switchBpUnit} />
+            <UnitSwitch label={t('Pressure unit')} options={['mmHg', 'kPa'] as const} value={state.bpUnit} onChange={switchBpUnit} />
           </Box>
         </Box>
       </SimpleGrid>
 
       <Stack gap="3">
-        <Heading as="h2" size="sm">Oxford classification (MEST) at biopsy</Heading>
+        <Heading as="h2" size="sm">{t('Oxford classification (MEST) at biopsy')}</Heading>
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-          <ChoiceField name="m" label="M – mesangial hypercellularity" value={state.m} onChange={(v) => set('m', v)} error={err('mesangialHypercellularity')}
+          <ChoiceField name="m" label={t('M – mesangial hypercellularity')} value={state.m} onChange={(v) => set('m', v)} error={err('mesangialHypercellularity')}
             options={[{ value: '0', label: 'M0' }, { value: '1', label: 'M1' }]} columns={{ base: 2 }} />
-          <ChoiceField name="e" label="E – endocapillary hypercellularity" value={state.e} onChange={(v) => set('e', v)} error={err('endocapillaryHypercellularity')}
+          <ChoiceField name="e" label={t('E – endocapillary hypercellularity')} value={state.e} onChange={(v) => set('e', v)} error={err('endocapillaryHypercellularity')}
             options={[{ value: '0', label: 'E0' }, { value: '1', label: 'E1' }]} columns={{ base: 2 }} />
-          <ChoiceField name="s" label="S – segmental sclerosis" value={state.s} onChange={(v) => set('s', v)} error={err('segmentalSclerosis')}
+          <ChoiceField name="s" label={t('S – segmental sclerosis')} value={state.s} onChange={(v) => set('s', v)} error={err('segmentalSclerosis')}
             options={[{ value: '0', label: 'S0' }, { value: '1', label: 'S1' }]} columns={{ base: 2 }} />
-          <ChoiceField name="t" label="T – tubular atrophy / interstitial fibrosis" value={state.t} onChange={(v) => set('t', v)}
+          <ChoiceField name="t" label={t('T – tubular atrophy / interstitial fibrosis')} value={state.t} onChange={(v) => set('t', v)}
             error={err('tubularAtrophyInterstitialFibrosis')} columns={{ base: 3 }}
             options={[{ value: '0', label: 'T0', description: '≤25%' }, { value: '1', label: 'T1', description: '26-50%' }, { value: '2', label: 'T2', description: '>50%' }]} />
         </SimpleGrid>
       </Stack>
 
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-        <YesNoField name="ras" label="RAS blockade (ACE inhibitor or ARB) at biopsy" value={state.rasBlockade} onChange={(v) => set('rasBlockade', v)}
+        <YesNoField name="ras" label={t('RAS blockade (ACE inhibitor or ARB) at biopsy')} value={state.rasBlockade} onChange={(v) => set('rasBlockade', v)}
           error={err('rasBlockadeAtBiopsy')} />
-        <YesNoField name="immunosuppression" label="Immunosuppression at or before biopsy" value={state.immunosuppression}
+        <YesNoField name="immunosuppression" label={t('Immunosuppression at or before biopsy')} value={state.immunosuppression}
           onChange={(v) => set('immunosuppression', v)} error={err('immunosuppressionAtBiopsy')} />
       </SimpleGrid>
 
       <Field.Root>
-        <Field.Label>Prediction horizon</Field.Label>
-        <SelectField name="horizonMonths" value={state.horizonMonths} onChange={(v) => set('horizonMonths', v)} options={HORIZONS} />
+        <Field.Label>{t('Prediction horizon')}</Field.Label>
+        <SelectField name="horizonMonths" value={state.horizonMonths} onChange={(v) => set('horizonMonths', v)} options={horizonOptions()} />
       </Field.Root>
 
       {alert && !check.complete && (
         <Alert.Root status="error" role="alert" data-testid="igan-alert">
           <Alert.Indicator />
           <Alert.Content>
-            <Alert.Title>{IGAN_INCOMPLETE_INPUT_MESSAGE}</Alert.Title>
+            <Alert.Title>{t(IGAN_INCOMPLETE_INPUT_MESSAGE)}</Alert.Title>
             {Object.keys(check.errors).length > 0 && (
               <Alert.Description>
                 <List.Root ps="4" fontSize="sm">
-                  {Object.entries(check.errors).slice(0, 4).map(([k, m]) => <List.Item key={k}>{m}</List.Item>)}
+                  {Object.entries(check.errors).slice(0, 4).map(([k, m]) => <List.Item key={k}>{t(m)}</List.Item>)}
                 </List.Root>
               </Alert.Description>
             )}
           </Alert.Content>
         </Alert.Root>
       )}
-      <Button colorPalette="brand" size="lg" onClick={calculate} alignSelf={{ base: 'stretch', sm: 'flex-start' }}>Calculate Risk</Button>
+      <Button colorPalette="brand" size="lg" onClick={calculate} alignSelf={{ base: 'stretch', sm: 'flex-start' }}>{t('Calculate Risk')}</Button>
     </CalculatorPage>
   );
 }
 
 function summarise(s: IganFormState, map: number | undefined): string[] {
-  const yn = (v: boolean | undefined) => (v ? 'yes' : 'no');
+  const yn = (v: boolean | undefined) => (v ? t('yes') : t('no'));
   return [
-    `Age ${s.ageText} y`,
+    t('Age {age} y', { age: s.ageText }),
     `eGFR ${s.egfrText} mL/min/1.73 m²`,
-    `MAP ${map !== undefined ? formatFixed(map, 1) : '?'} mmHg`,
-    `Proteinuria ${s.proteinuriaText} g/day`,
+    `MAP ${map !== undefined ? formatDecimals(roundHalfUp(map, 1), 1) : '?'} mmHg`,
+    t('Proteinuria {value} g/day', { value: s.proteinuriaText }),
     `M${s.m} E${s.e} S${s.s} T${s.t}`,
-    `RAS blockade ${yn(s.rasBlockade)}`,
-    `Immunosuppression ${yn(s.immunosuppression)}`,
+    t('RAS blockade {answer}', { answer: yn(s.rasBlockade) }),
+    t('Immunosuppression {answer}', { answer: yn(s.immunosuppression) }),
   ];
 }

@@ -1,6 +1,8 @@
 import { Box, Field, SimpleGrid, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { QTC_FORMULAS, type QtcFormula } from '../../../../../core/calculators/qtc';
+import { msg } from '../../../../../core/i18n/msg';
+import { t } from '../../../i18n';
 import { SelectField } from '../../../components/native-select';
 import { CalculatorPage } from '../components/calculator-page';
 import { ChoiceField, NumberField, UnitSwitch } from '../components/fields';
@@ -9,6 +11,7 @@ import { usePrefill } from '../components/use-prefill';
 import { chartHelper } from '../prefill.utils';
 import type { CalculatorPageProps } from '../types';
 
+// The formulas are named after their authors: the same in every language.
 const FORMULA_OPTIONS = QTC_FORMULAS.map((f) => [f, f[0]!.toUpperCase() + f.slice(1)] as const);
 
 interface State {
@@ -18,6 +21,8 @@ interface State {
   sex: 'female' | 'male' | null;
   formula: QtcFormula;
 }
+const SEX_WORDS = { female: msg('female'), male: msg('male') } as const;
+const RATE_MODES = { hr: msg('Heart rate'), rr: msg('RR interval') } as const;
 const INITIAL: State = { qtText: '', rateMode: 'hr', rateText: '', sex: null, formula: 'bazett' };
 
 /** /calculators/qtc: heart-rate-corrected QT by four formulas, from heart rate or a measured RR interval. */
@@ -42,28 +47,28 @@ export default function QtcPage({ signedIn }: CalculatorPageProps) {
     : evaluation;
   const inputs = [
     `QT ${state.qtText} ms`,
-    state.rateMode === 'hr' ? `HR ${state.rateText}/min` : `RR ${state.rateText} ms`,
-    `Sex ${state.sex ?? '?'}`,
+    state.rateMode === 'hr' ? t('HR {rate}/min', { rate: state.rateText }) : `RR ${state.rateText} ms`,
+    t('Sex {sex}', { sex: state.sex ? t(SEX_WORDS[state.sex]) : '?' }),
   ];
   return (
     <CalculatorPage slug="qtc" onReset={() => setState(INITIAL)} signedIn={signedIn} inputs={inputs}
       result={evaluation.status === 'ok' ? evaluation.result : null}
-      pending={pendingMessage(pendingEvaluation, { qtMs: 'the QT interval', heartRateBpm: 'the heart rate', rrMs: 'the RR interval', sex: 'sex' })}
-      interpretation={<Text>Prolonged at 450 ms or more in men and 460 ms or more in women; 500 ms or more is markedly prolonged (high torsades risk); 390 ms or less is short (AHA/ACCF/HRS 2009). Bazett is least accurate outside 60-90/min.</Text>}>
+      pending={pendingMessage(pendingEvaluation, { qtMs: msg('the QT interval'), heartRateBpm: msg('the heart rate'), rrMs: msg('the RR interval'), sex: msg('sex') })}
+      interpretation={<Text>{t('Prolonged at 450 ms or more in men and 460 ms or more in women; 500 ms or more is markedly prolonged (high torsades risk); 390 ms or less is short (AHA/ACCF/HRS 2009). Bazett is least accurate outside 60-90/min.')}</Text>}>
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-        <NumberField name="qt" label="QT interval" unit="ms" value={state.qtText} onChange={(v) => set('qtText', v)} error={err('qtMs')} />
+        <NumberField name="qt" label={t('QT interval')} unit="ms" value={state.qtText} onChange={(v) => set('qtText', v)} error={err('qtMs')} />
         <Box>
-          <NumberField name="rate" label={state.rateMode === 'hr' ? 'Heart rate' : 'RR interval'} unit={state.rateMode === 'hr' ? 'beats/min' : 'ms'}
+          <NumberField name="rate" label={t(RATE_MODES[state.rateMode])} unit={state.rateMode === 'hr' ? t('beats/min') : 'ms'}
             value={state.rateText} onChange={(v) => set('rateText', v)} error={err(state.rateMode === 'hr' ? 'heartRateBpm' : 'rrMs')} />
           <Box mt="2">
-            <UnitSwitch label="Enter the rate as" options={['Heart rate', 'RR interval'] as const} value={state.rateMode === 'hr' ? 'Heart rate' : 'RR interval'}
-              onChange={(v) => setState((s) => ({ ...s, rateMode: v === 'Heart rate' ? 'hr' : 'rr', rateText: '' }))} />
+            <UnitSwitch label={t('Enter the rate as')} options={['hr', 'rr'] as const} value={state.rateMode} optionLabel={(m) => t(RATE_MODES[m])}
+              onChange={(v) => setState((s) => ({ ...s, rateMode: v, rateText: '' }))} />
           </Box>
         </Box>
-        <ChoiceField name="sex" label="Sex" value={state.sex} onChange={(v) => set('sex', v)} columns={{ base: 2 }}
-          options={[{ value: 'female', label: 'Female' }, { value: 'male', label: 'Male' }]} helper={chartHelper(prefill.sex, state.sex === initial.sex)} />
+        <ChoiceField name="sex" label={t('Sex')} value={state.sex} onChange={(v) => set('sex', v)} columns={{ base: 2 }}
+          options={[{ value: 'female', label: t('Female') }, { value: 'male', label: t('Male') }]} helper={chartHelper(prefill.sex, state.sex === initial.sex)} />
         <Field.Root>
-          <Field.Label>Formula shown first</Field.Label>
+          <Field.Label>{t('Formula shown first')}</Field.Label>
           <SelectField name="formula" value={state.formula} options={FORMULA_OPTIONS} onChange={(v) => set('formula', v as QtcFormula)} />
         </Field.Root>
       </SimpleGrid>

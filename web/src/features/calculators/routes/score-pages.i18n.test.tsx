@@ -1,0 +1,121 @@
+import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { act, type ComponentType } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { MemoryRouter } from 'react-router';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_UNIT_PREFERENCES } from '../../../../../core/schemas/user';
+import { activateLocale } from '../../../i18n';
+import type { CalculatorPageProps } from '../types';
+import GcsPage from './gcs-page';
+import IganPredictionPage from './igan-prediction-page';
+import MeldPage from './meld-page';
+import QtcPage from './qtc-page';
+import ScoradPage from './scorad-page';
+import WellsPePage from './wells-pe-page';
+
+// Issue #23: a German doctor meets no English on the GCS, IgAN, MELD, QTc, SCORAD and Wells pages:
+// input labels, options, help texts, what is still missing, validation messages and the About texts.
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+let root: Root | undefined;
+let host: HTMLElement | undefined;
+
+function render(Page: ComponentType<CalculatorPageProps>): HTMLElement {
+  host = document.createElement('div');
+  document.body.appendChild(host);
+  root = createRoot(host);
+  act(() => {
+    root!.render(
+      <ChakraProvider value={defaultSystem}>
+        <MemoryRouter>
+          <Page signedIn={false} unitPreferences={DEFAULT_UNIT_PREFERENCES} />
+        </MemoryRouter>
+      </ChakraProvider>,
+    );
+  });
+  return host;
+}
+
+/** Types into a controlled input as a person would (React listens to the native input event). */
+function type(container: HTMLElement, name: string, text: string) {
+  const input = container.querySelector<HTMLInputElement>(`input[name="${name}"]`)!;
+  const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+  act(() => {
+    setValue.call(input, text);
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+}
+
+/**
+ * The page's text a German reader meets: citations (lang="en") stay English by design, and the
+ * result figures come from core's result texts (checked once those are translated).
+ */
+function shownText(container: HTMLElement): string {
+  const copy = container.cloneNode(true) as HTMLElement;
+  for (const el of copy.querySelectorAll('[lang="en"], [data-testid="result-panel"], [data-testid="mobile-result-bar"]')) el.remove();
+  return `${copy.textContent} ${container.querySelector('[data-testid="result-pending"]')?.textContent ?? ''}`;
+}
+
+beforeAll(() => activateLocale('de'));
+afterAll(() => activateLocale('en'));
+afterEach(() => {
+  act(() => root?.unmount());
+  host?.remove();
+});
+
+describe('the score calculators in German', () => {
+  it('GCS: components, response levels, what is missing and the About text', () => {
+    const text = shownText(render(GcsPage));
+    for (const german of ['Augenöffnen', 'Verbale Reaktion', '6 – Befolgt Aufforderungen', '1 – Keines', 'Geben Sie Augenöffnen, verbale Reaktion und motorische Reaktion ein', 'Schädel-Hirn-Trauma']) {
+      expect(text).toContain(german);
+    }
+    for (const english of ['Eye opening', 'Obeys commands', 'Enter ', 'brain injury']) expect(text).not.toContain(english);
+  });
+
+  it('Wells: criteria with points in German number format', () => {
+    const text = shownText(render(WellsPePage));
+    expect(text).toContain('Klinische Zeichen und Symptome einer TVT');
+    expect(text).toContain('+1,5');
+    for (const english of ['Clinical signs', 'Haemoptysis', 'Three-tier', '+1.5']) expect(text).not.toContain(english);
+  });
+
+  it('QTc: labels, the rate switch, sex and the schema message under a wrong value', () => {
+    const page = render(QtcPage);
+    expect(shownText(page)).toContain('Geben Sie das QT-Intervall, Geschlecht und die Herzfrequenz ein');
+    type(page, 'qt', '90');
+    const text = shownText(page);
+    for (const german of ['QT-Intervall (ms)', 'Herzfrequenz (Schläge/min)', 'RR-Intervall', 'Weiblich', 'Zuerst angezeigte Formel', 'Das QT-Intervall muss zwischen 200 und 800 ms liegen.']) {
+      expect(text).toContain(german);
+    }
+    for (const english of ['QT interval', 'Heart rate', 'Female', 'must be between']) expect(text).not.toContain(english);
+  });
+
+  it('MELD: lab labels, the dialysis finding and a wrong value typed with a decimal comma', () => {
+    const page = render(MeldPage);
+    type(page, 'inr', '0,3');
+    const text = shownText(page);
+    for (const german of ['Gesamtbilirubin', 'Albumin (optional, für MELD 3.0)', 'Dialyse mindestens zweimal', 'Die INR muss zwischen 0,5 und 20 liegen.', '3-Monats-Mortalität']) {
+      expect(text).toContain(german);
+    }
+    for (const english of ['Total bilirubin', 'Dialysis', 'must be between', 'mortality']) expect(text).not.toContain(english);
+  });
+
+  it('SCORAD: tabs, body areas (the back is "Rücken", not the button\'s "Zurück") and the severity bands', () => {
+    const text = shownText(render(ScoradPage));
+    for (const german of ['Ausdehnung (A)', 'Subjektive Symptome (C)', 'Kopf und Hals', 'Rücken', 'Eigene Ausdehnung (0–100\u00a0%)', '18\u00a0%', 'Leicht: unter 25', 'Ausdehnung des Ekzems']) {
+      expect(text).toContain(german);
+    }
+    for (const english of ['Extent (A)', 'Head and neck', 'Back', 'below 25', 'Select the affected', 'extent of eczema']) expect(text).not.toContain(english);
+  });
+
+  it('IgAN: labels, MEST, yes/no, the horizon with its plural, and the alert after an incomplete Calculate Risk', () => {
+    const page = render(IganPredictionPage);
+    act(() => [...page.querySelectorAll('button')].find((b) => b.textContent === 'Risiko berechnen')!.click());
+    const text = shownText(page);
+    for (const german of ['Alter bei Biopsie (Jahre)', 'Proteinurie (g/Tag)', 'M – mesangiale Hyperzellularität', 'Ja', 'Nein', '5 Jahre nach Biopsie', '1 Jahr nach Biopsie', 'Bitte füllen Sie alle Felder mit gültigen Werten aus', 'Bitte mit Ja oder Nein antworten.']) {
+      expect(text).toContain(german);
+    }
+    for (const english of ['Age at biopsy', 'years after biopsy', 'Yes', 'Please ', 'Calculate Risk']) expect(text).not.toContain(english);
+  });
+});
