@@ -31,6 +31,7 @@ export interface DiagnosticAlgorithm {
   description: string;
   start: string;
   nodes: AlgorithmNode[];
+  /** Linked calculators: `name` is the catalogue's English name (msg-marked), translated where shown. */
   calculators: { name: string; href: string }[];
   sources: string[];
 }
@@ -42,13 +43,14 @@ export const ALGORITHMS_DISCLAIMER = msg(
 
 /** Date the algorithms were last checked against their cited guidelines. */
 
-// Calculator links use the catalogue names and routes (core/calculators/catalogue.ts).
+// Calculator links use the catalogue names and routes (core/calculators/catalogue.ts); the names
+// are the catalogue's marked texts, so the page shows them in the reader's language.
 const CALC = {
-  wellsPe: { name: "Wells' Criteria for PE", href: '/calculators/wells-pe' },
-  chads2vasc: { name: 'CHA2DS2-VASc Score', href: '/calculators/chads2vasc' },
-  gcs: { name: 'Glasgow Coma Scale', href: '/calculators/gcs' },
-  qtc: { name: 'Corrected QT Interval', href: '/calculators/qtc' },
-  creatinine: { name: 'Creatinine Clearance', href: '/calculators/creatinine' },
+  wellsPe: { name: msg("Wells' Criteria for PE"), href: '/calculators/wells-pe' },
+  chads2vasc: { name: msg('CHA2DS2-VASc Score'), href: '/calculators/chads2vasc' },
+  gcs: { name: msg('Glasgow Coma Scale'), href: '/calculators/gcs' },
+  qtc: { name: msg('Corrected QT Interval'), href: '/calculators/qtc' },
+  creatinine: { name: msg('Creatinine Clearance'), href: '/calculators/creatinine' },
 } as const;
 
 // Guideline citations shared by several algorithms.

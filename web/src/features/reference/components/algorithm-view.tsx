@@ -50,7 +50,7 @@ export function AlgorithmView({ algorithm }: { algorithm: DiagnosticAlgorithm })
                 <Heading as="h2" size="sm">{t('Calculators used')}</Heading>
                 {algorithm.calculators.map((calculator) => (
                   <Button key={calculator.href} asChild variant="outline" colorPalette="brand" justifyContent="flex-start" minH="11" whiteSpace="normal" textAlign="left" h="auto" py="2">
-                    <Link to={calculator.href}><CalculatorIcon /> {calculator.name}</Link>
+                    <Link to={calculator.href}><CalculatorIcon /> {t(calculator.name)}</Link>
                   </Button>
                 ))}
               </Card.Body>

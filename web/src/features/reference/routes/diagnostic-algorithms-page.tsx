@@ -12,6 +12,7 @@ import { ChevronLeftIcon, ChevronRightIcon, FlowIcon } from '../../../components
 import { PageHeader } from '../../../components/page-header';
 import { AlgorithmView } from '../components/algorithm-view';
 import { t } from '../../../i18n';
+import { ContentLanguageBadge } from '../../../components/content-language';
 
 const PATH = '/reference/diagnostic-algorithms';
 const isTab = (value: string): value is AlgorithmTab => (ALGORITHM_TABS as readonly string[]).includes(value);
@@ -70,9 +71,10 @@ export default function DiagnosticAlgorithmsPage() {
                       <Heading as="h2" size="md" id={`card-${a.id}`} lang="en">{a.title}</Heading>
                     </Flex>
                     <Text color="fg.muted" fontSize="sm" lang="en">{a.description}</Text>
+                    <ContentLanguageBadge />
                     <Text fontSize="xs" color="fg.muted">
                       {t('{steps, plural, one {# step} other {# steps}} · {sources, plural, one {# source} other {# sources}}', { steps: a.nodes.length, sources: a.sources.length })}
-                      {a.calculators.length > 0 && <> · {a.calculators.map((c) => c.name).join(', ')}</>}
+                      {a.calculators.length > 0 && <> · {a.calculators.map((c) => t(c.name)).join(', ')}</>}
                     </Text>
                   </Card.Body>
                   <Card.Footer>
