@@ -54,10 +54,10 @@ export function formatNumber(value: number, maximumFractionDigits = 2): string {
 
 /** A number with exactly `decimals` places in the active language, already rounded by the caller: '93.3', '93,3'. */
 export function formatDecimals(value: number, decimals: number): string {
-  return value.toLocaleString(intlTag(), { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+  return numberFormat({ minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(value);
 }
 
 /** A percentage (given in percent, e.g. 9 for 9%) in the active language: '9%', '9 %'. */
 export function formatPercent(percent: number, decimals = 0): string {
-  return (percent / 100).toLocaleString(intlTag(), { style: 'percent', minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+  return numberFormat({ style: 'percent', minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(percent / 100);
 }
