@@ -1,11 +1,13 @@
 import { z } from 'zod';
+import { msg } from '../i18n/msg';
 import { LOINC, type Coding } from './coding';
 import { pageLimit } from './paging';
 
 export const TEST_STATUSES = ['normal', 'abnormal', 'critical'] as const;
 export const RESULT_KINDS = ['lab', 'imaging'] as const;
 
-const text = (max: number, label: string) => z.string().trim().max(max, `${label} must be at most ${max} characters.`);
+// Each too-long message writes its limit out, so translations carry the whole sentence (tested against `max`).
+const text = (max: number, tooLong: string) => z.string().trim().max(max, tooLong);
 
 /** LOINC codes look like 2345-7 (digits, a dash, a check digit). */
 const LOINC_CODE = /^\d{1,7}-\d$/;
@@ -20,25 +22,25 @@ export function lineLoincCode(codings: readonly Coding[]): string | undefined {
  * optional LOINC code; each line also becomes an observation in the patient's chart.
  */
 export const LabTestSchema = z.object({
-  name: text(120, 'Test name').min(1, 'Each test needs a name.'),
-  code: z.string().trim().regex(LOINC_CODE, 'The test code must be a LOINC code such as 2345-7.').optional(),
-  value: text(200, 'Result value').min(1, 'Each test needs a result value.'),
-  unit: text(40, 'Unit').default(''),
-  referenceRange: text(80, 'Reference range').default(''),
-  status: z.enum(TEST_STATUSES, { error: 'Test status must be normal, abnormal or critical.' }),
+  name: text(120, msg('Test name must be at most 120 characters.')).min(1, msg('Each test needs a name.')),
+  code: z.string().trim().regex(LOINC_CODE, msg('The test code must be a LOINC code such as 2345-7.')).optional(),
+  value: text(200, msg('Result value must be at most 200 characters.')).min(1, msg('Each test needs a result value.')),
+  unit: text(40, msg('Unit must be at most 40 characters.')).default(''),
+  referenceRange: text(80, msg('Reference range must be at most 80 characters.')).default(''),
+  status: z.enum(TEST_STATUSES, { error: msg('Test status must be normal, abnormal or critical.') }),
 });
 export type LabTest = z.infer<typeof LabTestSchema>;
 
 /** POST /api/lab-results: entered by clinic staff or sent by a lab system with a clinic API key. */
 export const LabResultCreateSchema = z.object({
-  patientId: z.number({ error: 'Please select a patient.' }).int().min(1, 'Please select a patient.'),
-  labName: text(120, 'Lab name').min(2, 'Please enter the test or study name.'),
-  kind: z.enum(RESULT_KINDS, { error: 'Kind must be lab or imaging.' }).default('lab'),
-  collectionDate: z.string().refine((v) => !Number.isNaN(Date.parse(v)), 'Please enter a valid collection date.').optional(),
-  physician: text(120, 'Ordering physician').optional(),
-  tests: z.array(LabTestSchema).min(1, 'Add at least one test result.').max(100, 'At most 100 tests per result.'),
-  interpretation: text(5000, 'Interpretation').optional(),
-  comments: text(5000, 'Comments').optional(),
+  patientId: z.number({ error: msg('Please select a patient.') }).int().min(1, msg('Please select a patient.')),
+  labName: text(120, msg('Lab name must be at most 120 characters.')).min(2, msg('Please enter the test or study name.')),
+  kind: z.enum(RESULT_KINDS, { error: msg('Kind must be lab or imaging.') }).default('lab'),
+  collectionDate: z.string().refine((v) => !Number.isNaN(Date.parse(v)), msg('Please enter a valid collection date.')).optional(),
+  physician: text(120, msg('Ordering physician must be at most 120 characters.')).optional(),
+  tests: z.array(LabTestSchema).min(1, msg('Add at least one test result.')).max(100, msg('At most 100 tests per result.')),
+  interpretation: text(5000, msg('Interpretation must be at most 5000 characters.')).optional(),
+  comments: text(5000, msg('Comments must be at most 5000 characters.')).optional(),
   /** A lab may flag the whole result critical even when no single line is. */
   critical: z.boolean().optional(),
 });
@@ -109,12 +111,12 @@ export interface UnmatchedLabResult {
 
 /** POST /api/unmatched-lab-results/:id/attach: the patient the result is for. */
 export const UnmatchedAttachSchema = z.object({
-  patientId: z.number({ error: 'Please select a patient.' }).int().min(1, 'Please select a patient.'),
+  patientId: z.number({ error: msg('Please select a patient.') }).int().min(1, msg('Please select a patient.')),
 });
 
 /** POST /api/unmatched-lab-results/:id/discard: why it is not kept. */
 export const UnmatchedDiscardSchema = z.object({
-  reason: z.string().trim().min(3, 'Say why the result is discarded.').max(500, 'Reason must be at most 500 characters.'),
+  reason: z.string().trim().min(3, msg('Say why the result is discarded.')).max(500, msg('Reason must be at most 500 characters.')),
 });
 
 /** GET /api/unmatched-lab-results[?resolved=true]. */

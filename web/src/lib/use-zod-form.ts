@@ -16,11 +16,19 @@ type AnySchema = z.ZodType<Record<string, unknown>> | FormSchema<Record<string, 
 type Input<S> = S extends z.ZodType ? z.input<S> : S extends FormSchema<infer I, unknown> ? I : never;
 type Output<S> = S extends z.ZodType ? z.output<S> : S extends FormSchema<unknown, infer O> ? O : never;
 
+export interface ZodFormOptions {
+  /**
+   * Key errors by their full path ('tests.0.status'), as the server keys its field errors, for a
+   * form with lists or nested objects. By default an error is kept under its top-level field.
+   */
+  nestedPaths?: boolean;
+}
+
 /**
  * Minimal form state over a shared zod schema: the same messages the server sends appear
  * under each field. Validates on submit, then live as the user corrects fields.
  */
-export function useZodForm<S extends AnySchema>(schema: S, initial: Input<S>) {
+export function useZodForm<S extends AnySchema>(schema: S, initial: Input<S>, { nestedPaths = false }: ZodFormOptions = {}) {
   const [values, setValues] = useState<Input<S>>(initial);
   // The first `initial` is the reset target: callers may pass a fresh object each render.
   const initialRef = useRef(initial);
@@ -33,12 +41,12 @@ export function useZodForm<S extends AnySchema>(schema: S, initial: Input<S>) {
       if (result.success) return { ok: true, data: result.data };
       const out: Errors = {};
       for (const issue of result.error.issues) {
-        const key = String(issue.path[0] ?? '_');
+        const key = (nestedPaths ? issue.path.map(String).join('.') : String(issue.path[0] ?? '')) || '_';
         out[key] ??= issue.message;
       }
       return { ok: false, errors: out };
     },
-    [schema],
+    [schema, nestedPaths],
   );
 
   const setField = useCallback(

@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { activateLocale } from '../../i18n';
 import type { LabResult } from '../../../../core/schemas/lab-results';
 import {
-  awaitsCriticalReview, collectionDayToIso, formatTestValue, parseResultId, reportFileName, resultReportHtml, toDateInputValue, visibleResults,
+  awaitsCriticalReview, collectionDayToIso, formatTestValue, localizeNumbers, parseResultId, reportFileName, resultReportHtml, toDateInputValue, visibleResults,
 } from './labs.utils';
 
 function result(id: number, over: Partial<LabResult> = {}, critical = false): LabResult {
@@ -92,5 +93,34 @@ describe('downloaded report', () => {
 
   it('shows a value without a unit as typed', () => {
     expect(formatTestValue({ value: 'No acute findings', unit: '' })).toBe('No acute findings');
+  });
+});
+
+describe('in German and French', () => {
+  afterAll(() => activateLocale('en'));
+
+  it('writes the lab’s numbers with the decimal comma, keeping digits, words and units as sent', async () => {
+    expect(localizeNumbers('3.5-5.1')).toBe('3.5-5.1');
+    await activateLocale('de');
+    expect(localizeNumbers('3.5-5.1')).toBe('3,5-5,1');
+    expect(localizeNumbers('< 0.50')).toBe('< 0,50');
+    expect(localizeNumbers('1,250.5')).toBe('1.250,5');
+    expect(localizeNumbers('1250')).toBe('1250');
+    expect(localizeNumbers('Positive 1:64')).toBe('Positive 1:64');
+    expect(localizeNumbers('v1.2.3 on 3.4.2026')).toBe('v1.2.3 on 3.4.2026');
+    expect(formatTestValue({ value: '6.8', unit: 'mmol/L' })).toBe('6,8 mmol/L');
+    await activateLocale('fr');
+    expect(localizeNumbers('3.5-5.1')).toBe('3,5-5,1');
+    expect(localizeNumbers('1,250.5')).toMatch(/^1\s250,5$/);
+  });
+
+  it('writes the downloaded report in the user’s language', async () => {
+    await activateLocale('de');
+    const html = resultReportHtml(result(1, { isReviewed: true, reviewedByName: 'Dr Grey', reviewedAt: new Date(2026, 2, 6, 8).toISOString() }, true), new Date(2026, 2, 5, 9));
+    expect(html).toContain('<html lang="de">');
+    expect(html).toContain('<td>Potassium</td><td>6,8 mmol/L</td><td>3,5-5,1</td><td>Kritisch</td>');
+    expect(html).toContain('Geprüft von Dr Grey am 06.03.2026');
+    expect(html).toContain('Erstellt von MedAssist am 05.03.2026');
+    expect(reportFileName(result(12, { receivedAt: new Date(2026, 2, 4, 12).toISOString() }))).toBe('lab-result-12-ada-lovelace-04-03-2026.html');
   });
 });

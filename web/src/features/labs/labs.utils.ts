@@ -1,4 +1,6 @@
+import { msg } from '../../../../core/i18n/msg';
 import type { LabResult, LabTest } from '../../../../core/schemas/lab-results';
+import { activeLocale, intlTag, t } from '../../i18n';
 import { formatShortDate } from '../../lib/format';
 
 export type ReviewFilter = 'all' | 'pending' | 'reviewed';
@@ -6,20 +8,25 @@ export type ResultKindTab = 'all' | 'lab' | 'imaging';
 
 /** Spec §2: the review filter of the list. */
 export const REVIEW_FILTERS: readonly { value: ReviewFilter; label: string }[] = [
-  { value: 'all', label: 'All' },
-  { value: 'pending', label: 'Pending' },
-  { value: 'reviewed', label: 'Reviewed' },
+  { value: 'all', label: msg('All') },
+  { value: 'pending', label: msg('Pending') },
+  { value: 'reviewed', label: msg('Reviewed') },
 ];
 
 /** Spec §2: the kind tabs (they filter by kind: the issue overrides the spec's "do not filter"). */
 export const KIND_TABS: readonly { value: ResultKindTab; label: string }[] = [
-  { value: 'all', label: 'All' },
-  { value: 'lab', label: 'Lab Tests' },
-  { value: 'imaging', label: 'Imaging' },
+  { value: 'all', label: msg('All') },
+  { value: 'lab', label: msg('Lab Tests') },
+  { value: 'imaging', label: msg('Imaging') },
 ];
 
-export const KIND_LABELS: Record<LabResult['kind'], string> = { lab: 'Lab test', imaging: 'Imaging' };
-export const TEST_STATUS_LABELS: Record<LabTest['status'], string> = { normal: 'Normal', abnormal: 'Abnormal', critical: 'Critical' };
+export const KIND_LABELS: Record<LabResult['kind'], string> = { lab: msg('Lab test'), imaging: msg('Imaging') };
+/**
+ * A test line's status. The three map to HL7 v2 table 0078's interpretation codes N, A and AA
+ * (normal, abnormal, critically abnormal), the flags German and French lab reports carry; they read
+ * 'Normal' / 'Abnormal' / 'Kritisch' and 'Normal' / 'Anormal' / 'Critique' (the chart's wording).
+ */
+export const TEST_STATUS_LABELS: Record<LabTest['status'], string> = { normal: msg('Normal'), abnormal: msg('Abnormal'), critical: msg('Critical') };
 export const TEST_STATUS_PALETTES: Record<LabTest['status'], 'green' | 'orange' | 'red'> = { normal: 'green', abnormal: 'orange', critical: 'red' };
 
 export const isReviewFilter = (v: string): v is ReviewFilter => REVIEW_FILTERS.some((f) => f.value === v);
@@ -52,9 +59,27 @@ export function parseResultId(value: string | null): number | null {
   return id >= 1 ? id : null;
 }
 
-/** A test's value with its unit, e.g. '6.8 mmol/L'. */
-export function formatTestValue(t: Pick<LabTest, 'value' | 'unit'>): string {
-  return t.unit ? `${t.value} ${t.unit}` : t.value;
+// A number as labs write it in English: a decimal point ('6.8'), perhaps with thousands commas
+// ('1,250.5'); never part of a longer dotted run such as a version or a date ('1.2.3', '3.4.2026').
+const ENGLISH_NUMBER = /(?<![\d.,])(?:\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+\.\d+)(?![.,]?\d)/g;
+
+/**
+ * Lab text (a value, a reference range) with its numbers in the active language's decimal mark:
+ * '3.5-5.1' reads '3,5-5,1' in German and French. Only the marks change: the digits, the number of
+ * decimals the lab sent, any words and the unit stay exactly as sent.
+ */
+export function localizeNumbers(text: string): string {
+  if (activeLocale() === 'en') return text;
+  return text.replace(ENGLISH_NUMBER, (n) => {
+    const decimals = n.split('.')[1]?.length ?? 0;
+    return Number(n.replace(/,/g, '')).toLocaleString(intlTag(), { minimumFractionDigits: decimals, maximumFractionDigits: decimals, useGrouping: n.includes(',') });
+  });
+}
+
+/** A test's value with its unit, e.g. '6.8 mmol/L' ('6,8 mmol/L' in German): the unit as the lab sent it. */
+export function formatTestValue(line: Pick<LabTest, 'value' | 'unit'>): string {
+  const value = localizeNumbers(line.value);
+  return line.unit ? `${value} ${line.unit}` : value;
 }
 
 /** Today's date in the viewer's zone as an <input type=date> value (YYYY-MM-DD). */
@@ -81,31 +106,40 @@ const esc = (s: string) => s.replace(/[&<>"']/g, (ch) => HTML_ESCAPES[ch]!);
 /** A file name for the downloaded report, e.g. 'lab-result-12-ada-lovelace-3-4-2026.html'. */
 export function reportFileName(r: Pick<LabResult, 'id' | 'receivedAt' | 'resultData'>): string {
   const slug = r.resultData.patientName.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 40);
-  const date = formatShortDate(r.receivedAt).replace(/\//g, '-');
+  const date = formatShortDate(r.receivedAt).replace(/[/.]/g, '-');
   return ['lab-result', String(r.id), slug, date].filter(Boolean).join('-') + '.html';
 }
 
+/** 'Reviewed', 'Reviewed by Dr Grey', 'Reviewed on 3/6/2026' or both, as the report's status says it. */
+function reviewedStatus(r: Pick<LabResult, 'reviewedByName' | 'reviewedAt'>): string {
+  const date = r.reviewedAt ? formatShortDate(r.reviewedAt) : undefined;
+  if (r.reviewedByName && date) return t('Reviewed by {name} on {date}', { name: r.reviewedByName, date });
+  if (r.reviewedByName) return t('Reviewed by {name}', { name: r.reviewedByName });
+  return date ? t('Reviewed on {date}', { date }) : t('Reviewed');
+}
+
 /**
- * A self-contained, printable HTML report of one result (the 'Download' button). Built in the browser:
- * nothing leaves it. All text is escaped, so lab-supplied text cannot inject markup.
+ * A self-contained, printable HTML report of one result (the 'Download' button), in the user's
+ * language. Built in the browser: nothing leaves it. All text is escaped, so lab-supplied text
+ * cannot inject markup.
  */
 export function resultReportHtml(r: LabResult, generatedAt: Date): string {
   const d = r.resultData;
   const critical = isCriticalLabResult(r);
   const facts: [string, string][] = [
-    ['Patient', d.patientName],
-    ['Test / study', `${r.labName} (${KIND_LABELS[r.kind]})`],
-    ...(d.collectionDate ? [['Collection date', formatShortDate(d.collectionDate)] as [string, string]] : []),
-    ['Received', formatShortDate(r.receivedAt)],
-    ...(d.physician ? [['Ordering physician', d.physician] as [string, string]] : []),
-    ['Status', r.isReviewed ? `Reviewed${r.reviewedByName ? ` by ${r.reviewedByName}` : ''}${r.reviewedAt ? ` on ${formatShortDate(r.reviewedAt)}` : ''}` : 'Pending Review'],
+    [t('Patient'), d.patientName],
+    [t('Test / study'), `${r.labName} (${t(KIND_LABELS[r.kind])})`],
+    ...(d.collectionDate ? [[t('Collection date'), formatShortDate(d.collectionDate)] as [string, string]] : []),
+    [t('Received'), formatShortDate(r.receivedAt)],
+    ...(d.physician ? [[t('Ordering physician'), d.physician] as [string, string]] : []),
+    [t('Status'), r.isReviewed ? reviewedStatus(r) : t('Pending Review')],
   ];
   const rows = d.tests
-    .map((t) => `<tr class="${t.status}"><td>${esc(t.name)}</td><td>${esc(formatTestValue(t))}</td><td>${esc(t.referenceRange)}</td><td>${TEST_STATUS_LABELS[t.status]}</td></tr>`)
+    .map((line) => `<tr class="${line.status}"><td>${esc(line.name)}</td><td>${esc(formatTestValue(line))}</td><td>${esc(localizeNumbers(line.referenceRange))}</td><td>${esc(t(TEST_STATUS_LABELS[line.status]))}</td></tr>`)
     .join('\n');
-  const section = (title: string, text?: string) => (text ? `<h2>${title}</h2>\n<p class="text">${esc(text)}</p>` : '');
+  const section = (title: string, text?: string) => (text ? `<h2>${esc(title)}</h2>\n<p class="text">${esc(text)}</p>` : '');
   return `<!doctype html>
-<html lang="en">
+<html lang="${activeLocale() === 'en-XA' ? 'en' : activeLocale()}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -124,20 +158,20 @@ tr.abnormal td:last-child { font-weight: 600; } tr.critical td { font-weight: 70
 </head>
 <body>
 <h1>${esc(r.labName)}</h1>
-${critical ? '<p class="critical-flag">Critical result</p>' : ''}
+${critical ? `<p class="critical-flag">${esc(t('Critical result'))}</p>` : ''}
 <dl>
-${facts.map(([k, v]) => `<dt>${k}</dt><dd>${esc(v)}</dd>`).join('\n')}
+${facts.map(([k, v]) => `<dt>${esc(k)}</dt><dd>${esc(v)}</dd>`).join('\n')}
 </dl>
-<h2>Results</h2>
+<h2>${esc(t('Results'))}</h2>
 <div class="table"><table>
-<thead><tr><th>Test</th><th>Result</th><th>Reference Range</th><th>Status</th></tr></thead>
+<thead><tr><th>${esc(t('Test'))}</th><th>${esc(t('Result'))}</th><th>${esc(t('Reference Range'))}</th><th>${esc(t('Status'))}</th></tr></thead>
 <tbody>
 ${rows}
 </tbody>
 </table></div>
-${section('Interpretation', d.interpretation)}
-${section('Comments', d.comments)}
-<footer>Generated by MedAssist on ${esc(formatShortDate(generatedAt))}. Confidential patient information.</footer>
+${section(t('Interpretation'), d.interpretation)}
+${section(t('Comments'), d.comments)}
+<footer>${esc(t('Generated by MedAssist on {date}. Confidential patient information.', { date: formatShortDate(generatedAt) }))}</footer>
 </body>
 </html>
 `;

@@ -2,10 +2,11 @@ import { Alert, Badge, Box, Button, Card, DataList, Flex, Heading, Stack, Table,
 import type { Ref } from 'react';
 import type { LabResult } from '../../../../../core/schemas/lab-results';
 import { ChevronLeftIcon, DownloadIcon, FileTextIcon } from '../../../components/icons';
+import { t } from '../../../i18n';
 import { formatShortDate } from '../../../lib/format';
 import { notify } from '../../../lib/toaster';
 import { useReviewLabResult } from '../api';
-import { awaitsCriticalReview, formatTestValue, KIND_LABELS, reportFileName, resultReportHtml, TEST_STATUS_LABELS, TEST_STATUS_PALETTES } from '../labs.utils';
+import { awaitsCriticalReview, formatTestValue, KIND_LABELS, localizeNumbers, reportFileName, resultReportHtml, TEST_STATUS_LABELS, TEST_STATUS_PALETTES } from '../labs.utils';
 import { ResultBadges } from './lab-result-list';
 
 /** Saves the printable report as an HTML file; it is built in the browser and nothing is sent anywhere. */
@@ -26,7 +27,7 @@ function downloadReport(result: LabResult) {
 function BackButton({ onBack }: { onBack: () => void }) {
   return (
     <Button variant="ghost" size="lg" alignSelf="flex-start" ms="-3" hideFrom="lg" onClick={onBack}>
-      <ChevronLeftIcon /> Back to results
+      <ChevronLeftIcon /> {t('Back to results')}
     </Button>
   );
 }
@@ -38,8 +39,8 @@ export function NoResultSelected() {
       <Card.Body>
         <Stack align="center" justify="center" textAlign="center" gap="2" py="16" color="fg.muted">
           <FileTextIcon boxSize="10" color="fg.subtle" />
-          <Text fontWeight="semibold" color="fg">No Result Selected</Text>
-          <Text>Select a result from the list to see its details.</Text>
+          <Text fontWeight="semibold" color="fg">{t('No Result Selected')}</Text>
+          <Text>{t('Select a result from the list to see its details.')}</Text>
         </Stack>
       </Card.Body>
     </Card.Root>
@@ -58,7 +59,7 @@ export function ResultPlaceholder({ error, onBack }: { error: Error | null; onBa
             <Alert.Title>{error.message}</Alert.Title>
           </Alert.Root>
         ) : (
-          <Text color="fg.muted" aria-live="polite">Loading result...</Text>
+          <Text color="fg.muted" aria-live="polite">{t('Loading result...')}</Text>
         )}
       </Card.Body>
     </Card.Root>
@@ -77,17 +78,17 @@ export function LabResultDetail({ result, onBack, headingRef }: { result: LabRes
 
   const markReviewed = () =>
     review.mutate(result.id, {
-      onSuccess: () => notify('Lab result has been marked as reviewed', undefined, 'success'),
-      onError: (err) => notify(`Failed to mark lab result as reviewed: ${err.message}`, undefined, 'error'),
+      onSuccess: () => notify(t('Lab result has been marked as reviewed'), undefined, 'success'),
+      onError: (err) => notify(t('Failed to mark lab result as reviewed: {reason}', { reason: err.message }), undefined, 'error'),
     });
 
   const facts: [string, string][] = [
-    ['Patient', d.patientName || result.patientName || ''],
-    ['Collection Date', d.collectionDate ? formatShortDate(d.collectionDate) : 'Not recorded'],
-    ['Received', formatShortDate(result.receivedAt)],
-    ['Ordering Physician', d.physician || 'Not recorded'],
+    [t('Patient'), d.patientName || result.patientName || ''],
+    [t('Collection Date'), d.collectionDate ? formatShortDate(d.collectionDate) : t('Not recorded')],
+    [t('Received'), formatShortDate(result.receivedAt)],
+    [t('Ordering Physician'), d.physician || t('Not recorded')],
     ...(result.isReviewed
-      ? [['Reviewed', [result.reviewedByName, result.reviewedAt && formatShortDate(result.reviewedAt)].filter(Boolean).join(', ') || 'Yes'] as [string, string]]
+      ? [[t('Reviewed'), [result.reviewedByName, result.reviewedAt && formatShortDate(result.reviewedAt)].filter(Boolean).join(', ') || t('Yes')] as [string, string]]
       : []),
   ];
 
@@ -101,7 +102,7 @@ export function LabResultDetail({ result, onBack, headingRef }: { result: LabRes
             <Heading as="h2" size="lg" id={`lab-result-${result.id}-title`} ref={headingRef} tabIndex={-1} _focus={{ outline: 'none' }}>
               {result.labName}
             </Heading>
-            <Text color="fg.muted" fontSize="sm">{KIND_LABELS[result.kind]}</Text>
+            <Text color="fg.muted" fontSize="sm">{t(KIND_LABELS[result.kind])}</Text>
           </Box>
           <ResultBadges result={result} />
         </Flex>
@@ -111,13 +112,13 @@ export function LabResultDetail({ result, onBack, headingRef }: { result: LabRes
           <Alert.Root status="error" data-testid="critical-alert">
             <Alert.Indicator />
             <Alert.Content>
-              <Alert.Title>Critical result: requires immediate attention.</Alert.Title>
-              <Alert.Description>Review it and act on it, then mark it as reviewed.</Alert.Description>
+              <Alert.Title>{t('Critical result: requires immediate attention.')}</Alert.Title>
+              <Alert.Description>{t('Review it and act on it, then mark it as reviewed.')}</Alert.Description>
             </Alert.Content>
           </Alert.Root>
         )}
 
-        <Box as="section" aria-label="Patient information">
+        <Box as="section" aria-label={t('Patient information')}>
           <DataList.Root orientation="horizontal" size="md" gap="2">
             {facts.map(([label, value]) => (
               <DataList.Item key={label}>
@@ -128,26 +129,26 @@ export function LabResultDetail({ result, onBack, headingRef }: { result: LabRes
           </DataList.Root>
         </Box>
 
-        <Table.ScrollArea borderWidth="1px" rounded="md" maxW="full" whiteSpace="normal" tabIndex={0} aria-label="Test results (scrolls sideways)" data-testid="lab-tests-scroll">
+        <Table.ScrollArea borderWidth="1px" rounded="md" maxW="full" whiteSpace="normal" tabIndex={0} aria-label={t('Test results (scrolls sideways)')} data-testid="lab-tests-scroll">
           <Table.Root size="sm" minW="30rem" css={{ '& td': { verticalAlign: 'top' } }} data-testid="lab-tests-table">
             <Table.Header>
               <Table.Row bg="bg.muted" whiteSpace="nowrap">
-                <Table.ColumnHeader minW="7rem">Test</Table.ColumnHeader>
-                <Table.ColumnHeader minW="9rem">Result</Table.ColumnHeader>
-                <Table.ColumnHeader minW="7rem">Reference Range</Table.ColumnHeader>
-                <Table.ColumnHeader>Status</Table.ColumnHeader>
+                <Table.ColumnHeader minW="7rem">{t('Test')}</Table.ColumnHeader>
+                <Table.ColumnHeader minW="9rem">{t('Result')}</Table.ColumnHeader>
+                <Table.ColumnHeader minW="7rem">{t('Reference Range')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('Status')}</Table.ColumnHeader>
               </Table.Row>
             </Table.Header>
             <Table.Body>
-              {d.tests.map((t, i) => (
-                <Table.Row key={`${t.name}-${i}`} bg={t.status === 'critical' ? 'red.subtle' : undefined}>
-                  <Table.Cell fontWeight="medium">{t.name}</Table.Cell>
-                  <Table.Cell fontWeight={t.status === 'normal' ? undefined : 'semibold'} color={t.status === 'critical' ? 'fg.error' : undefined}>
-                    {formatTestValue(t)}
+              {d.tests.map((line, i) => (
+                <Table.Row key={`${line.name}-${i}`} bg={line.status === 'critical' ? 'red.subtle' : undefined}>
+                  <Table.Cell fontWeight="medium">{line.name}</Table.Cell>
+                  <Table.Cell fontWeight={line.status === 'normal' ? undefined : 'semibold'} color={line.status === 'critical' ? 'fg.error' : undefined}>
+                    {formatTestValue(line)}
                   </Table.Cell>
-                  <Table.Cell color="fg.muted">{t.referenceRange || '—'}</Table.Cell>
+                  <Table.Cell color="fg.muted">{line.referenceRange ? localizeNumbers(line.referenceRange) : '—'}</Table.Cell>
                   <Table.Cell whiteSpace="nowrap">
-                    <Badge colorPalette={TEST_STATUS_PALETTES[t.status]} variant={t.status === 'critical' ? 'solid' : 'subtle'}>{TEST_STATUS_LABELS[t.status]}</Badge>
+                    <Badge colorPalette={TEST_STATUS_PALETTES[line.status]} variant={line.status === 'critical' ? 'solid' : 'subtle'}>{t(TEST_STATUS_LABELS[line.status])}</Badge>
                   </Table.Cell>
                 </Table.Row>
               ))}
@@ -156,22 +157,22 @@ export function LabResultDetail({ result, onBack, headingRef }: { result: LabRes
         </Table.ScrollArea>
 
         <Box as="section" aria-labelledby={`lab-result-${result.id}-interpretation`}>
-          <Heading as="h3" size="sm" mb="1" id={`lab-result-${result.id}-interpretation`}>Interpretation</Heading>
-          <Text whiteSpace="pre-wrap" color={d.interpretation ? undefined : 'fg.muted'}>{d.interpretation || 'No interpretation provided.'}</Text>
+          <Heading as="h3" size="sm" mb="1" id={`lab-result-${result.id}-interpretation`}>{t('Interpretation')}</Heading>
+          <Text whiteSpace="pre-wrap" color={d.interpretation ? undefined : 'fg.muted'}>{d.interpretation || t('No interpretation provided.')}</Text>
         </Box>
         <Box as="section" aria-labelledby={`lab-result-${result.id}-comments`}>
-          <Heading as="h3" size="sm" mb="1" id={`lab-result-${result.id}-comments`}>Comments</Heading>
-          <Text whiteSpace="pre-wrap" color={d.comments ? undefined : 'fg.muted'}>{d.comments || 'No comments.'}</Text>
+          <Heading as="h3" size="sm" mb="1" id={`lab-result-${result.id}-comments`}>{t('Comments')}</Heading>
+          <Text whiteSpace="pre-wrap" color={d.comments ? undefined : 'fg.muted'}>{d.comments || t('No comments.')}</Text>
         </Box>
       </Card.Body>
       {/* Start-aligned: the floating reference button sits over the bottom-right corner. */}
       <Card.Footer gap="2" flexWrap="wrap" justifyContent="flex-start">
         {!result.isReviewed && (
-          <Button colorPalette={urgent ? 'red' : 'brand'} size="lg" onClick={markReviewed} loading={reviewing} loadingText="Saving...">
-            Mark as Reviewed
+          <Button colorPalette={urgent ? 'red' : 'brand'} size="lg" onClick={markReviewed} loading={reviewing} loadingText={t('Saving...')}>
+            {t('Mark as Reviewed')}
           </Button>
         )}
-        <Button variant="outline" size="lg" onClick={() => downloadReport(result)}><DownloadIcon /> Download</Button>
+        <Button variant="outline" size="lg" onClick={() => downloadReport(result)}><DownloadIcon /> {t('Download')}</Button>
       </Card.Footer>
     </Card.Root>
   );

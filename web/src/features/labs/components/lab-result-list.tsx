@@ -1,5 +1,6 @@
 import { Badge, Box, chakra, Flex, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { LabResult } from '../../../../../core/schemas/lab-results';
+import { t } from '../../../i18n';
 import { formatShortDate } from '../../../lib/format';
 import { useInSlices } from '../../../lib/in-slices';
 import { awaitsCriticalReview, isCriticalLabResult, KIND_LABELS } from '../labs.utils';
@@ -8,11 +9,11 @@ import { awaitsCriticalReview, isCriticalLabResult, KIND_LABELS } from '../labs.
 export function ResultBadges({ result }: { result: LabResult }) {
   return (
     <HStack gap="1.5" wrap="wrap">
-      {isCriticalLabResult(result) && <Badge colorPalette="red" variant="solid" data-testid="badge-critical">Critical</Badge>}
+      {isCriticalLabResult(result) && <Badge colorPalette="red" variant="solid" data-testid="badge-critical">{t('Critical')}</Badge>}
       {result.isReviewed ? (
-        <Badge colorPalette="green" variant="subtle">Reviewed</Badge>
+        <Badge colorPalette="green" variant="subtle">{t('Reviewed')}</Badge>
       ) : (
-        <Badge colorPalette="orange" variant="solid" data-testid="badge-pending">Pending Review</Badge>
+        <Badge colorPalette="orange" variant="solid" data-testid="badge-pending">{t('Pending Review')}</Badge>
       )}
     </HStack>
   );
@@ -32,7 +33,7 @@ export function LabResultList({ results, loading, selectedId, onSelect }: {
   const rows = useInSlices(results);
   if (loading || (rows.catchingUp && rows.value.length === 0)) {
     return (
-      <Stack gap="2" role="status" aria-busy="true" aria-label="Loading lab results">
+      <Stack gap="2" role="status" aria-busy="true" aria-label={t('Loading lab results')}>
         {[0, 1, 2, 3].map((i) => <Skeleton key={i} h="20" rounded="md" />)}
       </Stack>
     );
@@ -74,7 +75,7 @@ export function LabResultList({ results, loading, selectedId, onSelect }: {
                 <Text fontSize="sm" color="fg.muted" flexShrink="0">{formatShortDate(r.receivedAt)}</Text>
               </Flex>
               <Flex mt="2" gap="2" align="center" wrap="wrap">
-                <Badge variant="outline" colorPalette="gray">{KIND_LABELS[r.kind]}</Badge>
+                <Badge variant="outline" colorPalette="gray">{t(KIND_LABELS[r.kind])}</Badge>
                 <ResultBadges result={r} />
               </Flex>
             </chakra.button>

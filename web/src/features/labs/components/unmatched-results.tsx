@@ -6,7 +6,9 @@ import type { Patient } from '../../../../../core/schemas/patients';
 import { AppDialog } from '../../../components/app-dialog';
 import { FormField } from '../../../components/form-field';
 import { PatientSearchField } from '../../../components/patient-search-field';
+import { t } from '../../../i18n';
 import { formatDateTime } from '../../../lib/format';
+import { localizeNumbers } from '../labs.utils';
 import { notify } from '../../../lib/toaster';
 import { unmatchedResultsQuery, useResolveUnmatched } from '../api';
 
@@ -35,59 +37,59 @@ export function UnmatchedResults() {
     <Card.Root mb="6" borderColor="orange.muted" data-testid="unmatched-results">
       <Card.Body gap="3" px={{ base: '3', md: '5' }}>
         <Flex align="center" gap="2" wrap="wrap">
-          <Heading size="md" as="h2">Unmatched results</Heading>
+          <Heading size="md" as="h2">{t('Unmatched results')}</Heading>
           <Badge colorPalette="orange" data-testid="unmatched-count">{waiting.data.length}</Badge>
         </Flex>
-        <Text fontSize="sm" color="fg.muted">A lab sent these for a record number this clinic does not have. Attach each to the right patient, or discard it.</Text>
+        <Text fontSize="sm" color="fg.muted">{t('A lab sent these for a record number this clinic does not have. Attach each to the right patient, or discard it.')}</Text>
         <Stack as="ul" listStyleType="none" gap="2">
           {waiting.data.map((u) => (
             <Flex as="li" key={u.id} gap="3" borderWidth="1px" rounded="md" p="3" wrap="wrap" align="center" data-testid="unmatched-row">
               <Box flex="1" minW="12rem">
                 <Flex gap="2" align="center" wrap="wrap">
                   <Text fontWeight="medium" overflowWrap="anywhere">{u.labName}</Text>
-                  {u.isCritical && <Badge colorPalette="red">Critical</Badge>}
+                  {u.isCritical && <Badge colorPalette="red">{t('Critical')}</Badge>}
                 </Flex>
                 <Text fontSize="sm" overflowWrap="anywhere">
-                  For {u.patientName}{u.birthDate ? `, born ${u.birthDate}` : ''} · MRN {u.mrn ?? 'none'}
+                  {u.birthDate ? t('For {name}, born {date}', { name: u.patientName, date: u.birthDate }) : t('For {name}', { name: u.patientName })} · {t('MRN {mrn}', { mrn: u.mrn ?? t('none') })}
                 </Text>
                 <Text fontSize="sm" color="fg.muted" overflowWrap="anywhere">
-                  {u.tests.map((t) => `${t.name} ${t.value}${t.unit ? ` ${t.unit}` : ''}`).join(' · ')}
+                  {u.tests.map((line) => `${line.name} ${localizeNumbers(line.value)}${line.unit ? ` ${line.unit}` : ''}`).join(' · ')}
                 </Text>
-                <Text fontSize="xs" color="fg.muted" overflowWrap="anywhere">Received {formatDateTime(u.receivedAt)} · {u.source}</Text>
+                <Text fontSize="xs" color="fg.muted" overflowWrap="anywhere">{t('Received {time}', { time: formatDateTime(u.receivedAt) })} · {u.source}</Text>
               </Box>
               <Flex gap="2" wrap="wrap">
-                <Button colorPalette="brand" minH="11" onClick={() => setAttaching(u)} aria-label={`Attach ${u.labName} for ${u.patientName} to a patient`}>Attach</Button>
-                <Button variant="outline" colorPalette="red" minH="11" onClick={() => setDiscarding(u)} aria-label={`Discard ${u.labName} for ${u.patientName}`}>Discard</Button>
+                <Button colorPalette="brand" minH="11" onClick={() => setAttaching(u)} aria-label={t('Attach {test} for {name} to a patient', { test: u.labName, name: u.patientName })}>{t('Attach')}</Button>
+                <Button variant="outline" colorPalette="red" minH="11" onClick={() => setDiscarding(u)} aria-label={t('Discard {test} for {name}', { test: u.labName, name: u.patientName })}>{t('Discard')}</Button>
               </Flex>
             </Flex>
           ))}
         </Stack>
       </Card.Body>
-      <AppDialog open={attaching !== null} onClose={close} title="Attach to a patient" size="md"
+      <AppDialog open={attaching !== null} onClose={close} title={t('Attach to a patient')} size="md"
         footer={
           <>
-            <Button variant="outline" minH="11" onClick={close}>Cancel</Button>
+            <Button variant="outline" minH="11" onClick={close}>{t('Cancel')}</Button>
             <Button colorPalette="brand" minH="11" loading={resolve.isPending} disabled={!patient}
-              onClick={() => attaching && patient && submit({ id: attaching.id, patientId: patient.id }, 'Result attached')}>Attach</Button>
+              onClick={() => attaching && patient && submit({ id: attaching.id, patientId: patient.id }, t('Result attached'))}>{t('Attach')}</Button>
           </>
         }>
         <Stack gap="3">
-          <Text>The lab named “{attaching?.patientName}” (MRN {attaching?.mrn ?? 'none'}). Choose the patient this result is for.</Text>
-          <FormField label="Patient" error={error} required>
+          <Text>{t('The lab named “{name}” (MRN {mrn}). Choose the patient this result is for.', { name: attaching?.patientName, mrn: attaching?.mrn ?? t('none') })}</Text>
+          <FormField label={t('Patient')} error={error} required>
             <PatientSearchField value={patient} invalid={Boolean(error)} size="lg" testId="unmatched-patient-options" onChange={setPatient} />
           </FormField>
         </Stack>
       </AppDialog>
-      <AppDialog open={discarding !== null} onClose={close} title="Discard result" size="sm"
+      <AppDialog open={discarding !== null} onClose={close} title={t('Discard result')} size="sm"
         footer={
           <>
-            <Button variant="outline" minH="11" onClick={close}>Cancel</Button>
+            <Button variant="outline" minH="11" onClick={close}>{t('Cancel')}</Button>
             <Button colorPalette="red" minH="11" loading={resolve.isPending}
-              onClick={() => discarding && submit({ id: discarding.id, reason }, 'Result discarded')}>Discard</Button>
+              onClick={() => discarding && submit({ id: discarding.id, reason }, t('Result discarded'))}>{t('Discard')}</Button>
           </>
         }>
-        <FormField label="Reason" error={error} required>
-          <Input name="discardReason" value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} placeholder="e.g. patient of another practice" />
+        <FormField label={t('Reason')} error={error} required>
+          <Input name="discardReason" value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} placeholder={t('e.g. patient of another practice')} />
         </FormField>
       </AppDialog>
     </Card.Root>

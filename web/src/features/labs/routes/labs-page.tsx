@@ -2,9 +2,11 @@ import { Alert, Button, Card, Grid, GridItem, Input, InputGroup, SegmentGroup, S
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { msg } from '../../../../../core/i18n/msg';
 import type { LabResult } from '../../../../../core/schemas/lab-results';
 import { FlaskIcon, PlusIcon, SearchIcon } from '../../../components/icons';
 import { PageHeader } from '../../../components/page-header';
+import { t } from '../../../i18n';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { labResultListQuery, labResultQuery } from '../api';
@@ -26,9 +28,9 @@ const AddLabResultDialog = lazy(async () => ({ default: (await import('../compon
 const STACKED_QUERY = '(max-width: 1023.98px)';
 
 const EMPTY_HINTS: Record<ReviewFilter, string> = {
-  all: 'Results entered by staff or sent by a lab appear here.',
-  pending: 'Every result has been reviewed.',
-  reviewed: 'No result has been reviewed yet.',
+  all: msg('Results entered by staff or sent by a lab appear here.'),
+  pending: msg('Every result has been reviewed.'),
+  reviewed: msg('No result has been reviewed yet.'),
 };
 
 /**
@@ -94,54 +96,54 @@ export default function LabsPage() {
 
   return (
     <>
-      <PageHeader title="Lab & Imaging Results" crumbs={[{ label: 'Home', to: '/' }, { label: 'Lab & Imaging' }]}
-        actions={canEnter ? <Button colorPalette="brand" size="lg" onClick={() => setAdding((n) => n + 1)}><PlusIcon /> Add Result</Button> : undefined} />
+      <PageHeader title={t('Lab & Imaging Results')} crumbs={[{ label: t('Home'), to: '/' }, { label: t('Lab & Imaging') }]}
+        actions={canEnter ? <Button colorPalette="brand" size="lg" onClick={() => setAdding((n) => n + 1)}><PlusIcon /> {t('Add Result')}</Button> : undefined} />
       {canEnter && <UnmatchedResults />}
       <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 3fr)' }} gap="6" alignItems="start">
         <GridItem display={{ base: selectedId !== null ? 'none' : 'block', lg: 'block' }} minW="0">
           <Card.Root>
             <Card.Body gap="4" px={{ base: '3', md: '5' }}>
               <InputGroup startElement={<SearchIcon boxSize="5" color="fg.muted" />}>
-                <Input size="lg" type="search" placeholder="Search by patient or test..." aria-label="Search lab results" value={search}
+                <Input size="lg" type="search" placeholder={t('Search by patient or test...')} aria-label={t('Search lab results')} value={search}
                   onChange={(e) => setSearch(e.target.value)} />
               </InputGroup>
               <SegmentGroup.Root value={filter} onValueChange={(e) => e.value && isReviewFilter(e.value) && setFilter(e.value)}
-                size="lg" aria-label="Review status" w="full">
+                size="lg" aria-label={t('Review status')} w="full">
                 <SegmentGroup.Indicator />
                 {REVIEW_FILTERS.map((f) => (
                   <SegmentGroup.Item key={f.value} value={f.value} flex="1" justifyContent="center">
-                    <SegmentGroup.ItemText>{f.label}</SegmentGroup.ItemText>
+                    <SegmentGroup.ItemText>{t(f.label)}</SegmentGroup.ItemText>
                     <SegmentGroup.ItemHiddenInput />
                   </SegmentGroup.Item>
                 ))}
               </SegmentGroup.Root>
               <Tabs.Root value={kind} onValueChange={(e) => isKindTab(e.value) && setKind(e.value)} variant="line" size="lg" lazyMount unmountOnExit>
                 <Tabs.List>
-                  {KIND_TABS.map((t) => <Tabs.Trigger key={t.value} value={t.value} flex="1" justifyContent="center">{t.label}</Tabs.Trigger>)}
+                  {KIND_TABS.map((tab) => <Tabs.Trigger key={tab.value} value={tab.value} flex="1" justifyContent="center">{t(tab.label)}</Tabs.Trigger>)}
                 </Tabs.List>
-                {KIND_TABS.map((t) => (
-                  <Tabs.Content key={t.value} value={t.value} pt="4" pb="0">
+                {KIND_TABS.map((tab) => (
+                  <Tabs.Content key={tab.value} value={tab.value} pt="4" pb="0">
                     {list.isError ? (
                       <Alert.Root status="error" data-testid="lab-fetch-error">
                         <Alert.Indicator />
                         <Alert.Content>
-                          <Alert.Title>Failed to fetch lab results</Alert.Title>
+                          <Alert.Title>{t('Failed to fetch lab results')}</Alert.Title>
                           <Alert.Description>{list.error.message}</Alert.Description>
                         </Alert.Content>
-                        <Button size="sm" variant="outline" alignSelf="center" onClick={() => void list.refetch()} loading={list.isFetching}>Retry</Button>
+                        <Button size="sm" variant="outline" alignSelf="center" onClick={() => void list.refetch()} loading={list.isFetching}>{t('Retry')}</Button>
                       </Alert.Root>
                     ) : !list.isPending && shown.length === 0 ? (
                       <Stack align="center" py="10" gap="2" textAlign="center" data-testid="labs-empty">
                         <FlaskIcon boxSize="10" color="fg.subtle" />
-                        <Text fontWeight="semibold">No lab results found</Text>
-                        <Text color="fg.muted">{q ? 'Try a different search term.' : EMPTY_HINTS[filter]}</Text>
+                        <Text fontWeight="semibold">{t('No lab results found')}</Text>
+                        <Text color="fg.muted">{q ? t('Try a different search term.') : t(EMPTY_HINTS[filter])}</Text>
                       </Stack>
                     ) : (
                       <Stack gap="2">
                         {!list.isPending && (
                           <Text fontSize="sm" color={urgentCount ? 'fg.error' : 'fg.muted'} fontWeight={urgentCount ? 'semibold' : undefined} aria-live="polite">
-                            {shown.length} {shown.length === 1 ? 'result' : 'results'}
-                            {urgentCount ? ` · ${urgentCount} critical awaiting review` : ''}
+                            {t('{count, plural, one {# result} other {# results}}', { count: shown.length })}
+                            {urgentCount ? ` · ${t('{count} critical awaiting review', { count: urgentCount })}` : ''}
                           </Text>
                         )}
                         <LabResultList results={shown} loading={list.isPending} selectedId={selectedId} onSelect={select} />
