@@ -3,6 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import type { Patient } from '../../../core/schemas/patients';
 import { patientPickerQuery } from '../lib/patient-search';
+import { t } from '../i18n';
 import { useDebouncedValue } from '../lib/use-debounced-value';
 
 const describe = (p: Patient) => [`Age ${p.age}`, p.gender, p.condition].filter(Boolean).join(' · ');
@@ -12,7 +13,7 @@ const describe = (p: Patient) => [`Age ${p.age}`, p.gender, p.condition].filter(
  * first matches of what is typed, so it stays quick with thousands of patients. Place inside a
  * FormField (label) or give it an `ariaLabel`.
  */
-export function PatientSearchField({ value, onChange, invalid, size, name = 'patient', ariaLabel, placeholder = 'Search by name or condition...', testId = 'patient-options' }: {
+export function PatientSearchField({ value, onChange, invalid, size, name = 'patient', ariaLabel, placeholder = t('Search by name or condition...'), testId = 'patient-options' }: {
   value: Patient | null;
   onChange: (p: Patient | null) => void;
   invalid?: boolean;
@@ -54,14 +55,14 @@ export function PatientSearchField({ value, onChange, invalid, size, name = 'pat
         <Combobox.Input name={name} autoComplete="off" {...(ariaLabel ? { 'aria-label': ariaLabel } : {})} />
         <Combobox.IndicatorGroup>
           {search.isFetching && <Spinner size="xs" color="fg.muted" aria-hidden="true" />}
-          <Combobox.ClearTrigger aria-label="Clear patient" />
-          <Combobox.Trigger aria-label="Show patients" />
+          <Combobox.ClearTrigger aria-label={t('Clear patient')} />
+          <Combobox.Trigger aria-label={t('Show patients')} />
         </Combobox.IndicatorGroup>
       </Combobox.Control>
       <Combobox.Positioner>
         <Combobox.Content maxH="18rem" data-testid={testId}>
           <Combobox.Empty px="3" py="2">
-            {search.isError ? search.error.message : search.isFetching ? 'Searching...' : 'No patients found'}
+            {search.isError ? search.error.message : search.isFetching ? t('Searching...') : t('No patients found')}
           </Combobox.Empty>
           {collection.items.map((p) => (
             <Combobox.Item key={p.id} item={p} minH="11">
