@@ -1,7 +1,8 @@
 import { msg } from '../../../../core/i18n/msg';
 import type { LabResult, LabTest } from '../../../../core/schemas/lab-results';
-import { activeLocale, intlTag, t } from '../../i18n';
+import { activeLocale, t } from '../../i18n';
 import { formatShortDate } from '../../lib/format';
+import { numberFormat } from '../../lib/intl-formats';
 
 export type ReviewFilter = 'all' | 'pending' | 'reviewed';
 export type ResultKindTab = 'all' | 'lab' | 'imaging';
@@ -72,7 +73,7 @@ export function localizeNumbers(text: string): string {
   if (activeLocale() === 'en') return text;
   return text.replace(ENGLISH_NUMBER, (n) => {
     const decimals = n.split('.')[1]?.length ?? 0;
-    return Number(n.replace(/,/g, '')).toLocaleString(intlTag(), { minimumFractionDigits: decimals, maximumFractionDigits: decimals, useGrouping: n.includes(',') });
+    return numberFormat({ minimumFractionDigits: decimals, maximumFractionDigits: decimals, useGrouping: n.includes(',') }).format(Number(n.replace(/,/g, '')));
   });
 }
 

@@ -1,7 +1,8 @@
 import { msg } from '../../../../core/i18n/msg';
 import type { Message } from '../../../../core/schemas/messages';
-import { activeLocale, intlTag, t } from '../../i18n';
+import { activeLocale, t } from '../../i18n';
 import { formatShortDate, formatTime } from '../../lib/format';
+import { dateTimeFormat } from '../../lib/intl-formats';
 
 /** Spec §9: the inbox's category filters, in order, with their button labels. */
 export const CATEGORY_FILTERS = [
@@ -78,7 +79,7 @@ export function formatListTime(iso: string, now: Date): string {
   }
   const yesterday = new Date(now.getFullYear(), now.getMonth(), now.getDate() - 1);
   if (sameDay(d, yesterday)) return t('Yesterday');
-  if (!english) return d.getFullYear() === now.getFullYear() ? d.toLocaleDateString(intlTag(), { day: 'numeric', month: 'short' }) : formatShortDate(d);
+  if (!english) return d.getFullYear() === now.getFullYear() ? dateTimeFormat({ day: 'numeric', month: 'short' }).format(d) : formatShortDate(d);
   const day = `${MONTHS[d.getMonth()]} ${d.getDate()}`;
   return d.getFullYear() === now.getFullYear() ? day : `${day}, ${d.getFullYear()}`;
 }
