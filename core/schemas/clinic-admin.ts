@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { msg } from '../i18n/msg';
 import { StaffRoleSchema, type StaffRole } from '../permissions';
 import type { ClinicRole } from './user';
 
@@ -80,17 +81,17 @@ export const RESET_METHODS = ['reset-code', 'recovery-code'] as const;
 export type ResetMethod = (typeof RESET_METHODS)[number];
 
 export const PasswordResetSchema = z.object({
-  username: z.string().trim().min(1, 'Username is required.').max(254, 'Username is too long.'),
-  method: z.enum(RESET_METHODS, 'Choose a reset code or the clinic recovery code.').default('reset-code'),
-  code: z.string().trim().min(1, 'Enter the code.').max(64, 'This code is not valid.'),
-  newPassword: z.string().min(8, 'Password must be at least 8 characters.').max(200, 'Password must be at most 200 characters.'),
+  username: z.string().trim().min(1, msg('Username is required.')).max(254, msg('Username is too long.')),
+  method: z.enum(RESET_METHODS, msg('Choose a reset code or the clinic recovery code.')).default('reset-code'),
+  code: z.string().trim().min(1, msg('Enter the code.')).max(64, msg('This code is not valid.')),
+  newPassword: z.string().min(8, msg('Password must be at least 8 characters.')).max(200, msg('Password must be at most 200 characters.')),
 });
 export type PasswordResetInput = z.infer<typeof PasswordResetSchema>;
 
 /** The reset form adds a confirmation that never leaves the browser. */
 export const PasswordResetFormSchema = PasswordResetSchema.extend({
-  confirmPassword: z.string().min(1, 'Please confirm your password.'),
-}).refine((v) => v.newPassword === v.confirmPassword, { message: 'Passwords do not match', path: ['confirmPassword'] });
+  confirmPassword: z.string().min(1, msg('Please confirm your password.')),
+}).refine((v) => v.newPassword === v.confirmPassword, { message: msg('Passwords do not match'), path: ['confirmPassword'] });
 
 export const AUDIT_PAGE_MAX = 500;
 

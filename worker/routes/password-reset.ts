@@ -45,7 +45,7 @@ export const passwordResetRoutes = new Hono<AppEnv>().post('/', validate('json',
   }
   // Whoever knew the old password is signed out everywhere.
   await endSessions(c.env, redeemed.userId, 'password reset');
-  return c.json({ message: 'Your password has been reset. Sign in with your new password.' }, 200);
+  return c.json({ message: msg('Your password has been reset. Sign in with your new password.') }, 200);
 });
 
 function tooManyAttempts(seconds: number): ApiException {

@@ -74,6 +74,8 @@ export const clinicKeys = {
   invites: ['/api/clinic/invites'] as const,
   apiKeys: ['/api/clinic/api-keys'] as const,
   escalation: ['/api/clinic/escalation'] as const,
+  /** Whether the clinic has an unspent recovery code (issue 21; never the code itself). */
+  recoveryCode: ['/api/clinic/recovery-code'] as const,
   auditEvents: (filters: Record<string, string>) => ['/api/audit-events', filters] as const,
   auditHead: ['/api/audit-events/head'] as const,
 };

@@ -1,6 +1,7 @@
 import { Grid, GridItem, Stack } from '@chakra-ui/react';
 import { PageHeader } from '../../components/page-header';
 import { useCurrentUser } from '../../features/auth/api';
+import { NewClinicRecoveryCodeDialog } from '../../features/auth/components/new-clinic-recovery-code-dialog';
 import { useCan } from '../../lib/permissions';
 import { CalculatorsPanel } from '../../features/calculators/components/calculators-panel';
 import { GuidelinesAccessCard } from '../../features/dashboard/components/guidelines-access-card';
@@ -30,6 +31,8 @@ export default function DashboardPage() {
           </GridItem>
         </Grid>
       </Stack>
+      {/* Right after registering a new clinic: its recovery code, shown this once. */}
+      <NewClinicRecoveryCodeDialog />
     </>
   );
 }

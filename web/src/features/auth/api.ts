@@ -1,9 +1,11 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LoginInput, RegisterInput } from '../../../../core/schemas/auth';
+import type { PasswordResetInput } from '../../../../core/schemas/clinic-admin';
 import { api, unwrap } from '../../lib/api-client';
 import { currentUserQuery, useCurrentUser } from '../../lib/current-user';
 import { unsubscribeFromPush } from '../../lib/push-subscription';
 import { accountKeys } from '../../lib/query-keys';
+import { keepNewClinicRecoveryCode } from './new-clinic-recovery-code';
 
 export { currentUserQuery, useCurrentUser };
 
@@ -16,12 +18,20 @@ export function useLogin() {
   });
 }
 
-/** Register (role is always doctor; the server enforces it too); stores the returned user. */
+/**
+ * Register (role is always doctor; the server enforces it too); stores the returned user. A new
+ * clinic's recovery code (issue 21) is kept apart, never in the cached user, until its dialog has
+ * shown it once.
+ */
 export function useRegister() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (input: RegisterInput) => unwrap(api.register.$post({ json: { ...input, role: 'doctor' } })),
-    onSuccess: (user) => qc.setQueryData(currentUserQuery.queryKey, user),
+    onSuccess: (answer) => {
+      const { recoveryCode, ...user } = { recoveryCode: undefined, ...answer };
+      if (typeof recoveryCode === 'string') keepNewClinicRecoveryCode(recoveryCode);
+      qc.setQueryData(currentUserQuery.queryKey, user);
+    },
   });
 }
 
@@ -54,10 +64,10 @@ export const geoQuery = queryOptions({
   },
 });
 
-/** "Forgot password?": a new password with the one-time code the clinic owner issued. */
+/** "Forgot password?": a new password with the one-time code another owner issued, or (an owner) the clinic recovery code. */
 export function useResetPassword() {
   return useMutation({
-    mutationFn: (json: { username: string; code: string; newPassword: string }) =>
+    mutationFn: (json: PasswordResetInput) =>
       unwrap(api['password-reset'].$post({ json })),
   });
 }

@@ -166,3 +166,18 @@ export const CLINIC_FHIR_EXPORT_HREF = '/api/clinic/export/fhir';
 export function useClinicDetails() {
   return useQuery(clinicQuery);
 }
+
+/** Whether the clinic has an unspent recovery code (never the code itself). */
+export const recoveryCodeQuery = queryOptions({
+  queryKey: clinicKeys.recoveryCode,
+  queryFn: () => unwrap(api.clinic['recovery-code'].$get()),
+});
+
+/** Creates a new clinic recovery code, voiding the old one; the answer holds the code, shown once. */
+export function useCreateRecoveryCode() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: () => unwrap(api.clinic['recovery-code'].$post()),
+    onSuccess: () => qc.invalidateQueries({ queryKey: clinicKeys.recoveryCode }),
+  });
+}

@@ -11,6 +11,7 @@ import { notify } from '../../../lib/toaster';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { geoQuery, useRegister } from '../api';
 import { AuthLayout } from '../components/auth-layout';
+import { t } from '../../../i18n';
 
 /** /register: 'Create an Account' (spec §2, §5, §8); an invite code joins an existing clinic. */
 export default function RegisterPage() {
@@ -39,12 +40,12 @@ export default function RegisterPage() {
       { ...rest, username: usernameFromEmail(rest.email), ...(inviteCode ? { inviteCode } : {}) },
       {
         onSuccess: (user) => {
-          notify('Registration successful', `Welcome to MedAssist, ${user.name}`, 'success');
+          notify(t('Registration successful'), t('Welcome to MedAssist, {name}', { name: user.name }), 'success');
           void navigate('/dashboard', { replace: true });
         },
         onError: (err) => {
           if (err instanceof ApiRequestError) form.setServerErrors(err.fieldErrors);
-          notify('Registration failed', err instanceof ApiRequestError && err.message ? err.message : 'There was an error registering your account', 'error');
+          notify(t('Registration failed'), err instanceof ApiRequestError && err.message ? err.message : t('There was an error registering your account'), 'error');
         },
       },
     );
@@ -52,36 +53,36 @@ export default function RegisterPage() {
 
   const v = form.values;
   return (
-    <AuthLayout title="Create an Account" subtitle="Register to start using MedAssist">
+    <AuthLayout title={t('Create an Account')} subtitle={t('Register to start using MedAssist')}>
       <form onSubmit={submit} noValidate>
         <Stack gap="4">
-          <FormField label="Full Name" error={form.errors.name}>
-            <Input name="name" autoComplete="name" value={v.name} onChange={(e) => form.setField('name', e.target.value)} placeholder="Dr. Jane Smith" />
+          <FormField label={t('Full Name')} error={form.errors.name}>
+            <Input name="name" autoComplete="name" value={v.name} onChange={(e) => form.setField('name', e.target.value)} placeholder={t('Dr. Jane Smith')} />
           </FormField>
-          <FormField label="Email" error={form.errors.email}>
+          <FormField label={t('Email')} error={form.errors.email}>
             <Input name="email" type="email" autoComplete="email" autoCapitalize="none" value={v.email} onChange={(e) => form.setField('email', e.target.value)} placeholder="jane.smith@clinic.org" />
           </FormField>
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-            <FormField label="Country" error={form.errors.country}>
-              <SelectField name="country" ariaLabel="Country" value={v.country} options={COUNTRIES}
+            <FormField label={t('Country')} error={form.errors.country}>
+              <SelectField name="country" ariaLabel={t('Country')} value={v.country} options={COUNTRIES}
                 onChange={(val) => { countryTouched.current = true; form.setField('country', val); }} />
             </FormField>
-            <FormField label="Specialty" error={form.errors.specialty}>
-              <SelectField name="specialty" ariaLabel="Specialty" value={v.specialty} options={SPECIALTIES} placeholder="Select specialty"
+            <FormField label={t('Specialty')} error={form.errors.specialty}>
+              <SelectField name="specialty" ariaLabel={t('Specialty')} value={v.specialty} options={SPECIALTIES} placeholder={t('Select specialty')}
                 onChange={(val) => form.setField('specialty', val)} />
             </FormField>
           </SimpleGrid>
-          <FormField label="Password" error={form.errors.password}>
+          <FormField label={t('Password')} error={form.errors.password}>
             <Input name="password" type="password" autoComplete="new-password" value={v.password} onChange={(e) => form.setField('password', e.target.value)} />
           </FormField>
-          <FormField label="Confirm Password" error={form.errors.confirmPassword}>
+          <FormField label={t('Confirm Password')} error={form.errors.confirmPassword}>
             <Input name="confirmPassword" type="password" autoComplete="new-password" value={v.confirmPassword} onChange={(e) => form.setField('confirmPassword', e.target.value)} />
           </FormField>
-          <FormField label="Clinic invite code (optional)" error={form.errors.inviteCode} helper="Leave empty to create a new clinic that you manage.">
+          <FormField label={t('Clinic invite code (optional)')} error={form.errors.inviteCode} helper={t('Leave empty to create a new clinic that you manage.')}>
             <Input name="inviteCode" autoCapitalize="none" value={v.inviteCode ?? ''} onChange={(e) => form.setField('inviteCode', e.target.value)} />
           </FormField>
-          <Button type="submit" colorPalette="brand" size="lg" loading={register.isPending} loadingText="Creating account...">
-            Create Account
+          <Button type="submit" colorPalette="brand" size="lg" loading={register.isPending} loadingText={t('Creating account...')}>
+            {t('Create Account')}
           </Button>
         </Stack>
       </form>

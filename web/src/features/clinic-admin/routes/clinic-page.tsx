@@ -11,6 +11,8 @@ import { EscalationSection } from '../components/escalation-section';
 import { InviteSection } from '../components/invite-section';
 import { InvitesList } from '../components/invites-list';
 import { MembersSection } from '../components/members-section';
+import { RecoveryCodeSection } from '../components/recovery-code-section';
+import { t } from '../../../i18n';
 
 const CRUMBS = [{ label: 'Home', to: '/' }, { label: 'Settings', to: '/settings' }, { label: 'Clinic' }];
 const icon = (Icon: typeof KeyIcon) => <Icon boxSize="5" color="fg.muted" />;
@@ -34,6 +36,10 @@ export default function ClinicPage() {
           <SettingsSection title="Members" icon={icon(UsersIcon)} testId="members"
             description="Disabling or removing someone signs them out everywhere at once. A reset code lets a member who forgot their password choose a new one.">
             <MembersSection />
+          </SettingsSection>
+          <SettingsSection title={t('Recovery code')} icon={icon(KeyIcon)} testId="recovery"
+            description={t('Lets an owner who forgot their password choose a new one when no other owner can issue a reset code.')}>
+            <RecoveryCodeSection />
           </SettingsSection>
           <SettingsSection title="Invite colleagues" icon={icon(UsersIcon)} testId="invites" description="Colleagues who register with an invite join your clinic and see its patients.">
             <Stack gap="5">
