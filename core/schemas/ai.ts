@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { CalculatorResult } from '../calculators/types';
 import { sniffImageType } from '../image-signature';
+import type { Locale } from '../i18n/locales';
 
 /** Spec §9: the largest image the assistant accepts, in decoded bytes (5 MB). */
 export const AI_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
@@ -97,9 +98,19 @@ export const ANALYSIS_SECTIONS = {
 } as const;
 export type AnalysisSections = Partial<Record<keyof typeof ANALYSIS_SECTIONS, string>>;
 
-/** Splits an analysis into its sections by their headings; text under any other heading is left out. */
+/** The same headings in each language the model is asked to answer in (worker/ai/prompts.ts), so a
+ *  German or French analysis reads as one language and still splits into its sections. */
+export const ANALYSIS_SECTION_TITLES: Record<Locale, Record<keyof typeof ANALYSIS_SECTIONS, string>> = {
+  en: ANALYSIS_SECTIONS,
+  de: { summary: 'Zusammenfassung', flaggedValues: 'Auffällige Werte', possibleCauses: 'Mögliche Ursachen', suggestedFollowUp: 'Empfohlenes weiteres Vorgehen', limitations: 'Einschränkungen' },
+  fr: { summary: 'Synthèse', flaggedValues: 'Valeurs anormales', possibleCauses: 'Causes possibles', suggestedFollowUp: 'Suivi proposé', limitations: 'Limites' },
+};
+
+/** Splits an analysis into its sections by their headings (in any of the languages); text under any other heading is left out. */
 export function parseAnalysisSections(text: string): AnalysisSections {
-  const byTitle = new Map<string, keyof typeof ANALYSIS_SECTIONS>(Object.entries(ANALYSIS_SECTIONS).map(([k, t]) => [t.toLowerCase(), k as keyof typeof ANALYSIS_SECTIONS]));
+  const byTitle = new Map<string, keyof typeof ANALYSIS_SECTIONS>(
+    Object.values(ANALYSIS_SECTION_TITLES).flatMap((titles) => Object.entries(titles).map(([k, t]) => [t.toLowerCase(), k as keyof typeof ANALYSIS_SECTIONS] as const)),
+  );
   const out: AnalysisSections = {};
   let current: keyof typeof ANALYSIS_SECTIONS | undefined;
   const lines: string[] = [];

@@ -1,5 +1,6 @@
 import type { ModelMessage, UserContent } from 'ai';
-import { ANALYSIS_SECTIONS, type AiHistoryMessage, type AiImageMediaType } from '../../core/schemas/ai';
+import type { Locale } from '../../core/i18n/locales';
+import { ANALYSIS_SECTION_TITLES, type AiHistoryMessage, type AiImageMediaType } from '../../core/schemas/ai';
 import type { Allergy, Medication, Observation, ObservationComponent, Problem, ReferenceRange } from '../../core/schemas/chart';
 import { CODE_SYSTEM_LABELS, conceptLabel, type Coding } from '../../core/schemas/coding';
 import type { LabResult } from '../../core/schemas/lab-results';
@@ -25,25 +26,47 @@ Guidelines: to cite a guideline, call search_guidelines and cite the catalogue e
 
 Finish every answer with one short line reminding the clinician that this supports, and does not replace, their own clinical judgement.`;
 
-/** System prompt of the chat assistant. */
-export const CHAT_SYSTEM_PROMPT = `${SHARED_RULES}
+/** The clinician's language by its English name and its own, as the model is told to write in it. */
+const LANGUAGE_NAMES: Record<Locale, string> = { en: 'English', de: 'German (Deutsch)', fr: 'French (français)' };
 
-Answer the clinician's question. Use short paragraphs or bullet lists; use Markdown headings only for long answers.`;
+/**
+ * The answer's language: the user's (users.locale), so a German or French clinician reads the
+ * reply in the language of the rest of MedAssist. The instructions themselves stay in English,
+ * the language the rules were written and tested in.
+ */
+export function languageRule(locale: Locale): string {
+  return `Language: write your answer in ${LANGUAGE_NAMES[locale]}, the clinician's language, whatever language the question, the record or the tool results are in. Keep drug names, units, codes and score names as they are usually written in that language.`;
+}
 
-/** System prompt of the lab-result analysis: a fixed structure the page shows section by section. */
-export const ANALYSIS_SYSTEM_PROMPT = `${SHARED_RULES}
+/** System prompt of the chat assistant, answering in `locale`. */
+export function chatSystemPrompt(locale: Locale): string {
+  return `${SHARED_RULES}
 
-Task: interpret the test results for the clinician. Answer in exactly these Markdown sections, in this order:
-## ${ANALYSIS_SECTIONS.summary}
+Answer the clinician's question. Use short paragraphs or bullet lists; use Markdown headings only for long answers.
+
+${languageRule(locale)}`;
+}
+
+/** System prompt of the lab-result analysis: a fixed structure the page shows section by section,
+ *  its headings in `locale` (core/schemas/ai.ts parses them in every language). */
+export function analysisSystemPrompt(locale: Locale): string {
+  const titles = ANALYSIS_SECTION_TITLES[locale];
+  return `${SHARED_RULES}
+
+Task: interpret the test results for the clinician. Answer in exactly these Markdown sections, in this order, with these headings word for word:
+## ${titles.summary}
 Two or three sentences: the overall picture and how urgent it is.
-## ${ANALYSIS_SECTIONS.flaggedValues}
-One bullet per abnormal or critical value: test, value with unit, the reference range used, high or low, and by roughly how much. If the results give no reference range, say which typical adult range you used and that local ranges differ. Write "None" if every value is within range.
-## ${ANALYSIS_SECTIONS.possibleCauses}
+## ${titles.flaggedValues}
+One bullet per abnormal or critical value: test, value with unit, the reference range used, high or low, and by roughly how much. If the results give no reference range, say which typical adult range you used and that local ranges differ. Write "None" (in the answer's language) if every value is within range.
+## ${titles.possibleCauses}
 Most likely first, each tied to the values and the patient information; mark which are speculative.
-## ${ANALYSIS_SECTIONS.suggestedFollowUp}
+## ${titles.suggestedFollowUp}
 Confirmatory or repeat tests, further work-up and how soon; anything needing same-day action first.
-## ${ANALYSIS_SECTIONS.limitations}
-Missing information, assumptions you made, and what would change this interpretation.`;
+## ${titles.limitations}
+Missing information, assumptions you made, and what would change this interpretation.
+
+${languageRule(locale)}`;
+}
 
 /** A patient of the caller's clinic chosen as context: their chart and recent results. Identifiers are left out on purpose. */
 export interface PatientContext {

@@ -170,6 +170,35 @@ describe('AI chat: request shaping', () => {
   });
 });
 
+describe("AI: the answer's language", () => {
+  it("tells the model to answer in the user's language, English by default and German once they chose it", async () => {
+    const model = mockModel();
+    setAiModelsForTesting({ text: model });
+    const { client } = await signedInDoctor();
+    await client.post('/api/ai/medassist', { prompt: 'First-line treatment of hypertension?' });
+    expect(systemOf(model.doGenerateCalls[0]!.prompt)).toMatch(/write your answer in English, the clinician's language/);
+
+    expect((await client.patch('/api/user', { locale: 'de' })).status).toBe(200);
+    await client.post('/api/ai/medassist', { prompt: 'Erstlinientherapie der Hypertonie?' });
+    const system = systemOf(model.doGenerateCalls[1]!.prompt);
+    expect(system).toMatch(/write your answer in German \(Deutsch\), the clinician's language/);
+    expect(system).toMatch(/clinician, not to a patient/);
+  });
+
+  it('asks a French analysis for French section headings and splits the answer by them', async () => {
+    const analysis = '## Synthèse\nHyperkaliémie.\n\n## Valeurs anormales\n- K 6,4 mmol/L : élevé\n\n## Suivi proposé\n1. Recontrôler K';
+    const model = mockModel(analysis);
+    setAiModelsForTesting({ text: model });
+    const { client } = await signedInDoctor();
+    await client.patch('/api/user', { locale: 'fr' });
+    const res = await client.post('/api/ai/analyze-results', { patientInfo: 'Homme de 68 ans sous ramipril', testResults: 'K 6,4 mmol/L' });
+    expect(((await res.json()) as { sections: unknown }).sections).toEqual({ summary: 'Hyperkaliémie.', flaggedValues: '- K 6,4 mmol/L : élevé', suggestedFollowUp: '1. Recontrôler K' });
+    const system = systemOf(model.doGenerateCalls[0]!.prompt);
+    for (const heading of ['## Synthèse', '## Valeurs anormales', '## Causes possibles', '## Suivi proposé', '## Limites']) expect(system).toContain(heading);
+    expect(system).toMatch(/write your answer in French \(français\)/);
+  });
+});
+
 describe('AI: streaming', () => {
   it('streams the chat answer as UI message stream events, text arriving in pieces', async () => {
     const model = mockModel('Start low and go slow.');

@@ -11,6 +11,7 @@ import {
   type UIMessageChunk,
 } from 'ai';
 import type { Context, MiddlewareHandler } from 'hono';
+import type { Locale } from '../../core/i18n/locales';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
@@ -27,7 +28,7 @@ import {
   type MedAssistResponse,
 } from '../../core/schemas/ai';
 import { classifyAiError } from '../ai/errors';
-import { ANALYSIS_SYSTEM_PROMPT, analysisMessages, CHAT_SYSTEM_PROMPT, chatMessages, withPatientRecord, PATIENT_CONTEXT_LAB_VALUES, type PatientContext, type PromptImage } from '../ai/prompts';
+import { analysisMessages, analysisSystemPrompt, chatMessages, chatSystemPrompt, withPatientRecord, PATIENT_CONTEXT_LAB_VALUES, type PatientContext, type PromptImage } from '../ai/prompts';
 import { resolveAi } from '../ai/provider';
 import { calculatorTools, toolCallsOf } from '../ai/tools';
 import { referenceTools } from '../ai/reference-tools';
@@ -45,6 +46,7 @@ import { toMedication } from '../db/queries/medications';
 import { latestVitalsJson, toObservation } from '../db/queries/observations';
 import { getPatient, toPatient } from '../db/queries/patients';
 import { toProblem } from '../db/queries/problems';
+import { userLocale } from '../db/queries/users';
 import type { Observation } from '../../core/schemas/chart';
 import type { AppEnv } from '../env';
 import { validate } from '../validation';
@@ -108,7 +110,7 @@ interface CallInput {
 async function prepare(
   c: Context<AppEnv>,
   input: CallInput,
-  build: (image: PromptImage | null) => { system: string; messages: ModelMessage[] },
+  build: (image: PromptImage | null, locale: Locale) => { system: string; messages: ModelMessage[] },
 ): Promise<{ ok: true; call: PreparedCall } | { ok: false; res: Response }> {
   let image: PromptImage | null = null;
   if (input.imageData && input.imageData.trim() !== '') {
@@ -157,7 +159,9 @@ async function prepare(
 
   await auditInsert(db, await signAudit(await auditKey(c.env), { clinicId, userId, patientId: patient ? input.patientId : null, action: 'ai', entity: 'ai' }));
 
-  const { system, messages } = withPatientRecord(build(image), patient);
+  // The answer's language is the user's (worker/ai/prompts.ts languageRule).
+  const locale = await userLocale(db, userId);
+  const { system, messages } = withPatientRecord(build(image, locale), patient);
   return {
     ok: true,
     call: {
@@ -246,13 +250,13 @@ async function streamAnswer(c: Context<AppEnv>, call: PreparedCall): Promise<Res
   return createUIMessageStreamResponse({ stream });
 }
 
-const chatPrompt = (body: { prompt: string; history?: { role: 'user' | 'assistant'; content: string }[] | undefined }) => (image: PromptImage | null) => ({
-  system: CHAT_SYSTEM_PROMPT,
+const chatPrompt = (body: { prompt: string; history?: { role: 'user' | 'assistant'; content: string }[] | undefined }) => (image: PromptImage | null, locale: Locale) => ({
+  system: chatSystemPrompt(locale),
   messages: chatMessages(body.prompt, image, body.history),
 });
 
-const analysisPrompt = (body: { patientInfo: string; testResults: string }) => (image: PromptImage | null) => ({
-  system: ANALYSIS_SYSTEM_PROMPT,
+const analysisPrompt = (body: { patientInfo: string; testResults: string }) => (image: PromptImage | null, locale: Locale) => ({
+  system: analysisSystemPrompt(locale),
   messages: analysisMessages(body.patientInfo, body.testResults, image),
 });
 

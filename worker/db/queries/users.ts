@@ -1,4 +1,5 @@
 import { and, asc, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Locale } from '../../../core/i18n/locales';
 import { PERMISSIONS, type StaffRole } from '../../../core/permissions';
 import type { ClinicUser, PublicUser } from '../../../core/schemas/user';
 import { DEFAULT_UNIT_PREFERENCES } from '../../../core/schemas/user';
@@ -142,6 +143,12 @@ export async function passwordHashOf(db: Db, userId: number): Promise<string | u
 /** Replaces the user's password hash. */
 export async function setPasswordHash(db: Db, userId: number, passwordHash: string): Promise<void> {
   await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
+}
+
+/** The language the user chose (users.locale), English when the row is missing. */
+export async function userLocale(db: Db, userId: number): Promise<Locale> {
+  const row = await db.select({ locale: users.locale }).from(users).where(eq(users.id, userId)).get();
+  return row?.locale ?? 'en';
 }
 
 /** The time zone saved in the user's profile (not validated here), or undefined. */
