@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
+  AI_HISTORY_MAX_MESSAGES,
   AI_IMAGE_MAX_BYTES,
+  AI_PATIENT_INFO_MAX_CHARS,
+  AI_PROMPT_MAX_CHARS,
+  AI_TEST_RESULTS_MAX_CHARS,
   AnalyzeResultsRequestSchema,
   base64DecodedBytes,
   calculatorSlugOfTool,
@@ -69,5 +73,17 @@ describe('parseAnalysisSections', () => {
       possibleCauses: '- Menorrhagia',
       suggestedFollowUp: '1. Coeliac serology',
     });
+  });
+});
+
+describe('limit messages', () => {
+  const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
+  it('name the limit they enforce (written out, since a translated message is a literal)', () => {
+    expect(firstMessage(MedAssistRequestSchema.safeParse({ prompt: 'x'.repeat(AI_PROMPT_MAX_CHARS + 1) }))).toContain(String(AI_PROMPT_MAX_CHARS));
+    const turns = Array.from({ length: AI_HISTORY_MAX_MESSAGES + 1 }, () => ({ role: 'user', content: 'x' }));
+    expect(firstMessage(MedAssistRequestSchema.safeParse({ prompt: 'q', history: turns }))).toContain(String(AI_HISTORY_MAX_MESSAGES));
+    expect(firstMessage(MedAssistRequestSchema.safeParse({ prompt: 'q', history: [{ role: 'user', content: 'x'.repeat(AI_PROMPT_MAX_CHARS + 1) }] }))).toContain(String(AI_PROMPT_MAX_CHARS));
+    expect(firstMessage(AnalyzeResultsRequestSchema.safeParse({ patientInfo: 'p', testResults: 'x'.repeat(AI_TEST_RESULTS_MAX_CHARS + 1) }))).toContain(String(AI_TEST_RESULTS_MAX_CHARS));
+    expect(firstMessage(AnalyzeResultsRequestSchema.safeParse({ patientInfo: 'x'.repeat(AI_PATIENT_INFO_MAX_CHARS + 1), testResults: 'r' }))).toContain(String(AI_PATIENT_INFO_MAX_CHARS));
   });
 });

@@ -2,6 +2,10 @@ import { z } from 'zod';
 import type { CalculatorResult } from '../calculators/types';
 import { sniffImageType } from '../image-signature';
 import type { Locale } from '../i18n/locales';
+import { msg } from '../i18n/msg';
+
+// The limits' numbers are written out in their messages (a translated text is a literal); ai.test.ts
+// checks each message names its limit.
 
 /** Spec §9: the largest image the assistant accepts, in decoded bytes (5 MB). */
 export const AI_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
@@ -15,21 +19,21 @@ export const AI_PATIENT_INFO_MAX_CHARS = 4000;
 export const AI_HISTORY_MAX_MESSAGES = 12;
 
 /** Spec §5/§8 wording for image uploads. */
-export const AI_IMAGE_TOO_LARGE = { title: 'File too large', message: 'Please select an image smaller than 5MB.' } as const;
-export const AI_IMAGE_NOT_IMAGE = { title: 'Invalid file type', message: 'Please select an image file.' } as const;
+export const AI_IMAGE_TOO_LARGE = { title: msg('File too large'), message: msg('Please select an image smaller than 5MB.') } as const;
+export const AI_IMAGE_NOT_IMAGE = { title: msg('Invalid file type'), message: msg('Please select an image file.') } as const;
 
 /** Image formats the vision models read (checked by the file's own bytes on the server). */
 export const AI_IMAGE_MEDIA_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
 export type AiImageMediaType = (typeof AI_IMAGE_MEDIA_TYPES)[number];
 
 const imageData = z.string({ error: AI_IMAGE_NOT_IMAGE.message }).optional();
-const patientId = z.number({ error: 'Please select a patient.' }).int().min(1, 'Please select a patient.').optional();
+const patientId = z.number({ error: msg('Please select a patient.') }).int().min(1, msg('Please select a patient.')).optional();
 const blank = (v: string | undefined) => !v || v.trim().length === 0;
 
 /** One earlier turn of the conversation, text only. */
 export const AiHistoryMessageSchema = z.object({
   role: z.enum(['user', 'assistant']),
-  content: z.string().max(AI_PROMPT_MAX_CHARS, `Each earlier message must be at most ${AI_PROMPT_MAX_CHARS} characters.`),
+  content: z.string().max(AI_PROMPT_MAX_CHARS, msg('Each earlier message must be at most 8000 characters.')),
 });
 export type AiHistoryMessage = z.infer<typeof AiHistoryMessageSchema>;
 
@@ -40,27 +44,27 @@ export type AiHistoryMessage = z.infer<typeof AiHistoryMessageSchema>;
  */
 export const MedAssistRequestSchema = z
   .object({
-    prompt: z.string().max(AI_PROMPT_MAX_CHARS, `Please keep the question under ${AI_PROMPT_MAX_CHARS} characters.`).default(''),
+    prompt: z.string().max(AI_PROMPT_MAX_CHARS, msg('Please keep the question under 8000 characters.')).default(''),
     imageData,
     patientId,
-    history: z.array(AiHistoryMessageSchema).max(AI_HISTORY_MAX_MESSAGES, `At most ${AI_HISTORY_MAX_MESSAGES} earlier messages.`).optional(),
+    history: z.array(AiHistoryMessageSchema).max(AI_HISTORY_MAX_MESSAGES, msg('At most 12 earlier messages.')).optional(),
   })
-  .refine((v) => !blank(v.prompt) || !blank(v.imageData), { message: 'Please enter a question or attach an image.', path: ['prompt'] });
+  .refine((v) => !blank(v.prompt) || !blank(v.imageData), { message: msg('Please enter a question or attach an image.'), path: ['prompt'] });
 export type MedAssistRequest = z.input<typeof MedAssistRequestSchema>;
 
 /** POST /api/ai/analyze-results (and /stream): patient information, and results as text or an image (spec §5). */
 export const AnalyzeResultsRequestSchema = z
   .object({
-    testResults: z.string().max(AI_TEST_RESULTS_MAX_CHARS, `Please keep the test results under ${AI_TEST_RESULTS_MAX_CHARS} characters.`).default(''),
+    testResults: z.string().max(AI_TEST_RESULTS_MAX_CHARS, msg('Please keep the test results under 20000 characters.')).default(''),
     patientInfo: z
-      .string({ error: 'Please enter the patient information.' })
+      .string({ error: msg('Please enter the patient information.') })
       .trim()
-      .min(1, 'Please enter the patient information.')
-      .max(AI_PATIENT_INFO_MAX_CHARS, `Please keep the patient information under ${AI_PATIENT_INFO_MAX_CHARS} characters.`),
+      .min(1, msg('Please enter the patient information.'))
+      .max(AI_PATIENT_INFO_MAX_CHARS, msg('Please keep the patient information under 4000 characters.')),
     imageData,
     patientId,
   })
-  .refine((v) => !blank(v.testResults) || !blank(v.imageData), { message: 'Please enter the test results or attach an image of them.', path: ['testResults'] });
+  .refine((v) => !blank(v.testResults) || !blank(v.imageData), { message: msg('Please enter the test results or attach an image of them.'), path: ['testResults'] });
 export type AnalyzeResultsRequest = z.input<typeof AnalyzeResultsRequestSchema>;
 
 /** What a calculator tool returns to the model and, through the answer, to the page. */

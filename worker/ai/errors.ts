@@ -1,4 +1,5 @@
 import { APICallError, RetryError } from 'ai';
+import { msg } from '../../core/i18n/msg';
 import { notConfiguredMessage, WORKERS_AI_LOCAL_DETAIL } from './provider';
 
 /**
@@ -16,14 +17,14 @@ export interface AiFailure {
 const failure = (status: AiFailure['status'], message: string, withResponse = true): AiFailure =>
   withResponse ? { status, message, response: message } : { status, message };
 
-export const AI_KEY_REJECTED = 'The AI provider rejected the API key. An administrator needs to check AI_API_KEY (see worker/ai/README.md).';
-export const AI_INSUFFICIENT_FUNDS = 'The AI provider reports insufficient funds on the account. An administrator needs to top it up.';
-export const AI_QUOTA_REACHED = "The AI provider's usage limit or quota has been reached. Please try again later.";
+export const AI_KEY_REJECTED = msg('The AI provider rejected the API key. An administrator needs to check AI_API_KEY (see worker/ai/README.md).');
+export const AI_INSUFFICIENT_FUNDS = msg('The AI provider reports insufficient funds on the account. An administrator needs to top it up.');
+export const AI_QUOTA_REACHED = msg("The AI provider's usage limit or quota has been reached. Please try again later.");
 export const AI_UNREACHABLE =
-  'The AI assistant cannot reach its provider right now. Please try again later; if this persists, an administrator needs to check the AI configuration (worker/ai/README.md).';
+  msg('The AI assistant cannot reach its provider right now. Please try again later; if this persists, an administrator needs to check the AI configuration (worker/ai/README.md).');
 export const AI_LICENCE_NEEDED =
-  "The AI model's licence has not been accepted on this Cloudflare account yet. An administrator needs to accept it once (see worker/ai/README.md).";
-export const AI_FAILED = 'The AI assistant could not answer. Please try again later.';
+  msg("The AI model's licence has not been accepted on this Cloudflare account yet. An administrator needs to accept it once (see worker/ai/README.md).");
+export const AI_FAILED = msg('The AI assistant could not answer. Please try again later.');
 
 /** Maps any error of an AI call to the status and text the API answers with. */
 export function classifyAiError(err: unknown): AiFailure {

@@ -12,6 +12,7 @@ import {
 } from 'ai';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { Locale } from '../../core/i18n/locales';
+import { msg } from '../../core/i18n/msg';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
@@ -56,7 +57,7 @@ export const AI_MAX_BODY_BYTES = 7.5 * 1024 * 1024;
 /** The AI_LIMITER window (wrangler.toml `period`), sent as Retry-After. */
 export const AI_RATE_PERIOD_SECONDS = 60;
 export const AI_RATE_LIMITED = 'You are sending questions to the AI assistant too quickly. Please wait a minute and try again.';
-export const AI_PATIENT_NOT_FOUND = 'The selected patient was not found in your clinic.';
+export const AI_PATIENT_NOT_FOUND = msg('The selected patient was not found in your clinic.');
 
 /** A clinic's AI requests per UTC day (env AI_DAILY_QUOTA_PER_CLINIC, default 500): an open sign-up cannot run up the bill. */
 export function aiDailyQuota(env: Env): number {
@@ -215,8 +216,8 @@ async function streamAnswer(c: Context<AppEnv>, call: PreparedCall): Promise<Res
     .toUIMessageStream({
       sendReasoning: false,
       onError: (err) => {
-        if (InvalidToolInputError.isInstance(err)) return 'The calculator did not accept these inputs.';
-        if (NoSuchToolError.isInstance(err)) return 'There is no such calculator.';
+        if (InvalidToolInputError.isInstance(err)) return msg('The calculator did not accept these inputs.');
+        if (NoSuchToolError.isInstance(err)) return msg('There is no such calculator.');
         failure ??= err;
         return classifyAiError(err).message;
       },

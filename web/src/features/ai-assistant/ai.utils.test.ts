@@ -1,5 +1,12 @@
-import { describe, expect, it } from 'vitest';
-import { AI_APOLOGY, aiErrorText, applyToolChunk, createSseParser, historyFor, inputRows, type ChatMessage } from './ai.utils';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkMedicationList } from '../../../../core/reference/interaction-check';
+import { activateLocale, i18nReady } from '../../i18n';
+import { ApiRequestError } from '../../lib/api-client';
+import { AI_APOLOGY, aiErrorText, applyToolChunk, createSseParser, historyFor, inputRows, interactionHeadline, type ChatMessage } from './ai.utils';
+
+// The page waits for the i18n runtime (before-lazy-page.ts): the headline's count is an ICU plural.
+beforeAll(() => i18nReady());
+afterAll(() => activateLocale('en'));
 
 describe('aiErrorText (spec §8)', () => {
   it('shows a response string carried by the error body', () => {
@@ -54,5 +61,35 @@ describe('tool calls and history', () => {
     const history = historyFor(msgs);
     expect(history).toHaveLength(12);
     expect(history.at(-1)).toEqual({ role: 'user', content: 'm14' });
+  });
+});
+
+describe('the interaction check headline in the user language', () => {
+  const lists = [
+    [{ text: 'Paxlovid' }, { text: 'amiodarone 200 MG Oral Tablet' }],
+    [{ text: 'Acetaminophen' }, { text: 'Ezetimibe' }, { text: 'Unobtainium 5 MG' }],
+    [{ text: 'Warfarin' }, { text: 'Aspirin' }, { text: 'Ibuprofen' }],
+    [{ text: 'Unobtainium 5 MG' }],
+  ];
+  it.each(lists)('reads in English exactly as the checker wrote it for the model (%#)', (...list) => {
+    const check = checkMedicationList(list);
+    expect(interactionHeadline(check)).toBe(check.headline);
+  });
+
+  it('is German for a German user', async () => {
+    await activateLocale('de');
+    expect(interactionHeadline(checkMedicationList(lists[0]!))).toBe('1 Wechselwirkung in der MedAssist-Liste gefunden (1 schwer).');
+    await activateLocale('en');
+  });
+});
+
+describe('AI errors in the user language', () => {
+  it('still recognises an actionable English server text once its message is translated', async () => {
+    await activateLocale('de');
+    const err = new ApiRequestError(502, 'The AI provider reports insufficient funds on the account. An administrator needs to top it up.');
+    expect(aiErrorText(err)).toBe(err.message);
+    expect(err.message).not.toMatch(/insufficient funds/);
+    expect(aiErrorText({ body: { response: 'The AI assistant could not answer. Please try again later.' } })).toMatch(/KI-Assistent/);
+    await activateLocale('en');
   });
 });

@@ -1,25 +1,33 @@
+import { msg } from '../../../../core/i18n/msg';
 import { AI_HISTORY_MAX_MESSAGES, AI_PROMPT_MAX_CHARS, type AiHistoryMessage } from '../../../../core/schemas/ai';
+import type { MedicationListCheck } from '../../../../core/reference/interaction-check';
+import { t } from '../../i18n';
+import { formatNumber } from '../../lib/format';
 
 /** Spec §8: what the chat shows for any failure it cannot explain. */
-export const AI_APOLOGY = "I'm sorry, I encountered an error processing your request. Please try again later.";
+export const AI_APOLOGY = msg("I'm sorry, I encountered an error processing your request. Please try again later.");
 /** Spec §8 toasts. */
-export const CHAT_FAILED_TOAST = 'Failed to get response from AI assistant.';
-export const ANALYSIS_FAILED_TOAST = 'Failed to analyze the test results.';
+export const CHAT_FAILED_TOAST = msg('Failed to get response from AI assistant.');
+export const ANALYSIS_FAILED_TOAST = msg('Failed to analyze the test results.');
 
 const ACTIONABLE = /api key|quota|usage limit|insufficient funds/i;
 
 /**
  * Spec §8: the server's text when it carries a `response` string or mentions an API key, quota,
- * usage limit or insufficient funds; otherwise the apology.
+ * usage limit or insufficient funds; otherwise the apology. In the user's language: the server's
+ * texts are marked with `msg` where declared (worker/ai/errors.ts), and ApiRequestError's message
+ * arrives translated already.
  */
 export function aiErrorText(error: { message?: string; body?: Record<string, unknown> } | unknown): string {
   if (error && typeof error === 'object') {
-    const { message, body } = error as { message?: unknown; body?: Record<string, unknown> };
+    const { message, body, display } = error as { message?: unknown; body?: Record<string, unknown>; display?: unknown };
     const response = body?.response;
-    if (typeof response === 'string' && response.trim() !== '') return response;
-    if (typeof message === 'string' && ACTIONABLE.test(message)) return message;
+    if (typeof response === 'string' && response.trim() !== '') return t(response);
+    // ApiRequestError's message is already translated; `display` keeps the server's English words.
+    const english = typeof display === 'string' ? display : message;
+    if (typeof message === 'string' && typeof english === 'string' && ACTIONABLE.test(english)) return message;
   }
-  return AI_APOLOGY;
+  return t(AI_APOLOGY);
 }
 
 /** One event of the AI SDK's UI message stream (only the fields the page reads). */
@@ -116,13 +124,13 @@ export function applyToolChunk(calls: ToolCallView[], chunk: UiChunk): ToolCallV
       next = { ...base, toolName: chunk.toolName ?? base.toolName, input: chunk.input };
       break;
     case 'tool-input-error':
-      next = { ...base, toolName: chunk.toolName ?? base.toolName, input: chunk.input, errorText: chunk.errorText ?? 'The calculator did not accept these inputs.' };
+      next = { ...base, toolName: chunk.toolName ?? base.toolName, input: chunk.input, errorText: chunk.errorText ?? msg('The calculator did not accept these inputs.') };
       break;
     case 'tool-output-available':
       next = { ...base, output: chunk.output };
       break;
     case 'tool-output-error':
-      next = { ...base, errorText: chunk.errorText ?? 'The calculator failed.' };
+      next = { ...base, errorText: chunk.errorText ?? msg('The calculator failed.') };
       break;
     default:
       return calls;
@@ -140,10 +148,11 @@ export function humanizeKey(key: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** A calculator input value as text: yes/no for booleans, nested values flattened. */
+/** A calculator input value as text: yes/no for booleans, numbers in the user's format, nested values flattened. */
 export function formatInputValue(value: unknown): string {
-  if (value === true) return 'Yes';
-  if (value === false) return 'No';
+  if (value === true) return t('Yes');
+  if (value === false) return t('No');
+  if (typeof value === 'number') return formatNumber(value, 4);
   if (value === null || value === undefined) return '—';
   if (Array.isArray(value)) return value.map(formatInputValue).join(', ');
   if (typeof value === 'object') {
@@ -183,6 +192,20 @@ export function readImageFile(file: Blob): Promise<{ base64: string; dataUrl: st
 
 /** '2.4 MB', '312 KB'. */
 export function formatBytes(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+  if (bytes >= 1024 * 1024) return `${formatNumber(Math.round((bytes / (1024 * 1024)) * 10) / 10, 1)} MB`;
   return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+}
+
+/** The checker's headline (core/reference/interaction-check.ts, English for the model), rebuilt
+ *  from the same result in the user's language. */
+export function interactionHeadline(check: MedicationListCheck): string {
+  const severe = check.interactions.filter((i) => i.severity === 'severe').length;
+  const checked = new Set(check.medications.flatMap((m) => m.checkedAs)).size;
+  const found =
+    check.interactions.length > 0
+      ? t("{count, plural, one {# interaction} other {# interactions}} found in MedAssist's list ({severe} severe).", { count: check.interactions.length, severe })
+      : checked >= 2
+        ? `${t("No interaction found in MedAssist's list ({drugs} drugs, {rules} rules)", check.checkedAgainst)}.`
+        : t("Fewer than 2 of these medications are in MedAssist's list: nothing could be checked.");
+  return check.notChecked.length > 0 ? `${found} ${t('Not checked (not in the list): {names}.', { names: check.notChecked.join(', ') })}` : found;
 }

@@ -1,4 +1,5 @@
 import type { AnalyzeResultsRequest, MedAssistRequest } from '../../../../core/schemas/ai';
+import { msg } from '../../../../core/i18n/msg';
 import { api, ApiRequestError } from '../../lib/api-client';
 import { createSseParser, type UiChunk } from './ai.utils';
 
@@ -8,7 +9,7 @@ export interface StreamHandlers {
   onChunk(chunk: UiChunk): void;
 }
 
-const OFFLINE = 'You appear to be offline. Check your connection and try again.';
+const OFFLINE = msg('You appear to be offline. Check your connection and try again.');
 
 /** The parts of a fetch response the stream reader uses (hono's client types its own Response). */
 type StreamResponse = Pick<Response, 'ok' | 'status' | 'statusText' | 'body' | 'text'>;
@@ -39,13 +40,13 @@ async function readStream(call: Promise<StreamResponse>, handlers: StreamHandler
     throw new ApiRequestError(0, OFFLINE);
   }
   if (!res.ok) throw await failure(res);
-  if (!res.body) throw new ApiRequestError(res.status, 'The answer was empty.');
+  if (!res.body) throw new ApiRequestError(res.status, msg('The answer was empty.'));
 
   const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
   const parser = createSseParser();
   const handle = (chunks: UiChunk[]) => {
     for (const chunk of chunks) {
-      if (chunk.type === 'error') throw new ApiRequestError(502, chunk.errorText ?? 'The answer stopped.', {}, `502: ${chunk.errorText ?? ''}`);
+      if (chunk.type === 'error') throw new ApiRequestError(502, chunk.errorText ?? msg('The answer stopped.'), {}, `502: ${chunk.errorText ?? ''}`);
       handlers.onChunk(chunk);
     }
   };

@@ -1,6 +1,8 @@
 import { useStore } from 'jotai';
 import { useCallback } from 'react';
 import { MedAssistRequestSchema, type MedAssistRequest } from '../../../../core/schemas/ai';
+import { msg } from '../../../../core/i18n/msg';
+import { t } from '../../i18n';
 import { notify } from '../../lib/toaster';
 import { aiErrorText, applyToolChunk, CHAT_FAILED_TOAST, historyFor, type ChatMessage } from './ai.utils';
 import { streamChat } from './api';
@@ -9,7 +11,7 @@ import { aiPatientAtom, chatDraftAtom, chatImageAtom, chatMessagesAtom, chatPend
 let counter = 0;
 const newId = () => `m${Date.now().toString(36)}${(counter += 1)}`;
 
-const NO_ANSWER = 'The assistant returned no answer. Please try rephrasing the question.';
+const NO_ANSWER = msg('The assistant returned no answer. Please try rephrasing the question.');
 
 /**
  * Sending a chat message (spec §4 Chat): blocked while pending or when there is neither text nor an
@@ -39,7 +41,7 @@ export function useChat() {
       };
       const checked = MedAssistRequestSchema.safeParse(body);
       if (!checked.success) {
-        notify('Error', checked.error.issues[0]?.message, 'error');
+        notify(t('Error'), t(checked.error.issues[0]?.message ?? ''), 'error');
         return false;
       }
 
@@ -61,12 +63,12 @@ export function useChat() {
             else if (chunk.type.startsWith('tool-')) update((m) => ({ ...m, toolCalls: applyToolChunk(m.toolCalls ?? [], chunk) }));
           },
         });
-        update((m) => ({ ...m, status: 'done', timestamp: Date.now(), content: m.content || ((m.toolCalls ?? []).length > 0 ? '' : NO_ANSWER) }));
+        update((m) => ({ ...m, status: 'done', timestamp: Date.now(), content: m.content || ((m.toolCalls ?? []).length > 0 ? '' : t(NO_ANSWER)) }));
         // Spec §4: the attached image is cleared after a successful send (unless another was attached meanwhile).
         if (store.get(chatImageAtom) === image) store.set(chatImageAtom, null);
         return true;
       } catch (err) {
-        notify('Error', CHAT_FAILED_TOAST, 'error');
+        notify(t('Error'), t(CHAT_FAILED_TOAST), 'error');
         const errorText = aiErrorText(err);
         store.set(chatMessagesAtom, (prev) => {
           const started = prev.find((m) => m.id === answerId);

@@ -4,7 +4,9 @@ import { useState, type FormEvent } from 'react';
 import { AnalyzeResultsRequestSchema, type AnalyzeResultsRequest } from '../../../../../core/schemas/ai';
 import { FormField } from '../../../components/form-field';
 import { FlaskIcon } from '../../../components/icons';
+import { t } from '../../../i18n';
 import { notify } from '../../../lib/toaster';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { aiErrorText, ANALYSIS_FAILED_TOAST, applyToolChunk, type AttachedImage, type ToolCallView } from '../ai.utils';
 import { streamAnalysis } from '../api';
 import { aiPatientAtom } from '../atoms';
@@ -23,26 +25,23 @@ type Result = { state: 'idle' } | { state: 'running' | 'done'; text: string; too
  */
 export function AnalysisPanel() {
   const patient = useAtomValue(aiPatientAtom);
-  const [patientInfo, setPatientInfo] = useState('');
-  const [testResults, setTestResults] = useState('');
+  const form = useZodForm(AnalyzeResultsRequestSchema, { patientInfo: '', testResults: '' });
   const [image, setImage] = useState<AttachedImage | null>(null);
-  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
   const [result, setResult] = useState<Result>({ state: 'idle' });
-  const picker = useImagePicker(setImage);
+  // The image is part of what is validated (results as text or an image), kept beside its preview.
+  const attach = (next: AttachedImage | null) => {
+    setImage(next);
+    form.setField('imageData', next?.base64);
+  };
+  const picker = useImagePicker(attach);
   const running = result.state === 'running';
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     if (running) return;
+    if (!form.validate()) return;
+    const { patientInfo, testResults } = form.values;
     const body: AnalyzeResultsRequest = { patientInfo, testResults, ...(image ? { imageData: image.base64 } : {}), ...(patient ? { patientId: patient.id } : {}) };
-    const checked = AnalyzeResultsRequestSchema.safeParse(body);
-    if (!checked.success) {
-      const next: Record<string, string> = {};
-      for (const issue of checked.error.issues) next[String(issue.path[0])] ??= issue.message;
-      setErrors(next);
-      return;
-    }
-    setErrors({});
     setResult({ state: 'running', text: '', toolCalls: [] });
     try {
       await streamAnalysis(body, {
@@ -56,7 +55,7 @@ export function AnalysisPanel() {
       });
       setResult((r) => (r.state === 'running' ? { ...r, state: 'done' } : r));
     } catch (err) {
-      notify('Error', ANALYSIS_FAILED_TOAST, 'error');
+      notify(t('Error'), t(ANALYSIS_FAILED_TOAST), 'error');
       setResult({ state: 'error', text: aiErrorText(err) });
     }
   };
@@ -67,23 +66,23 @@ export function AnalysisPanel() {
         <Card.Body>
           <form onSubmit={(e) => void onSubmit(e)} noValidate>
             <Stack gap="4">
-              <FormField label="Patient Information" required error={errors.patientInfo}
-                helper={patient ? `The record of ${patient.fullName} is added as context.` : 'Age, sex, relevant history, medications and the clinical question.'}>
-                <Textarea name="patientInfo" value={patientInfo} onChange={(e) => setPatientInfo(e.target.value)} rows={3}
-                  placeholder="e.g. 68-year-old man with type 2 diabetes on ramipril and metformin; fatigue for 2 weeks" />
+              <FormField label={t('Patient Information')} required error={form.errors.patientInfo}
+                helper={patient ? t('The record of {name} is added as context.', { name: patient.fullName }) : t('Age, sex, relevant history, medications and the clinical question.')}>
+                <Textarea name="patientInfo" value={form.values.patientInfo} onChange={(e) => form.setField('patientInfo', e.target.value)} rows={3}
+                  placeholder={t('e.g. 68-year-old man with type 2 diabetes on ramipril and metformin; fatigue for 2 weeks')} />
               </FormField>
-              <FormField label="Test Results" error={errors.testResults} helper="Paste values with units and reference ranges, or attach an image of the report.">
-                <Textarea name="testResults" value={testResults} onChange={(e) => setTestResults(e.target.value)} rows={6} fontFamily="mono" fontSize="sm"
-                  placeholder={'e.g.\nPotassium 6.1 mmol/L (3.5-5.1)\nCreatinine 1.9 mg/dL (0.7-1.3)'} />
+              <FormField label={t('Test Results')} error={form.errors.testResults} helper={t('Paste values with units and reference ranges, or attach an image of the report.')}>
+                <Textarea name="testResults" value={form.values.testResults} onChange={(e) => form.setField('testResults', e.target.value)} rows={6} fontFamily="mono" fontSize="sm"
+                  placeholder={t('e.g.\nPotassium 6.1 mmol/L (3.5-5.1)\nCreatinine 1.9 mg/dL (0.7-1.3)')} />
               </FormField>
               {picker.input}
-              {image && <ImagePreview image={image} onRemove={() => setImage(null)} disabled={running} />}
+              {image && <ImagePreview image={image} onRemove={() => attach(null)} disabled={running} />}
               <Flex gap="2" wrap="wrap" justify="space-between">
                 <Button variant="outline" onClick={picker.open} disabled={running}>
-                  <PaperclipIcon /> {image ? 'Replace image' : 'Attach image'}
+                  <PaperclipIcon /> {image ? t('Replace image') : t('Attach image')}
                 </Button>
                 <Button type="submit" colorPalette="brand" disabled={running}>
-                  <FlaskIcon /> {running ? 'Analyzing...' : 'Analyze Results'}
+                  <FlaskIcon /> {running ? t('Analyzing...') : t('Analyze Results')}
                 </Button>
               </Flex>
             </Stack>
@@ -94,17 +93,17 @@ export function AnalysisPanel() {
       {result.state !== 'idle' && (
         <Card.Root data-testid="analysis-result" aria-live="polite">
           <Card.Body gap="3">
-            <Heading as="h2" size="md">Analysis</Heading>
+            <Heading as="h2" size="md">{t('Analysis')}</Heading>
             {result.state === 'error' ? (
               <Text color="fg.error" data-testid="analysis-error">{result.text}</Text>
             ) : (
               <>
                 {result.toolCalls.map((c) => REFERENCE_TOOL_NAMES.has(c.toolName) ? <ReferenceToolCard key={c.toolCallId} call={c} /> : <ToolCallCard key={c.toolCallId} call={c} />)}
-                {result.text ? <MarkdownText text={result.text} /> : running && <Text color="fg.muted" fontStyle="italic">Analyzing...</Text>}
+                {result.text ? <MarkdownText text={result.text} /> : running && <Text color="fg.muted" fontStyle="italic">{t('Analyzing...')}</Text>}
               </>
             )}
             <Box borderTopWidth="1px" pt="2">
-              <Text fontSize="xs" color="fg.muted">An AI interpretation to support, not replace, your clinical judgement. Check values against the original report.</Text>
+              <Text fontSize="xs" color="fg.muted">{t('An AI interpretation to support, not replace, your clinical judgement. Check values against the original report.')}</Text>
             </Box>
           </Card.Body>
         </Card.Root>

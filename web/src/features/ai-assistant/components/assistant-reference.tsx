@@ -1,6 +1,7 @@
 import { Card, Heading, Link, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { CALCULATOR_CATALOGUE } from '../../../../../core/calculators/catalogue';
+import { t } from '../../../i18n';
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -16,7 +17,7 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 function Bullets({ items }: { items: string[] }) {
   return (
     <List.Root ps="5" gap="1" fontSize="sm">
-      {items.map((t) => <List.Item key={t}>{t}</List.Item>)}
+      {items.map((item) => <List.Item key={item}>{item}</List.Item>)}
     </List.Root>
   );
 }
@@ -26,43 +27,43 @@ export function AssistantReference() {
   return (
     <Stack gap="4" data-testid="ai-reference">
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        <Section title="What MedAssist can do">
+        <Section title={t('What MedAssist can do')}>
           <Bullets items={[
-            'Answer clinical questions: dosing, differentials, work-up, guideline-based management.',
-            'Interpret lab or imaging results in Clinical Analysis: flagged values, possible causes, suggested follow-up.',
-            'Look at an image you attach (PNG, JPEG, GIF or WebP, up to 5 MB).',
-            'Run MedAssist’s own calculators and show the inputs it used.',
+            t('Answer clinical questions: dosing, differentials, work-up, guideline-based management.'),
+            t('Interpret lab or imaging results in Clinical Analysis: flagged values, possible causes, suggested follow-up.'),
+            t('Look at an image you attach (PNG, JPEG, GIF or WebP, up to 5 MB).'),
+            t('Run MedAssist’s own calculators and show the inputs it used.'),
           ]} />
         </Section>
-        <Section title="Getting useful answers">
+        <Section title={t('Getting useful answers')}>
           <Bullets items={[
-            'Give age, sex, weight, renal and hepatic function, pregnancy and current medicines when they matter.',
-            'Say what decision you are facing; ask one question at a time and follow up in the same chat.',
-            'Pick a patient to let the assistant use their chart and recent results.',
+            t('Give age, sex, weight, renal and hepatic function, pregnancy and current medicines when they matter.'),
+            t('Say what decision you are facing; ask one question at a time and follow up in the same chat.'),
+            t('Pick a patient to let the assistant use their chart and recent results.'),
           ]} />
         </Section>
-        <Section title="Limits">
+        <Section title={t('Limits')}>
           <Bullets items={[
-            'It supports, and does not replace, your clinical judgement. It can be wrong or out of date.',
-            'It states its uncertainty and is told never to invent references: verify anything you act on in the primary source.',
-            'It does not search the internet or read records you have not chosen to share.',
-            'Not for emergencies: follow your local emergency pathways.',
+            t('It supports, and does not replace, your clinical judgement. It can be wrong or out of date.'),
+            t('It states its uncertainty and is told never to invent references: verify anything you act on in the primary source.'),
+            t('It does not search the internet or read records you have not chosen to share.'),
+            t('Not for emergencies: follow your local emergency pathways.'),
           ]} />
         </Section>
-        <Section title="Your data">
+        <Section title={t('Your data')}>
           <Bullets items={[
-            'Patient context comes only from your own clinic; name and contact details are not sent to the AI.',
-            'Questions, images and answers are not stored by MedAssist or written to its logs; the chat lives in this tab until you reload.',
-            'Each use is recorded in your clinic’s audit trail (who, when, which patient), without its content.',
+            t('Patient context comes only from your own clinic; name and contact details are not sent to the AI.'),
+            t('Questions, images and answers are not stored by MedAssist or written to its logs; the chat lives in this tab until you reload.'),
+            t('Each use is recorded in your clinic’s audit trail (who, when, which patient), without its content.'),
           ]} />
         </Section>
       </SimpleGrid>
-      <Section title="Calculators the assistant can run">
-        <Text fontSize="sm" color="fg.muted">Ask for a score in plain words, e.g. “CHA2DS2-VASc for a 72-year-old woman with hypertension”. Each result links back to its calculator so you can check it.</Text>
+      <Section title={t('Calculators the assistant can run')}>
+        <Text fontSize="sm" color="fg.muted">{t('Ask for a score in plain words, e.g. “CHA2DS2-VASc for a 72-year-old woman with hypertension”. Each result links back to its calculator so you can check it.')}</Text>
         <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="1" fontSize="sm">
           {CALCULATOR_CATALOGUE.map((c) => (
             <Link key={c.slug} asChild color="brand.fg">
-              <RouterLink to={c.url}>{c.name}</RouterLink>
+              <RouterLink to={c.url}>{t(c.name)}</RouterLink>
             </Link>
           ))}
         </SimpleGrid>

@@ -1,12 +1,12 @@
 import { Box, Flex, HStack, Image, Stack, Text } from '@chakra-ui/react';
 import { SparkIcon } from '../../../components/icons';
+import { t } from '../../../i18n';
+import { formatTime } from '../../../lib/format';
 import type { ChatMessage } from '../ai.utils';
 import { AlertIcon } from './ai-icons';
 import { MarkdownText } from './markdown-text';
 import { REFERENCE_TOOL_NAMES, ReferenceToolCard } from './reference-tool-card';
 import { ToolCallCard } from './tool-call-card';
-
-const time = (ms: number) => new Date(ms).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
 
 /** One message of the chat: the user's on the right, the assistant's on the left with what it calculated. */
 export function ChatMessageView({ message: m }: { message: ChatMessage }) {
@@ -32,17 +32,17 @@ export function ChatMessageView({ message: m }: { message: ChatMessage }) {
             <Text>MedAssist</Text>
           </HStack>
         )}
-        {m.imageUrl && <Image src={m.imageUrl} alt="Attached image" maxH="40" maxW="full" objectFit="contain" rounded="md" bg="bg" />}
+        {m.imageUrl && <Image src={m.imageUrl} alt={t('Attached image')} maxH="40" maxW="full" objectFit="contain" rounded="md" bg="bg" />}
         {(m.toolCalls ?? []).map((call) => REFERENCE_TOOL_NAMES.has(call.toolName) ? <ReferenceToolCard key={call.toolCallId} call={call} /> : <ToolCallCard key={call.toolCallId} call={call} />)}
         {thinking ? (
-          <Text color="fg.muted" fontStyle="italic" aria-live="polite">Thinking...</Text>
+          <Text color="fg.muted" fontStyle="italic" aria-live="polite">{t('Thinking...')}</Text>
         ) : mine ? (
           m.content && <Text whiteSpace="pre-wrap" overflowWrap="anywhere">{m.content}</Text>
         ) : (
           m.content && <Box aria-live={m.status === 'streaming' ? 'polite' : undefined}><MarkdownText text={m.content} /></Box>
         )}
-        {m.incomplete && <Text fontSize="xs" color="fg.muted">The answer was interrupted.</Text>}
-        <Text fontSize="2xs" color={mine ? 'brand.contrast' : 'fg.muted'} textAlign={mine ? 'end' : 'start'}>{time(m.timestamp)}</Text>
+        {m.incomplete && <Text fontSize="xs" color="fg.muted">{t('The answer was interrupted.')}</Text>}
+        <Text fontSize="2xs" color={mine ? 'brand.contrast' : 'fg.muted'} textAlign={mine ? 'end' : 'start'}>{formatTime(m.timestamp)}</Text>
       </Stack>
     </Flex>
   );

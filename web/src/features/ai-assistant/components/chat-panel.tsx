@@ -2,6 +2,7 @@ import { Box, Card, Flex, IconButton, Stack, Text, Textarea } from '@chakra-ui/r
 import { useAtom, useAtomValue } from 'jotai';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { SparkIcon } from '../../../components/icons';
+import { t } from '../../../i18n';
 import { aiPatientAtom, chatDraftAtom, chatImageAtom, chatMessagesAtom, chatPendingAtom } from '../atoms';
 import { useChat } from '../use-chat';
 import { PaperclipIcon, SendIcon } from './ai-icons';
@@ -16,10 +17,11 @@ function EmptyChat() {
   return (
     <Stack align="center" justify="center" textAlign="center" gap="2" h="full" px="4" color="fg.muted" data-testid="chat-empty">
       <SparkIcon boxSize="8" color="brand.solid" />
-      <Text fontWeight="semibold" color="fg">Ask MedAssist a clinical question</Text>
+      <Text fontWeight="semibold" color="fg">{t('Ask MedAssist a clinical question')}</Text>
       <Text fontSize="sm" maxW="28rem">
-        Dosing, differentials, guideline questions or scores such as CHA2DS2-VASc. You can attach an image
-        {patient ? ` and the assistant will use ${patient.fullName}'s record` : ', or pick a patient above to give it their record'}.
+        {patient
+          ? t("Dosing, differentials, guideline questions or scores such as CHA2DS2-VASc. You can attach an image and the assistant will use {name}'s record.", { name: patient.fullName })
+          : t('Dosing, differentials, guideline questions or scores such as CHA2DS2-VASc. You can attach an image, or pick a patient above to give it their record.')}
       </Text>
     </Stack>
   );
@@ -53,7 +55,7 @@ export function ChatPanel() {
 
   return (
     <Card.Root h={CHAT_PANEL_HEIGHT} overflow="hidden" data-testid="chat-panel">
-      <Box ref={listRef} flex="1" minH="0" overflowY="auto" px={{ base: '3', md: '4' }} py="4" role="log" aria-label="Conversation with MedAssist">
+      <Box ref={listRef} flex="1" minH="0" overflowY="auto" px={{ base: '3', md: '4' }} py="4" role="log" aria-label={t('Conversation with MedAssist')}>
         {messages.length === 0 ? (
           <EmptyChat />
         ) : (
@@ -66,13 +68,13 @@ export function ChatPanel() {
         {image && <ImagePreview image={image} onRemove={() => setImage(null)} disabled={pending} />}
         <Flex gap="2" align="flex-end">
           {picker.input}
-          <IconButton aria-label="Attach image" variant="outline" size="md" onClick={picker.open} flexShrink="0">
+          <IconButton aria-label={t('Attach image')} variant="outline" size="md" onClick={picker.open} flexShrink="0">
             <PaperclipIcon />
           </IconButton>
           <Textarea
             name="prompt"
-            aria-label="Message MedAssist"
-            placeholder="Ask a clinical question..."
+            aria-label={t('Message MedAssist')}
+            placeholder={t('Ask a clinical question...')}
             value={draft}
             onChange={(e) => setDraft(e.target.value)}
             onKeyDown={onKeyDown}
@@ -84,12 +86,12 @@ export function ChatPanel() {
             resize="none"
             flex="1"
           />
-          <IconButton aria-label="Send message" colorPalette="brand" size="md" onClick={() => void submit()} disabled={!canSend} loading={pending} flexShrink="0">
+          <IconButton aria-label={t('Send message')} colorPalette="brand" size="md" onClick={() => void submit()} disabled={!canSend} loading={pending} flexShrink="0">
             <SendIcon />
           </IconButton>
         </Flex>
         <Text fontSize="xs" color="fg.muted" px="1">
-          MedAssist supports, and does not replace, your clinical judgement. Check anything you act on.
+          {t('MedAssist supports, and does not replace, your clinical judgement. Check anything you act on.')}
         </Text>
       </Stack>
     </Card.Root>

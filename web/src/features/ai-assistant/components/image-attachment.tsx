@@ -1,6 +1,7 @@
 import { Box, CloseButton, HStack, Image, Text } from '@chakra-ui/react';
 import { useRef, type ChangeEvent } from 'react';
 import { AI_IMAGE_MEDIA_TYPES, checkImageFile } from '../../../../../core/schemas/ai';
+import { t } from '../../../i18n';
 import { notify } from '../../../lib/toaster';
 import { formatBytes, readImageFile, type AttachedImage } from '../ai.utils';
 
@@ -16,14 +17,14 @@ export function useImagePicker(onPicked: (image: AttachedImage) => void) {
     if (!file) return;
     const check = checkImageFile(file);
     if (!check.ok) {
-      notify(check.title, check.message, 'error');
+      notify(t(check.title), t(check.message), 'error');
       return;
     }
     try {
       const { base64, dataUrl } = await readImageFile(file);
       onPicked({ name: file.name, size: file.size, base64, dataUrl });
     } catch {
-      notify('Error', 'The image could not be read. Please try another file.', 'error');
+      notify(t('Error'), t('The image could not be read. Please try another file.'), 'error');
     }
   };
   const input = (
@@ -36,12 +37,12 @@ export function useImagePicker(onPicked: (image: AttachedImage) => void) {
 export function ImagePreview({ image, onRemove, disabled }: { image: AttachedImage; onRemove: () => void; disabled?: boolean }) {
   return (
     <HStack gap="3" p="2" borderWidth="1px" rounded="md" bg="bg.subtle" data-testid="ai-image-preview" minW="0">
-      <Image src={image.dataUrl} alt={`Preview of ${image.name}`} boxSize="12" objectFit="cover" rounded="sm" flexShrink="0" />
+      <Image src={image.dataUrl} alt={t('Preview of {name}', { name: image.name })} boxSize="12" objectFit="cover" rounded="sm" flexShrink="0" />
       <Box minW="0" flex="1">
         <Text fontSize="sm" truncate>{image.name}</Text>
         <Text fontSize="xs" color="fg.muted">{formatBytes(image.size)}</Text>
       </Box>
-      <CloseButton size="sm" aria-label="Remove image" onClick={onRemove} disabled={disabled} />
+      <CloseButton size="sm" aria-label={t('Remove image')} onClick={onRemove} disabled={disabled} />
     </HStack>
   );
 }

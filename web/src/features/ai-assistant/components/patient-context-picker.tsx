@@ -1,6 +1,7 @@
 import { Field } from '@chakra-ui/react';
 import { useAtom } from 'jotai';
 import { PatientSearchField } from '../../../components/patient-search-field';
+import { t } from '../../../i18n';
 import { aiPatientAtom } from '../atoms';
 
 /**
@@ -11,13 +12,13 @@ export function PatientContextPicker() {
   const [patient, setPatient] = useAtom(aiPatientAtom);
   return (
     <Field.Root>
-      <Field.Label>Patient context (optional)</Field.Label>
-      <PatientSearchField value={patient} onChange={setPatient} name="patientContext" ariaLabel="Patient context"
-        placeholder="No patient: search by name or condition..." testId="ai-patient-options" />
+      <Field.Label>{t('Patient context (optional)')}</Field.Label>
+      <PatientSearchField value={patient} onChange={setPatient} name="patientContext" ariaLabel={t('Patient context')}
+        placeholder={t('No patient: search by name or condition...')} testId="ai-patient-options" />
       <Field.HelperText>
         {patient
-          ? `The assistant sees ${patient.fullName}'s chart (problems, allergies, medications, vitals, lab values) and recent results, not their name, record number or contact details.`
-          : 'Only patients of your clinic. Leave empty for general questions.'}
+          ? t("The assistant sees {name}'s chart (problems, allergies, medications, vitals, lab values) and recent results, not their name, record number or contact details.", { name: patient.fullName })
+          : t('Only patients of your clinic. Leave empty for general questions.')}
       </Field.HelperText>
     </Field.Root>
   );

@@ -2,13 +2,16 @@ import { Badge, Box, HStack, Link, List, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import type { GuidelineHit } from '../../../../../core/reference/guideline-lookup';
 import type { MedicationListCheck } from '../../../../../core/reference/interaction-check';
+import { msg } from '../../../../../core/i18n/msg';
 import { PillIcon } from '../../../components/icons';
-import type { ToolCallView } from '../ai.utils';
+import { t } from '../../../i18n';
+import { interactionHeadline, type ToolCallView } from '../ai.utils';
 
 /** Tool names of the built-in reference tools (worker/ai/reference-tools.ts). */
 export const REFERENCE_TOOL_NAMES = new Set(['check_drug_interactions', 'search_guidelines']);
 
 const SEVERITY_PALETTE = { severe: 'red', moderate: 'orange', mild: 'yellow' } as const;
+const SEVERITY_LABEL = { severe: msg('severe'), moderate: msg('moderate'), mild: msg('mild') } as const;
 
 /**
  * What the assistant looked up in the built-in reference: the interaction checker's own answer
@@ -24,24 +27,24 @@ export function ReferenceToolCard({ call }: { call: ToolCallView }) {
       <Box borderWidth="1px" borderColor="border" bg="bg" rounded="md" p="3" data-testid="ai-tool-call" fontSize="sm">
         <HStack gap="2" mb="1" wrap="wrap">
           <PillIcon boxSize="4" flexShrink="0" color="brand.fg" />
-          <Text fontWeight="semibold">Drug interaction check</Text>
-          {!output && !call.errorText && <Text color="fg.muted">checking...</Text>}
+          <Text fontWeight="semibold">{t('Drug interaction check')}</Text>
+          {!output && !call.errorText && <Text color="fg.muted">{t('checking...')}</Text>}
         </HStack>
-        {output && <Text data-testid="ai-interaction-headline">{output.headline}</Text>}
+        {output && <Text data-testid="ai-interaction-headline">{interactionHeadline(output)}</Text>}
         {output && output.interactions.length > 0 && (
           <List.Root gap="1" ps="4" mt="1">
             {output.interactions.map((i) => (
               <List.Item key={i.drugs.join('+')}>
-                <Badge colorPalette={SEVERITY_PALETTE[i.severity]} variant="subtle" mr="2">{i.severity}</Badge>
+                <Badge colorPalette={SEVERITY_PALETTE[i.severity]} variant="subtle" mr="2">{t(SEVERITY_LABEL[i.severity])}</Badge>
                 {i.drugs.join(' + ')}
               </List.Item>
             ))}
           </List.Root>
         )}
-        {call.errorText && <Text mt="2" color="fg.error">{call.errorText}</Text>}
+        {call.errorText && <Text mt="2" color="fg.error">{t(call.errorText)}</Text>}
         {entered.length > 0 && (
           <Link asChild mt="2" display="inline-block" color="brand.fg" fontSize="xs">
-            <RouterLink to={link}>Open this check on the Drug Interactions page</RouterLink>
+            <RouterLink to={link}>{t('Open this check on the Drug Interactions page')}</RouterLink>
           </Link>
         )}
       </Box>
@@ -50,12 +53,12 @@ export function ReferenceToolCard({ call }: { call: ToolCallView }) {
   const results = (call.output as { results?: GuidelineHit[] } | undefined)?.results ?? [];
   return (
     <Box borderWidth="1px" borderColor="border" bg="bg" rounded="md" p="3" data-testid="ai-tool-call" fontSize="sm">
-      <Text fontWeight="semibold" mb="1">Guideline catalogue search</Text>
-      {results.length === 0 ? <Text color="fg.muted">{call.output ? 'No matching entry.' : 'searching...'}</Text> : (
+      <Text fontWeight="semibold" mb="1">{t('Guideline catalogue search')}</Text>
+      {results.length === 0 ? <Text color="fg.muted">{call.output ? t('No matching entry.') : t('searching...')}</Text> : (
         <List.Root gap="1" ps="4">
           {results.map((hit) => (
             <List.Item key={hit.title}>
-              {hit.title} ({hit.organization}, {hit.publicationDate.slice(0, 4)}){hit.unverified && <Badge colorPalette="orange" variant="outline" ml="2">unverified</Badge>}
+              <Text as="span" lang="en">{hit.title}</Text> ({hit.organization}, {hit.publicationDate.slice(0, 4)}){hit.unverified && <Badge colorPalette="orange" variant="outline" ml="2">{t('unverified')}</Badge>}
             </List.Item>
           ))}
         </List.Root>

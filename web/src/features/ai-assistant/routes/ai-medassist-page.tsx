@@ -1,7 +1,9 @@
 import { Grid, Stack, Tabs } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
+import { msg } from '../../../../../core/i18n/msg';
 import { PageHeader } from '../../../components/page-header';
+import { t } from '../../../i18n';
 import { chatPendingAtom } from '../atoms';
 import { AnalysisPanel } from '../components/analysis-panel';
 import { AssistantReference } from '../components/assistant-reference';
@@ -13,9 +15,9 @@ import { useChat } from '../use-chat';
 type Tab = 'chat' | 'analysis' | 'reference';
 
 const TABS: { value: Tab; label: string }[] = [
-  { value: 'chat', label: 'Chat Assistant' },
-  { value: 'analysis', label: 'Clinical Analysis' },
-  { value: 'reference', label: 'Reference' },
+  { value: 'chat', label: msg('Chat Assistant') },
+  { value: 'analysis', label: msg('Clinical Analysis') },
+  { value: 'reference', label: msg('Reference') },
 ];
 
 /**
@@ -34,13 +36,13 @@ export default function AiMedAssistPage() {
 
   return (
     <>
-      <PageHeader title="AI MedAssist" crumbs={[{ label: 'Home', to: '/' }, { label: 'AI MedAssist' }]} />
+      <PageHeader title={t('AI MedAssist')} crumbs={[{ label: t('Home'), to: '/' }, { label: t('AI MedAssist') }]} />
       <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 18rem' }} gap={{ base: '4', md: '6' }} alignItems="start">
         <Stack gap="4" minW="0">
           <PatientContextPicker />
           <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value as Tab)} variant="line" lazyMount>
             <Tabs.List overflowX="auto" overflowY="hidden">
-              {TABS.map((t) => <Tabs.Trigger key={t.value} value={t.value} flexShrink="0">{t.label}</Tabs.Trigger>)}
+              {TABS.map((tab) => <Tabs.Trigger key={tab.value} value={tab.value} flexShrink="0">{t(tab.label)}</Tabs.Trigger>)}
             </Tabs.List>
             <Tabs.Content value="chat" pt="4"><ChatPanel /></Tabs.Content>
             <Tabs.Content value="analysis" pt="4"><AnalysisPanel /></Tabs.Content>
