@@ -1,5 +1,5 @@
-import { msg } from '../../core/i18n/msg';
 import { Hono } from 'hono';
+import { msg } from '../../core/i18n/msg';
 import { dataUrlMatchesItsType } from '../../core/image-signature';
 import { PasswordChangeSchema, ProfileUpdateSchema } from '../../core/schemas/user';
 import { requireSession } from '../auth/middleware';
@@ -60,7 +60,7 @@ export const accountRoutes = new Hono<AppEnv>()
     await setPasswordHash(accountDb, session.userId, await hashPassword(newPassword));
     // Every other session ends (and its live sockets close); this one stays signed in.
     const ended = await endSessions(c.env, session.userId, 'password changed', { except: session.handle });
-    return c.json({ message: 'Password changed. Your other sessions have been signed out.', endedSessions: ended }, 200);
+    return c.json({ message: msg('Password changed. Your other sessions have been signed out.'), endedSessions: ended }, 200);
   })
   .get('/user/sessions', requireSession, allow('account:self'), async (c) => {
     const session = c.get('session');

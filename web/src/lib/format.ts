@@ -47,9 +47,9 @@ export function formatTime(value: string | number | Date): string {
   return dateTimeFormat({ hour: 'numeric', minute: '2-digit' }).format(new Date(value));
 }
 
-/** A number with the active language's decimal mark: '1,234.5', '1.234,5', '1 234,5'. */
-export function formatNumber(value: number, maximumFractionDigits = 2): string {
-  return numberFormat({ maximumFractionDigits }).format(value);
+/** A number with the active language's decimal mark: '1,234.5', '1.234,5', '1 234,5'; `minimumFractionDigits` keeps '3.0'. */
+export function formatNumber(value: number, maximumFractionDigits = 2, minimumFractionDigits = 0): string {
+  return numberFormat({ maximumFractionDigits, minimumFractionDigits }).format(value);
 }
 
 /** A number with exactly `decimals` places in the active language, already rounded by the caller: '93.3', '93,3'. */

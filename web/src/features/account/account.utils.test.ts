@@ -1,9 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { activateLocale, i18nReady } from '../../i18n';
 import { ProfileUpdateSchema, type PublicUser } from '../../../../core/schemas/user';
 import {
-  formatBytes, imageFileProblem, optionsWithCurrent, PROFILE_TEXT_FIELDS, profileFormValues, profilePatches,
+  countryLabel, formatBytes, imageFileProblem, optionsWithCurrent, positionSpan, translatedOptions, PROFILE_TEXT_FIELDS, profileFormValues, profilePatches,
   timeZoneOptions, unitSummary, withTopLevelErrors,
 } from './account.utils';
+
+beforeAll(() => i18nReady());
+afterAll(() => activateLocale('en'));
 
 const USER: PublicUser = {
   id: 7, username: 'ada', email: 'ada@example.org', name: 'Dr Ada', role: 'doctor', speciality: 'cardiology',
@@ -99,5 +103,20 @@ describe('other helpers', () => {
 
   it('builds the unit summary', () => {
     expect(unitSummary({ temperature: 'fahrenheit', weight: 'lb', height: 'in', bloodPressure: 'kPa' })).toBe('°F · lb · in · kPa');
+  });
+});
+
+describe('in the user language', () => {
+  it('explains a rejected image, names countries and open-ended positions in German, with a decimal comma', async () => {
+    await activateLocale('de');
+    expect(imageFileProblem({ type: 'image/gif', size: 10 })).toBe('Bitte wählen Sie ein PNG-, JPEG- oder WebP-Bild.');
+    expect(imageFileProblem({ type: 'image/png', size: 1.5 * 1024 * 1024 })).toBe('Bitte wählen Sie ein Bild unter 512 KB (dieses hat 1,5 MB).');
+    expect(countryLabel('de')).toBe('Deutschland');
+    expect(countryLabel('Atlantis')).toBe('Atlantis');
+    expect(translatedOptions([['uk', 'United Kingdom']])).toEqual([['uk', 'Vereinigtes Königreich']]);
+    expect(positionSpan({ from: '2015', to: '' })).toBe('2015 – heute');
+    await activateLocale('en');
+    expect(countryLabel('de')).toBe('Germany');
+    expect(formatBytes(3 * 1024 * 1024)).toBe('3.0 MB');
   });
 });

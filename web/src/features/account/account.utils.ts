@@ -1,26 +1,29 @@
+import { msg } from '../../../../core/i18n/msg';
 import { COUNTRIES } from '../../../../core/schemas/options';
 import {
   PROFILE_IMAGE_MAX_BYTES, type ProfileUpdate, type PublicUser, type UnitPreferences, type WorkExperience,
 } from '../../../../core/schemas/user';
+import { t } from '../../i18n';
+import { formatNumber } from '../../lib/format';
 
 // Pure helpers of the Profile and Settings screens (no React, no fetch): tested in account.utils.test.ts.
 
 /** The image types the server stores (core/schemas/user.ts imageDataUrl). */
 export const IMAGE_MIME_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 export const IMAGE_ACCEPT = IMAGE_MIME_TYPES.join(',');
-export const IMAGE_HINT = 'PNG, JPEG or WebP, up to 512 KB.';
+export const IMAGE_HINT = msg('PNG, JPEG or WebP, up to 512 KB.');
 
-/** A byte count for people: '900 bytes', '513 KB' (rounded up, so a rejected file never reads '512 KB'), '1.2 MB'. */
+/** A byte count for people: '900 bytes', '513 KB' (rounded up, so a rejected file never reads '512 KB'), '1.2 MB' ('1,2 MB' in German). */
 export function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${bytes} bytes`;
+  if (bytes < 1024) return t('{count} bytes', { count: bytes });
   if (bytes < 1024 * 1024) return `${Math.ceil(bytes / 1024)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+  return `${formatNumber(bytes / (1024 * 1024), 1, 1)} MB`;
 }
 
-/** Why a chosen file cannot be a profile or licence image (schema wording), or null when it can. */
+/** Why a chosen file cannot be a profile or licence image (schema wording, in the user's language), or null when it can. */
 export function imageFileProblem(file: { type: string; size: number }): string | null {
-  if (!(IMAGE_MIME_TYPES as readonly string[]).includes(file.type)) return 'Please choose a PNG, JPEG or WebP image.';
-  if (file.size > PROFILE_IMAGE_MAX_BYTES) return `Please choose an image smaller than 512 KB (this one is ${formatBytes(file.size)}).`;
+  if (!(IMAGE_MIME_TYPES as readonly string[]).includes(file.type)) return t('Please choose a PNG, JPEG or WebP image.');
+  if (file.size > PROFILE_IMAGE_MAX_BYTES) return t('Please choose an image smaller than 512 KB (this one is {size}).', { size: formatBytes(file.size) });
   return null;
 }
 
@@ -118,10 +121,10 @@ export type UnitKey = keyof UnitPreferences;
 
 /** The four unit choices of spec §3, in the order Settings shows them. */
 export const UNIT_CHOICES: { key: UnitKey; label: string; options: { value: string; label: string }[] }[] = [
-  { key: 'temperature', label: 'Temperature', options: [{ value: 'celsius', label: '°C' }, { value: 'fahrenheit', label: '°F' }] },
-  { key: 'weight', label: 'Weight', options: [{ value: 'kg', label: 'kg' }, { value: 'lb', label: 'lb' }] },
-  { key: 'height', label: 'Height', options: [{ value: 'cm', label: 'cm' }, { value: 'in', label: 'in' }] },
-  { key: 'bloodPressure', label: 'Blood pressure', options: [{ value: 'mmHg', label: 'mmHg' }, { value: 'kPa', label: 'kPa' }] },
+  { key: 'temperature', label: msg('Temperature'), options: [{ value: 'celsius', label: '°C' }, { value: 'fahrenheit', label: '°F' }] },
+  { key: 'weight', label: msg('Weight'), options: [{ value: 'kg', label: 'kg' }, { value: 'lb', label: 'lb' }] },
+  { key: 'height', label: msg('Height'), options: [{ value: 'cm', label: 'cm' }, { value: 'in', label: 'in' }] },
+  { key: 'bloodPressure', label: msg('Blood pressure'), options: [{ value: 'mmHg', label: 'mmHg' }, { value: 'kPa', label: 'kPa' }] },
 ];
 
 /** '°C · kg · cm · mmHg'. */
@@ -155,20 +158,26 @@ export function timeZoneOptions(supported: readonly string[], include: readonly 
   return [...zones].sort((a, b) => a.localeCompare(b)).map((z) => [z, z.replaceAll('_', ' ')]);
 }
 
+/** Select options whose labels are marked texts (countries, specialties), in the user's language. */
+export function translatedOptions(options: readonly (readonly [string, string])[]): [string, string][] {
+  return options.map(([value, label]) => [value, t(label)]);
+}
+
 /** Options for a select whose saved value may be free text from before: keep it selectable. */
 export function optionsWithCurrent(options: readonly (readonly [string, string])[], current: string): (readonly [string, string])[] {
   return current && !options.some(([v]) => v === current) ? [...options, [current, current]] : [...options];
 }
 
-/** Country label for a stored code ('uk' → 'United Kingdom'); unknown text as it is. */
+/** Country label for a stored code ('uk' → 'United Kingdom', in the user's language); unknown text as it is. */
 export function countryLabel(code: string | null | undefined): string {
   if (!code) return '';
-  return COUNTRIES.find(([c]) => c === code)?.[1] ?? code;
+  const known = COUNTRIES.find(([c]) => c === code);
+  return known ? t(known[1]) : code;
 }
 
 
 /** 'Jan 2015 – present' style span of a position; '' when neither end is known. */
 export function positionSpan(w: Pick<WorkExperience, 'from' | 'to'>): string {
   if (!w.from && !w.to) return '';
-  return `${w.from || '?'} – ${w.to || 'present'}`;
+  return `${w.from || '?'} – ${w.to || t('present')}`;
 }

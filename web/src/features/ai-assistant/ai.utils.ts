@@ -192,7 +192,7 @@ export function readImageFile(file: Blob): Promise<{ base64: string; dataUrl: st
 
 /** '2.4 MB', '312 KB'. */
 export function formatBytes(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${formatNumber(Math.round((bytes / (1024 * 1024)) * 10) / 10, 1)} MB`;
+  if (bytes >= 1024 * 1024) return `${formatNumber(bytes / (1024 * 1024), 1, 1)} MB`;
   return `${Math.max(1, Math.round(bytes / 1024))} KB`;
 }
 

@@ -1,12 +1,14 @@
 import { SegmentGroup, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useId, useState } from 'react';
+import { msg } from '../../../../../core/i18n/msg';
 import { MoonIcon, SunIcon } from '../../../components/icons';
+import { t } from '../../../i18n';
 import { readStoredTheme, storeTheme, applyTheme, type ThemeMode } from '../theme';
 import { SettingsSection } from '../../../components/settings-section';
 
 const MODES: { value: ThemeMode; label: string; icon: typeof SunIcon }[] = [
-  { value: 'light', label: 'Light', icon: SunIcon },
-  { value: 'dark', label: 'Dark', icon: MoonIcon },
+  { value: 'light', label: msg('Light'), icon: SunIcon },
+  { value: 'dark', label: msg('Dark'), icon: MoonIcon },
 ];
 
 /** Light or dark, remembered on this browser (localStorage 'medassist-theme'). */
@@ -16,9 +18,9 @@ export function AppearanceSection() {
   // Harmless when the app already applied it at start-up; makes sure this page matches what it shows.
   useEffect(() => applyTheme(mode), [mode]);
   return (
-    <SettingsSection title="Appearance" icon={<SunIcon boxSize="5" color="fg.muted" />} description="Applies to this browser only.">
+    <SettingsSection title={t('Appearance')} icon={<SunIcon boxSize="5" color="fg.muted" />} description={t('Applies to this browser only.')}>
       <Stack gap="1.5">
-        <Text id={labelId} fontSize="sm" fontWeight="medium">Theme</Text>
+        <Text id={labelId} fontSize="sm" fontWeight="medium">{t('Theme')}</Text>
         <SegmentGroup.Root size="lg" aria-labelledby={labelId} data-testid="theme" value={mode} w={{ base: 'full', sm: 'auto' }} alignSelf={{ sm: 'flex-start' }}
           onValueChange={(e) => {
             if (e.value !== 'light' && e.value !== 'dark') return;
@@ -29,7 +31,7 @@ export function AppearanceSection() {
           {MODES.map(({ value, label, icon: Icon }) => (
             <SegmentGroup.Item key={value} value={value} flex={{ base: '1', sm: 'initial' }} justifyContent="center" minW="28">
               <Icon boxSize="4" />
-              <SegmentGroup.ItemText>{label}</SegmentGroup.ItemText>
+              <SegmentGroup.ItemText>{t(label)}</SegmentGroup.ItemText>
               <SegmentGroup.ItemHiddenInput />
             </SegmentGroup.Item>
           ))}

@@ -42,7 +42,7 @@ export function ClinicMenuItems({ user, onSwitched }: { user: PublicUser; onSwit
           <Menu.ItemText>
             {c.name}
             <Text as="span" display="block" fontSize="xs" color="fg.muted">
-              {STAFF_ROLE_LABELS[c.role]}{c.owner ? ` · ${t('Owner')}` : ''}
+              {t(STAFF_ROLE_LABELS[c.role])}{c.owner ? ` · ${t('Owner')}` : ''}
             </Text>
           </Menu.ItemText>
         </Menu.RadioItem>

@@ -58,7 +58,7 @@ export function ClinicsSection({ user }: { user: PublicUser }) {
                   {c.disabled && <Badge colorPalette="red">{t('Disabled')}</Badge>}
                 </Flex>
                 <Text fontSize="sm" color="fg.muted">
-                  {STAFF_ROLE_LABELS[c.role]}{c.owner ? ` · ${t('Owner')}` : ''} · {t('{region} data region', { region: c.region.toUpperCase() })}
+                  {t(STAFF_ROLE_LABELS[c.role])}{c.owner ? ` · ${t('Owner')}` : ''} · {t('{region} data region', { region: c.region.toUpperCase() })}
                 </Text>
               </Box>
               {c.id !== user.clinicId && !c.disabled && (

@@ -5,11 +5,12 @@ import { ProfileUpdateSchema, type PublicUser } from '../../../../../core/schema
 import { AppDialog } from '../../../components/app-dialog';
 import { FormField } from '../../../components/form-field';
 import { SelectField } from '../../../components/native-select';
+import { t } from '../../../i18n';
 import { ApiRequestError } from '../../../lib/api-client';
 import { notify } from '../../../lib/toaster';
 import { useZodForm } from '../../../lib/use-zod-form';
 import {
-  browserTimeZone, optionsWithCurrent, profileFormValues, profilePatches, supportedTimeZones, timeZoneOptions, withTopLevelErrors,
+  browserTimeZone, optionsWithCurrent, translatedOptions, profileFormValues, profilePatches, supportedTimeZones, timeZoneOptions, withTopLevelErrors,
   type ProfileFormValues,
 } from '../account.utils';
 import { useUpdateProfile } from '../api';
@@ -50,6 +51,8 @@ export function EditProfileDialog({ user, open, onClose }: { user: PublicUser; o
   const v = form.values as ProfileFormValues;
   const [here] = useState(browserTimeZone);
   const zones = useMemo(() => timeZoneOptions(supportedTimeZones(), [user.timezone, here]), [user.timezone, here]);
+  const countries = translatedOptions(COUNTRIES);
+  const specialties = translatedOptions(SPECIALTIES);
 
   const text = (key: Exclude<keyof ProfileFormValues, 'workExperience' | 'timezone' | 'unitPreferences' | 'profileImage' | 'medicalLicenseImage'>) => ({
     name: key,
@@ -66,94 +69,94 @@ export function EditProfileDialog({ user, open, onClose }: { user: PublicUser; o
     }
     update.mutate(profilePatches(initial, v), {
       onSuccess: () => {
-        notify('Profile updated', undefined, 'success');
+        notify(t('Profile updated'), undefined, 'success');
         onClose();
       },
       onError: (err) => {
         if (err instanceof ApiRequestError) form.setServerErrors(withTopLevelErrors(err.fieldErrors));
-        notify('Failed to update profile. Please try again.', err instanceof ApiRequestError && err.status === 400 ? err.message : undefined, 'error');
+        notify(t('Failed to update profile. Please try again.'), err instanceof ApiRequestError && err.status === 400 ? err.message : undefined, 'error');
         focusFirstProblem(formRef.current);
       },
     });
   };
 
   return (
-    <AppDialog open={open} onClose={onClose} title="Edit Profile" size="xl" keepOpenOnOutside
+    <AppDialog open={open} onClose={onClose} title={t('Edit Profile')} size="xl" keepOpenOnOutside
       footer={
         <>
-          <Button variant="outline" minH="11" onClick={onClose}>Cancel</Button>
-          <Button type="submit" form={formId} colorPalette="brand" minH="11" loading={update.isPending} loadingText="Saving...">Save Changes</Button>
+          <Button variant="outline" minH="11" onClick={onClose}>{t('Cancel')}</Button>
+          <Button type="submit" form={formId} colorPalette="brand" minH="11" loading={update.isPending} loadingText={t('Saving...')}>{t('Save Changes')}</Button>
         </>
       }>
       <TouchSized>
         <form id={formId} ref={formRef} onSubmit={submit} noValidate>
           <Stack gap="6">
-            <Section title="Personal">
-              <ImagePicker name="profileImage" label="Profile photo" noun="photo" avatarName={v.name} value={v.profileImage}
+            <Section title={t('Personal')}>
+              <ImagePicker name="profileImage" label={t('Profile photo')} kind="photo" avatarName={v.name} value={v.profileImage}
                 serverError={form.errors.profileImage} onChange={(img) => form.setField('profileImage', img)} />
-              <FormField label="Full Name" error={form.errors.name} required>
+              <FormField label={t('Full Name')} error={form.errors.name} required>
                 <Input {...text('name')} autoComplete="name" />
               </FormField>
               <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-                <FormField label="Phone Number" error={form.errors.phoneNumber}>
-                  <Input {...text('phoneNumber')} type="tel" autoComplete="tel" placeholder="e.g. +1 555 0100" />
+                <FormField label={t('Phone Number')} error={form.errors.phoneNumber}>
+                  <Input {...text('phoneNumber')} type="tel" autoComplete="tel" placeholder={t('e.g. +1 555 0100')} />
                 </FormField>
-                <FormField label="Assistant Email" error={form.errors.assistantEmail} helper="Who handles your scheduling, if anyone.">
+                <FormField label={t('Assistant Email')} error={form.errors.assistantEmail} helper={t('Who handles your scheduling, if anyone.')}>
                   <Input {...text('assistantEmail')} type="email" autoComplete="off" />
                 </FormField>
-                <FormField label="Country" error={form.errors.country}>
-                  <SelectField name="country" value={v.country} placeholder="Select country" options={optionsWithCurrent(COUNTRIES, v.country)}
+                <FormField label={t('Country')} error={form.errors.country}>
+                  <SelectField name="country" value={v.country} placeholder={t('Select country')} options={optionsWithCurrent(countries, v.country)}
                     onChange={(val) => form.setField('country', val)} />
                 </FormField>
-                <FormField label="Languages Spoken" error={form.errors.languagesSpoken}>
-                  <Input {...text('languagesSpoken')} placeholder="e.g. English, Spanish" />
+                <FormField label={t('Languages Spoken')} error={form.errors.languagesSpoken}>
+                  <Input {...text('languagesSpoken')} placeholder={t('e.g. English, Spanish')} />
                 </FormField>
               </SimpleGrid>
-              <FormField label="Time Zone" error={form.errors.timezone} helper="Used for your appointment days and times.">
-                <SelectField name="timezone" value={v.timezone ?? ''} placeholder={`Not set (this browser: ${here.replaceAll('_', ' ')})`} options={zones}
+              <FormField label={t('Time Zone')} error={form.errors.timezone} helper={t('Used for your appointment days and times.')}>
+                <SelectField name="timezone" value={v.timezone ?? ''} placeholder={t('Not set (this browser: {zone})', { zone: here.replaceAll('_', ' ') })} options={zones}
                   onChange={(val) => form.setField('timezone', val || null)} />
               </FormField>
             </Section>
 
             <Separator />
-            <Section title="Professional">
+            <Section title={t('Professional')}>
               <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-                <FormField label="Speciality" error={form.errors.speciality}>
-                  <SelectField name="speciality" value={v.speciality} placeholder="Select speciality" options={optionsWithCurrent(SPECIALTIES, v.speciality)}
+                <FormField label={t('Speciality')} error={form.errors.speciality}>
+                  <SelectField name="speciality" value={v.speciality} placeholder={t('Select speciality')} options={optionsWithCurrent(specialties, v.speciality)}
                     onChange={(val) => form.setField('speciality', val)} />
                 </FormField>
-                <FormField label="Country of Practice" error={form.errors.countryOfPractice}>
-                  <SelectField name="countryOfPractice" value={v.countryOfPractice} placeholder="Select country" options={optionsWithCurrent(COUNTRIES, v.countryOfPractice)}
+                <FormField label={t('Country of Practice')} error={form.errors.countryOfPractice}>
+                  <SelectField name="countryOfPractice" value={v.countryOfPractice} placeholder={t('Select country')} options={optionsWithCurrent(countries, v.countryOfPractice)}
                     onChange={(val) => form.setField('countryOfPractice', val)} />
                 </FormField>
               </SimpleGrid>
-              <FormField label="Secondary Specialties" error={form.errors.secondarySpecialties} helper="Separate several with commas.">
-                <Input {...text('secondarySpecialties')} placeholder="e.g. Echocardiography, Heart failure" />
+              <FormField label={t('Secondary Specialties')} error={form.errors.secondarySpecialties} helper={t('Separate several with commas.')}>
+                <Input {...text('secondarySpecialties')} placeholder={t('e.g. Echocardiography, Heart failure')} />
               </FormField>
-              <FormField label="Professional Memberships" error={form.errors.professionalMemberships}>
-                <Textarea {...text('professionalMemberships')} rows={2} placeholder="e.g. American College of Cardiology" />
+              <FormField label={t('Professional Memberships')} error={form.errors.professionalMemberships}>
+                <Textarea {...text('professionalMemberships')} rows={2} placeholder={t('e.g. American College of Cardiology')} />
               </FormField>
-              <FormField label="Biography" error={form.errors.biography}>
-                <Textarea {...text('biography')} rows={4} maxLength={4000} placeholder="A few lines colleagues and patients see about you." />
+              <FormField label={t('Biography')} error={form.errors.biography}>
+                <Textarea {...text('biography')} rows={4} maxLength={4000} placeholder={t('A few lines colleagues and patients see about you.')} />
               </FormField>
-              <Stack gap="2" role="group" aria-label="Work experience">
-                <Heading as="h4" size="xs">Work Experience</Heading>
+              <Stack gap="2" role="group" aria-label={t('Work experience')}>
+                <Heading as="h4" size="xs">{t('Work Experience')}</Heading>
                 <WorkExperienceFields rows={v.workExperience} errors={form.errors} checkRows={checkRows}
                   onChange={(rows) => form.setField('workExperience', rows)} />
               </Stack>
             </Section>
 
             <Separator />
-            <Section title="Credentials">
-              <FormField label="Degrees" error={form.errors.degrees}>
-                <Input {...text('degrees')} placeholder="e.g. MD, PhD" />
+            <Section title={t('Credentials')}>
+              <FormField label={t('Degrees')} error={form.errors.degrees}>
+                <Input {...text('degrees')} placeholder={t('e.g. MD, PhD')} />
               </FormField>
-              <ImagePicker name="medicalLicenseImage" label="Medical license" noun="license image" value={v.medicalLicenseImage}
+              <ImagePicker name="medicalLicenseImage" label={t('Medical license')} kind="license" value={v.medicalLicenseImage}
                 serverError={form.errors.medicalLicenseImage} onChange={(img) => form.setField('medicalLicenseImage', img)} />
             </Section>
 
             <Separator />
-            <Section title="Units">
+            <Section title={t('Units')}>
               <UnitPreferencesFields value={v.unitPreferences} onChange={(u) => form.setField('unitPreferences', u)} />
             </Section>
           </Stack>

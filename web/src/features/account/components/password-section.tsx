@@ -1,16 +1,18 @@
 import { Alert, Button, Flex, Input, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { z } from 'zod';
+import { msg } from '../../../../../core/i18n/msg';
 import { PasswordChangeSchema } from '../../../../../core/schemas/user';
 import { FormField } from '../../../components/form-field';
+import { t } from '../../../i18n';
 import { ApiRequestError } from '../../../lib/api-client';
 import { notify } from '../../../lib/toaster';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useChangePassword } from '../api';
 import { TouchSized } from '../../../components/touch-sized';
 
-const PasswordFormSchema = PasswordChangeSchema.extend({ confirmPassword: z.string().min(1, 'Please confirm your new password.') })
-  .refine((v) => v.newPassword === v.confirmPassword, { path: ['confirmPassword'], message: 'Passwords do not match' });
+const PasswordFormSchema = PasswordChangeSchema.extend({ confirmPassword: z.string().min(1, msg('Please confirm your new password.')) })
+  .refine((v) => v.newPassword === v.confirmPassword, { path: ['confirmPassword'], message: msg('Passwords do not match') });
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -29,13 +31,13 @@ export function PasswordSection() {
     change.mutate({ currentPassword: data.currentPassword, newPassword: data.newPassword }, {
       onSuccess: (res) => {
         form.reset(EMPTY);
-        const ended = res.endedSessions === 1 ? '1 other session was signed out.' : `${res.endedSessions} other sessions were signed out.`;
-        setDone(`${res.message} (${ended})`);
-        notify('Password changed', res.message, 'success');
+        const ended = t('{count, plural, one {# other session was signed out.} other {# other sessions were signed out.}}', { count: res.endedSessions });
+        setDone(`${t(res.message)} (${ended})`);
+        notify(t('Password changed'), t(res.message), 'success');
       },
       onError: (err) => {
         if (err instanceof ApiRequestError) form.setServerErrors(err.fieldErrors);
-        notify('Password not changed', err.message, 'error');
+        notify(t('Password not changed'), err.message, 'error');
       },
     });
   };
@@ -46,17 +48,17 @@ export function PasswordSection() {
         <Stack gap="4" maxW={{ md: 'md' }}>
           <Alert.Root status="info" variant="subtle">
             <Alert.Indicator />
-            <Alert.Description>Changing your password signs you out on every other device and browser. This one stays signed in.</Alert.Description>
+            <Alert.Description>{t('Changing your password signs you out on every other device and browser. This one stays signed in.')}</Alert.Description>
           </Alert.Root>
-          <FormField label="Current Password" error={form.errors.currentPassword} required>
+          <FormField label={t('Current Password')} error={form.errors.currentPassword} required>
             <Input name="currentPassword" type="password" autoComplete="current-password" value={v.currentPassword}
               onChange={(e) => form.setField('currentPassword', e.target.value)} />
           </FormField>
-          <FormField label="New Password" error={form.errors.newPassword} helper="At least 8 characters." required>
+          <FormField label={t('New Password')} error={form.errors.newPassword} helper={t('At least 8 characters.')} required>
             <Input name="newPassword" type="password" autoComplete="new-password" value={v.newPassword}
               onChange={(e) => form.setField('newPassword', e.target.value)} />
           </FormField>
-          <FormField label="Confirm New Password" error={form.errors.confirmPassword} required>
+          <FormField label={t('Confirm New Password')} error={form.errors.confirmPassword} required>
             <Input name="confirmPassword" type="password" autoComplete="new-password" value={v.confirmPassword}
               onChange={(e) => form.setField('confirmPassword', e.target.value)} />
           </FormField>
@@ -67,7 +69,7 @@ export function PasswordSection() {
             </Alert.Root>
           )}
           <Flex justify="flex-end">
-            <Button type="submit" colorPalette="brand" minH="11" loading={change.isPending} loadingText="Changing...">Change password</Button>
+            <Button type="submit" colorPalette="brand" minH="11" loading={change.isPending} loadingText={t('Changing...')}>{t('Change password')}</Button>
           </Flex>
         </Stack>
       </form>

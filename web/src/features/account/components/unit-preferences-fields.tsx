@@ -1,6 +1,7 @@
 import { SegmentGroup, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useId } from 'react';
 import type { UnitPreferences } from '../../../../../core/schemas/user';
+import { t } from '../../../i18n';
 import { UNIT_CHOICES } from '../account.utils';
 
 /** The four unit choices (spec §3) as labelled two-way switches; used by calculators and displays. */
@@ -10,7 +11,7 @@ export function UnitPreferencesFields({ value, onChange }: { value: UnitPreferen
     <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
       {UNIT_CHOICES.map((choice) => (
         <Stack key={choice.key} gap="1.5">
-          <Text id={`${id}-${choice.key}`} fontSize="sm" fontWeight="medium">{choice.label}</Text>
+          <Text id={`${id}-${choice.key}`} fontSize="sm" fontWeight="medium">{t(choice.label)}</Text>
           <SegmentGroup.Root size="lg" w="full" aria-labelledby={`${id}-${choice.key}`} data-testid={`unit-${choice.key}`}
             value={value[choice.key]}
             onValueChange={(e) => e.value && onChange({ ...value, [choice.key]: e.value } as UnitPreferences)}>

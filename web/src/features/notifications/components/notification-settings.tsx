@@ -2,6 +2,7 @@ import { Button, Checkbox, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { currentPushSubscription, pushSupported, subscribeToPush, unsubscribeFromPush } from '../../../lib/push-subscription';
+import { t } from '../../../i18n';
 import { notify } from '../../../lib/toaster';
 import { pushPreferencesQuery, useSetPushPreferences } from '../api';
 
@@ -29,41 +30,41 @@ export function NotificationSettings() {
       } else {
         const ok = await subscribeToPush();
         setSubscribed(ok);
-        if (!ok) notify('Push notifications are blocked', 'Allow notifications for MedAssist in the browser settings, then try again.', 'error');
+        if (!ok) notify(t('Push notifications are blocked'), t('Allow notifications for MedAssist in the browser settings, then try again.'), 'error');
       }
     } catch (err) {
-      notify('Could not change push notifications', (err as Error).message, 'error');
+      notify(t('Could not change push notifications'), (err as Error).message, 'error');
     } finally {
       setBusy(false);
     }
   };
 
   const setType = (type: 'message' | 'appointment_reminder', on: boolean) =>
-    save.mutate({ [type]: on }, { onError: (err) => notify('Could not save', err.message, 'error') });
+    save.mutate({ [type]: on }, { onError: (err) => notify(t('Could not save'), err.message, 'error') });
 
   return (
     <Stack gap="4">
       {supported ? (
         <Stack gap="2" align="flex-start">
-          <Text fontSize="sm">{subscribed ? 'This device receives push notifications, also while MedAssist is closed.' : 'This device does not receive push notifications.'}</Text>
+          <Text fontSize="sm">{subscribed ? t('This device receives push notifications, also while MedAssist is closed.') : t('This device does not receive push notifications.')}</Text>
           <Button minH="11" colorPalette="brand" variant={subscribed ? 'outline' : 'solid'} onClick={() => void toggleDevice()} loading={busy} disabled={subscribed === null}>
-            {subscribed ? 'Turn off push on this device' : 'Turn on push on this device'}
+            {subscribed ? t('Turn off push on this device') : t('Turn on push on this device')}
           </Button>
         </Stack>
       ) : (
-        <Text fontSize="sm" color="fg.muted">This browser cannot receive push notifications. On an iPhone, add MedAssist to the Home Screen first.</Text>
+        <Text fontSize="sm" color="fg.muted">{t('This browser cannot receive push notifications. On an iPhone, add MedAssist to the Home Screen first.')}</Text>
       )}
       <Stack gap="2">
         <Checkbox.Root checked disabled minH="11">
           <Checkbox.HiddenInput />
           <Checkbox.Control />
-          <Checkbox.Label>Critical lab results (always pushed)</Checkbox.Label>
+          <Checkbox.Label>{t('Critical lab results (always pushed)')}</Checkbox.Label>
         </Checkbox.Root>
         {(['message', 'appointment_reminder'] as const).map((type) => (
           <Checkbox.Root key={type} minH="11" checked={prefs.data?.[type] ?? true} disabled={!prefs.data || save.isPending} onCheckedChange={(e) => setType(type, e.checked === true)}>
             <Checkbox.HiddenInput />
             <Checkbox.Control />
-            <Checkbox.Label>{type === 'message' ? 'New messages, when MedAssist is not open' : 'Appointment reminders, when MedAssist is not open'}</Checkbox.Label>
+            <Checkbox.Label>{type === 'message' ? t('New messages, when MedAssist is not open') : t('Appointment reminders, when MedAssist is not open')}</Checkbox.Label>
           </Checkbox.Root>
         ))}
       </Stack>
