@@ -5,9 +5,13 @@ import {
   cha2ds2VaScore,
   cha2ds2VascScore,
   chads2VascAgeBand,
-  computeChads2Vasc,
+  computeChads2Vasc as computeLocal,
   type Chads2VascInput,
 } from './chads2vasc';
+import { englishResult } from './result-text';
+
+/** The result as the Worker and the AI read it: English. */
+const computeChads2Vasc = (input: Parameters<typeof computeLocal>[0]) => englishResult(computeLocal(input));
 
 const none: Chads2VascInput = {
   female: false,

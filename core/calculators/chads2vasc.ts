@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { message, type LocalText } from '../i18n/message';
+import { msg } from '../i18n/msg';
 import { finding } from './numeric';
 import type { CalculatorResult, CalculatorSource, ResultSeverity } from './types';
 
@@ -21,8 +23,9 @@ export const CHADS2VASC_SOURCES: readonly CalculatorSource[] = [
 ];
 
 /** Formula text for the page's About section. */
-export const CHADS2VASC_FORMULA =
-  'CHA2DS2-VASc = C (heart failure) 1 + H (hypertension) 1 + A2 (age ≥75) 2 + D (diabetes) 1 + S2 (prior stroke/TIA/thromboembolism) 2 + V (vascular disease: prior MI, PAD, aortic plaque) 1 + A (age 65-74) 1 + Sc (female sex) 1; range 0-9. CHA2DS2-VA is the same score without the sex point (range 0-8).';
+export const CHADS2VASC_FORMULA = msg(
+  'CHA2DS2-VASc = C (heart failure) 1 + H (hypertension) 1 + A2 (age ≥75) 2 + D (diabetes) 1 + S2 (prior stroke/TIA/thromboembolism) 2 + V (vascular disease: prior MI, PAD, aortic plaque) 1 + A (age 65-74) 1 + Sc (female sex) 1; range 0-9. CHA2DS2-VA is the same score without the sex point (range 0-8).',
+);
 
 /** Age bands of the score: under 65 (0 points), 65-74 (1 point), 75 or over (2 points). */
 export const CHADS2VASC_AGE_BANDS = ['under-65', '65-74', '75-or-over'] as const;
@@ -48,22 +51,22 @@ export interface Chads2VascTableRow {
  * recommendation (DESIGN.md §6): `computeChads2Vasc` bases that on CHA2DS2-VA instead.
  */
 export const CHADS2VASC_TABLE: readonly Chads2VascTableRow[] = [
-  { score: 0, annualStrokeRiskPercent: 0.2, category: 'Low', specRecommendation: 'Anticoagulation not recommended' },
-  { score: 1, annualStrokeRiskPercent: 0.6, category: 'Low', specRecommendation: 'Consider anticoagulation' },
-  { score: 2, annualStrokeRiskPercent: 2.2, category: 'Moderate', specRecommendation: 'Consider oral anticoagulation' },
-  { score: 3, annualStrokeRiskPercent: 3.2, category: 'Moderate-High', specRecommendation: 'Oral anticoagulation recommended' },
-  { score: 4, annualStrokeRiskPercent: 4.8, category: 'High', specRecommendation: 'Oral anticoagulation recommended' },
-  { score: 5, annualStrokeRiskPercent: 7.2, category: 'High', specRecommendation: 'Oral anticoagulation recommended' },
-  { score: 6, annualStrokeRiskPercent: 9.7, category: 'Very High', specRecommendation: 'strongly recommended' },
-  { score: 7, annualStrokeRiskPercent: 11.2, category: 'Very High', specRecommendation: 'strongly recommended' },
-  { score: 8, annualStrokeRiskPercent: 10.8, category: 'Very High', specRecommendation: 'strongly recommended' },
-  { score: 9, annualStrokeRiskPercent: 12.2, category: 'Very High', specRecommendation: 'strongly recommended' },
+  { score: 0, annualStrokeRiskPercent: 0.2, category: msg('Low'), specRecommendation: 'Anticoagulation not recommended' },
+  { score: 1, annualStrokeRiskPercent: 0.6, category: msg('Low'), specRecommendation: 'Consider anticoagulation' },
+  { score: 2, annualStrokeRiskPercent: 2.2, category: msg('Moderate'), specRecommendation: 'Consider oral anticoagulation' },
+  { score: 3, annualStrokeRiskPercent: 3.2, category: msg('Moderate-High'), specRecommendation: 'Oral anticoagulation recommended' },
+  { score: 4, annualStrokeRiskPercent: 4.8, category: msg('High'), specRecommendation: 'Oral anticoagulation recommended' },
+  { score: 5, annualStrokeRiskPercent: 7.2, category: msg('High'), specRecommendation: 'Oral anticoagulation recommended' },
+  { score: 6, annualStrokeRiskPercent: 9.7, category: msg('Very High'), specRecommendation: 'strongly recommended' },
+  { score: 7, annualStrokeRiskPercent: 11.2, category: msg('Very High'), specRecommendation: 'strongly recommended' },
+  { score: 8, annualStrokeRiskPercent: 10.8, category: msg('Very High'), specRecommendation: 'strongly recommended' },
+  { score: 9, annualStrokeRiskPercent: 12.2, category: msg('Very High'), specRecommendation: 'strongly recommended' },
 ];
 
 /** Input: sex, age band and the five history items (all yes/no). */
 export const Chads2VascInputSchema = z.object({
-  female: z.boolean({ error: 'Please choose the patient’s sex.' }),
-  ageBand: z.enum(CHADS2VASC_AGE_BANDS, { error: 'Please choose an age band: under 65, 65-74 or 75 or over.' }),
+  female: z.boolean({ error: msg('Please choose the patient’s sex.') }),
+  ageBand: z.enum(CHADS2VASC_AGE_BANDS, { error: msg('Please choose an age band: under 65, 65-74 or 75 or over.') }),
   congestiveHeartFailure: finding('Heart failure'),
   hypertension: finding('Hypertension'),
   diabetes: finding('Diabetes'),
@@ -105,14 +108,14 @@ const SEVERITY: Record<Chads2VascTableRow['category'], ResultSeverity> = {
  * same as ESC 2020 / ACC/AHA/HRS 2023 reading CHA2DS2-VASc by sex (≥2 men, ≥3 women; consider at
  * 1 men, 2 women), so a woman whose only point is her sex gets no anticoagulation recommendation.
  */
-export function chads2VaRecommendation(vaScore: number): string {
+export function chads2VaRecommendation(vaScore: number): LocalText {
   if (vaScore <= 0) {
-    return 'Anticoagulation not recommended (CHA2DS2-VA 0: no stroke risk factor besides sex).';
+    return msg('Anticoagulation not recommended (CHA2DS2-VA 0: no stroke risk factor besides sex).');
   }
   if (vaScore === 1) {
-    return 'Consider oral anticoagulation (CHA2DS2-VA 1), weighing bleeding risk and patient preference.';
+    return msg('Consider oral anticoagulation (CHA2DS2-VA 1), weighing bleeding risk and patient preference.');
   }
-  return `Oral anticoagulation recommended (CHA2DS2-VA ${vaScore}, ≥2), unless contraindicated; assess and address bleeding risk factors.`;
+  return message(msg('Oral anticoagulation recommended (CHA2DS2-VA {score}, ≥2), unless contraindicated; assess and address bleeding risk factors.'), { score: vaScore });
 }
 
 /** Computes CHA2DS2-VASc with the spec's annual stroke risk and category, plus CHA2DS2-VA and the recommendation based on it. */
@@ -121,21 +124,21 @@ export function computeChads2Vasc(input: Chads2VascInput): CalculatorResult {
   const va = cha2ds2VaScore(input);
   const row = CHADS2VASC_TABLE[score] ?? CHADS2VASC_TABLE[9]!;
   return {
-    label: 'CHA2DS2-VASc score',
+    label: msg('CHA2DS2-VASc score'),
     value: score,
-    unit: 'points',
+    unit: msg('points'),
     display: String(score),
     category: row.category,
     severity: SEVERITY[row.category],
-    interpretation: `Annual stroke risk about ${row.annualStrokeRiskPercent}% without anticoagulation (Swedish AF cohort, Friberg 2012).`,
+    interpretation: message(msg('Annual stroke risk about {risk}% without anticoagulation (Swedish AF cohort, Friberg 2012).'), { risk: row.annualStrokeRiskPercent }),
     recommendation: chads2VaRecommendation(va),
     barFraction: score / 9,
     extras: [
-      { label: 'CHA2DS2-VA (ESC 2024, no sex point)', value: String(va) },
-      { label: 'Annual stroke risk', value: `${row.annualStrokeRiskPercent}%` },
+      { label: msg('CHA2DS2-VA (ESC 2024, no sex point)'), value: String(va) },
+      { label: msg('Annual stroke risk'), value: message(msg('{risk}%'), { risk: row.annualStrokeRiskPercent }) },
     ],
     warnings: input.female
-      ? ['Female sex adds a point to CHA2DS2-VASc but is a risk modifier, not a risk factor on its own; the recommendation uses CHA2DS2-VA.']
+      ? [msg('Female sex adds a point to CHA2DS2-VASc but is a risk modifier, not a risk factor on its own; the recommendation uses CHA2DS2-VA.')]
       : undefined,
   };
 }

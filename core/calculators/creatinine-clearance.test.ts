@@ -4,11 +4,15 @@ import {
   ckdEpi2021Egfr,
   ckdEpi2021EgfrRaw,
   cockcroftGaultMlMin,
-  computeCreatinineClearance,
+  computeCreatinineClearance as computeLocal,
   kdigoGfrCategory,
   type CreatinineClearanceInput,
 } from './creatinine-clearance';
 import { creatinineUmolLToMgDl } from './units';
+import { englishResult } from './result-text';
+
+/** The result as the Worker and the AI read it: English. */
+const computeCreatinineClearance = (input: Parameters<typeof computeLocal>[0]) => englishResult(computeLocal(input));
 
 const man: CreatinineClearanceInput = { ageYears: 60, sex: 'male', weightKg: 72, creatinineMgDl: 1 };
 

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { boundedNumber, formatFixed, roundHalfUp } from './numeric';
+import { message } from '../i18n/message';
+import { msg } from '../i18n/msg';
+import { boundedNumber, fixed, roundHalfUp } from './numeric';
 import type { CalculatorResult, CalculatorSource, ResultSeverity } from './types';
 
 /** Sources: Cockcroft–Gault (1976) and the race-free CKD-EPI 2021 creatinine equation (Inker 2021); KDIGO 2012 GFR categories. */
@@ -19,15 +21,16 @@ export const CREATININE_CLEARANCE_SOURCES: readonly CalculatorSource[] = [
 ];
 
 /** Formula text for the page's About section. */
-export const CREATININE_CLEARANCE_FORMULA =
-  'Cockcroft–Gault CrCl (mL/min) = (140 − age) × weight (kg) / (72 × serum creatinine mg/dL), × 0.85 if female; actual body weight, not indexed to body surface area. CKD-EPI 2021 eGFR (mL/min/1.73 m²) = 142 × min(Scr/κ, 1)^α × max(Scr/κ, 1)^−1.200 × 0.9938^age × 1.012 [female], κ = 0.7 (F) / 0.9 (M), α = −0.241 (F) / −0.302 (M), Scr in mg/dL (IDMS-traceable).';
+export const CREATININE_CLEARANCE_FORMULA = msg(
+  'Cockcroft–Gault CrCl (mL/min) = (140 − age) × weight (kg) / (72 × serum creatinine mg/dL), × 0.85 if female; actual body weight, not indexed to body surface area. CKD-EPI 2021 eGFR (mL/min/1.73 m²) = 142 × min(Scr/κ, 1)^α × max(Scr/κ, 1)^−1.200 × 0.9938^age × 1.012 [female], κ = 0.7 (F) / 0.9 (M), α = −0.241 (F) / −0.302 (M), Scr in mg/dL (IDMS-traceable).',
+);
 
 /** Input: adult age, sex, actual body weight and serum creatinine (mg/dL). */
 export const CreatinineClearanceInputSchema = z.object({
-  ageYears: boundedNumber(18, 110, 'Age must be between 18 and 110 years (both equations are for adults).'),
-  sex: z.enum(['female', 'male'], { error: 'Please choose the patient’s sex.' }),
-  weightKg: boundedNumber(20, 300, 'Weight must be between 20 and 300 kg (44-661 lb).'),
-  creatinineMgDl: boundedNumber(0.1, 20, 'Serum creatinine must be between 0.1 and 20 mg/dL (8.8-1768 µmol/L).'),
+  ageYears: boundedNumber(18, 110, msg('Age must be between 18 and 110 years (both equations are for adults).')),
+  sex: z.enum(['female', 'male'], { error: msg('Please choose the patient’s sex.') }),
+  weightKg: boundedNumber(20, 300, msg('Weight must be between 20 and 300 kg (44-661 lb).')),
+  creatinineMgDl: boundedNumber(0.1, 20, msg('Serum creatinine must be between 0.1 and 20 mg/dL (8.8-1768 µmol/L).')),
 });
 
 /** Validated creatinine-clearance input. */
@@ -61,42 +64,46 @@ export function ckdEpi2021Egfr(input: Pick<CreatinineClearanceInput, 'ageYears' 
 
 /** KDIGO 2012 GFR category for an eGFR (mL/min/1.73 m²). */
 export function kdigoGfrCategory(egfr: number): string {
-  if (egfr >= 90) return 'G1 (normal or high)';
-  if (egfr >= 60) return 'G2 (mildly decreased)';
-  if (egfr >= 45) return 'G3a (mildly to moderately decreased)';
-  if (egfr >= 30) return 'G3b (moderately to severely decreased)';
-  if (egfr >= 15) return 'G4 (severely decreased)';
-  return 'G5 (kidney failure)';
+  if (egfr >= 90) return msg('G1 (normal or high)');
+  if (egfr >= 60) return msg('G2 (mildly decreased)');
+  if (egfr >= 45) return msg('G3a (mildly to moderately decreased)');
+  if (egfr >= 30) return msg('G3b (moderately to severely decreased)');
+  if (egfr >= 15) return msg('G4 (severely decreased)');
+  return msg('G5 (kidney failure)');
 }
 
 function clearanceBand(crcl: number): { category: string; severity: ResultSeverity } {
-  if (crcl >= 90) return { category: 'Normal or high (≥90 mL/min)', severity: 'low' };
-  if (crcl >= 60) return { category: 'Mildly decreased (60-89 mL/min)', severity: 'low' };
-  if (crcl >= 30) return { category: 'Moderately decreased (30-59 mL/min)', severity: 'moderate' };
-  if (crcl >= 15) return { category: 'Severely decreased (15-29 mL/min)', severity: 'high' };
-  return { category: 'Kidney failure range (<15 mL/min)', severity: 'very-high' };
+  if (crcl >= 90) return { category: msg('Normal or high (≥90 mL/min)'), severity: 'low' };
+  if (crcl >= 60) return { category: msg('Mildly decreased (60-89 mL/min)'), severity: 'low' };
+  if (crcl >= 30) return { category: msg('Moderately decreased (30-59 mL/min)'), severity: 'moderate' };
+  if (crcl >= 15) return { category: msg('Severely decreased (15-29 mL/min)'), severity: 'high' };
+  return { category: msg('Kidney failure range (<15 mL/min)'), severity: 'very-high' };
 }
 
 /** Cockcroft–Gault CrCl (mL/min, 1 dp) with CKD-EPI 2021 eGFR and its KDIGO category beside it. */
 export function computeCreatinineClearance(input: CreatinineClearanceInput): CalculatorResult {
-  const crcl = roundHalfUp(cockcroftGaultMlMin(input), 1);
+  const shown = fixed(cockcroftGaultMlMin(input), 1);
+  const crcl = shown.fixed;
   const egfr = ckdEpi2021Egfr(input);
   const band = clearanceBand(crcl);
   return {
-    label: 'Creatinine clearance (Cockcroft–Gault)',
+    label: msg('Creatinine clearance (Cockcroft–Gault)'),
     value: crcl,
     unit: 'mL/min',
-    display: `${formatFixed(crcl, 1)} mL/min`,
+    display: message(msg('{crcl} mL/min'), { crcl: shown }),
     category: band.category,
     severity: band.severity,
-    interpretation: `Estimated creatinine clearance ${formatFixed(crcl, 1)} mL/min (actual body weight, not indexed to body surface area). Bands mirror the KDIGO GFR thresholds; drug labels set their own CrCl cut-offs for dose adjustment.`,
+    interpretation: message(
+      msg('Estimated creatinine clearance {crcl} mL/min (actual body weight, not indexed to body surface area). Bands mirror the KDIGO GFR thresholds; drug labels set their own CrCl cut-offs for dose adjustment.'),
+      { crcl: shown },
+    ),
     barFraction: Math.min(crcl / 120, 1),
     extras: [
-      { label: 'eGFR (CKD-EPI 2021, race-free)', value: `${egfr} mL/min/1.73 m²` },
-      { label: 'KDIGO GFR category', value: kdigoGfrCategory(egfr) },
+      { label: msg('eGFR (CKD-EPI 2021, race-free)'), value: message(msg('{egfr} mL/min/1.73 m²'), { egfr }) },
+      { label: msg('KDIGO GFR category'), value: kdigoGfrCategory(egfr) },
     ],
     warnings: [
-      'Assumes stable creatinine; unreliable in acute kidney injury, extremes of muscle mass, amputation or pregnancy. In obesity, actual body weight overestimates clearance.',
+      msg('Assumes stable creatinine; unreliable in acute kidney injury, extremes of muscle mass, amputation or pregnancy. In obesity, actual body weight overestimates clearance.'),
     ],
   };
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { englishText } from '../../../../core/i18n/message';
 import { evaluateCalculator, parseNumberText } from './evaluate.utils';
 
 describe('parseNumberText', () => {
@@ -16,7 +17,7 @@ describe('evaluateCalculator', () => {
   it('computes only a complete, valid input', () => {
     const outcome = evaluateCalculator('creatinine', { ageYears: 60, sex: 'male', weightKg: 72, creatinineMgDl: 1 });
     expect(outcome.status).toBe('ok');
-    if (outcome.status === 'ok') expect(outcome.result.display).toBe('80.0 mL/min');
+    if (outcome.status === 'ok') expect(englishText(outcome.result.display)).toBe('80.0 mL/min');
   });
 
   it('treats empty fields as missing, without an error message under them', () => {

@@ -3,6 +3,8 @@ import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { computeBmi } from '../../../../../core/calculators/bmi';
+import { computeChads2Vasc } from '../../../../../core/calculators/chads2vasc';
+import { computeCreatinineClearance } from '../../../../../core/calculators/creatinine-clearance';
 import { englishResult } from '../../../../../core/calculators/result-text';
 import { activateLocale } from '../../../i18n';
 import { ResultDetails, DEFAULT_SEVERITY_PALETTE } from './result-panel';
@@ -55,6 +57,9 @@ describe('calculator results: German shows no English text', () => {
   const samples: Record<string, CalculatorResult> = {
     'bmi (with caveat)': computeBmi({ units: 'metric', weightKg: 99.99, heightCm: 200 }),
     'bmi (obesity)': computeBmi({ units: 'imperial', weightLb: 260, heightIn: 66 }),
+    'chads2vasc (woman, VA 2)': computeChads2Vasc({ female: true, ageBand: '65-74', congestiveHeartFailure: false, hypertension: true, diabetes: false, strokeTiaThromboembolism: false, vascularDisease: false }),
+    'chads2vasc (VA 0)': computeChads2Vasc({ female: false, ageBand: 'under-65', congestiveHeartFailure: false, hypertension: false, diabetes: false, strokeTiaThromboembolism: false, vascularDisease: false }),
+    'creatinine clearance': computeCreatinineClearance({ ageYears: 70, sex: 'female', weightKg: 60, creatinineMgDl: 1.4 }),
   };
   for (const [name, result] of Object.entries(samples)) {
     it(name, async () => {
@@ -67,6 +72,9 @@ describe('calculator results: German shows no English text', () => {
       if (english.recommendation) expect(german.recommendation).not.toBe(english.recommendation);
       german.warnings?.forEach((w, i) => expect(w).not.toBe(english.warnings?.[i]));
       german.extras?.forEach((e, i) => expect(e.label).not.toBe(english.extras?.[i]?.label));
+      // Figures with decimals show the decimal comma.
+      expect(german.display).not.toMatch(/\d\.\d/);
+      expect(german.interpretation).not.toMatch(/\d\.\d/);
     });
   }
 });

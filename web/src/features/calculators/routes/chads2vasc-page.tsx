@@ -7,22 +7,25 @@ import { usePrefill } from '../components/use-prefill';
 import { chartHelper } from '../prefill.utils';
 import { evaluateCalculator, pendingMessage } from '../evaluate.utils';
 import type { CalculatorPageProps } from '../types';
+import { msg } from '../../../../../core/i18n/msg';
+import { t } from '../../../i18n';
+import { formatNumber } from '../../../lib/format';
 
 type AgeBand = Chads2VascInput['ageBand'];
 type Finding = 'congestiveHeartFailure' | 'hypertension' | 'diabetes' | 'strokeTiaThromboembolism' | 'vascularDisease';
 
 const FINDINGS: readonly { id: Finding; label: string; description?: string; points: number }[] = [
-  { id: 'congestiveHeartFailure', label: 'Congestive heart failure', description: 'Or left ventricular dysfunction', points: 1 },
-  { id: 'hypertension', label: 'Hypertension', points: 1 },
-  { id: 'diabetes', label: 'Diabetes mellitus', points: 1 },
-  { id: 'strokeTiaThromboembolism', label: 'Prior stroke, TIA or thromboembolism', points: 2 },
-  { id: 'vascularDisease', label: 'Vascular disease', description: 'Prior myocardial infarction, peripheral artery disease or aortic plaque', points: 1 },
+  { id: 'congestiveHeartFailure', label: msg('Congestive heart failure'), description: msg('Or left ventricular dysfunction'), points: 1 },
+  { id: 'hypertension', label: msg('Hypertension'), points: 1 },
+  { id: 'diabetes', label: msg('Diabetes mellitus'), points: 1 },
+  { id: 'strokeTiaThromboembolism', label: msg('Prior stroke, TIA or thromboembolism'), points: 2 },
+  { id: 'vascularDisease', label: msg('Vascular disease'), description: msg('Prior myocardial infarction, peripheral artery disease or aortic plaque'), points: 1 },
 ];
 
 const AGE_BANDS: readonly { value: AgeBand; label: string; description: string }[] = [
-  { value: 'under-65', label: 'Under 65', description: '0 points' },
+  { value: 'under-65', label: msg('Under 65'), description: msg('0 points') },
   { value: '65-74', label: '65-74', description: '+1' },
-  { value: '75-or-over', label: '75 or over', description: '+2' },
+  { value: '75-or-over', label: msg('75 or over'), description: '+2' },
 ];
 
 interface State {
@@ -50,26 +53,28 @@ export default function Chads2VascPage({ signedIn }: CalculatorPageProps) {
     ageBand: state.ageBand ?? undefined,
     ...state.findings,
   });
-  const present = FINDINGS.filter((f) => state.findings[f.id]).map((f) => f.label);
+  const present = FINDINGS.filter((f) => state.findings[f.id]).map((f) => t(f.label));
+  const ageBand = AGE_BANDS.find((b) => b.value === state.ageBand);
   const inputs = [
-    `Sex ${state.sex ?? 'not given'}`,
-    `Age ${AGE_BANDS.find((b) => b.value === state.ageBand)?.label ?? 'not given'}`,
-    present.length > 0 ? present.join(', ') : 'no other risk factors',
+    state.sex === 'female' ? t('Sex female') : state.sex === 'male' ? t('Sex male') : t('Sex not given'),
+    ageBand ? t('Age {band}', { band: t(ageBand.label) }) : t('Age not given'),
+    present.length > 0 ? present.join(', ') : t('no other risk factors'),
   ];
   return (
     <CalculatorPage slug="chads2vasc" onReset={() => setState(INITIAL)} signedIn={signedIn} inputs={inputs}
       result={evaluation.status === 'ok' ? evaluation.result : null}
-      pending={pendingMessage(evaluation, { female: 'the patient’s sex', ageBand: 'the age band' })}
+      pending={pendingMessage(evaluation, { female: msg('the patient’s sex'), ageBand: msg('the age band') })}
       interpretation={<Chads2VascTable />}>
-      <ChoiceField name="sex" label="Sex" value={state.sex} onChange={(sex) => setState((s) => ({ ...s, sex }))}
-        options={[{ value: 'male', label: 'Male', description: '0 points' }, { value: 'female', label: 'Female', description: '+1 (CHA2DS2-VASc only)' }]}
+      <ChoiceField name="sex" label={t('Sex')} value={state.sex} onChange={(sex) => setState((s) => ({ ...s, sex }))}
+        options={[{ value: 'male', label: t('Male'), description: t('0 points') }, { value: 'female', label: t('Female'), description: t('+1 (CHA2DS2-VASc only)') }]}
         columns={{ base: 2 }} helper={chartHelper(prefill.sex, state.sex === initial.sex)} />
-      <ChoiceField name="ageBand" label="Age" value={state.ageBand} onChange={(ageBand) => setState((s) => ({ ...s, ageBand }))} options={AGE_BANDS}
+      <ChoiceField name="ageBand" label={t('Age')} value={state.ageBand} onChange={(ageBand) => setState((s) => ({ ...s, ageBand }))}
+        options={AGE_BANDS.map((b) => ({ ...b, label: t(b.label), description: t(b.description) }))}
         helper={chartHelper(prefill.ageYears, state.ageBand === initial.ageBand)} />
       <Stack gap="2" role="group" aria-labelledby="history-label">
-        <Text id="history-label" fontWeight="medium" fontSize="sm">History</Text>
+        <Text id="history-label" fontWeight="medium" fontSize="sm">{t('History')}</Text>
         {FINDINGS.map((f) => (
-          <FindingField key={f.id} label={f.label} description={f.description} points={`+${f.points}`} checked={state.findings[f.id]}
+          <FindingField key={f.id} label={t(f.label)} description={f.description && t(f.description)} points={`+${f.points}`} checked={state.findings[f.id]}
             onChange={(checked) => setState((s) => ({ ...s, findings: { ...s.findings, [f.id]: checked } }))} />
         ))}
       </Stack>
@@ -81,23 +86,22 @@ function Chads2VascTable() {
   return (
     <Stack gap="2">
       <Text>
-        Annual ischaemic stroke rate without anticoagulation by CHA2DS2-VASc (Friberg 2012). The recommendation uses CHA2DS2-VA
-        (ESC 2024), the same score without the sex point: oral anticoagulation recommended at 2 or more, to be considered at 1.
+        {t('Annual ischaemic stroke rate without anticoagulation by CHA2DS2-VASc (Friberg 2012). The recommendation uses CHA2DS2-VA (ESC 2024), the same score without the sex point: oral anticoagulation recommended at 2 or more, to be considered at 1.')}
       </Text>
       <Table.Root size="sm" variant="outline" maxW="sm">
         <Table.Header>
           <Table.Row>
-            <Table.ColumnHeader>Score</Table.ColumnHeader>
-            <Table.ColumnHeader>Stroke risk / year</Table.ColumnHeader>
-            <Table.ColumnHeader>Category</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('Score')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('Stroke risk / year')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('Category')}</Table.ColumnHeader>
           </Table.Row>
         </Table.Header>
         <Table.Body>
           {CHADS2VASC_TABLE.map((r) => (
             <Table.Row key={r.score}>
               <Table.Cell>{r.score}</Table.Cell>
-              <Table.Cell>{r.annualStrokeRiskPercent}%</Table.Cell>
-              <Table.Cell>{r.category}</Table.Cell>
+              <Table.Cell>{t('{risk}%', { risk: formatNumber(r.annualStrokeRiskPercent, 1) })}</Table.Cell>
+              <Table.Cell>{t(r.category)}</Table.Cell>
             </Table.Row>
           ))}
         </Table.Body>

@@ -7,6 +7,8 @@ import { usePrefill } from '../components/use-prefill';
 import { chartHelper } from '../prefill.utils';
 import { evaluateCalculator, fieldError, parseNumberText, pendingMessage } from '../evaluate.utils';
 import type { CalculatorPageProps } from '../types';
+import { msg } from '../../../../../core/i18n/msg';
+import { t } from '../../../i18n';
 import { canonicalText, convertText, textToCanonical, type UnitOf } from '../units.utils';
 
 interface State {
@@ -38,26 +40,26 @@ export default function CreatininePage({ signedIn, unitPreferences }: Calculator
   });
   const err = (p: string) => fieldError(evaluation, p);
   const inputs = [
-    `Age ${state.ageText} y`,
-    `Sex ${state.sex ?? '?'}`,
-    `Weight ${state.weightText} ${weightUnit}`,
-    `Creatinine ${state.creatinineText} ${labUnits.creatinine}`,
+    t('Age {age} y', { age: state.ageText }),
+    t('Sex {sex}', { sex: state.sex === 'female' ? t('female') : state.sex === 'male' ? t('male') : '?' }),
+    t('Weight {value} {unit}', { value: state.weightText, unit: weightUnit }),
+    t('Creatinine {value} {unit}', { value: state.creatinineText, unit: labUnits.creatinine }),
   ];
   return (
     <CalculatorPage slug="creatinine" onReset={() => setState(INITIAL)} signedIn={signedIn} inputs={inputs}
       result={evaluation.status === 'ok' ? evaluation.result : null}
-      pending={pendingMessage(evaluation, { ageYears: 'age', sex: 'sex', weightKg: 'weight', creatinineMgDl: 'serum creatinine' })}
-      interpretation={<Text>Cockcroft–Gault estimates creatinine clearance (mL/min, not indexed) for drug dosing with actual body weight; CKD-EPI 2021 eGFR (mL/min/1.73 m²) stages kidney function (KDIGO G1-G5). Neither is valid when creatinine is changing quickly (acute kidney injury).</Text>}>
+      pending={pendingMessage(evaluation, { ageYears: msg('age'), sex: msg('sex'), weightKg: msg('weight'), creatinineMgDl: msg('serum creatinine') })}
+      interpretation={<Text>{t('Cockcroft–Gault estimates creatinine clearance (mL/min, not indexed) for drug dosing with actual body weight; CKD-EPI 2021 eGFR (mL/min/1.73 m²) stages kidney function (KDIGO G1-G5). Neither is valid when creatinine is changing quickly (acute kidney injury).')}</Text>}>
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-        <NumberField name="ageYears" label="Age" unit="years" value={state.ageText} onChange={(v) => set('ageText', v)} error={err('ageYears')}
+        <NumberField name="ageYears" label={t('Age')} unit={t('years')} value={state.ageText} onChange={(v) => set('ageText', v)} error={err('ageYears')}
           helper={chartHelper(prefill.ageYears, state.ageText === initial.ageText)} />
-        <ChoiceField name="sex" label="Sex" value={state.sex} onChange={(v) => set('sex', v)} columns={{ base: 2 }}
-          options={[{ value: 'female', label: 'Female' }, { value: 'male', label: 'Male' }]} helper={chartHelper(prefill.sex, state.sex === initial.sex)} />
-        <NumberField name="weight" label="Weight" value={state.weightText} onChange={(v) => set('weightText', v)} error={err('weightKg')}
-          helper={chartHelper(prefill.weightKg, state.weightText === initial.weightText, 'Actual body weight')}
+        <ChoiceField name="sex" label={t('Sex')} value={state.sex} onChange={(v) => set('sex', v)} columns={{ base: 2 }}
+          options={[{ value: 'female', label: t('Female') }, { value: 'male', label: t('Male') }]} helper={chartHelper(prefill.sex, state.sex === initial.sex)} />
+        <NumberField name="weight" label={t('Weight')} value={state.weightText} onChange={(v) => set('weightText', v)} error={err('weightKg')}
+          helper={chartHelper(prefill.weightKg, state.weightText === initial.weightText, t('Actual body weight'))}
           unitSwitch={{ options: ['kg', 'lb'] as const, value: weightUnit, onChange: (u) => { set('weightText', convertText('weight', state.weightText, weightUnit, u)); setWeightUnit(u); } }} />
-        <NumberField name="creatinine" label="Serum creatinine" value={state.creatinineText} onChange={(v) => set('creatinineText', v)}
-          error={err('creatinineMgDl')} helper={chartHelper(prefill.creatinineMgDl, state.creatinineText === initial.creatinineText, 'Stable, IDMS-traceable')}
+        <NumberField name="creatinine" label={t('Serum creatinine')} value={state.creatinineText} onChange={(v) => set('creatinineText', v)}
+          error={err('creatinineMgDl')} helper={chartHelper(prefill.creatinineMgDl, state.creatinineText === initial.creatinineText, t('Stable, IDMS-traceable'))}
           unitSwitch={{ options: ['mg/dL', 'µmol/L'] as const, value: labUnits.creatinine,
             onChange: (u) => { set('creatinineText', convertText('creatinine', state.creatinineText, labUnits.creatinine, u)); setLabUnit('creatinine', u); } }} />
       </SimpleGrid>
