@@ -73,7 +73,7 @@ export default function ChartPage({ unitPreferences, userName, calculatorLinks }
       </ChakraLink>
       {chart.isError && <Text color="fg.error">{t(chart.error.message)}</Text>}
       {loading && (
-        <Stack gap="3" aria-busy="true" aria-label={t('Loading the chart')}>
+        <Stack gap="3" role="status" aria-busy="true" aria-label={t('Loading the chart')}>
           <Skeleton h="10" w="60%" />
           <Skeleton h="12" />
           <Skeleton h="40" />
