@@ -1,13 +1,16 @@
+import { englishResult } from './result-text';
 import { describe, expect, it } from 'vitest';
 import { GcsInputSchema, computeGcs, gcsSeverity } from './gcs';
 
+// Results read in English, as the Worker and the AI tools read them (core/calculators/result-text.ts).
+const computeGcsEnglish = (input: Parameters<typeof computeGcs>[0]) => englishResult(computeGcs(input));
 describe('Glasgow Coma Scale', () => {
   it('adds eye, verbal and motor: E4 V5 M6 = 15 (mild), E1 V1 M1 = 3 (severe)', () => {
-    const best = computeGcs({ eye: 4, verbal: 5, motor: 6 });
+    const best = computeGcsEnglish({ eye: 4, verbal: 5, motor: 6 });
     expect(best.value).toBe(15);
     expect(best.display).toBe('15 (E4 V5 M6)');
     expect(best.category).toBe('Mild');
-    const worst = computeGcs({ eye: 1, verbal: 1, motor: 1 });
+    const worst = computeGcsEnglish({ eye: 1, verbal: 1, motor: 1 });
     expect(worst.value).toBe(3);
     expect(worst.category).toBe('Severe');
     expect(worst.barFraction).toBe(0);
@@ -22,7 +25,7 @@ describe('Glasgow Coma Scale', () => {
   });
 
   it('names the components (E3 V4 M5 = 12)', () => {
-    const r = computeGcs({ eye: 3, verbal: 4, motor: 5 });
+    const r = computeGcsEnglish({ eye: 3, verbal: 4, motor: 5 });
     expect(r.value).toBe(12);
     expect(r.extras).toEqual([
       { label: 'Eye', value: '3: To sound (speech)' },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { message } from '../i18n/message';
 import { msg } from '../i18n/msg';
 import { boundedInt } from './numeric';
 import type { CalculatorResult, CalculatorSource, ResultSeverity } from './types';
@@ -38,30 +39,37 @@ export type GcsInput = z.infer<typeof GcsInputSchema>;
 
 /** Conventional TBI severity band: 13-15 mild, 9-12 moderate, 3-8 severe. */
 export function gcsSeverity(total: number): { category: 'Mild' | 'Moderate' | 'Severe'; severity: ResultSeverity } {
-  if (total >= 13) return { category: 'Mild', severity: 'low' };
-  if (total >= 9) return { category: 'Moderate', severity: 'moderate' };
-  return { category: 'Severe', severity: 'very-high' };
+  if (total >= 13) return { category: msg('Mild'), severity: 'low' };
+  if (total >= 9) return { category: msg('Moderate'), severity: 'moderate' };
+  return { category: msg('Severe'), severity: 'very-high' };
 }
+
+// One sentence per band (not the band's name inserted): German and French inflect the adjective.
+const INTERPRETATION = {
+  Mild: msg('GCS {total}: mild impairment of consciousness (conventional head-injury bands). Report the components, not only the total.'),
+  Moderate: msg('GCS {total}: moderate impairment of consciousness (conventional head-injury bands). Report the components, not only the total.'),
+  Severe: msg('GCS {total}: severe impairment of consciousness (conventional head-injury bands). Report the components, not only the total.'),
+} as const;
 
 /** Glasgow Coma Scale total (3-15) with component breakdown (E V M) and severity band. */
 export function computeGcs(input: GcsInput): CalculatorResult {
   const total = input.eye + input.verbal + input.motor;
   const band = gcsSeverity(total);
   return {
-    label: 'Glasgow Coma Scale',
+    label: msg('Glasgow Coma Scale'),
     value: total,
-    unit: 'points',
+    unit: msg('points'),
     display: `${total} (E${input.eye} V${input.verbal} M${input.motor})`,
     category: band.category,
     severity: band.severity,
-    interpretation: `GCS ${total}: ${band.category.toLowerCase()} impairment of consciousness (conventional head-injury bands). Report the components, not only the total.`,
+    interpretation: message(INTERPRETATION[band.category], { total }),
     recommendation:
-      total <= 8 ? 'GCS 8 or less: the airway is at risk; consider definitive airway protection and urgent senior/neurosurgical input.' : undefined,
+      total <= 8 ? msg('GCS 8 or less: the airway is at risk; consider definitive airway protection and urgent senior/neurosurgical input.') : undefined,
     barFraction: (total - 3) / 12,
     extras: [
-      { label: 'Eye', value: `${input.eye}: ${GCS_LEVELS.eye[input.eye - 1]}` },
-      { label: 'Verbal', value: `${input.verbal}: ${GCS_LEVELS.verbal[input.verbal - 1]}` },
-      { label: 'Motor', value: `${input.motor}: ${GCS_LEVELS.motor[input.motor - 1]}` },
+      { label: msg('Eye'), value: message(msg('{level}: {response}'), { level: input.eye, response: GCS_LEVELS.eye[input.eye - 1]! }) },
+      { label: msg('Verbal'), value: message(msg('{level}: {response}'), { level: input.verbal, response: GCS_LEVELS.verbal[input.verbal - 1]! }) },
+      { label: msg('Motor'), value: message(msg('{level}: {response}'), { level: input.motor, response: GCS_LEVELS.motor[input.motor - 1]! }) },
     ],
   };
 }

@@ -1,3 +1,4 @@
+import { englishResult } from './result-text';
 import { describe, expect, it } from 'vitest';
 import {
   IGAN_INCOMPLETE_INPUT_MESSAGE,
@@ -10,6 +11,8 @@ import {
   type IganInput,
 } from './igan';
 
+// Results read in English, as the Worker and the AI tools read them (core/calculators/result-text.ts).
+const computeIganEnglish = (input: Parameters<typeof computeIgan>[0]) => englishResult(computeIgan(input));
 const base: IganInput = {
   ageYears: 38,
   egfrMlMin173M2: 80,
@@ -43,11 +46,11 @@ describe('IgAN prediction (Barbour 2019, full model without race)', () => {
     expect(iganBaselineSurvival(60)).toBeCloseTo(0.9417575, 7);
     const reference = { ...base, egfrMlMin173M2: 8.8 ** 2, meanArterialPressureMmHg: 97, proteinuriaGPerDay: Math.exp(0.09) };
     expect(iganLinearPredictor(reference)).toBeCloseTo(0, 12);
-    expect(computeIgan(reference).value).toBe(5.8);
+    expect(computeIganEnglish(reference).value).toBe(5.8);
   });
 
   it('rates the unremarkable patient of DESIGN.md §6 at about 5% over 5 years (Low), not the spec formula’s 63%', () => {
-    const r = computeIgan(base);
+    const r = computeIganEnglish(base);
     expect(iganLinearPredictor(base)).toBeCloseTo(-0.081937, 6);
     expect(r.value).toBe(5.4);
     expect(r.display).toBe('5.4%');
@@ -58,11 +61,11 @@ describe('IgAN prediction (Barbour 2019, full model without race)', () => {
 
   it('computes a patient with M1 E1 S1 T1 on RAS blockade at 1, 5 and 7 years', () => {
     expect(iganLinearPredictor(lesions)).toBeCloseTo(1.874008, 6);
-    expect(computeIgan({ ...lesions, horizonMonths: 12 }).value).toBe(2.7);
-    expect(computeIgan(lesions).value).toBe(32.4);
-    expect(computeIgan(lesions).category).toBe('High');
-    expect(computeIgan({ ...lesions, horizonMonths: 84 }).value).toBe(46.5);
-    expect(computeIgan({ ...lesions, horizonMonths: 84 }).label).toContain('7 years');
+    expect(computeIganEnglish({ ...lesions, horizonMonths: 12 }).value).toBe(2.7);
+    expect(computeIganEnglish(lesions).value).toBe(32.4);
+    expect(computeIganEnglish(lesions).category).toBe('High');
+    expect(computeIganEnglish({ ...lesions, horizonMonths: 84 }).value).toBe(46.5);
+    expect(computeIganEnglish({ ...lesions, horizonMonths: 84 }).label).toContain('7 years');
   });
 
   it('uses the T2 and immunosuppression terms (T2 with proteinuria interaction)', () => {
@@ -80,13 +83,13 @@ describe('IgAN prediction (Barbour 2019, full model without race)', () => {
       horizonMonths: 60,
     };
     expect(iganLinearPredictor(t2)).toBeCloseTo(2.887255, 6);
-    const r = computeIgan(t2);
+    const r = computeIganEnglish(t2);
     expect(r.value).toBe(65.9);
     expect(r.category).toBe('Very High');
   });
 
   it('computes a 3-year horizon for a young patient with little proteinuria', () => {
-    const r = computeIgan({
+    const r = computeIganEnglish({
       ...base,
       ageYears: 25,
       egfrMlMin173M2: 100,
@@ -112,7 +115,7 @@ describe('IgAN prediction (Barbour 2019, full model without race)', () => {
     const { horizonMonths: _omit, ...rest } = base;
     const parsed = IganInputSchema.parse(rest);
     expect(parsed.horizonMonths).toBe(60);
-    const r = computeIgan(parsed);
+    const r = computeIganEnglish(parsed);
     expect(r.interpretation).toContain('50% decline in eGFR or ESKD');
     expect(r.extras).toContainEqual({ label: 'Horizon', value: '60 months after biopsy' });
   });

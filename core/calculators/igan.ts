@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { message, type LocalText } from '../i18n/message';
 import { msg } from '../i18n/msg';
-import { boundedInt, boundedNumber, finding, roundHalfUp } from './numeric';
+import { boundedInt, boundedNumber, finding, fixed, roundHalfUp } from './numeric';
 import type { CalculatorResult, CalculatorSource, ResultSeverity } from './types';
 
 // DESIGN.md §6: the spec's linear formula matches no published model; this is the published
@@ -25,7 +26,7 @@ export const IGAN_FORMULA = msg(
 );
 
 /** Outcome the model predicts, to be stated beside every result. */
-export const IGAN_OUTCOME = '50% decline in eGFR or ESKD';
+export const IGAN_OUTCOME = msg('50% decline in eGFR or ESKD');
 
 /** The spec's validation message for an incomplete or invalid IgAN form (spec §5 and §8). */
 export const IGAN_INCOMPLETE_INPUT_MESSAGE = msg('Please fill in all fields with valid values');
@@ -115,18 +116,19 @@ export function iganBaselineSurvival(months: number): number {
 
 /** Risk category from the risk % (spec §9 cut-offs): under 10 Low, under 30 Moderate, under 60 High, else Very High. */
 export function iganRiskCategory(riskPercent: number): { category: string; severity: ResultSeverity } {
-  if (riskPercent < 10) return { category: 'Low', severity: 'low' };
-  if (riskPercent < 30) return { category: 'Moderate', severity: 'moderate' };
-  if (riskPercent < 60) return { category: 'High', severity: 'high' };
-  return { category: 'Very High', severity: 'very-high' };
+  if (riskPercent < 10) return { category: msg('Low'), severity: 'low' };
+  if (riskPercent < 30) return { category: msg('Moderate'), severity: 'moderate' };
+  if (riskPercent < 60) return { category: msg('High'), severity: 'high' };
+  return { category: msg('Very High'), severity: 'very-high' };
 }
 
-function horizonText(months: number): string {
+// Singular and plural as separate templates (message templates have no plural rules).
+function horizonText(months: number): LocalText {
   if (months % 12 === 0) {
     const years = months / 12;
-    return `${years} year${years === 1 ? '' : 's'}`;
+    return years === 1 ? msg('1 year') : message(msg('{years} years'), { years });
   }
-  return `${months} months`;
+  return message(msg('{months} months'), { months });
 }
 
 /** Predicted risk (%, 1 dp) of a 50% eGFR decline or ESKD within the horizon after biopsy (Barbour 2019, without race). */
@@ -137,22 +139,26 @@ export function computeIgan(input: IganInput): CalculatorResult {
   const { category, severity } = iganRiskCategory(riskPercent);
   const horizon = horizonText(input.horizonMonths);
   return {
-    label: `Risk of ${IGAN_OUTCOME} within ${horizon}`,
+    label: message(msg('Risk of {outcome} within {horizon}'), { outcome: IGAN_OUTCOME, horizon }),
     value: riskPercent,
     unit: '%',
-    display: `${riskPercent.toFixed(1)}%`,
+    display: message(msg('{value}%'), { value: fixed(riskPercent, 1) }),
     category,
     severity,
-    interpretation: `Predicted risk of a ${IGAN_OUTCOME} within ${horizon} of biopsy: ${riskPercent.toFixed(1)}% (International IgAN Prediction Tool, full model without race).`,
-    recommendation:
+    interpretation: message(
+      msg('Predicted risk of a {outcome} within {horizon} of biopsy: {risk}% (International IgAN Prediction Tool, full model without race).'),
+      { outcome: IGAN_OUTCOME, horizon, risk: fixed(riskPercent, 1) },
+    ),
+    recommendation: msg(
       'Use for prognosis and risk discussion; the tool does not show the benefit of any particular treatment (KDIGO 2021). Apply only with values from the time of biopsy.',
+    ),
     barFraction: Math.min(riskPercent / 100, 1),
     extras: [
-      { label: 'Horizon', value: `${input.horizonMonths} months after biopsy` },
-      { label: 'Outcome', value: IGAN_OUTCOME },
-      { label: 'Linear predictor', value: roundHalfUp(lp, 3).toFixed(3) },
-      { label: `Baseline survival S0(${input.horizonMonths} mo)`, value: roundHalfUp(s0, 4).toFixed(4) },
-      { label: 'Model', value: 'Barbour 2019, full model without race' },
+      { label: msg('Horizon'), value: message(msg('{months} months after biopsy'), { months: input.horizonMonths }) },
+      { label: msg('Outcome'), value: IGAN_OUTCOME },
+      { label: msg('Linear predictor'), value: message(msg('{value}'), { value: fixed(lp, 3) }) },
+      { label: message(msg('Baseline survival S0({months} mo)'), { months: input.horizonMonths }), value: message(msg('{value}'), { value: fixed(s0, 4) }) },
+      { label: msg('Model'), value: msg('Barbour 2019, full model without race') },
     ],
   };
 }

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { englishResult } from './result-text';
 import { MeldInputSchema, computeMeld, meld3Uncapped, meldI, meldMortalityStratum, meldNa, meldOriginal, type MeldInput } from './meld';
 
+// Results read in English, as the Worker and the AI tools read them (core/calculators/result-text.ts).
+const computeMeldEnglish = (input: Parameters<typeof computeMeld>[0]) => englishResult(computeMeld(input));
 const normal: MeldInput = {
   ageYears: 50,
   sex: 'male',
@@ -94,7 +96,7 @@ describe('MELD 3.0 (OPTN 2023)', () => {
   });
 
   it('shows MELD 3.0 capped at 40 with the uncapped value beside it', () => {
-    const r = computeMeld({ ...normal, sex: 'female', creatinineMgDl: 8, bilirubinMgDl: 40, inr: 6, sodiumMmolL: 120, albuminGDl: 1 });
+    const r = computeMeldEnglish({ ...normal, sex: 'female', creatinineMgDl: 8, bilirubinMgDl: 40, inr: 6, sodiumMmolL: 120, albuminGDl: 1 });
     expect(r.label).toBe('MELD 3.0');
     expect(r.value).toBe(40);
     expect(r.extras).toContainEqual({ label: 'MELD 3.0 uncapped', value: '52' });
@@ -105,7 +107,7 @@ describe('MELD 3.0 (OPTN 2023)', () => {
 
 describe('MELD result', () => {
   it('leads with MELD 3.0 and shows original MELD and MELD-Na beside it', () => {
-    const r = computeMeld({ ...normal, creatinineMgDl: 1.9, bilirubinMgDl: 4.2, inr: 1.6, sodiumMmolL: 128, albuminGDl: 2.8 });
+    const r = computeMeldEnglish({ ...normal, creatinineMgDl: 1.9, bilirubinMgDl: 4.2, inr: 1.6, sodiumMmolL: 128, albuminGDl: 2.8 });
     expect(r.value).toBe(29);
     expect(r.category).toBe('MELD 20-29');
     expect(r.interpretation).toContain('19.6%');
@@ -118,7 +120,7 @@ describe('MELD result', () => {
 
   it('falls back to MELD-Na when albumin is not given, and says MELD 3.0 needs it', () => {
     const { albuminGDl: _a, ...noAlbumin } = normal;
-    const r = computeMeld(MeldInputSchema.parse({ ...noAlbumin, creatinineMgDl: 1.9, bilirubinMgDl: 4.2, inr: 1.6, sodiumMmolL: 128 }));
+    const r = computeMeldEnglish(MeldInputSchema.parse({ ...noAlbumin, creatinineMgDl: 1.9, bilirubinMgDl: 4.2, inr: 1.6, sodiumMmolL: 128 }));
     expect(r.label).toBe('MELD-Na');
     expect(r.value).toBe(28);
     expect(englishResult(r).warnings?.some((w) => w.includes('MELD 3.0'))).toBe(true);

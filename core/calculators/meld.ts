@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { message } from '../i18n/message';
 import { msg } from '../i18n/msg';
-import { boundedNumber, clamp, roundHalfUp } from './numeric';
+import { boundedNumber, clamp, fixed, roundHalfUp } from './numeric';
 import type { CalculatorResult, CalculatorSource, ResultSeverity } from './types';
 
 /** Sources: OPTN Policy 9.1.D and the three models (Kamath 2001, Kim 2008, Kim 2021); mortality strata (Wiesner 2003). */
@@ -104,6 +105,9 @@ export function meldMortalityStratum(score: number): { category: string; severit
   return { category: 'MELD ≥40', severity: 'very-high', mortality: '71.3%' };
 }
 
+/** A stratum's mortality ('19.6%') as a figure for a message, so each language writes its own decimal mark. */
+const mortalityFigure = (mortality: string) => fixed(Number.parseFloat(mortality), 1);
+
 /** MELD 3.0 (when albumin is given, else MELD-Na) as the main figure, with original MELD and MELD-Na beside it; OPTN bounds and rounding order. */
 export function computeMeld(input: MeldInput): CalculatorResult {
   const original = meldOriginal(input);
@@ -115,38 +119,43 @@ export function computeMeld(input: MeldInput): CalculatorResult {
 
   const warnings: string[] = [];
   if (input.dialysisTwiceInPastWeek) {
-    warnings.push('Dialysis in the past week: creatinine set to 4.0 mg/dL for MELD/MELD-Na and 3.0 mg/dL for MELD 3.0.');
+    warnings.push(msg('Dialysis in the past week: creatinine set to 4.0 mg/dL for MELD/MELD-Na and 3.0 mg/dL for MELD 3.0.'));
   } else if (input.creatinineMgDl > 3) {
-    warnings.push('Creatinine above the formula bound: capped at 4.0 mg/dL for MELD/MELD-Na and 3.0 mg/dL for MELD 3.0.');
+    warnings.push(msg('Creatinine above the formula bound: capped at 4.0 mg/dL for MELD/MELD-Na and 3.0 mg/dL for MELD 3.0.'));
   }
   if (input.creatinineMgDl < 1 || input.bilirubinMgDl < 1 || input.inr < 1) {
-    warnings.push('Creatinine, bilirubin or INR below 1.0 is set to 1.0, as the formulas require.');
+    warnings.push(msg('Creatinine, bilirubin or INR below 1.0 is set to 1.0, as the formulas require.'));
   }
-  if (input.sodiumMmolL < 125 || input.sodiumMmolL > 137) warnings.push('Sodium is bounded to 125-137 mmol/L.');
+  if (input.sodiumMmolL < 125 || input.sodiumMmolL > 137) warnings.push(msg('Sodium is bounded to 125-137 mmol/L.'));
   if (input.albuminGDl !== undefined && (input.albuminGDl < 1.5 || input.albuminGDl > 3.5)) {
-    warnings.push('Albumin is bounded to 1.5-3.5 g/dL for MELD 3.0.');
+    warnings.push(msg('Albumin is bounded to 1.5-3.5 g/dL for MELD 3.0.'));
   }
-  if (m3 === undefined) warnings.push('Albumin not given: MELD 3.0 (current OPTN allocation score) not calculated.');
+  if (m3 === undefined) warnings.push(msg('Albumin not given: MELD 3.0 (current OPTN allocation score) not calculated.'));
 
+  // Score names (MELD-Na, MELD 3.0) and integer scores read the same in every language.
   const extras = [
-    { label: 'MELD (original UNOS)', value: String(original) },
+    { label: msg('MELD (original UNOS)'), value: String(original) },
     { label: 'MELD-Na', value: String(withNa) },
   ];
   if (m3 !== undefined) {
     extras.push({ label: 'MELD 3.0', value: String(Math.min(m3, 40)) });
-    if (m3 > 40) extras.push({ label: 'MELD 3.0 uncapped', value: String(m3) });
+    if (m3 > 40) extras.push({ label: msg('MELD 3.0 uncapped'), value: String(m3) });
   }
   return {
     label,
     value: main,
-    unit: 'points',
+    unit: msg('points'),
     display: String(main),
     category: stratum.category,
     severity: stratum.severity,
-    interpretation: `${label} ${main}. Approximate 3-month mortality in this MELD stratum: ${stratum.mortality} (Wiesner 2003, original MELD).`,
+    interpretation: message(msg('{label} {score}. Approximate 3-month mortality in this MELD stratum: {mortality}% (Wiesner 2003, original MELD).'), {
+      label,
+      score: main,
+      mortality: mortalityFigure(stratum.mortality),
+    }),
     recommendation:
       main >= 15
-        ? 'MELD ≥15: refer for liver-transplant evaluation if otherwise a candidate (AASLD/AST 2013 practice guideline).'
+        ? msg('MELD ≥15: refer for liver-transplant evaluation if otherwise a candidate (AASLD/AST 2013 practice guideline).')
         : undefined,
     barFraction: Math.min(main, 40) / 40,
     extras,

@@ -1,6 +1,9 @@
+import { englishResult } from './result-text';
 import { describe, expect, it } from 'vitest';
 import { QTC_FORMULAS, QtcInputSchema, computeQtc, qtcAll, qtcCategory } from './qtc';
 
+// Results read in English, as the Worker and the AI tools read them (core/calculators/result-text.ts).
+const computeQtcEnglish = (input: Parameters<typeof computeQtc>[0]) => englishResult(computeQtc(input));
 describe('Corrected QT', () => {
   it('equals QT in every formula at 60 beats/min (RR 1 s)', () => {
     const all = qtcAll({ qtMs: 400, heartRateBpm: 60 });
@@ -13,7 +16,7 @@ describe('Corrected QT', () => {
     expect(all.fridericia).toBeCloseTo(474.2524, 4);
     expect(all.framingham).toBeCloseTo(461.6, 10);
     expect(all.hodges).toBeCloseTo(470, 10);
-    const r = computeQtc({ qtMs: 400, heartRateBpm: 100, sex: 'male', formula: 'bazett' });
+    const r = computeQtcEnglish({ qtMs: 400, heartRateBpm: 100, sex: 'male', formula: 'bazett' });
     expect(r.value).toBe(516);
     expect(r.category).toBe('Markedly prolonged (≥500 ms)');
     expect(r.extras).toEqual([
@@ -25,12 +28,12 @@ describe('Corrected QT', () => {
   });
 
   it('rounds half up to the nearest ms (Framingham 438.5 → 439 at RR 750 ms; Hodges 403.5 → 404 at 62/min)', () => {
-    expect(computeQtc({ qtMs: 400, rrMs: 750, sex: 'male', formula: 'framingham' }).value).toBe(439);
-    expect(computeQtc({ qtMs: 400, heartRateBpm: 62, sex: 'male', formula: 'hodges' }).value).toBe(404);
+    expect(computeQtcEnglish({ qtMs: 400, rrMs: 750, sex: 'male', formula: 'framingham' }).value).toBe(439);
+    expect(computeQtcEnglish({ qtMs: 400, heartRateBpm: 62, sex: 'male', formula: 'hodges' }).value).toBe(404);
   });
 
   it('uses a measured RR interval in place of 60/HR (RR 1200 ms: Bazett 400/√1.2 = 365)', () => {
-    const r = computeQtc({ qtMs: 400, rrMs: 1200, sex: 'female', formula: 'bazett' });
+    const r = computeQtcEnglish({ qtMs: 400, rrMs: 1200, sex: 'female', formula: 'bazett' });
     expect(r.value).toBe(365);
     expect(r.category).toBe('Short (≤390 ms)');
     expect(qtcAll({ qtMs: 400, rrMs: 1200 }).hodges).toBeCloseTo(400 + 1.75 * (50 - 60), 10);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { message, type LocalText } from '../i18n/message';
 import { msg } from '../i18n/msg';
 import { boundedNumber, roundHalfUp } from './numeric';
 import type { CalculatorResult, CalculatorSource, ResultSeverity } from './types';
@@ -70,13 +71,27 @@ export function qtcAll(input: Pick<QtcInput, 'qtMs' | 'heartRateBpm' | 'rrMs'>):
 
 /** QTc category (AHA/ACCF/HRS 2009): ≥500 ms markedly prolonged; ≥450 men / ≥460 women prolonged; ≤390 short. */
 export function qtcCategory(qtcMs: number, sex: QtcInput['sex']): { category: string; severity: ResultSeverity } {
-  if (qtcMs >= 500) return { category: 'Markedly prolonged (≥500 ms)', severity: 'very-high' };
+  if (qtcMs >= 500) return { category: msg('Markedly prolonged (≥500 ms)'), severity: 'very-high' };
   if (qtcMs >= (sex === 'female' ? 460 : 450)) {
-    return { category: `Prolonged (≥${sex === 'female' ? 460 : 450} ms)`, severity: 'high' };
+    return { category: sex === 'female' ? msg('Prolonged (≥460 ms)') : msg('Prolonged (≥450 ms)'), severity: 'high' };
   }
-  if (qtcMs <= 390) return { category: 'Short (≤390 ms)', severity: 'moderate' };
-  return { category: 'Normal', severity: 'low' };
+  if (qtcMs <= 390) return { category: msg('Short (≤390 ms)'), severity: 'moderate' };
+  return { category: msg('Normal'), severity: 'low' };
 }
+
+// One sentence per category and sex, so each language words them naturally.
+const INTERPRETATION: Record<string, Record<QtcInput['sex'], string>> = {
+  'Prolonged (≥460 ms)': {
+    female: msg('QTc {value} ms: prolonged (≥460 ms) for a woman.'),
+    male: msg('QTc {value} ms: prolonged (≥460 ms) for a man.'),
+  },
+  'Prolonged (≥450 ms)': {
+    female: msg('QTc {value} ms: prolonged (≥450 ms) for a woman.'),
+    male: msg('QTc {value} ms: prolonged (≥450 ms) for a man.'),
+  },
+  'Short (≤390 ms)': { female: msg('QTc {value} ms: short (≤390 ms) for a woman.'), male: msg('QTc {value} ms: short (≤390 ms) for a man.') },
+  Normal: { female: msg('QTc {value} ms: normal for a woman.'), male: msg('QTc {value} ms: normal for a man.') },
+};
 
 /** Corrected QT (ms, nearest integer) by the chosen formula, with the other three beside it. */
 export function computeQtc(input: QtcInput): CalculatorResult {
@@ -84,32 +99,32 @@ export function computeQtc(input: QtcInput): CalculatorResult {
   const value = roundHalfUp(all[input.formula]);
   const { category, severity } = qtcCategory(value, input.sex);
   const hr = input.rrMs !== undefined ? 60000 / input.rrMs : (input.heartRateBpm ?? 60);
-  const warnings: string[] = [];
+  const warnings: LocalText[] = [];
   if (input.formula === 'bazett' && (hr > 90 || hr < 60)) {
-    warnings.push('Bazett over-corrects at fast heart rates and under-corrects at slow ones; Fridericia or Framingham is preferred here.');
+    warnings.push(msg('Bazett over-corrects at fast heart rates and under-corrects at slow ones; Fridericia or Framingham is preferred here.'));
   }
   return {
     label: `QTc (${FORMULA_NAMES[input.formula]})`,
     value,
     unit: 'ms',
-    display: `${value} ms`,
+    display: message(msg('{value} ms'), { value }),
     category,
     severity,
-    interpretation:
-      severity === 'very-high'
-        ? `QTc ${value} ms: markedly prolonged; high risk of torsades de pointes.`
-        : `QTc ${value} ms: ${category.toLowerCase()} for a ${input.sex === 'female' ? 'woman' : 'man'}.`,
+    interpretation: message(
+      severity === 'very-high' ? msg('QTc {value} ms: markedly prolonged; high risk of torsades de pointes.') : INTERPRETATION[category]![input.sex],
+      { value },
+    ),
     recommendation:
       value >= 500
-        ? 'Review and stop QT-prolonging drugs where possible, correct potassium and magnesium, and monitor the ECG.'
+        ? msg('Review and stop QT-prolonging drugs where possible, correct potassium and magnesium, and monitor the ECG.')
         : severity === 'high'
-          ? 'Review QT-prolonging drugs and electrolytes (potassium, magnesium).'
+          ? msg('Review QT-prolonging drugs and electrolytes (potassium, magnesium).')
           : undefined,
     // The bar spans QTc 300-600 ms.
     barFraction: Math.min(Math.max((value - 300) / 300, 0), 1),
     extras: QTC_FORMULAS.filter((f) => f !== input.formula).map((f) => ({
       label: FORMULA_NAMES[f],
-      value: `${roundHalfUp(all[f])} ms`,
+      value: message(msg('{value} ms'), { value: roundHalfUp(all[f]) }),
     })),
     warnings: warnings.length > 0 ? warnings : undefined,
   };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { message } from '../i18n/message';
 import { msg } from '../i18n/msg';
-import { boundedInt, boundedNumber, formatFixed, roundHalfUp } from './numeric';
+import { boundedInt, boundedNumber, fixed, roundHalfUp } from './numeric';
 import type { CalculatorResult, CalculatorSource, ResultSeverity } from './types';
 
 /** Sources: the SCORAD index (European Task Force 1993) and its severity strata (Kunz 1997). */
@@ -83,17 +84,19 @@ export function scoradExtentPercent(input: Pick<ScoradInput, 'selectedAreas' | '
 
 /** Severity band (Kunz 1997) on the 1-dp SCORAD: below 25 mild, 25 to 50 moderate, above 50 severe. */
 export function scoradBand(scorad1dp: number): { category: 'Mild' | 'Moderate' | 'Severe'; severity: ResultSeverity } {
-  if (scorad1dp < 25) return { category: 'Mild', severity: 'low' };
-  if (scorad1dp <= 50) return { category: 'Moderate', severity: 'moderate' };
-  return { category: 'Severe', severity: 'high' };
+  if (scorad1dp < 25) return { category: msg('Mild'), severity: 'low' };
+  if (scorad1dp <= 50) return { category: msg('Moderate'), severity: 'moderate' };
+  return { category: msg('Severe'), severity: 'high' };
 }
 
 const BAND_TEXT = {
-  Mild: 'Mild atopic dermatitis. Usually managed with emollients and, for flares, low- to mid-potency topical corticosteroids.',
-  Moderate:
+  Mild: msg('Mild atopic dermatitis. Usually managed with emollients and, for flares, low- to mid-potency topical corticosteroids.'),
+  Moderate: msg(
     'Moderate atopic dermatitis. Usually needs regular anti-inflammatory topical therapy (corticosteroids or calcineurin inhibitors), including proactive treatment of flare-prone sites.',
-  Severe:
+  ),
+  Severe: msg(
     'Severe atopic dermatitis. Consider specialist management: phototherapy or systemic therapy, and look for infection or other triggers.',
+  ),
 } as const;
 
 /** SCORAD index (0-103, 1 dp) with A, B, C and the objective SCORAD; severity per Kunz 1997 (DESIGN.md §6: exactly 50 is moderate). */
@@ -111,18 +114,18 @@ export function computeScorad(input: ScoradInput): CalculatorResult {
   const scorad = roundHalfUp(objective + subjective, 1);
   const { category, severity } = scoradBand(scorad);
   return {
-    label: 'SCORAD index',
+    label: msg('SCORAD index'),
     value: scorad,
-    display: formatFixed(scorad, 1),
+    display: message(msg('{value}'), { value: fixed(scorad, 1) }),
     category,
     severity,
     interpretation: BAND_TEXT[category],
     barFraction: Math.min(scorad / SCORAD_MAX, 1),
     extras: [
-      { label: 'A: extent', value: `${formatFixed(extent, 1)}%` },
-      { label: 'B: intensity', value: `${intensity} / 18` },
-      { label: 'C: subjective symptoms', value: `${formatFixed(subjective, 1)} / 20` },
-      { label: 'Objective SCORAD (A/5 + 7B/2)', value: formatFixed(objective, 1) },
+      { label: msg('A: extent'), value: message(msg('{value}%'), { value: fixed(extent, 1) }) },
+      { label: msg('B: intensity'), value: `${intensity} / 18` },
+      { label: msg('C: subjective symptoms'), value: message(msg('{value} / 20'), { value: fixed(subjective, 1) }) },
+      { label: msg('Objective SCORAD (A/5 + 7B/2)'), value: message(msg('{value}'), { value: fixed(objective, 1) }) },
     ],
   };
 }

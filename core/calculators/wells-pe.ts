@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { message } from '../i18n/message';
 import { msg } from '../i18n/msg';
-import { finding } from './numeric';
+import { finding, fixed } from './numeric';
 import type { CalculatorResult, CalculatorSource, ResultSeverity } from './types';
 
 /** Sources: Wells 2000 (three-tier and dichotomised rule) and the Christopher Study (van Belle 2006). */
@@ -57,15 +58,26 @@ export function wellsPeScore(input: WellsPeInput): number {
 
 /** Three-tier probability (Wells 2000): <2 low, 2-6 moderate, >6 high. */
 export function wellsPeThreeTier(score: number): { category: 'Low' | 'Moderate' | 'High'; severity: ResultSeverity } {
-  if (score < 2) return { category: 'Low', severity: 'low' };
-  if (score <= 6) return { category: 'Moderate', severity: 'moderate' };
-  return { category: 'High', severity: 'high' };
+  if (score < 2) return { category: msg('Low'), severity: 'low' };
+  if (score <= 6) return { category: msg('Moderate'), severity: 'moderate' };
+  return { category: msg('High'), severity: 'high' };
 }
 
 /** Two-tier rule (Wells 2000; Christopher Study): ≤4 PE unlikely, >4 PE likely. */
 export function wellsPeTwoTier(score: number): 'PE unlikely' | 'PE likely' {
-  return score <= 4 ? 'PE unlikely' : 'PE likely';
+  return score <= 4 ? msg('PE unlikely') : msg('PE likely');
 }
+
+const CATEGORY = { Low: msg('Low probability'), Moderate: msg('Moderate probability'), High: msg('High probability') } as const;
+
+// Whole sentences for the combinations that occur (≤4 is low or moderate, >4 moderate or high),
+// so each language words them naturally.
+const INTERPRETATION = {
+  'Low|PE unlikely': msg('Low clinical probability of PE (three-tier); PE unlikely (two-tier, score ≤4).'),
+  'Moderate|PE unlikely': msg('Moderate clinical probability of PE (three-tier); PE unlikely (two-tier, score ≤4).'),
+  'Moderate|PE likely': msg('Moderate clinical probability of PE (three-tier); PE likely (two-tier, score >4).'),
+  'High|PE likely': msg('High clinical probability of PE (three-tier); PE likely (two-tier, score >4).'),
+} as const;
 
 /** Wells PE score with three-tier category (main) and the two-tier rule that drives the work-up. */
 export function computeWellsPe(input: WellsPeInput): CalculatorResult {
@@ -73,21 +85,21 @@ export function computeWellsPe(input: WellsPeInput): CalculatorResult {
   const three = wellsPeThreeTier(score);
   const two = wellsPeTwoTier(score);
   return {
-    label: "Wells' score for PE",
+    label: msg("Wells' score for PE"),
     value: score,
-    unit: 'points',
-    display: score.toFixed(1),
-    category: `${three.category} probability`,
+    unit: msg('points'),
+    display: message(msg('{value}'), { value: fixed(score, 1) }),
+    category: CATEGORY[three.category],
     severity: three.severity,
-    interpretation: `${three.category} clinical probability of PE (three-tier); ${two} (two-tier, score ${two === 'PE unlikely' ? '≤4' : '>4'}).`,
+    interpretation: INTERPRETATION[`${three.category}|${two}` as keyof typeof INTERPRETATION],
     recommendation:
       two === 'PE unlikely'
-        ? 'PE unlikely: measure D-dimer; a normal result excludes PE without imaging (Christopher Study). If D-dimer is raised, CT pulmonary angiography.'
-        : 'PE likely: CT pulmonary angiography (consider anticoagulation while awaiting imaging if bleeding risk allows); D-dimer alone cannot exclude PE.',
+        ? msg('PE unlikely: measure D-dimer; a normal result excludes PE without imaging (Christopher Study). If D-dimer is raised, CT pulmonary angiography.')
+        : msg('PE likely: CT pulmonary angiography (consider anticoagulation while awaiting imaging if bleeding risk allows); D-dimer alone cannot exclude PE.'),
     barFraction: score / 12.5,
     extras: [
-      { label: 'Three-tier', value: three.category },
-      { label: 'Two-tier', value: two },
+      { label: msg('Three-tier'), value: three.category },
+      { label: msg('Two-tier'), value: two },
     ],
   };
 }

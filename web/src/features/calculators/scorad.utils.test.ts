@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { englishText } from '../../../../core/i18n/message';
 import { computeScorad, ScoradInputSchema } from '../../../../core/calculators/scorad';
 import { SCORAD_INITIAL_STATE, scoradInputFromState, setScoradCustomExtent, toggleScoradArea } from './scorad.utils';
 
@@ -25,8 +26,8 @@ describe('SCORAD extent state', () => {
     const areas = toggleScoradArea(toggleScoradArea(SCORAD_INITIAL_STATE, 'back'), 'anterior-trunk');
     const parsed = ScoradInputSchema.parse(scoradInputFromState({ ...areas, erythema: 2, pruritus: 5 }));
     // A = 36, B = 2, C = 5: 36/5 + 7·2/2 + 5 = 19.2
-    expect(computeScorad(parsed).display).toBe('19.2');
+    expect(englishText(computeScorad(parsed).display)).toBe('19.2');
     const custom = ScoradInputSchema.parse(scoradInputFromState(setScoradCustomExtent(SCORAD_INITIAL_STATE, '50')));
-    expect(computeScorad(custom).display).toBe('10.0');
+    expect(englishText(computeScorad(custom).display)).toBe('10.0');
   });
 });

@@ -47,14 +47,11 @@ function type(container: HTMLElement, name: string, text: string) {
   });
 }
 
-/**
- * The page's text a German reader meets: citations (lang="en") stay English by design, and the
- * result figures come from core's result texts (checked once those are translated).
- */
+/** The page's text a German reader meets, result included; citations (lang="en") stay English by design. */
 function shownText(container: HTMLElement): string {
   const copy = container.cloneNode(true) as HTMLElement;
-  for (const el of copy.querySelectorAll('[lang="en"], [data-testid="result-panel"], [data-testid="mobile-result-bar"]')) el.remove();
-  return `${copy.textContent} ${container.querySelector('[data-testid="result-pending"]')?.textContent ?? ''}`;
+  for (const el of copy.querySelectorAll('[lang="en"]')) el.remove();
+  return copy.textContent ?? '';
 }
 
 beforeAll(() => activateLocale('de'));
@@ -77,7 +74,8 @@ describe('the score calculators in German', () => {
     const text = shownText(render(WellsPePage));
     expect(text).toContain('Klinische Zeichen und Symptome einer TVT');
     expect(text).toContain('+1,5');
-    for (const english of ['Clinical signs', 'Haemoptysis', 'Three-tier', '+1.5']) expect(text).not.toContain(english);
+    for (const german of ['0,0 Punkte', 'Niedrige Wahrscheinlichkeit', 'Niedrige klinische Wahrscheinlichkeit einer LE', 'D-Dimer bestimmen', 'Dreistufig', 'LE unwahrscheinlich']) expect(text).toContain(german);
+    for (const english of ['Clinical signs', 'Haemoptysis', 'Three-tier', '+1.5', 'probability', 'PE unlikely', 'points']) expect(text).not.toContain(english);
   });
 
   it('QTc: labels, the rate switch, sex and the schema message under a wrong value', () => {
@@ -106,7 +104,8 @@ describe('the score calculators in German', () => {
     for (const german of ['Ausdehnung (A)', 'Subjektive Symptome (C)', 'Kopf und Hals', 'Rücken', 'Eigene Ausdehnung (0–100\u00a0%)', '18\u00a0%', 'Leicht: unter 25', 'Ausdehnung des Ekzems']) {
       expect(text).toContain(german);
     }
-    for (const english of ['Extent (A)', 'Head and neck', 'Back', 'below 25', 'Select the affected', 'extent of eczema']) expect(text).not.toContain(english);
+    for (const german of ['SCORAD-Index', '0,0', 'Leichte atopische Dermatitis', 'A: Ausdehnung', '0,0\u00a0%', '0,0 / 20']) expect(text).toContain(german);
+    for (const english of ['Extent (A)', 'Head and neck', 'Back', 'below 25', 'Select the affected', 'extent of eczema', 'atopic dermatitis', 'A: extent']) expect(text).not.toContain(english);
   });
 
   it('IgAN: labels, MEST, yes/no, the horizon with its plural, and the alert after an incomplete Calculate Risk', () => {
