@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { msg } from '../i18n/msg';
 import { APPOINTMENT_PAGE_MAX, pageLimit } from './paging';
 
 export const APPOINTMENT_TYPES = ['Office Visit', 'Telehealth'] as const;
@@ -29,20 +30,20 @@ const isoInstant = (message: string) =>
 /** POST /api/appointments (spec §7): the client sends start and end (start plus duration). */
 export const AppointmentCreateSchema = z
   .object({
-    patientId: z.number({ error: 'Please select a patient.' }).int().min(1, 'Please select a patient.'),
-    doctorId: z.number({ error: 'Please select a doctor.' }).int().min(1, 'Please select a doctor.'),
-    dateTime: isoInstant('Please select a date.'),
-    endDateTime: isoInstant('Please select a time.'),
-    purpose: z.string().trim().min(3, 'Purpose must be at least 3 characters.').max(300, 'Purpose must be at most 300 characters.'),
-    type: z.enum(APPOINTMENT_TYPES, { error: 'Please select an appointment type.' }),
-    status: z.enum(APPOINTMENT_STATUSES, { error: 'Please select a status.' }),
+    patientId: z.number({ error: msg('Please select a patient.') }).int().min(1, msg('Please select a patient.')),
+    doctorId: z.number({ error: msg('Please select a doctor.') }).int().min(1, msg('Please select a doctor.')),
+    dateTime: isoInstant(msg('Please select a date.')),
+    endDateTime: isoInstant(msg('Please select a time.')),
+    purpose: z.string().trim().min(3, msg('Purpose must be at least 3 characters.')).max(300, msg('Purpose must be at most 300 characters.')),
+    type: z.enum(APPOINTMENT_TYPES, { error: msg('Please select an appointment type.') }),
+    status: z.enum(APPOINTMENT_STATUSES, { error: msg('Please select a status.') }),
   })
   .refine((a) => Date.parse(a.endDateTime) - Date.parse(a.dateTime) >= MIN_DURATION_MIN * 60_000, {
-    message: 'Duration must be at least 15 minutes.',
+    message: msg('Duration must be at least 15 minutes.'),
     path: ['endDateTime'],
   })
   .refine((a) => Date.parse(a.endDateTime) - Date.parse(a.dateTime) <= 12 * 60 * 60_000, {
-    message: 'An appointment cannot last more than 12 hours.',
+    message: msg('An appointment cannot last more than 12 hours.'),
     path: ['endDateTime'],
   });
 
@@ -50,32 +51,32 @@ export const AppointmentCreateSchema = z
 export const AppointmentUpdateSchema = z
   .object({
     version: z.number().int().min(1),
-    dateTime: isoInstant('Please select a date.').optional(),
-    endDateTime: isoInstant('Please select a time.').optional(),
-    doctorId: z.number().int().min(1, 'Please select a doctor.').optional(),
-    purpose: z.string().trim().min(3, 'Purpose must be at least 3 characters.').max(300).optional(),
-    type: z.enum(APPOINTMENT_TYPES, { error: 'Please select an appointment type.' }).optional(),
-    status: z.enum(APPOINTMENT_STATUSES, { error: 'Please select a status.' }).optional(),
+    dateTime: isoInstant(msg('Please select a date.')).optional(),
+    endDateTime: isoInstant(msg('Please select a time.')).optional(),
+    doctorId: z.number().int().min(1, msg('Please select a doctor.')).optional(),
+    purpose: z.string().trim().min(3, msg('Purpose must be at least 3 characters.')).max(300).optional(),
+    type: z.enum(APPOINTMENT_TYPES, { error: msg('Please select an appointment type.') }).optional(),
+    status: z.enum(APPOINTMENT_STATUSES, { error: msg('Please select a status.') }).optional(),
   })
   .refine((a) => (a.dateTime === undefined) === (a.endDateTime === undefined), {
-    message: 'A new time needs both start and end.',
+    message: msg('A new time needs both start and end.'),
     path: ['endDateTime'],
   })
   .refine((a) => !a.dateTime || !a.endDateTime || Date.parse(a.endDateTime) - Date.parse(a.dateTime) >= MIN_DURATION_MIN * 60_000, {
-    message: 'Duration must be at least 15 minutes.',
+    message: msg('Duration must be at least 15 minutes.'),
     path: ['endDateTime'],
   });
 
 /** The scheduling dialog's fields (spec §5) with its defaults; turned into the API body by `toAppointmentBody`. */
 export const AppointmentFormSchema = z.object({
-  patientId: z.coerce.number({ error: 'Please select a patient.' }).int().min(1, 'Please select a patient.'),
-  doctorId: z.coerce.number({ error: 'Please select a doctor.' }).int().min(1, 'Please select a doctor.'),
-  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Please select a date.'),
-  time: z.string().regex(/^\d{2}:\d{2}$/, 'Please select a time.'),
-  duration: z.coerce.number().int().min(MIN_DURATION_MIN, 'Duration must be at least 15 minutes.').max(720),
-  purpose: z.string().trim().min(3, 'Purpose must be at least 3 characters.').max(300, 'Purpose must be at most 300 characters.'),
-  type: z.enum(APPOINTMENT_TYPES, { error: 'Please select an appointment type.' }),
-  status: z.enum(APPOINTMENT_STATUSES, { error: 'Please select a status.' }),
+  patientId: z.coerce.number({ error: msg('Please select a patient.') }).int().min(1, msg('Please select a patient.')),
+  doctorId: z.coerce.number({ error: msg('Please select a doctor.') }).int().min(1, msg('Please select a doctor.')),
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, msg('Please select a date.')),
+  time: z.string().regex(/^\d{2}:\d{2}$/, msg('Please select a time.')),
+  duration: z.coerce.number().int().min(MIN_DURATION_MIN, msg('Duration must be at least 15 minutes.')).max(720),
+  purpose: z.string().trim().min(3, msg('Purpose must be at least 3 characters.')).max(300, msg('Purpose must be at most 300 characters.')),
+  type: z.enum(APPOINTMENT_TYPES, { error: msg('Please select an appointment type.') }),
+  status: z.enum(APPOINTMENT_STATUSES, { error: msg('Please select a status.') }),
 });
 export type AppointmentForm = z.infer<typeof AppointmentFormSchema>;
 

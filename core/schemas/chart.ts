@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { msg } from '../i18n/msg';
 import type { Severity } from '../reference/drug-interactions';
 import type { Appointment } from './appointments';
 import type { ClinicalNote } from './clinical-notes';
@@ -17,10 +18,11 @@ import type { Patient } from './patients';
 export const CHART_KINDS = ['problems', 'allergies', 'medications', 'observations'] as const;
 export type ChartKind = (typeof CHART_KINDS)[number];
 
-const text = (max: number, label: string) => z.string().trim().max(max, `${label} must be at most ${max} characters.`);
+// Each field's message is written out whole (a translated text is a literal, core/i18n/msg.ts).
+const text = (max: number, message: string) => z.string().trim().max(max, message);
 /** Optional free text: '' and null clear it. */
-const optionalText = (max: number, label: string) =>
-  text(max, label)
+const optionalText = (max: number, message: string) =>
+  text(max, message)
     .nullable()
     .optional()
     .transform((v) => (v === undefined ? undefined : v ? v : null));
@@ -50,7 +52,7 @@ export interface ChartItemBase {
 }
 
 /** The version an edit started from (PATCH bodies). */
-const VersionField = { version: z.number({ error: 'The record version is required.' }).int().min(1) };
+const VersionField = { version: z.number({ error: msg('The record version is required.') }).int().min(1) };
 
 // ── Problems (FHIR Condition) ────────────────────────────────────────────────────────────────
 
@@ -61,8 +63,8 @@ export type ProblemStatus = (typeof PROBLEM_STATUSES)[number];
 const problemFields = {
   /** SNOMED CT and/or ICD-10-CM codings. */
   codings: CodingListSchema,
-  text: optionalText(500, 'Problem'),
-  clinicalStatus: z.enum(PROBLEM_STATUSES, { error: 'Status must be active, resolved or inactive.' }),
+  text: optionalText(500, msg('Problem must be at most 500 characters.')),
+  clinicalStatus: z.enum(PROBLEM_STATUSES, { error: msg('Status must be active, resolved or inactive.') }),
   /** Onset (FHIR onsetDateTime): a date or date and time. */
   onsetDate: optionalDate,
   /** When it ended (FHIR abatementDateTime). */
@@ -73,7 +75,7 @@ const problemFields = {
 /** POST /api/patients/:id/problems. */
 export const ProblemInputSchema = z
   .object({ ...problemFields, codings: CodingListSchema.default([]), clinicalStatus: problemFields.clinicalStatus.default('active') })
-  .superRefine(needsCodeOrText('Please enter the problem or choose a code.'));
+  .superRefine(needsCodeOrText(msg('Please enter the problem or choose a code.')));
 export type ProblemInput = z.input<typeof ProblemInputSchema>;
 
 /** PATCH /api/patients/:id/problems/:itemId: any of the fields, plus version. */
@@ -105,13 +107,13 @@ export type AllergyCategory = (typeof ALLERGY_CATEGORIES)[number];
 const allergyFields = {
   /** The substance: SNOMED CT or RxNorm codings and/or text ("Penicillin"). */
   codings: CodingListSchema,
-  text: optionalText(300, 'Substance'),
+  text: optionalText(300, msg('Substance must be at most 300 characters.')),
   /** What happens (e.g. "Hives"). */
-  reaction: optionalText(500, 'Reaction'),
-  severity: z.enum(ALLERGY_SEVERITIES, { error: 'Severity must be mild, moderate or severe.' }).nullable().optional(),
-  criticality: z.enum(ALLERGY_CRITICALITIES, { error: 'Criticality must be low, high or unable to assess.' }).nullable().optional(),
-  category: z.enum(ALLERGY_CATEGORIES, { error: 'Category must be food, medication, environment or biologic.' }).nullable().optional(),
-  clinicalStatus: z.enum(ALLERGY_STATUSES_CLINICAL, { error: 'Status must be active, inactive or resolved.' }),
+  reaction: optionalText(500, msg('Reaction must be at most 500 characters.')),
+  severity: z.enum(ALLERGY_SEVERITIES, { error: msg('Severity must be mild, moderate or severe.') }).nullable().optional(),
+  criticality: z.enum(ALLERGY_CRITICALITIES, { error: msg('Criticality must be low, high or unable to assess.') }).nullable().optional(),
+  category: z.enum(ALLERGY_CATEGORIES, { error: msg('Category must be food, medication, environment or biologic.') }).nullable().optional(),
+  clinicalStatus: z.enum(ALLERGY_STATUSES_CLINICAL, { error: msg('Status must be active, inactive or resolved.') }),
   onsetDate: optionalDate,
   recordedAt: FhirDateTimeSchema.optional(),
 };
@@ -119,7 +121,7 @@ const allergyFields = {
 /** POST /api/patients/:id/allergies (adding one makes the patient's allergyStatus 'has-allergies'). */
 export const AllergyInputSchema = z
   .object({ ...allergyFields, codings: CodingListSchema.default([]), clinicalStatus: allergyFields.clinicalStatus.default('active') })
-  .superRefine(needsCodeOrText('Please enter the substance or choose a code.'));
+  .superRefine(needsCodeOrText(msg('Please enter the substance or choose a code.')));
 export type AllergyInput = z.input<typeof AllergyInputSchema>;
 
 export const AllergyUpdateSchema = z.object({ ...allergyFields, ...VersionField }).partial({ codings: true, clinicalStatus: true });
@@ -145,16 +147,16 @@ const medicationFields = {
   /** RxNorm codings where known. */
   codings: CodingListSchema,
   /** The drug as written ("amoxicillin 500 MG Oral Capsule"). */
-  text: optionalText(300, 'Medication'),
-  dose: optionalText(100, 'Dose'),
-  route: optionalText(60, 'Route'),
+  text: optionalText(300, msg('Medication must be at most 300 characters.')),
+  dose: optionalText(100, msg('Dose must be at most 100 characters.')),
+  route: optionalText(60, msg('Route must be at most 60 characters.')),
   /** Frequency as text ("twice daily", "every 6 hours as needed"). */
-  frequency: optionalText(120, 'Frequency'),
-  status: z.enum(MEDICATION_STATUSES, { error: 'Status must be active or stopped.' }),
+  frequency: optionalText(120, msg('Frequency must be at most 120 characters.')),
+  status: z.enum(MEDICATION_STATUSES, { error: msg('Status must be active or stopped.') }),
   startDate: optionalDate,
   stopDate: optionalDate,
   /** The prescriber's name as written. */
-  prescriber: optionalText(120, 'Prescriber'),
+  prescriber: optionalText(120, msg('Prescriber must be at most 120 characters.')),
   recordedAt: FhirDateTimeSchema.optional(),
 };
 
@@ -168,9 +170,9 @@ export const MedicationInputSchema = z
     ...medicationFields,
     codings: CodingListSchema.default([]),
     status: medicationFields.status.default('active'),
-    overrideReason: text(500, 'Override reason').min(5, 'Please give a reason for the override (at least 5 characters).').optional(),
+    overrideReason: text(500, msg('Override reason must be at most 500 characters.')).min(5, msg('Please give a reason for the override (at least 5 characters).')).optional(),
   })
-  .superRefine(needsCodeOrText('Please enter the medication or choose a code.'));
+  .superRefine(needsCodeOrText(msg('Please enter the medication or choose a code.')));
 export type MedicationInput = z.input<typeof MedicationInputSchema>;
 
 /** PATCH: dose, status, dates and the rest; changing the drug itself means a new medication. */
@@ -239,9 +241,9 @@ export type ObservationStatus = (typeof OBSERVATION_STATUSES)[number];
 
 /** A reference range: numeric bounds in the value's unit and/or text ("<200"). */
 export const ReferenceRangeSchema = z.object({
-  low: z.number({ error: 'The range low must be a number.' }).finite().optional(),
-  high: z.number({ error: 'The range high must be a number.' }).finite().optional(),
-  text: text(80, 'Reference range').optional(),
+  low: z.number({ error: msg('The range low must be a number.') }).finite().optional(),
+  high: z.number({ error: msg('The range high must be a number.') }).finite().optional(),
+  text: text(80, msg('Reference range must be at most 80 characters.')).optional(),
 });
 export type ReferenceRange = z.infer<typeof ReferenceRangeSchema>;
 
@@ -250,19 +252,19 @@ export type ReferenceRange = z.infer<typeof ReferenceRangeSchema>;
  * (valueString) or a coded answer (valueCodeableConcept, e.g. SNOMED "Never smoker").
  */
 const valueFields = {
-  valueNumber: z.number({ error: 'The value must be a number.' }).finite('The value must be a number.').nullable().optional(),
-  valueText: optionalText(500, 'Value'),
+  valueNumber: z.number({ error: msg('The value must be a number.') }).finite(msg('The value must be a number.')).nullable().optional(),
+  valueText: optionalText(500, msg('Value must be at most 500 characters.')),
   valueCodings: CodingListSchema.optional(),
   /** UCUM code (system http://unitsofmeasure.org), e.g. 'mm[Hg]', 'kg', 'Cel', 'mg/dL'. */
-  unit: optionalText(40, 'Unit'),
+  unit: optionalText(40, msg('Unit must be at most 40 characters.')),
   referenceRange: ReferenceRangeSchema.nullable().optional(),
-  interpretation: z.enum(INTERPRETATIONS, { error: 'Interpretation must be H, L, HH, LL, A, AA or N.' }).nullable().optional(),
+  interpretation: z.enum(INTERPRETATIONS, { error: msg('Interpretation must be H, L, HH, LL, A, AA or N.') }).nullable().optional(),
 };
 
 /** One component of a panel (blood pressure 85354-9 or 55284-4: systolic 8480-6, diastolic 8462-4). */
 export const ObservationComponentSchema = z
-  .object({ codings: CodingListSchema.default([]), text: optionalText(200, 'Component name'), ...valueFields })
-  .superRefine(needsCodeOrText('Each component needs a code or a name.'));
+  .object({ codings: CodingListSchema.default([]), text: optionalText(200, msg('Component name must be at most 200 characters.')), ...valueFields })
+  .superRefine(needsCodeOrText(msg('Each component needs a code or a name.')));
 export type ObservationComponentInput = z.input<typeof ObservationComponentSchema>;
 
 function hasValue(v: { valueNumber?: number | null | undefined; valueText?: string | null | undefined; valueCodings?: Coding[] | undefined; components?: unknown[] | undefined }): boolean {
@@ -270,14 +272,14 @@ function hasValue(v: { valueNumber?: number | null | undefined; valueText?: stri
 }
 
 const observationFields = {
-  category: z.enum(OBSERVATION_CATEGORIES, { error: 'Category must be vital-signs, laboratory, survey or another FHIR observation category.' }),
+  category: z.enum(OBSERVATION_CATEGORIES, { error: msg('Category must be vital-signs, laboratory, survey or another FHIR observation category.') }),
   /** LOINC codings of what was measured. */
   codings: CodingListSchema,
   /** The name as written ("Hemoglobin A1c"). */
-  text: optionalText(200, 'Observation name'),
-  status: z.enum(OBSERVATION_STATUSES, { error: 'Status must be a FHIR observation status such as final.' }),
+  text: optionalText(200, msg('Observation name must be at most 200 characters.')),
+  status: z.enum(OBSERVATION_STATUSES, { error: msg('Status must be a FHIR observation status such as final.') }),
   ...valueFields,
-  components: z.array(ObservationComponentSchema).max(10, 'At most 10 components.').optional(),
+  components: z.array(ObservationComponentSchema).max(10, msg('At most 10 components.')).optional(),
   /** When it was measured or collected (FHIR effectiveDateTime), kept exactly as given. */
   effectiveAt: FhirDateTimeSchema,
   recordedAt: FhirDateTimeSchema.optional(),
@@ -286,9 +288,9 @@ const observationFields = {
 /** POST /api/patients/:id/observations. */
 export const ObservationInputSchema = z
   .object({ ...observationFields, codings: CodingListSchema.default([]), status: observationFields.status.default('final') })
-  .superRefine(needsCodeOrText('Please enter what was measured or choose a LOINC code.'))
+  .superRefine(needsCodeOrText(msg('Please enter what was measured or choose a LOINC code.')))
   .superRefine((v, ctx) => {
-    if (!hasValue(v)) ctx.addIssue({ code: 'custom', path: ['valueNumber'], message: 'Please enter a value.' });
+    if (!hasValue(v)) ctx.addIssue({ code: 'custom', path: ['valueNumber'], message: msg('Please enter a value.') });
   });
 export type ObservationInput = z.input<typeof ObservationInputSchema>;
 

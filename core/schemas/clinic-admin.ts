@@ -14,15 +14,15 @@ const optionalText = (max: number, message: string) =>
 
 /** PATCH /api/clinic: the clinic's name and contact details (owners). */
 export const ClinicUpdateSchema = z.object({
-  name: z.string().trim().min(2, 'Clinic name must be at least 2 characters.').max(100, 'Clinic name must be at most 100 characters.').optional(),
-  address: optionalText(300, 'Address must be at most 300 characters.'),
-  phone: optionalText(40, 'Phone must be at most 40 characters.'),
+  name: z.string().trim().min(2, msg('Clinic name must be at least 2 characters.')).max(100, msg('Clinic name must be at most 100 characters.')).optional(),
+  address: optionalText(300, msg('Address must be at most 300 characters.')),
+  phone: optionalText(40, msg('Phone must be at most 40 characters.')),
   email: z
     .string()
     .trim()
     .toLowerCase()
-    .max(254, 'Invalid email address.')
-    .refine((v) => v === '' || z.email().safeParse(v).success, 'Invalid email address.')
+    .max(254, msg('Invalid email address.'))
+    .refine((v) => v === '' || z.email().safeParse(v).success, msg('Invalid email address.'))
     .transform((v) => (v === '' ? null : v))
     .nullable()
     .optional(),
@@ -65,8 +65,8 @@ export interface ClinicInvite {
 
 /** PATCH /api/clinic/members/:id: the owner changes a member's role and/or owner flag. */
 export const MemberUpdateSchema = z
-  .object({ role: StaffRoleSchema.optional(), owner: z.boolean('Owner must be true or false.').optional() })
-  .refine((v) => v.role !== undefined || v.owner !== undefined, { message: 'Give a role or the owner flag to change.', path: ['role'] });
+  .object({ role: StaffRoleSchema.optional(), owner: z.boolean(msg('Owner must be true or false.')).optional() })
+  .refine((v) => v.role !== undefined || v.owner !== undefined, { message: msg('Give a role or the owner flag to change.'), path: ['role'] });
 export type MemberUpdate = z.infer<typeof MemberUpdateSchema>;
 
 /** How long an owner-issued password reset code stays valid. */
@@ -98,15 +98,15 @@ export const AUDIT_PAGE_MAX = 500;
 /** GET /api/audit-events filters: by user, patient and day range (clinic-local dates YYYY-MM-DD, UTC). */
 export const AuditQuerySchema = z
   .object({
-    userId: z.coerce.number().int().positive('Choose a user.').optional(),
-    patientId: z.coerce.number().int().positive('Choose a patient.').optional(),
-    from: z.iso.date('Use a date like 2026-01-31.').optional(),
-    to: z.iso.date('Use a date like 2026-01-31.').optional(),
+    userId: z.coerce.number().int().positive(msg('Choose a user.')).optional(),
+    patientId: z.coerce.number().int().positive(msg('Choose a patient.')).optional(),
+    from: z.iso.date(msg('Use a date like 2026-01-31.')).optional(),
+    to: z.iso.date(msg('Use a date like 2026-01-31.')).optional(),
     before: z.coerce.number().int().positive().optional(),
-    limit: z.coerce.number().int().min(1).max(AUDIT_PAGE_MAX, `At most ${AUDIT_PAGE_MAX} rows per page.`).default(100),
+    limit: z.coerce.number().int().min(1).max(AUDIT_PAGE_MAX, msg('At most 500 rows per page.')).default(100),
     format: z.enum(['json', 'csv']).default('json'),
   })
-  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'The start date must be on or before the end date.', path: ['to'] });
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: msg('The start date must be on or before the end date.'), path: ['to'] });
 export type AuditQuery = z.input<typeof AuditQuerySchema>;
 export type AuditFilters = z.output<typeof AuditQuerySchema>;
 

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { msg } from '../i18n/msg';
 import { StaffRoleSchema } from '../permissions';
 
 /** POST /api/clinic/invites: how many sign-ups a code admits, for how long, and as what role. */
 export const InviteCreateSchema = z.object({
-  maxUses: z.number().int().min(1, 'An invite admits at least one person.').max(100, 'An invite admits at most 100 people.').default(1),
-  expiresInDays: z.number().int().min(1, 'An invite lasts at least one day.').max(30, 'An invite lasts at most 30 days.').default(7),
+  maxUses: z.number().int().min(1, msg('An invite admits at least one person.')).max(100, msg('An invite admits at most 100 people.')).default(1),
+  expiresInDays: z.number().int().min(1, msg('An invite lasts at least one day.')).max(30, msg('An invite lasts at most 30 days.')).default(7),
   /** The role of whoever joins with the code. */
   role: StaffRoleSchema.default('doctor'),
 });
@@ -21,10 +22,10 @@ export const API_KEY_SCOPE_LABELS: Record<ApiKeyScope, string> = {
 
 /** POST /api/clinic/api-keys: a name to recognise the system by and what it may do (a lab system by default). */
 export const ApiKeyCreateSchema = z.object({
-  name: z.string().trim().min(2, 'Give the key a name (e.g. the lab system it is for).').max(60, 'Name must be at most 60 characters.'),
+  name: z.string().trim().min(2, msg('Give the key a name (e.g. the lab system it is for).')).max(60, msg('Name must be at most 60 characters.')),
   scopes: z
-    .array(z.enum(API_KEY_SCOPES, { error: 'Unknown scope: choose lab:write or fhir:read.' }))
-    .min(1, 'Choose at least one thing the key may do.')
+    .array(z.enum(API_KEY_SCOPES, { error: msg('Unknown scope: choose lab:write or fhir:read.') }))
+    .min(1, msg('Choose at least one thing the key may do.'))
     .transform((s) => [...new Set(s)])
     .default(['lab:write']),
 });

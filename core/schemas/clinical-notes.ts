@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { msg } from '../i18n/msg';
 import { pageLimit } from './paging';
 
 export const NOTE_MAX_CHARS = 20_000;
@@ -6,12 +7,12 @@ export const NOTE_MAX_CHARS = 20_000;
 const noteContent = z
   .string()
   .trim()
-  .min(1, 'Note cannot be empty.')
-  .max(NOTE_MAX_CHARS, `Note must be at most ${NOTE_MAX_CHARS.toLocaleString('en-US')} characters.`);
+  .min(1, msg('Note cannot be empty.'))
+  .max(NOTE_MAX_CHARS, msg('Note must be at most 20,000 characters.'));
 
 /** POST /api/clinical-notes. */
 export const NoteCreateSchema = z.object({
-  patientId: z.number({ error: 'Please select a patient.' }).int().min(1, 'Please select a patient.'),
+  patientId: z.number({ error: msg('Please select a patient.') }).int().min(1, msg('Please select a patient.')),
   noteContent,
 });
 
@@ -28,10 +29,10 @@ export const NOTE_DELETE_REASON_MAX = 500;
 /** DELETE /api/clinical-notes/:id: a note is removed only with a reason (kept with the note). */
 export const NoteDeleteSchema = z.object({
   reason: z
-    .string({ error: 'A reason is required to delete a note.' })
+    .string({ error: msg('A reason is required to delete a note.') })
     .trim()
-    .min(1, 'A reason is required to delete a note.')
-    .max(NOTE_DELETE_REASON_MAX, `The reason must be at most ${NOTE_DELETE_REASON_MAX} characters.`),
+    .min(1, msg('A reason is required to delete a note.'))
+    .max(NOTE_DELETE_REASON_MAX, msg('The reason must be at most 500 characters.')),
 });
 
 /** One text a note has had: the original, each amendment, and last the current text. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { msg } from '../i18n/msg';
 
 // Coded data as FHIR R4 shapes it (DESIGN.md §8): a coding is { system, code, display }, free
 // text is always allowed beside or instead of a code, and an imported code is kept exactly as
@@ -32,18 +33,18 @@ const exact = (max: number, message: string, tooLong: string) =>
     .string({ error: message })
     .min(1, message)
     .max(max, tooLong)
-    .refine((v) => v.trim() === v, 'Codes cannot start or end with a space.');
+    .refine((v) => v.trim() === v, msg('Codes cannot start or end with a space.'));
 
 /** One coding: the system URI and code are kept exactly as given; display is optional text. */
 export const CodingSchema = z.object({
-  system: exact(255, 'Each code needs its code system.', 'The code system must be at most 255 characters.'),
-  code: exact(100, 'Each code needs a code.', 'A code must be at most 100 characters.'),
-  display: z.string().trim().max(500, 'A code display must be at most 500 characters.').optional(),
+  system: exact(255, msg('Each code needs its code system.'), msg('The code system must be at most 255 characters.')),
+  code: exact(100, msg('Each code needs a code.'), msg('A code must be at most 100 characters.')),
+  display: z.string().trim().max(500, msg('A code display must be at most 500 characters.')).optional(),
 });
 export type Coding = z.infer<typeof CodingSchema>;
 
 /** Up to ten codings of the same concept (e.g. SNOMED CT and ICD-10-CM for one problem). */
-export const CodingListSchema = z.array(CodingSchema).max(10, 'At most 10 codes per item.');
+export const CodingListSchema = z.array(CodingSchema).max(10, msg('At most 10 codes per item.'));
 
 /** The text a person reads for a coded concept: the text, else the first display, else the first code. */
 export function conceptLabel(concept: { text?: string | null; codings: readonly Coding[] }): string {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { msg } from '../i18n/msg';
 
 /** The most re-alerts a critical result gets (worker/notifications/hub.ts MAX_ESCALATIONS): a hand-off later than that would never happen. */
 export const MAX_HANDOFF_AFTER = 12;
@@ -10,12 +11,12 @@ export const MAX_HANDOFF_AFTER = 12;
  */
 export const EscalationSettingsUpdateSchema = z.object({
   handoffAfter: z
-    .number({ error: 'Enter a whole number of re-alerts.' })
-    .int('Enter a whole number of re-alerts.')
-    .min(1, 'Hand over after at least 1 re-alert.')
-    .max(MAX_HANDOFF_AFTER, `Hand over after at most ${MAX_HANDOFF_AFTER} re-alerts: re-alerts stop after that.`)
+    .number({ error: msg('Enter a whole number of re-alerts.') })
+    .int(msg('Enter a whole number of re-alerts.'))
+    .min(1, msg('Hand over after at least 1 re-alert.'))
+    .max(MAX_HANDOFF_AFTER, msg('Hand over after at most 12 re-alerts: re-alerts stop after that.'))
     .optional(),
-  onCallUserId: z.number({ error: 'Choose a doctor of the clinic.' }).int('Choose a doctor of the clinic.').positive('Choose a doctor of the clinic.').nullable().optional(),
+  onCallUserId: z.number({ error: msg('Choose a doctor of the clinic.') }).int(msg('Choose a doctor of the clinic.')).positive(msg('Choose a doctor of the clinic.')).nullable().optional(),
 });
 export type EscalationSettingsUpdate = z.input<typeof EscalationSettingsUpdateSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { msg } from '../i18n/msg';
 
 // Dates as FHIR R4 writes them (http://hl7.org/fhir/R4/datatypes.html#dateTime): a year, a month,
 // a day, or a day with a time and a zone offset. The chart stores the string exactly as given (an
@@ -37,10 +38,10 @@ export function fhirDateTimeStartMs(value: string): number {
 
 /** A FHIR date or dateTime (the exact string is kept). */
 export const FhirDateTimeSchema = z
-  .string({ error: 'Please enter a date.' })
+  .string({ error: msg('Please enter a date.') })
   .trim()
-  .max(40, 'Please enter a date as YYYY-MM-DD or a date and time.')
-  .refine(isFhirDateTime, 'Please enter a date as YYYY-MM-DD or a date and time with its time zone.');
+  .max(40, msg('Please enter a date as YYYY-MM-DD or a date and time.'))
+  .refine(isFhirDateTime, msg('Please enter a date as YYYY-MM-DD or a date and time with its time zone.'));
 
 /** True when `value` is a real calendar day written YYYY-MM-DD. */
 export function isCalendarDate(value: string): boolean {
@@ -54,6 +55,6 @@ export function isCalendarDate(value: string): boolean {
 
 /** A calendar day, YYYY-MM-DD (FHIR date at day precision). */
 export const CalendarDateSchema = z
-  .string({ error: 'Please enter a date as YYYY-MM-DD.' })
+  .string({ error: msg('Please enter a date as YYYY-MM-DD.') })
   .trim()
-  .refine(isCalendarDate, 'Please enter a real date as YYYY-MM-DD.');
+  .refine(isCalendarDate, msg('Please enter a real date as YYYY-MM-DD.'));

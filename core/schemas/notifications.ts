@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { msg } from '../i18n/msg';
 
 /** GET /api/notifications: newest first, `limit` at a time, older pages with `before` (an id). */
 export const NotificationListQuerySchema = z.object({
@@ -19,10 +20,10 @@ const base64url = (what: string, bytes: number) =>
 
 /** POST /api/push/subscriptions: a browser PushSubscription's toJSON(). */
 export const PushSubscriptionSchema = z.object({
-  endpoint: z.string().min(1, 'A push endpoint is required.').max(2048, 'The push endpoint is too long.'),
+  endpoint: z.string().min(1, msg('A push endpoint is required.')).max(2048, msg('The push endpoint is too long.')),
   expirationTime: z.number().nullable().optional(),
   keys: z.object({ p256dh: base64url('keys.p256dh', 65), auth: base64url('keys.auth', 16) }),
 });
 
 /** DELETE /api/push/subscriptions. */
-export const PushUnsubscribeSchema = z.object({ endpoint: z.string().min(1, 'A push endpoint is required.').max(2048) });
+export const PushUnsubscribeSchema = z.object({ endpoint: z.string().min(1, msg('A push endpoint is required.')).max(2048) });

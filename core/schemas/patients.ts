@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { msg } from '../i18n/msg';
 import { CalendarDateSchema } from './fhir-dates';
 import { pageLimit } from './paging';
 
@@ -37,19 +38,19 @@ const maybeText = (max: number, message: string) =>
 
 /** A postal address (FHIR Address: line, city, state, postalCode, country). */
 export const PatientAddressSchema = z.object({
-  line: z.array(z.string().trim().max(120, 'Each address line must be at most 120 characters.')).max(4, 'At most 4 address lines.').default([]),
-  city: z.string().trim().max(80, 'City must be at most 80 characters.').optional(),
-  state: z.string().trim().max(80, 'State or region must be at most 80 characters.').optional(),
-  postalCode: z.string().trim().max(20, 'Postal code must be at most 20 characters.').optional(),
-  country: z.string().trim().max(80, 'Country must be at most 80 characters.').optional(),
+  line: z.array(z.string().trim().max(120, msg('Each address line must be at most 120 characters.'))).max(4, msg('At most 4 address lines.')).default([]),
+  city: z.string().trim().max(80, msg('City must be at most 80 characters.')).optional(),
+  state: z.string().trim().max(80, msg('State or region must be at most 80 characters.')).optional(),
+  postalCode: z.string().trim().max(20, msg('Postal code must be at most 20 characters.')).optional(),
+  country: z.string().trim().max(80, msg('Country must be at most 80 characters.')).optional(),
 });
 export type PatientAddress = z.infer<typeof PatientAddressSchema>;
 
 /** Who to call in an emergency. */
 export const EmergencyContactSchema = z.object({
-  name: z.string().trim().min(2, 'Emergency contact name must be at least 2 characters.').max(120, 'Emergency contact name must be at most 120 characters.'),
-  relationship: z.string().trim().max(60, 'Relationship must be at most 60 characters.').optional(),
-  phone: z.string().trim().max(40, 'Emergency contact phone must be at most 40 characters.').optional(),
+  name: z.string().trim().min(2, msg('Emergency contact name must be at least 2 characters.')).max(120, msg('Emergency contact name must be at most 120 characters.')),
+  relationship: z.string().trim().max(60, msg('Relationship must be at most 60 characters.')).optional(),
+  phone: z.string().trim().max(40, msg('Emergency contact phone must be at most 40 characters.')).optional(),
 });
 export type EmergencyContact = z.infer<typeof EmergencyContactSchema>;
 
@@ -60,33 +61,33 @@ export type EmergencyContact = z.infer<typeof EmergencyContactSchema>;
  * field left out is kept; null clears it.
  */
 const PatientFieldsSchema = z.object({
-  fullName: z.string().trim().min(3, 'Name must be at least 3 characters.').max(120, 'Name must be at most 120 characters.'),
+  fullName: z.string().trim().min(3, msg('Name must be at least 3 characters.')).max(120, msg('Name must be at most 120 characters.')),
   age: z.preprocess(
     (v) => (v === '' || v === null ? undefined : v),
     z.coerce
-      .number({ error: 'Age must be a number.' })
-      .int('Age must be a whole number.')
-      .min(PATIENT_AGE_MIN, 'Age must be at least 1.')
-      .max(PATIENT_AGE_MAX, 'Age must be less than 120.')
+      .number({ error: msg('Age must be a number.') })
+      .int(msg('Age must be a whole number.'))
+      .min(PATIENT_AGE_MIN, msg('Age must be at least 1.'))
+      .max(PATIENT_AGE_MAX, msg('Age must be less than 120.'))
       .optional(),
   ),
   birthDate: CalendarDateSchema.nullable().optional(),
   /** True when the birth date is an estimate (from an age); imports and the chart form send false. */
   birthDateEstimated: z.boolean().optional(),
-  gender: z.enum(GENDERS, { error: 'Please select a gender.' }).optional(),
-  sex: z.enum(SEXES, { error: 'Please select the sex: male, female, other or unknown.' }).optional(),
-  condition: maybeText(200, 'Condition must be at most 200 characters.'),
-  contactNumber: maybeText(40, 'Contact number must be at most 40 characters.'),
+  gender: z.enum(GENDERS, { error: msg('Please select a gender.') }).optional(),
+  sex: z.enum(SEXES, { error: msg('Please select the sex: male, female, other or unknown.') }).optional(),
+  condition: maybeText(200, msg('Condition must be at most 200 characters.')),
+  contactNumber: maybeText(40, msg('Contact number must be at most 40 characters.')),
   email: z
-    .union([z.literal(''), z.email('Please enter a valid email.').max(254, 'Please enter a valid email.')])
+    .union([z.literal(''), z.email(msg('Please enter a valid email.')).max(254, msg('Please enter a valid email.'))])
     .nullable()
     .optional()
     .transform((v) => (v === undefined ? undefined : v ? v.toLowerCase() : null)),
   mrn: z
     .string()
     .trim()
-    .max(64, 'Record number must be at most 64 characters.')
-    .refine((v) => v === '' || MRN_PATTERN.test(v), 'Record number may use letters, digits and - . / _ only.')
+    .max(64, msg('Record number must be at most 64 characters.'))
+    .refine((v) => v === '' || MRN_PATTERN.test(v), msg('Record number may use letters, digits and - . / _ only.'))
     .nullable()
     .optional()
     .transform((v) => (v ? v : undefined)),
@@ -94,18 +95,18 @@ const PatientFieldsSchema = z.object({
   preferredLanguage: z
     .string()
     .trim()
-    .refine((v) => v === '' || /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(v), 'Preferred language must be a language code such as en, de or es-MX.')
+    .refine((v) => v === '' || /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(v), msg('Preferred language must be a language code such as en, de or es-MX.'))
     .nullable()
     .optional()
     .transform((v) => (v === undefined ? undefined : v ? v : null)),
   emergencyContact: EmergencyContactSchema.nullable().optional(),
-  allergyStatus: z.enum(RECORDED_ALLERGY_STATUSES, { error: "Allergy status must be 'not-asked' or 'no-known-allergies'." }).optional(),
+  allergyStatus: z.enum(RECORDED_ALLERGY_STATUSES, { error: msg("Allergy status must be 'not-asked' or 'no-known-allergies'.") }).optional(),
 });
 
 /** Either an age or a birth date, and either the spec's gender or a FHIR sex. */
 function requireAgeAndSex(v: { age?: number | undefined; birthDate?: string | null | undefined; gender?: string | undefined; sex?: string | undefined }, ctx: z.RefinementCtx): void {
-  if (v.age === undefined && !v.birthDate) ctx.addIssue({ code: 'custom', path: ['age'], message: 'Please enter an age or a date of birth.' });
-  if (v.gender === undefined && v.sex === undefined) ctx.addIssue({ code: 'custom', path: ['gender'], message: 'Please select a gender.' });
+  if (v.age === undefined && !v.birthDate) ctx.addIssue({ code: 'custom', path: ['age'], message: msg('Please enter an age or a date of birth.') });
+  if (v.gender === undefined && v.sex === undefined) ctx.addIssue({ code: 'custom', path: ['gender'], message: msg('Please select a gender.') });
 }
 
 export const PatientInputSchema = PatientFieldsSchema.superRefine(requireAgeAndSex);
@@ -114,12 +115,12 @@ export type PatientInputParsed = z.output<typeof PatientInputSchema>;
 
 /** PATCH body: the same fields plus the version the editor started from. */
 export const PatientUpdateSchema = PatientFieldsSchema.extend({
-  version: z.number({ error: 'The record version is required.' }).int().min(1),
+  version: z.number({ error: msg('The record version is required.') }).int().min(1),
 }).superRefine(requireAgeAndSex);
 
 /** GET /api/patients query: `q` searches name, condition, record number or birth date (YYYY-MM-DD); tabs and paging are optional. */
 export const PatientListQuerySchema = z.object({
-  q: z.string().trim().max(100, 'Search text is too long.').optional(),
+  q: z.string().trim().max(100, msg('Search text is too long.')).optional(),
   tab: z.enum(['all', 'recent', 'upcoming']).optional(),
   deleted: z.enum(['true', 'false']).optional(),
   limit: pageLimit(),

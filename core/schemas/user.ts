@@ -24,7 +24,7 @@ export type ClinicRole = z.infer<typeof ClinicRoleSchema>;
 
 /** One entry of a profile's work experience. */
 export const WorkExperienceSchema = z.object({
-  title: z.string().trim().min(1, 'Each position needs a title.').max(120),
+  title: z.string().trim().min(1, msg('Each position needs a title.')).max(120),
   organization: z.string().trim().max(120).default(''),
   from: z.string().trim().max(20).default(''),
   to: z.string().trim().max(20).default(''),
@@ -35,27 +35,28 @@ export type WorkExperience = z.infer<typeof WorkExperienceSchema>;
 export const PROFILE_IMAGE_MAX_BYTES = 512 * 1024;
 const imageDataUrl = z
   .string()
-  .regex(/^data:image\/(png|jpeg|webp);base64,[A-Za-z0-9+/]+=*$/, 'Please choose a PNG, JPEG or WebP image.')
-  .refine((v) => Math.floor(((v.length - v.indexOf(',') - 1) * 3) / 4) <= PROFILE_IMAGE_MAX_BYTES, 'Please choose an image smaller than 512 KB.');
+  .regex(/^data:image\/(png|jpeg|webp);base64,[A-Za-z0-9+/]+=*$/, msg('Please choose a PNG, JPEG or WebP image.'))
+  .refine((v) => Math.floor(((v.length - v.indexOf(',') - 1) * 3) / 4) <= PROFILE_IMAGE_MAX_BYTES, msg('Please choose an image smaller than 512 KB.'));
 
 // An absent field stays undefined (PATCH leaves it alone); an empty one clears it (null).
-const optional = (max: number, label: string) =>
-  z.string().trim().max(max, `${label} must be at most ${max} characters.`).nullable().optional().transform((v) => (v === undefined ? undefined : v || null));
+// Each field's message is written out whole (a translated text is a literal, core/i18n/msg.ts).
+const optional = (max: number, message: string) =>
+  z.string().trim().max(max, message).nullable().optional().transform((v) => (v === undefined ? undefined : v || null));
 
 /** PATCH /api/user: the profile fields of spec §3 a user may change (never role, clinic or e-mail). */
 export const ProfileUpdateSchema = z.object({
-  name: z.string().trim().min(2, 'Full name must be at least 2 characters.').max(100, 'Full name must be at most 100 characters.').optional(),
-  phoneNumber: optional(40, 'Phone number'),
-  assistantEmail: z.union([z.literal(''), z.email('Please enter a valid email.')]).nullable().optional().transform((v) => (v === undefined ? undefined : v ? v.toLowerCase() : null)),
-  speciality: optional(60, 'Speciality'),
-  secondarySpecialties: optional(300, 'Secondary specialties'),
-  countryOfPractice: optional(40, 'Country of practice'),
-  country: optional(40, 'Country'),
-  degrees: optional(300, 'Degrees'),
-  workExperience: z.array(WorkExperienceSchema).max(30, 'At most 30 positions.').optional(),
-  professionalMemberships: optional(500, 'Professional memberships'),
-  biography: optional(4000, 'Biography'),
-  languagesSpoken: optional(200, 'Languages spoken'),
+  name: z.string().trim().min(2, msg('Full name must be at least 2 characters.')).max(100, msg('Full name must be at most 100 characters.')).optional(),
+  phoneNumber: optional(40, msg('Phone number must be at most 40 characters.')),
+  assistantEmail: z.union([z.literal(''), z.email(msg('Please enter a valid email.'))]).nullable().optional().transform((v) => (v === undefined ? undefined : v ? v.toLowerCase() : null)),
+  speciality: optional(60, msg('Speciality must be at most 60 characters.')),
+  secondarySpecialties: optional(300, msg('Secondary specialties must be at most 300 characters.')),
+  countryOfPractice: optional(40, msg('Country of practice must be at most 40 characters.')),
+  country: optional(40, msg('Country must be at most 40 characters.')),
+  degrees: optional(300, msg('Degrees must be at most 300 characters.')),
+  workExperience: z.array(WorkExperienceSchema).max(30, msg('At most 30 positions.')).optional(),
+  professionalMemberships: optional(500, msg('Professional memberships must be at most 500 characters.')),
+  biography: optional(4000, msg('Biography must be at most 4000 characters.')),
+  languagesSpoken: optional(200, msg('Languages spoken must be at most 200 characters.')),
   timezone: z.string().trim().max(64).refine((tz) => {
     try {
       new Intl.DateTimeFormat('en-US', { timeZone: tz });
@@ -63,7 +64,7 @@ export const ProfileUpdateSchema = z.object({
     } catch {
       return false;
     }
-  }, 'Please choose a valid time zone.').nullable().optional(),
+  }, msg('Please choose a valid time zone.')).nullable().optional(),
   unitPreferences: UnitPreferencesSchema.optional(),
   locale: z.enum(LOCALES, msg('Please choose English, German or French.')).optional(),
   profileImage: imageDataUrl.nullable().optional(),
@@ -73,8 +74,8 @@ export type ProfileUpdate = z.input<typeof ProfileUpdateSchema>;
 
 /** POST /api/user/password: the current password proves it is really the user. */
 export const PasswordChangeSchema = z.object({
-  currentPassword: z.string().min(1, 'Please enter your current password.').max(200),
-  newPassword: z.string().min(8, 'Password must be at least 8 characters.').max(200, 'Password must be at most 200 characters.'),
+  currentPassword: z.string().min(1, msg('Please enter your current password.')).max(200),
+  newPassword: z.string().min(8, msg('Password must be at least 8 characters.')).max(200, msg('Password must be at most 200 characters.')),
 });
 
 /** The profile details beyond the header fields (spec §3). */
@@ -129,11 +130,11 @@ export interface UserClinic {
 }
 
 /** POST /api/user/clinic: switch this session's active clinic. */
-export const SwitchClinicSchema = z.object({ clinicId: z.number('Choose a clinic.').int('Choose a clinic.').positive('Choose a clinic.') });
+export const SwitchClinicSchema = z.object({ clinicId: z.number(msg('Choose a clinic.')).int(msg('Choose a clinic.')).positive(msg('Choose a clinic.')) });
 
 /** POST /api/user/clinics: join another clinic with an invite code, as the signed-in user. */
 export const JoinClinicSchema = z.object({
-  inviteCode: z.string('Enter the invite code.').trim().min(1, 'Enter the invite code.').max(64, 'Invite code is not valid.'),
+  inviteCode: z.string(msg('Enter the invite code.')).trim().min(1, msg('Enter the invite code.')).max(64, msg('Invite code is not valid.')),
 });
 
 /** A colleague as GET /api/users lists them. */

@@ -9,6 +9,7 @@ import { formatDateTime } from '../lib/format';
 import { notify } from '../lib/toaster';
 import { AppDialog } from './app-dialog';
 import { EditIcon, TrashIcon } from './icons';
+import { t } from '../i18n';
 
 type Open = 'edit' | 'delete' | 'history' | null;
 
@@ -108,7 +109,7 @@ function DeleteNoteDialog({ note, onClose }: { note: ClinicalNote; onClose: () =
         <Field.Root invalid={Boolean(error)} required>
           <Field.Label>Reason</Field.Label>
           <Textarea placeholder="e.g. Written in the wrong patient’s record" rows={3} value={reason} onChange={(e) => setReason(e.target.value)} />
-          {error && <Field.ErrorText>{error}</Field.ErrorText>}
+          {error && <Field.ErrorText>{t(error)}</Field.ErrorText>}
         </Field.Root>
       </Stack>
     </AppDialog>

@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { activateLocale } from '../i18n';
+import { PatientInputSchema } from '../../../core/schemas/patients';
+import { activateLocale, t } from '../i18n';
 import { ApiRequestError } from './api-client';
 
 describe('an API error reads in the user’s language', () => {
@@ -18,5 +19,16 @@ describe('an API error reads in the user’s language', () => {
     expect(new ApiRequestError(0, 'You appear to be offline. Check your connection and try again.').message).toBe('Vous semblez être hors ligne. Vérifiez votre connexion et réessayez.');
     await activateLocale('en');
     expect(new ApiRequestError(404, 'Patient not found.').message).toBe('Patient not found.');
+  });
+
+  it('a 400 answer carrying a schema message (the first zod issue) reads translated, and so does the same message under its field', async () => {
+    await activateLocale('de');
+    const parsed = PatientInputSchema.safeParse({ fullName: 'A' });
+    expect(parsed.success).toBe(false);
+    const first = parsed.error!.issues[0]!.message;
+    expect(first).toBe('Name must be at least 3 characters.');
+    expect(new ApiRequestError(400, first, { fullName: [first] }).message).toBe('Der Name muss mindestens 3 Zeichen lang sein.');
+    expect(t(first)).toBe('Der Name muss mindestens 3 Zeichen lang sein.');
+    await activateLocale('en');
   });
 });

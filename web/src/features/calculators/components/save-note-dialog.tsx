@@ -6,6 +6,7 @@ import { ApiRequestError } from '../../../lib/api-client';
 import { notify } from '../../../lib/toaster';
 import { NARROW_SCREEN_QUERY, useMediaQuery } from '../../../lib/use-media-query';
 import { patientSearchQuery, useSaveCalculationNote } from '../api';
+import { t } from '../../../i18n';
 
 function useDebounced<T>(value: T, ms: number): T {
   const [debounced, setDebounced] = useState(value);
@@ -106,11 +107,11 @@ function SaveNoteForm({ summary, onDone }: { summary: string; onDone: () => void
               </Stack>
             </RadioCard.Root>
           )}
-          {errors.patientId && <Text color="fg.error" fontSize="sm">{errors.patientId}</Text>}
+          {errors.patientId && <Text color="fg.error" fontSize="sm">{t(errors.patientId)}</Text>}
           <Field.Root invalid={Boolean(errors.noteContent)}>
             <Field.Label>Note</Field.Label>
             <Textarea value={note} onChange={(e) => setNote(e.currentTarget.value)} rows={5} autoresize />
-            {errors.noteContent && <Field.ErrorText>{errors.noteContent}</Field.ErrorText>}
+            {errors.noteContent && <Field.ErrorText>{t(errors.noteContent)}</Field.ErrorText>}
           </Field.Root>
         </Stack>
       </Dialog.Body>

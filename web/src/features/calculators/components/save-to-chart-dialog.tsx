@@ -10,6 +10,7 @@ import { notify } from '../../../lib/toaster';
 import { useSaveToChart } from '../api';
 import { SCORE_OBSERVATIONS } from '../score-observations';
 import type { ShownResult } from '../shown-result.utils';
+import { t } from '../../../i18n';
 
 /** The result as a survey observation of the chart (LOINC-coded where a code exists). */
 export function scoreObservation(slug: CalculatorSlug, result: ShownResult, at: Date): ObservationInput | null {
@@ -67,7 +68,7 @@ export function SaveToChartDialog({ patientId, slug, result, summary, onClose }:
           <Field.Root invalid={Boolean(error)}>
             <Field.Label>Note</Field.Label>
             <Textarea value={note} onChange={(e) => setNote(e.currentTarget.value)} rows={5} autoresize />
-            {error && <Field.ErrorText>{error}</Field.ErrorText>}
+            {error && <Field.ErrorText>{t(error)}</Field.ErrorText>}
           </Field.Root>
           {observation && (
             <Checkbox.Root checked={withObservation} onCheckedChange={(d) => setWithObservation(d.checked === true)} colorPalette="brand">
