@@ -1,6 +1,24 @@
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { untranslatedText } from './scripts/lint/untranslated-text.ts';
+
+// Folders (or files) whose texts are all translated (issue 23): the untranslated-text rule keeps them so.
+const TRANSLATED = [
+  'web/src/features/auth/components',
+  'web/src/features/auth/login-form.ts',
+  'web/src/features/auth/routes/login-page.tsx',
+  'web/src/features/appointments',
+  'web/src/features/calculators/components/calculator-page.tsx',
+  'web/src/features/calculators/components/calculators-panel.tsx',
+  'web/src/features/calculators/components/result-panel.tsx',
+  'web/src/features/calculators/routes/catalogue-page.tsx',
+  'web/src/features/chart',
+  'web/src/features/fhir-import',
+  'web/src/features/guidelines',
+  'web/src/features/patients',
+  'web/src/features/reference',
+];
 
 // Import direction (core → nothing, features → no other feature) is checked by scripts/check-boundaries.ts.
 
@@ -69,6 +87,19 @@ export default tseslint.config(
         { selector: "CallExpression[callee.name='unwrap'][typeArguments]", message: 'unwrap() is typed by the route; do not give it a type.' },
       ],
     },
+  },
+  {
+    // The i18n ratchet (issue 23, docs/decisions/0015): in these folders and files every text a user
+    // reads goes through t()/msg()/tRich(). A folder joins TRANSLATED in the landing that translates it.
+    files: TRANSLATED.map((path) => (/\.tsx?$/.test(path) ? path : `${path}/**/*.{ts,tsx}`)),
+    ignores: [
+      '**/*.test.{ts,tsx}',
+      // The panel's search entries are reference content: English, shown with lang="en" and its badge.
+      'web/src/features/reference/panel-search.ts',
+    ],
+    plugins: { medassist: { rules: { 'untranslated-text': untranslatedText } } },
+    // Terms that read the same in every language.
+    rules: { 'medassist/untranslated-text': ['error', { allow: ['MedAssist', 'LOINC', 'DOI', 'PMID', 'GET'] }] },
   },
   {
     // The service worker is plain JS in the worker global scope.
