@@ -28,10 +28,15 @@ describe('local days in a time zone', () => {
     expect(iso(zonedMidnightUtc(2026, 11, 22, 'Pacific/Auckland'))).toBe('2026-11-21T11:00:00.000Z');
   });
 
-  it('starts weeks on Sunday and months on the 1st', () => {
+  it('starts weeks on Sunday (or the weekday asked for) and months on the 1st', () => {
     const week = zonedRange(Date.parse('2026-11-25T12:00:00Z'), 'UTC', 'week'); // a Wednesday
     expect(iso(week.start)).toBe('2026-11-22T00:00:00.000Z');
     expect(iso(week.end)).toBe('2026-11-29T00:00:00.000Z');
+    // A German or French week starts on Monday; a Sunday is the last day of its week, not the first.
+    const monday = zonedRange(Date.parse('2026-11-25T12:00:00Z'), 'UTC', 'week', 1);
+    expect([iso(monday.start), iso(monday.end)]).toEqual(['2026-11-23T00:00:00.000Z', '2026-11-30T00:00:00.000Z']);
+    const sunday = zonedRange(Date.parse('2026-11-29T12:00:00Z'), 'Europe/Berlin', 'week', 1);
+    expect([iso(sunday.start), iso(sunday.end)]).toEqual(['2026-11-22T23:00:00.000Z', '2026-11-29T23:00:00.000Z']);
     const month = zonedRange(Date.parse('2026-12-31T23:00:00Z'), 'Europe/Berlin', 'month'); // already Jan 1 in Berlin
     expect(iso(month.start)).toBe('2026-12-31T23:00:00.000Z');
     expect(iso(month.end)).toBe('2027-01-31T23:00:00.000Z');

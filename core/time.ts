@@ -52,16 +52,17 @@ export function zonedMidnightUtc(year: number, month: number, day: number, tz: s
 }
 
 /**
- * The [start, end) UTC range of the local day, week (Sunday first, en-US) or calendar month that
- * contains `instant` in `tz`.
+ * The [start, end) UTC range of the local day, week (starting on `weekStart`: Sunday by default, as
+ * en-US) or calendar month that contains `instant` in `tz`.
  */
-export function zonedRange(instant: number, tz: string, view: CalendarView = 'day'): { start: number; end: number } {
+export function zonedRange(instant: number, tz: string, view: CalendarView = 'day', weekStart = 0): { start: number; end: number } {
   const p = zonedParts(instant, tz);
   if (view === 'month') {
     return { start: zonedMidnightUtc(p.year, p.month, 1, tz), end: zonedMidnightUtc(p.year, p.month + 1, 1, tz) };
   }
   if (view === 'week') {
-    const startDay = p.day - p.weekday;
+    // weekStart: 0 Sunday (en-US), 1 Monday (de, fr: core/i18n/locales.ts FIRST_DAY_OF_WEEK).
+    const startDay = p.day - ((p.weekday - weekStart + 7) % 7);
     return { start: zonedMidnightUtc(p.year, p.month, startDay, tz), end: zonedMidnightUtc(p.year, p.month, startDay + 7, tz) };
   }
   return { start: zonedMidnightUtc(p.year, p.month, p.day, tz), end: zonedMidnightUtc(p.year, p.month, p.day + 1, tz) };

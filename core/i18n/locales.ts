@@ -8,6 +8,12 @@ export type Locale = (typeof LOCALES)[number];
  *  a German or French clinic works in (dd.mm.yyyy / dd/mm/yyyy, decimal comma, 24-hour clock). */
 export const INTL_TAG: Record<Locale, string> = { en: 'en-US', de: 'de-DE', fr: 'fr-FR' };
 
+/** The day a week starts on (0 Sunday, 1 Monday) where each language's clinics work: Sunday in the
+ *  US, Monday in Germany and France. Source: Unicode CLDR supplemental weekData (`firstDay`: US sun,
+ *  DE mon, FR mon), the weeks of ISO 8601 and DIN 1355-1. A table, not `Intl.Locale#getWeekInfo`,
+ *  because Firefox has no week info and the language, not the browser, decides here. */
+export const FIRST_DAY_OF_WEEK: Record<Locale, 0 | 1> = { en: 0, de: 1, fr: 1 };
+
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }

@@ -99,6 +99,8 @@ export const AppointmentListQuerySchema = z.object({
   date: isoInstant('date must be an ISO timestamp').optional(),
   view: z.enum(['day', 'week', 'month']).optional(),
   tz: z.string().max(64).optional(),
+  /** The day the week view starts on, 0 Sunday … 6 Saturday (the viewer's language decides; Sunday if absent). */
+  weekStart: z.coerce.number().int().min(0).max(6).optional(),
   patientId: z.coerce.number().int().min(1).optional(),
   doctorId: z.coerce.number().int().min(1).optional(),
   limit: pageLimit(APPOINTMENT_PAGE_MAX),

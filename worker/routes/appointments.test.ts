@@ -122,6 +122,9 @@ describe('listing by local day', () => {
     const get = async (view: string) => (await (await client.get(`/api/appointments?date=2027-07-06T12:00:00.000Z&tz=UTC&view=${view}`)).json()) as A[];
     expect(await get('day')).toHaveLength(0);
     expect(await get('week')).toHaveLength(2);
+    // A week starting on Monday (de, fr) from Sunday 11 July: Monday 5th to Sunday 11th, not Sunday 11th to Saturday 17th.
+    const mondayWeek = (await (await client.get('/api/appointments?date=2027-07-11T12:00:00.000Z&tz=UTC&view=week&weekStart=1')).json()) as A[];
+    expect(mondayWeek.map((a) => a.dateTime)).toEqual(['2027-07-05T10:00:00.000Z', '2027-07-10T10:00:00.000Z']);
     const month = await get('month');
     expect(month).toHaveLength(3);
     expect(month[0]!.patientName).toBe('Pat Example');

@@ -37,7 +37,7 @@ export const appointmentRoutes = new Hono<AppEnv>()
     const { clinicId, userId } = c.get('session');
     const q = c.req.valid('query');
     const db = sessionDb(c);
-    const range = q.date || !q.patientId ? zonedRange(q.date ? Date.parse(q.date) : Date.now(), await userTimeZone(db, userId, q.tz), q.view ?? 'day') : undefined;
+    const range = q.date || !q.patientId ? zonedRange(q.date ? Date.parse(q.date) : Date.now(), await userTimeZone(db, userId, q.tz), q.view ?? 'day', q.weekStart) : undefined;
     const list = listAppointments(db, clinicId, {
       ...(range ?? {}),
       ...(q.doctorId ? { doctorId: q.doctorId } : {}),

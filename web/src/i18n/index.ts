@@ -2,7 +2,7 @@
 // wording, unchanged); German and French load lazily as one compiled chunk each (runtime.ts), so
 // the first screen carries no i18n library at all. Why Lingui: docs/decisions/0005-i18n-with-lingui.md.
 import { useSyncExternalStore } from 'react';
-import { INTL_TAG, isLocale, matchLocale, type Locale } from '../../../core/i18n/locales';
+import { FIRST_DAY_OF_WEEK, INTL_TAG, isLocale, matchLocale, type Locale } from '../../../core/i18n/locales';
 import { withoutContext } from '../../../core/i18n/msg';
 
 /** A language the interface can show: the product's three, and the pseudo-locale used by tests. */
@@ -36,6 +36,11 @@ export function activeLocale(): UiLocale {
  *  formats: the longest of the three). */
 export function intlTag(): string {
   return current === 'en-XA' ? INTL_TAG.de : INTL_TAG[current];
+}
+
+/** The day weeks start on in the active language: 0 Sunday (en), 1 Monday (de, fr; the pseudo-locale as German). */
+export function firstDayOfWeek(): 0 | 1 {
+  return FIRST_DAY_OF_WEEK[current === 'en-XA' ? 'de' : current];
 }
 
 /** Switches the interface language, loading the runtime and its catalogue first. */

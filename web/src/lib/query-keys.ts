@@ -43,7 +43,7 @@ export const clinicalNoteKeys = {
 
 export const appointmentKeys = {
   all: ['/api/appointments'] as const,
-  range: (date: string, view: string) => ['/api/appointments', { date, view }] as const,
+  range: (date: string, view: string, weekStart: number) => ['/api/appointments', { date, view, weekStart }] as const,
   today: ['/api/appointments', 'today'] as const,
 };
 

@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import type { APPOINTMENT_STATUSES, toAppointmentBody } from '../../../../core/schemas/appointments';
 import type { PublicUser } from '../../../../core/schemas/user';
 import { api, unwrap } from '../../lib/api-client';
+import { firstDayOfWeek } from '../../i18n';
 import { type CalendarView, dayStartIso } from './calendar.utils';
 import { accountKeys, appointmentKeys, patientKeys, statsKey } from '../../lib/query-keys';
 
@@ -11,10 +12,11 @@ export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
 const timeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /** The clinic's appointments in the local day, week or month containing the selected day. */
-export const appointmentsQuery = (dateKey: string, view: CalendarView) =>
+export const appointmentsQuery = (dateKey: string, view: CalendarView, weekStart: number = firstDayOfWeek()) =>
   queryOptions({
-    queryKey: appointmentKeys.range(dateKey, view),
-    queryFn: () => unwrap(api.appointments.$get({ query: { date: dayStartIso(dateKey), view, tz: timeZone() } })),
+    queryKey: appointmentKeys.range(dateKey, view, weekStart),
+    // The week the server lists starts where the page's does (Monday in German and French).
+    queryFn: () => unwrap(api.appointments.$get({ query: { date: dayStartIso(dateKey), view, tz: timeZone(), weekStart: String(weekStart) } })),
   });
 
 /** The clinic's users (the doctor dropdown lists those whose role is doctor). */

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activateLocale, i18nReady } from '../../i18n';
 import {
   addDays, addMonths, countScheduled, daysToList, formatLongDate, formatRange, formatTimeRange, fromDateKey, groupByDay,
-  isDateKey, monthGrid, patientDisplay, scheduledLabel, shiftDate, startOfWeek, toDateKey, weekDays,
+  isDateKey, monthGrid, patientDisplay, scheduledLabel, shiftDate, startOfWeek, toDateKey, weekdayOrder, weekDays,
 } from './calendar.utils';
 
 // The page waits for the i18n runtime (before-lazy-page.ts): the count is an ICU plural.
@@ -33,7 +33,20 @@ describe('appointment calendar days', () => {
     expect(addMonths('2026-01-15', -1)).toBe('2025-12-15');
   });
 
-  it('uses Sunday-first weeks, as the API’s week view does', () => {
+  it('starts weeks on Monday in German and French, Sunday staying first in English', async () => {
+    for (const locale of ['de', 'fr'] as const) {
+      await activateLocale(locale);
+      expect(weekdayOrder()).toEqual([1, 2, 3, 4, 5, 6, 0]);
+      expect(startOfWeek('2026-03-04')).toBe('2026-03-02');
+      expect(startOfWeek('2026-03-01')).toBe('2026-02-23'); // a Sunday ends its week
+      expect(weekDays('2026-03-01')).toEqual(['2026-02-23', '2026-02-24', '2026-02-25', '2026-02-26', '2026-02-27', '2026-02-28', '2026-03-01']);
+      expect(monthGrid('2026-02-14')[0]![0]).toBe('2026-01-26');
+    }
+    await activateLocale('en');
+    expect(weekdayOrder()).toEqual([0, 1, 2, 3, 4, 5, 6]);
+  });
+
+  it('uses Sunday-first weeks in English, as the API’s default week view does', () => {
     expect(startOfWeek('2026-03-04')).toBe('2026-03-01');
     expect(startOfWeek('2026-03-01')).toBe('2026-03-01');
     expect(weekDays('2026-03-07')).toEqual(['2026-03-01', '2026-03-02', '2026-03-03', '2026-03-04', '2026-03-05', '2026-03-06', '2026-03-07']);

@@ -1,6 +1,6 @@
 import type { Appointment } from '../../../../core/schemas/appointments';
 import { msg } from '../../../../core/i18n/msg';
-import { t } from '../../i18n';
+import { firstDayOfWeek, t } from '../../i18n';
 import { dateTimeFormat } from '../../lib/intl-formats';
 
 // Calendar arithmetic in the viewer's own time zone. A day is named by its local date key
@@ -13,7 +13,7 @@ export const CALENDAR_VIEWS: readonly { value: CalendarView; label: string }[] =
   { value: 'month', label: msg('Month') },
 ];
 
-// Sunday first in every language: the API's week view is the en-US week.
+// Indexed by Date#getDay() (0 Sunday); a week's columns start where the language's week does (weekdayOrder).
 export const WEEKDAYS_SHORT = [msg('Su'), msg('Mo'), msg('Tu'), msg('We'), msg('Th'), msg('Fr'), msg('Sa')] as const;
 export const WEEKDAYS_LONG = [msg('Sunday'), msg('Monday'), msg('Tuesday'), msg('Wednesday'), msg('Thursday'), msg('Friday'), msg('Saturday')] as const;
 
@@ -59,19 +59,25 @@ export function addMonths(key: string, n: number): string {
 /** 'YYYY-MM' of a day key. */
 export const monthOf = (key: string): string => key.slice(0, 7);
 
-/** The Sunday starting the week (en-US, as the API's week view) that contains `key`. */
-export function startOfWeek(key: string): string {
-  return addDays(key, -fromDateKey(key).getDay());
+/** The weekdays (Date#getDay() numbers) in the order the active language's week runs: Sunday first in
+ *  English, Monday first in German and French (core/i18n/locales.ts FIRST_DAY_OF_WEEK). */
+export function weekdayOrder(first: number = firstDayOfWeek()): number[] {
+  return Array.from({ length: 7 }, (_, i) => (first + i) % 7);
 }
 
-/** The seven days, Sunday first, of the week containing `key`. */
+/** The first day (Sunday in English, Monday in German and French) of the week that contains `key`. */
+export function startOfWeek(key: string, first: number = firstDayOfWeek()): string {
+  return addDays(key, -((fromDateKey(key).getDay() - first + 7) % 7));
+}
+
+/** The seven days, in the language's order, of the week containing `key`. */
 export function weekDays(key: string): string[] {
   const first = startOfWeek(key);
   return Array.from({ length: 7 }, (_, i) => addDays(first, i));
 }
 
 /**
- * The picker's grid for the month containing `key`: six Sunday-first weeks (always six, so the
+ * The picker's grid for the month containing `key`: six weeks in the language's order (always six, so the
  * picker keeps its height from month to month), including the neighbouring months' days.
  */
 export function monthGrid(key: string): string[][] {

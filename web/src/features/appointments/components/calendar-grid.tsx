@@ -2,7 +2,7 @@ import { Box, Flex, IconButton, Text, chakra } from '@chakra-ui/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/icons';
 import {
-  addDays, addMonths, formatLongDate, formatMonthYear, fromDateKey, monthGrid, monthOf, startOfWeek, WEEKDAYS_LONG, WEEKDAYS_SHORT,
+  addDays, addMonths, formatLongDate, formatMonthYear, fromDateKey, monthGrid, monthOf, startOfWeek, WEEKDAYS_LONG, WEEKDAYS_SHORT, weekdayOrder,
 } from '../calendar.utils';
 import { t } from '../../../i18n';
 
@@ -84,8 +84,8 @@ export function CalendarGrid({ value, onChange, today, isDisabled, marked, inRan
       <Table ref={gridRef} role="grid" aria-label={label} aria-describedby={headingId} width="full" tableLayout="fixed" borderCollapse="collapse" onKeyDown={onKeyDown}>
         <thead>
           <tr>
-            {WEEKDAYS_SHORT.map((d, i) => (
-              <chakra.th key={d} scope="col" abbr={t(WEEKDAYS_LONG[i]!)} fontSize="xs" fontWeight="medium" color="fg.muted" pb="1">{t(d)}</chakra.th>
+            {weekdayOrder().map((day) => (
+              <chakra.th key={day} scope="col" abbr={t(WEEKDAYS_LONG[day]!)} fontSize="xs" fontWeight="medium" color="fg.muted" pb="1">{t(WEEKDAYS_SHORT[day]!)}</chakra.th>
             ))}
           </tr>
         </thead>
