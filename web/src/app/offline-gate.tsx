@@ -6,6 +6,8 @@ import { currentUserQuery } from '../lib/current-user';
 import { wasSignedIn } from '../lib/signed-in-hint';
 import { useOnline } from '../lib/use-online';
 import { PublicLayout } from './shell/public-layout';
+import { msg } from '../../../core/i18n/msg';
+import { t } from '../i18n';
 
 // Offline, and the server could not be asked who is signed in (the app opened without a network,
 // e.g. from the home screen). Patient pages need the server; the calculators, the built-in
@@ -16,11 +18,11 @@ import { PublicLayout } from './shell/public-layout';
 const OFFLINE_PAGES = /^\/(?:calculators|reference|guidelines)/;
 
 const OFFLINE_LINKS = [
-  { to: '/calculators', label: 'Calculators', public: true },
-  { to: '/guidelines', label: 'Clinical guidelines', public: true },
-  { to: '/reference/drug-interactions', label: 'Drug interactions', public: false },
-  { to: '/reference/diagnostic-algorithms', label: 'Diagnostic algorithms', public: false },
-  { to: '/reference/medical-literature', label: 'Medical literature', public: false },
+  { to: '/calculators', label: msg('Calculators'), public: true },
+  { to: '/guidelines', label: msg('Clinical guidelines'), public: true },
+  { to: '/reference/drug-interactions', label: msg('Drug interactions'), public: false },
+  { to: '/reference/diagnostic-algorithms', label: msg('Diagnostic algorithms'), public: false },
+  { to: '/reference/medical-literature', label: msg('Medical literature'), public: false },
 ];
 
 export function OfflineGate() {
@@ -38,15 +40,14 @@ export function OfflineGate() {
     <Card.Root maxW="lg" mx={{ base: '4', md: 'auto' }} mt="10" role="alert">
       <Card.Body>
         <Stack gap="3">
-          <Heading as="h1" size="xl">You are offline</Heading>
+          <Heading as="h1" size="xl">{t('You are offline')}</Heading>
           <Text color="fg.muted">
-            Patient records, appointments, messages and results need a connection. This page opens by
-            itself when the connection is back.
+            {t('Patient records, appointments, messages and results need a connection. This page opens by itself when the connection is back.')}
           </Text>
-          <Text color="fg.muted">These work without one:</Text>
+          <Text color="fg.muted">{t('These work without one:')}</Text>
           <Wrap gap="2">
             {OFFLINE_LINKS.filter((l) => signedIn || l.public).map((l) => (
-              <Button key={l.to} asChild variant="outline" colorPalette="brand" minH="11"><Link to={l.to}>{l.label}</Link></Button>
+              <Button key={l.to} asChild variant="outline" colorPalette="brand" minH="11"><Link to={l.to}>{t(l.label)}</Link></Button>
             ))}
           </Wrap>
         </Stack>

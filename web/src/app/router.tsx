@@ -1,6 +1,7 @@
 import { Button, Flex, Heading, Text } from '@chakra-ui/react';
 import { Component, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter, matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router';
+import { t } from '../i18n';
 
 // The route table's router. React Router's declarative mode (BrowserRouter + useRoutes) instead of
 // its data router (createBrowserRouter): the app uses no loaders or actions, and the data router
@@ -103,9 +104,9 @@ class RouteErrorBoundary extends Component<{ path: string; children: ReactNode }
     if (!this.state.failed) return this.props.children;
     return (
       <Flex minH="60dvh" align="center" justify="center" direction="column" gap="3" p="6" textAlign="center" role="alert">
-        <Heading as="h1" size="lg">This page could not be loaded</Heading>
-        <Text color="fg.muted">Check the connection, then reload.</Text>
-        <Button colorPalette="brand" onClick={() => window.location.reload()}>Reload</Button>
+        <Heading as="h1" size="lg">{t('This page could not be loaded')}</Heading>
+        <Text color="fg.muted">{t('Check the connection, then reload.')}</Text>
+        <Button colorPalette="brand" onClick={() => window.location.reload()}>{t('Reload')}</Button>
       </Flex>
     );
   }

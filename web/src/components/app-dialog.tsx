@@ -1,6 +1,7 @@
 import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { NARROW_SCREEN_QUERY, useMediaQuery } from '../lib/use-media-query';
+import { t } from '../i18n';
 
 /**
  * A dialog with title, body and footer; full screen on phones, centred on wider screens.
@@ -31,7 +32,7 @@ export function AppDialog({ open, onClose, title, children, footer, size = 'lg',
             <Dialog.Body>{children}</Dialog.Body>
             {footer && <Dialog.Footer flexWrap="wrap">{footer}</Dialog.Footer>}
             <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
+              <CloseButton size="sm" aria-label={t('Close')} />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>

@@ -1,6 +1,7 @@
 import { Box, List, Text } from '@chakra-ui/react';
 import { changesFor, CONTENT_STATUS, contentStatusLabel, type ReferenceArea } from '../../../core/reference/content-changelog';
 import { formatShortDate } from '../lib/format';
+import { t } from '../i18n';
 
 const isoDay = (day: string): string => {
   const [year, month, date] = day.split('-').map(Number);
@@ -17,12 +18,13 @@ export function ContentStatusNote({ area }: { area: ReferenceArea }) {
   return (
     <Box fontSize="sm" data-testid={`content-status-${area}`}>
       <Text data-testid="content-written">
-        {label.verb} {isoDay(label.date)}
-        {label.by ? ` by ${label.by}` : ': not yet reviewed by a named clinician'}
+        {label.by
+          ? t('Reviewed {date} by {name}', { date: isoDay(label.date), name: label.by })
+          : t('Written {date}: not yet reviewed by a named clinician', { date: isoDay(label.date) })}
       </Text>
       <Box as="details" mt="1">
-        <Box as="summary" cursor="pointer" color="brand.fg" minH="11" display="flex" alignItems="center">Content changes ({changes.length})</Box>
-        <List.Root as="ul" gap="1" ps="4" mt="1" data-testid="content-changelog">
+        <Box as="summary" cursor="pointer" color="brand.fg" minH="11" display="flex" alignItems="center">{t('Content changes ({count})', { count: changes.length })}</Box>
+        <List.Root as="ul" gap="1" ps="4" mt="1" data-testid="content-changelog" lang="en">
           {changes.map((entry) => (
             <List.Item key={`${entry.date}-${entry.change}`}>
               <Text as="span" fontWeight="medium">{isoDay(entry.date)}</Text> {entry.change}

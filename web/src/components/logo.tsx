@@ -1,5 +1,6 @@
 import { Link as ChakraLink, HStack, Text } from '@chakra-ui/react';
 import { Link } from 'react-router';
+import { t } from '../i18n';
 
 /** The MedAssist mark and name. */
 export function Logo({ size = 'md', showName = true }: { size?: 'md' | 'lg'; showName?: boolean }) {
@@ -23,7 +24,7 @@ export function Logo({ size = 'md', showName = true }: { size?: 'md' | 'lg'; sho
 export function HomeLink() {
   return (
     <ChakraLink asChild minH="11" display="flex" alignItems="center">
-      <Link to="/" aria-label="MedAssist home"><Logo /></Link>
+      <Link to="/" aria-label={t('MedAssist home')}><Logo /></Link>
     </ChakraLink>
   );
 }

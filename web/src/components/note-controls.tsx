@@ -25,12 +25,12 @@ export function NoteControls({ note, children }: { note: ClinicalNote; children?
   return (
     <Flex gap="1" align="center" justify="flex-end" flexShrink="0" ms="auto">
       {wasEdited(note) && (
-        <Button size="xs" variant="ghost" onClick={() => setOpen('history')} aria-label={`Edited: show the history of the note for ${note.patientName}`} data-testid="note-edited">
-          <Badge variant="subtle">Edited</Badge>
+        <Button size="xs" variant="ghost" onClick={() => setOpen('history')} aria-label={t('Edited: show the history of the note for {name}', { name: note.patientName })} data-testid="note-edited">
+          <Badge variant="subtle">{t('Edited')}</Badge>
         </Button>
       )}
-      {may && <IconButton size="sm" variant="ghost" aria-label={`Edit note for ${note.patientName}`} onClick={() => setOpen('edit')}><EditIcon /></IconButton>}
-      {may && <IconButton size="sm" variant="ghost" aria-label={`Delete note for ${note.patientName}`} onClick={() => setOpen('delete')}><TrashIcon /></IconButton>}
+      {may && <IconButton size="sm" variant="ghost" aria-label={t('Edit note for {name}', { name: note.patientName })} onClick={() => setOpen('edit')}><EditIcon /></IconButton>}
+      {may && <IconButton size="sm" variant="ghost" aria-label={t('Delete note for {name}', { name: note.patientName })} onClick={() => setOpen('delete')}><TrashIcon /></IconButton>}
       {children}
       {open === 'edit' && <EditNoteDialog note={note} onClose={close} />}
       {open === 'delete' && <DeleteNoteDialog note={note} onClose={close} />}
@@ -47,7 +47,7 @@ function EditNoteDialog({ note, onClose }: { note: ClinicalNote; onClose: () => 
   const save = () => {
     update.mutate({ id: note.id, version, noteContent: text }, {
       onSuccess: () => {
-        notify('Note updated', 'The previous text is kept in the note’s history.', 'success');
+        notify(t('Note updated'), t('The previous text is kept in the note’s history.'), 'success');
         onClose();
       },
       onError: (err) => {
@@ -59,24 +59,24 @@ function EditNoteDialog({ note, onClose }: { note: ClinicalNote; onClose: () => 
             setVersion(current.version);
           }
         }
-        notify('Error', err.message, 'error');
+        notify(t('Error'), err.message, 'error');
       },
     });
   };
   return (
-    <AppDialog open onClose={onClose} title={`Note — ${note.patientName}`} keepOpenOnOutside
-      footer={<><Button variant="outline" onClick={onClose}>Cancel</Button><Button colorPalette="brand" onClick={save} loading={update.isPending}>Save</Button></>}>
+    <AppDialog open onClose={onClose} title={t('Note — {name}', { name: note.patientName })} keepOpenOnOutside
+      footer={<><Button variant="outline" onClick={onClose}>{t('Cancel')}</Button><Button colorPalette="brand" onClick={save} loading={update.isPending}>{t('Save')}</Button></>}>
       <Stack gap="3">
         {conflict !== null && (
           <Alert.Root status="warning">
             <Alert.Indicator />
             <Alert.Content>
-              <Alert.Title>Someone else changed this note. The current text is shown below.</Alert.Title>
-              <Alert.Description whiteSpace="pre-wrap" overflowWrap="anywhere">Your text (not saved): {conflict}</Alert.Description>
+              <Alert.Title>{t('Someone else changed this note. The current text is shown below.')}</Alert.Title>
+              <Alert.Description whiteSpace="pre-wrap" overflowWrap="anywhere">{t('Your text (not saved): {text}', { text: conflict })}</Alert.Description>
             </Alert.Content>
           </Alert.Root>
         )}
-        <Textarea aria-label="Note text" rows={8} value={text} onChange={(e) => setText(e.target.value)} />
+        <Textarea aria-label={t('Note text')} rows={8} value={text} onChange={(e) => setText(e.target.value)} />
       </Stack>
     </AppDialog>
   );
@@ -92,23 +92,23 @@ function DeleteNoteDialog({ note, onClose }: { note: ClinicalNote; onClose: () =
     setError(undefined);
     remove.mutate({ id: note.id, reason: parsed.data.reason }, {
       onSuccess: () => {
-        notify('Note deleted', 'It is kept, with your reason, for the clinic owner.', 'success');
+        notify(t('Note deleted'), t('It is kept, with your reason, for the clinic owner.'), 'success');
         onClose();
       },
-      onError: (err) => notify('Error', err.message, 'error'),
+      onError: (err) => notify(t('Error'), err.message, 'error'),
     });
   };
   return (
-    <AppDialog open onClose={onClose} title="Delete this note?" size="md" keepOpenOnOutside
-      footer={<><Button variant="outline" onClick={onClose}>Cancel</Button><Button colorPalette="red" onClick={confirm} loading={remove.isPending}>Delete note</Button></>}>
+    <AppDialog open onClose={onClose} title={t('Delete this note?')} size="md" keepOpenOnOutside
+      footer={<><Button variant="outline" onClick={onClose}>{t('Cancel')}</Button><Button colorPalette="red" onClick={confirm} loading={remove.isPending}>{t('Delete note')}</Button></>}>
       <Stack gap="3">
-        <Text fontSize="sm" color="fg.muted">The note leaves {note.patientName}’s record. It is not erased: the clinic owner can still read it and why it was deleted.</Text>
+        <Text fontSize="sm" color="fg.muted">{t('The note leaves {name}’s record. It is not erased: the clinic owner can still read it and why it was deleted.', { name: note.patientName })}</Text>
         <Box p="3" borderWidth="1px" rounded="md" maxH="32" overflowY="auto">
           <Text fontSize="sm" whiteSpace="pre-wrap" overflowWrap="anywhere">{note.noteContent}</Text>
         </Box>
         <Field.Root invalid={Boolean(error)} required>
-          <Field.Label>Reason</Field.Label>
-          <Textarea placeholder="e.g. Written in the wrong patient’s record" rows={3} value={reason} onChange={(e) => setReason(e.target.value)} />
+          <Field.Label>{t('Reason')}</Field.Label>
+          <Textarea placeholder={t('e.g. Written in the wrong patient’s record')} rows={3} value={reason} onChange={(e) => setReason(e.target.value)} />
           {error && <Field.ErrorText>{t(error)}</Field.ErrorText>}
         </Field.Root>
       </Stack>
@@ -119,7 +119,7 @@ function DeleteNoteDialog({ note, onClose }: { note: ClinicalNote; onClose: () =
 function NoteHistoryDialog({ note, onClose }: { note: ClinicalNote; onClose: () => void }) {
   const history = useQuery(noteHistoryQuery(note.id));
   return (
-    <AppDialog open onClose={onClose} title={`History — ${note.patientName}`} footer={<Button variant="outline" onClick={onClose}>Close</Button>}>
+    <AppDialog open onClose={onClose} title={t('History — {name}', { name: note.patientName })} footer={<Button variant="outline" onClick={onClose}>{t('Close')}</Button>}>
       {history.isPending ? (
         <Stack gap="3"><Skeleton h="16" /><Skeleton h="16" /></Stack>
       ) : history.isError ? (
@@ -129,7 +129,7 @@ function NoteHistoryDialog({ note, onClose }: { note: ClinicalNote; onClose: () 
           {[...history.data.versions].reverse().map((v, i) => (
             <Box key={v.version} p="3" borderWidth="1px" rounded="md">
               <Flex gap="2" wrap="wrap" align="center" mb="1">
-                <Badge colorPalette={i === 0 ? 'green' : 'gray'}>{i === 0 ? 'Current' : v.version === 1 ? 'Original' : `Version ${v.version}`}</Badge>
+                <Badge colorPalette={i === 0 ? 'green' : 'gray'}>{i === 0 ? t('Current') : v.version === 1 ? t('Original') : t('Version {version}', { version: v.version })}</Badge>
                 <Text fontSize="xs" color="fg.muted" overflowWrap="anywhere">{formatDateTime(v.writtenAt)} · {v.writtenByName}</Text>
               </Flex>
               <Text fontSize="sm" whiteSpace="pre-wrap" overflowWrap="anywhere">{v.noteContent}</Text>

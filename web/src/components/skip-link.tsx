@@ -1,4 +1,5 @@
 import { Link } from '@chakra-ui/react';
+import { t } from '../i18n';
 
 /**
  * 'Skip to main content' (WCAG 2.4.1): the first thing Tab reaches on a page with a header and a
@@ -12,7 +13,7 @@ export function SkipLink() {
       bg="bg" color="fg" fontWeight="medium" shadow="md"
       transform="translateY(-200%)" _focusVisible={{ transform: 'none', outline: '2px solid', outlineColor: 'brand.focusRing' }}
     >
-      Skip to main content
+      {t('Skip to main content')}
     </Link>
   );
 }

@@ -8,6 +8,7 @@ import { GuidelinesAccessCard } from '../../features/dashboard/components/guidel
 import { RecentNotes } from '../../features/dashboard/components/recent-notes';
 import { StatCards } from '../../features/dashboard/components/stat-cards';
 import { TodaySchedule } from '../../features/dashboard/components/today-schedule';
+import { t } from '../../i18n';
 
 /** / and /dashboard (spec §2): stats, recent notes, calculators, guidelines access, today's schedule. */
 export default function DashboardPage() {
@@ -15,7 +16,7 @@ export default function DashboardPage() {
   const clinical = useCan('clinical:read');
   return (
     <>
-      <PageHeader title="Dashboard" crumbs={[{ label: 'Home' }]} />
+      <PageHeader title={t('Dashboard')} crumbs={[{ label: t('Home') }]} />
       <Stack gap="6">
         <StatCards />
         <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }} gap="6">

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { BookIcon, CloseIcon } from '../../components/icons';
 import { ReferencePanel } from '../../features/reference/components/reference-panel';
+import { t } from '../../i18n';
 
 /** Spec §2: hidden on paths starting with /login or /register and on /auth exactly. */
 export function isReferenceButtonVisible(pathname: string): boolean {
@@ -17,7 +18,7 @@ export function FloatingReferenceButton() {
   return (
     <>
       {open && <ReferencePanel onClose={() => setOpen(false)} />}
-      <IconButton aria-label={open ? 'Close medical reference' : 'Open medical reference'} aria-expanded={open}
+      <IconButton aria-label={open ? t('Close medical reference') : t('Open medical reference')} aria-expanded={open}
         position="fixed" bottom={{ base: '4', md: '6' }} right={{ base: '4', md: '6' }} zIndex="banner"
         rounded="full" size="xl" colorPalette="brand" shadow="lg" onClick={() => setOpen((o) => !o)} data-testid="reference-fab">
         {open ? <CloseIcon /> : <BookIcon />}

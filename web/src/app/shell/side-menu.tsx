@@ -9,6 +9,8 @@ import { useCanCheck } from '../../lib/permissions';
 import { NARROW_SCREEN_QUERY, useMediaQuery } from '../../lib/use-media-query';
 import { sideMenuOpenAtom } from './atoms';
 import { isNavActive, MAIN_NAV, REFERENCE_NAV, type NavItem } from './nav-items';
+import { msg } from '../../../../core/i18n/msg';
+import { t } from '../../i18n';
 
 export const SIDE_MENU_WIDTH = '16rem';
 
@@ -19,9 +21,9 @@ function NavLinkRow({ item, active, badgeCount, onNavigate }: { item: NavItem; a
       <Flex align="center" gap="3" px="3" minH="11" rounded="md" fontWeight="medium"
         bg={active ? 'brand.subtle' : 'transparent'} color={active ? 'brand.fg' : 'fg.muted'} _hover={{ bg: active ? 'brand.subtle' : 'bg.muted', color: 'fg' }}>
         <Icon boxSize="5" />
-        <Text flex="1">{item.label}</Text>
+        <Text flex="1">{t(item.label)}</Text>
         {badgeCount !== undefined && badgeCount > 0 && (
-          <Badge colorPalette="red" variant="solid" rounded="full" aria-label={`${badgeCount} unread`}>{badgeCount}</Badge>
+          <Badge colorPalette="red" variant="solid" rounded="full" aria-label={t('{count} unread', { count: badgeCount })}>{badgeCount}</Badge>
         )}
       </Flex>
     </Link>
@@ -70,14 +72,14 @@ export function SideMenu() {
   return (
     <>
       {drawerOpen && <Box data-testid="side-menu-backdrop" position="fixed" inset="0" top="16" bg="blackAlpha.600" zIndex="overlay" onClick={() => setOpen(false)} />}
-      <Box as="nav" aria-label="Main" id="side-menu" data-state={hidden ? 'closed' : 'open'}
+      <Box as="nav" aria-label={t('Main')} id="side-menu" data-state={hidden ? 'closed' : 'open'}
         position={narrow ? 'fixed' : 'sticky'} top="16" left="0" zIndex={narrow ? 'modal' : 'base'}
         h="calc(100dvh - 4rem)" w={SIDE_MENU_WIDTH} flexShrink="0" bg="bg" borderRightWidth="1px" overflowY="auto"
         transform={hidden ? 'translateX(-100%)' : 'translateX(0)'} transition="transform 0.2s ease-out"
         visibility={hidden ? 'hidden' : 'visible'}>
         {showLinks && <Flex direction="column" h="full" p="3" gap="4">
           <InputGroup startElement={<SearchIcon boxSize="4" color="fg.muted" />}>
-            <Input placeholder="Search..." aria-label="Search menu" value={search} onChange={(e) => setSearch(e.target.value)} size="sm" />
+            <Input placeholder={t('Search...')} aria-label={t('Search menu')} value={search} onChange={(e) => setSearch(e.target.value)} size="sm" />
           </InputGroup>
           <Stack gap="1">
             {MAIN_NAV.filter((item) => allowed(item.permission)).map((item) => (
@@ -86,13 +88,13 @@ export function SideMenu() {
             ))}
           </Stack>
           <Stack gap="1">
-            <Text px="3" fontSize="xs" fontWeight="bold" color="fg.muted" letterSpacing="wider">REFERENCE</Text>
+            <Text px="3" fontSize="xs" fontWeight="bold" color="fg.muted" letterSpacing="wider" textTransform="uppercase">{t('Reference')}</Text>
             {REFERENCE_NAV.map((item) => (
               <NavLinkRow key={item.to} item={item} active={isNavActive(item, pathname)} onNavigate={close} />
             ))}
           </Stack>
           <Box mt="auto" pt="2" borderTopWidth="1px">
-            <NavLinkRow item={{ to: '/settings', label: 'Settings', icon: SettingsIcon }} active={pathname.startsWith('/settings')} onNavigate={close} />
+            <NavLinkRow item={{ to: '/settings', label: msg('Settings'), icon: SettingsIcon }} active={pathname.startsWith('/settings')} onNavigate={close} />
           </Box>
         </Flex>}
       </Box>

@@ -20,10 +20,10 @@ export function UserMenu({ user }: { user: PublicUser }) {
   const doLogout = () =>
     logout.mutate(undefined, {
       onSuccess: () => {
-        notify('Logged out', 'You have been successfully logged out', 'success');
+        notify(t('Logged out'), t('You have been successfully logged out'), 'success');
         void navigate('/login', { replace: true });
       },
-      onError: (err) => notify('Logout failed', err.message, 'error'),
+      onError: (err) => notify(t('Logout failed'), err.message, 'error'),
     });
 
   return (
@@ -44,19 +44,19 @@ export function UserMenu({ user }: { user: PublicUser }) {
             <Text fontSize="xs" color="fg.muted" maxW="14rem" truncate data-testid="header-clinic-name">{user.clinicName}</Text>
           </Box>
           <VisuallyHidden hideFrom="md">{user.name}</VisuallyHidden>
-          <VisuallyHidden>Account menu</VisuallyHidden>
+          <VisuallyHidden>{t('Account menu')}</VisuallyHidden>
         </Button>
       </Menu.Trigger>
       <Portal>
         <Menu.Positioner>
           <Menu.Content minW="14rem">
             <Menu.ItemGroup>
-              <Menu.ItemGroupLabel>My Account</Menu.ItemGroupLabel>
+              <Menu.ItemGroupLabel>{t('My Account')}</Menu.ItemGroupLabel>
               <Menu.Item value="profile" onSelect={() => void navigate('/profile')}>
-                <UserIcon boxSize="4" /> Profile
+                <UserIcon boxSize="4" /> {t('Profile')}
               </Menu.Item>
               <Menu.Item value="settings" onSelect={() => void navigate('/settings')}>
-                <SettingsIcon boxSize="4" /> Settings
+                <SettingsIcon boxSize="4" /> {t('Settings')}
               </Menu.Item>
             </Menu.ItemGroup>
             <Menu.Separator />
@@ -66,7 +66,7 @@ export function UserMenu({ user }: { user: PublicUser }) {
             </Menu.Item>
             <Menu.Separator />
             <Menu.Item value="logout" onSelect={doLogout} color="fg.error">
-              <LogOutIcon boxSize="4" /> Log out
+              <LogOutIcon boxSize="4" /> {t('Log out')}
             </Menu.Item>
           </Menu.Content>
         </Menu.Positioner>

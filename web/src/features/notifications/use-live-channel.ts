@@ -6,6 +6,7 @@ import { notify } from '../../lib/toaster';
 import { addLive, applyRead, notificationsQuery } from './api';
 import { liveStatusAtom } from './atoms';
 import { LiveChannel } from './live-channel';
+import { t } from '../../i18n';
 
 /** Opens the live channel while a user id exists; closes it when the user changes or on unmount. */
 export function useLiveChannel(userId: number | undefined, onEvent?: (type: string) => void): void {
@@ -23,7 +24,7 @@ export function useLiveChannel(userId: number | undefined, onEvent?: (type: stri
       onNotification: (n) => {
         addLive(qc, n);
         if (n.type === 'critical_lab_result') {
-          notify('Critical Lab Result', `Patient: ${n.patient.name} - Requires immediate attention!`, 'error');
+          notify(t('Critical Lab Result'), t('Patient: {name} - Requires immediate attention!', { name: n.patient.name }), 'error');
           // The first critical alert is when push is worth asking for (issue 20; PushOffer decides whether to show).
           requestPushOffer();
         }

@@ -1,4 +1,5 @@
 import { notify } from '../../lib/toaster';
+import { t } from '../../i18n';
 
 let updated = false;
 
@@ -13,7 +14,7 @@ export function registerServiceWorker(): void {
   navigator.serviceWorker.addEventListener('controllerchange', () => {
     if (!hadController || updated) return;
     updated = true;
-    notify('MedAssist has been updated', 'The new version opens when you next change page.', 'info');
+    notify(t('MedAssist has been updated'), t('The new version opens when you next change page.'), 'info');
   });
   window.addEventListener('load', () => {
     navigator.serviceWorker.register('/service-worker.js').catch((err: unknown) => console.error('service worker registration failed', err));

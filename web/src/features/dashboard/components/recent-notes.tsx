@@ -8,6 +8,7 @@ import { notify } from '../../../lib/toaster';
 import { recentNotesQuery } from '../api';
 import { PanelCard } from './panel-card';
 import { copyText } from '../../../lib/clipboard';
+import { t } from '../../../i18n';
 
 /**
  * Spec §2 'Recent Clinical Notes': copy puts a note's text on the clipboard; its author or an owner
@@ -16,15 +17,15 @@ import { copyText } from '../../../lib/clipboard';
 export function RecentNotes() {
   const notes = useQuery(recentNotesQuery);
   const copy = async (n: ClinicalNote) => {
-    if (await copyText(n.noteContent)) notify('Copied to clipboard', `Note for ${n.patientName}`, 'success');
-    else notify('Copy failed', 'Your browser did not allow access to the clipboard.', 'error');
+    if (await copyText(n.noteContent)) notify(t('Copied to clipboard'), t('Note for {name}', { name: n.patientName }), 'success');
+    else notify(t('Copy failed'), t('Your browser did not allow access to the clipboard.'), 'error');
   };
   return (
-    <PanelCard title="Recent Clinical Notes" linkLabel="View All" linkTo="/patients">
+    <PanelCard title={t('Recent Clinical Notes')} linkLabel={t('View All')} linkTo="/patients">
       {notes.isPending ? (
         <Stack gap="3">{[0, 1, 2].map((i) => <Skeleton key={i} h="16" rounded="md" />)}</Stack>
       ) : notes.data?.length === 0 ? (
-        <Text color="fg.muted" fontSize="sm">No clinical notes yet. Add one from a patient's record.</Text>
+        <Text color="fg.muted" fontSize="sm">{t("No clinical notes yet. Add one from a patient's record.")}</Text>
       ) : (
         <Stack gap="3">
           {notes.data?.map((n) => (
@@ -35,7 +36,7 @@ export function RecentNotes() {
                   <Text fontSize="xs" color="fg.muted" overflowWrap="anywhere">{formatDate(n.createdAt)} · {n.doctorName}</Text>
                 </Box>
                 <NoteControls note={n}>
-                  <IconButton size="sm" variant="ghost" aria-label={`Copy note for ${n.patientName}`} onClick={() => void copy(n)}><CopyIcon /></IconButton>
+                  <IconButton size="sm" variant="ghost" aria-label={t('Copy note for {name}', { name: n.patientName })} onClick={() => void copy(n)}><CopyIcon /></IconButton>
                 </NoteControls>
               </Flex>
               <Text fontSize="sm" mt="1" lineClamp={3} whiteSpace="pre-wrap">{n.noteContent}</Text>

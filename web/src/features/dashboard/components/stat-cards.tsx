@@ -4,11 +4,13 @@ import { Link } from 'react-router';
 import { CalendarIcon, FlaskIcon, MailIcon } from '../../../components/icons';
 import { useCanCheck } from '../../../lib/permissions';
 import { statsQuery } from '../api';
+import { msg } from '../../../../../core/i18n/msg';
+import { t } from '../../../i18n';
 
 const CARDS = [
-  { key: 'appointments', label: "Today's Appointments", to: '/appointments', icon: CalendarIcon, palette: 'blue', permission: 'appointments:read' },
-  { key: 'messages', label: 'New Messages', to: '/messages', icon: MailIcon, palette: 'green', permission: 'messages:read' },
-  { key: 'labResults', label: 'Pending Lab & Imaging', to: '/labs', icon: FlaskIcon, palette: 'orange', permission: 'clinical:read' },
+  { key: 'appointments', label: msg("Today's Appointments"), to: '/appointments', icon: CalendarIcon, palette: 'blue', permission: 'appointments:read' },
+  { key: 'messages', label: msg('New Messages'), to: '/messages', icon: MailIcon, palette: 'green', permission: 'messages:read' },
+  { key: 'labResults', label: msg('Pending Lab & Imaging'), to: '/labs', icon: FlaskIcon, palette: 'orange', permission: 'clinical:read' },
 ] as const;
 
 /** Spec §2: three stat cards, each a link, with real counts; a role sees those it may open (front desk: no results). */
@@ -27,7 +29,7 @@ export function StatCards() {
                   <c.icon boxSize="6" />
                 </Flex>
                 <div>
-                  <Text fontSize="sm" color="fg.muted">{c.label}</Text>
+                  <Text fontSize="sm" color="fg.muted">{t(c.label)}</Text>
                   {stats.isPending ? <Skeleton h="8" w="10" /> : (
                     <Text fontSize="3xl" fontWeight="bold" lineHeight="1" data-testid={`stat-${c.key}-value`}>{stats.data?.[c.key] ?? '—'}</Text>
                   )}

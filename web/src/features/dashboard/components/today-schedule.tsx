@@ -5,6 +5,8 @@ import { formatTime } from '../../../lib/format';
 import { useNow } from '../../../lib/use-now';
 import { todayQuery } from '../api';
 import { PanelCard } from './panel-card';
+import { t } from '../../../i18n';
+import { APPOINTMENT_TYPE_LABELS, appointmentLabel } from '../../../lib/appointment-labels';
 
 
 /** Spec §2 "Today's Schedule": the signed-in doctor's appointments today, the current one marked. */
@@ -13,11 +15,11 @@ export function TodaySchedule() {
   const today = useQuery(todayQuery);
   const visible = today.data?.filter((a) => a.status !== 'Cancelled') ?? [];
   return (
-    <PanelCard title="Today's Schedule" linkLabel="Manage" linkTo="/appointments">
+    <PanelCard title={t("Today's Schedule")} linkLabel={t('Manage')} linkTo="/appointments">
       {today.isPending ? (
         <Stack gap="3">{[0, 1, 2].map((i) => <Skeleton key={i} h="14" rounded="md" />)}</Stack>
       ) : visible.length === 0 ? (
-        <Text color="fg.muted" fontSize="sm">No appointments today.</Text>
+        <Text color="fg.muted" fontSize="sm">{t('No appointments today.')}</Text>
       ) : (
         <Stack gap="2">
           {visible.map((a) => {
@@ -26,13 +28,13 @@ export function TodaySchedule() {
               <Flex key={a.id} p="3" gap="2" rounded="md" borderWidth="1px" align="center" data-testid="today-appointment" data-active={active || undefined}
                 borderColor={active ? 'brand.solid' : undefined} bg={active ? 'brand.subtle' : undefined}>
                 <Box flex="1" minW="0">
-                  <Text fontSize="xs" color="fg.muted">{formatTime(a.dateTime)} – {formatTime(a.endDateTime)}{active && <Badge ml="2" colorPalette="brand" size="sm">Now</Badge>}</Text>
-                  <Text fontWeight="semibold" truncate>{a.patientName ?? 'Unknown Patient'}</Text>
+                  <Text fontSize="xs" color="fg.muted">{formatTime(a.dateTime)} – {formatTime(a.endDateTime)}{active && <Badge ml="2" colorPalette="brand" size="sm">{t('Now')}</Badge>}</Text>
+                  <Text fontWeight="semibold" truncate>{a.patientName ?? t('Unknown Patient')}</Text>
                   <Text fontSize="sm" color="fg.muted" truncate>{a.purpose}</Text>
-                  <Badge size="sm" mt="1" colorPalette={a.type === 'Telehealth' ? 'purple' : 'blue'}>{a.type}</Badge>
+                  <Badge size="sm" mt="1" colorPalette={a.type === 'Telehealth' ? 'purple' : 'blue'}>{t(appointmentLabel(APPOINTMENT_TYPE_LABELS, a.type))}</Badge>
                 </Box>
-                <IconButton size="sm" variant="ghost" aria-label="Start video call"><VideoIcon /></IconButton>
-                <IconButton size="sm" variant="ghost" aria-label="Open chat"><ChatIcon /></IconButton>
+                <IconButton size="sm" variant="ghost" aria-label={t('Start video call')}><VideoIcon /></IconButton>
+                <IconButton size="sm" variant="ghost" aria-label={t('Open chat')}><ChatIcon /></IconButton>
               </Flex>
             );
           })}

@@ -1,9 +1,10 @@
 import { LegalPage } from '../components/legal-page';
+import { t } from '../../../i18n';
 
 /** /policies/privacy: what the product keeps, where, for how long and who sees it — as the code does it. */
 export default function PrivacyPage() {
   return (
-    <LegalPage title="Privacy Notice" updated="22 November 2026">
+    <LegalPage title={t('Privacy Notice')} updated="2026-11-22T12:00:00">
       <h2>What we keep</h2>
       <ul>
         <li><strong>Your account:</strong> name, e-mail, username, specialty, country, and the profile details you choose to add. Your password is never stored, only a salted PBKDF2-SHA256 hash of it.</li>

@@ -1,9 +1,10 @@
 import { LegalPage } from '../components/legal-page';
+import { t } from '../../../i18n';
 
 /** /policies/terms (linked from the login screen). */
 export default function TermsPage() {
   return (
-    <LegalPage title="Terms of Service" updated="22 November 2026">
+    <LegalPage title={t('Terms of Service')} updated="2026-11-22T12:00:00">
       <p>MedAssist is clinical support software for physicians and clinic staff. These terms apply to every user of a clinic account.</p>
       <h2>Clinical responsibility</h2>
       <p>Calculators, reference material and the AI assistant support clinical judgement; they do not replace it. Check results against the source cited on each page before acting on them. The AI assistant can be wrong and says so; never use it as the only basis for a decision.</p>

@@ -9,28 +9,29 @@ import { formatNotificationTime, truncate } from '../../../lib/format';
 import { notify } from '../../../lib/toaster';
 import { notificationsQuery, useMarkAllRead, useMarkRead } from '../api';
 import { liveStatusAtom } from '../atoms';
+import { t } from '../../../i18n';
 
 export const MESSAGE_PREVIEW_CHARS = 40;
 
-/** Title and body of one notification as the dropdown shows it (spec §3, §9). */
+/** Title and body of one notification as the dropdown and its toast show it (spec §3, §9), in the active language. */
 export function describeNotification(n: LiveNotification | { type: string }): { title: string; body: string } {
   switch (n.type) {
     case 'critical_lab_result': {
       const c = n as Extract<LiveNotification, { type: 'critical_lab_result' }>;
-      const body = `Patient: ${c.patient.name} - Requires immediate attention!`;
-      if (c.handoff) return { title: c.handoff === 'on-call' ? 'Critical Lab Result - unreviewed, you are on call' : 'Critical Lab Result - unreviewed, escalated to you', body };
-      return { title: 'Critical Lab Result', body };
+      const body = t('Patient: {name} - Requires immediate attention!', { name: c.patient.name });
+      if (c.handoff) return { title: c.handoff === 'on-call' ? t('Critical Lab Result - unreviewed, you are on call') : t('Critical Lab Result - unreviewed, escalated to you'), body };
+      return { title: t('Critical Lab Result'), body };
     }
     case 'message': {
       const m = n as Extract<LiveNotification, { type: 'message' }>;
-      return { title: `New message from ${m.from}`, body: truncate(m.message, MESSAGE_PREVIEW_CHARS) };
+      return { title: t('New message from {name}', { name: m.from }), body: truncate(m.message, MESSAGE_PREVIEW_CHARS) };
     }
     case 'appointment_reminder': {
       const a = n as Extract<LiveNotification, { type: 'appointment_reminder' }>;
-      return { title: 'Appointment Reminder', body: `Upcoming appointment with ${a.patientName}` };
+      return { title: t('Appointment Reminder'), body: t('Upcoming appointment with {name}', { name: a.patientName }) };
     }
     default:
-      return { title: 'Notification', body: '' };
+      return { title: t('Notification'), body: '' };
   }
 }
 
@@ -50,11 +51,11 @@ export function NotificationBell() {
 
   const markAllRead = () => {
     setOpen(false);
-    if (unread === 0) notify('You have no unread notifications');
+    if (unread === 0) notify(t('You have no unread notifications'));
     else
       markAll.mutate(undefined, {
-        onSuccess: () => notify('All notifications marked as read', undefined, 'success'),
-        onError: (err) => notify('Could not mark notifications as read', err.message, 'error'),
+        onSuccess: () => notify(t('All notifications marked as read'), undefined, 'success'),
+        onError: (err) => notify(t('Could not mark notifications as read'), err.message, 'error'),
       });
   };
 
@@ -69,7 +70,7 @@ export function NotificationBell() {
     <Popover.Root open={open} onOpenChange={(e) => setOpen(e.open)} positioning={{ placement: 'bottom-end' }} lazyMount unmountOnExit>
       <Popover.Trigger asChild>
         {/* The visible count is a word of the name (WCAG 2.5.3; axe does not take "(1)" for "1"). */}
-        <IconButton variant="ghost" size="lg" position="relative" aria-label={`Notifications${unread ? `, ${unread} unread` : ''}`}>
+        <IconButton variant="ghost" size="lg" position="relative" aria-label={unread ? t('Notifications, {count} unread', { count: unread }) : t('Notifications')}>
           <BellIcon />
           {unread > 0 && (
             <Badge position="absolute" top="1" right="1" colorPalette="red" variant="solid" rounded="full" fontSize="2xs" minW="4.5" h="4.5" justifyContent="center" data-testid="notification-count">
@@ -77,7 +78,7 @@ export function NotificationBell() {
             </Badge>
           )}
           {status === 'disconnected' && (
-            <Box data-testid="live-disconnected" title="Live updates disconnected" position="absolute" bottom="2" right="2" boxSize="2.5" rounded="full" bg="yellow.400" borderWidth="1px" borderColor="bg" />
+            <Box data-testid="live-disconnected" title={t('Live updates disconnected')} position="absolute" bottom="2" right="2" boxSize="2.5" rounded="full" bg="yellow.400" borderWidth="1px" borderColor="bg" />
           )}
         </IconButton>
       </Popover.Trigger>
@@ -85,12 +86,12 @@ export function NotificationBell() {
         <Popover.Positioner>
           <Popover.Content w="20rem" maxW="calc(100vw - 1rem)">
             <Flex px="4" py="3" borderBottomWidth="1px" align="center" justify="space-between">
-              <Text fontWeight="semibold">Notifications</Text>
-              <Button size="xs" variant="ghost" colorPalette="brand" onClick={markAllRead} loading={markAll.isPending}>Mark all as read</Button>
+              <Text fontWeight="semibold">{t('Notifications')}</Text>
+              <Button size="xs" variant="ghost" colorPalette="brand" onClick={markAllRead} loading={markAll.isPending}>{t('Mark all as read')}</Button>
             </Flex>
             <Box maxH="24rem" overflowY="auto">
               {list.length === 0 ? (
-                <Text p="6" textAlign="center" color="fg.muted">No notifications</Text>
+                <Text p="6" textAlign="center" color="fg.muted">{t('No notifications')}</Text>
               ) : (
                 <Stack gap="0" as="ul" listStyleType="none">
                   {list.map((n) => {
@@ -106,7 +107,7 @@ export function NotificationBell() {
                             {body && <Text fontSize="sm" color="fg.muted">{body}</Text>}
                             <Text fontSize="xs" color="fg.muted" mt="1">{formatNotificationTime(n.timestamp)}</Text>
                           </Box>
-                          {!n.read && <Box aria-label="Unread" role="img" mt="1.5" boxSize="2" rounded="full" bg="brand.solid" flexShrink="0" />}
+                          {!n.read && <Box aria-label={t('Unread')} role="img" mt="1.5" boxSize="2" rounded="full" bg="brand.solid" flexShrink="0" />}
                           </button>
                         </Flex>
                       </Box>

@@ -5,6 +5,7 @@ import { settlePushOffer, usePushOfferRequested } from '../../../lib/push-offer'
 import { currentPushSubscription, pushSupported, subscribeToPush } from '../../../lib/push-subscription';
 import { notify } from '../../../lib/toaster';
 import { PUSH_OFFER_DECLINED_KEY, shouldOfferPush } from '../push-offer.utils';
+import { t } from '../../../i18n';
 
 function declinedHere(): boolean {
   try {
@@ -50,11 +51,11 @@ export function PushOffer() {
     setBusy(true);
     try {
       const ok = await subscribeToPush();
-      if (ok) notify('Push notifications are on', 'Critical results reach this device even while MedAssist is closed.', 'success');
-      else notify('Push notifications are blocked', 'Allow notifications for MedAssist in the browser settings, then turn them on in Settings.', 'error');
+      if (ok) notify(t('Push notifications are on'), t('Critical results reach this device even while MedAssist is closed.'), 'success');
+      else notify(t('Push notifications are blocked'), t('Allow notifications for MedAssist in the browser settings, then turn them on in Settings.'), 'error');
       settlePushOffer();
     } catch (err) {
-      notify('Could not turn on push notifications', (err as Error).message, 'error');
+      notify(t('Could not turn on push notifications'), (err as Error).message, 'error');
     } finally {
       setBusy(false);
     }
@@ -67,13 +68,13 @@ export function PushOffer() {
       <Flex gap="3" align="flex-start">
         <BellIcon boxSize="6" color="brand.fg" mt="0.5" flexShrink="0" />
         <Stack gap="2" flex="1" minW="0">
-          <Heading as="h2" size="sm" id="push-offer-title">Get critical results on this device?</Heading>
+          <Heading as="h2" size="sm" id="push-offer-title">{t('Get critical results on this device?')}</Heading>
           <Text fontSize="sm" color="fg.muted">
-            MedAssist can alert you to a critical result even while the app is closed. The alert names no patient; you sign in to see it. Your browser will ask for permission next.
+            {t('MedAssist can alert you to a critical result even while the app is closed. The alert names no patient; you sign in to see it. Your browser will ask for permission next.')}
           </Text>
           <Flex gap="2" wrap="wrap">
-            <Button colorPalette="brand" minH="11" onClick={() => void turnOn()} loading={busy}>Turn on notifications</Button>
-            <Button variant="outline" minH="11" onClick={notNow} disabled={busy}>Not now</Button>
+            <Button colorPalette="brand" minH="11" onClick={() => void turnOn()} loading={busy}>{t('Turn on notifications')}</Button>
+            <Button variant="outline" minH="11" onClick={notNow} disabled={busy}>{t('Not now')}</Button>
           </Flex>
         </Stack>
       </Flex>
