@@ -5,33 +5,13 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseURL, newDoctor, signedInPage, snap, waitForSplash } from './support/app';
 import { clientAddressHeader, launchBrowser, NARROW, WIDE } from './support/browser';
+import { PUBLIC_PAGES, RECORD_PAGES, REDIRECTS, SIGNED_IN_PAGES, SIGNED_OUT_PAGES } from './support/pages';
 
 // Accessibility of every page: axe-core (the engine behind Lighthouse's accessibility audit) finds
 // no 'serious' or 'critical' violation, signed out and signed in, in light and dark; and on a
 // 390×844 phone no page scrolls sideways (screenshots in e2e/.artifacts/a11y-*.png).
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-/** Open to everyone: visited signed out (public frame) and signed in (inside the shell). */
-const PUBLIC_PAGES = [
-  '/calculators', '/calculators/scorad', '/calculators/easi',
-  '/guidelines', '/reference/clinical-guidelines', '/reference/debug-guidelines', '/guidelines-integrated',
-  '/policies/terms', '/policies/privacy',
-];
-/** Only signed out (a signed-in visitor is sent to the dashboard). */
-const SIGNED_OUT_PAGES = ['/login', '/register', '/reset-password'];
-/** Signed in only; '/no-such-page' is the 404 page. */
-const SIGNED_IN_PAGES = [
-  '/dashboard', '/patients', '/patients/import', '/appointments', '/messages', '/labs', '/ai-medassist', '/profile', '/settings', '/clinic', '/clinic/audit',
-  '/guidelines-link', '/reference/drug-interactions', '/reference/medical-literature', '/reference/diagnostic-algorithms',
-  '/calculators/igan-prediction', '/calculators/ascvd', '/calculators/prevent', '/calculators/chads2vasc', '/calculators/meld', '/calculators/creatinine',
-  '/calculators/wells-pe', '/calculators/bmi', '/calculators/qtc', '/calculators/gcs', '/calculators/burns',
-  '/no-such-page',
-];
-/** Signed-in pages of one record: visited for a patient made with chart data (chartPath). */
-const RECORD_PAGES = ['/patients/:id'];
-/** Paths of the route table that are redirects, not pages. */
-const REDIRECTS = ['/', '/auth', '/guidelines-direct'];
 
 let browser: Browser;
 beforeAll(async () => {
@@ -134,7 +114,7 @@ describe('accessibility: no serious or critical axe-core violations', () => {
     const table = ['first-screen', 'routes'].map((f) => readFileSync(`web/src/app/${f}.tsx`, 'utf8')).join('\n');
     const paths = [...table.matchAll(/path: '(\/[^']*)'/g)].map((m) => m[1]!);
     const covered = new Set([...PUBLIC_PAGES, ...SIGNED_OUT_PAGES, ...SIGNED_IN_PAGES, ...RECORD_PAGES, ...REDIRECTS]);
-    expect(paths.filter((p) => !covered.has(p)), 'add new pages to e2e/a11y.e2e.ts').toEqual([]);
+    expect(paths.filter((p) => !covered.has(p)), 'add new pages to e2e/support/pages.ts').toEqual([]);
   });
 
   it('signed out: the auth and public pages, light and dark', { timeout: 240_000 }, async () => {

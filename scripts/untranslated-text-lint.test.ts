@@ -14,7 +14,8 @@ async function untranslated(path: string, code: string): Promise<string[]> {
 
 const TRANSLATED_FOLDER = 'web/src/features/patients/components/example.tsx';
 
-describe('untranslated UI text cannot come back into translated folders', () => {
+// ESLint's first run loads the TypeScript parser: seconds on a busy machine.
+describe('untranslated UI text cannot come back into translated folders', { timeout: 30_000 }, () => {
   it('refuses JSX text, literal children, text props, toasts, dialogs and label tables', async () => {
     const code = `import { notify } from '../../../lib/toaster';
 const TABS = [{ value: 'all', label: 'All Patients' }];

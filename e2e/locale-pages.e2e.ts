@@ -1,0 +1,156 @@
+import { mkdirSync } from 'node:fs';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseURL, expectNoHorizontalScroll, newDoctor, waitForSplash } from './support/app';
+import { clientAddressHeader, launchBrowser, NARROW, WIDE } from './support/browser';
+import { PUBLIC_PAGES, SIGNED_IN_PAGES, SIGNED_OUT_PAGES } from './support/pages';
+
+// Every page in the pseudo-locale (`?locale=en-XA`: accented and 40 % longer than English) on a
+// 390 px phone: nothing scrolls sideways and no text is cut off, so German and French (up to a third
+// longer than English) fit too. And every page in German at 390 and 1280 px, saved as screenshots in
+// test-results/locale-de/ for a person to look at (English left over shows there, not in a check).
+
+const SHOTS = 'test-results/locale-de';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  mkdirSync(SHOTS, { recursive: true });
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function openContext(viewport: { width: number; height: number }): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport, baseURL: baseURL(), extraHTTPHeaders: clientAddressHeader() });
+  return { context, page: await context.newPage() };
+}
+
+/** Registers a doctor in the context (cookies) through the API, with one patient; returns the patient's record path. */
+async function signIn(context: BrowserContext): Promise<string> {
+  const doctor = newDoctor('locale');
+  const res = await context.request.post('/api/register', {
+    data: { username: doctor.username, email: doctor.email, name: doctor.name, country: 'us', specialty: 'cardiology', password: doctor.password, role: 'doctor' },
+  });
+  expect(res.status()).toBe(201);
+  const patient = await context.request.post('/api/patients', { data: { fullName: 'Locale Chart', age: 64, gender: 'Female', condition: 'Hypertension' } });
+  expect(patient.status()).toBe(201);
+  return `/patients/${((await patient.json()) as { id: number }).id}`;
+}
+
+/** Opens the app at `path` with the tab's language forced (`?locale=` is kept for the tab). */
+async function openApp(page: Page, path: string, locale: 'en-XA' | 'de'): Promise<void> {
+  await page.goto(`${path}?locale=${locale}`);
+  await waitForSplash(page);
+  await page.locator('h1').first().waitFor({ timeout: 15_000 });
+}
+
+/** Goes to `path` inside the running app (no reload) and waits for its data and entry animations. */
+async function visit(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await page.locator('h1').first().waitFor({ timeout: 15_000 });
+  await page.waitForFunction(() => !document.querySelector('.chakra-skeleton, [aria-busy=true]'), undefined, { timeout: 15_000 });
+  await page.waitForTimeout(300);
+}
+
+/**
+ * Visible text cut off by its box: an element holding text whose content is wider or taller than the
+ * box that hides its overflow, unless it ends in an ellipsis or a line clamp on purpose (a truncated
+ * name still reads as one). Visually hidden text (1 px boxes for screen readers) is not shown anyway.
+ */
+async function clippedTexts(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    for (const el of document.querySelectorAll<HTMLElement>('body *')) {
+      const ownText = [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim());
+      if (!ownText) continue;
+      const box = el.getBoundingClientRect();
+      if (box.width <= 1 || box.height <= 1) continue;
+      const style = getComputedStyle(el);
+      if (style.visibility === 'hidden') continue;
+      const hidesX = /hidden|clip/.test(style.overflowX);
+      const hidesY = /hidden|clip/.test(style.overflowY);
+      const intended = style.textOverflow === 'ellipsis' || style.getPropertyValue('-webkit-line-clamp') !== 'none';
+      const overX = hidesX && el.scrollWidth > el.clientWidth + 1;
+      const overY = hidesY && el.scrollHeight > el.clientHeight + 1;
+      if ((overX || overY) && !intended) found.push(`<${el.tagName.toLowerCase()}> "${el.textContent!.trim().slice(0, 60)}"`);
+    }
+    return found;
+  });
+}
+
+/** Every path in the pseudo-locale: what overflows sideways or is cut off, per path. */
+async function pseudoSweep(page: Page, paths: string[], label: string): Promise<string[]> {
+  const findings: string[] = [];
+  for (const path of paths) {
+    await visit(page, path);
+    const [scroll, inner] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+    if (scroll > inner) findings.push(`${label} ${path}: the page is ${scroll} px wide in a ${inner} px window`);
+    for (const clip of await clippedTexts(page)) findings.push(`${label} ${path}: clipped ${clip}`);
+  }
+  await expectNoHorizontalScroll(page);
+  return findings;
+}
+
+const slug = (path: string) => path.replace(/^\//, '').replace(/[^a-z0-9]+/gi, '-').replace(/-[0-9]+$/, '-record') || 'home';
+
+/** Saves a German screenshot of every path (full page) into test-results/locale-de/. */
+async function germanShots(page: Page, paths: string[], width: number): Promise<void> {
+  for (const path of paths) {
+    await visit(page, path);
+    await page.screenshot({ path: `${SHOTS}/${width}-${slug(path)}.png`, fullPage: true });
+  }
+}
+
+describe('pseudo-locale (en-XA) at 390 px: no page overflows or cuts its text', () => {
+  it('signed out: the auth and public pages', { timeout: 240_000 }, async () => {
+    const { context, page } = await openContext(NARROW);
+    await openApp(page, '/login', 'en-XA');
+    // The pseudo-locale marks every translated text with '·' padding: it is active.
+    await expect.poll(() => page.locator('h1').first().textContent()).toContain('·');
+    // The check sees a text cut off by its box (and leaves an ellipsis alone).
+    await page.evaluate(() => {
+      for (const ellipsis of [false, true]) {
+        const box = document.createElement('p');
+        box.textContent = 'A text far too long for its forty-pixel box';
+        box.style.cssText = `width: 40px; overflow: hidden; white-space: nowrap${ellipsis ? '; text-overflow: ellipsis' : ''}`;
+        box.dataset.probe = '';
+        document.body.append(box);
+      }
+    });
+    expect(await clippedTexts(page)).toEqual(['<p> "A text far too long for its forty-pixel box"']);
+    await page.evaluate(() => document.querySelectorAll('[data-probe]').forEach((probe) => probe.remove()));
+    const findings = await pseudoSweep(page, [...SIGNED_OUT_PAGES, ...PUBLIC_PAGES], 'signed out');
+    await context.close();
+    expect(findings).toEqual([]);
+  });
+
+  it('signed in: every page', { timeout: 480_000 }, async () => {
+    const { context, page } = await openContext(NARROW);
+    const record = await signIn(context);
+    await openApp(page, '/dashboard', 'en-XA');
+    await expect.poll(() => page.locator('h1').first().textContent()).toContain('·');
+    const findings = await pseudoSweep(page, [...SIGNED_IN_PAGES, record, ...PUBLIC_PAGES], 'signed in');
+    await context.close();
+    expect(findings).toEqual([]);
+  });
+});
+
+describe('German screenshots of every page (test-results/locale-de/, for a person to read)', () => {
+  for (const viewport of [NARROW, WIDE]) it(`at ${viewport.width} px`, { timeout: 600_000 }, async () => {
+    const out = await openContext(viewport);
+    await openApp(out.page, '/login', 'de');
+    await expect.poll(() => out.page.locator('h1').first().textContent()).toBe('Willkommen zurück');
+    await germanShots(out.page, [...SIGNED_OUT_PAGES, ...PUBLIC_PAGES], viewport.width);
+    await out.context.close();
+
+    const { context, page } = await openContext(viewport);
+    const record = await signIn(context);
+    await openApp(page, '/dashboard', 'de');
+    await germanShots(page, [...SIGNED_IN_PAGES, record], viewport.width);
+    await context.close();
+  });
+});
