@@ -5,7 +5,6 @@ import { currentPushSubscription, pushSupported, subscribeToPush, unsubscribeFro
 import { t } from '../../../i18n';
 import { notify } from '../../../lib/toaster';
 import { pushPreferencesQuery, useSetPushPreferences } from '../api';
-import { t } from '../../../i18n';
 
 /**
  * Settings → Notifications: push on this device, and which kinds push. Critical results always
