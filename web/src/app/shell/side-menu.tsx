@@ -88,7 +88,7 @@ export function SideMenu() {
             ))}
           </Stack>
           <Stack gap="1">
-            <Text px="3" fontSize="xs" fontWeight="bold" color="fg.muted" letterSpacing="wider" textTransform="uppercase">{t('Reference')}</Text>
+            <Text px="3" fontSize="xs" fontWeight="bold" color="fg.muted" letterSpacing="wider" textTransform="uppercase">{t('REFERENCE')}</Text>
             {REFERENCE_NAV.map((item) => (
               <NavLinkRow key={item.to} item={item} active={isNavActive(item, pathname)} onNavigate={close} />
             ))}
