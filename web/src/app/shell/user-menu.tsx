@@ -1,5 +1,6 @@
 import { Avatar, Box, Button, Menu, Portal, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useNavigate } from 'react-router';
+import { STAFF_ROLE_LABELS } from '../../../../core/permissions';
 import { specialtyLabel } from '../../../../core/schemas/options';
 import type { PublicUser } from '../../../../core/schemas/user';
 import { LogOutIcon, SettingsIcon, UserIcon, UsersIcon } from '../../components/icons';
@@ -15,7 +16,7 @@ import { notify } from '../../lib/toaster';
 export function UserMenu({ user }: { user: PublicUser }) {
   const logout = useLogout();
   const navigate = useNavigate();
-  const subtitle = user.speciality ? specialtyLabel(user.speciality) : user.role;
+  const subtitle = user.speciality ? t(specialtyLabel(user.speciality)) : t(STAFF_ROLE_LABELS[user.role]);
 
   const doLogout = () =>
     logout.mutate(undefined, {
