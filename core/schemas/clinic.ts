@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { msg } from '../i18n/msg';
 import { StaffRoleSchema } from '../permissions';
+import { msg } from '../i18n/msg';
 
 /** POST /api/clinic/invites: how many sign-ups a code admits, for how long, and as what role. */
 export const InviteCreateSchema = z.object({
@@ -16,8 +17,8 @@ export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
 
 /** What each scope lets the key holder do, in words for the owner choosing them. */
 export const API_KEY_SCOPE_LABELS: Record<ApiKeyScope, string> = {
-  'lab:write': 'Send lab results (JSON and HL7 v2)',
-  'fhir:read': 'Read patient records through the FHIR API',
+  'lab:write': msg('Send lab results (JSON and HL7 v2)'),
+  'fhir:read': msg('Read patient records through the FHIR API'),
 };
 
 /** POST /api/clinic/api-keys: a name to recognise the system by and what it may do (a lab system by default). */

@@ -11,6 +11,7 @@ import { formatDate, formatDateTime } from '../../../lib/format';
 import { apiKeysQuery, useCreateApiKey, useRevokeApiKey, type ApiKeyInfo } from '../api';
 import { CopyButton } from '../../../components/copy-button';
 import { TouchSized } from '../../../components/touch-sized';
+import { t } from '../../../i18n';
 
 /** Owners: keys a lab system sends results with or a system reads FHIR with. A new key's secret is shown once, here. */
 export function ApiKeysSection() {
@@ -34,7 +35,7 @@ export function ApiKeysSection() {
       },
       onError: (err) => {
         form.setServerErrors({ name: [err.message] });
-        notify('Key not created', err.message, 'error');
+        notify(t('Key not created'), t(err.message), 'error');
       },
     });
   };
@@ -43,10 +44,10 @@ export function ApiKeysSection() {
     if (!revoking) return;
     revoke.mutate(revoking.id, {
       onSuccess: () => {
-        notify('API key revoked', `“${revoking.name}” no longer works.`, 'success');
+        notify(t('API key revoked'), t('“{name}” no longer works.', { name: revoking.name }), 'success');
         setRevoking(null);
       },
-      onError: (err) => notify('Key not revoked', err.message, 'error'),
+      onError: (err) => notify(t('Key not revoked'), t(err.message), 'error'),
     });
   };
 
@@ -57,42 +58,42 @@ export function ApiKeysSection() {
           <Alert.Root status="warning" data-testid="new-api-key" alignItems="flex-start">
             <Alert.Indicator />
             <Alert.Content gap="3" minW="0" flex="1">
-              <Alert.Title>Key “{created.name}” created</Alert.Title>
-              <Alert.Description>{created.message}</Alert.Description>
-              <FormField label="API key">
+              <Alert.Title>{t('Key “{name}” created', { name: created.name })}</Alert.Title>
+              <Alert.Description>{t(created.message)}</Alert.Description>
+              <FormField label={t('API key')}>
                 <Flex gap="2" direction={{ base: 'column', sm: 'row' }} w="full">
                   <Input readOnly value={created.key} name="apiKey" fontFamily="mono" fontSize="sm" bg="bg" onFocus={(e) => e.currentTarget.select()} />
-                  <CopyButton value={created.key} label="Copy key" what="The API key is on the clipboard." />
+                  <CopyButton value={created.key} label={t('Copy key')} what={t('The API key is on the clipboard.')} />
                 </Flex>
               </FormField>
               <Box>
-                <Button variant="solid" colorPalette="brand" minH="11" onClick={() => setCreated(null)}>I have copied it</Button>
+                <Button variant="solid" colorPalette="brand" minH="11" onClick={() => setCreated(null)}>{t('I have copied it')}</Button>
               </Box>
             </Alert.Content>
           </Alert.Root>
         ) : (
           <form onSubmit={submit} noValidate>
             <Stack gap="3" maxW={{ md: 'md' }}>
-              <FormField label="Key name" error={form.errors.name} helper="Name it after the system that will use it.">
-                <Input name="apiKeyName" value={name} maxLength={60} onChange={(e) => form.setField('name', e.target.value)} placeholder="e.g. Acme Lab LIS" />
+              <FormField label={t('Key name')} error={form.errors.name} helper={t('Name it after the system that will use it.')}>
+                <Input name="apiKeyName" value={name} maxLength={60} onChange={(e) => form.setField('name', e.target.value)} placeholder={t('e.g. Acme Lab LIS')} />
               </FormField>
               <Box as="fieldset">
-                <Text as="legend" fontSize="sm" fontWeight="medium" mb="1">The key may</Text>
+                <Text as="legend" fontSize="sm" fontWeight="medium" mb="1">{t('The key may')}</Text>
                 <Stack gap="1">
                   {API_KEY_SCOPES.map((scope) => (
                     <Checkbox.Root key={scope} minH="11" name="apiKeyScopes" value={scope} checked={scopes.includes(scope)}
                       onCheckedChange={(e) => form.setField('scopes', e.checked === true ? [...scopes, scope] : scopes.filter((s) => s !== scope))}>
                       <Checkbox.HiddenInput />
                       <Checkbox.Control />
-                      <Checkbox.Label>{API_KEY_SCOPE_LABELS[scope]} <Code fontSize="xs">{scope}</Code></Checkbox.Label>
+                      <Checkbox.Label>{t(API_KEY_SCOPE_LABELS[scope])} <Code fontSize="xs">{scope}</Code></Checkbox.Label>
                     </Checkbox.Root>
                   ))}
                 </Stack>
-                {form.errors.scopes && <Text color="fg.error" fontSize="sm" role="alert">{form.errors.scopes}</Text>}
+                {form.errors.scopes && <Text color="fg.error" fontSize="sm" role="alert">{t(form.errors.scopes)}</Text>}
               </Box>
               <Box>
-                <Button type="submit" colorPalette="brand" minH="11" loading={create.isPending} loadingText="Creating...">
-                  <KeyIcon /> Create key
+                <Button type="submit" colorPalette="brand" minH="11" loading={create.isPending} loadingText={t('Creating...')}>
+                  <KeyIcon /> {t('Create key')}
                 </Button>
               </Box>
             </Stack>
@@ -102,11 +103,11 @@ export function ApiKeysSection() {
         {keys.isPending ? (
           <Skeleton h="16" />
         ) : keys.isError ? (
-          <Text color="fg.error">{keys.error.message}</Text>
+          <Text color="fg.error">{t(keys.error.message)}</Text>
         ) : keys.data.length === 0 ? (
-          <Text color="fg.muted" fontSize="sm">No API keys yet.</Text>
+          <Text color="fg.muted" fontSize="sm">{t('No API keys yet.')}</Text>
         ) : (
-          <Stack gap="2" as="ul" listStyleType="none" aria-label="API keys">
+          <Stack gap="2" as="ul" listStyleType="none" aria-label={t('API keys')}>
             {keys.data.map((k) => (
               <Flex as="li" key={k.id} gap="3" align="center" borderWidth="1px" rounded="md" p="3" wrap="wrap" data-testid="api-key-row"
                 opacity={k.revokedAt ? 0.7 : 1}>
@@ -114,33 +115,33 @@ export function ApiKeysSection() {
                   <Flex gap="2" align="center" wrap="wrap">
                     <Text fontWeight="medium" overflowWrap="anywhere">{k.name}</Text>
                     <Code fontSize="xs">{k.prefix}…</Code>
-                    {k.revokedAt ? <Badge colorPalette="gray">Revoked</Badge> : <Badge colorPalette="green">Active</Badge>}
+                    {k.revokedAt ? <Badge colorPalette="gray">{t('Revoked')}</Badge> : <Badge colorPalette="green">{t('Active')}</Badge>}
                   </Flex>
-                  <Flex as="ul" listStyleType="none" gap="1" wrap="wrap" my="1" aria-label="Scopes">
+                  <Flex as="ul" listStyleType="none" gap="1" wrap="wrap" my="1" aria-label={t('Scopes')}>
                     {k.scopes.map((scope) => (
-                      <li key={scope}><Badge variant="outline" colorPalette="blue" title={API_KEY_SCOPE_LABELS[scope]}>{scope}</Badge></li>
+                      <li key={scope}><Badge variant="outline" colorPalette="blue" title={t(API_KEY_SCOPE_LABELS[scope])}>{scope}</Badge></li>
                     ))}
                   </Flex>
                   <Text fontSize="sm" color="fg.muted">
-                    Created {formatDate(k.createdAt)} · {k.revokedAt ? `revoked ${formatDate(k.revokedAt)}` : k.lastUsedAt ? `last used ${formatDateTime(k.lastUsedAt)}` : 'never used'}
+                    {t('Created {date}', { date: formatDate(k.createdAt) })} · {k.revokedAt ? t('revoked {date}', { date: formatDate(k.revokedAt) }) : k.lastUsedAt ? t('last used {date}', { date: formatDateTime(k.lastUsedAt) }) : t('never used')}
                   </Text>
                 </Box>
                 {!k.revokedAt && (
-                  <Button variant="outline" colorPalette="red" minH="11" aria-label={`Revoke key ${k.name}`} onClick={() => setRevoking(k)}>Revoke</Button>
+                  <Button variant="outline" colorPalette="red" minH="11" aria-label={t('Revoke key {name}', { name: k.name })} onClick={() => setRevoking(k)}>{t('Revoke')}</Button>
                 )}
               </Flex>
             ))}
           </Stack>
         )}
       </Stack>
-      <AppDialog open={revoking !== null} onClose={() => setRevoking(null)} title="Revoke API key" size="sm"
+      <AppDialog open={revoking !== null} onClose={() => setRevoking(null)} title={t('Revoke API key')} size="sm"
         footer={
           <>
-            <Button variant="outline" minH="11" onClick={() => setRevoking(null)}>Cancel</Button>
-            <Button colorPalette="red" minH="11" loading={revoke.isPending} onClick={confirmRevoke}>Revoke</Button>
+            <Button variant="outline" minH="11" onClick={() => setRevoking(null)}>{t('Cancel')}</Button>
+            <Button colorPalette="red" minH="11" loading={revoke.isPending} onClick={confirmRevoke}>{t('Revoke')}</Button>
           </>
         }>
-        <Text>Revoke “{revoking?.name}”? A system using it can no longer send results or read records. This cannot be undone.</Text>
+        <Text>{t('Revoke “{name}”? A system using it can no longer send results or read records. This cannot be undone.', { name: revoking?.name ?? '' })}</Text>
       </AppDialog>
     </TouchSized>
   );

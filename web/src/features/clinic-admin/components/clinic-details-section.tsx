@@ -6,6 +6,7 @@ import { ApiRequestError } from '../../../lib/api-client';
 import { notify } from '../../../lib/toaster';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useClinicDetails, useUpdateClinic } from '../api';
+import { t } from '../../../i18n';
 
 type Values = { name: string; address: string; phone: string; email: string };
 const valuesOf = (c: ClinicDetails): Values => ({ name: c.name, address: c.address ?? '', phone: c.phone ?? '', email: c.email ?? '' });
@@ -14,7 +15,7 @@ const valuesOf = (c: ClinicDetails): Values => ({ name: c.name, address: c.addre
 export function ClinicDetailsSection() {
   const clinic = useClinicDetails();
   if (clinic.isPending) return <Skeleton h="40" />;
-  if (clinic.isError) return <Text color="fg.error">{clinic.error.message}</Text>;
+  if (clinic.isError) return <Text color="fg.error">{t(clinic.error.message)}</Text>;
   return <ClinicDetailsForm clinic={clinic.data} />;
 }
 
@@ -30,37 +31,37 @@ function ClinicDetailsForm({ clinic }: { clinic: ClinicDetails }) {
     save.mutate(v, {
       onSuccess: (saved) => {
         form.reset(valuesOf(saved));
-        notify('Clinic details saved', undefined, 'success');
+        notify(t('Clinic details saved'), undefined, 'success');
       },
       onError: (err) => {
         if (err instanceof ApiRequestError) form.setServerErrors(err.fieldErrors);
-        notify('Clinic details not saved', err.message, 'error');
+        notify(t('Clinic details not saved'), t(err.message), 'error');
       },
     });
   };
 
   return (
     <TouchSized>
-      <form onSubmit={submit} noValidate aria-label="Clinic details">
+      <form onSubmit={submit} noValidate aria-label={t('Clinic details')}>
         <Stack gap="4">
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-            <FormField label="Clinic name" error={form.errors.name} required>
+            <FormField label={t('Clinic name')} error={form.errors.name} required>
               <Input name="clinicName" value={v.name ?? ''} onChange={set('name')} maxLength={100} />
             </FormField>
-            <FormField label="Region" helper="Where the clinic's data is stored. Fixed when the clinic was created.">
+            <FormField label={t('Region')} helper={t("Where the clinic's data is stored. Fixed when the clinic was created.")}>
               <Input name="region" value={clinic.region.toUpperCase()} readOnly bg="bg.muted" />
             </FormField>
-            <FormField label="Phone" error={form.errors.phone}>
+            <FormField label={t('Phone')} error={form.errors.phone}>
               <Input name="clinicPhone" type="tel" value={v.phone ?? ''} onChange={set('phone')} maxLength={40} />
             </FormField>
-            <FormField label="Email" error={form.errors.email}>
+            <FormField label={t('Email')} error={form.errors.email}>
               <Input name="clinicEmail" type="email" value={v.email ?? ''} onChange={set('email')} maxLength={254} />
             </FormField>
           </SimpleGrid>
-          <FormField label="Address" error={form.errors.address}>
+          <FormField label={t('Address')} error={form.errors.address}>
             <Textarea name="clinicAddress" value={v.address ?? ''} onChange={set('address')} maxLength={300} rows={2} />
           </FormField>
-          <Button type="submit" colorPalette="brand" minH="11" alignSelf="flex-start" loading={save.isPending} loadingText="Saving...">Save details</Button>
+          <Button type="submit" colorPalette="brand" minH="11" alignSelf="flex-start" loading={save.isPending} loadingText={t('Saving...')}>{t('Save details')}</Button>
         </Stack>
       </form>
     </TouchSized>

@@ -1,24 +1,23 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { DownloadIcon } from '../../../components/icons';
 import { CLINIC_EXPORT_HREF, CLINIC_FHIR_EXPORT_HREF } from '../api';
+import { t } from '../../../i18n';
 
 /** Full exports of the clinic's data, so nothing is locked in: our own JSON, and FHIR R4 NDJSON for other systems. Each download is audited. */
 export function DataExportSection() {
   return (
     <Stack gap="3">
       <Text fontSize="sm">
-        One JSON file with every patient (including deleted ones, marked), clinical note, appointment, lab and imaging result,
-        message, member (without passwords) and audit row of this clinic. It contains patient data: store it as securely as the app.
+        {t('One JSON file with every patient (including deleted ones, marked), clinical note, appointment, lab and imaging result, message, member (without passwords) and audit row of this clinic. It contains patient data: store it as securely as the app.')}
       </Text>
       <Button asChild colorPalette="brand" minH="11" alignSelf="flex-start">
-        <a href={CLINIC_EXPORT_HREF} download data-testid="clinic-export"><DownloadIcon /> Download clinic data (JSON)</a>
+        <a href={CLINIC_EXPORT_HREF} download data-testid="clinic-export"><DownloadIcon /> {t('Download clinic data (JSON)')}</a>
       </Button>
       <Text fontSize="sm">
-        The same patients’ records in the standard other clinical systems read: FHIR R4 NDJSON, one resource per line (patients,
-        problems, allergies, medications, observations, results, immunizations and visits; deleted records are left out).
+        {t('The same patients’ records in the standard other clinical systems read: FHIR R4 NDJSON, one resource per line (patients, problems, allergies, medications, observations, results, immunizations and visits; deleted records are left out).')}
       </Text>
       <Button asChild variant="outline" colorPalette="brand" minH="11" alignSelf="flex-start">
-        <a href={CLINIC_FHIR_EXPORT_HREF} download data-testid="clinic-export-fhir"><DownloadIcon /> Download clinic data (FHIR NDJSON)</a>
+        <a href={CLINIC_FHIR_EXPORT_HREF} download data-testid="clinic-export-fhir"><DownloadIcon /> {t('Download clinic data (FHIR NDJSON)')}</a>
       </Button>
     </Stack>
   );

@@ -8,12 +8,13 @@ import { ApiRequestError } from '../../../lib/api-client';
 import { notify } from '../../../lib/toaster';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useEscalationSettings, useUpdateEscalation } from '../escalation-api';
+import { t } from '../../../i18n';
 
 /** Who an unreviewed critical result goes to after the doctors' re-alerts, and after how many. */
 export function EscalationSection() {
   const settings = useEscalationSettings();
   if (settings.isPending) return <Skeleton h="32" />;
-  if (settings.isError) return <Text color="fg.error">{settings.error.message}</Text>;
+  if (settings.isError) return <Text color="fg.error">{t(settings.error.message)}</Text>;
   return <EscalationForm settings={settings.data} />;
 }
 
@@ -38,10 +39,10 @@ function EscalationForm({ settings }: { settings: EscalationSettings }) {
     const data = form.validate();
     if (!data) return;
     save.mutate(data, {
-      onSuccess: () => notify('Escalation settings saved', undefined, 'success'),
+      onSuccess: () => notify(t('Escalation settings saved'), undefined, 'success'),
       onError: (err) => {
         if (err instanceof ApiRequestError) form.setServerErrors(err.fieldErrors);
-        notify('Escalation settings not saved', err.message, 'error');
+        notify(t('Escalation settings not saved'), t(err.message), 'error');
       },
     });
   };
@@ -49,19 +50,19 @@ function EscalationForm({ settings }: { settings: EscalationSettings }) {
   const minutes = Number(handoffAfter) * settings.intervalMinutes;
   return (
     <TouchSized>
-      <form onSubmit={submit} noValidate aria-label="Escalation">
+      <form onSubmit={submit} noValidate aria-label={t('Escalation')}>
         <Stack gap="4">
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-            <FormField label="Hand over after this many re-alerts" error={form.errors.handoffAfter}
-              helper={Number.isInteger(minutes) && minutes > 0 ? `About ${minutes} minutes after the first alert (re-alerts every ${settings.intervalMinutes} minutes).` : `1 to ${MAX_HANDOFF_AFTER}.`}>
+            <FormField label={t('Hand over after this many re-alerts')} error={form.errors.handoffAfter}
+              helper={Number.isInteger(minutes) && minutes > 0 ? t('About {minutes} minutes after the first alert (re-alerts every {interval} minutes).', { minutes, interval: settings.intervalMinutes }) : t('1 to {max}.', { max: MAX_HANDOFF_AFTER })}>
               <Input name="handoffAfter" type="number" inputMode="numeric" min={1} max={MAX_HANDOFF_AFTER} value={handoffAfter} onChange={(e) => form.setField('handoffAfter', e.target.value)} />
             </FormField>
-            <FormField label="Hand over to" error={form.errors.onCallUserId} helper="The on-call doctor, or every owner of the clinic when no one is on call.">
-              <SelectField name="onCallUserId" ariaLabel="Hand over to" value={onCall} onChange={(v) => form.setField('onCallUserId', v)}
-                options={[[OWNERS, 'The clinic’s owners'], ...settings.doctors.map((d) => [String(d.id), `${d.name} (on call)`] as const)]} />
+            <FormField label={t('Hand over to')} error={form.errors.onCallUserId} helper={t('The on-call doctor, or every owner of the clinic when no one is on call.')}>
+              <SelectField name="onCallUserId" ariaLabel={t('Hand over to')} value={onCall} onChange={(v) => form.setField('onCallUserId', v)}
+                options={[[OWNERS, t('The clinic’s owners')], ...settings.doctors.map((d) => [String(d.id), t('{name} (on call)', { name: d.name })] as const)]} />
             </FormField>
           </SimpleGrid>
-          <Button type="submit" colorPalette="brand" minH="11" alignSelf="flex-start" loading={save.isPending} loadingText="Saving...">Save escalation</Button>
+          <Button type="submit" colorPalette="brand" minH="11" alignSelf="flex-start" loading={save.isPending} loadingText={t('Saving...')}>{t('Save escalation')}</Button>
         </Stack>
       </form>
     </TouchSized>

@@ -14,7 +14,6 @@ import { MembersSection } from '../components/members-section';
 import { RecoveryCodeSection } from '../components/recovery-code-section';
 import { t } from '../../../i18n';
 
-const CRUMBS = [{ label: 'Home', to: '/' }, { label: 'Settings', to: '/settings' }, { label: 'Clinic' }];
 const icon = (Icon: typeof KeyIcon) => <Icon boxSize="5" color="fg.muted" />;
 
 /** /clinic: the owner's clinic administration. Members see a plain explanation instead. */
@@ -22,36 +21,36 @@ export default function ClinicPage() {
   const owner = useCurrentOwner();
   return (
     <>
-      <PageHeader title="Clinic administration" crumbs={CRUMBS}
-        actions={owner.isOwner ? <Button asChild variant="outline" minH="11"><Link to="/clinic/audit"><FileTextIcon /> Audit trail</Link></Button> : undefined} />
+      <PageHeader title={t('Clinic administration')} crumbs={[{ label: t('Home'), to: '/' }, { label: t('Settings'), to: '/settings' }, { label: t('Clinic') }]}
+        actions={owner.isOwner ? <Button asChild variant="outline" minH="11"><Link to="/clinic/audit"><FileTextIcon /> {t('Audit trail')}</Link></Button> : undefined} />
       {owner.isPending ? (
         <Skeleton h="64" />
       ) : !owner.isOwner ? (
-        <Text color="fg.muted">Only the clinic owner can manage the clinic.</Text>
+        <Text color="fg.muted">{t('Only the clinic owner can manage the clinic.')}</Text>
       ) : (
         <Stack gap="6" maxW="4xl" data-testid="clinic-admin">
-          <SettingsSection title="Clinic details" icon={icon(SettingsIcon)}>
+          <SettingsSection title={t('Clinic details')} icon={icon(SettingsIcon)}>
             <ClinicDetailsSection />
           </SettingsSection>
-          <SettingsSection title="Members" icon={icon(UsersIcon)} testId="members"
-            description="Disabling or removing someone signs them out everywhere at once. A reset code lets a member who forgot their password choose a new one.">
+          <SettingsSection title={t('Members')} icon={icon(UsersIcon)} testId="members"
+            description={t('Disabling or removing someone signs them out everywhere at once. A reset code lets a member who forgot their password choose a new one.')}>
             <MembersSection />
           </SettingsSection>
           <SettingsSection title={t('Recovery code')} icon={icon(KeyIcon)} testId="recovery"
             description={t('Lets an owner who forgot their password choose a new one when no other owner can issue a reset code.')}>
             <RecoveryCodeSection />
           </SettingsSection>
-          <SettingsSection title="Invite colleagues" icon={icon(UsersIcon)} testId="invites" description="Colleagues who register with an invite join your clinic and see its patients.">
+          <SettingsSection title={t('Invite colleagues')} icon={icon(UsersIcon)} testId="invites" description={t('Colleagues who register with an invite join your clinic and see its patients.')}>
             <Stack gap="5">
               <InviteSection />
               <InvitesList />
             </Stack>
           </SettingsSection>
-          <SettingsSection title="Integration API keys" icon={icon(KeyIcon)} description="A lab system sends results into your clinic, or another system reads its records, with one of these keys; each key may do only what you tick.">
+          <SettingsSection title={t('Integration API keys')} icon={icon(KeyIcon)} description={t('A lab system sends results into your clinic, or another system reads its records, with one of these keys; each key may do only what you tick.')}>
             <ApiKeysSection />
           </SettingsSection>
-          <SettingsSection title="Critical result escalation" icon={icon(AlertTriangleIcon)} testId="escalation" description="An unreviewed critical result is re-alerted to every doctor; after this many re-alerts it also goes to a person who answers for it."><EscalationSection /></SettingsSection>
-          <SettingsSection title="Export all data" icon={icon(DownloadIcon)}>
+          <SettingsSection title={t('Critical result escalation')} icon={icon(AlertTriangleIcon)} testId="escalation" description={t('An unreviewed critical result is re-alerted to every doctor; after this many re-alerts it also goes to a person who answers for it.')}><EscalationSection /></SettingsSection>
+          <SettingsSection title={t('Export all data')} icon={icon(DownloadIcon)}>
             <DataExportSection />
           </SettingsSection>
         </Stack>
