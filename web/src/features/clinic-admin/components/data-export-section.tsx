@@ -10,13 +10,13 @@ export function DataExportSection() {
       <Text fontSize="sm">
         {t('One JSON file with every patient (including deleted ones, marked), clinical note, appointment, lab and imaging result, message, member (without passwords) and audit row of this clinic. It contains patient data: store it as securely as the app.')}
       </Text>
-      <Button asChild colorPalette="brand" minH="11" alignSelf="flex-start">
+      <Button asChild colorPalette="brand" minH="11" h="auto" py="2" whiteSpace="normal" maxW="full" alignSelf="flex-start">
         <a href={CLINIC_EXPORT_HREF} download data-testid="clinic-export"><DownloadIcon /> {t('Download clinic data (JSON)')}</a>
       </Button>
       <Text fontSize="sm">
         {t('The same patients’ records in the standard other clinical systems read: FHIR R4 NDJSON, one resource per line (patients, problems, allergies, medications, observations, results, immunizations and visits; deleted records are left out).')}
       </Text>
-      <Button asChild variant="outline" colorPalette="brand" minH="11" alignSelf="flex-start">
+      <Button asChild variant="outline" colorPalette="brand" minH="11" h="auto" py="2" whiteSpace="normal" maxW="full" alignSelf="flex-start">
         <a href={CLINIC_FHIR_EXPORT_HREF} download data-testid="clinic-export-fhir"><DownloadIcon /> {t('Download clinic data (FHIR NDJSON)')}</a>
       </Button>
     </Stack>
