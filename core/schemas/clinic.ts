@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { msg } from '../i18n/msg';
 import { StaffRoleSchema } from '../permissions';
-import { msg } from '../i18n/msg';
 
 /** POST /api/clinic/invites: how many sign-ups a code admits, for how long, and as what role. */
 export const InviteCreateSchema = z.object({
