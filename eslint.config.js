@@ -7,20 +7,19 @@ import { untranslatedText } from './scripts/lint/untranslated-text.ts';
 const TRANSLATED = [
   'web/src/app',
   'web/src/components',
-  'web/src/features/auth/components',
-  'web/src/features/auth/login-form.ts',
-  'web/src/features/auth/routes/login-page.tsx',
+  'web/src/features/account',
+  'web/src/features/ai-assistant',
+  'web/src/features/auth',
   'web/src/features/appointments',
-  'web/src/features/calculators/components/calculator-page.tsx',
-  'web/src/features/calculators/components/calculators-panel.tsx',
-  'web/src/features/calculators/components/result-panel.tsx',
-  'web/src/features/calculators/routes/catalogue-page.tsx',
+  'web/src/features/calculators',
   'web/src/features/chart',
   'web/src/features/dashboard',
   'web/src/features/fhir-import',
   'web/src/features/guidelines',
+  'web/src/features/labs',
   // The legal pages' texts stay English (the wording that applies), labelled lang="en": their frame only.
   'web/src/features/legal/components',
+  'web/src/features/messages',
   'web/src/features/notifications',
   'web/src/features/patients',
   'web/src/features/pwa',
@@ -103,10 +102,19 @@ export default tseslint.config(
       '**/*.test.{ts,tsx}',
       // The panel's search entries are reference content: English, shown with lang="en" and its badge.
       'web/src/features/reference/panel-search.ts',
+      // Still in English, converted by the calculators' translation landing in progress (issue 23).
+      'web/src/features/calculators/components/save-note-dialog.tsx',
+      'web/src/features/calculators/components/save-to-chart-dialog.tsx',
+      'web/src/features/calculators/routes/{ascvd,burns,easi,prevent}-page.tsx',
     ],
     plugins: { medassist: { rules: { 'untranslated-text': untranslatedText } } },
-    // Terms that read the same in every language.
-    rules: { 'medassist/untranslated-text': ['error', { allow: ['MedAssist', 'LOINC', 'DOI', 'PMID', 'GET'] }] },
+    // Terms that read the same in every language: names, SI and US units, the Oxford MEST-C lesion codes.
+    rules: {
+      'medassist/untranslated-text': ['error', {
+        allow: ['MedAssist', 'LOINC', 'DOI', 'PMID', 'GET', 'INR', '°C', '°F', 'kg', 'lb', 'cm', 'in', 'mmHg', 'kPa', 'mmol/L',
+          'M0', 'M1', 'E0', 'E1', 'S0', 'S1', 'T0', 'T1', 'T2'],
+      }],
+    },
   },
   {
     // The service worker is plain JS in the worker global scope.

@@ -60,7 +60,7 @@ export default function RegisterPage() {
             <Input name="name" autoComplete="name" value={v.name} onChange={(e) => form.setField('name', e.target.value)} placeholder={t('Dr. Jane Smith')} />
           </FormField>
           <FormField label={t('Email')} error={form.errors.email}>
-            <Input name="email" type="email" autoComplete="email" autoCapitalize="none" value={v.email} onChange={(e) => form.setField('email', e.target.value)} placeholder="jane.smith@clinic.org" />
+            <Input name="email" type="email" autoComplete="email" autoCapitalize="none" value={v.email} onChange={(e) => form.setField('email', e.target.value)} placeholder={t('jane.smith@clinic.org')} />
           </FormField>
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
             <FormField label={t('Country')} error={form.errors.country}>
