@@ -1,12 +1,18 @@
 import { Box, Button, CloseButton, Dialog, Field, Input, Portal, RadioCard, Spinner, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { msg } from '../../../../../core/i18n/msg';
+import type { GENDERS } from '../../../../../core/schemas/patients';
 import { NoteCreateSchema } from '../../../../../core/schemas/clinical-notes';
 import { ApiRequestError } from '../../../lib/api-client';
 import { notify } from '../../../lib/toaster';
 import { NARROW_SCREEN_QUERY, useMediaQuery } from '../../../lib/use-media-query';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { patientSearchQuery, useSaveCalculationNote } from '../api';
 import { t } from '../../../i18n';
+
+/** The stored gender values as the list shows them (same texts as the patients feature's labels). */
+const GENDER_LABELS: Readonly<Record<(typeof GENDERS)[number], string>> = { Male: msg('Male'), Female: msg('Female'), Other: msg('Other') };
 
 function useDebounced<T>(value: T, ms: number): T {
   const [debounced, setDebounced] = useState(value);
@@ -36,59 +42,52 @@ function SaveNoteForm({ summary, onDone }: { summary: string; onDone: () => void
   const [search, setSearch] = useState('');
   const q = useDebounced(search, 300);
   const patients = useQuery(patientSearchQuery(q));
-  const [patientId, setPatientId] = useState<number | null>(null);
-  const [note, setNote] = useState(summary);
-  const [errors, setErrors] = useState<{ patientId?: string; noteContent?: string }>({});
+  // patientId 0: none chosen yet, which the schema refuses with its 'Please select a patient.'
+  const form = useZodForm(NoteCreateSchema, { patientId: 0, noteContent: summary });
+  const { errors } = form;
   const save = useSaveCalculationNote();
 
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
-    const parsed = NoteCreateSchema.safeParse({ patientId: patientId ?? undefined, noteContent: note });
-    if (!parsed.success) {
-      const next: typeof errors = {};
-      for (const issue of parsed.error.issues) {
-        const key = issue.path[0] as keyof typeof errors;
-        next[key] ??= issue.message;
-      }
-      setErrors(next);
-      return;
-    }
-    setErrors({});
-    const patient = patients.data?.find((p) => p.id === parsed.data.patientId);
-    save.mutate(parsed.data, {
+    const data = form.validate();
+    if (!data) return;
+    const patient = patients.data?.find((p) => p.id === data.patientId);
+    save.mutate(data, {
       onSuccess: () => {
-        notify('Saved to patient note', patient ? `Added to ${patient.fullName}'s clinical notes.` : undefined, 'success');
+        notify(t('Saved to patient note'), patient ? t("Added to {name}'s clinical notes.", { name: patient.fullName }) : undefined, 'success');
         onDone();
       },
-      onError: (err) => notify('Could not save the note', err instanceof ApiRequestError ? err.message : undefined, 'error'),
+      onError: (err) => notify(t('Could not save the note'), err instanceof ApiRequestError ? t(err.message) : undefined, 'error'),
     });
   };
 
   return (
     <form onSubmit={submit} noValidate style={{ display: 'contents' }}>
       <Dialog.Header>
-        <Dialog.Title>Save to patient note</Dialog.Title>
+        <Dialog.Title>{t('Save to patient note')}</Dialog.Title>
       </Dialog.Header>
       <Dialog.Body>
         <Stack gap="4">
           <Field.Root>
-            <Field.Label>Patient</Field.Label>
-            <Input type="search" value={search} placeholder="Search patients by name or condition..." size={{ base: 'lg', md: 'md' }}
+            <Field.Label>{t('Patient')}</Field.Label>
+            <Input type="search" value={search} placeholder={t('Search patients by name or condition...')} size={{ base: 'lg', md: 'md' }}
               onChange={(e) => setSearch(e.currentTarget.value)} aria-describedby="patient-search-status" />
           </Field.Root>
           <Box id="patient-search-status" aria-live="polite">
-            {patients.isPending && <Spinner size="sm" aria-label="Loading patients" />}
+            {patients.isPending && <Spinner size="sm" aria-label={t('Loading patients')} />}
             {patients.isError && (
               <Text color="fg.error" fontSize="sm">
-                Patients could not be loaded{patients.error instanceof ApiRequestError ? `: ${patients.error.message}` : '.'}
+                {patients.error instanceof ApiRequestError
+                  ? t('Patients could not be loaded: {reason}', { reason: t(patients.error.message) })
+                  : t('Patients could not be loaded.')}
               </Text>
             )}
-            {patients.data && patients.data.length === 0 && <Text color="fg.muted" fontSize="sm">No patients found</Text>}
+            {patients.data && patients.data.length === 0 && <Text color="fg.muted" fontSize="sm">{t('No patients found')}</Text>}
           </Box>
           {patients.data && patients.data.length > 0 && (
-            <RadioCard.Root name="patientId" value={patientId === null ? null : String(patientId)} size="sm" colorPalette="brand"
-              onValueChange={(d) => d.value && setPatientId(Number(d.value))} invalid={Boolean(errors.patientId)}>
-              <RadioCard.Label srOnly>Patient</RadioCard.Label>
+            <RadioCard.Root name="patientId" value={form.values.patientId === 0 ? null : String(form.values.patientId)} size="sm" colorPalette="brand"
+              onValueChange={(d) => d.value && form.setField('patientId', Number(d.value))} invalid={Boolean(errors.patientId)}>
+              <RadioCard.Label srOnly>{t('Patient')}</RadioCard.Label>
               <Stack gap="2" maxH="60" overflowY="auto" p="0.5">
                 {patients.data.map((p) => (
                   <RadioCard.Item key={p.id} value={String(p.id)} minH="11">
@@ -97,7 +96,7 @@ function SaveNoteForm({ summary, onDone }: { summary: string; onDone: () => void
                       <RadioCard.ItemContent>
                         <RadioCard.ItemText>{p.fullName}</RadioCard.ItemText>
                         <RadioCard.ItemDescription opacity="1" color="fg.muted">
-                          {p.age} y, {p.gender}{p.condition ? ` · ${p.condition}` : ''}
+                          {t('{age} y', { age: p.age })}, {t(GENDER_LABELS[p.gender as keyof typeof GENDER_LABELS] ?? p.gender)}{p.condition ? ` · ${p.condition}` : ''}
                         </RadioCard.ItemDescription>
                       </RadioCard.ItemContent>
                       <RadioCard.ItemIndicator />
@@ -109,20 +108,20 @@ function SaveNoteForm({ summary, onDone }: { summary: string; onDone: () => void
           )}
           {errors.patientId && <Text color="fg.error" fontSize="sm">{t(errors.patientId)}</Text>}
           <Field.Root invalid={Boolean(errors.noteContent)}>
-            <Field.Label>Note</Field.Label>
-            <Textarea value={note} onChange={(e) => setNote(e.currentTarget.value)} rows={5} autoresize />
+            <Field.Label>{t('Note')}</Field.Label>
+            <Textarea value={form.values.noteContent} onChange={(e) => form.setField('noteContent', e.currentTarget.value)} rows={5} autoresize />
             {errors.noteContent && <Field.ErrorText>{t(errors.noteContent)}</Field.ErrorText>}
           </Field.Root>
         </Stack>
       </Dialog.Body>
       <Dialog.Footer>
         <Dialog.ActionTrigger asChild>
-          <Button variant="outline" minH="11">Cancel</Button>
+          <Button variant="outline" minH="11">{t('Cancel')}</Button>
         </Dialog.ActionTrigger>
-        <Button type="submit" colorPalette="brand" minH="11" loading={save.isPending} loadingText="Saving...">Save note</Button>
+        <Button type="submit" colorPalette="brand" minH="11" loading={save.isPending} loadingText={t('Saving...')}>{t('Save note')}</Button>
       </Dialog.Footer>
       <Dialog.CloseTrigger asChild>
-        <CloseButton size="sm" aria-label="Close" />
+        <CloseButton size="sm" aria-label={t('Close')} />
       </Dialog.CloseTrigger>
     </form>
   );

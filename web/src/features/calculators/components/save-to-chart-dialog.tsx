@@ -7,6 +7,7 @@ import { LOINC } from '../../../../../core/schemas/coding';
 import { AppDialog } from '../../../components/app-dialog';
 import { ApiRequestError } from '../../../lib/api-client';
 import { notify } from '../../../lib/toaster';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { useSaveToChart } from '../api';
 import { SCORE_OBSERVATIONS } from '../score-observations';
 import type { ShownResult } from '../shown-result.utils';
@@ -37,44 +38,49 @@ export function SaveToChartDialog({ patientId, slug, result, summary, onClose }:
   onClose: () => void;
 }) {
   const formId = useId();
-  const [note, setNote] = useState(summary);
+  const form = useZodForm(NoteCreateSchema, { patientId, noteContent: summary });
   const observation = scoreObservation(slug, result, new Date());
   const [withObservation, setWithObservation] = useState(observation !== null);
-  const [error, setError] = useState<string>();
+  const [observationError, setObservationError] = useState<string>();
+  const error = form.errors.noteContent ?? form.errors.patientId ?? observationError;
   const save = useSaveToChart();
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
-    const parsedNote = NoteCreateSchema.safeParse({ patientId, noteContent: note });
-    if (!parsedNote.success) return setError(parsedNote.error.issues[0]?.message);
+    const note = form.validate();
+    if (!note) return;
     const parsedObservation = withObservation && observation ? ObservationInputSchema.safeParse(observation) : null;
-    if (parsedObservation && !parsedObservation.success) return setError(parsedObservation.error.issues[0]?.message);
-    setError(undefined);
-    save.mutate({ patientId, noteContent: parsedNote.data.noteContent, observation: parsedObservation?.success ? (parsedObservation.data as ObservationInput) : null }, {
+    if (parsedObservation && !parsedObservation.success) return setObservationError(parsedObservation.error.issues[0]?.message);
+    setObservationError(undefined);
+    save.mutate({ patientId, noteContent: note.noteContent, observation: parsedObservation?.success ? (parsedObservation.data as ObservationInput) : null }, {
       onSuccess: () => {
-        notify('Saved to the chart', withObservation && observation ? `Note and ${result.label} added.` : 'Note added.', 'success');
+        notify(t('Saved to the chart'), withObservation && observation ? t('Note and {score} added.', { score: result.label }) : t('Note added.'), 'success');
         onClose();
       },
-      onError: (err) => notify('Could not save to the chart', err instanceof ApiRequestError ? err.message : undefined, 'error'),
+      onError: (err) => notify(t('Could not save to the chart'), err instanceof ApiRequestError ? t(err.message) : undefined, 'error'),
     });
   };
   return (
-    <AppDialog open onClose={onClose} title="Save to chart" size="md" keepOpenOnOutside
+    <AppDialog open onClose={onClose} title={t('Save to chart')} size="md" keepOpenOnOutside
       footer={<>
-        <Button variant="outline" onClick={onClose}>Cancel</Button>
-        <Button type="submit" form={formId} colorPalette="brand" loading={save.isPending} loadingText="Saving...">Save</Button>
+        <Button variant="outline" onClick={onClose}>{t('Cancel')}</Button>
+        <Button type="submit" form={formId} colorPalette="brand" loading={save.isPending} loadingText={t('Saving...')}>{t('Save')}</Button>
       </>}>
       <form id={formId} onSubmit={submit} noValidate>
         <Stack gap="4">
           <Field.Root invalid={Boolean(error)}>
-            <Field.Label>Note</Field.Label>
-            <Textarea value={note} onChange={(e) => setNote(e.currentTarget.value)} rows={5} autoresize />
+            <Field.Label>{t('Note')}</Field.Label>
+            <Textarea value={form.values.noteContent} onChange={(e) => form.setField('noteContent', e.currentTarget.value)} rows={5} autoresize />
             {error && <Field.ErrorText>{t(error)}</Field.ErrorText>}
           </Field.Root>
           {observation && (
             <Checkbox.Root checked={withObservation} onCheckedChange={(d) => setWithObservation(d.checked === true)} colorPalette="brand">
               <Checkbox.HiddenInput />
               <Checkbox.Control />
-              <Checkbox.Label>Also record {result.label} ({result.display}) as an observation{observation.codings?.[0] ? ` (LOINC ${observation.codings[0].code})` : ''}</Checkbox.Label>
+              <Checkbox.Label>
+                {observation.codings?.[0]
+                  ? t('Also record {score} ({value}) as an observation (LOINC {code})', { score: result.label, value: result.display, code: observation.codings[0].code })
+                  : t('Also record {score} ({value}) as an observation', { score: result.label, value: result.display })}
+              </Checkbox.Label>
             </Checkbox.Root>
           )}
         </Stack>
