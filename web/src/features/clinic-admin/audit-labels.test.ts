@@ -1,7 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { activateLocale } from '../../i18n';
 import { describeAuditEvent } from './audit-labels';
 
 describe('describeAuditEvent', () => {
+  beforeAll(() => activateLocale('en')); // plurals need the runtime
   it('words the stored codes for people', () => {
     expect(describeAuditEvent({ action: 'view', entity: 'patient', entityId: 4 })).toBe('Viewed patient record');
     expect(describeAuditEvent({ action: 'update', entity: 'clinical_note', entityId: 9 })).toBe('Changed clinical note #9');
@@ -24,5 +26,16 @@ describe('describeAuditEvent', () => {
   });
   it('shows an unknown code as it is rather than hiding the row', () => {
     expect(describeAuditEvent({ action: 'archive', entity: 'thing', entityId: null })).toBe('archive thing');
+  });
+});
+
+describe('describeAuditEvent in German', () => {
+  beforeAll(() => activateLocale('de'));
+  afterAll(() => activateLocale('en'));
+  it('words the codes, the list query and the alert in the reader’s language', () => {
+    expect(describeAuditEvent({ action: 'view', entity: 'patient', entityId: 4 })).toBe('Angesehen: Patientenakte');
+    expect(describeAuditEvent({ action: 'disable', entity: 'user', entityId: 3 })).toBe('Deaktiviert: Mitglied #3');
+    expect(describeAuditEvent({ action: 'list', entity: 'patient', entityId: null, detail: '{"q":"ada","limit":50}' })).toBe('Aufgelistet: Patienten: Suche „ada“, bis zu 50');
+    expect(describeAuditEvent({ action: 'alert', entity: 'lab_result', entityId: 5, detail: '{"reason":"owner","escalation":1}' })).toBe('Alarmiert wegen: kritischer Laborbefund #5 (weitergeleitet: Inhaber, nach 1 erneuten Alarm)');
   });
 });

@@ -1,39 +1,50 @@
+import { msg } from '../../../../core/i18n/msg';
 import type { AuditEventView } from '../../../../core/schemas/clinic-admin';
+import { t } from '../../i18n';
+import { formatDate } from '../../lib/format';
 
 // Words for the audit trail's stored codes (worker/db/queries/audit.ts AUDIT_ACTIONS/ENTITIES).
+// Each carries an 'audit …::' context: the same English word elsewhere may need another translation.
 
 const ACTIONS: Record<string, string> = {
-  view: 'Viewed', list: 'Listed', create: 'Created', update: 'Changed', delete: 'Deleted', restore: 'Restored', review: 'Reviewed',
-  ai: 'Asked the AI assistant', export: 'Exported all data', disable: 'Disabled', enable: 'Enabled', remove: 'Removed',
-  reset_code: 'Issued a reset code', password_reset: 'Reset the password', password_change_failed: 'Wrong current password in a password change of',
-  alert: 'Alerted about', import: 'Imported (FHIR)', attach: 'Attached to a patient:', discard: 'Discarded',
-  join: 'Joined with an invite code:', switch_clinic: 'Switched a session to this', switch_refused: 'Was refused switching a session to another',
+  view: msg('audit action::Viewed'), list: msg('audit action::Listed'), create: msg('audit action::Created'), update: msg('audit action::Changed'),
+  delete: msg('audit action::Deleted'), restore: msg('audit action::Restored'), review: msg('audit action::Reviewed'),
+  ai: msg('audit action::Asked the AI assistant'), export: msg('audit action::Exported all data'), disable: msg('audit action::Disabled'),
+  enable: msg('audit action::Enabled'), remove: msg('audit action::Removed'), reset_code: msg('audit action::Issued a reset code'),
+  password_reset: msg('audit action::Reset the password'), password_change_failed: msg('audit action::Wrong current password in a password change of'),
+  alert: msg('audit action::Alerted about'), import: msg('audit action::Imported (FHIR)'), attach: msg('audit action::Attached to a patient:'),
+  discard: msg('audit action::Discarded'), join: msg('audit action::Joined with an invite code:'),
+  switch_clinic: msg('audit action::Switched a session to this'), switch_refused: msg('audit action::Was refused switching a session to another'),
 };
 
 const ENTITIES: Record<string, string> = {
-  patient: 'patient record', clinical_note: 'clinical note', appointment: 'appointment', lab_result: 'lab result',
-  message: 'message', ai: 'AI assistant', clinic: 'clinic', user: 'member',
-  problem: 'problem', allergy: 'allergy', medication: 'medication', observation: 'observation',
-  encounter: 'visit', immunization: 'immunization', procedure: 'procedure', unmatched_lab_result: 'unmatched lab result',
+  patient: msg('audit entity::patient record'), clinical_note: msg('audit entity::clinical note'), appointment: msg('audit entity::appointment'),
+  lab_result: msg('audit entity::lab result'), message: msg('audit entity::message'), ai: msg('audit entity::AI assistant'),
+  clinic: msg('audit entity::clinic'), user: msg('audit entity::member'), problem: msg('audit entity::problem'), allergy: msg('audit entity::allergy'),
+  medication: msg('audit entity::medication'), observation: msg('audit entity::observation'), encounter: msg('audit entity::visit'),
+  immunization: msg('audit entity::immunization'), procedure: msg('audit entity::procedure'), unmatched_lab_result: msg('audit entity::unmatched lab result'),
 };
 
 const LISTS: Record<string, string> = {
-  patient: 'patients', clinical_note: 'clinical notes', appointment: 'appointments', lab_result: 'lab results', unmatched_lab_result: 'unmatched lab results',
+  patient: msg('audit list::patients'), clinical_note: msg('audit list::clinical notes'), appointment: msg('audit list::appointments'),
+  lab_result: msg('audit list::lab results'), unmatched_lab_result: msg('audit list::unmatched lab results'),
 };
+
+const word = (table: Record<string, string>, code: string) => (table[code] ? t(table[code]) : code);
 
 // A list row's query (worker: the request's filters as JSON) in words; the patient has its own column.
 const FILTER_WORDS: Record<string, (v: unknown) => string | null> = {
-  q: (v) => `search “${String(v)}”`,
-  tab: (v) => `${String(v)} tab`,
-  deleted: (v) => (v === 'true' ? 'deleted ones' : null),
-  pending: (v) => (v === 'true' ? 'awaiting review' : null),
+  q: (v) => t('search “{q}”', { q: String(v) }),
+  tab: (v) => t('{tab} tab', { tab: String(v) }),
+  deleted: (v) => (v === 'true' ? t('deleted ones') : null),
+  pending: (v) => (v === 'true' ? t('awaiting review') : null),
   kind: (v) => String(v),
-  today: () => 'today’s schedule',
-  view: (v) => `${String(v)} view`,
-  date: (v) => `from ${String(v).slice(0, 10)}`,
-  doctorId: (v) => `doctor #${String(v)}`,
-  limit: (v) => `up to ${String(v)}`,
-  offset: (v) => (Number(v) > 0 ? `from #${Number(v) + 1}` : null),
+  today: () => t('today’s schedule'),
+  view: (v) => t('{view} view', { view: String(v) }),
+  date: (v) => t('from {date}', { date: formatDate(String(v)) }),
+  doctorId: (v) => t('doctor #{id}', { id: String(v) }),
+  limit: (v) => t('up to {count}', { count: String(v) }),
+  offset: (v) => (Number(v) > 0 ? t('from #{n}', { n: String(Number(v) + 1) }) : null),
   patientId: () => null,
   tz: () => null,
 };
@@ -53,13 +64,16 @@ function describeQuery(detail: string | null | undefined): string {
 }
 
 // Why an alert went to this person (worker/db/queries/escalation.ts AlertReason).
-const ALERT_REASONS: Record<string, string> = { critical: 'first alert', 'on-call': 'handed over: on call', owner: 'handed over: owner' };
+const ALERT_REASONS: Record<string, string> = { critical: msg('first alert'), 'on-call': msg('handed over: on call'), owner: msg('handed over: owner') };
 
 function describeAlert(detail: string | null | undefined): string {
   try {
     const { reason, escalation } = JSON.parse(detail ?? '') as { reason?: string; escalation?: number };
-    if (reason === 'escalation') return escalation ? ` (re-alert ${escalation})` : ' (re-alert)';
-    const words = [ALERT_REASONS[reason ?? ''] ?? reason, escalation ? `after ${escalation} re-alert${escalation === 1 ? '' : 's'}` : null].filter(Boolean);
+    if (reason === 'escalation') return escalation ? ` (${t('re-alert {n}', { n: escalation })})` : ` (${t('re-alert')})`;
+    const words = [
+      reason ? word(ALERT_REASONS, reason) : null,
+      escalation ? t('after {count, plural, one {# re-alert} other {# re-alerts}}', { count: escalation }) : null,
+    ].filter(Boolean);
     return words.length > 0 ? ` (${words.join(', ')})` : '';
   } catch {
     return '';
@@ -68,10 +82,12 @@ function describeAlert(detail: string | null | undefined): string {
 
 /** 'Viewed patient record', 'Listed patients: search “ada”', 'Disabled member #12', 'Exported all data'. */
 export function describeAuditEvent(e: Pick<AuditEventView, 'action' | 'entity' | 'entityId'> & { detail?: string | null }): string {
-  const action = ACTIONS[e.action] ?? e.action;
-  if (e.action === 'list') return `${action} ${LISTS[e.entity] ?? e.entity}${describeQuery(e.detail)}`;
+  const action = word(ACTIONS, e.action);
+  if (e.action === 'list') return t('{action} {entity}{detail}', { action, entity: word(LISTS, e.entity), detail: describeQuery(e.detail) });
   if (e.action === 'export' || e.action === 'ai') return action;
-  const entity = ENTITIES[e.entity] ?? e.entity;
-  if (e.action === 'alert') return `${action} critical ${entity} #${e.entityId}${describeAlert(e.detail)}`;
-  return e.entity === 'patient' || e.entityId === null ? `${action} ${entity}` : `${action} ${entity} #${e.entityId}`;
+  const entity = word(ENTITIES, e.entity);
+  if (e.action === 'alert') return t('{action} critical {entity} #{id}{detail}', { action, entity, id: String(e.entityId), detail: describeAlert(e.detail) });
+  return e.entity === 'patient' || e.entityId === null
+    ? t('{action} {entity}{detail}', { action, entity, detail: '' })
+    : t('{action} {entity} #{id}', { action, entity, id: String(e.entityId) });
 }
