@@ -11,6 +11,7 @@ describe('describeAuditEvent', () => {
     expect(describeAuditEvent({ action: 'export', entity: 'clinic', entityId: 1 })).toBe('Exported all data');
     expect(describeAuditEvent({ action: 'import', entity: 'encounter', entityId: 12 })).toBe('Imported (FHIR) visit #12');
     expect(describeAuditEvent({ action: 'update', entity: 'immunization', entityId: 7 })).toBe('Changed immunization #7');
+    expect(describeAuditEvent({ action: 'recovery_code', entity: 'clinic', entityId: 1 })).toBe('Issued a new recovery code for clinic #1');
   });
   it('words a list read with the query it ran (the patient has its own column)', () => {
     expect(describeAuditEvent({ action: 'list', entity: 'patient', entityId: null, detail: '{"q":"ada","tab":"all","limit":50}' })).toBe('Listed patients: search “ada”, all tab, up to 50');

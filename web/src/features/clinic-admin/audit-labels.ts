@@ -11,6 +11,7 @@ const ACTIONS: Record<string, string> = {
   delete: msg('audit action::Deleted'), restore: msg('audit action::Restored'), review: msg('audit action::Reviewed'),
   ai: msg('audit action::Asked the AI assistant'), export: msg('audit action::Exported all data'), disable: msg('audit action::Disabled'),
   enable: msg('audit action::Enabled'), remove: msg('audit action::Removed'), reset_code: msg('audit action::Issued a reset code'),
+  recovery_code: msg('audit action::Issued a new recovery code for'),
   password_reset: msg('audit action::Reset the password'), password_change_failed: msg('audit action::Wrong current password in a password change of'),
   alert: msg('audit action::Alerted about'), import: msg('audit action::Imported (FHIR)'), attach: msg('audit action::Attached to a patient:'),
   discard: msg('audit action::Discarded'), join: msg('audit action::Joined with an invite code:'),
