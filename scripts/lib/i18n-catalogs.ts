@@ -1,7 +1,7 @@
 // The translation catalogues, read and compiled at build time (Node only). English texts are the
 // message ids (the spec's wording); each language keeps its translations in
 // web/src/i18n/locales/<locale>/<area>.json (one file per area, so parallel work rarely collides).
-// The Vite plugin below serves each language as one compiled, lazily loaded chunk; the catalogue
+// The Vite plugin below serves each language as compiled, lazily loaded chunks (CATALOG_PARTS); the catalogue
 // test (web/src/i18n/catalogs.node.test.ts) checks every marked text has every translation.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -138,7 +138,21 @@ export function compiledCatalog(locale: string): { messages: Record<string, Comp
 
 const PREFIX = 'virtual:i18n/';
 
-/** `import messages from 'virtual:i18n/de'`: one language's compiled catalogue as a module. */
+/**
+ * Each translated language is served in this many parts, loaded together: one catalogue of the whole
+ * interface outgrew the 40 KB budget of a lazy chunk (DESIGN.md §budgets). web/src/i18n/runtime.ts
+ * imports every part; a test checks the two agree.
+ */
+export const CATALOG_PARTS = 3;
+
+/** The messages of one part: every CATALOG_PARTS-th id in sorted order, so parts stay even as texts are added. */
+export function catalogPart<T>(messages: Record<string, T>, part: number): Record<string, T> {
+  const ids = Object.keys(messages).sort();
+  return Object.fromEntries(ids.filter((_, i) => i % CATALOG_PARTS === part).map((id) => [id, messages[id]!]));
+}
+
+/** `import messages from 'virtual:i18n/de/0'`: one part of a language's compiled catalogue as a
+ *  module (`virtual:i18n/en`, the English plurals and placeholders, is one module). */
 export function i18nCatalogs(): Plugin {
   return {
     name: 'medassist-i18n-catalogs',
@@ -147,9 +161,10 @@ export function i18nCatalogs(): Plugin {
     },
     load(id) {
       if (!id.startsWith(`\0${PREFIX}`)) return undefined;
-      const { messages, files } = compiledCatalog(id.slice(PREFIX.length + 1));
+      const [locale, part] = id.slice(PREFIX.length + 1).split('/');
+      const { messages, files } = compiledCatalog(locale!);
       for (const file of files) this.addWatchFile(file);
-      return `export default ${JSON.stringify(messages)};`;
+      return `export default ${JSON.stringify(part === undefined ? messages : catalogPart(messages, Number(part)))};`;
     },
   };
 }

@@ -1,8 +1,10 @@
 // Every text marked for translation (`t('…')`, `msg('…')`) has a German and a French translation
 // with the same placeholders, and no catalogue keeps a text nothing uses any more.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
-import { extractMessages, placeholders, readCatalog, TRANSLATED_LOCALES } from '../../../scripts/lib/i18n-catalogs';
+import { CATALOG_PARTS, catalogPart, compiledCatalog, extractMessages, placeholders, PSEUDO_LOCALE, readCatalog, TRANSLATED_LOCALES } from '../../../scripts/lib/i18n-catalogs';
 
 const used = extractMessages();
 
@@ -28,5 +30,19 @@ describe.each(TRANSLATED_LOCALES)('the %s catalogue', (locale) => {
       }
     });
     expect(wrong).toEqual([]);
+  });
+});
+
+describe('a language loads in parts', () => {
+  const runtime = readFileSync(join(import.meta.dirname, 'runtime.ts'), 'utf8');
+
+  it.each([...TRANSLATED_LOCALES, PSEUDO_LOCALE])('the runtime imports every part of %s, and the parts hold the whole catalogue once', (locale) => {
+    const parts = Array.from({ length: CATALOG_PARTS }, (_, part) => part);
+    expect(parts.filter((part) => !runtime.includes(`'virtual:i18n/${locale}/${part}'`))).toEqual([]);
+    expect(runtime).not.toContain(`'virtual:i18n/${locale}/${CATALOG_PARTS}'`);
+    const { messages } = compiledCatalog(locale);
+    const split = parts.map((part) => catalogPart(messages, part));
+    expect(split.reduce((n, part) => n + Object.keys(part).length, 0)).toBe(Object.keys(messages).length);
+    expect(Object.assign({}, ...split)).toEqual(messages);
   });
 });
