@@ -82,6 +82,7 @@ describe.each([
     await deskRow.getByRole('button', { name: 'View Quentin Zephyr' }).click();
     const record = desk.page.getByRole('dialog');
     await record.getByRole('button', { name: 'Edit' }).waitFor();
+    await record.evaluate((dialog) => Promise.all(dialog.getAnimations({ subtree: true }).map((a) => a.finished)));
     expect(await record.getByText('Clinical notes').count()).toBe(0);
     expect(await record.getByRole('link', { name: 'Open chart' }).count()).toBe(0);
     expect(await record.textContent()).not.toContain('Hypertension');
@@ -178,7 +179,9 @@ describe.each([
     expect(await reader.page.getByRole('button', { name: 'New Patient' }).count()).toBe(0);
     expect(await reader.page.getByRole('button', { name: 'Delete Una Whitlock' }).count()).toBe(0);
     await reader.page.goto(`/patients/${patient.id}`);
-    await reader.page.getByTestId('problems-section').waitFor();
+    await waitForSplash(reader.page);
+    // The chart's rows are drawn (so a missing Add/Edit button is the role's doing, not a page still loading).
+    await reader.page.getByTestId('problem-row').first().waitFor();
     expect(await reader.page.getByRole('button', { name: /^(Add|Edit) / }).count()).toBe(0);
     await expectNoHorizontalScroll(reader.page);
     await snap(reader.page, `roles-chart-read-only-${label}`);
