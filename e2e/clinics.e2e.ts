@@ -58,6 +58,7 @@ describe.each([
     await page.getByRole('button', { name: /Account menu/ }).click();
     const optionB = page.getByTestId('clinic-option').filter({ hasText: clinicB });
     await optionB.waitFor();
+    await page.getByRole('menu').evaluate((menu) => Promise.all(menu.getAnimations({ subtree: true }).map((a) => a.finished)));
     await snap(page, `clinics-menu-${label}`);
     await optionB.click();
     await page.waitForURL((url) => url.pathname === '/' || url.pathname === '/dashboard');
