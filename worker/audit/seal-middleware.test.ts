@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sealCoalesced } from './seal-middleware';
+import { SEAL_MAX_PASSES, sealCoalesced } from './seal-middleware';
 
 /** A seal pass the test finishes by hand, counting how many passes started. */
 function controlledSeal() {
@@ -15,12 +15,14 @@ function controlledSeal() {
 describe('sealCoalesced', () => {
   it('runs one pass, plus one more for every burst of requests that came during it, never one per request', async () => {
     const s = controlledSeal();
-    const first = sealCoalesced(1, s.seal);
-    for (let i = 0; i < 49; i++) void sealCoalesced(1, s.seal);
+    const first = sealCoalesced(1, s.seal, 20);
+    for (let i = 0; i < 49; i++) void sealCoalesced(1, s.seal, 20);
     expect(s.passes()).toBe(1);
     s.finishPass();
-    await Promise.resolve();
-    await new Promise((r) => setTimeout(r, 0));
+    await new Promise((r) => setTimeout(r, 5));
+    // The next pass waits out the gap, so it seals the rows of every request that comes meanwhile too.
+    expect(s.passes()).toBe(1);
+    await new Promise((r) => setTimeout(r, 30));
     // The 49 requests that came during the first pass get exactly one pass after it, which sees their rows.
     expect(s.passes()).toBe(2);
     s.finishPass();
@@ -41,6 +43,21 @@ describe('sealCoalesced', () => {
     expect(a.passes()).toBe(2);
     a.finishPass();
     await again;
+  });
+
+  it('stops after its last allowed pass under endless load, freeing the clinic for a fresh sealer', async () => {
+    let passes = 0;
+    const seal = async () => {
+      passes++;
+      void sealCoalesced(30, seal, 0); // every pass sees another request arrive
+    };
+    await sealCoalesced(30, seal, 0);
+    expect(passes).toBe(SEAL_MAX_PASSES);
+    const next = controlledSeal();
+    const fresh = sealCoalesced(30, next.seal, 0);
+    expect(next.passes()).toBe(1);
+    next.finishPass();
+    await fresh;
   });
 
   it('a failed pass frees the clinic for the next request', async () => {
