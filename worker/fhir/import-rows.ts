@@ -4,7 +4,8 @@ import type { Imported, PatientImport } from '../../core/fhir/import-types';
 import { matchIdsOf } from '../../core/fhir/source-match';
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { allergies, encounters, immunizations, labResults, medications, observations, problems, procedures } from '../db/schema';
-import { lookupCode, observationComponent } from '../db/queries/observations';
+import { lookupCode } from '../db/queries/observations';
+import { storedObservationComponent } from '../../core/chart/observation-component';
 import type { Row } from '../db/queries/bulk-json';
 
 // Each imported item as the columns of the table it is kept in (DESIGN.md §8 "FHIR import"):
@@ -120,7 +121,7 @@ export function importRecords(p: PatientImport, patientName: string, now = new D
           interpretation: v.interpretation ?? null,
           components:
             v.components && v.components.length > 0
-              ? v.components.map(observationComponent)
+              ? v.components.map(storedObservationComponent)
               : null,
           effectiveAt: v.effectiveAt,
           effectiveMs: fhirDateTimeStartMs(v.effectiveAt),

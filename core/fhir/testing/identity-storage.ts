@@ -1,10 +1,11 @@
 // Test-only: "stores" an import the way the server will (ids, versions, defaults of the chart
 // types) without a database, so export can be tested on exactly what an import produced.
 
-import type { Allergy, ChartItemBase, Medication, Observation, ObservationComponent, Problem } from '../../schemas/chart';
+import { storedObservationComponent } from '../../chart/observation-component';
+import type { Allergy, ChartItemBase, Medication, Observation, Problem } from '../../schemas/chart';
 import type { Patient } from '../../schemas/patients';
 import type { StoredDiagnosticReport, StoredEncounter, StoredImmunization } from '../export-resources';
-import type { ImportedObservation, PatientImport } from '../import-types';
+import type { PatientImport } from '../import-types';
 
 const STORED_AT = '2026-11-25T12:00:00.000Z';
 
@@ -21,19 +22,6 @@ export interface StoredPatientRecord {
   encounters: StoredEncounter[];
 }
 
-function component(c: NonNullable<ImportedObservation['components']>[number] | ImportedObservation): ObservationComponent {
-  return {
-    codings: c.codings,
-    text: c.text ?? null,
-    valueNumber: c.valueNumber ?? null,
-    valueText: c.valueText ?? null,
-    valueCodings: c.valueCodings ?? [],
-    unit: c.unit ?? null,
-    referenceRange: c.referenceRange ?? null,
-    interpretation: c.interpretation ?? null,
-  };
-}
-
 /** Assigns ids (from `firstId`) and the chart's stored defaults to everything imported for one patient. */
 export function storeImport(imported: PatientImport, firstId = 1): StoredPatientRecord {
   let next = firstId;
@@ -43,7 +31,7 @@ export function storeImport(imported: PatientImport, firstId = 1): StoredPatient
   const base = (recordedAt: string | undefined): ChartItemBase => ({ id: next++, patientId, version: 1, recordedAt: recordedAt ?? STORED_AT, recordedBy: null, recordedByName: null, createdAt: STORED_AT, updatedAt: STORED_AT });
   const observationIds = new Map<string, number>();
   const observations = imported.observations.map(({ source, item }) => {
-    const stored: Observation = { ...base(item.recordedAt), ...component(item), category: item.category, status: item.status, components: (item.components ?? []).map(component), effectiveAt: item.effectiveAt, labResultId: null };
+    const stored: Observation = { ...base(item.recordedAt), ...storedObservationComponent(item), category: item.category, status: item.status, components: (item.components ?? []).map(storedObservationComponent), effectiveAt: item.effectiveAt, labResultId: null };
     observationIds.set(source.key, stored.id);
     return stored;
   });

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Observation, ObservationComponent, ObservationInputSchema, ObservationUpdateSchema } from '../../../core/schemas/chart';
+import type { Observation, ObservationInputSchema, ObservationUpdateSchema } from '../../../core/schemas/chart';
 import { LOINC, type Coding } from '../../../core/schemas/coding';
 import { fhirDateTimeStartMs } from '../../../core/schemas/fhir-dates';
 import { VITAL_SIGN_LOINC_CODES, vitalSignOfLoinc, VITAL_SIGNS } from '../../../core/chart/vital-signs';
@@ -9,6 +9,7 @@ import { observations } from '../schema';
 import { chartAudit, itemBase, signChartAudit, itemScope, nowFhir, softDeleteItem, updateItem, type ItemOutcome, type Recorder } from './chart-items';
 import { keyWithRecord, type IdempotencyClaim } from './idempotency';
 import { isoMillisSql } from './json-sql';
+import { storedObservationComponent } from '../../../core/chart/observation-component';
 
 export type ObservationRow = typeof observations.$inferSelect;
 type ObservationCreate = z.output<typeof ObservationInputSchema>;
@@ -18,20 +19,6 @@ type ObservationValues = typeof observations.$inferInsert;
 /** The code "latest X" looks up: the first LOINC code, else the first code of any system. */
 export function lookupCode(codings: readonly Coding[]): string | null {
   return (codings.find((c) => c.system === LOINC) ?? codings[0])?.code ?? null;
-}
-
-/** One component (e.g. a blood pressure's systolic value) as stored: absent fields become null. */
-export function observationComponent(c: NonNullable<ObservationCreate['components']>[number]): ObservationComponent {
-  return {
-    codings: c.codings,
-    text: c.text ?? null,
-    valueNumber: c.valueNumber ?? null,
-    valueText: c.valueText ?? null,
-    valueCodings: c.valueCodings ?? [],
-    unit: c.unit ?? null,
-    referenceRange: c.referenceRange ?? null,
-    interpretation: c.interpretation ?? null,
-  };
 }
 
 /** The columns of a new observation from its input. */
@@ -50,7 +37,7 @@ export function observationValues(clinicId: number, userId: number | null, patie
     unit: input.unit ?? null,
     referenceRange: input.referenceRange ?? null,
     interpretation: input.interpretation ?? null,
-    components: input.components && input.components.length > 0 ? input.components.map(observationComponent) : null,
+    components: input.components && input.components.length > 0 ? input.components.map(storedObservationComponent) : null,
     effectiveAt: input.effectiveAt,
     effectiveMs: fhirDateTimeStartMs(input.effectiveAt),
     recordedAt: input.recordedAt ?? nowFhir(),
@@ -66,7 +53,7 @@ export function observationChanges(change: ObservationChange): Partial<Observati
     ...rest,
     ...(codings !== undefined ? { codings, code: lookupCode(codings) } : {}),
     ...(effectiveAt !== undefined ? { effectiveAt, effectiveMs: fhirDateTimeStartMs(effectiveAt) } : {}),
-    ...(components !== undefined ? { components: components.length > 0 ? components.map(observationComponent) : null } : {}),
+    ...(components !== undefined ? { components: components.length > 0 ? components.map(storedObservationComponent) : null } : {}),
     ...(valueCodings !== undefined ? { valueCodings: valueCodings.length > 0 ? valueCodings : null } : {}),
   };
 }
