@@ -16,24 +16,10 @@
 //   where known. Entries the publisher has since replaced are kept only when clinicians still
 //   meet them in practice, and their summary starts with "Superseded".
 
-/** One built-in clinical guideline, in the shape of the spec §3 Guideline entity plus a stable slug. */
-export interface GuidelineSeed {
-  slug: string;
-  title: string;
-  organization: string;
-  specialty: string;
-  summary: string;
-  /** 4-8 key recommendations, one per line, separated by '\n' (the detail dialog keeps line breaks). */
-  recommendation: string;
-  tags: string[];
-  /** ISO date, YYYY-MM-DD. */
-  publicationDate: string;
-  /** ISO date, YYYY-MM-DD. */
-  lastUpdated?: string;
-  evidenceLevel?: string;
-  url?: string;
-  pdfUrl?: string;
-}
+import type { Guideline } from '../schemas/guidelines';
+
+/** One built-in clinical guideline: the spec §3 Guideline entity (core/schemas/guidelines.ts) before D1 gives it an id. */
+export type GuidelineSeed = Omit<Guideline, 'id'>;
 
 /** Filter for `filterGuidelines`: exact specialty name and/or free-text query (spec §5). */
 export interface GuidelineFilter {

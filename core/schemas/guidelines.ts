@@ -7,7 +7,7 @@ export const GuidelineQuerySchema = z.object({
   query: z.string().trim().max(500).optional(),
 });
 
-/** A guideline as the API returns it (spec §3). */
+/** A guideline as the API returns it (spec §3), with a stable slug. */
 export interface Guideline {
   id: number;
   slug: string;
@@ -15,9 +15,12 @@ export interface Guideline {
   organization: string;
   specialty: string;
   summary: string;
+  /** 4-8 key recommendations, one per line, separated by '\n' (the detail dialog keeps line breaks). */
   recommendation: string;
   tags: string[];
+  /** ISO date, YYYY-MM-DD. */
   publicationDate: string;
+  /** ISO date, YYYY-MM-DD. */
   lastUpdated?: string;
   evidenceLevel?: string;
   url?: string;
