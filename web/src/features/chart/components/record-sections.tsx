@@ -9,7 +9,7 @@ import { formatDateTime, formatShortDate } from '../../../lib/format';
 import { notify } from '../../../lib/toaster';
 import { useAddChartNote } from '../api';
 import { ChartSection, EmptyText } from './chart-section';
-import { APPOINTMENT_STATUS_LABELS, APPOINTMENT_TYPE_LABELS, appointmentLabel } from '../../../lib/appointment-labels';
+import { AppointmentLine } from '../../../components/appointment-line';
 import { t } from '../../../i18n';
 
 /** Clinical notes, newest first, with a box for a new one. */
@@ -53,14 +53,7 @@ export function AppointmentsSection({ appointments }: { appointments: readonly A
     <ChartSection title={t('Appointments')} count={appointments.length} testId="appointments-section">
       {appointments.length === 0 ? <EmptyText>{t('No appointments.')}</EmptyText> : (
         <Stack gap="2">
-          {appointments.map((a) => (
-            <Flex key={a.id} gap="2" wrap="wrap" align="center" fontSize="sm">
-              <Text fontWeight="medium">{formatDateTime(a.dateTime)}</Text>
-              <Text color="fg.muted">{a.purpose}</Text>
-              <Badge>{t(appointmentLabel(APPOINTMENT_TYPE_LABELS, a.type))}</Badge>
-              <Badge colorPalette={a.status === 'Cancelled' ? 'gray' : 'blue'}>{t(appointmentLabel(APPOINTMENT_STATUS_LABELS, a.status))}</Badge>
-            </Flex>
-          ))}
+          {appointments.map((a) => <AppointmentLine key={a.id} appointment={a} />)}
         </Stack>
       )}
     </ChartSection>

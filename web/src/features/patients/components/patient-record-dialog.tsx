@@ -8,7 +8,7 @@ import { AppDialog } from '../../../components/app-dialog';
 import { NoteControls } from '../../../components/note-controls';
 import { EditIcon, FileTextIcon, TrashIcon } from '../../../components/icons';
 import { formatDateTime, formatShortDate } from '../../../lib/format';
-import { APPOINTMENT_STATUS_LABELS, APPOINTMENT_TYPE_LABELS, appointmentLabel } from '../../../lib/appointment-labels';
+import { AppointmentLine } from '../../../components/appointment-line';
 import { t } from '../../../i18n';
 import { GENDER_LABELS } from '../gender-labels';
 import { useCan } from '../../../lib/permissions';
@@ -116,14 +116,7 @@ export function PatientRecordDialog({ patientId, initial, onClose, onEdit, onDel
             <Heading size="md" mb="2">{t('Appointments')}</Heading>
             {record.data?.appointments.length === 0 && <Text color="fg.muted" fontSize="sm">{t('No appointments.')}</Text>}
             <Stack gap="2">
-              {record.data?.appointments.map((a) => (
-                <Flex key={a.id} gap="2" wrap="wrap" align="center" fontSize="sm">
-                  <Text fontWeight="medium">{formatDateTime(a.dateTime)}</Text>
-                  <Text color="fg.muted">{a.purpose}</Text>
-                  <Badge>{t(appointmentLabel(APPOINTMENT_TYPE_LABELS, a.type))}</Badge>
-                  <Badge colorPalette={a.status === 'Cancelled' ? 'gray' : 'blue'}>{t(appointmentLabel(APPOINTMENT_STATUS_LABELS, a.status))}</Badge>
-                </Flex>
-              ))}
+              {record.data?.appointments.map((a) => <AppointmentLine key={a.id} appointment={a} />)}
             </Stack>
           </Box>
           <Separator />
