@@ -57,6 +57,11 @@ export function formatDecimals(value: number, decimals: number): string {
   return numberFormat({ minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(value);
 }
 
+/** A number as the text of a field the user edits: the active language's decimal mark ('154.3', '154,3'), no grouping, at most `decimals` places. */
+export function formatFieldNumber(value: number, decimals: number): string {
+  return numberFormat({ useGrouping: false, maximumFractionDigits: decimals }).format(value);
+}
+
 /** A percentage (given in percent, e.g. 9 for 9%) in the active language: '9%', '9 %'. */
 export function formatPercent(percent: number, decimals = 0): string {
   return numberFormat({ style: 'percent', minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(percent / 100);

@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
-import { convertText, textToCanonical, toCanonical } from './units.utils';
+import { afterAll, describe, expect, it } from 'vitest';
+import { activateLocale } from '../../i18n';
+import { canonicalText, convertText, textToCanonical, toCanonical } from './units.utils';
+
+afterAll(() => activateLocale('en'));
 
 describe('unit switching on calculator pages', () => {
   it('converts an entered creatinine between mg/dL and µmol/L at lab precision', () => {
@@ -14,6 +17,17 @@ describe('unit switching on calculator pages', () => {
     expect(convertText('height', '70', 'in', 'cm')).toBe('177.8');
     expect(convertText('cholesterol', '200', 'mg/dL', 'mmol/L')).toBe('5.17');
     expect(convertText('cholesterol', '5.17', 'mmol/L', 'mg/dL')).toBe('200');
+  });
+
+  it('writes a converted or prefilled value with the decimal mark of the language, which the field reads back', async () => {
+    await activateLocale('de');
+    expect(convertText('weight', '70', 'kg', 'lb')).toBe('154,3');
+    expect(convertText('cholesterol', '200', 'mg/dL', 'mmol/L')).toBe('5,17');
+    expect(canonicalText('creatinine', 1.234, 'mg/dL')).toBe('1,23');
+    expect(canonicalText('weight', 12_345.6, 'kg')).toBe('12345,6');
+    expect(textToCanonical('weight', convertText('weight', '70', 'kg', 'lb'), 'lb')).toBeCloseTo(69.99, 2);
+    await activateLocale('en');
+    expect(canonicalText('weight', 12_345.6, 'kg')).toBe('12345.6');
   });
 
   it('keeps empty or unparseable text as typed', () => {

@@ -1,4 +1,5 @@
 import { roundHalfUp } from '../../../../core/calculators/numeric';
+import { formatFieldNumber } from '../../lib/format';
 import {
   albuminGDlToGL,
   albuminGLToGDl,
@@ -92,7 +93,7 @@ export function convertText<Q extends Quantity>(quantity: Q, text: string, from:
   if (from === to || value === undefined || !Number.isFinite(value)) return text;
   const converted = fromCanonical(quantity, toCanonical(quantity, value, from), to);
   const decimals = (QUANTITIES[quantity].decimals as Record<string, number>)[to] ?? 1;
-  return String(roundHalfUp(converted, decimals));
+  return formatFieldNumber(roundHalfUp(converted, decimals), decimals);
 }
 
 /** Canonical value of entered text, or undefined when empty (NaN when not a number, so the schema reports it). */
@@ -114,5 +115,5 @@ export function sanitizeLabUnits(stored: unknown): LabUnits {
 export function canonicalText<Q extends Quantity>(quantity: Q, value: number | undefined, unit: UnitOf<Q>): string {
   if (value === undefined) return '';
   const decimals = (QUANTITIES[quantity].decimals as Record<string, number>)[unit] ?? 1;
-  return String(roundHalfUp(fromCanonical(quantity, value, unit), decimals));
+  return formatFieldNumber(roundHalfUp(fromCanonical(quantity, value, unit), decimals), decimals);
 }
