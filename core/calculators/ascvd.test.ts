@@ -5,10 +5,13 @@ import {
   AscvdInputSchema,
   ascvdRiskCategory,
   ascvdRiskPercentRaw,
-  computeAscvd,
+  computeAscvd as computeLocal,
   pooledCohortIndividualSum,
   type AscvdInput,
 } from './ascvd';
+
+/** The result as the Worker and the AI read it: English. */
+const computeAscvd = (input: AscvdInput) => englishResult(computeLocal(input));
 
 /** Goff 2013 Table A worked example: 55 y, TC 213, HDL 50, SBP 120 untreated, non-smoker, no diabetes. */
 const example = (sex: AscvdInput['sex'], race: AscvdInput['race']): AscvdInput => ({

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { boundedNumber, formatFixed, roundHalfUp } from './numeric';
+import { message, type LocalText } from '../i18n/message';
+import { msg } from '../i18n/msg';
+import { boundedNumber, fixed, roundHalfUp } from './numeric';
 import type { CalculatorResult, CalculatorSource, ResultSeverity } from './types';
 
 /** Sources: 2013 Pooled Cohort Equations (Goff 2013, Table A) and the 2018 risk categories. */
@@ -20,8 +22,9 @@ export const ASCVD_SOURCES: readonly CalculatorSource[] = [
 ];
 
 /** Formula text for the page's About section. */
-export const ASCVD_FORMULA =
-  '10-year risk of a first hard ASCVD event (non-fatal MI, CHD death, fatal or non-fatal stroke) = 1 − S0^exp(Σβx − mean Σβx), with sex- and race-specific β over ln age, ln total cholesterol, ln HDL-C, ln treated or untreated SBP, smoking, diabetes and their interactions. Constants: Goff 2013 Table A as printed (S0 = 0.9665 white women, 0.9533 African-American women, 0.9144 white men, 0.8954 African-American men).';
+export const ASCVD_FORMULA = msg(
+  '10-year risk of a first hard ASCVD event (non-fatal MI, CHD death, fatal or non-fatal stroke) = 1 − S0^exp(Σβx − mean Σβx), with sex- and race-specific β over ln age, ln total cholesterol, ln HDL-C, ln treated or untreated SBP, smoking, diabetes and their interactions. Constants: Goff 2013 Table A as printed (S0 = 0.9665 white women, 0.9533 African-American women, 0.9144 white men, 0.8954 African-American men).',
+);
 
 /** Race groups of the Pooled Cohort Equations; 'other' uses the white equations. */
 export const ASCVD_RACES = ['white', 'african-american', 'other'] as const;
@@ -122,23 +125,23 @@ export const POOLED_COHORT_EQUATIONS: Record<'whiteFemale' | 'africanAmericanFem
 
 /** Input: ranges of the ACC/AHA estimator, which refuses values outside them; lipids in mg/dL. */
 export const AscvdInputSchema = z.object({
-  sex: z.enum(['female', 'male'], { error: 'Please choose the patient’s sex.' }),
-  race: z.enum(ASCVD_RACES, { error: "Race must be 'white', 'african-american' or 'other'." }),
-  ageYears: boundedNumber(40, 79, 'Age must be between 40 and 79 years for the Pooled Cohort Equations.'),
+  sex: z.enum(['female', 'male'], { error: msg('Please choose the patient’s sex.') }),
+  race: z.enum(ASCVD_RACES, { error: msg("Race must be 'white', 'african-american' or 'other'.") }),
+  ageYears: boundedNumber(40, 79, msg('Age must be between 40 and 79 years for the Pooled Cohort Equations.')),
   totalCholesterolMgDl: boundedNumber(
     130,
     320,
-    'Total cholesterol must be between 130 and 320 mg/dL (3.36-8.28 mmol/L) for the Pooled Cohort Equations.',
+    msg('Total cholesterol must be between 130 and 320 mg/dL (3.36-8.28 mmol/L) for the Pooled Cohort Equations.'),
   ),
   hdlCholesterolMgDl: boundedNumber(
     20,
     100,
-    'HDL cholesterol must be between 20 and 100 mg/dL (0.52-2.59 mmol/L) for the Pooled Cohort Equations.',
+    msg('HDL cholesterol must be between 20 and 100 mg/dL (0.52-2.59 mmol/L) for the Pooled Cohort Equations.'),
   ),
-  systolicBpMmHg: boundedNumber(90, 200, 'Systolic blood pressure must be between 90 and 200 mmHg for the Pooled Cohort Equations.'),
-  onHypertensionTreatment: z.boolean({ error: 'Please say whether the patient is treated for high blood pressure.' }),
-  smoker: z.boolean({ error: 'Please say whether the patient is a current smoker.' }),
-  diabetes: z.boolean({ error: 'Please say whether the patient has diabetes.' }),
+  systolicBpMmHg: boundedNumber(90, 200, msg('Systolic blood pressure must be between 90 and 200 mmHg for the Pooled Cohort Equations.')),
+  onHypertensionTreatment: z.boolean({ error: msg('Please say whether the patient is treated for high blood pressure.') }),
+  smoker: z.boolean({ error: msg('Please say whether the patient is a current smoker.') }),
+  diabetes: z.boolean({ error: msg('Please say whether the patient has diabetes.') }),
 });
 
 /** Validated ASCVD input. */
@@ -184,71 +187,86 @@ export function ascvdRiskPercentRaw(input: AscvdInput): number {
 }
 
 /** 2018 AHA/ACC risk category on the 1-dp risk %: <5 low, 5-<7.5 borderline, 7.5-<20 intermediate, ≥20 high. */
-export function ascvdRiskCategory(risk1dp: number): { category: string; severity: ResultSeverity; recommendation: string } {
+export function ascvdRiskCategory(risk1dp: number): { category: string; riskLevel: string; severity: ResultSeverity; recommendation: string } {
   if (risk1dp < 5) {
     return {
-      category: 'Low',
+      category: msg('Low'),
+      riskLevel: msg('low risk'),
       severity: 'low',
-      recommendation: 'Emphasise a heart-healthy lifestyle to reduce risk factors (2018 AHA/ACC).',
+      recommendation: msg('Emphasise a heart-healthy lifestyle to reduce risk factors (2018 AHA/ACC).'),
     };
   }
   if (risk1dp < 7.5) {
     return {
-      category: 'Borderline',
+      category: msg('Borderline'),
+      riskLevel: msg('borderline risk'),
       severity: 'moderate',
-      recommendation: 'If risk-enhancing factors are present, discuss moderate-intensity statin therapy (2018 AHA/ACC).',
+      recommendation: msg('If risk-enhancing factors are present, discuss moderate-intensity statin therapy (2018 AHA/ACC).'),
     };
   }
   if (risk1dp < 20) {
     return {
-      category: 'Intermediate',
+      category: msg('Intermediate'),
+      riskLevel: msg('intermediate risk'),
       severity: 'high',
-      recommendation:
+      recommendation: msg(
         'After a clinician–patient risk discussion, start moderate-intensity statin therapy (LDL-C reduction 30-49%); risk enhancers favour it, and coronary artery calcium scoring can help if the decision is uncertain (2018 AHA/ACC).',
+      ),
     };
   }
   return {
-    category: 'High',
+    category: msg('High'),
+    riskLevel: msg('high risk'),
     severity: 'very-high',
-    recommendation: 'Start statin therapy to reduce LDL-C by 50% or more (high-intensity statin) (2018 AHA/ACC).',
+    recommendation: msg('Start statin therapy to reduce LDL-C by 50% or more (high-intensity statin) (2018 AHA/ACC).'),
   };
 }
 
 /** Said with every PCE result: the 2026 ACC/AHA dyslipidemia guideline (catalogue: acc-aha-dyslipidemia-2026) moved to PREVENT. */
-export const ASCVD_PREVENT_PREFERRED =
-  'The 2026 ACC/AHA dyslipidemia guideline estimates risk with the AHA PREVENT equations and new categories instead of these equations; see the PREVENT calculator.';
+export const ASCVD_PREVENT_PREFERRED = msg(
+  'The 2026 ACC/AHA dyslipidemia guideline estimates risk with the AHA PREVENT equations and new categories instead of these equations; see the PREVENT calculator.',
+);
+
+/** The equation a sex and race used, named for the result's extras. */
+function equationName(sex: AscvdInput['sex'], race: AscvdInput['race']): string {
+  if (race === 'african-american') return sex === 'female' ? msg('Pooled Cohort Equations, African-American women') : msg('Pooled Cohort Equations, African-American men');
+  return sex === 'female' ? msg('Pooled Cohort Equations, White women') : msg('Pooled Cohort Equations, White men');
+}
 
 /** 10-year risk (%, 1 dp) of a first hard ASCVD event by the 2013 Pooled Cohort Equations (Goff 2013 Table A constants), with 2018 categories. */
 export function computeAscvd(input: AscvdInput): CalculatorResult {
   const raw = ascvdRiskPercentRaw(input);
   const risk = roundHalfUp(raw, 1);
+  const shown = fixed(raw, 1);
   const band = ascvdRiskCategory(risk);
-  const equation =
-    `${input.race === 'african-american' ? 'African-American' : 'White'} ${input.sex === 'female' ? 'women' : 'men'}`;
-  const warnings = [
-    'For primary prevention in adults without clinical ASCVD and LDL-C below 190 mg/dL; it may over- or under-estimate risk in some populations.',
+  const warnings: LocalText[] = [
+    msg('For primary prevention in adults without clinical ASCVD and LDL-C below 190 mg/dL; it may over- or under-estimate risk in some populations.'),
     ASCVD_PREVENT_PREFERRED,
   ];
-  if (input.race === 'other') warnings.push('Race other than white or African-American: the white equations are used, as the guideline advises.');
-  let recommendation = band.recommendation;
-  if (input.diabetes) {
-    recommendation += ' With diabetes at age 40-75, at least moderate-intensity statin therapy is indicated regardless of estimated risk.';
-  }
+  if (input.race === 'other') warnings.push(msg('Race other than white or African-American: the white equations are used, as the guideline advises.'));
+  const recommendation: LocalText = input.diabetes
+    ? message(msg('{recommendation} With diabetes at age 40-75, at least moderate-intensity statin therapy is indicated regardless of estimated risk.'), {
+        recommendation: band.recommendation,
+      })
+    : band.recommendation;
   return {
-    label: '10-year ASCVD risk',
+    label: msg('10-year ASCVD risk'),
     value: risk,
     unit: '%',
-    display: `${formatFixed(risk, 1)}%`,
+    display: message(msg('{risk}%'), { risk: shown }),
     category: band.category,
     severity: band.severity,
-    interpretation: `Estimated 10-year risk of a first hard ASCVD event (non-fatal MI, coronary death or stroke): ${formatFixed(risk, 1)}% (${band.category.toLowerCase()} risk).`,
+    interpretation: message(
+      msg('Estimated 10-year risk of a first hard ASCVD event (non-fatal MI, coronary death or stroke): {risk}% ({riskLevel}).'),
+      { risk: shown, riskLevel: band.riskLevel },
+    ),
     recommendation,
     // The bar spans 0-30% so the 5, 7.5 and 20% cut-offs are visibly apart.
     barFraction: Math.min(risk / 30, 1),
     extras: [
-      { label: 'Equation', value: `Pooled Cohort Equations, ${equation}` },
-      { label: 'Individual sum Σβx', value: pooledCohortIndividualSum(input).toFixed(2) },
-      { label: 'Constant set', value: 'Goff 2013 Table A as printed' },
+      { label: msg('Equation'), value: equationName(input.sex, input.race) },
+      { label: msg('Individual sum Σβx'), value: message(msg('{sum}'), { sum: fixed(pooledCohortIndividualSum(input), 2) }) },
+      { label: msg('Constant set'), value: msg('Goff 2013 Table A as printed') },
     ],
     warnings,
   };

@@ -2,6 +2,7 @@ import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
+import { computeAscvd } from '../../../../../core/calculators/ascvd';
 import { computeBmi } from '../../../../../core/calculators/bmi';
 import { computeChads2Vasc } from '../../../../../core/calculators/chads2vasc';
 import { computeCreatinineClearance } from '../../../../../core/calculators/creatinine-clearance';
@@ -60,6 +61,8 @@ describe('calculator results: German shows no English text', () => {
     'chads2vasc (woman, VA 2)': computeChads2Vasc({ female: true, ageBand: '65-74', congestiveHeartFailure: false, hypertension: true, diabetes: false, strokeTiaThromboembolism: false, vascularDisease: false }),
     'chads2vasc (VA 0)': computeChads2Vasc({ female: false, ageBand: 'under-65', congestiveHeartFailure: false, hypertension: false, diabetes: false, strokeTiaThromboembolism: false, vascularDisease: false }),
     'creatinine clearance': computeCreatinineClearance({ ageYears: 70, sex: 'female', weightKg: 60, creatinineMgDl: 1.4 }),
+    'ascvd (borderline, race other)': computeAscvd({ sex: 'male', race: 'other', ageYears: 55, totalCholesterolMgDl: 213, hdlCholesterolMgDl: 50, systolicBpMmHg: 120, onHypertensionTreatment: false, smoker: false, diabetes: false }),
+    'ascvd (high, diabetes)': computeAscvd({ sex: 'female', race: 'african-american', ageYears: 65, totalCholesterolMgDl: 240, hdlCholesterolMgDl: 45, systolicBpMmHg: 150, onHypertensionTreatment: true, smoker: true, diabetes: true }),
   };
   for (const [name, result] of Object.entries(samples)) {
     it(name, async () => {

@@ -10,13 +10,15 @@ import { usePrefill } from '../components/use-prefill';
 import { chartHelper } from '../prefill.utils';
 import { evaluateCalculator, fieldError, parseNumberText, pendingMessage } from '../evaluate.utils';
 import type { CalculatorPageProps } from '../types';
+import { msg } from '../../../../../core/i18n/msg';
+import { t } from '../../../i18n';
 import { canonicalText, convertText, textToCanonical, type UnitOf } from '../units.utils';
 
 type Race = (typeof ASCVD_RACES)[number];
 const RACE_OPTIONS: readonly (readonly [Race, string])[] = [
-  ['white', 'White'],
-  ['african-american', 'African American'],
-  ['other', 'Other (uses the White equations)'],
+  ['white', msg('White')],
+  ['african-american', msg('African American')],
+  ['other', msg('Other (uses the White equations)')],
 ];
 
 interface State {
@@ -61,66 +63,67 @@ export default function AscvdPage({ signedIn, unitPreferences }: CalculatorPageP
     diabetes: state.diabetes,
   });
   const err = (p: string) => fieldError(evaluation, p);
+  const raceError = err('race');
   const switchUnit = (u: UnitOf<'cholesterol'>) => {
     setState((s) => ({ ...s, totalText: convertText('cholesterol', s.totalText, unit, u), hdlText: convertText('cholesterol', s.hdlText, unit, u) }));
     setLabUnit('cholesterol', u);
   };
-  const yn = (v: boolean | undefined) => (v === undefined ? '?' : v ? 'yes' : 'no');
+  const yn = (v: boolean | undefined) => (v === undefined ? '?' : v ? t('yes') : t('no'));
+  const race = RACE_OPTIONS.find(([r]) => r === state.race)?.[1];
   const inputs = [
-    `Sex ${state.sex ?? '?'}`,
-    `Race ${RACE_OPTIONS.find(([r]) => r === state.race)?.[1] ?? '?'}`,
-    `Age ${state.ageText} y`,
-    `Total cholesterol ${state.totalText} ${unit}`,
-    `HDL ${state.hdlText} ${unit}`,
-    `SBP ${state.sbpText} ${bpUnit}`,
-    `Treated hypertension ${yn(state.treated)}`,
-    `Smoker ${yn(state.smoker)}`,
-    `Diabetes ${yn(state.diabetes)}`,
+    t('Sex {sex}', { sex: state.sex === 'female' ? t('female') : state.sex === 'male' ? t('male') : '?' }),
+    t('Race {race}', { race: race ? t(race) : '?' }),
+    t('Age {age} y', { age: state.ageText }),
+    t('Total cholesterol {value} {unit}', { value: state.totalText, unit }),
+    t('HDL {value} {unit}', { value: state.hdlText, unit }),
+    t('SBP {value} {unit}', { value: state.sbpText, unit: bpUnit }),
+    t('Treated hypertension {answer}', { answer: yn(state.treated) }),
+    t('Smoker {answer}', { answer: yn(state.smoker) }),
+    t('Diabetes {answer}', { answer: yn(state.diabetes) }),
   ];
   const cholSwitch = { options: ['mg/dL', 'mmol/L'] as const, value: unit, onChange: switchUnit };
   return (
     <CalculatorPage slug="ascvd" onReset={() => setState(INITIAL)} signedIn={signedIn} inputs={inputs}
       result={evaluation.status === 'ok' ? evaluation.result : null}
       pending={pendingMessage(evaluation, {
-        sex: 'sex', race: 'race', ageYears: 'age', totalCholesterolMgDl: 'total cholesterol', hdlCholesterolMgDl: 'HDL cholesterol',
-        systolicBpMmHg: 'systolic pressure', onHypertensionTreatment: 'treatment for hypertension', smoker: 'smoking', diabetes: 'diabetes',
+        sex: msg('sex'), race: msg('race'), ageYears: msg('age'), totalCholesterolMgDl: msg('total cholesterol'), hdlCholesterolMgDl: msg('HDL cholesterol'),
+        systolicBpMmHg: msg('systolic pressure'), onHypertensionTreatment: msg('treatment for hypertension'), smoker: msg('smoking'), diabetes: msg('diabetes'),
       })}
-      interpretation={<Text>10-year risk: under 5% low, 5 to under 7.5% borderline, 7.5 to under 20% intermediate, 20% or more high (2018 AHA/ACC cholesterol guideline). For adults 40-79 without known cardiovascular disease, not for those with LDL of 190 mg/dL or more.</Text>}>
+      interpretation={<Text>{t('10-year risk: under 5% low, 5 to under 7.5% borderline, 7.5 to under 20% intermediate, 20% or more high (2018 AHA/ACC cholesterol guideline). For adults 40-79 without known cardiovascular disease, not for those with LDL of 190 mg/dL or more.')}</Text>}>
       <Stack gap="5">
         {/* The spec keeps the Pooled Cohort Equations; the 2026 guideline (acc-aha-dyslipidemia-2026 in the catalogue) moved to PREVENT. */}
         <Alert.Root status="info" variant="subtle" data-testid="prevent-preferred">
           <Alert.Indicator />
           <Alert.Content>
-            <Alert.Title>The 2026 ACC/AHA guideline prefers PREVENT</Alert.Title>
+            <Alert.Title>{t('The 2026 ACC/AHA guideline prefers PREVENT')}</Alert.Title>
             <Alert.Description>
-              The 2026 ACC/AHA dyslipidemia guideline estimates risk with the AHA PREVENT equations (ages 30-79, with new categories)
-              instead of these 2013 Pooled Cohort Equations.{' '}
+              {t('The 2026 ACC/AHA dyslipidemia guideline estimates risk with the AHA PREVENT equations (ages 30-79, with new categories) instead of these 2013 Pooled Cohort Equations.')}{' '}
               <ChakraLink asChild color="brand.fg" fontWeight="medium" textDecoration="underline" minH="11" display="inline-flex" alignItems="center">
-                <Link to="/calculators/prevent">Open the PREVENT calculator</Link>
+                <Link to="/calculators/prevent">{t('Open the PREVENT calculator')}</Link>
               </ChakraLink>
             </Alert.Description>
           </Alert.Content>
         </Alert.Root>
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-          <ChoiceField name="sex" label="Sex" value={state.sex} onChange={(v) => set('sex', v)} columns={{ base: 2 }}
-            options={[{ value: 'female', label: 'Female' }, { value: 'male', label: 'Male' }]} helper={chartHelper(prefill.sex, state.sex === initial.sex)} />
-          <Field.Root invalid={Boolean(err('race'))}>
-            <Field.Label>Race</Field.Label>
-            <SelectField name="race" value={state.race} placeholder="Choose…" options={RACE_OPTIONS} onChange={(v) => set('race', v as Race | '')} />
-            {err('race') && <Field.ErrorText>{err('race')}</Field.ErrorText>}
+          <ChoiceField name="sex" label={t('Sex')} value={state.sex} onChange={(v) => set('sex', v)} columns={{ base: 2 }}
+            options={[{ value: 'female', label: t('Female') }, { value: 'male', label: t('Male') }]} helper={chartHelper(prefill.sex, state.sex === initial.sex)} />
+          <Field.Root invalid={Boolean(raceError)}>
+            <Field.Label>{t('Race')}</Field.Label>
+            <SelectField name="race" value={state.race} placeholder={t('Choose…')} options={RACE_OPTIONS.map(([v, label]) => [v, t(label)] as const)} onChange={(v) => set('race', v as Race | '')} />
+            {raceError && <Field.ErrorText>{t(raceError)}</Field.ErrorText>}
           </Field.Root>
-          <NumberField name="ageYears" label="Age" unit="years" value={state.ageText} onChange={(v) => set('ageText', v)} error={err('ageYears')}
+          <NumberField name="ageYears" label={t('Age')} unit={t('years')} value={state.ageText} onChange={(v) => set('ageText', v)} error={err('ageYears')}
             helper={chartHelper(prefill.ageYears, state.ageText === initial.ageText)} />
-          <NumberField name="sbp" label="Systolic blood pressure" value={state.sbpText} onChange={(v) => set('sbpText', v)} error={err('systolicBpMmHg')}
+          <NumberField name="sbp" label={t('Systolic blood pressure')} value={state.sbpText} onChange={(v) => set('sbpText', v)} error={err('systolicBpMmHg')}
             helper={chartHelper(prefill.systolicBpMmHg, state.sbpText === initial.sbpText)}
             unitSwitch={{ options: ['mmHg', 'kPa'] as const, value: bpUnit, onChange: (u) => { set('sbpText', convertText('bloodPressure', state.sbpText, bpUnit, u)); setBpUnit(u); } }} />
-          <NumberField name="totalCholesterol" label="Total cholesterol" value={state.totalText} onChange={(v) => set('totalText', v)}
+          <NumberField name="totalCholesterol" label={t('Total cholesterol')} value={state.totalText} onChange={(v) => set('totalText', v)}
             error={err('totalCholesterolMgDl')} unitSwitch={cholSwitch} helper={chartHelper(prefill.totalCholesterolMgDl, state.totalText === initial.totalText)} />
-          <NumberField name="hdl" label="HDL cholesterol" value={state.hdlText} onChange={(v) => set('hdlText', v)} error={err('hdlCholesterolMgDl')} unitSwitch={cholSwitch}
+          <NumberField name="hdl" label={t('HDL cholesterol')} value={state.hdlText} onChange={(v) => set('hdlText', v)} error={err('hdlCholesterolMgDl')} unitSwitch={cholSwitch}
             helper={chartHelper(prefill.hdlCholesterolMgDl, state.hdlText === initial.hdlText)} />
-          <YesNoField name="treated" label="Treated for high blood pressure" value={state.treated} onChange={(v) => set('treated', v)} />
-          <YesNoField name="smoker" label="Current smoker" value={state.smoker} onChange={(v) => set('smoker', v)} />
-          <YesNoField name="diabetes" label="Diabetes" value={state.diabetes} onChange={(v) => set('diabetes', v)} />
+          <YesNoField name="treated" label={t('Treated for high blood pressure')} value={state.treated} onChange={(v) => set('treated', v)} />
+          <YesNoField name="smoker" label={t('Current smoker')} value={state.smoker} onChange={(v) => set('smoker', v)} />
+          <YesNoField name="diabetes" label={t('Diabetes')} value={state.diabetes} onChange={(v) => set('diabetes', v)} />
         </SimpleGrid>
       </Stack>
     </CalculatorPage>
