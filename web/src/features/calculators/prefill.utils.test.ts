@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
-import { fromChartLabel, prefillSearch, readPrefill } from './prefill.utils';
+import { afterAll, describe, expect, it } from 'vitest';
+import { activateLocale } from '../../i18n';
+import { fromChartLabel, prefillSearch, prefillText, readPrefill } from './prefill.utils';
+
+afterAll(() => activateLocale('en'));
 
 describe('calculator prefill from the chart', () => {
   it('round-trips the chart values through the URL, each with the day it was measured', () => {
@@ -26,5 +29,14 @@ describe('calculator prefill from the chart', () => {
 
   it('labels a value "from chart, <date>" on the day it was measured, whatever the reader’s time zone', () => {
     expect(fromChartLabel({ value: 1, at: '2026-03-01' })).toBe('from chart, Mar 1, 2026');
+  });
+
+  it('fills a field with the language\'s decimal mark, which the field reads back', async () => {
+    await activateLocale('de');
+    expect(prefillText({ value: 1.2, at: '2026-11-25' })).toBe('1,2');
+    expect(prefillText({ value: 63, at: '2026-11-25' })).toBe('63');
+    expect(prefillText(undefined)).toBe('');
+    await activateLocale('en');
+    expect(prefillText({ value: 1.2, at: '2026-11-25' })).toBe('1.2');
   });
 });

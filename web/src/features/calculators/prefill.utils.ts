@@ -3,7 +3,7 @@
 // Values are in the calculators' own units (kg, cm, mmHg, mg/dL); each carries the day it was
 // measured, shown beside the field as "from chart, <date>". Bad params are ignored, never guessed.
 import { t } from '../../i18n';
-import { formatDate } from '../../lib/format';
+import { formatDate, formatFieldNumber } from '../../lib/format';
 
 /** A value taken from the chart and the day (YYYY-MM-DD) it was measured. */
 export interface Prefilled<T = number> {
@@ -55,6 +55,11 @@ export function prefillSearch(p: CalculatorPrefill): string {
   }
   const s = params.toString();
   return s ? `?${s}` : '';
+}
+
+/** A prefilled number as its field's text, in the language's decimal mark (INR '1,2' in German); '' for none. */
+export function prefillText(entry: Prefilled | undefined): string {
+  return entry ? formatFieldNumber(entry.value, 3) : '';
 }
 
 /** The prefilled values in a calculator page's search params (anything malformed is left out). */

@@ -2,7 +2,7 @@ import { SimpleGrid, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { CalculatorPage } from '../components/calculator-page';
 import { usePrefill } from '../components/use-prefill';
-import { chartHelper } from '../prefill.utils';
+import { chartHelper, prefillText } from '../prefill.utils';
 import { NumberField } from '../components/fields';
 import { evaluateCalculator, fieldError, parseNumberText, pendingMessage } from '../evaluate.utils';
 import type { CalculatorPageProps } from '../types';
@@ -39,7 +39,7 @@ export default function BmiPage({ signedIn, unitPreferences }: CalculatorPagePro
   const [initial] = useState<State>(() => ({
     weightText: canonicalText('weight', prefill.weightKg?.value, weightUnit),
     heightText: canonicalText('height', prefill.heightCm?.value, heightUnit),
-    ageText: prefill.ageYears ? String(prefill.ageYears.value) : '',
+    ageText: prefillText(prefill.ageYears),
   }));
   const [state, setState] = useState<State>(initial);
   const set = <K extends keyof State>(key: K, value: State[K]) => setState((s) => ({ ...s, [key]: value }));

@@ -4,7 +4,7 @@ import { CalculatorPage } from '../components/calculator-page';
 import { ChoiceField, NumberField } from '../components/fields';
 import { useLabUnits } from '../components/use-lab-units';
 import { usePrefill } from '../components/use-prefill';
-import { chartHelper } from '../prefill.utils';
+import { chartHelper, prefillText } from '../prefill.utils';
 import { evaluateCalculator, fieldError, parseNumberText, pendingMessage } from '../evaluate.utils';
 import type { CalculatorPageProps } from '../types';
 import { msg } from '../../../../../core/i18n/msg';
@@ -25,7 +25,7 @@ export default function CreatininePage({ signedIn, unitPreferences }: Calculator
   const [weightUnit, setWeightUnit] = useState<UnitOf<'weight'>>(unitPreferences.weight);
   const [labUnits, setLabUnit] = useLabUnits();
   const [initial] = useState<State>(() => ({
-    ageText: prefill.ageYears ? String(prefill.ageYears.value) : '',
+    ageText: prefillText(prefill.ageYears),
     sex: prefill.sex?.value ?? null,
     weightText: canonicalText('weight', prefill.weightKg?.value, weightUnit),
     creatinineText: canonicalText('creatinine', prefill.creatinineMgDl?.value, labUnits.creatinine),

@@ -6,7 +6,7 @@ import { CalculatorPage } from '../components/calculator-page';
 import { ChoiceField, FindingField, NumberField } from '../components/fields';
 import { useLabUnits } from '../components/use-lab-units';
 import { usePrefill } from '../components/use-prefill';
-import { chartHelper } from '../prefill.utils';
+import { chartHelper, prefillText } from '../prefill.utils';
 import { evaluateCalculator, fieldError, parseNumberText, pendingMessage } from '../evaluate.utils';
 import type { CalculatorPageProps } from '../types';
 import { canonicalText, convertText, textToCanonical } from '../units.utils';
@@ -31,12 +31,12 @@ export default function MeldPage({ signedIn }: CalculatorPageProps) {
   // Opened from a chart: its latest values, each labelled "from chart, <date>" until changed.
   const [initial] = useState<State>(() => ({
     ...INITIAL,
-    ageText: prefill.ageYears ? String(prefill.ageYears.value) : '',
+    ageText: prefillText(prefill.ageYears),
     sex: prefill.sex?.value ?? null,
     creatinineText: canonicalText('creatinine', prefill.creatinineMgDl?.value, labUnits.creatinine),
     bilirubinText: canonicalText('bilirubin', prefill.bilirubinMgDl?.value, labUnits.bilirubin),
-    inrText: prefill.inr ? String(prefill.inr.value) : '',
-    sodiumText: prefill.sodiumMmolL ? String(prefill.sodiumMmolL.value) : '',
+    inrText: prefillText(prefill.inr),
+    sodiumText: prefillText(prefill.sodiumMmolL),
     albuminText: canonicalText('albumin', prefill.albuminGDl?.value, labUnits.albumin),
   }));
   const [state, setState] = useState<State>(initial);
