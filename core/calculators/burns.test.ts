@@ -12,6 +12,7 @@ import {
   lundBrowderTbsa,
   type LundBrowderRegionId,
 } from './burns';
+import { englishResult } from './result-text';
 
 const allLundBrowder = (pct: number) =>
   Object.fromEntries(LUND_BROWDER_REGIONS.map((r) => [r.id, pct])) as Record<LundBrowderRegionId, number>;
@@ -30,9 +31,9 @@ describe('Burn area: rule of nines', () => {
   });
 
   it('weights the burned part of each region (half the trunk 18 + half the arms 9 = 27%)', () => {
-    const r = computeBurns(
+    const r = englishResult(computeBurns(
       BurnsInputSchema.parse({ method: 'rule-of-nines', regionsPercentBurned: { trunk: 50, upperLimbs: 50 } }),
-    );
+    ));
     expect(r.value).toBe(27);
     expect(r.display).toBe('27.0%');
     expect(r.category).toBe('20% TBSA or more');
@@ -130,9 +131,9 @@ describe('Parkland formula', () => {
   });
 
   it('adds the fluid plan to the burn result when weight is given', () => {
-    const r = computeBurns(
+    const r = englishResult(computeBurns(
       BurnsInputSchema.parse({ method: 'rule-of-nines', regionsPercentBurned: { trunk: 50, upperLimbs: 50 }, weightKg: 70 }),
-    );
+    ));
     expect(r.extras).toContainEqual({ label: 'Parkland 24-h Lactated Ringer’s', value: '7560 mL' });
     expect(r.extras).toContainEqual({ label: 'First 8 h from burn', value: '3780 mL at 473 mL/h' });
     expect(r.extras).toContainEqual({ label: 'Next 16 h', value: '3780 mL at 236 mL/h' });

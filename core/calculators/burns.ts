@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { boundedNumber, formatFixed, roundHalfUp } from './numeric';
+import { message, type LocalText } from '../i18n/message';
+import { msg } from '../i18n/msg';
+import { boundedNumber, fixed, roundHalfUp } from './numeric';
 import type { CalculatorResult, CalculatorSource, ResultExtra, ResultSeverity } from './types';
 
 /** Sources: rule of nines (Wallace 1951), Lund–Browder chart (1944), Parkland formula (Baxter 1968). */
@@ -19,16 +21,17 @@ export const BURNS_SOURCES: readonly CalculatorSource[] = [
 ];
 
 /** Formula text for the page's About section. */
-export const BURNS_FORMULA =
-  'TBSA% = Σ region % × fraction of the region with partial- or full-thickness burn (superficial/first-degree burns are not counted). Adult rule of nines: head and neck 9, upper limbs 18 (9 each, hands included), trunk 36 (anterior 18, posterior 18), lower limbs 36 (18 each, feet included), genitalia/perineum 1; total 100. Palm method: the patient’s palm with fingers ≈ 1% TBSA, for scattered burns. Children: Lund–Browder chart by age. Parkland: 24-h Lactated Ringer’s = 4 mL × weight (kg) × TBSA%; half in the first 8 h from the time of burn, half over the next 16 h.';
+export const BURNS_FORMULA = msg(
+  'TBSA% = Σ region % × fraction of the region with partial- or full-thickness burn (superficial/first-degree burns are not counted). Adult rule of nines: head and neck 9, upper limbs 18 (9 each, hands included), trunk 36 (anterior 18, posterior 18), lower limbs 36 (18 each, feet included), genitalia/perineum 1; total 100. Palm method: the patient’s palm with fingers ≈ 1% TBSA, for scattered burns. Children: Lund–Browder chart by age. Parkland: 24-h Lactated Ringer’s = 4 mL × weight (kg) × TBSA%; half in the first 8 h from the time of burn, half over the next 16 h.',
+);
 
 /** Adult rule-of-nines regions (Wallace 1951), totalling 100%; hands sit inside the upper limbs. */
 export const RULE_OF_NINES_REGIONS = [
-  { id: 'headNeck', name: 'Head and Neck', percent: 9 },
-  { id: 'upperLimbs', name: 'Upper Limbs (both, incl. hands)', percent: 18 },
-  { id: 'trunk', name: 'Trunk (anterior 18 + posterior 18)', percent: 36 },
-  { id: 'lowerLimbs', name: 'Lower Limbs (both, incl. feet)', percent: 36 },
-  { id: 'genitals', name: 'Genitals/perineum', percent: 1 },
+  { id: 'headNeck', name: msg('Head and Neck'), percent: 9, invalid: msg('Head and Neck: burned part of the region must be between 0 and 100%.') },
+  { id: 'upperLimbs', name: msg('Upper Limbs (both, incl. hands)'), percent: 18, invalid: msg('Upper Limbs (both, incl. hands): burned part of the region must be between 0 and 100%.') },
+  { id: 'trunk', name: msg('Trunk (anterior 18 + posterior 18)'), percent: 36, invalid: msg('Trunk (anterior 18 + posterior 18): burned part of the region must be between 0 and 100%.') },
+  { id: 'lowerLimbs', name: msg('Lower Limbs (both, incl. feet)'), percent: 36, invalid: msg('Lower Limbs (both, incl. feet): burned part of the region must be between 0 and 100%.') },
+  { id: 'genitals', name: msg('Genitals/perineum'), percent: 1, invalid: msg('Genitals/perineum: burned part of the region must be between 0 and 100%.') },
 ] as const;
 
 /** Area of the patient's palm including fingers, % TBSA (the spec's "hands 1%", DESIGN.md §6). */
@@ -52,25 +55,25 @@ export const LUND_BROWDER_AGE_PARTS: Record<LundBrowderColumn, { a: number; b: n
 
 /** Lund–Browder regions; `percent` is the fixed share, or the age part doubled (front + back) for head, thighs and lower legs. */
 export const LUND_BROWDER_REGIONS = [
-  { id: 'head', name: 'Head', part: 'a' },
-  { id: 'neck', name: 'Neck', percent: 2 },
-  { id: 'anteriorTrunk', name: 'Anterior trunk', percent: 13 },
-  { id: 'posteriorTrunk', name: 'Posterior trunk', percent: 13 },
-  { id: 'rightButtock', name: 'Right buttock', percent: 2.5 },
-  { id: 'leftButtock', name: 'Left buttock', percent: 2.5 },
-  { id: 'genitals', name: 'Genitalia', percent: 1 },
-  { id: 'rightUpperArm', name: 'Right upper arm', percent: 4 },
-  { id: 'leftUpperArm', name: 'Left upper arm', percent: 4 },
-  { id: 'rightForearm', name: 'Right forearm', percent: 3 },
-  { id: 'leftForearm', name: 'Left forearm', percent: 3 },
-  { id: 'rightHand', name: 'Right hand', percent: 2.5 },
-  { id: 'leftHand', name: 'Left hand', percent: 2.5 },
-  { id: 'rightThigh', name: 'Right thigh', part: 'b' },
-  { id: 'leftThigh', name: 'Left thigh', part: 'b' },
-  { id: 'rightLowerLeg', name: 'Right lower leg', part: 'c' },
-  { id: 'leftLowerLeg', name: 'Left lower leg', part: 'c' },
-  { id: 'rightFoot', name: 'Right foot', percent: 3.5 },
-  { id: 'leftFoot', name: 'Left foot', percent: 3.5 },
+  { id: 'head', name: msg('Head'), part: 'a', invalid: msg('Head: burned part of the region must be between 0 and 100%.') },
+  { id: 'neck', name: msg('Neck'), percent: 2, invalid: msg('Neck: burned part of the region must be between 0 and 100%.') },
+  { id: 'anteriorTrunk', name: msg('Anterior trunk'), percent: 13, invalid: msg('Anterior trunk: burned part of the region must be between 0 and 100%.') },
+  { id: 'posteriorTrunk', name: msg('Posterior trunk'), percent: 13, invalid: msg('Posterior trunk: burned part of the region must be between 0 and 100%.') },
+  { id: 'rightButtock', name: msg('Right buttock'), percent: 2.5, invalid: msg('Right buttock: burned part of the region must be between 0 and 100%.') },
+  { id: 'leftButtock', name: msg('Left buttock'), percent: 2.5, invalid: msg('Left buttock: burned part of the region must be between 0 and 100%.') },
+  { id: 'genitals', name: msg('Genitalia'), percent: 1, invalid: msg('Genitalia: burned part of the region must be between 0 and 100%.') },
+  { id: 'rightUpperArm', name: msg('Right upper arm'), percent: 4, invalid: msg('Right upper arm: burned part of the region must be between 0 and 100%.') },
+  { id: 'leftUpperArm', name: msg('Left upper arm'), percent: 4, invalid: msg('Left upper arm: burned part of the region must be between 0 and 100%.') },
+  { id: 'rightForearm', name: msg('Right forearm'), percent: 3, invalid: msg('Right forearm: burned part of the region must be between 0 and 100%.') },
+  { id: 'leftForearm', name: msg('Left forearm'), percent: 3, invalid: msg('Left forearm: burned part of the region must be between 0 and 100%.') },
+  { id: 'rightHand', name: msg('Right hand'), percent: 2.5, invalid: msg('Right hand: burned part of the region must be between 0 and 100%.') },
+  { id: 'leftHand', name: msg('Left hand'), percent: 2.5, invalid: msg('Left hand: burned part of the region must be between 0 and 100%.') },
+  { id: 'rightThigh', name: msg('Right thigh'), part: 'b', invalid: msg('Right thigh: burned part of the region must be between 0 and 100%.') },
+  { id: 'leftThigh', name: msg('Left thigh'), part: 'b', invalid: msg('Left thigh: burned part of the region must be between 0 and 100%.') },
+  { id: 'rightLowerLeg', name: msg('Right lower leg'), part: 'c', invalid: msg('Right lower leg: burned part of the region must be between 0 and 100%.') },
+  { id: 'leftLowerLeg', name: msg('Left lower leg'), part: 'c', invalid: msg('Left lower leg: burned part of the region must be between 0 and 100%.') },
+  { id: 'rightFoot', name: msg('Right foot'), percent: 3.5, invalid: msg('Right foot: burned part of the region must be between 0 and 100%.') },
+  { id: 'leftFoot', name: msg('Left foot'), percent: 3.5, invalid: msg('Left foot: burned part of the region must be between 0 and 100%.') },
 ] as const;
 
 /** Id of a Lund–Browder region. */
@@ -97,12 +100,13 @@ export function lundBrowderColumnForAge(ageYears: number): LundBrowderColumn {
   return 'adult';
 }
 
-const regionPercent = (name: string) =>
-  boundedNumber(0, 100, `${name}: burned part of the region must be between 0 and 100%.`).default(0);
+// Each region names itself in its message (one literal per region, so every language has it whole).
+const regionPercent = (invalid: string) => boundedNumber(0, 100, invalid).default(0);
 
-const weightKg = boundedNumber(1, 300, 'Weight must be between 1 and 300 kg.');
-const HOURS_MESSAGE =
-  'Hours since the burn must be from 0 to under 8 (the Parkland first half is due by hour 8 after the burn).';
+const weightKg = boundedNumber(1, 300, msg('Weight must be between 1 and 300 kg.'));
+const HOURS_MESSAGE = msg(
+  'Hours since the burn must be from 0 to under 8 (the Parkland first half is due by hour 8 after the burn).',
+);
 const hoursSinceBurn = z
   .number({ error: HOURS_MESSAGE })
   .min(0, { error: HOURS_MESSAGE })
@@ -113,17 +117,19 @@ const fluidFields = {
   hoursSinceBurn: hoursSinceBurn.optional(),
 };
 
-const ruleOfNinesShape = Object.fromEntries(RULE_OF_NINES_REGIONS.map((r) => [r.id, regionPercent(r.name)])) as Record<
+const ruleOfNinesShape = Object.fromEntries(RULE_OF_NINES_REGIONS.map((r) => [r.id, regionPercent(r.invalid)])) as Record<
   (typeof RULE_OF_NINES_REGIONS)[number]['id'],
   ReturnType<typeof regionPercent>
 >;
 
-const lundBrowderShape = Object.fromEntries(LUND_BROWDER_REGIONS.map((r) => [r.id, regionPercent(r.name)])) as Record<
+const lundBrowderShape = Object.fromEntries(LUND_BROWDER_REGIONS.map((r) => [r.id, regionPercent(r.invalid)])) as Record<
   LundBrowderRegionId,
   ReturnType<typeof regionPercent>
 >;
 
-const palmAreas = boundedNumber(0, 100, 'Palm areas must be between 0 and 100 (each palm ≈ 1% TBSA).').default(0);
+const BURNED_AREA_MESSAGE = msg('Burned area must be between 0 and 100% TBSA.');
+
+const palmAreas = boundedNumber(0, 100, msg('Palm areas must be between 0 and 100 (each palm ≈ 1% TBSA).')).default(0);
 
 /**
  * Input, by method: 'rule-of-nines' (adults; % of each region burned plus scattered palm-sized areas),
@@ -149,21 +155,21 @@ export const BurnsInputSchema = z
       z.object({
         method: z.literal('lund-browder'),
         ageColumn: z.enum(LUND_BROWDER_COLUMNS, {
-          error: "Age column must be one of '0', '1', '5', '10', '15' or 'adult'.",
+          error: msg("Age column must be one of '0', '1', '5', '10', '15' or 'adult'."),
         }),
         regionsPercentBurned: z.object(lundBrowderShape),
         ...fluidFields,
       }),
       z.object({
         method: z.literal('manual'),
-        tbsaPercent: boundedNumber(0, 100, 'Burned area must be between 0 and 100% TBSA.'),
+        tbsaPercent: boundedNumber(0, 100, BURNED_AREA_MESSAGE),
         ...fluidFields,
       }),
     ],
-    { error: "Method must be 'rule-of-nines', 'lund-browder' or 'manual'." },
+    { error: msg("Method must be 'rule-of-nines', 'lund-browder' or 'manual'.") },
   )
   .refine((v) => v.method !== 'rule-of-nines' || ruleOfNinesTbsa(v.regionsPercentBurned, v.palmAreas) <= 100 + 1e-9, {
-    error: 'Total burned area cannot exceed 100% TBSA; palm areas must not repeat regions already counted.',
+    error: msg('Total burned area cannot exceed 100% TBSA; palm areas must not repeat regions already counted.'),
     path: ['palmAreas'],
   });
 
@@ -193,7 +199,7 @@ export function lundBrowderTbsa(
 /** Parkland input: weight (kg), TBSA % of partial- and full-thickness burns, optional hours since the burn. */
 export const ParklandInputSchema = z.object({
   weightKg,
-  tbsaPercent: boundedNumber(0, 100, 'Burned area must be between 0 and 100% TBSA.'),
+  tbsaPercent: boundedNumber(0, 100, BURNED_AREA_MESSAGE),
   hoursSinceBurn: hoursSinceBurn.optional(),
 });
 
@@ -226,58 +232,69 @@ export function computeParkland(input: ParklandInput): ParklandResult {
 }
 
 function tbsaBand(tbsa: number): { category: string; severity: ResultSeverity } {
-  if (tbsa < 10) return { category: 'Under 10% TBSA', severity: 'low' };
-  if (tbsa < 20) return { category: '10-19% TBSA', severity: 'moderate' };
-  return { category: '20% TBSA or more', severity: 'high' };
+  if (tbsa < 10) return { category: msg('Under 10% TBSA'), severity: 'low' };
+  if (tbsa < 20) return { category: msg('10-19% TBSA'), severity: 'moderate' };
+  return { category: msg('20% TBSA or more'), severity: 'high' };
+}
+
+/** The method line of the result: which chart (and age column) gave the area. */
+function methodText(input: BurnsInput): LocalText {
+  if (input.method === 'rule-of-nines') return msg('Rule of nines (adult)');
+  if (input.method === 'manual') return msg('Manual entry');
+  return input.ageColumn === 'adult'
+    ? msg('Lund–Browder, adult column')
+    : message(msg('Lund–Browder, age {age} column'), { age: Number(input.ageColumn) });
 }
 
 /** Burned area (% TBSA, 1 dp) by rule of nines, Lund–Browder or manual entry, with Parkland fluids when weight is given. */
 export function computeBurns(input: BurnsInput): CalculatorResult {
-  let raw: number;
-  let methodText: string;
-  if (input.method === 'rule-of-nines') {
-    raw = ruleOfNinesTbsa(input.regionsPercentBurned, input.palmAreas);
-    methodText = 'Rule of nines (adult)';
-  } else if (input.method === 'lund-browder') {
-    raw = lundBrowderTbsa(input.ageColumn, input.regionsPercentBurned);
-    methodText = `Lund–Browder, ${input.ageColumn === 'adult' ? 'adult' : `age ${input.ageColumn}`} column`;
-  } else {
-    raw = input.tbsaPercent;
-    methodText = 'Manual entry';
-  }
+  const raw =
+    input.method === 'rule-of-nines'
+      ? ruleOfNinesTbsa(input.regionsPercentBurned, input.palmAreas)
+      : input.method === 'lund-browder'
+        ? lundBrowderTbsa(input.ageColumn, input.regionsPercentBurned)
+        : input.tbsaPercent;
   const tbsa = Math.min(roundHalfUp(raw, 1), 100);
+  const shown = fixed(tbsa, 1);
   const { category, severity } = tbsaBand(tbsa);
   const child = input.method === 'lund-browder' && input.ageColumn !== 'adult';
-  const extras: ResultExtra[] = [{ label: 'Method', value: methodText }];
-  const warnings: string[] = [];
+  const extras: ResultExtra[] = [{ label: msg('Method'), value: methodText(input) }];
+  const warnings: LocalText[] = [];
   if (input.method === 'rule-of-nines' && input.palmAreas > 0) {
-    extras.push({ label: 'Palm areas (1% each)', value: formatFixed(input.palmAreas, 1) });
+    extras.push({ label: msg('Palm areas (1% each)'), value: message(msg('{value}'), { value: fixed(input.palmAreas, 1) }) });
   }
   if (input.weightKg !== undefined && tbsa > 0) {
     const p = computeParkland({ weightKg: input.weightKg, tbsaPercent: tbsa, hoursSinceBurn: input.hoursSinceBurn });
-    const from = input.hoursSinceBurn ? ` (from hour ${formatFixed(input.hoursSinceBurn, 1)})` : '';
     extras.push(
-      { label: 'Parkland 24-h Lactated Ringer’s', value: `${p.totalMl} mL` },
-      { label: `First 8 h from burn${from}`, value: `${p.firstHalfMl} mL at ${p.firstPeriodRateMlPerH} mL/h` },
-      { label: 'Next 16 h', value: `${p.secondHalfMl} mL at ${p.secondPeriodRateMlPerH} mL/h` },
+      { label: msg('Parkland 24-h Lactated Ringer’s'), value: message(msg('{volume} mL'), { volume: p.totalMl }) },
+      {
+        label: input.hoursSinceBurn
+          ? message(msg('First 8 h from burn (from hour {hour})'), { hour: fixed(input.hoursSinceBurn, 1) })
+          : msg('First 8 h from burn'),
+        value: message(msg('{volume} mL at {rate} mL/h'), { volume: p.firstHalfMl, rate: p.firstPeriodRateMlPerH }),
+      },
+      { label: msg('Next 16 h'), value: message(msg('{volume} mL at {rate} mL/h'), { volume: p.secondHalfMl, rate: p.secondPeriodRateMlPerH }) },
     );
     warnings.push(
-      'Parkland volumes are a starting estimate: titrate to urine output. Current ATLS/ABA guidance starts adults at 2 mL/kg/%TBSA (3 mL children, 4 mL electrical injury).',
+      msg('Parkland volumes are a starting estimate: titrate to urine output. Current ATLS/ABA guidance starts adults at 2 mL/kg/%TBSA (3 mL children, 4 mL electrical injury).'),
     );
-    if (child) warnings.push('Children also need maintenance fluid with glucose on top of the resuscitation volume.');
-    if (input.hoursSinceBurn) warnings.push('The first-period rate assumes no fluid has been given yet; subtract any already given.');
+    if (child) warnings.push(msg('Children also need maintenance fluid with glucose on top of the resuscitation volume.'));
+    if (input.hoursSinceBurn) warnings.push(msg('The first-period rate assumes no fluid has been given yet; subtract any already given.'));
   }
   if (input.method === 'rule-of-nines') {
-    warnings.push('The rule of nines is inaccurate in children (larger head); use the Lund–Browder chart under about 15 years.');
+    warnings.push(msg('The rule of nines is inaccurate in children (larger head); use the Lund–Browder chart under about 15 years.'));
   }
   return {
-    label: 'Burned area',
+    label: msg('Burned area'),
     value: tbsa,
-    unit: '% TBSA',
-    display: `${formatFixed(tbsa, 1)}%`,
+    unit: msg('% TBSA'),
+    display: message(msg('{value}%'), { value: shown }),
     category,
     severity,
-    interpretation: `${formatFixed(tbsa, 1)}% of total body surface area with partial- or full-thickness burns (superficial burns excluded). Formal fluid resuscitation is usually indicated from 20% TBSA in adults and 10-15% in children; partial-thickness burns over 10% TBSA meet burn-centre referral criteria.`,
+    interpretation: message(
+      msg('{tbsa}% of total body surface area with partial- or full-thickness burns (superficial burns excluded). Formal fluid resuscitation is usually indicated from 20% TBSA in adults and 10-15% in children; partial-thickness burns over 10% TBSA meet burn-centre referral criteria.'),
+      { tbsa: shown },
+    ),
     barFraction: tbsa / 100,
     extras,
     warnings: warnings.length > 0 ? warnings : undefined,

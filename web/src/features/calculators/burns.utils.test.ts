@@ -31,6 +31,6 @@ describe('burn area page state', () => {
 
   it('uses the manual TBSA as typed', () => {
     const state = { ...initialBurnsState('kg'), method: 'manual' as const, manualTbsaText: '25' };
-    expect(computeBurns(BurnsInputSchema.parse(burnsInputFromState(state))).display).toBe('25.0%');
+    expect(englishResult(computeBurns(BurnsInputSchema.parse(burnsInputFromState(state)))).display).toBe('25.0%');
   });
 });
