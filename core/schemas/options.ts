@@ -33,7 +33,7 @@ export const SPECIALTIES = [
   ['rheumatology', msg('Rheumatology')],
   ['urology', msg('Urology')],
   ['veterinary-medicine', msg('Veterinary Medicine')],
-  ['other', msg('Other')],
+  ['other', msg('specialty::Other')],
 ] as const satisfies readonly (readonly [string, string])[];
 
 export const SPECIALTY_SLUGS = SPECIALTIES.map(([slug]) => slug);
@@ -56,7 +56,7 @@ export const COUNTRIES = [
   ['za', msg('South Africa')], ['ma', msg('Morocco')], ['in', msg('India')], ['pk', msg('Pakistan')], ['bd', msg('Bangladesh')],
   ['cn', msg('China')], ['jp', msg('Japan')], ['kr', msg('South Korea')], ['sg', msg('Singapore')], ['my', msg('Malaysia')],
   ['th', msg('Thailand')], ['vn', msg('Vietnam')], ['ph', msg('Philippines')], ['id', msg('Indonesia')], ['au', msg('Australia')],
-  ['nz', msg('New Zealand')], ['other', msg('Other')],
+  ['nz', msg('New Zealand')], ['other', msg('country::Other')],
 ] as const satisfies readonly (readonly [string, string])[];
 
 export const COUNTRY_CODES = COUNTRIES.map(([code]) => code);

@@ -158,11 +158,6 @@ export function timeZoneOptions(supported: readonly string[], include: readonly 
   return [...zones].sort((a, b) => a.localeCompare(b)).map((z) => [z, z.replaceAll('_', ' ')]);
 }
 
-/** Select options whose labels are marked texts (countries, specialties), in the user's language. */
-export function translatedOptions(options: readonly (readonly [string, string])[]): [string, string][] {
-  return options.map(([value, label]) => [value, t(label)]);
-}
-
 /** Options for a select whose saved value may be free text from before: keep it selectable. */
 export function optionsWithCurrent(options: readonly (readonly [string, string])[], current: string): (readonly [string, string])[] {
   return current && !options.some(([v]) => v === current) ? [...options, [current, current]] : [...options];

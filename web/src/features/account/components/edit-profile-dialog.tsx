@@ -5,12 +5,13 @@ import { ProfileUpdateSchema, type PublicUser } from '../../../../../core/schema
 import { AppDialog } from '../../../components/app-dialog';
 import { FormField } from '../../../components/form-field';
 import { SelectField } from '../../../components/native-select';
+import { translatedOptions } from '../../../lib/option-labels';
 import { t } from '../../../i18n';
 import { ApiRequestError } from '../../../lib/api-client';
 import { notify } from '../../../lib/toaster';
 import { useZodForm } from '../../../lib/use-zod-form';
 import {
-  browserTimeZone, optionsWithCurrent, translatedOptions, profileFormValues, profilePatches, supportedTimeZones, timeZoneOptions, withTopLevelErrors,
+  browserTimeZone, optionsWithCurrent, profileFormValues, profilePatches, supportedTimeZones, timeZoneOptions, withTopLevelErrors,
   type ProfileFormValues,
 } from '../account.utils';
 import { useUpdateProfile } from '../api';
@@ -52,7 +53,7 @@ export function EditProfileDialog({ user, open, onClose }: { user: PublicUser; o
   const [here] = useState(browserTimeZone);
   const zones = useMemo(() => timeZoneOptions(supportedTimeZones(), [user.timezone, here]), [user.timezone, here]);
   const countries = translatedOptions(COUNTRIES);
-  const specialties = translatedOptions(SPECIALTIES);
+  const specialties = translatedOptions(SPECIALTIES, { alphabetical: true });
 
   const text = (key: Exclude<keyof ProfileFormValues, 'workExperience' | 'timezone' | 'unitPreferences' | 'profileImage' | 'medicalLicenseImage'>) => ({
     name: key,

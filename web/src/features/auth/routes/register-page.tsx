@@ -8,6 +8,7 @@ import { FormField } from '../../../components/form-field';
 import { SelectField } from '../../../components/native-select';
 import { ApiRequestError } from '../../../lib/api-client';
 import { notify } from '../../../lib/toaster';
+import { translatedOptions } from '../../../lib/option-labels';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { geoQuery, useRegister } from '../api';
 import { AuthLayout } from '../components/auth-layout';
@@ -64,11 +65,11 @@ export default function RegisterPage() {
           </FormField>
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
             <FormField label={t('Country')} error={form.errors.country}>
-              <SelectField name="country" ariaLabel={t('Country')} value={v.country} options={COUNTRIES}
+              <SelectField name="country" ariaLabel={t('Country')} value={v.country} options={translatedOptions(COUNTRIES)}
                 onChange={(val) => { countryTouched.current = true; form.setField('country', val); }} />
             </FormField>
             <FormField label={t('Specialty')} error={form.errors.specialty}>
-              <SelectField name="specialty" ariaLabel={t('Specialty')} value={v.specialty} options={SPECIALTIES} placeholder={t('Select specialty')}
+              <SelectField name="specialty" ariaLabel={t('Specialty')} value={v.specialty} options={translatedOptions(SPECIALTIES, { alphabetical: true })} placeholder={t('Select specialty')}
                 onChange={(val) => form.setField('specialty', val)} />
             </FormField>
           </SimpleGrid>
