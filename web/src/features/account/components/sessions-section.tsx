@@ -37,7 +37,7 @@ export function SessionsSection() {
           {!s.current && (
             <Button variant="outline" colorPalette="red" minH="11" aria-label={t('Revoke the session signed in {signedIn}', { signedIn: formatDateTime(s.createdAt) })}
               loading={revoke.isPending && revoke.variables === s.handle} onClick={() => signOut(s)}>
-              {t('Revoke')}
+              {t('session::Revoke')}
             </Button>
           )}
         </Flex>

@@ -127,7 +127,7 @@ export function ApiKeysSection() {
                   </Text>
                 </Box>
                 {!k.revokedAt && (
-                  <Button variant="outline" colorPalette="red" minH="11" aria-label={t('Revoke key {name}', { name: k.name })} onClick={() => setRevoking(k)}>{t('Revoke')}</Button>
+                  <Button variant="outline" colorPalette="red" minH="11" aria-label={t('Revoke key {name}', { name: k.name })} onClick={() => setRevoking(k)}>{t('access::Revoke')}</Button>
                 )}
               </Flex>
             ))}
@@ -138,7 +138,7 @@ export function ApiKeysSection() {
         footer={
           <>
             <Button variant="outline" minH="11" onClick={() => setRevoking(null)}>{t('Cancel')}</Button>
-            <Button colorPalette="red" minH="11" loading={revoke.isPending} onClick={confirmRevoke}>{t('Revoke')}</Button>
+            <Button colorPalette="red" minH="11" loading={revoke.isPending} onClick={confirmRevoke}>{t('access::Revoke')}</Button>
           </>
         }>
         <Text>{t('Revoke “{name}”? A system using it can no longer send results or read records. This cannot be undone.', { name: revoking?.name ?? '' })}</Text>

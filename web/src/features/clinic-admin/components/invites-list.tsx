@@ -36,7 +36,7 @@ export function InvitesList() {
                 onSuccess: () => notify(t('Invite revoked'), t('Nobody can register with that code any more.'), 'success'),
                 onError: (err) => notify(t('Invite not revoked'), t(err.message), 'error'),
               })}>
-              {t('Revoke')}
+              {t('access::Revoke')}
             </Button>
           )}
         </Flex>
