@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { msg } from '../i18n/msg';
+import { LOCALES } from '../i18n/locales';
 import { COUNTRY_CODES, SPECIALTY_SLUGS } from './options';
 
 /** Login body (spec §5): username may also be the e-mail address. */
@@ -27,6 +28,8 @@ export const RegisterSchema = z.object({
   inviteCode: z.string().trim().max(64, msg('Invite code is not valid.')).optional(),
   /** Where a new clinic's data is stored (data residency); ignored when joining with an invite. Default: nearest to the client. */
   region: z.enum(['us', 'eu'], msg('Region must be US or EU.')).optional(),
+  /** The language the register page was shown in (a forced `?locale=` too); default: Accept-Language. */
+  locale: z.enum(LOCALES, msg('Please choose English, German or French.')).optional(),
 });
 export type RegisterInput = z.infer<typeof RegisterSchema>;
 

@@ -77,6 +77,29 @@ describe('language (DESIGN.md §8 locale)', () => {
     expect(((await (await client.get('/api/session')).json()) as { user: { locale: string } }).user.locale).toBe(locale);
   });
 
+  it.each([
+    ['de-DE,de;q=0.9', undefined, 'de', 'Praxis {owner}'],
+    ['fr-FR', undefined, 'fr', 'Cabinet {owner}'],
+    [undefined, undefined, 'en', "{owner}'s clinic"],
+    // The register page sends the language it was shown in (a forced ?locale=de on an English browser).
+    ['en-US', 'de', 'de', 'Praxis {owner}'],
+  ])('Accept-Language %s with locale %s in the body: a new clinic named in %s, %s', async (acceptLanguage, locale, expected, clinicName) => {
+    const client = new TestClient();
+    const headers = acceptLanguage ? { 'Accept-Language': acceptLanguage } : undefined;
+    const body = registration(locale ? { locale } : {});
+    const res = await client.request('/api/register', { method: 'POST', json: body, headers });
+    expect(res.status).toBe(201);
+    const user = (await res.json()) as { locale: string; clinicName: string; name: string };
+    expect(user.locale).toBe(expected);
+    expect(user.clinicName).toBe(clinicName.replace('{owner}', body.name));
+  });
+
+  it('refuses a register body with a language MedAssist does not speak', async () => {
+    const res = await new TestClient().post('/api/register', registration({ locale: 'es' }));
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { message: string }).message).toBe('Please choose English, German or French.');
+  });
+
   it('PATCH /api/user changes the language and nothing else', async () => {
     const { client } = await registerWith('en-US');
     const res = await client.patch('/api/user', { locale: 'fr' });

@@ -1,5 +1,6 @@
 import { msg } from '../../core/i18n/msg';
 import { acceptLanguageTags, matchLocale } from '../../core/i18n/locales';
+import { defaultClinicName } from '../../core/i18n/clinic-name';
 import type { StaffRole } from '../../core/permissions';
 import { Hono, type Context } from 'hono';
 import { LoginSchema, RegisterSchema, usernameFromEmail } from '../../core/schemas/auth';
@@ -52,6 +53,8 @@ export const authRoutes = new Hono<AppEnv>()
       throw new ApiException(409, EMAIL_TAKEN, { email: [EMAIL_TAKEN] });
     }
 
+    // The language the person registered in: their interface language and their new clinic's name.
+    const locale = input.locale ?? matchLocale(acceptLanguageTags(c.req.header('Accept-Language')));
     let clinicId: number;
     let owner: boolean;
     let role: StaffRole = 'doctor';
@@ -65,7 +68,7 @@ export const authRoutes = new Hono<AppEnv>()
       region = invite.region;
     } else {
       region = input.region ?? regionFromRequest(c.req.raw);
-      clinicId = (await createClinic(regionDb(c, region), `${input.name}'s clinic`, region)).id;
+      clinicId = (await createClinic(regionDb(c, region), defaultClinicName(input.name, locale), region)).id;
       owner = true;
     }
     const db = regionDb(c, region);
@@ -89,8 +92,8 @@ export const authRoutes = new Hono<AppEnv>()
             speciality: input.specialty,
             country: input.country,
             countryOfPractice: input.country,
-            // The language the browser asked for; the user changes it in Settings (DESIGN.md §8).
-            locale: matchLocale(acceptLanguageTags(c.req.header('Accept-Language'))),
+            // The user changes it in Settings (DESIGN.md §8).
+            locale,
           },
           // The invite's role; a new clinic's owner is a doctor (spec §6), whatever the body says.
           { role, owner },

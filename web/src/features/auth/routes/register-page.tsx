@@ -12,7 +12,8 @@ import { translatedOptions } from '../../../lib/option-labels';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { geoQuery, useRegister } from '../api';
 import { AuthLayout } from '../components/auth-layout';
-import { t } from '../../../i18n';
+import { activeLocale, t } from '../../../i18n';
+import { isLocale } from '../../../../../core/i18n/locales';
 
 /** /register: 'Create an Account' (spec §2, §5, §8); an invite code joins an existing clinic. */
 export default function RegisterPage() {
@@ -37,8 +38,10 @@ export default function RegisterPage() {
     if (!data) return;
     const { confirmPassword: _omit, inviteCode, ...rest } = data;
     void _omit;
+    // The language this page is shown in (a forced ?locale= too): the account's, and its new clinic's name.
+    const shown = activeLocale();
     register.mutate(
-      { ...rest, username: usernameFromEmail(rest.email), ...(inviteCode ? { inviteCode } : {}) },
+      { ...rest, username: usernameFromEmail(rest.email), ...(inviteCode ? { inviteCode } : {}), ...(isLocale(shown) ? { locale: shown } : {}) },
       {
         onSuccess: (user) => {
           notify(t('Registration successful'), t('Welcome to MedAssist, {name}', { name: user.name }), 'success');
