@@ -39,4 +39,24 @@ describe('describeAuditEvent in German', () => {
     expect(describeAuditEvent({ action: 'list', entity: 'patient', entityId: null, detail: '{"q":"ada","limit":50}' })).toBe('Aufgelistet: Patienten: Suche „ada“, bis zu 50');
     expect(describeAuditEvent({ action: 'alert', entity: 'lab_result', entityId: 5, detail: '{"reason":"owner","escalation":1}' })).toBe('Alarmiert wegen: kritischer Laborbefund #5 (weitergeleitet: Inhaber, nach 1 erneuten Alarm)');
   });
+
+  // Issue #23: no raw codes ("Ansicht day, weekStart 1"): coded values as words, dates in the reader's format.
+  it('words every coded value of a list query: view, week start, tab, kind, dates', () => {
+    expect(describeAuditEvent({ action: 'list', entity: 'appointment', entityId: null, detail: '{"date":"2026-11-23T00:00:00.000Z","view":"week","weekStart":1,"tz":"Europe/Berlin"}' }))
+      .toBe('Aufgelistet: Termine: ab 23.11.2026, Ansicht Woche, Wochenbeginn Montag');
+    expect(describeAuditEvent({ action: 'list', entity: 'appointment', entityId: null, detail: '{"view":"day","weekStart":0}' })).toBe('Aufgelistet: Termine: Ansicht Tag, Wochenbeginn Sonntag');
+    expect(describeAuditEvent({ action: 'list', entity: 'patient', entityId: null, detail: '{"tab":"upcoming","deleted":"true"}' })).toBe('Aufgelistet: Patienten: Reiter „Bevorstehende Termine“, gelöschte');
+    expect(describeAuditEvent({ action: 'list', entity: 'lab_result', entityId: null, detail: '{"pending":"true","kind":"imaging"}' })).toBe('Aufgelistet: Laborbefunde: zu prüfen, Bildgebung');
+    expect(describeAuditEvent({ action: 'list', entity: 'unmatched_lab_result', entityId: null, detail: '{"resolved":"true"}' })).toMatch(/: erledigte$/);
+    expect(describeAuditEvent({ action: 'list', entity: 'patient', entityId: null, detail: '{"name":"Weber","birthdate":"1960-04-02","_count":"20"}' })).toBe('Aufgelistet: Patienten: Name „Weber“, geboren 02.04.1960, bis zu 20');
+    expect(describeAuditEvent({ action: 'list', entity: 'observation', entityId: null, detail: '{"patient":"Patient/4","date":"ge2024-01-01"}' })).toBe('Aufgelistet: Beobachtungen: ab ge2024-01-01');
+  });
+});
+
+describe('describeAuditEvent: list queries in English', () => {
+  beforeAll(() => activateLocale('en'));
+  it('keeps the English words, and words the week start and the view', () => {
+    expect(describeAuditEvent({ action: 'list', entity: 'appointment', entityId: null, detail: '{"view":"day","weekStart":1}' })).toBe('Listed appointments: day view, weeks start on Monday');
+    expect(describeAuditEvent({ action: 'list', entity: 'lab_result', entityId: null, detail: '{"kind":"lab"}' })).toBe('Listed lab results: lab');
+  });
 });

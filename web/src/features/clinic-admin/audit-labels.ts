@@ -2,6 +2,7 @@ import { msg } from '../../../../core/i18n/msg';
 import type { AuditEventView } from '../../../../core/schemas/clinic-admin';
 import { t } from '../../i18n';
 import { formatDate } from '../../lib/format';
+import { dateTimeFormat } from '../../lib/intl-formats';
 
 // Words for the audit trail's stored codes (worker/db/queries/audit.ts AUDIT_ACTIONS/ENTITIES).
 // Each carries an 'audit …::' context: the same English word elsewhere may need another translation.
@@ -29,24 +30,45 @@ const ENTITIES: Record<string, string> = {
 const LISTS: Record<string, string> = {
   patient: msg('audit list::patients'), clinical_note: msg('audit list::clinical notes'), appointment: msg('audit list::appointments'),
   lab_result: msg('audit list::lab results'), unmatched_lab_result: msg('audit list::unmatched lab results'),
+  observation: msg('audit list::observations'),
 };
 
 const word = (table: Record<string, string>, code: string) => (table[code] ? t(table[code]) : code);
 
-// A list row's query (worker: the request's filters as JSON) in words; the patient has its own column.
+// The coded values of list queries (core/schemas: the patient tabs, appointment views, result kinds).
+const TAB_WORDS: Record<string, string> = { all: msg('audit tab::all'), recent: msg('audit tab::recent'), upcoming: msg('audit tab::upcoming') };
+const VIEW_WORDS: Record<string, string> = { day: msg('audit view::day'), week: msg('audit view::week'), month: msg('audit view::month') };
+const KIND_WORDS: Record<string, string> = { lab: msg('audit kind::lab'), imaging: msg('audit kind::imaging') };
+
+/** The weekday `day` (0 Sunday … 6 Saturday) in the reader's language: 1 January 2023 was a Sunday. */
+const weekdayName = (day: number) => dateTimeFormat({ weekday: 'long', timeZone: 'UTC' }).format(Date.UTC(2023, 0, 1 + day));
+
+/** An ISO date or instant in the reader's format; anything else (a FHIR 'ge2024-01-01') as written. */
+const shownDate = (v: unknown) => (Number.isNaN(Date.parse(String(v))) ? String(v) : formatDate(String(v)));
+
+// A list row's query (worker: the request's filters as JSON; the FHIR API's search parameters) in
+// words; the patient has its own column, the viewer's time zone says nothing about what was read.
 const FILTER_WORDS: Record<string, (v: unknown) => string | null> = {
   q: (v) => t('search “{q}”', { q: String(v) }),
-  tab: (v) => t('{tab} tab', { tab: String(v) }),
+  tab: (v) => t('{tab} tab', { tab: word(TAB_WORDS, String(v)) }),
   deleted: (v) => (v === 'true' ? t('deleted ones') : null),
   pending: (v) => (v === 'true' ? t('awaiting review') : null),
-  kind: (v) => String(v),
+  resolved: (v) => (v === 'true' ? t('resolved ones') : null),
+  kind: (v) => word(KIND_WORDS, String(v)),
   today: () => t('today’s schedule'),
-  view: (v) => t('{view} view', { view: String(v) }),
-  date: (v) => t('from {date}', { date: formatDate(String(v)) }),
+  view: (v) => t('{view} view', { view: word(VIEW_WORDS, String(v)) }),
+  weekStart: (v) => (Number.isInteger(Number(v)) && Number(v) >= 0 && Number(v) <= 6 ? t('weeks start on {weekday}', { weekday: weekdayName(Number(v)) }) : null),
+  date: (v) => t('from {date}', { date: shownDate(v) }),
   doctorId: (v) => t('doctor #{id}', { id: String(v) }),
   limit: (v) => t('up to {count}', { count: String(v) }),
   offset: (v) => (Number(v) > 0 ? t('from #{n}', { n: String(Number(v) + 1) }) : null),
+  name: (v) => t('name “{name}”', { name: String(v) }),
+  birthdate: (v) => t('born {date}', { date: shownDate(v) }),
+  identifier: (v) => t('identifier {identifier}', { identifier: String(v) }),
+  _count: (v) => t('up to {count}', { count: String(v) }),
+  _offset: (v) => (Number(v) > 0 ? t('from #{n}', { n: String(Number(v) + 1) }) : null),
   patientId: () => null,
+  patient: () => null,
   tz: () => null,
 };
 
