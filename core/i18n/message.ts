@@ -30,6 +30,16 @@ export function message(text: string, values: Readonly<Record<string, MessageVal
   return { text, values };
 }
 
+/** A descriptor read from JSON (an API error's `template`): a template and values of the kinds above. */
+export function isMessageDescriptor(value: unknown): value is MessageDescriptor {
+  if (typeof value !== 'object' || value === null) return false;
+  const { text, values } = value as { text?: unknown; values?: unknown };
+  if (typeof text !== 'string' || typeof values !== 'object' || values === null) return false;
+  return Object.values(values).every(
+    (v) => typeof v === 'number' || typeof v === 'string' || isMessageDescriptor(v) || (typeof v === 'object' && v !== null && typeof (v as FixedNumber).fixed === 'number' && typeof (v as FixedNumber).decimals === 'number'),
+  );
+}
+
 export function isFixedNumber(value: MessageValue): value is FixedNumber {
   return typeof value === 'object' && 'fixed' in value;
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { CalculatorResult } from '../calculators/types';
 import { sniffImageType } from '../image-signature';
 import type { Locale } from '../i18n/locales';
+import type { MessageDescriptor } from '../i18n/message';
 import { msg } from '../i18n/msg';
 
 // The limits' numbers are written out in their messages (a translated text is a literal); ai.test.ts
@@ -145,6 +146,8 @@ export interface AnalyzeResultsResponse {
 /** Error bodies of the AI routes may carry `response`: text the chat shows as the assistant's reply (spec §8). */
 export interface AiErrorBody {
   message: string;
+  /** See ApiError.template: `message` (and `response`) as a template with values, for the client to translate. */
+  template?: MessageDescriptor;
   response?: string;
   fieldErrors?: Record<string, string[]>;
   requestId?: string;

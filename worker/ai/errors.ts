@@ -1,4 +1,5 @@
 import { APICallError, RetryError } from 'ai';
+import type { LocalText } from '../../core/i18n/message';
 import { msg } from '../../core/i18n/msg';
 import { notConfiguredMessage, WORKERS_AI_LOCAL_DETAIL } from './provider';
 
@@ -10,11 +11,11 @@ import { notConfiguredMessage, WORKERS_AI_LOCAL_DETAIL } from './provider';
  */
 export interface AiFailure {
   status: 502 | 503;
-  message: string;
-  response?: string;
+  message: LocalText;
+  response?: LocalText;
 }
 
-const failure = (status: AiFailure['status'], message: string, withResponse = true): AiFailure =>
+const failure = (status: AiFailure['status'], message: LocalText, withResponse = true): AiFailure =>
   withResponse ? { status, message, response: message } : { status, message };
 
 export const AI_KEY_REJECTED = msg('The AI provider rejected the API key. An administrator needs to check AI_API_KEY (see worker/ai/README.md).');

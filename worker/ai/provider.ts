@@ -1,6 +1,8 @@
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import type { LanguageModel } from 'ai';
 import { createWorkersAI } from 'workers-ai-provider';
+import { message, type LocalText, type MessageDescriptor } from '../../core/i18n/message';
+import { msg } from '../../core/i18n/msg';
 import { dropUnparsableSseEvents } from './sse-guard';
 
 // The AI SDK prints provider warnings with console.warn; they never carry content, but the AI
@@ -20,18 +22,20 @@ export interface AiModels {
   vision: LanguageModel;
 }
 
-export type AiSetup = { ok: true; models: AiModels } | { ok: false; message: string };
+export type AiSetup = { ok: true; models: AiModels } | { ok: false; message: MessageDescriptor };
 
-const HOW_TO =
-  'To enable it, set AI_PROVIDER to "workers-ai" (deployed on Cloudflare, which provides the AI binding) or to "openai-compatible" with AI_BASE_URL, AI_TEXT_MODEL and the AI_API_KEY secret; see worker/ai/README.md.';
+const HOW_TO = msg(
+  'To enable it, set AI_PROVIDER to "workers-ai" (deployed on Cloudflare, which provides the AI binding) or to "openai-compatible" with AI_BASE_URL, AI_TEXT_MODEL and the AI_API_KEY secret; see worker/ai/README.md.',
+);
 
-/** The 503 text when no provider is configured or reachable; `detail` says what is missing. */
-export function notConfiguredMessage(detail: string): string {
-  return `The AI assistant is not configured on this server: ${detail} ${HOW_TO}`;
+/** The 503 text when no provider is configured or reachable; `detail` says what is missing. A
+ *  template, so the chat shows it in the user's language (ApiError.template). */
+export function notConfiguredMessage(detail: LocalText): MessageDescriptor {
+  return message(msg('The AI assistant is not configured on this server: {detail} {howTo}'), { detail, howTo: HOW_TO });
 }
 
 /** Local runs (wrangler dev --local, tests) have an AI binding that refuses every call. */
-export const WORKERS_AI_LOCAL_DETAIL = 'Workers AI is only reachable when the app runs on Cloudflare (a local server has no AI provider).';
+export const WORKERS_AI_LOCAL_DETAIL = msg('Workers AI is only reachable when the app runs on Cloudflare (a local server has no AI provider).');
 
 let testModels: AiModels | null = null;
 
@@ -53,20 +57,20 @@ export function resolveAi(env: AiEnv): AiSetup {
   const textModel = (env.AI_TEXT_MODEL ?? '').trim();
   const visionModel = (env.AI_VISION_MODEL ?? '').trim() || textModel;
 
-  if (provider === '' || provider === 'off' || provider === 'none') return { ok: false, message: notConfiguredMessage('AI_PROVIDER is off.') };
+  if (provider === '' || provider === 'off' || provider === 'none') return { ok: false, message: notConfiguredMessage(msg('AI_PROVIDER is off.')) };
 
   if (provider === 'workers-ai') {
-    if (!env.AI) return { ok: false, message: notConfiguredMessage('the AI binding is missing from wrangler.toml.') };
-    if (!textModel) return { ok: false, message: notConfiguredMessage('AI_TEXT_MODEL is empty.') };
+    if (!env.AI) return { ok: false, message: notConfiguredMessage(msg('the AI binding is missing from wrangler.toml.')) };
+    if (!textModel) return { ok: false, message: notConfiguredMessage(msg('AI_TEXT_MODEL is empty.')) };
     const workersAi = createWorkersAI({ binding: guardBinding(env.AI) });
     return { ok: true, models: { provider, text: workersAi(textModel), vision: workersAi(visionModel) } };
   }
 
   if (provider === 'openai-compatible') {
     const baseURL = (env.AI_BASE_URL ?? '').trim();
-    if (!/^https?:\/\//i.test(baseURL)) return { ok: false, message: notConfiguredMessage('AI_BASE_URL is not set to an http(s) address.') };
+    if (!/^https?:\/\//i.test(baseURL)) return { ok: false, message: notConfiguredMessage(msg('AI_BASE_URL is not set to an http(s) address.')) };
     if (!textModel || textModel.startsWith('@cf/')) {
-      return { ok: false, message: notConfiguredMessage('AI_TEXT_MODEL must name a model of the OpenAI-compatible provider (it still names a Workers AI model).') };
+      return { ok: false, message: notConfiguredMessage(msg('AI_TEXT_MODEL must name a model of the OpenAI-compatible provider (it still names a Workers AI model).')) };
     }
     const apiKey = env.AI_API_KEY?.trim();
     const openai = createOpenAICompatible({ name: 'openai-compatible', baseURL, ...(apiKey ? { apiKey } : {}) });
@@ -74,7 +78,7 @@ export function resolveAi(env: AiEnv): AiSetup {
     return { ok: true, models: { provider, text: openai.chatModel(textModel), vision: openai.chatModel(vision) } };
   }
 
-  return { ok: false, message: notConfiguredMessage(`AI_PROVIDER "${provider.slice(0, 40)}" is not one of ${AI_PROVIDERS.join(', ')}.`) };
+  return { ok: false, message: notConfiguredMessage(message(msg('AI_PROVIDER "{value}" is not one of {providers}.'), { value: provider.slice(0, 40), providers: AI_PROVIDERS.join(', ') })) };
 }
 
 /**

@@ -3,6 +3,7 @@ import { APICallError } from 'ai';
 import { convertArrayToReadableStream, MockLanguageModelV4 } from 'ai/test';
 import { env } from 'cloudflare:workers';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { englishText, type MessageDescriptor } from '../../core/i18n/message';
 import { AI_IMAGE_MAX_BYTES } from '../../core/schemas/ai';
 import { AI_KEY_REJECTED } from '../ai/errors';
 import { PATIENT_RECORD_HEADER, PATIENT_RECORD_RULE } from '../ai/prompts';
@@ -242,11 +243,14 @@ describe('AI: provider not configured or failing', () => {
     for (const path of ['/api/ai/medassist', '/api/ai/medassist/stream']) {
       const res = await client.post(path, { prompt: 'Hello' });
       expect(res.status).toBe(503);
-      const body = (await res.json()) as { message: string; response: string };
+      const body = (await res.json()) as { message: string; response: string; template: MessageDescriptor };
       expect(body.message).toMatch(/AI assistant is not configured/);
       expect(body.message).toMatch(/AI_PROVIDER/);
       expect(body.message).toMatch(/worker\/ai\/README\.md/);
       expect(body.response).toBe(body.message);
+      // The same text as a template with its detail, for the chat to show in the user's language (#23).
+      expect(body.template.text).toBe('The AI assistant is not configured on this server: {detail} {howTo}');
+      expect(englishText(body.template)).toBe(body.message);
     }
     const analysis = await client.post('/api/ai/analyze-results/stream', { patientInfo: 'x', testResults: 'y' });
     expect(analysis.status).toBe(503);
@@ -258,13 +262,13 @@ describe('AI: provider not configured or failing', () => {
     const base: AiEnv = { AI: env.AI, AI_PROVIDER: 'workers-ai', AI_TEXT_MODEL: '@cf/meta/llama-3.3-70b-instruct-fp8-fast', AI_VISION_MODEL: '@cf/meta/llama-3.2-11b-vision-instruct', AI_BASE_URL: '' };
     const off = resolveAi({ ...base, AI_PROVIDER: 'off' });
     expect(off.ok).toBe(false);
-    expect(!off.ok && off.message).toMatch(/not configured.*AI_PROVIDER is off/);
+    expect(!off.ok && englishText(off.message)).toMatch(/not configured.*AI_PROVIDER is off/);
     const noUrl = resolveAi({ ...base, AI_PROVIDER: 'openai-compatible' });
-    expect(!noUrl.ok && noUrl.message).toMatch(/AI_BASE_URL/);
+    expect(!noUrl.ok && englishText(noUrl.message)).toMatch(/AI_BASE_URL/);
     const cfModel = resolveAi({ ...base, AI_PROVIDER: 'openai-compatible', AI_BASE_URL: 'https://llm.example/v1' });
-    expect(!cfModel.ok && cfModel.message).toMatch(/AI_TEXT_MODEL/);
+    expect(!cfModel.ok && englishText(cfModel.message)).toMatch(/AI_TEXT_MODEL/);
     const unknown = resolveAi({ ...base, AI_PROVIDER: 'skynet' });
-    expect(!unknown.ok && unknown.message).toMatch(/not one of workers-ai, openai-compatible, off/);
+    expect(!unknown.ok && englishText(unknown.message)).toMatch(/not one of workers-ai, openai-compatible, off/);
     const openai = resolveAi({ ...base, AI_PROVIDER: 'openai-compatible', AI_BASE_URL: 'https://llm.example/v1', AI_TEXT_MODEL: 'gpt-4o-mini', AI_VISION_MODEL: '', AI_API_KEY: 'k' });
     expect(openai.ok && [openai.models.text, openai.models.vision].map((m) => (m as { modelId: string }).modelId)).toEqual(['gpt-4o-mini', 'gpt-4o-mini']);
     const workers = resolveAi(base);
@@ -684,8 +688,12 @@ describe('AI: the per-clinic daily quota', () => {
     const askedAt = Date.now(); // the server's clock reads this or later, however slow the machine
     const refused = await member.post('/api/ai/medassist', { prompt: 'Three' });
     expect(refused.status).toBe(429);
-    expect(((await refused.json()) as { message: string }).message).toBe(aiQuotaUsed(quota));
-    expect(aiQuotaUsed(quota)).toMatch(/Your clinic has used today's 500 AI assistant requests\. Try again tomorrow/);
+    const refusal = (await refused.json()) as { message: string; response: string; template: MessageDescriptor };
+    expect(refusal.message).toBe("Your clinic has used today's 500 AI assistant requests. Try again tomorrow (the count restarts at midnight UTC).");
+    expect(refusal.response).toBe(refusal.message);
+    // The template and its limit, for the client to translate (#23).
+    expect(refusal.template).toEqual(aiQuotaUsed(quota));
+    expect(refusal.template).toEqual({ text: "Your clinic has used today's {limit} AI assistant requests. Try again tomorrow (the count restarts at midnight UTC).", values: { limit: 500 } });
     const retry = Number(refused.headers.get('Retry-After'));
     expect(retry).toBeGreaterThan(0);
     expect(retry).toBeLessThanOrEqual(Math.ceil((dayStart + 86_400_000 - askedAt) / 1000));

@@ -12,6 +12,7 @@ import {
 } from 'ai';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { Locale } from '../../core/i18n/locales';
+import { englishText, message, type LocalText } from '../../core/i18n/message';
 import { msg } from '../../core/i18n/msg';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -56,7 +57,7 @@ import { validate } from '../validation';
 export const AI_MAX_BODY_BYTES = 7.5 * 1024 * 1024;
 /** The AI_LIMITER window (wrangler.toml `period`), sent as Retry-After. */
 export const AI_RATE_PERIOD_SECONDS = 60;
-export const AI_RATE_LIMITED = 'You are sending questions to the AI assistant too quickly. Please wait a minute and try again.';
+export const AI_RATE_LIMITED = msg('You are sending questions to the AI assistant too quickly. Please wait a minute and try again.');
 export const AI_PATIENT_NOT_FOUND = msg('The selected patient was not found in your clinic.');
 
 /** A clinic's AI requests per UTC day (env AI_DAILY_QUOTA_PER_CLINIC, default 500): an open sign-up cannot run up the bill. */
@@ -64,16 +65,23 @@ export function aiDailyQuota(env: Env): number {
   const quota = Number(env.AI_DAILY_QUOTA_PER_CLINIC ?? 500);
   return Number.isInteger(quota) && quota >= 0 ? quota : 500;
 }
-export const aiQuotaUsed = (quota: number) => `Your clinic has used today's ${quota} AI assistant requests. Try again tomorrow (the count restarts at midnight UTC).`;
+/** The daily quota's refusal, with its limit, as a template the client shows in the user's language. */
+export const aiQuotaUsed = (quota: number) =>
+  message(msg("Your clinic has used today's {limit} AI assistant requests. Try again tomorrow (the count restarts at midnight UTC)."), { limit: quota });
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Calls stop after a calculator round or two; an answer is capped in length and time. */
 const CALL_SETTINGS = { maxRetries: 1, temperature: 0.2, maxOutputTokens: 1500, timeout: { totalMs: 90_000 }, stopWhen: stepCountIs(4) } as const;
 
-/** An error body of the AI routes: `response` repeats a message the chat should show as the reply (spec §8). */
-function aiError(c: Context<AppEnv>, status: ContentfulStatusCode, message: string, extra: { fieldErrors?: Record<string, string[]>; headers?: Record<string, string>; response?: boolean } = {}) {
-  const body: AiErrorBody = { message, requestId: c.get('requestId') };
-  if (extra.response !== false) body.response = message;
+/**
+ * An error body of the AI routes: `response` repeats a message the chat should show as the reply
+ * (spec §8). A text with values goes out in English and as its template (ApiError.template).
+ */
+function aiError(c: Context<AppEnv>, status: ContentfulStatusCode, text: LocalText, extra: { fieldErrors?: Record<string, string[]>; headers?: Record<string, string>; response?: boolean } = {}) {
+  const english = englishText(text);
+  const body: AiErrorBody = { message: english, requestId: c.get('requestId') };
+  if (typeof text !== 'string') body.template = text;
+  if (extra.response !== false) body.response = english;
   if (extra.fieldErrors) body.fieldErrors = extra.fieldErrors;
   return c.json(body, status, extra.headers);
 }
@@ -219,7 +227,7 @@ async function streamAnswer(c: Context<AppEnv>, call: PreparedCall): Promise<Res
         if (InvalidToolInputError.isInstance(err)) return msg('The calculator did not accept these inputs.');
         if (NoSuchToolError.isInstance(err)) return msg('There is no such calculator.');
         failure ??= err;
-        return classifyAiError(err).message;
+        return englishText(classifyAiError(err).message);
       },
     })
     .getReader();

@@ -2,8 +2,10 @@ import { hc, type ClientResponse } from 'hono/client';
 import type { SuccessStatusCode } from 'hono/utils/http-status';
 import type { ApiError } from '../../../core/schemas/errors';
 import type { AppType } from '../../../worker/app';
+import { isMessageDescriptor } from '../../../core/i18n/message';
 import { msg } from '../../../core/i18n/msg';
 import { t } from '../i18n';
+import { localText } from './local-text';
 import { resilientFetch } from './resilient-fetch';
 
 const unauthorizedListeners = new Set<() => void>();
@@ -54,7 +56,8 @@ export class ApiRequestError extends Error {
     /** The parsed error body (e.g. `current` on a 409 version conflict). */
     readonly body: Record<string, unknown> = {},
   ) {
-    super(t(message));
+    // A message with figures comes with its template (ApiError.template): translated with its values.
+    super(isMessageDescriptor(body.template) ? localText(body.template) : t(message));
   }
 }
 

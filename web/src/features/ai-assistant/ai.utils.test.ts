@@ -92,4 +92,35 @@ describe('AI errors in the user language', () => {
     expect(aiErrorText({ body: { response: 'The AI assistant could not answer. Please try again later.' } })).toMatch(/KI-Assistent/);
     await activateLocale('en');
   });
+
+  // The Worker's texts with values come with their template (ApiError.template): the daily quota
+  // names its limit, "not configured" its missing setting.
+  const QUOTA = { text: "Your clinic has used today's {limit} AI assistant requests. Try again tomorrow (the count restarts at midnight UTC).", values: { limit: 1500 } };
+  const QUOTA_EN = "Your clinic has used today's 1500 AI assistant requests. Try again tomorrow (the count restarts at midnight UTC).";
+  const NOT_CONFIGURED = {
+    text: 'The AI assistant is not configured on this server: {detail} {howTo}',
+    values: {
+      detail: 'AI_PROVIDER is off.',
+      howTo: 'To enable it, set AI_PROVIDER to "workers-ai" (deployed on Cloudflare, which provides the AI binding) or to "openai-compatible" with AI_BASE_URL, AI_TEXT_MODEL and the AI_API_KEY secret; see worker/ai/README.md.',
+    },
+  };
+
+  it('the daily quota and "not configured" read in German and French with their values, unchanged in English', async () => {
+    await activateLocale('de');
+    const quota = new ApiRequestError(429, QUOTA_EN, {}, `429: ${QUOTA_EN}`, { message: QUOTA_EN, response: QUOTA_EN, template: QUOTA });
+    expect(quota.message).toBe('Ihre Praxis hat die 1500 Anfragen an den KI-Assistenten für heute aufgebraucht. Versuchen Sie es morgen erneut (der Zähler beginnt um Mitternacht UTC neu).');
+    expect(aiErrorText(quota)).toBe(quota.message);
+    expect(aiErrorText({ body: { response: 'x', template: NOT_CONFIGURED } })).toMatch(/^Der KI-Assistent ist auf diesem Server nicht eingerichtet: AI_PROVIDER ist ausgeschaltet\. Zum Einrichten/);
+    await activateLocale('fr');
+    expect(aiErrorText({ body: { response: QUOTA_EN, template: QUOTA } })).toMatch(/^Votre cabinet a utilisé les 1500 requêtes/);
+    await activateLocale('en');
+    expect(new ApiRequestError(429, QUOTA_EN, {}, '', { template: QUOTA }).message).toBe(QUOTA_EN);
+    expect(aiErrorText({ body: { response: QUOTA_EN, template: QUOTA } })).toBe(QUOTA_EN);
+  });
+
+  it('a body whose template is not a message descriptor shows its message as before', async () => {
+    await activateLocale('de');
+    expect(new ApiRequestError(404, 'Patient not found.', {}, '', { template: { text: 42 } }).message).toBe('Patient nicht gefunden.');
+    await activateLocale('en');
+  });
 });

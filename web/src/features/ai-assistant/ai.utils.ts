@@ -1,7 +1,9 @@
 import { msg } from '../../../../core/i18n/msg';
 import { AI_HISTORY_MAX_MESSAGES, AI_PROMPT_MAX_CHARS, type AiHistoryMessage } from '../../../../core/schemas/ai';
 import type { MedicationListCheck } from '../../../../core/reference/interaction-check';
+import { isMessageDescriptor } from '../../../../core/i18n/message';
 import { t } from '../../i18n';
+import { localText } from '../../lib/local-text';
 import { formatNumber } from '../../lib/format';
 
 /** Spec §8: what the chat shows for any failure it cannot explain. */
@@ -22,7 +24,7 @@ export function aiErrorText(error: { message?: string; body?: Record<string, unk
   if (error && typeof error === 'object') {
     const { message, body, display } = error as { message?: unknown; body?: Record<string, unknown>; display?: unknown };
     const response = body?.response;
-    if (typeof response === 'string' && response.trim() !== '') return t(response);
+    if (typeof response === 'string' && response.trim() !== '') return isMessageDescriptor(body?.template) ? localText(body.template) : t(response);
     // ApiRequestError's message is already translated; `display` keeps the server's English words.
     const english = typeof display === 'string' ? display : message;
     if (typeof message === 'string' && typeof english === 'string' && ACTIONABLE.test(english)) return message;
