@@ -10,6 +10,7 @@ import { PatientSearchField } from '../../../components/patient-search-field';
 import { AppDialog } from '../../../components/app-dialog';
 import { FormField } from '../../../components/form-field';
 import { CalendarIcon } from '../../../components/icons';
+import { TimeInput } from '../../../components/local-date-inputs';
 import { SelectField } from '../../../components/native-select';
 import { ApiRequestError } from '../../../lib/api-client';
 import { notify } from '../../../lib/toaster';
@@ -123,7 +124,7 @@ function ScheduleForm({ formId, today, doctors, initial, create, onDone }: {
         </FormField>
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
           <FormField label={t('Time')} error={form.errors.time} required>
-            <Input name="time" type="time" step={300} value={v.time} onChange={(e) => form.setField('time', e.target.value)} />
+            <TimeInput name="time" step={300} value={v.time} onChange={(time) => form.setField('time', time)} />
           </FormField>
           <FormField label={t('Duration')} error={form.errors.duration} required>
             <SelectField name="duration" ariaLabel={t('Duration')} value={String(v.duration)}

@@ -11,6 +11,7 @@ import {
 } from '../../../../../core/schemas/chart';
 import { conceptLabel } from '../../../../../core/schemas/coding';
 import { FormField } from '../../../components/form-field';
+import { DateInput } from '../../../components/local-date-inputs';
 import { SelectField } from '../../../components/native-select';
 import { notify } from '../../../lib/toaster';
 import { useZodForm } from '../../../lib/use-zod-form';
@@ -93,7 +94,7 @@ export function AddMedicationDialog({ patientId, prescriber, onClose }: { patien
       </SimpleGrid>
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
         <FormField label={t('Start date')} error={form.errors.startDate}>
-          <Input name="startDate" type="date" value={v.startDate ?? ''} onChange={(e) => form.setField('startDate', e.target.value)} />
+          <DateInput name="startDate" value={v.startDate ?? ''} onChange={(day) => form.setField('startDate', day)} />
         </FormField>
         <FormField label={t('Prescriber')} error={form.errors.prescriber}>
           <Input name="prescriber" value={v.prescriber ?? ''} onChange={(e) => form.setField('prescriber', e.target.value)} />
@@ -145,7 +146,7 @@ export function EditMedicationDialog({ patientId, medication, onClose }: { patie
           <SelectField name="status" ariaLabel={t('Status')} value={v.status ?? 'active'} options={MEDICATION_STATUSES.map((s) => [s, t(optionLabel(s))] as const)} onChange={setStatus} />
         </FormField>
         <FormField label={t('Stop date')} error={form.errors.stopDate}>
-          <Input name="stopDate" type="date" value={v.stopDate ?? ''} onChange={(e) => form.setField('stopDate', e.target.value)} />
+          <DateInput name="stopDate" value={v.stopDate ?? ''} onChange={(day) => form.setField('stopDate', day)} />
         </FormField>
       </SimpleGrid>
     </ChartItemDialog>

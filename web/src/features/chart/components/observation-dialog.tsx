@@ -7,6 +7,7 @@ import { INTERPRETATIONS, ObservationInputSchema, type ObservationInput } from '
 import { LOINC } from '../../../../../core/schemas/coding';
 import type { UnitPreferences } from '../../../../../core/schemas/user';
 import { FormField } from '../../../components/form-field';
+import { DateTimeInput } from '../../../components/local-date-inputs';
 import { SelectField } from '../../../components/native-select';
 import { notify } from '../../../lib/toaster';
 import { useZodForm } from '../../../lib/use-zod-form';
@@ -153,7 +154,7 @@ export function ObservationDialog({ patientId, kind, prefs, onClose }: { patient
         </SimpleGrid>
       )}
       <FormField label={kind === 'vital-signs' ? t('Measured at') : t('Collected at')} error={form.errors.effectiveAt} required>
-        <Input name="effectiveAt" type="datetime-local" value={texts.when} onChange={(e) => setText('when', e.target.value)} />
+        <DateTimeInput name="effectiveAt" value={texts.when} onChange={(when) => setText('when', when)} />
       </FormField>
     </ChartItemDialog>
   );

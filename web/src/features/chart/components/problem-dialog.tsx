@@ -1,6 +1,7 @@
 import { Input, SimpleGrid } from '@chakra-ui/react';
 import { PROBLEM_STATUSES, ProblemInputSchema, ProblemUpdateSchema, type Problem, type ProblemInput } from '../../../../../core/schemas/chart';
 import { FormField } from '../../../components/form-field';
+import { DateInput } from '../../../components/local-date-inputs';
 import { SelectField } from '../../../components/native-select';
 import { notify } from '../../../lib/toaster';
 import { useZodForm } from '../../../lib/use-zod-form';
@@ -44,10 +45,10 @@ export function ProblemDialog({ patientId, problem, onClose }: { patientId: numb
             onChange={(val) => set('clinicalStatus', val as Form['clinicalStatus'])} />
         </FormField>
         <FormField label={t('Onset')} error={form.errors.onsetDate}>
-          <Input name="onsetDate" type="date" value={v.onsetDate ?? ''} onChange={(e) => set('onsetDate', e.target.value)} />
+          <DateInput name="onsetDate" value={v.onsetDate ?? ''} onChange={(day) => set('onsetDate', day)} />
         </FormField>
         <FormField label={t('Resolved on')} error={form.errors.abatementDate}>
-          <Input name="abatementDate" type="date" value={v.abatementDate ?? ''} onChange={(e) => set('abatementDate', e.target.value)} />
+          <DateInput name="abatementDate" value={v.abatementDate ?? ''} onChange={(day) => set('abatementDate', day)} />
         </FormField>
       </SimpleGrid>
     </ChartItemDialog>

@@ -1,7 +1,8 @@
-import { Button, Flex, Input, SimpleGrid } from '@chakra-ui/react';
+import { Button, Flex, SimpleGrid } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormField } from '../../../components/form-field';
+import { DateInput } from '../../../components/local-date-inputs';
 import { SelectField } from '../../../components/native-select';
 import { PatientSearchField } from '../../../components/patient-search-field';
 import { TouchSized } from '../../../components/touch-sized';
@@ -42,10 +43,10 @@ export function AuditFilters({ onApply }: { onApply: (filters: AuditFilterValues
             <PatientSearchField key={patientKey} value={patient} onChange={(p) => form.setField('patient', p)} name="auditPatient" testId="audit-patient-options" />
           </FormField>
           <FormField label={t('From')}>
-            <Input type="date" name="auditFrom" value={from} onChange={(e) => form.setField('from', e.target.value)} />
+            <DateInput name="auditFrom" value={from} onChange={(day) => form.setField('from', day)} />
           </FormField>
           <FormField label={t('To')} error={form.errors.to && t(form.errors.to)}>
-            <Input type="date" name="auditTo" value={to} onChange={(e) => form.setField('to', e.target.value)} />
+            <DateInput name="auditTo" value={to} onChange={(day) => form.setField('to', day)} />
           </FormField>
         </SimpleGrid>
         <Flex gap="3" mt="4" wrap="wrap">

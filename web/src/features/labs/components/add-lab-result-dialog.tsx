@@ -4,6 +4,7 @@ import { LabResultCreateSchema, RESULT_KINDS, TEST_STATUSES, type LabResult, typ
 import { t } from '../../../i18n';
 import type { Patient } from '../../../../../core/schemas/patients';
 import { FormField } from '../../../components/form-field';
+import { DateInput } from '../../../components/local-date-inputs';
 import { PlusIcon, TrashIcon } from '../../../components/icons';
 import { ApiRequestError } from '../../../lib/api-client';
 import { notify } from '../../../lib/toaster';
@@ -193,8 +194,8 @@ export function AddLabResultDialog({ open, onClose, onCreated }: { open: boolean
               <LargeSelect name="kind" value={v.kind} options={RESULT_KINDS.map((k) => [k, t(KIND_LABELS[k])] as const)} onChange={(k) => set('kind', k as LabResult['kind'])} />
             </FormField>
             <FormField label={t('Collection date')} error={errors.collectionDate}>
-              <Input name="collectionDate" type="date" size="lg" max={toDateInputValue(new Date())} value={v.collectionDay}
-                onChange={(e) => set('collectionDay', e.target.value)} />
+              <DateInput name="collectionDate" size="lg" max={toDateInputValue(new Date())} value={v.collectionDay}
+                onChange={(day) => set('collectionDay', day)} />
             </FormField>
             <FormField label={t('Ordering physician')} error={errors.physician}>
               <Input name="physician" size="lg" value={v.physician} onChange={(e) => set('physician', e.target.value)} autoComplete="off" />
