@@ -1,11 +1,7 @@
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { act } from 'react';
-import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../test/render-with-providers';
 import { OFFLINE_TEXT, OfflineBanner } from './offline-banner';
-
-// React's act() needs this flag outside a test renderer.
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const setOnline = (value: boolean) => Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => value });
 
@@ -13,10 +9,7 @@ describe('OfflineBanner', () => {
   afterEach(() => setOnline(true));
 
   it('appears when the connection drops and goes when it is back', async () => {
-    const host = document.createElement('div');
-    document.body.appendChild(host);
-    const root = createRoot(host);
-    await act(async () => root.render(<ChakraProvider value={defaultSystem}><OfflineBanner /></ChakraProvider>));
+    const host = renderWithProviders(<OfflineBanner />);
     expect(host.textContent).not.toContain(OFFLINE_TEXT);
     await act(async () => {
       setOnline(false);
@@ -28,6 +21,5 @@ describe('OfflineBanner', () => {
       window.dispatchEvent(new Event('online'));
     });
     expect(host.textContent).not.toContain(OFFLINE_TEXT);
-    root.unmount();
   });
 });

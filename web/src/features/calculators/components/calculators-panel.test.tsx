@@ -1,36 +1,8 @@
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../../test/render-with-providers';
 import { CalculatorsPanel } from './calculators-panel';
 
-// React's act() needs this flag outside a test renderer.
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let root: Root | undefined;
-let host: HTMLElement | undefined;
-
-function render(speciality: string | null): HTMLElement {
-  host = document.createElement('div');
-  document.body.appendChild(host);
-  root = createRoot(host);
-  act(() => {
-    root!.render(
-      <ChakraProvider value={defaultSystem}>
-        <MemoryRouter>
-          <CalculatorsPanel speciality={speciality} />
-        </MemoryRouter>
-      </ChakraProvider>,
-    );
-  });
-  return host;
-}
-
-afterEach(() => {
-  act(() => root?.unmount());
-  host?.remove();
-});
+const render = (speciality: string | null) => renderWithProviders(<CalculatorsPanel speciality={speciality} />);
 
 const links = (el: HTMLElement) => [...el.querySelectorAll('a')].map((a) => [a.textContent?.replace(/(Cardiovascular|Nephrology|Dermatology|Neurology|Pulmonary|Gastroenterology|Endocrinology)$/, ''), a.getAttribute('href')]);
 

@@ -1,6 +1,3 @@
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { computeAscvd } from '../../../../../core/calculators/ascvd';
 import { computeBmi } from '../../../../../core/calculators/bmi';
@@ -8,31 +5,18 @@ import { computeChads2Vasc } from '../../../../../core/calculators/chads2vasc';
 import { computeCreatinineClearance } from '../../../../../core/calculators/creatinine-clearance';
 import { englishResult } from '../../../../../core/calculators/result-text';
 import { activateLocale } from '../../../i18n';
+import { renderWithProviders } from '../../../test/render-with-providers';
 import { ResultDetails, DEFAULT_SEVERITY_PALETTE } from './result-panel';
 import { shownResult } from '../shown-result.utils';
 import type { CalculatorResult } from '../../../../../core/calculators/types';
 
-// React's act() needs this flag outside a test renderer.
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let root: Root | undefined;
-let host: HTMLElement | undefined;
-
 function render(result: CalculatorResult): HTMLElement {
-  host = document.createElement('div');
-  document.body.appendChild(host);
-  root = createRoot(host);
-  act(() => root!.render(<ChakraProvider value={defaultSystem}><ResultDetails result={shownResult(result)} palette={DEFAULT_SEVERITY_PALETTE} /></ChakraProvider>));
-  return host;
+  return renderWithProviders(<ResultDetails result={shownResult(result)} palette={DEFAULT_SEVERITY_PALETTE} />);
 }
 
 const text = (el: HTMLElement, id: string) => el.querySelector(`[data-testid="${id}"]`)?.textContent;
 
-afterEach(async () => {
-  act(() => root?.unmount());
-  host?.remove();
-  await activateLocale('en');
-});
+afterEach(() => activateLocale('en'));
 
 describe('calculator result in German', () => {
   it('shows the BMI figure with a decimal comma and the WHO class and interpretation in German', async () => {

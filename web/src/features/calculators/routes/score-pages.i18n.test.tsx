@@ -1,10 +1,8 @@
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { act, type ComponentType } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { MemoryRouter } from 'react-router';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_UNIT_PREFERENCES } from '../../../../../core/schemas/user';
 import { activateLocale } from '../../../i18n';
+import { renderWithProviders } from '../../../test/render-with-providers';
 import type { CalculatorPageProps } from '../types';
 import GcsPage from './gcs-page';
 import IganPredictionPage from './igan-prediction-page';
@@ -16,26 +14,7 @@ import WellsPePage from './wells-pe-page';
 // Issue #23: a German doctor meets no English on the GCS, IgAN, MELD, QTc, SCORAD and Wells pages:
 // input labels, options, help texts, what is still missing, validation messages and the About texts.
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let root: Root | undefined;
-let host: HTMLElement | undefined;
-
-function render(Page: ComponentType<CalculatorPageProps>): HTMLElement {
-  host = document.createElement('div');
-  document.body.appendChild(host);
-  root = createRoot(host);
-  act(() => {
-    root!.render(
-      <ChakraProvider value={defaultSystem}>
-        <MemoryRouter>
-          <Page signedIn={false} unitPreferences={DEFAULT_UNIT_PREFERENCES} />
-        </MemoryRouter>
-      </ChakraProvider>,
-    );
-  });
-  return host;
-}
+const render = (Page: ComponentType<CalculatorPageProps>) => renderWithProviders(<Page signedIn={false} unitPreferences={DEFAULT_UNIT_PREFERENCES} />);
 
 /** Types into a controlled input as a person would (React listens to the native input event). */
 function type(container: HTMLElement, name: string, text: string) {
@@ -56,10 +35,6 @@ function shownText(container: HTMLElement): string {
 
 beforeAll(() => activateLocale('de'));
 afterAll(() => activateLocale('en'));
-afterEach(() => {
-  act(() => root?.unmount());
-  host?.remove();
-});
 
 describe('the score calculators in German', () => {
   it('GCS: components, response levels, what is missing and the About text', () => {

@@ -1,41 +1,15 @@
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { MemoryRouter } from 'react-router';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activateLocale } from '../../../i18n';
+import { renderWithProviders } from '../../../test/render-with-providers';
 import DiagnosticAlgorithmsPage from './diagnostic-algorithms-page';
 
 // Issue #23: the algorithm content stays English (labelled so), the calculators it links to are
 // named as the German calculator catalogue names them.
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let root: Root | undefined;
-let host: HTMLElement | undefined;
-
-function render(url: string): HTMLElement {
-  host = document.createElement('div');
-  document.body.appendChild(host);
-  root = createRoot(host);
-  act(() => {
-    root!.render(
-      <ChakraProvider value={defaultSystem}>
-        <MemoryRouter initialEntries={[url]}>
-          <DiagnosticAlgorithmsPage />
-        </MemoryRouter>
-      </ChakraProvider>,
-    );
-  });
-  return host;
-}
+const render = (url: string) => renderWithProviders(<DiagnosticAlgorithmsPage />, { url });
 
 beforeAll(() => activateLocale('de'));
 afterAll(() => activateLocale('en'));
-afterEach(() => {
-  act(() => root?.unmount());
-  host?.remove();
-});
 
 describe('diagnostic algorithms in German', () => {
   it('each card labels its English content and names its calculators in German', () => {

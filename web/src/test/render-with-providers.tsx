@@ -1,0 +1,45 @@
+import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, type ReactNode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { MemoryRouter } from 'react-router';
+import { afterEach } from 'vitest';
+
+// The one way web tests mount a component: inside the providers the app gives every page
+// (React Query, Chakra, a router), so a test only says what it renders and at which address.
+
+// React's act() needs this flag outside a test renderer.
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const mounted: { root: Root; host: HTMLElement }[] = [];
+
+// Each test starts from an empty page: what one test mounted is gone before the next.
+afterEach(() => {
+  for (const { root, host } of mounted.splice(0)) {
+    act(() => root.unmount());
+    host.remove();
+  }
+});
+
+export interface RenderOptions {
+  /** The address the router starts at (default "/"). */
+  url?: string;
+}
+
+/** Renders `ui` into a fresh element attached to the document and returns that element. */
+export function renderWithProviders(ui: ReactNode, { url = '/' }: RenderOptions = {}): HTMLElement {
+  const host = document.createElement('div');
+  document.body.appendChild(host);
+  const root = createRoot(host);
+  mounted.push({ root, host });
+  act(() => {
+    root.render(
+      <QueryClientProvider client={new QueryClient()}>
+        <ChakraProvider value={defaultSystem}>
+          <MemoryRouter initialEntries={[url]}>{ui}</MemoryRouter>
+        </ChakraProvider>
+      </QueryClientProvider>,
+    );
+  });
+  return host;
+}
