@@ -6,7 +6,7 @@ import { formatTimeRange, patientDisplay } from '../calendar.utils';
 import { StatusBadge, TypeBadge, typeStyle } from './appointment-type';
 import { APPOINTMENT_STATUS_LABELS } from '../../../lib/appointment-labels';
 import { t } from '../../../i18n';
-import { GENDER_LABELS } from '../gender-labels';
+import { genderLabel } from '../../../lib/gender-labels';
 
 /**
  * One appointment (spec §2): time range, patient name, age, gender, purpose, type badge, and two icon
@@ -20,7 +20,7 @@ export function AppointmentCard({ appointment: a, busy, onStatus, onCancel }: {
 }) {
   const patient = patientDisplay(a);
   const cancelled = a.status === 'Cancelled';
-  const details = [t('Age {age}', { age: patient.age }), patient.gender && t(GENDER_LABELS[patient.gender] ?? patient.gender)].filter(Boolean).join(' · ');
+  const details = [t('Age {age}', { age: patient.age }), patient.gender && genderLabel(patient.gender)].filter(Boolean).join(' · ');
   const time = formatTimeRange(a.dateTime, a.endDateTime);
 
   return (

@@ -1,18 +1,14 @@
 import { Box, Button, CloseButton, Dialog, Field, Input, Portal, RadioCard, Spinner, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { msg } from '../../../../../core/i18n/msg';
-import type { GENDERS } from '../../../../../core/schemas/patients';
 import { NoteCreateSchema } from '../../../../../core/schemas/clinical-notes';
 import { ApiRequestError } from '../../../lib/api-client';
+import { genderLabel } from '../../../lib/gender-labels';
 import { notify } from '../../../lib/toaster';
 import { NARROW_SCREEN_QUERY, useMediaQuery } from '../../../lib/use-media-query';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { patientSearchQuery, useSaveCalculationNote } from '../api';
 import { t } from '../../../i18n';
-
-/** The stored gender values as the list shows them (same texts as the patients feature's labels). */
-const GENDER_LABELS: Readonly<Record<(typeof GENDERS)[number], string>> = { Male: msg('Male'), Female: msg('Female'), Other: msg('Other') };
 
 function useDebounced<T>(value: T, ms: number): T {
   const [debounced, setDebounced] = useState(value);
@@ -96,7 +92,7 @@ function SaveNoteForm({ summary, onDone }: { summary: string; onDone: () => void
                       <RadioCard.ItemContent>
                         <RadioCard.ItemText>{p.fullName}</RadioCard.ItemText>
                         <RadioCard.ItemDescription opacity="1" color="fg.muted">
-                          {t('{age} y', { age: p.age })}, {t(GENDER_LABELS[p.gender as keyof typeof GENDER_LABELS] ?? p.gender)}{p.condition ? ` · ${p.condition}` : ''}
+                          {t('{age} y', { age: p.age })}, {genderLabel(p.gender)}{p.condition ? ` · ${p.condition}` : ''}
                         </RadioCard.ItemDescription>
                       </RadioCard.ItemContent>
                       <RadioCard.ItemIndicator />

@@ -11,7 +11,7 @@ import { useZodForm } from '../../../lib/use-zod-form';
 import { t } from '../../../i18n';
 import { msg } from '../../../../../core/i18n/msg';
 import { useCreatePatient, useUpdatePatient } from '../api';
-import { GENDER_LABELS } from '../gender-labels';
+import { GENDER_LABELS } from '../../../lib/gender-labels';
 
 const EMPTY: PatientInput = { fullName: '', age: '' as unknown as number, gender: '' as PatientInput['gender'], condition: '', contactNumber: '', email: '' };
 const FIELD_LABELS: Record<string, string> = { fullName: msg('Full name'), age: msg('Age'), gender: msg('Gender'), condition: msg('Condition'), contactNumber: msg('Contact number'), email: msg('Email') };

@@ -5,7 +5,7 @@ import { useInSlices } from '../../../lib/in-slices';
 import { useCan } from '../../../lib/permissions';
 import { formatDateTime } from '../../../lib/format';
 import { t } from '../../../i18n';
-import { GENDER_LABELS } from '../gender-labels';
+import { genderLabel } from '../../../lib/gender-labels';
 
 /** Rows of patients with View / Edit / Delete; stacks into cards on narrow screens. Rendered in slices (lib/in-slices.ts). */
 export function PatientList({ patients, loading, onView, onEdit, onDelete }: {
@@ -33,7 +33,7 @@ export function PatientList({ patients, loading, onView, onEdit, onDelete }: {
           <Box flex="1" minW="0">
             <Button variant="plain" p="0" h="auto" fontWeight="semibold" onClick={() => onView(p)} color="fg">{p.fullName}</Button>
             <Text fontSize="sm" color="fg.muted">
-              {t('{age} y', { age: p.age })} · {t(GENDER_LABELS[p.gender as keyof typeof GENDER_LABELS] ?? p.gender)}
+              {t('{age} y', { age: p.age })} · {genderLabel(p.gender)}
               {p.contactNumber ? ` · ${p.contactNumber}` : ''}
               {p.email ? ` · ${p.email}` : ''}
             </Text>

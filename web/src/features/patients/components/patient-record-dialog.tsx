@@ -10,7 +10,7 @@ import { EditIcon, FileTextIcon, TrashIcon } from '../../../components/icons';
 import { formatDateTime, formatShortDate } from '../../../lib/format';
 import { AppointmentLine } from '../../../components/appointment-line';
 import { t } from '../../../i18n';
-import { GENDER_LABELS } from '../gender-labels';
+import { genderLabel } from '../../../lib/gender-labels';
 import { useCan } from '../../../lib/permissions';
 import { notify } from '../../../lib/toaster';
 import { patientQuery, patientRecordQuery, useAddNote } from '../api';
@@ -70,7 +70,7 @@ export function PatientRecordDialog({ patientId, initial, onClose, onEdit, onDel
             <DataList.Root orientation="horizontal" size="sm" mt="3">
               {([
                 [t('Age'), String(current.age)],
-                [t('Gender'), t(GENDER_LABELS[current.gender as keyof typeof GENDER_LABELS] ?? current.gender)],
+                [t('Gender'), genderLabel(current.gender)],
                 ...(clinical ? [[t('Condition'), current.condition ?? '—'] as const] : []),
                 [t('Contact'), current.contactNumber ?? '—'],
                 [t('Email'), current.email ?? '—'],
