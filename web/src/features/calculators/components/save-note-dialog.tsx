@@ -1,23 +1,15 @@
 import { Box, Button, CloseButton, Dialog, Field, Input, Portal, RadioCard, Spinner, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { NoteCreateSchema } from '../../../../../core/schemas/clinical-notes';
 import { ApiRequestError } from '../../../lib/api-client';
 import { genderLabel } from '../../../lib/gender-labels';
 import { notify } from '../../../lib/toaster';
 import { NARROW_SCREEN_QUERY, useMediaQuery } from '../../../lib/use-media-query';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { patientSearchQuery, useSaveCalculationNote } from '../api';
 import { t } from '../../../i18n';
-
-function useDebounced<T>(value: T, ms: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const t = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(t);
-  }, [value, ms]);
-  return debounced;
-}
 
 /** Chooses one of the clinic's patients and adds the result line (editable) as a clinical note. */
 export function SaveNoteDialog({ open, onOpenChange, summary }: { open: boolean; onOpenChange: (open: boolean) => void; summary: string }) {
@@ -36,7 +28,7 @@ export function SaveNoteDialog({ open, onOpenChange, summary }: { open: boolean;
 
 function SaveNoteForm({ summary, onDone }: { summary: string; onDone: () => void }) {
   const [search, setSearch] = useState('');
-  const q = useDebounced(search, 300);
+  const q = useDebouncedValue(search, 300);
   const patients = useQuery(patientSearchQuery(q));
   // patientId 0: none chosen yet, which the schema refuses with its 'Please select a patient.'
   const form = useZodForm(NoteCreateSchema, { patientId: 0, noteContent: summary });
