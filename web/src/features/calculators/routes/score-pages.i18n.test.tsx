@@ -2,6 +2,7 @@ import { act, type ComponentType } from 'react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_UNIT_PREFERENCES } from '../../../../../core/schemas/user';
 import { activateLocale } from '../../../i18n';
+import { textOutsideEnglish, typeInto } from '../../../test/page-text';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import type { CalculatorPageProps } from '../types';
 import GcsPage from './gcs-page';
@@ -16,29 +17,12 @@ import WellsPePage from './wells-pe-page';
 
 const render = (Page: ComponentType<CalculatorPageProps>) => renderWithProviders(<Page signedIn={false} unitPreferences={DEFAULT_UNIT_PREFERENCES} />);
 
-/** Types into a controlled input as a person would (React listens to the native input event). */
-function type(container: HTMLElement, name: string, text: string) {
-  const input = container.querySelector<HTMLInputElement>(`input[name="${name}"]`)!;
-  const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
-  act(() => {
-    setValue.call(input, text);
-    input.dispatchEvent(new Event('input', { bubbles: true }));
-  });
-}
-
-/** The page's text a German reader meets, result included; citations (lang="en") stay English by design. */
-function shownText(container: HTMLElement): string {
-  const copy = container.cloneNode(true) as HTMLElement;
-  for (const el of copy.querySelectorAll('[lang="en"]')) el.remove();
-  return copy.textContent ?? '';
-}
-
 beforeAll(() => activateLocale('de'));
 afterAll(() => activateLocale('en'));
 
 describe('the score calculators in German', () => {
   it('GCS: components, response levels, what is missing and the About text', () => {
-    const text = shownText(render(GcsPage));
+    const text = textOutsideEnglish(render(GcsPage));
     for (const german of ['Augenöffnen', 'Verbale Reaktion', '6 – Befolgt Aufforderungen', '1 – Keines', 'Geben Sie Augenöffnen, verbale Reaktion und motorische Reaktion ein', 'Schädel-Hirn-Trauma']) {
       expect(text).toContain(german);
     }
@@ -46,7 +30,7 @@ describe('the score calculators in German', () => {
   });
 
   it('Wells: criteria with points in German number format', () => {
-    const text = shownText(render(WellsPePage));
+    const text = textOutsideEnglish(render(WellsPePage));
     expect(text).toContain('Klinische Zeichen und Symptome einer TVT');
     expect(text).toContain('+1,5');
     for (const german of ['0,0 Punkte', 'Niedrige Wahrscheinlichkeit', 'Niedrige klinische Wahrscheinlichkeit einer LE', 'D-Dimer bestimmen', 'Dreistufig', 'LE unwahrscheinlich']) expect(text).toContain(german);
@@ -55,9 +39,9 @@ describe('the score calculators in German', () => {
 
   it('QTc: labels, the rate switch, sex and the schema message under a wrong value', () => {
     const page = render(QtcPage);
-    expect(shownText(page)).toContain('Geben Sie das QT-Intervall, Geschlecht und die Herzfrequenz ein');
-    type(page, 'qt', '90');
-    const text = shownText(page);
+    expect(textOutsideEnglish(page)).toContain('Geben Sie das QT-Intervall, Geschlecht und die Herzfrequenz ein');
+    typeInto(page, 'qt', '90');
+    const text = textOutsideEnglish(page);
     for (const german of ['QT-Intervall (ms)', 'Herzfrequenz (Schläge/min)', 'RR-Intervall', 'Weiblich', 'Zuerst angezeigte Formel', 'Das QT-Intervall muss zwischen 200 und 800 ms liegen.']) {
       expect(text).toContain(german);
     }
@@ -66,8 +50,8 @@ describe('the score calculators in German', () => {
 
   it('MELD: lab labels, the dialysis finding and a wrong value typed with a decimal comma', () => {
     const page = render(MeldPage);
-    type(page, 'inr', '0,3');
-    const text = shownText(page);
+    typeInto(page, 'inr', '0,3');
+    const text = textOutsideEnglish(page);
     for (const german of ['Gesamtbilirubin', 'Albumin (optional, für MELD 3.0)', 'Dialyse mindestens zweimal', 'Die INR muss zwischen 0,5 und 20 liegen.', '3-Monats-Mortalität']) {
       expect(text).toContain(german);
     }
@@ -75,7 +59,7 @@ describe('the score calculators in German', () => {
   });
 
   it('SCORAD: tabs, body areas (the back is "Rücken", not the button\'s "Zurück") and the severity bands', () => {
-    const text = shownText(render(ScoradPage));
+    const text = textOutsideEnglish(render(ScoradPage));
     for (const german of ['Ausdehnung (A)', 'Subjektive Symptome (C)', 'Kopf und Hals', 'Rücken', 'Eigene Ausdehnung (0–100\u00a0%)', '18\u00a0%', 'Leicht: unter 25', 'Ausdehnung des Ekzems']) {
       expect(text).toContain(german);
     }
@@ -86,7 +70,7 @@ describe('the score calculators in German', () => {
   it('IgAN: labels, MEST, yes/no, the horizon with its plural, and the alert after an incomplete Calculate Risk', () => {
     const page = render(IganPredictionPage);
     act(() => [...page.querySelectorAll('button')].find((b) => b.textContent === 'Risiko berechnen')!.click());
-    const text = shownText(page);
+    const text = textOutsideEnglish(page);
     for (const german of ['Alter bei Biopsie (Jahre)', 'Proteinurie (g/Tag)', 'M – mesangiale Hyperzellularität', 'Ja', 'Nein', '5 Jahre nach Biopsie', '1 Jahr nach Biopsie', 'Bitte füllen Sie alle Felder mit gültigen Werten aus', 'Bitte mit Ja oder Nein antworten.']) {
       expect(text).toContain(german);
     }
