@@ -4,7 +4,7 @@ import { ckdEpi2021Egfr } from './creatinine-clearance';
 import {
   PREVENT_SOURCES,
   PreventInputSchema,
-  computePrevent,
+  computePrevent as computeLocal,
   estimatePrevent,
   preventAscvdCategory,
   preventModelFor,
@@ -13,6 +13,10 @@ import {
   type PreventInput,
 } from './prevent';
 import { PREVENTR_CASES } from './prevent.preventr-cases';
+import { englishResult } from './result-text';
+
+/** The result as the Worker and the AI read it: English. */
+const computePrevent = (input: PreventInput) => englishResult(computeLocal(input));
 
 // preventr's default patient (its README and test helpers): 50, TC 200, HDL 45 mg/dL, SBP 160 treated,
 // diabetes, non-smoker, BMI 35, eGFR 90, no statin.

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { englishText, message, type LocalText, type MessageDescriptor } from '../i18n/message';
+import { msg } from '../i18n/msg';
 import { ckdEpi2021Egfr } from './creatinine-clearance';
-import { boundedInt, boundedNumber, formatFixed, roundHalfUp } from './numeric';
+import { boundedInt, boundedNumber, fixed, roundHalfUp } from './numeric';
 import {
   PREVENT_COEFFICIENTS,
   type PreventEquation,
@@ -38,8 +40,9 @@ export const PREVENT_SOURCES: readonly CalculatorSource[] = [
 ];
 
 /** Formula text for the page's About section. */
-export const PREVENT_FORMULA =
-  'Risk = 1 / (1 + e^−x), x = constant + Σβ·term, with sex-, outcome- and horizon-specific β (Khan 2024 supplement). Terms: age (per 10 y from 55; 30-year models add its square), non-HDL-C (mmol/L − 3.5), HDL-C ((mmol/L − 1.3)/0.3), SBP split at 110 mmHg (per 20 mmHg, centred at 130 above), BMI split at 30 kg/m² (heart-failure models), eGFR split at 60 (per −15 mL/min/1.73 m², centred at 90 above), diabetes, current smoking, antihypertensive and statin use, their interactions with age, SBP and non-HDL-C; add-ons ln UACR (mg/g), HbA1c − 5.3% (separately with and without diabetes) and SDI decile group (4-6, 7-10 vs 1-3), with a published term for each one missing in the full model. Cholesterol mg/dL × 0.02586 = mmol/L.';
+export const PREVENT_FORMULA = msg(
+  'Risk = 1 / (1 + e^−x), x = constant + Σβ·term, with sex-, outcome- and horizon-specific β (Khan 2024 supplement). Terms: age (per 10 y from 55; 30-year models add its square), non-HDL-C (mmol/L − 3.5), HDL-C ((mmol/L − 1.3)/0.3), SBP split at 110 mmHg (per 20 mmHg, centred at 130 above), BMI split at 30 kg/m² (heart-failure models), eGFR split at 60 (per −15 mL/min/1.73 m², centred at 90 above), diabetes, current smoking, antihypertensive and statin use, their interactions with age, SBP and non-HDL-C; add-ons ln UACR (mg/g), HbA1c − 5.3% (separately with and without diabetes) and SDI decile group (4-6, 7-10 vs 1-3), with a published term for each one missing in the full model. Cholesterol mg/dL × 0.02586 = mmol/L.',
+);
 
 /** mmol/L per mg/dL of cholesterol as the PREVENT equations convert it (Khan 2024 supplement; preventr). */
 export const PREVENT_CHOLESTEROL_MMOL_PER_MG_DL = 0.02586;
@@ -60,7 +63,15 @@ function hasIssueOn(issues: readonly { path?: readonly PropertyKey[] }[], fields
   return issues.some((i) => fields.includes(String(i.path?.[0])));
 }
 
-const EGFR_MESSAGE = 'eGFR must be between 15 and 140 mL/min/1.73 m² for the PREVENT equations.';
+const EGFR_MESSAGE = msg('eGFR must be between 15 and 140 mL/min/1.73 m² for the PREVENT equations.');
+
+/**
+ * Said under a creatinine whose CKD-EPI 2021 eGFR falls outside the equations' range. The schema
+ * carries it in English (a zod message is a string); the page rebuilds it in the reader's language.
+ */
+export function preventCreatinineOutOfRange(egfr: number): MessageDescriptor {
+  return message(msg('This creatinine gives an eGFR of {egfr} mL/min/1.73 m² (CKD-EPI 2021); the PREVENT equations need 15 to 140.'), { egfr });
+}
 
 /**
  * Input: required base predictors, eGFR given or computed from creatinine (CKD-EPI 2021), and the
@@ -72,22 +83,22 @@ const EGFR_MESSAGE = 'eGFR must be between 15 and 140 mL/min/1.73 m² for the PR
  */
 export const PreventInputSchema = z
   .object({
-    sex: z.enum(['female', 'male'], { error: 'Please choose the patient’s sex.' }),
-    ageYears: boundedNumber(30, 79, 'Age must be between 30 and 79 years for the PREVENT equations.'),
-    cholesterolUnit: z.enum(PREVENT_CHOLESTEROL_UNITS, { error: "Cholesterol unit must be 'mg/dL' or 'mmol/L'." }).default('mg/dL'),
-    totalCholesterol: z.number({ error: 'Please enter total cholesterol.' }),
-    hdlCholesterol: z.number({ error: 'Please enter HDL cholesterol.' }),
-    systolicBpMmHg: boundedNumber(90, 180, 'Systolic blood pressure must be between 90 and 180 mmHg for the PREVENT equations.'),
-    bmiKgM2: boundedNumber(18.5, 39.9, 'BMI must be between 18.5 and 39.9 kg/m² for the PREVENT equations.'),
+    sex: z.enum(['female', 'male'], { error: msg('Please choose the patient’s sex.') }),
+    ageYears: boundedNumber(30, 79, msg('Age must be between 30 and 79 years for the PREVENT equations.')),
+    cholesterolUnit: z.enum(PREVENT_CHOLESTEROL_UNITS, { error: msg("Cholesterol unit must be 'mg/dL' or 'mmol/L'.") }).default('mg/dL'),
+    totalCholesterol: z.number({ error: msg('Please enter total cholesterol.') }),
+    hdlCholesterol: z.number({ error: msg('Please enter HDL cholesterol.') }),
+    systolicBpMmHg: boundedNumber(90, 180, msg('Systolic blood pressure must be between 90 and 180 mmHg for the PREVENT equations.')),
+    bmiKgM2: boundedNumber(18.5, 39.9, msg('BMI must be between 18.5 and 39.9 kg/m² for the PREVENT equations.')),
     egfrMlMin173m2: boundedNumber(15, 140, EGFR_MESSAGE).optional(),
-    creatinineMgDl: boundedNumber(0.1, 20, 'Serum creatinine must be between 0.1 and 20 mg/dL (8.8-1768 µmol/L).').optional(),
-    diabetes: z.boolean({ error: 'Please say whether the patient has diabetes.' }),
-    smoker: z.boolean({ error: 'Please say whether the patient is a current smoker.' }),
-    onAntihypertensive: z.boolean({ error: 'Please say whether the patient takes antihypertensive medication.' }),
-    onStatin: z.boolean({ error: 'Please say whether the patient takes a statin.' }),
-    uacrMgG: boundedNumber(0.1, 25000, 'Urine albumin-creatinine ratio must be between 0.1 and 25 000 mg/g for the PREVENT equations.').optional(),
-    hba1cPercent: boundedNumber(4.5, 15, 'HbA1c must be between 4.5 and 15% for the PREVENT equations.').optional(),
-    sdiDecile: boundedInt(1, 10, 'Social deprivation index must be a decile from 1 to 10.').optional(),
+    creatinineMgDl: boundedNumber(0.1, 20, msg('Serum creatinine must be between 0.1 and 20 mg/dL (8.8-1768 µmol/L).')).optional(),
+    diabetes: z.boolean({ error: msg('Please say whether the patient has diabetes.') }),
+    smoker: z.boolean({ error: msg('Please say whether the patient is a current smoker.') }),
+    onAntihypertensive: z.boolean({ error: msg('Please say whether the patient takes antihypertensive medication.') }),
+    onStatin: z.boolean({ error: msg('Please say whether the patient takes a statin.') }),
+    uacrMgG: boundedNumber(0.1, 25000, msg('Urine albumin-creatinine ratio must be between 0.1 and 25 000 mg/g for the PREVENT equations.')).optional(),
+    hba1cPercent: boundedNumber(4.5, 15, msg('HbA1c must be between 4.5 and 15% for the PREVENT equations.')).optional(),
+    sdiDecile: boundedInt(1, 10, msg('Social deprivation index must be a decile from 1 to 10.')).optional(),
   })
   // Each cross-field check runs as soon as its own fields are valid, so a doctor sees it while the
   // rest of the form is still empty.
@@ -98,14 +109,14 @@ export const PreventInputSchema = z
         ctx.addIssue({
           code: 'custom',
           path: ['totalCholesterol'],
-          message: 'Total cholesterol must be between 130 and 320 mg/dL (3.36-8.28 mmol/L) for the PREVENT equations.',
+          message: msg('Total cholesterol must be between 130 and 320 mg/dL (3.36-8.28 mmol/L) for the PREVENT equations.'),
         });
       }
       if (input.hdlCholesterol < limits.hdl[0] || input.hdlCholesterol > limits.hdl[1]) {
         ctx.addIssue({
           code: 'custom',
           path: ['hdlCholesterol'],
-          message: 'HDL cholesterol must be between 20 and 100 mg/dL (0.52-2.59 mmol/L) for the PREVENT equations.',
+          message: msg('HDL cholesterol must be between 20 and 100 mg/dL (0.52-2.59 mmol/L) for the PREVENT equations.'),
         });
       }
     },
@@ -114,16 +125,16 @@ export const PreventInputSchema = z
   .superRefine(
     (input, ctx) => {
       if (input.egfrMlMin173m2 !== undefined && input.creatinineMgDl !== undefined) {
-        ctx.addIssue({ code: 'custom', path: ['egfrMlMin173m2'], message: 'Give eGFR or serum creatinine, not both.' });
+        ctx.addIssue({ code: 'custom', path: ['egfrMlMin173m2'], message: msg('Give eGFR or serum creatinine, not both.') });
       } else if (input.egfrMlMin173m2 === undefined && input.creatinineMgDl === undefined) {
-        ctx.addIssue({ code: 'custom', path: ['egfrMlMin173m2'], message: 'Please enter eGFR, or serum creatinine to compute it.' });
+        ctx.addIssue({ code: 'custom', path: ['egfrMlMin173m2'], message: msg('Please enter eGFR, or serum creatinine to compute it.') });
       } else if (input.creatinineMgDl !== undefined) {
         const egfr = ckdEpi2021Egfr({ ageYears: input.ageYears, sex: input.sex, creatinineMgDl: input.creatinineMgDl });
         if (egfr < 15 || egfr > 140) {
           ctx.addIssue({
             code: 'custom',
             path: ['creatinineMgDl'],
-            message: `This creatinine gives an eGFR of ${egfr} mL/min/1.73 m² (CKD-EPI 2021); the PREVENT equations need 15 to 140.`,
+            message: englishText(preventCreatinineOutOfRange(egfr)),
           });
         }
       }
@@ -292,25 +303,26 @@ export function estimatePrevent(input: PreventInput): PreventEstimate {
 
 /** Plain names of the model variants, as the paper calls them. */
 export const PREVENT_MODEL_NAMES: Readonly<Record<PreventModel, string>> = {
-  base: 'Base model',
-  uacr: 'Base model adding UACR',
-  hba1c: 'Base model adding HbA1c',
-  sdi: 'Base model adding SDI',
-  full: 'Full model (UACR, HbA1c and SDI; a missing one by its published term)',
+  base: msg('Base model'),
+  uacr: msg('Base model adding UACR'),
+  hba1c: msg('Base model adding HbA1c'),
+  sdi: msg('Base model adding SDI'),
+  full: msg('Full model (UACR, HbA1c and SDI; a missing one by its published term)'),
 };
 
 /**
  * 2026 ACC/AHA dyslipidemia guideline category of the 10-year PREVENT-ASCVD risk (%, 1 dp):
  * <3 low, 3-<5 borderline, 5-<10 intermediate, ≥10 high.
  */
-export function preventAscvdCategory(risk1dp: number): { category: string; severity: ResultSeverity } {
-  if (risk1dp < 3) return { category: 'Low', severity: 'low' };
-  if (risk1dp < 5) return { category: 'Borderline', severity: 'moderate' };
-  if (risk1dp < 10) return { category: 'Intermediate', severity: 'high' };
-  return { category: 'High', severity: 'very-high' };
+export function preventAscvdCategory(risk1dp: number): { category: string; riskLevel: string; severity: ResultSeverity } {
+  if (risk1dp < 3) return { category: msg('Low'), riskLevel: msg('low risk'), severity: 'low' };
+  if (risk1dp < 5) return { category: msg('Borderline'), riskLevel: msg('borderline risk'), severity: 'moderate' };
+  if (risk1dp < 10) return { category: msg('Intermediate'), riskLevel: msg('intermediate risk'), severity: 'high' };
+  return { category: msg('High'), riskLevel: msg('high risk'), severity: 'very-high' };
 }
 
-const pct = (v: number) => `${formatFixed(v, 1)}%`;
+/** A risk in percent as the source rounds it (0.1 point), in the reader's number format. */
+const pct = (v: number) => message(msg('{risk}%'), { risk: fixed(v, 1) });
 
 /** The PREVENT result: 10-year ASCVD risk with its 2026 category, and all six risks beside it. */
 export function computePrevent(input: PreventInput): CalculatorResult {
@@ -318,42 +330,48 @@ export function computePrevent(input: PreventInput): CalculatorResult {
   const ascvd = estimate.tenYear.ascvd;
   const band = preventAscvdCategory(ascvd);
   const thirty = estimate.thirtyYear;
-  const notReported = `not reported above age ${PREVENT_THIRTY_YEAR_MAX_AGE}`;
-  const warnings = [
-    'For primary prevention in adults 30-79 without known cardiovascular disease; not for people with clinical ASCVD or heart failure.',
+  const notReported = message(msg('not reported above age {age}'), { age: PREVENT_THIRTY_YEAR_MAX_AGE });
+  const warnings: LocalText[] = [
+    msg('For primary prevention in adults 30-79 without known cardiovascular disease; not for people with clinical ASCVD or heart failure.'),
   ];
   if (!thirty) {
-    warnings.push('30-year risks are given only for ages 30-59, the ages the PREVENT 30-year equations were developed for.');
+    warnings.push(msg('30-year risks are given only for ages 30-59, the ages the PREVENT 30-year equations were developed for.'));
   }
   if (estimate.model === 'full') {
-    const missing = [input.uacrMgG === undefined && 'UACR', input.hba1cPercent === undefined && 'HbA1c', input.sdiDecile === undefined && 'SDI']
-      .filter(Boolean)
-      .join(', ');
-    if (missing) warnings.push(`Full model with ${missing} not given: the published term for a missing value is used.`);
+    // The full model needs two add-ons or more, so at most one of the three is missing.
+    const missing = input.uacrMgG === undefined ? msg('UACR') : input.hba1cPercent === undefined ? msg('HbA1c') : input.sdiDecile === undefined ? msg('SDI') : undefined;
+    if (missing) warnings.push(message(msg('Full model with {missing} not given: the published term for a missing value is used.'), { missing }));
   }
   return {
-    label: '10-year ASCVD risk (PREVENT)',
+    label: msg('10-year ASCVD risk (PREVENT)'),
     value: ascvd,
     unit: '%',
     display: pct(ascvd),
     category: band.category,
     severity: band.severity,
-    interpretation: `Estimated 10-year risk of ASCVD (myocardial infarction, coronary death or stroke) by the PREVENT-ASCVD equation: ${pct(ascvd)}, ${band.category.toLowerCase()} risk by the 2026 ACC/AHA categories (low <3%, borderline 3-<5%, intermediate 5-<10%, high ≥10%). 10-year total CVD risk ${pct(estimate.tenYear.totalCvd)}, heart failure ${pct(estimate.tenYear.heartFailure)}.`,
-    recommendation:
+    interpretation: message(
+      msg('Estimated 10-year risk of ASCVD (myocardial infarction, coronary death or stroke) by the PREVENT-ASCVD equation: {risk}%, {riskLevel} by the 2026 ACC/AHA categories (low <3%, borderline 3-<5%, intermediate 5-<10%, high ≥10%). 10-year total CVD risk {totalCvd}%, heart failure {heartFailure}%.'),
+      { risk: fixed(ascvd, 1), riskLevel: band.riskLevel, totalCvd: fixed(estimate.tenYear.totalCvd, 1), heartFailure: fixed(estimate.tenYear.heartFailure, 1) },
+    ),
+    recommendation: msg(
       'Use the category to guide a clinician–patient discussion of lipid-lowering therapy, refined by risk-enhancing factors and, where the decision is uncertain, coronary artery calcium (2026 ACC/AHA dyslipidemia guideline).',
+    ),
     // The bar spans 0-20% so the 3, 5 and 10% cut-offs are visibly apart.
     barFraction: Math.min(ascvd / 20, 1),
     extras: [
-      { label: '10-year total CVD', value: pct(estimate.tenYear.totalCvd) },
-      { label: '10-year ASCVD', value: pct(ascvd) },
-      { label: '10-year heart failure', value: pct(estimate.tenYear.heartFailure) },
-      { label: '30-year total CVD', value: thirty ? pct(thirty.totalCvd) : notReported },
-      { label: '30-year ASCVD', value: thirty ? pct(thirty.ascvd) : notReported },
-      { label: '30-year heart failure', value: thirty ? pct(thirty.heartFailure) : notReported },
-      { label: 'Model', value: PREVENT_MODEL_NAMES[estimate.model] },
+      { label: msg('10-year total CVD'), value: pct(estimate.tenYear.totalCvd) },
+      { label: msg('10-year ASCVD'), value: pct(ascvd) },
+      { label: msg('10-year heart failure'), value: pct(estimate.tenYear.heartFailure) },
+      { label: msg('30-year total CVD'), value: thirty ? pct(thirty.totalCvd) : notReported },
+      { label: msg('30-year ASCVD'), value: thirty ? pct(thirty.ascvd) : notReported },
+      { label: msg('30-year heart failure'), value: thirty ? pct(thirty.heartFailure) : notReported },
+      { label: msg('Model'), value: PREVENT_MODEL_NAMES[estimate.model] },
       {
-        label: 'eGFR used',
-        value: `${estimate.egfrMlMin173m2} mL/min/1.73 m²${input.egfrMlMin173m2 === undefined ? ' (CKD-EPI 2021 from creatinine)' : ''}`,
+        label: msg('eGFR used'),
+        value:
+          input.egfrMlMin173m2 === undefined
+            ? message(msg('{egfr} mL/min/1.73 m² (CKD-EPI 2021 from creatinine)'), { egfr: estimate.egfrMlMin173m2 })
+            : message(msg('{egfr} mL/min/1.73 m²'), { egfr: estimate.egfrMlMin173m2 }),
       },
     ],
     warnings,

@@ -3,6 +3,7 @@ import { computeAscvd } from '../../../../../core/calculators/ascvd';
 import { computeBmi } from '../../../../../core/calculators/bmi';
 import { computeChads2Vasc } from '../../../../../core/calculators/chads2vasc';
 import { computeCreatinineClearance } from '../../../../../core/calculators/creatinine-clearance';
+import { computePrevent } from '../../../../../core/calculators/prevent';
 import { englishResult } from '../../../../../core/calculators/result-text';
 import { activateLocale } from '../../../i18n';
 import { renderWithProviders } from '../../../test/render-with-providers';
@@ -46,6 +47,8 @@ describe('calculator results: German shows no English text', () => {
     'chads2vasc (VA 0)': computeChads2Vasc({ female: false, ageBand: 'under-65', congestiveHeartFailure: false, hypertension: false, diabetes: false, strokeTiaThromboembolism: false, vascularDisease: false }),
     'creatinine clearance': computeCreatinineClearance({ ageYears: 70, sex: 'female', weightKg: 60, creatinineMgDl: 1.4 }),
     'ascvd (borderline, race other)': computeAscvd({ sex: 'male', race: 'other', ageYears: 55, totalCholesterolMgDl: 213, hdlCholesterolMgDl: 50, systolicBpMmHg: 120, onHypertensionTreatment: false, smoker: false, diabetes: false }),
+    'prevent (full model, 30-year risks, eGFR from creatinine)': computePrevent({ sex: 'female', ageYears: 50, cholesterolUnit: 'mg/dL', totalCholesterol: 200, hdlCholesterol: 45, systolicBpMmHg: 160, bmiKgM2: 35, creatinineMgDl: 0.9, diabetes: true, smoker: false, onAntihypertensive: true, onStatin: false, uacrMgG: 40, hba1cPercent: 7.5 }),
+    'prevent (age 65, no 30-year risks)': computePrevent({ sex: 'male', ageYears: 65, cholesterolUnit: 'mmol/L', totalCholesterol: 5.2, hdlCholesterol: 1.1, systolicBpMmHg: 135, bmiKgM2: 27.5, egfrMlMin173m2: 75, diabetes: false, smoker: true, onAntihypertensive: false, onStatin: false }),
     'ascvd (high, diabetes)': computeAscvd({ sex: 'female', race: 'african-american', ageYears: 65, totalCholesterolMgDl: 240, hdlCholesterolMgDl: 45, systolicBpMmHg: 150, onHypertensionTreatment: true, smoker: true, diabetes: true }),
   };
   for (const [name, result] of Object.entries(samples)) {

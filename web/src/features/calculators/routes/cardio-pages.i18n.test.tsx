@@ -6,12 +6,14 @@ import { textOutsideEnglish, typeInto } from '../../../test/page-text';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import type { CalculatorPageProps } from '../types';
 import AscvdPage from './ascvd-page';
+import PreventPage from './prevent-page';
 
 // Issue #23: a German doctor meets no English on the cardiovascular risk pages (ASCVD, PREVENT):
 // input labels, options, what is still missing, validation messages typed with a decimal comma,
 // the interpretation table and the PREVENT notice. Citations stay English (lang="en").
 
-const render = (Page: ComponentType<CalculatorPageProps>) => renderWithProviders(<Page signedIn={false} unitPreferences={DEFAULT_UNIT_PREFERENCES} />);
+const render = (Page: ComponentType<CalculatorPageProps>, url = '/') =>
+  renderWithProviders(<Page signedIn={false} unitPreferences={DEFAULT_UNIT_PREFERENCES} />, { url });
 
 beforeAll(() => activateLocale('de'));
 afterAll(() => activateLocale('en'));
@@ -29,6 +31,23 @@ describe('the cardiovascular risk calculators in German', () => {
       expect(text).toContain(german);
     }
     for (const english of ['Race', 'White', 'Total cholesterol', 'Current smoker', 'prefers', 'Open the', 'under 5%', 'must be between', 'Enter ']) {
+      expect(text).not.toContain(english);
+    }
+  });
+
+  it('PREVENT: labels, kidney function, the add-ons, the About text and an out-of-range creatinine rebuilt in German', () => {
+    // Opened from a chart with a creatinine only: the page starts on "from creatinine".
+    const page = render(PreventPage, '/?sex=female&sex.at=2026-11-01&ageYears=50&ageYears.at=2026-11-01&creatinineMgDl=4.5&creatinineMgDl.at=2026-11-01');
+    typeInto(page, 'creatinine', '4,6');
+    const text = textOutsideEnglish(page);
+    for (const german of [
+      'Nierenfunktion', 'Serumkreatinin', 'Nimmt Antihypertensiva ein', 'Nimmt ein Statin ein', 'Optionale Zusatzparameter', 'Dezil 1–10',
+      'Albumin-Kreatinin-Quotient im Urin', 'unter 3 % niedrig', 'Die Ethnie ist keine Eingabe.',
+      'Dieses Kreatinin ergibt eine eGFR von 11 mL/min/1,73 m² (CKD-EPI 2021); die PREVENT-Gleichungen benötigen 15 bis 140.',
+    ]) {
+      expect(text).toContain(german);
+    }
+    for (const english of ['Kidney function', 'From creatinine', 'Takes a statin', 'Optional add-ons', 'Leave empty', 'under 3%', 'Race is not', 'This creatinine', 'Enter ']) {
       expect(text).not.toContain(english);
     }
   });
