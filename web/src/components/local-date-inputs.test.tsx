@@ -1,17 +1,13 @@
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
-import { act, useState } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { useState } from 'react';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { activateLocale } from '../i18n';
+import { typeText } from '../test/page-text';
+import { renderWithProviders } from '../test/render-with-providers';
 import { DateInput, DateTimeInput, TimeInput } from './local-date-inputs';
 
 // Issue #23: a German doctor types and reads dates as 26.11.2026 and times on the 24-hour clock,
 // whatever the browser's language; the form still gets ISO values.
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let root: Root | undefined;
-let host: HTMLElement | undefined;
 const seen: string[] = [];
 
 function Field({ kind, initial }: { kind: 'date' | 'time' | 'datetime'; initial: string }) {
@@ -24,27 +20,10 @@ function Field({ kind, initial }: { kind: 'date' | 'time' | 'datetime'; initial:
   return <Input name="when" value={value} onChange={change} />;
 }
 
-function render(kind: 'date' | 'time' | 'datetime', initial: string): HTMLElement {
-  host = document.createElement('div');
-  document.body.appendChild(host);
-  root = createRoot(host);
-  act(() => root!.render(<ChakraProvider value={defaultSystem}><Field kind={kind} initial={initial} /></ChakraProvider>));
-  return host;
-}
-
-/** Types into a React-controlled input as a person would. */
-function type(input: HTMLInputElement, text: string) {
-  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
-  act(() => {
-    setter.call(input, text);
-    input.dispatchEvent(new Event('input', { bubbles: true }));
-  });
-}
+const render = (kind: 'date' | 'time' | 'datetime', initial: string) => renderWithProviders(<Field kind={kind} initial={initial} />);
 
 afterAll(() => activateLocale('en'));
 afterEach(() => {
-  act(() => root?.unmount());
-  host?.remove();
   seen.length = 0;
 });
 
@@ -57,12 +36,12 @@ describe('date and time fields in German', () => {
     expect(field.value).toBe('26.11.2026');
     expect(field.placeholder).toBe('TT.MM.JJJJ');
     expect(page.querySelector('button')?.getAttribute('aria-label')).toBe('Datum wählen');
-    type(field, '1.2.2026');
+    typeText(field, '1.2.2026');
     expect(seen.at(-1)).toBe('2026-02-01');
     expect(field.value).toBe('1.2.2026'); // as typed, not rewritten under the cursor
-    type(field, '31.02.2026');
+    typeText(field, '31.02.2026');
     expect(seen.at(-1)).toBe('31.02.2026'); // no real date: the form's schema refuses it
-    type(field, '');
+    typeText(field, '');
     expect(seen.at(-1)).toBe('');
   });
 
@@ -71,7 +50,7 @@ describe('date and time fields in German', () => {
     const field = render('time', '09:30').querySelector<HTMLInputElement>('input[name="when"]')!;
     expect(field.type).toBe('text');
     expect(field.value).toBe('09:30');
-    type(field, '16.05');
+    typeText(field, '16.05');
     expect(seen.at(-1)).toBe('16:05');
   });
 
@@ -80,7 +59,7 @@ describe('date and time fields in German', () => {
     const page = render('datetime', '2026-11-26T16:05');
     expect(page.querySelector<HTMLInputElement>('input[name="whenDate"]')!.value).toBe('26/11/2026');
     expect(page.querySelector<HTMLInputElement>('input[name="whenTime"]')!.value).toBe('16:05');
-    type(page.querySelector<HTMLInputElement>('input[name="whenTime"]')!, '8h15');
+    typeText(page.querySelector<HTMLInputElement>('input[name="whenTime"]')!, '8h15');
     expect(seen.at(-1)).toBe('2026-11-26T08:15');
   });
 });
@@ -89,9 +68,7 @@ describe('date and time fields in English', () => {
   it('stay the native inputs (the spec’s US formats)', async () => {
     await activateLocale('en');
     expect(render('date', '2026-11-26').querySelector<HTMLInputElement>('input[name="when"]')!.type).toBe('date');
-    act(() => root?.unmount());
     expect(render('time', '16:05').querySelector<HTMLInputElement>('input[name="when"]')!.type).toBe('time');
-    act(() => root?.unmount());
     expect(render('datetime', '2026-11-26T16:05').querySelector<HTMLInputElement>('input[name="when"]')!.type).toBe('datetime-local');
   });
 });

@@ -1,5 +1,5 @@
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, type QueryKey } from '@tanstack/react-query';
 import { act, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { MemoryRouter } from 'react-router';
@@ -24,17 +24,22 @@ afterEach(() => {
 export interface RenderOptions {
   /** The address the router starts at (default "/"). */
   url?: string;
+  /** Answers already in the query cache, as [key, data]: the component reads them without a request. */
+  data?: ReadonlyArray<readonly [QueryKey, unknown]>;
 }
 
 /** Renders `ui` into a fresh element attached to the document and returns that element. */
-export function renderWithProviders(ui: ReactNode, { url = '/' }: RenderOptions = {}): HTMLElement {
+export function renderWithProviders(ui: ReactNode, { url = '/', data = [] }: RenderOptions = {}): HTMLElement {
   const host = document.createElement('div');
   document.body.appendChild(host);
   const root = createRoot(host);
   mounted.push({ root, host });
+  // A test's data is what it put in the cache: never stale, and a request that fails is not retried.
+  const queries = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  for (const [key, value] of data) queries.setQueryData(key, value);
   act(() => {
     root.render(
-      <QueryClientProvider client={new QueryClient()}>
+      <QueryClientProvider client={queries}>
         <ChakraProvider value={defaultSystem}>
           <MemoryRouter initialEntries={[url]}>{ui}</MemoryRouter>
         </ChakraProvider>

@@ -1,20 +1,13 @@
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { activateLocale } from '../../../i18n';
 import { accountKeys } from '../../../lib/query-keys';
+import { renderWithProviders } from '../../../test/render-with-providers';
 import type { SessionInfo } from '../api';
 import { SessionsSection } from './sessions-section';
 
 // Issue #23: a session is ended ("Beenden", "Déconnecter"), not revoked like an invite or API key
 // ("Widerrufen", "Révoquer"): the button's text carries the context 'session::Revoke'.
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let root: Root | undefined;
-let host: HTMLElement | undefined;
 
 const SESSIONS: SessionInfo[] = [
   { handle: 'a', current: true, createdAt: '2026-11-20T08:00:00.000Z', lastSeenAt: '2026-11-26T08:00:00.000Z' },
@@ -22,26 +15,10 @@ const SESSIONS: SessionInfo[] = [
 ] as SessionInfo[];
 
 function revokeButton(): HTMLButtonElement {
-  host = document.createElement('div');
-  document.body.appendChild(host);
-  root = createRoot(host);
-  const queries = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
-  queries.setQueryData(accountKeys.sessions, SESSIONS);
-  act(() => root!.render(
-    <QueryClientProvider client={queries}>
-      <ChakraProvider value={defaultSystem}>
-        <SessionsSection />
-      </ChakraProvider>
-    </QueryClientProvider>,
-  ));
-  return host.querySelector('button')!;
+  return renderWithProviders(<SessionsSection />, { data: [[accountKeys.sessions, SESSIONS]] }).querySelector('button')!;
 }
 
 afterAll(() => activateLocale('en'));
-afterEach(() => {
-  act(() => root?.unmount());
-  host?.remove();
-});
 
 describe('ending another session', () => {
   it.each([

@@ -1,50 +1,20 @@
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { MemoryRouter } from 'react-router';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { activateLocale } from '../../../i18n';
 import { accountKeys } from '../../../lib/query-keys';
+import { renderWithProviders } from '../../../test/render-with-providers';
 import RegisterPage from './register-page';
 
 // Issue #23: a German doctor registering picks their country and specialty from German names;
 // the values sent (and stored) stay the codes and slugs.
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-let root: Root | undefined;
-let host: HTMLElement | undefined;
-
-function render(): HTMLElement {
-  host = document.createElement('div');
-  document.body.appendChild(host);
-  root = createRoot(host);
-  // The visitor's country is known at once (no request): 'de', as the edge would say.
-  const queries = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  queries.setQueryData(accountKeys.geo, 'de');
-  act(() => {
-    root!.render(
-      <ChakraProvider value={defaultSystem}>
-        <QueryClientProvider client={queries}>
-          <MemoryRouter initialEntries={['/register']}>
-            <RegisterPage />
-          </MemoryRouter>
-        </QueryClientProvider>
-      </ChakraProvider>,
-    );
-  });
-  return host;
-}
+// The visitor's country is known at once (no request): 'de', as the edge would say.
+const render = () => renderWithProviders(<RegisterPage />, { url: '/register', data: [[accountKeys.geo, 'de']] });
 
 const options = (page: HTMLElement, name: string) =>
   [...page.querySelectorAll<HTMLOptionElement>(`select[name="${name}"] option`)].map((o) => [o.value, o.textContent]);
 
 afterAll(() => activateLocale('en'));
-afterEach(() => {
-  act(() => root?.unmount());
-  host?.remove();
-});
 
 describe('register page selects', () => {
   it('name countries and specialties in German, specialties in German alphabetical order with the other one last', async () => {

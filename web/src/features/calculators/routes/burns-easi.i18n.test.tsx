@@ -1,13 +1,12 @@
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
-import { act, type ComponentType } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { MemoryRouter } from 'react-router';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { ComponentType } from 'react';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BurnsInputSchema, computeBurns } from '../../../../../core/calculators/burns';
 import { englishResult } from '../../../../../core/calculators/result-text';
 import type { CalculatorResult } from '../../../../../core/calculators/types';
 import { DEFAULT_UNIT_PREFERENCES } from '../../../../../core/schemas/user';
 import { activateLocale } from '../../../i18n';
+import { textOutsideEnglish, typeText } from '../../../test/page-text';
+import { renderWithProviders } from '../../../test/render-with-providers';
 import { shownResult } from '../shown-result.utils';
 import type { CalculatorPageProps } from '../types';
 import BurnsPage from './burns-page';
@@ -15,35 +14,8 @@ import BurnsPage from './burns-page';
 // Issue #23: a German doctor meets no English on the burns page nor in its results: labels,
 // regions, what is missing, validation messages, categories, interpretations, extras and caveats.
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-let root: Root | undefined;
-let host: HTMLElement | undefined;
-
-function render(Page: ComponentType<CalculatorPageProps>): HTMLElement {
-  host = document.createElement('div');
-  document.body.appendChild(host);
-  root = createRoot(host);
-  act(() => {
-    root!.render(
-      <ChakraProvider value={defaultSystem}>
-        <MemoryRouter>
-          <Page signedIn={false} unitPreferences={DEFAULT_UNIT_PREFERENCES} />
-        </MemoryRouter>
-      </ChakraProvider>,
-    );
-  });
-  return host;
-}
-
-/** Types into a controlled input as a person would (React listens to the native input event). */
-function type(input: HTMLInputElement, text: string) {
-  const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
-  act(() => {
-    setValue.call(input, text);
-    input.dispatchEvent(new Event('input', { bubbles: true }));
-  });
-}
+const render = (Page: ComponentType<CalculatorPageProps>) => renderWithProviders(<Page signedIn={false} unitPreferences={DEFAULT_UNIT_PREFERENCES} />);
 
 /** The input labelled by a text that starts with `label`. */
 function inputLabelled(container: HTMLElement, label: string): HTMLInputElement {
@@ -53,19 +25,8 @@ function inputLabelled(container: HTMLElement, label: string): HTMLInputElement 
   return input;
 }
 
-/** The page's text a German reader meets, result included; citations (lang="en") stay English by design. */
-function shownText(container: HTMLElement): string {
-  const copy = container.cloneNode(true) as HTMLElement;
-  for (const el of copy.querySelectorAll('[lang="en"]')) el.remove();
-  return copy.textContent ?? '';
-}
-
 beforeAll(() => activateLocale('de'));
 afterAll(() => activateLocale('en'));
-afterEach(() => {
-  act(() => root?.unmount());
-  host?.remove();
-});
 
 describe('burns results: German shows no English text', () => {
   // Samples at inputs that produce every kind of text each calculator has.
@@ -106,8 +67,8 @@ describe('burns results: German shows no English text', () => {
 describe('the burns page in German', () => {
   it('regions, shares in German number format, the Parkland section and a region’s validation message', () => {
     const page = render(BurnsPage);
-    type(inputLabelled(page, 'Rumpf (vorne 18 + hinten 18)'), '150');
-    const text = shownText(page);
+    typeText(inputLabelled(page, 'Rumpf (vorne 18 + hinten 18)'), '150');
+    const text = textOutsideEnglish(page);
     for (const german of ['Neunerregel (Erwachsene)', 'Lund-Browder (Kinder)', 'Kopf und Hals', '36\u00a0% VKOF · % der Region verbrannt', 'Hände / Handflächen', 'je 1\u00a0%',
       'Flüssigkeitstherapie (Parkland-Formel)', 'Stunden seit der Verbrennung', 'Rumpf (vorne 18 + hinten 18): Der verbrannte Anteil der Region muss zwischen 0 und 100\u00a0% liegen.',
       'Neunerregel für Erwachsene', 'Korrigieren']) {
@@ -118,9 +79,9 @@ describe('the burns page in German', () => {
 
   it('a weight typed with a decimal comma gives the Parkland volumes', () => {
     const page = render(BurnsPage);
-    type(inputLabelled(page, 'Rumpf'), '50');
-    type(page.querySelector<HTMLInputElement>('input[name="weight"]')!, '70,5');
-    const text = shownText(page);
+    typeText(inputLabelled(page, 'Rumpf'), '50');
+    typeText(page.querySelector<HTMLInputElement>('input[name="weight"]')!, '70,5');
+    const text = textOutsideEnglish(page);
     // 18 % VKOF × 70.5 kg × 4 mL = 5076 mL
     expect(text).toContain('18,0\u00a0% VKOF');
     expect(text).toContain('5076 mL');
