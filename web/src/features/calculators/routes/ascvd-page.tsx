@@ -7,7 +7,7 @@ import { CalculatorPage } from '../components/calculator-page';
 import { ChoiceField, NumberField, YesNoField } from '../components/fields';
 import { useLabUnits } from '../components/use-lab-units';
 import { usePrefill } from '../components/use-prefill';
-import { chartHelper } from '../prefill.utils';
+import { chartHelper, prefillText } from '../prefill.utils';
 import { evaluateCalculator, fieldError, parseNumberText, pendingMessage } from '../evaluate.utils';
 import type { CalculatorPageProps } from '../types';
 import { msg } from '../../../../../core/i18n/msg';
@@ -44,7 +44,7 @@ export default function AscvdPage({ signedIn, unitPreferences }: CalculatorPageP
   const [initial] = useState<State>(() => ({
     ...INITIAL,
     sex: prefill.sex?.value ?? null,
-    ageText: prefill.ageYears ? String(prefill.ageYears.value) : '',
+    ageText: prefillText(prefill.ageYears),
     totalText: canonicalText('cholesterol', prefill.totalCholesterolMgDl?.value, unit),
     hdlText: canonicalText('cholesterol', prefill.hdlCholesterolMgDl?.value, unit),
     sbpText: canonicalText('bloodPressure', prefill.systolicBpMmHg?.value, bpUnit),

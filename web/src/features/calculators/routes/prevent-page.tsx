@@ -10,7 +10,7 @@ import { CalculatorPage } from '../components/calculator-page';
 import { ChoiceField, NumberField, YesNoField } from '../components/fields';
 import { useLabUnits } from '../components/use-lab-units';
 import { usePrefill } from '../components/use-prefill';
-import { chartHelper } from '../prefill.utils';
+import { chartHelper, prefillText } from '../prefill.utils';
 import { evaluateCalculator, fieldError, parseNumberText, pendingMessage } from '../evaluate.utils';
 import type { CalculatorPageProps } from '../types';
 import { canonicalText, convertText, textToCanonical, type UnitOf } from '../units.utils';
@@ -72,15 +72,15 @@ export default function PreventPage({ signedIn, unitPreferences }: CalculatorPag
   const [initial] = useState<State>(() => ({
     ...INITIAL,
     sex: prefill.sex?.value ?? null,
-    ageText: prefill.ageYears ? String(prefill.ageYears.value) : '',
+    ageText: prefillText(prefill.ageYears),
     totalText: canonicalText('cholesterol', prefill.totalCholesterolMgDl?.value, cholUnit),
     hdlText: canonicalText('cholesterol', prefill.hdlCholesterolMgDl?.value, cholUnit),
     sbpText: canonicalText('bloodPressure', prefill.systolicBpMmHg?.value, bpUnit),
-    bmiText: prefill.bmiKgM2 ? String(prefill.bmiKgM2.value) : '',
+    bmiText: prefillText(prefill.bmiKgM2),
     kidney: !prefill.egfrMlMin173m2 && prefill.creatinineMgDl ? 'creatinine' : 'egfr',
-    egfrText: prefill.egfrMlMin173m2 ? String(prefill.egfrMlMin173m2.value) : '',
+    egfrText: prefillText(prefill.egfrMlMin173m2),
     creatinineText: canonicalText('creatinine', prefill.creatinineMgDl?.value, labUnits.creatinine),
-    hba1cText: prefill.hba1cPercent ? String(prefill.hba1cPercent.value) : '',
+    hba1cText: prefillText(prefill.hba1cPercent),
   }));
   const [state, setState] = useState<State>(initial);
   const fromChart = (p: Parameters<typeof chartHelper>[0], key: keyof State, otherwise?: string) => chartHelper(p, state[key] === initial[key], otherwise);
