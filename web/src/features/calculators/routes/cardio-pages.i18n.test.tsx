@@ -36,8 +36,11 @@ describe('the cardiovascular risk calculators in German', () => {
   });
 
   it('PREVENT: labels, kidney function, the add-ons, the About text and an out-of-range creatinine rebuilt in German', () => {
-    // Opened from a chart with a creatinine only: the page starts on "from creatinine".
-    const page = render(PreventPage, '/?sex=female&sex.at=2026-11-01&ageYears=50&ageYears.at=2026-11-01&creatinineMgDl=4.5&creatinineMgDl.at=2026-11-01');
+    // Opened from a chart with a creatinine only: the page starts on "from creatinine"; chart values take the decimal comma.
+    const chart = 'sex=female&sex.at=2026-11-01&ageYears=50&ageYears.at=2026-11-01&creatinineMgDl=4.5&creatinineMgDl.at=2026-11-01';
+    const page = render(PreventPage, `/?${chart}&bmiKgM2=27.4&bmiKgM2.at=2026-11-01&hba1cPercent=7.5&hba1cPercent.at=2026-11-01`);
+    expect(page.querySelector<HTMLInputElement>('input[name=bmi]')!.value).toBe('27,4');
+    expect(page.querySelector<HTMLInputElement>('input[name=hba1c]')!.value).toBe('7,5');
     typeInto(page, 'creatinine', '4,6');
     const text = textOutsideEnglish(page);
     for (const german of [
