@@ -11,10 +11,11 @@
 // the signed-in pages are measured. Lighthouse runs with `disableStorageReset`, so cookies, caches
 // and the service worker stay warm between runs.
 //
-// `node bench/lighthouse.ts [--no-build] [--runs N] [--pages /login,/labs]` runs it on its own
-// and prints the table and, per page, the main thread's largest costs.
+// `node bench/lighthouse.ts [--no-build] [--runs N] [--pages /login,/labs] [--keep dir]` runs it on its
+// own and prints the table and, per page, the main thread's largest costs and long tasks; `--keep`
+// writes each run's full report (JSON: every audit, e.g. `long-tasks`, `bootup-time`) into `dir`.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
@@ -38,6 +39,8 @@ export interface PageScore {
   mainThread: { group: string; ms: number }[];
   /** Script evaluation per script (bootup-time), ms, largest first. */
   bootup: { url: string; scripting: number; parse: number }[];
+  /** The main thread's tasks over 50 ms (long-tasks, simulated at 4× CPU): start and duration, ms. */
+  longTasks: { url: string; startMs: number; durationMs: number }[];
 }
 
 interface Signer {
@@ -106,6 +109,7 @@ function scoreOf(path: string, lhr: Lhr): PageScore {
     findings,
     mainThread: items('mainthread-work-breakdown').map((i) => ({ group: String(i.groupLabel ?? i.group), ms: Math.round(Number(i.duration)) })),
     bootup: items('bootup-time').map((i) => ({ url: String(i.url), scripting: Math.round(Number(i.scripting)), parse: Math.round(Number(i.scriptParseCompile)) })),
+    longTasks: items('long-tasks').map((i) => ({ url: String(i.url), startMs: Math.round(Number(i.startTime)), durationMs: Math.round(Number(i.duration)) })),
   };
 }
 
@@ -117,7 +121,7 @@ const SIGNED_OUT_PATHS = new Set(['/login', '/register', '/reset-password']);
  * signed-out pages first (service worker warm from a first visit), then, after a sign-in through
  * the form in the same profile, the others.
  */
-export async function measureLighthouse(baseURL: string, who: Signer, paths: string[], runs = 3): Promise<PageScore[]> {
+export async function measureLighthouse(baseURL: string, who: Signer, paths: string[], runs = 3, keepDir?: string): Promise<PageScore[]> {
   const port = await freePort();
   const profile = mkdtempSync(join(tmpdir(), 'medassist-lighthouse-'));
   const chromiumProcess = spawn(CHROMIUM_PATH, [
@@ -144,6 +148,7 @@ export async function measureLighthouse(baseURL: string, who: Signer, paths: str
         // A page that ended elsewhere (a signed-in page on /login: the session was lost) would give another page's figures.
         const landed = new URL(result.lhr.finalDisplayedUrl).pathname;
         if (landed !== path) throw new Error(`lighthouse on ${path} ended on ${landed}`);
+        if (keepDir) writeFileSync(join(keepDir, `${path.replaceAll('/', '_').slice(1)}-${i + 1}.json`), JSON.stringify(result.lhr));
         samples.push(scoreOf(path, result.lhr));
       }
       samples.sort((a, b) => a.performance - b.performance || b.tbtMs - a.tbtMs);
@@ -189,11 +194,14 @@ if (import.meta.main) {
   try {
     const demo = await seedDemo(server.stateDir);
     const pages = arg('--pages')?.split(',') ?? [...LIGHTHOUSE_PAGES, `/patients/${demo.chartPatientId}`];
-    const scores = await measureLighthouse(server.baseURL, demo, pages, runs);
+    const keepDir = arg('--keep');
+    if (keepDir) mkdirSync(keepDir, { recursive: true });
+    const scores = await measureLighthouse(server.baseURL, demo, pages, runs, keepDir);
     for (const r of lighthouseRows(scores, runs)) console.log(`| ${r.join(' | ')} |`);
     for (const s of scores) {
       console.log(`\n${s.path}: main thread ${s.mainThread.map((m) => `${m.group} ${m.ms}`).join(', ')}`);
       for (const b of s.bootup.slice(0, 6)) console.log(`  ${b.url.replace(server.baseURL, '')}: scripting ${b.scripting} ms, parse ${b.parse} ms`);
+      console.log(`  long tasks (start: duration): ${s.longTasks.map((t) => `${t.startMs}: ${t.durationMs} ms ${t.url.replace(server.baseURL, '')}`).join(', ')}`);
     }
   } finally {
     await server.stop();
