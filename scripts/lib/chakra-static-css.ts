@@ -45,12 +45,12 @@ export function withoutRuntimeGlobalCss(source: string): string {
 
 /** The app's Chakra system (web/src/app/theme.ts), loaded in Node through Vite's module runner (for the alias). */
 export async function loadAppSystem(): Promise<SystemGlobals> {
-  const { module } = await runnerImport<{ system: SystemGlobals }>(THEME_MODULE, {
+  const { module } = await runnerImport<{ appSystem: () => SystemGlobals }>(THEME_MODULE, {
     configFile: false,
     logLevel: 'error',
     resolve: { alias: [chakraInternalAlias] },
   });
-  return module.system;
+  return module.appSystem();
 }
 
 /**

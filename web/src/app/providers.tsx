@@ -5,7 +5,7 @@ import { createQueryClient } from '../lib/query-client';
 import { scopeToCurrentUser } from '../lib/user-scope';
 import { followUserLocale } from '../lib/user-locale';
 import { AppToaster } from '../lib/toaster';
-import { loadLateTheme, system } from './theme';
+import { appSystem, loadLateTheme } from './theme';
 
 /** A query client whose per-user queries end with their user (lib/user-scope.ts), and whose user sets the language (lib/user-locale.ts). */
 function createScopedQueryClient() {
@@ -23,7 +23,7 @@ function createScopedQueryClient() {
 export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createScopedQueryClient);
   return (
-    <ChakraProvider value={system}>
+    <ChakraProvider value={appSystem()}>
       <QueryClientProvider client={queryClient}>
         {children}
         <AppToaster prepare={loadLateTheme} />

@@ -1,7 +1,9 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { system } from './theme';
+import { appSystem } from './theme';
+
+const system = appSystem();
 
 // Every colour token the app gives text reaches WCAG AA (1.4.3: 4.5:1 for normal text) on the
 // backgrounds text sits on, in light and in dark. Red text ("critical awaiting review", form errors)
