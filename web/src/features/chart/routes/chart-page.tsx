@@ -1,6 +1,6 @@
-import { Box, Grid, Link as ChakraLink, Skeleton, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Grid, Link as ChakraLink, Skeleton, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { Allergy, Medication, PatientChart, Problem } from '../../../../../core/schemas/chart';
 import type { UnitPreferences } from '../../../../../core/schemas/user';
@@ -14,14 +14,10 @@ import { allergyBanner, chartCalculatorValues, labSeries, type ChartCalculatorVa
 import { measureChartPainted } from '../render-timing';
 import { AllergiesSection } from '../components/allergies-section';
 import { AllergyBanner } from '../components/allergy-banner';
-import { AllergyDialog } from '../components/allergy-dialog';
 import { ChartHeader, type CalculatorLink } from '../components/chart-header';
 import { EncountersSection, ImmunizationsSection, ProceduresSection } from '../components/history-sections';
 import { LabsSection } from '../components/labs-section';
-import { AddMedicationDialog, EditMedicationDialog } from '../components/medication-dialog';
 import { MedicationsSection } from '../components/medications-section';
-import { ObservationDialog } from '../components/observation-dialog';
-import { ProblemDialog } from '../components/problem-dialog';
 import { ProblemsSection } from '../components/problems-section';
 import { AppointmentsSection, NotesSection, ResultsSection } from '../components/record-sections';
 import { VitalsSection } from '../components/vitals-section';
@@ -29,6 +25,16 @@ import { useInSlices } from '../../../lib/in-slices';
 import { useCan } from '../../../lib/permissions';
 import { t } from '../../../i18n';
 import { msg } from '../../../../../core/i18n/msg';
+
+// The chart's forms load when one is first opened: their modules build the chart's zod schemas
+// (core/schemas/chart.ts), the largest script task of a chart start at 4x CPU (issue 22), for forms
+// most visits never open. The service worker precaches them with every page's code, so they open
+// offline too; a chunk that cannot load is the page's error (router.tsx), with nothing typed yet to lose.
+const ProblemDialog = lazy(async () => ({ default: (await import('../components/problem-dialog')).ProblemDialog }));
+const AllergyDialog = lazy(async () => ({ default: (await import('../components/allergy-dialog')).AllergyDialog }));
+const AddMedicationDialog = lazy(async () => ({ default: (await import('../components/medication-dialog')).AddMedicationDialog }));
+const EditMedicationDialog = lazy(async () => ({ default: (await import('../components/medication-dialog')).EditMedicationDialog }));
+const ObservationDialog = lazy(async () => ({ default: (await import('../components/observation-dialog')).ObservationDialog }));
 
 /** What the app layer gives the chart (features do not read each other). */
 export interface ChartPageProps {
@@ -149,13 +155,13 @@ function ChartBody({ chart, unitPreferences, userName, calculatorLinks }: ChartP
           </Stack>
         </Tabs.Content>
       </Tabs.Root>
-      <Box>
+      <Suspense fallback={null}>
         {dialog?.kind === 'problem' && <ProblemDialog patientId={patient.id} {...(dialog.problem ? { problem: dialog.problem } : {})} onClose={close} />}
         {dialog?.kind === 'allergy' && <AllergyDialog patientId={patient.id} {...(dialog.allergy ? { allergy: dialog.allergy } : {})} onClose={close} />}
         {dialog?.kind === 'add-medication' && <AddMedicationDialog patientId={patient.id} prescriber={userName} onClose={close} />}
         {dialog?.kind === 'edit-medication' && <EditMedicationDialog patientId={patient.id} medication={dialog.medication} onClose={close} />}
         {dialog?.kind === 'observation' && <ObservationDialog patientId={patient.id} kind={dialog.category} prefs={unitPreferences} onClose={close} />}
-      </Box>
+      </Suspense>
     </>
   );
 }
