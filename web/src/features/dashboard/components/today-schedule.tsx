@@ -2,6 +2,7 @@ import { Badge, Box, Flex, IconButton, Skeleton, Stack, Text } from '@chakra-ui/
 import { useQuery } from '@tanstack/react-query';
 import { ChatIcon, VideoIcon } from '../../../components/icons';
 import { formatTime } from '../../../lib/format';
+import { useInSlices } from '../../../lib/in-slices';
 import { useNow } from '../../../lib/use-now';
 import { todayQuery } from '../api';
 import { PanelCard } from './panel-card';
@@ -13,10 +14,12 @@ import { APPOINTMENT_TYPE_LABELS, appointmentLabel } from '../../../lib/appointm
 export function TodaySchedule() {
   const now = useNow();
   const today = useQuery(todayQuery);
-  const visible = today.data?.filter((a) => a.status !== 'Cancelled') ?? [];
+  // The answer renders in slices (lib/in-slices.ts), the skeleton staying until the rows are in.
+  const shown = useInSlices(today.data).value;
+  const visible = shown?.filter((a) => a.status !== 'Cancelled') ?? [];
   return (
     <PanelCard title={t("Today's Schedule")} linkLabel={t('Manage')} linkTo="/appointments">
-      {today.isPending ? (
+      {today.isPending || (today.data !== undefined && shown === undefined) ? (
         <Stack gap="3">{[0, 1, 2].map((i) => <Skeleton key={i} h="14" rounded="md" />)}</Stack>
       ) : visible.length === 0 ? (
         <Text color="fg.muted" fontSize="sm">{t('No appointments today.')}</Text>
