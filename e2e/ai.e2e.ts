@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInPage, snap, waitForSplash } from './support/app';
+import { expectNoHorizontalScroll, signedInPage, snap, waitForSplash } from './support/app';
 import { launchBrowser, NARROW, WIDE } from './support/browser';
 import { FAKE_AI_MAGIC } from './support/fake-ai';
 
@@ -40,11 +40,6 @@ async function lastAnswer(page: Page): Promise<string> {
     return last && last.getAttribute('data-status') !== 'streaming';
   });
   return (await assistantMessages(page).last().innerText()).trim();
-}
-
-async function expectNoHorizontalScroll(page: Page): Promise<void> {
-  const { scrollWidth, clientWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
-  expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
 }
 
 describe('AI MedAssist page', () => {

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInPage, snap, waitForSplash } from './support/app';
+import { expectNoHorizontalScroll, signedInPage, snap, waitForSplash } from './support/app';
 import { launchBrowser, NARROW, WIDE } from './support/browser';
 
 let browser: Browser;
@@ -20,7 +20,6 @@ async function choosePatient(page: Page, text: string, name: string) {
   expect(await box.inputValue()).toBe(name);
 }
 
-const noHorizontalScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 describe('appointments', () => {
   it('books through the dialog (after validation messages), lists it by day, week and month, refuses a double booking, changes status and cancels', async () => {
@@ -163,7 +162,7 @@ describe('appointments', () => {
     await waitForSplash(page);
     await page.getByTestId('appointment-card').nth(1).waitFor();
     expect(await page.getByTestId('appointments-count').textContent()).toBe('2 appointments scheduled');
-    expect(await noHorizontalScroll(page)).toBe(true);
+    await expectNoHorizontalScroll(page);
     const [a, b] = await Promise.all([0, 1].map((i) => page.getByTestId('appointment-card').nth(i).boundingBox()));
     expect(b!.y).toBeGreaterThanOrEqual(a!.y + a!.height);
     const cancel = await page.getByRole('button', { name: /Cancel Grace Hopper/ }).first().boundingBox();
@@ -184,7 +183,7 @@ describe('appointments', () => {
 
     await page.getByText('Week', { exact: true }).click();
     await page.getByTestId('appointment-day').nth(6).waitFor();
-    expect(await noHorizontalScroll(page)).toBe(true);
+    await expectNoHorizontalScroll(page);
     await page.getByTestId('appointment-day').first().scrollIntoViewIfNeeded();
     await snap(page, 'appointments-week-narrow');
 
@@ -198,7 +197,7 @@ describe('appointments', () => {
     await page.getByRole('option', { name: /Grace Hopper/ }).waitFor();
     await page.waitForTimeout(300); // let the list's opening animation finish for the screenshot
     await snap(page, 'appointments-dialog-narrow');
-    expect(await noHorizontalScroll(page)).toBe(true);
+    await expectNoHorizontalScroll(page);
     await context.close();
   });
 });

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, newPage, signedInPage, snap, waitForSplash } from './support/app';
+import { baseURL, expectNoHorizontalScroll, newPage, signedInPage, snap, waitForSplash } from './support/app';
 import { launchBrowser, NARROW, WIDE } from './support/browser';
 
 let browser: Browser;
@@ -19,15 +19,6 @@ const extras = (page: Page) => page.getByTestId('result-extras').innerText();
 async function expectResult(page: Page, value: string): Promise<void> {
   await page.getByTestId('result-value').filter({ hasText: value }).waitFor({ timeout: 5_000 });
   expect(await resultValue(page)).toBe(value);
-}
-
-/** No horizontal scrolling at the current viewport. */
-async function expectNoHorizontalScroll(page: Page): Promise<void> {
-  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    clientWidth: document.documentElement.clientWidth,
-  }));
-  expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
 }
 
 /** Moves a slider by keyboard (the thumb has the slider role and the label as its name). */

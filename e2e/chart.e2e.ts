@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInPage, snap, waitForSplash } from './support/app';
+import { expectNoHorizontalScroll, signedInPage, snap, waitForSplash } from './support/app';
 import { launchBrowser, NARROW, WIDE } from './support/browser';
 
 // The patient chart (issue 18): open it from the patient list, record an allergy, be stopped by
@@ -36,7 +36,6 @@ async function addCreatinineSeries(context: BrowserContext, patientId: number): 
   }
 }
 
-const sideways = (page: Page) => page.evaluate(() => document.scrollingElement!.scrollWidth - window.innerWidth);
 const settle = (page: Page) =>
   page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
 
@@ -190,7 +189,7 @@ describe('patient chart', () => {
       if (name === 'wide') await editAllergyAfterAColleague(page, context, patientId);
       await prescribeOverTheBlock(page, name, name === 'wide' ? BLOCKS.interaction : BLOCKS.allergy);
       await recordVitals(page, name === 'narrow' ? 'imperial' : 'metric');
-      expect(await sideways(page)).toBeLessThanOrEqual(0);
+      await expectNoHorizontalScroll(page);
       await settle(page);
       await snap(page, `chart-summary-${name}`);
 
@@ -204,7 +203,7 @@ describe('patient chart', () => {
       }
 
       await seeCreatinineTrend(page);
-      expect(await sideways(page)).toBeLessThanOrEqual(0);
+      await expectNoHorizontalScroll(page);
       await snap(page, `chart-labs-${name}`);
       // The same screen in the dark theme, for a human to look at (the axe sweep checks contrast).
       await page.evaluate(() => {

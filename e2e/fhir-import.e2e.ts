@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInPage, snap, waitForSplash } from './support/app';
+import { expectNoHorizontalScroll, signedInPage, snap, waitForSplash } from './support/app';
 import { launchBrowser, NARROW, WIDE } from './support/browser';
 
 // The FHIR import screen (issue 19): from the patients page, choose a Synthea sample (data/
@@ -18,7 +18,6 @@ afterAll(async () => {
 });
 
 const SAMPLE = 'data/fhir-samples/synthea/Mao_Kilback_93cfa114-ace6-4e01-b30b-73863b9339a5.json';
-const sideways = (page: Page) => page.evaluate(() => document.scrollingElement!.scrollWidth - window.innerWidth);
 
 describe.each([['wide', WIDE], ['narrow', NARROW]] as const)('FHIR import at %s', (name, viewport) => {
   it('imports a bundle, reports a bad file, downloads the errors and shows the history in the chart', async () => {
@@ -43,7 +42,7 @@ describe.each([['wide', WIDE], ['narrow', NARROW]] as const)('FHIR import at %s'
       const patientRow = summary.getByRole('row').filter({ hasText: /^Patient/ });
       expect((await patientRow.getByRole('cell').allTextContents()).map((t) => t.trim())).toEqual(['Patient', '1', '0', '0', '0', '0']);
       expect(await summary.getByRole('row').filter({ hasText: /^Claim/ }).getByRole('cell').nth(4).textContent()).toBe('11');
-      expect(await sideways(page)).toBeLessThanOrEqual(0);
+      await expectNoHorizontalScroll(page);
       await snap(page, `fhir-import-summary-${name}`);
 
       const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download 1 error' }).click()]);
@@ -56,14 +55,14 @@ describe.each([['wide', WIDE], ['narrow', NARROW]] as const)('FHIR import at %s'
       await immunizations.waitFor();
       expect(await immunizations.textContent()).toContain('25');
       expect(await page.getByTestId('procedures-section').textContent()).toContain('5');
-      expect(await sideways(page)).toBeLessThanOrEqual(0);
+      await expectNoHorizontalScroll(page);
       await snap(page, `fhir-import-chart-summary-${name}`);
       await page.getByRole('tab', { name: 'Visits' }).click();
       const visits = page.getByTestId('encounters-section');
       await visits.waitFor();
       expect(await visits.textContent()).toContain('11');
       await visits.getByRole('button', { name: /Earlier visits/ }).click();
-      expect(await sideways(page)).toBeLessThanOrEqual(0);
+      await expectNoHorizontalScroll(page);
       await snap(page, `fhir-import-chart-visits-${name}`);
     } finally {
       await context.close();

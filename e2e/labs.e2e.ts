@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, newDoctor, newPage, signedInPage, snap, waitForSplash } from './support/app';
+import { baseURL, expectNoHorizontalScroll, newDoctor, newPage, sidewaysOverflow, signedInPage, snap, waitForSplash } from './support/app';
 import { launchBrowser, NARROW, WIDE } from './support/browser';
 
 let browser: Browser;
@@ -34,7 +34,6 @@ async function createPatient(context: BrowserContext, fullName: string) {
 
 const rows = (page: Page) => page.getByTestId('lab-result-row');
 const rowCount = (page: Page, n: number) => page.waitForFunction((count) => document.querySelectorAll('[data-testid=lab-result-row]').length === count, n);
-const noHorizontalScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 /** Waits for enter animations (dialogs, toasts) to finish, so screenshots show the settled screen. */
 const settle = (page: Page) =>
   page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
@@ -230,7 +229,7 @@ describe('lab and imaging results', () => {
     await page.getByLabel('Search lab results').fill('');
     await rowCount(page, 2);
 
-    expect(await noHorizontalScroll(page)).toBe(true);
+    await expectNoHorizontalScroll(page);
     for (const selector of ['[data-testid=lab-result-row]', 'input[aria-label="Search lab results"]', '[role=tab]', '[data-scope=segment-group][data-part=item]']) {
       expect(await heightOf(page, selector), selector).toBeGreaterThanOrEqual(44);
     }
@@ -245,10 +244,10 @@ describe('lab and imaging results', () => {
     await detail.getByRole('heading', { name: 'Chest X-ray PA and lateral' }).waitFor();
     expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('H2');
     expect(await rows(page).first().isVisible()).toBe(false);
-    expect(await noHorizontalScroll(page)).toBe(true);
+    await expectNoHorizontalScroll(page);
     // The table scrolls inside its own box.
     const scroll = detail.getByTestId('lab-tests-scroll');
-    expect(await scroll.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+    expect(await sidewaysOverflow(scroll)).toBeGreaterThan(0);
     for (const name of ['Back to results', 'Download', 'Mark as Reviewed']) {
       expect((await detail.getByRole('button', { name }).boundingBox())!.height, name).toBeGreaterThanOrEqual(44);
     }
@@ -271,8 +270,7 @@ describe('lab and imaging results', () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByText('Add Lab or Imaging Result').waitFor();
     expect(dialogCode).toHaveLength(1);
-    expect(await noHorizontalScroll(page)).toBe(true);
-    expect(await dialog.evaluate((el) => el.scrollWidth <= el.clientWidth + 1)).toBe(true);
+    await expectNoHorizontalScroll(page, dialog);
     await settle(page);
     // The whole form is reachable: title at the top, buttons pinned at the bottom, the body scrolls.
     expect((await dialog.getByText('Add Lab or Imaging Result').boundingBox())!.y).toBeGreaterThanOrEqual(0);

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, newDoctor, newPage, signedInPage, snap, waitForSplash } from './support/app';
+import { baseURL, expectNoHorizontalScroll, newDoctor, newPage, sidewaysOverflow, signedInPage, snap, waitForSplash } from './support/app';
 import { launchBrowser, NARROW, WIDE } from './support/browser';
 
 let browser: Browser;
@@ -37,7 +37,6 @@ async function openInbox(page: Page) {
 /** Waits until the live channel is up, so a notification sent now is delivered to this page. */
 const liveConnected = (page: Page) => page.getByTestId('live-disconnected').waitFor({ state: 'detached', timeout: 15_000 });
 
-const noHorizontalScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 async function unreadCount(context: BrowserContext): Promise<number> {
   return ((await (await context.request.get('/api/messages/unread-count')).json()) as { count: number }).count;
@@ -124,12 +123,12 @@ describe('messages', () => {
     await rowB.getByText('Urgent', { exact: true }).waitFor();
     expect(await rowB.innerText()).toContain(a.name);
     await b.page.getByTestId('inbox-unread').filter({ hasText: '1 unread' }).waitFor();
-    expect(await noHorizontalScroll(b.page)).toBe(true);
+    await expectNoHorizontalScroll(b.page);
     await snap(b.page, 'messages-inbox-unread-narrow');
 
     // The category row scrolls by 100 px per arrow press.
     const categories = b.page.getByTestId('message-categories');
-    expect(await categories.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+    expect(await sidewaysOverflow(categories)).toBeGreaterThan(0);
     await b.page.getByTestId('categories-right').click();
     await b.page.waitForFunction(() => document.querySelector('[data-testid=message-categories]')?.scrollLeft === 100);
     await b.page.getByTestId('categories-left').click();
@@ -144,7 +143,7 @@ describe('messages', () => {
     await expect.poll(() => unreadCount(b.context), { timeout: 10_000 }).toBe(0);
     const tooSmall = await smallTargets(b.page, '[data-testid=conversation]');
     expect(tooSmall).toEqual([]);
-    expect(await noHorizontalScroll(b.page)).toBe(true);
+    await expectNoHorizontalScroll(b.page);
 
     // B replies with Enter.
     const boxB = b.page.getByPlaceholder('Type your message...');
@@ -195,7 +194,7 @@ describe('messages', () => {
     await a.page.getByTestId('message-categories').getByRole('button', { name: 'Doctors', exact: true }).click();
     await rowA.waitFor();
     await snap(a.page, 'messages-conversation-wide');
-    expect(await noHorizontalScroll(a.page)).toBe(true);
+    await expectNoHorizontalScroll(a.page);
 
     await a.context.close();
     await b.context.close();
@@ -223,7 +222,7 @@ describe('messages', () => {
     const pane = a.page.getByTestId('conversation');
     expect(await pane.getByRole('link', { name: 'View result' }).getAttribute('href')).toBe(`/labs?result=${result.id}`);
     expect(await pane.getByRole('link', { name: 'View Medical Record' }).first().getAttribute('href')).toBe(`/patients?patient=${patient.id}`);
-    expect(await noHorizontalScroll(a.page)).toBe(true);
+    await expectNoHorizontalScroll(a.page);
     expect(await smallTargets(a.page, '[data-testid=conversation]')).toEqual([]);
     await snap(a.page, 'messages-alert-narrow');
 
@@ -256,7 +255,7 @@ describe('messages', () => {
     await snap(a.page, 'messages-composer-attachment-narrow');
     await box.press('Enter');
     await a.page.getByTestId('conversation-message').filter({ hasText: 'Repeat potassium' }).waitFor();
-    expect(await noHorizontalScroll(a.page)).toBe(true);
+    await expectNoHorizontalScroll(a.page);
     await snap(a.page, 'messages-attachments-narrow');
 
     // B: the patient message files under Patients and links to the record; the result one under Lab with 'View result'.

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newDoctor, newPage, signedInPage, snap, waitForSplash } from './support/app';
+import { expectNoHorizontalScroll, newDoctor, newPage, signedInPage, snap, waitForSplash } from './support/app';
 import { launchBrowser, NARROW, WIDE } from './support/browser';
 
 // Issue 20: the kept notification centre in the browser (the bell after a reload, each
@@ -18,7 +18,6 @@ afterAll(async () => {
 const CRITICAL = [{ name: 'Potassium', value: '6.9', unit: 'mmol/L', referenceRange: '3.5-5.1', status: 'critical' }];
 
 const liveConnected = (page: Page) => page.getByTestId('live-disconnected').waitFor({ state: 'detached', timeout: 15_000 });
-const noHorizontalScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 const bell = (page: Page) => page.getByRole('button', { name: /^Notifications/ });
 
 /** An owner signed in in a page, and a colleague of the same clinic (API only, own cookies). */
@@ -79,7 +78,7 @@ describe('the notification bell', () => {
       await owner.page.getByTestId('conversation-title').filter({ hasText: colleague.user.name }).waitFor();
       await owner.page.getByTestId('conversation-message').filter({ hasText: `Please call about bed ${label}` }).waitFor();
       expect(new URL(owner.page.url()).search).toBe('');
-      expect(await noHorizontalScroll(owner.page)).toBe(true);
+      await expectNoHorizontalScroll(owner.page);
       await snap(owner.page, `bell-opened-message-${label}`);
       // The link works when opened on its own too (a reload of it, a push tap).
       await owner.page.goto(`/messages?message=${sent.id}`);
@@ -124,7 +123,7 @@ describe('asking for push', () => {
     const offer = owner.page.getByTestId('push-offer');
     await offer.getByRole('heading', { name: 'Get critical results on this device?' }).waitFor();
     await offer.getByRole('button', { name: 'Turn on notifications' }).waitFor();
-    expect(await noHorizontalScroll(owner.page)).toBe(true);
+    await expectNoHorizontalScroll(owner.page);
     await snap(owner.page, 'push-offer-narrow');
     await offer.getByRole('button', { name: 'Not now' }).click();
     await offer.waitFor({ state: 'detached' });
@@ -192,7 +191,7 @@ describe('escalation settings', () => {
       await section.getByRole('button', { name: 'Save escalation' }).click();
       await owner.page.getByText('Escalation settings saved').waitFor();
       await section.scrollIntoViewIfNeeded();
-      expect(await noHorizontalScroll(owner.page)).toBe(true);
+      await expectNoHorizontalScroll(owner.page);
       await snap(owner.page, `clinic-escalation-${label}`);
       await owner.page.reload();
       await waitForSplash(owner.page);

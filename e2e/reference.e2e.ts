@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newPage, signedInPage, snap, waitForSplash } from './support/app';
+import { expectNoHorizontalScroll, newPage, signedInPage, snap, waitForSplash } from './support/app';
 import { launchBrowser, NARROW, WIDE } from './support/browser';
 
 let browser: Browser;
@@ -10,18 +10,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** Fails if the page scrolls sideways (390 px layouts). */
-async function expectNoSideScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  if (overflow > 0) {
-    const wide = await page.evaluate(() => [...document.querySelectorAll('body *')]
-      .filter((el) => el.getBoundingClientRect().right > document.documentElement.clientWidth + 1)
-      .slice(0, 8).map((el) => `${el.tagName}.${el.className} ${Math.round(el.getBoundingClientRect().right)} ${el.textContent?.slice(0, 40)}`));
-    console.log(wide.join('\n'));
-  }
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 const TEN = ['Warfarin', 'Aspirin', 'Simvastatin', 'Amlodipine', 'Lisinopril', 'Losartan', 'Metformin', 'Furosemide', 'Levothyroxine', 'Omeprazole'];
 
@@ -112,7 +100,7 @@ describe('drug interaction checker', () => {
     await page.getByRole('alert').filter({ hasText: 'At most 10 medications can be checked at once. Remove one before adding Metoprolol.' }).waitFor();
     expect(await page.getByTestId('drug-chip').count()).toBe(10);
     expect(await page.getByTestId('interaction').first().getAttribute('data-severity')).toBe('severe');
-    await expectNoSideScroll(page);
+    await expectNoHorizontalScroll(page);
     await snap(page, 'drug-interactions-narrow');
     await page.getByTestId('interaction').nth(1).scrollIntoViewIfNeeded();
     await snap(page, 'drug-interactions-narrow-list');
@@ -127,7 +115,7 @@ describe('drug interaction checker', () => {
     await none.getByText('Not checked (not in the list): Unobtainium.').waitFor();
     expect(await page.getByTestId('not-checked').textContent()).toContain('Unobtainium');
     await page.getByTestId('drug-chip').filter({ hasText: 'Unobtainium (not checked)' }).waitFor();
-    await expectNoSideScroll(page);
+    await expectNoHorizontalScroll(page);
     await snap(page, 'drug-interactions-narrow-none');
     await none.scrollIntoViewIfNeeded();
     await snap(page, 'drug-interactions-narrow-none-card');
@@ -208,7 +196,7 @@ describe('medical literature', () => {
     await page.goto('/reference/medical-literature?q=heart%20failure');
     await waitForSplash(page);
     await page.getByTestId('article').first().waitFor();
-    await expectNoSideScroll(page);
+    await expectNoHorizontalScroll(page);
     await snap(page, 'literature-narrow');
     await context.close();
   });
@@ -264,15 +252,15 @@ describe('diagnostic algorithms', () => {
     await page.getByRole('heading', { level: 1, name: 'Sepsis Recognition' }).waitFor();
     await page.getByTestId('algorithm-step').waitFor();
     await snap(page, 'algorithm-sepsis-narrow');
-    await expectNoSideScroll(page);
+    await expectNoHorizontalScroll(page);
     await page.getByText('Full outline').click();
     await page.getByTestId('algorithm-outline').waitFor();
-    await expectNoSideScroll(page);
+    await expectNoHorizontalScroll(page);
     await snap(page, 'algorithm-sepsis-outline-narrow');
     await page.goto('/reference/diagnostic-algorithms');
     await waitForSplash(page);
     await page.getByTestId('algorithm-card').first().waitFor();
-    await expectNoSideScroll(page);
+    await expectNoHorizontalScroll(page);
     await snap(page, 'algorithms-narrow');
     await context.close();
   });

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInPage, snap, waitForSplash } from './support/app';
+import { expectNoHorizontalScroll, signedInPage, snap, waitForSplash } from './support/app';
 import { launchBrowser, NARROW, WIDE } from './support/browser';
 
 let browser: Browser;
@@ -34,8 +34,7 @@ describe('unmatched lab results on /labs', () => {
       await section.waitFor();
       expect(await page.getByTestId('unmatched-count').textContent()).toBe('1');
       await section.getByText('MRN NOPE-1').waitFor();
-      const [scroll, inner] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
-      expect(scroll).toBeLessThanOrEqual(inner!);
+      await expectNoHorizontalScroll(page);
       await snap(page, `unmatched-results-${viewport.width}`);
 
       await section.getByRole('button', { name: /^Attach / }).click();

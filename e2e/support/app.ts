@@ -1,4 +1,4 @@
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import { newPage as openPage, WIDE } from './browser';
 
@@ -38,8 +38,24 @@ export async function snap(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `e2e/.artifacts/${name}.png` });
 }
 
-/** The page never scrolls sideways (its document is no wider than the window). */
-export async function expectNoHorizontalScroll(page: Page): Promise<void> {
-  const [scroll, inner] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
-  expect(scroll).toBeLessThanOrEqual(inner);
+/**
+ * How many px the page is wider than the window (0 when nothing scrolls sideways); for a box (a
+ * dialog, a panel), how far its content is wider than the box, less a pixel of sub-pixel rounding.
+ * The one measure of sideways scrolling for every browser test.
+ */
+export async function sidewaysOverflow(of: Page | Locator): Promise<number> {
+  if ('goto' in of) return of.evaluate(() => Math.max(0, document.documentElement.scrollWidth - window.innerWidth));
+  return of.evaluate((el) => Math.max(0, el.scrollWidth - el.clientWidth - 1));
+}
+
+/** The page (and `box`, when given) never scrolls sideways; a failure names what sticks out. */
+export async function expectNoHorizontalScroll(page: Page, box?: Locator): Promise<void> {
+  const over = await sidewaysOverflow(page);
+  if (over > 0) {
+    const sticking = await page.evaluate(() => [...document.querySelectorAll('body *')]
+      .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1)
+      .slice(0, 8).map((el) => `<${el.tagName.toLowerCase()} class="${el.getAttribute('class') ?? ''}"> right ${Math.round(el.getBoundingClientRect().right)} px: ${el.textContent?.trim().slice(0, 40)}`));
+    expect.fail(`the page is ${over} px wider than the window; sticking out:\n${sticking.join('\n')}`);
+  }
+  if (box) expect(await sidewaysOverflow(box), 'px the box is wider than its content area').toBe(0);
 }
