@@ -14,12 +14,17 @@ afterAll(async () => {
 describe('patients', () => {
   it('adds (after a validation message), searches, edits and deletes a patient through the dialogs; the dashboard figures follow', async () => {
     const { page, context, user } = await signedInPage(browser, WIDE);
+    // The form's code (and the patient schema) is fetched when New Patient is pressed, not with the page (issue 22).
+    const formCode: string[] = [];
+    page.on('request', (r) => void (/\/patient-form-dialog-[^/]*\.js$/.test(r.url()) && formCode.push(r.url())));
     await page.goto('/patients');
     await waitForSplash(page);
     await page.getByTestId('patients-empty').getByText('No patients found').waitFor();
+    expect(formCode).toEqual([]);
 
     await page.getByRole('button', { name: 'New Patient' }).click();
     await page.getByRole('dialog').getByText('Add New Patient').waitFor();
+    expect(formCode).toHaveLength(1);
     await page.fill('input[name=fullName]', 'Al');
     await page.getByRole('button', { name: 'Add Patient' }).last().click();
     await page.getByText('Name must be at least 3 characters.').waitFor();

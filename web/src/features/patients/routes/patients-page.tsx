@@ -1,6 +1,6 @@
 import { Button, Card, Flex, Input, InputGroup, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { Patient } from '../../../../../core/schemas/patients';
 import { PlusIcon, SearchIcon, UploadIcon, UsersIcon } from '../../../components/icons';
@@ -9,12 +9,17 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { patientListQuery, type PatientTab } from '../api';
 import { DeletePatientDialog } from '../components/delete-patient-dialog';
 import { DeletedPatientList } from '../components/deleted-patient-list';
-import { PatientFormDialog } from '../components/patient-form-dialog';
 import { PatientList } from '../components/patient-list';
 import { PatientRecordDialog } from '../components/patient-record-dialog';
 import { useCan } from '../../../lib/permissions';
 import { t } from '../../../i18n';
 import { msg } from '../../../../../core/i18n/msg';
+
+// The add/edit form loads when New Patient or Edit is first pressed, as /labs' add-result form does:
+// its module builds the patient zod schema and the form's parts, ~48 ms of a /patients start on a
+// slow phone that most visits never use (issue 22). The service worker precaches it with every
+// page's code, so it opens offline too; a chunk that cannot load is the page's error (router.tsx).
+const PatientFormDialog = lazy(async () => ({ default: (await import('../components/patient-form-dialog')).PatientFormDialog }));
 
 const TABS: { value: PatientTab; label: string; empty: string }[] = [
   { value: 'all', label: msg('All Patients'), empty: msg('Try a different search term or add a new patient.') },
@@ -104,7 +109,9 @@ export default function PatientsPage() {
       </Card.Root>
 
       {(dialog?.kind === 'add' || dialog?.kind === 'edit') && (
-        <PatientFormDialog key={dialog.kind === 'edit' ? dialog.patient.id : 'new'} open onClose={close} {...(dialog.kind === 'edit' ? { patient: dialog.patient } : {})} />
+        <Suspense fallback={null}>
+          <PatientFormDialog key={dialog.kind === 'edit' ? dialog.patient.id : 'new'} open onClose={close} {...(dialog.kind === 'edit' ? { patient: dialog.patient } : {})} />
+        </Suspense>
       )}
       <PatientRecordDialog patientId={viewing?.id ?? null} initial={viewing?.initial} onClose={() => setViewing(null)}
         onEdit={(p) => setDialog({ kind: 'edit', patient: p })} onDelete={(p) => setDialog({ kind: 'delete', patient: p })} />
