@@ -103,8 +103,6 @@ export default tseslint.config(
       '**/*.test.{ts,tsx}',
       // The panel's search entries are reference content: English, shown with lang="en" and its badge.
       'web/src/features/reference/panel-search.ts',
-      // Still in English: this calculator's page is not translated yet (issue 23).
-      'web/src/features/calculators/routes/easi-page.tsx',
     ],
     plugins: { medassist: { rules: { 'untranslated-text': untranslatedText } } },
     // Terms that read the same in every language: names, SI and US units, the Oxford MEST-C lesion codes.

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { EasiInputSchema, computeEasi, easiAgeGroupForAge, easiBand, type EasiInput } from './easi';
+import { EasiInputSchema, computeEasi as computeEasiResult, easiAgeGroupForAge, easiBand, type EasiInput } from './easi';
+import { englishResult } from './result-text';
+
+/** The result as the Worker and these expectations read it: in English. */
+const computeEasi = (input: EasiInput) => englishResult(computeEasiResult(input));
 
 type Region = EasiInput['headNeck'];
 const clear: Region = { areaScore: 0, erythema: 0, oedemaPapulation: 0, excoriation: 0, lichenification: 0 };

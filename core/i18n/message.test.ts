@@ -20,3 +20,10 @@ describe('message descriptors in English', () => {
     expect(fillTemplate('{a} and {b}', { a: 'x' })).toBe('x and {b}');
   });
 });
+
+describe('a marked text with a context in English', () => {
+  it('drops the context, alone or as a template’s value', () => {
+    expect(englishText(msg('skin::Clear'))).toBe('Clear');
+    expect(englishText(message(msg('{severity} by EASI strata'), { severity: msg('skin::Clear') }))).toBe('Clear by EASI strata');
+  });
+});

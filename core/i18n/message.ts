@@ -7,6 +7,8 @@
  * formatter for plurals here, so a calculator picks the singular or plural template itself.
  */
 
+import { withoutContext } from './msg';
+
 /** A figure shown with a fixed number of decimals, already rounded as its source prescribes. */
 export interface FixedNumber {
   readonly fixed: number;
@@ -49,12 +51,12 @@ export function fillTemplate(text: string, values: Readonly<Record<string, strin
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
 }
 
-/** The English text: figures as the source rounds them ('25.0'), nested texts in English. */
+/** The English text: figures as the source rounds them ('25.0'), nested texts in English, without a context ('skin::Clear' → 'Clear'). */
 export function englishText(text: LocalText): string {
-  if (typeof text === 'string') return text;
+  if (typeof text === 'string') return withoutContext(text);
   const values: Record<string, string> = {};
   for (const [name, value] of Object.entries(text.values)) {
     values[name] = typeof value === 'number' ? String(value) : isFixedNumber(value) ? value.fixed.toFixed(value.decimals) : englishText(value);
   }
-  return fillTemplate(text.text, values);
+  return fillTemplate(withoutContext(text.text), values);
 }

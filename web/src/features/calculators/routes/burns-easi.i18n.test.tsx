@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BurnsInputSchema, computeBurns } from '../../../../../core/calculators/burns';
+import { computeEasi } from '../../../../../core/calculators/easi';
 import { englishResult } from '../../../../../core/calculators/result-text';
 import type { CalculatorResult } from '../../../../../core/calculators/types';
 import { DEFAULT_UNIT_PREFERENCES } from '../../../../../core/schemas/user';
@@ -10,9 +11,10 @@ import { renderWithProviders } from '../../../test/render-with-providers';
 import { shownResult } from '../shown-result.utils';
 import type { CalculatorPageProps } from '../types';
 import BurnsPage from './burns-page';
+import EasiPage from './easi-page';
 
-// Issue #23: a German doctor meets no English on the burns page nor in its results: labels,
-// regions, what is missing, validation messages, categories, interpretations, extras and caveats.
+// Issue #23: a German doctor meets no English on the burns and EASI pages nor in their results:
+// labels, regions, what is missing, validation messages, categories, interpretations, extras and caveats.
 
 
 const render = (Page: ComponentType<CalculatorPageProps>) => renderWithProviders(<Page signedIn={false} unitPreferences={DEFAULT_UNIT_PREFERENCES} />);
@@ -85,5 +87,52 @@ describe('the burns page in German', () => {
     // 18 % VKOF × 70.5 kg × 4 mL = 5076 mL
     expect(text).toContain('18,0\u00a0% VKOF');
     expect(text).toContain('5076 mL');
+  });
+});
+
+describe('EASI results: German shows no English text', () => {
+  const region = (areaScore: number, sign: number) => ({ areaScore, erythema: sign, oedemaPapulation: sign, excoriation: sign, lichenification: sign });
+  const zero = region(0, 0);
+  // One sample per band that has its own words (clear, almost clear, moderate, very severe), both weightings.
+  const samples: Record<string, CalculatorResult> = {
+    'EASI clear': computeEasi({ ageGroup: 'adult', headNeck: zero, trunk: zero, upperLimbs: zero, lowerLimbs: zero }),
+    'EASI almost clear (child weights)': computeEasi({ ageGroup: 'child', headNeck: region(1, 1), trunk: zero, upperLimbs: zero, lowerLimbs: zero }),
+    'EASI moderate': computeEasi({ ageGroup: 'adult', headNeck: zero, trunk: region(3, 2), upperLimbs: region(2, 1), lowerLimbs: zero }),
+    'EASI very severe': computeEasi({ ageGroup: 'adult', headNeck: region(6, 3), trunk: region(6, 3), upperLimbs: region(6, 3), lowerLimbs: region(5, 3) }),
+  };
+  for (const [name, result] of Object.entries(samples)) {
+    it(name, () => {
+      const german = shownResult(result);
+      const english = englishResult(result);
+      expect(german.label).not.toBe(english.label);
+      expect(german.category).not.toBe(english.category);
+      expect(german.interpretation).not.toBe(english.interpretation);
+      german.extras?.forEach((e, i) => expect(e.label).not.toBe(english.extras?.[i]?.label));
+      for (const text of [german.display, german.interpretation, ...(german.extras ?? []).map((e) => e.value)]) expect(text).not.toMatch(/\d\.\d/);
+    });
+  }
+
+  it('EASI: the band inflected with the disease, the strata and region scores with decimal commas', () => {
+    const german = shownResult(samples['EASI moderate']!);
+    // 0.3 × 3 × 8 + 0.2 × 2 × 4 = 7.2 + 1.6 = 8.8
+    expect(german.display).toBe('8,8');
+    expect(german.category).toBe('Mittelschwer');
+    expect(german.interpretation).toMatch(/^Mittelschwere atopische Dermatitis nach den EASI-Schweregraden \(Leshem 2015: 0 erscheinungsfrei, 0,1–1,0 fast erscheinungsfrei/);
+    expect(german.extras).toContainEqual({ label: 'Rumpf', value: '7,2' });
+    expect(german.extras).toContainEqual({ label: 'Gewichtung', value: 'Alter ≥8 J.: 0,1 / 0,3 / 0,2 / 0,4' });
+    // 'Clear' is the skin here, not the button's 'Zurücksetzen'.
+    expect(shownResult(samples['EASI clear']!).category).toBe('Erscheinungsfrei');
+  });
+});
+
+describe('the EASI page in German', () => {
+  it('age groups, region tabs, sliders with their steps and the About texts', () => {
+    const text = textOutsideEnglish(render(EasiPage));
+    for (const german of ['Alter (bestimmt die Gewichtung der Regionen)', '8 Jahre oder älter', 'Gewichtung 0,2 / 0,3 / 0,2 / 0,3', 'Kopf und Hals', 'Rumpf', 'Obere Extremitäten',
+      'Kopf und Hals: Gewichtung 0,1.', 'Betroffene Fläche', '0 (0\u00a0%)', 'Ödem/Papelbildung', '0 – Keines', 'Mittelschwer', 'EASI-Score', 'Erscheinungsfrei',
+      'Flächenscore je Region: 0 = 0\u00a0%, 1 = 1–9\u00a0%', '0,1–1,0 fast erscheinungsfrei']) {
+      expect(text).toContain(german);
+    }
+    for (const english of ['Head and Neck', 'Trunk', 'Limbs', 'Area affected', 'Edema', 'None', 'Weights', 'years', 'clear', 'severe']) expect(text).not.toContain(english);
   });
 });
