@@ -1,6 +1,7 @@
 import { DurableObject } from 'cloudflare:workers';
 import type { LiveNotification, NotificationInput, ServerMessage, StoredNotification } from '../../core/events';
 import { notificationLink, parseClientMessage } from '../../core/events';
+import { isLocale, type Locale } from '../../core/i18n/locales';
 import type { Membership } from '../../core/permissions';
 import { SessionRegistry, type LiveSession, type SessionScope } from '../auth/session-registry';
 import { getDb } from '../db/client';
@@ -381,6 +382,7 @@ export class NotificationHub extends DurableObject<Env> {
     sql.exec(`CREATE INDEX IF NOT EXISTS notifications_created ON notifications (created_at)`);
     sql.exec(`CREATE TABLE IF NOT EXISTS push_subscriptions (endpoint TEXT PRIMARY KEY, p256dh TEXT NOT NULL, auth TEXT NOT NULL, created_at INTEGER NOT NULL)`);
     sql.exec(`CREATE TABLE IF NOT EXISTS push_preferences (type TEXT PRIMARY KEY, push INTEGER NOT NULL)`);
+    sql.exec(`CREATE TABLE IF NOT EXISTS push_settings (key TEXT PRIMARY KEY, value TEXT NOT NULL)`);
   }
 
   /** Stores a notification with the next id (AUTOINCREMENT: never reused, even after deletion) and drops expired ones. */
@@ -453,6 +455,19 @@ export class NotificationHub extends DurableObject<Env> {
     );
   }
 
+  /**
+   * The language pushes are written in (issue #23): users.locale, told here when a device subscribes
+   * and when the user changes it, since a push is written here, away from the user's database row.
+   */
+  async setPushLocale(locale: Locale): Promise<void> {
+    this.ctx.storage.sql.exec(`INSERT INTO push_settings (key, value) VALUES ('locale', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value`, locale);
+  }
+
+  private pushLocale(): Locale {
+    const row = this.ctx.storage.sql.exec<{ value: string }>(`SELECT value FROM push_settings WHERE key = 'locale'`).toArray()[0];
+    return isLocale(row?.value) ? row.value : 'en';
+  }
+
   /** Removes a push subscription; answers whether it existed. */
   async removePushSubscription(endpoint: string): Promise<boolean> {
     return this.ctx.storage.sql.exec(`DELETE FROM push_subscriptions WHERE endpoint = ?`, endpoint).rowsWritten > 0;
@@ -484,10 +499,11 @@ export class NotificationHub extends DurableObject<Env> {
   private async pushOut(n: LiveNotification, hasOpenSocket: boolean): Promise<void> {
     if (!vapidConfigured(this.env) || !shouldPush(n, hasOpenSocket, await this.pushPreferences())) return;
     const subs = this.ctx.storage.sql.exec<PushSubscriptionRecord & { [k: string]: SqlStorageValue }>(`SELECT endpoint, p256dh, auth FROM push_subscriptions`).toArray();
+    const locale = this.pushLocale();
     await Promise.all(
       subs.map(async (sub) => {
         try {
-          const status = await sendPush(this.env, sub, n);
+          const status = await sendPush(this.env, sub, n, locale);
           if (status === 404 || status === 410) await this.removePushSubscription(sub.endpoint);
           else if (status >= 400) console.error(JSON.stringify({ level: 'error', where: 'hub.push', status }));
         } catch (err) {

@@ -2,8 +2,10 @@
 // identifier: the app fetches details after the doctor opens it and signs in), and the request to
 // the push service (RFC 8030) with an RFC 8291 body and an RFC 8292 VAPID header.
 import { notificationLink, type LiveNotification, type NotificationType } from '../../core/events';
+import type { Locale } from '../../core/i18n/locales';
 import { encryptPayload } from '../../core/web-push/encryption';
 import { vapidAuthorization } from '../../core/web-push/vapid';
+import { PUSH_TEXTS } from './push-texts';
 
 export interface PushSubscriptionRecord {
   endpoint: string;
@@ -31,22 +33,21 @@ export function shouldPush(n: LiveNotification, hasOpenSocket: boolean, prefs: P
   return !hasOpenSocket && prefs[n.type];
 }
 
-/** The push's text and deep link: no names, no values, no patient ids beyond an opaque record id in the link. */
-export function pushPayload(n: LiveNotification): { title: string; body: string; url: string; tag: string; id: number } {
+/** The push's text (in the recipient's language) and deep link: no names, no values, no patient ids beyond an opaque record id in the link. */
+export function pushPayload(n: LiveNotification, locale: Locale = 'en'): { title: string; body: string; url: string; tag: string; id: number } {
   const url = notificationLink(n);
+  const text = PUSH_TEXTS[locale];
   switch (n.type) {
     case 'critical_lab_result':
       if (n.handoff) {
-        const title = n.handoff === 'on-call' ? 'Critical result unreviewed — you are on call' : 'Critical result unreviewed — escalated to you';
-        return { title: `${title} — open MedAssist`, body: 'A critical result has waited through several alerts without review.', url, tag: `critical-${n.labResultId}`, id: n.id };
+        const title = n.handoff === 'on-call' ? text.criticalOnCall : text.criticalEscalated;
+        return { title, body: text.criticalHandoffBody, url, tag: `critical-${n.labResultId}`, id: n.id };
       }
-      return n.escalation
-        ? { title: 'Critical result still unreviewed — open MedAssist', body: 'A critical result is waiting for review.', url, tag: `critical-${n.labResultId}`, id: n.id }
-        : { title: 'Critical result waiting — open MedAssist', body: 'A critical result is waiting for review.', url, tag: `critical-${n.labResultId}`, id: n.id };
+      return { title: n.escalation ? text.criticalStillWaiting : text.criticalWaiting, body: text.criticalBody, url, tag: `critical-${n.labResultId}`, id: n.id };
     case 'message':
-      return { title: 'New message — open MedAssist', body: 'You have a new message.', url, tag: 'message', id: n.id };
+      return { title: text.message, body: text.messageBody, url, tag: 'message', id: n.id };
     case 'appointment_reminder':
-      return { title: 'Appointment soon — open MedAssist', body: 'An appointment starts soon.', url, tag: `appointment-${n.appointmentId}`, id: n.id };
+      return { title: text.appointment, body: text.appointmentBody, url, tag: `appointment-${n.appointmentId}`, id: n.id };
   }
 }
 
@@ -72,9 +73,9 @@ function ttlOf(n: LiveNotification): number {
 }
 
 /** Sends one push; answers the push service's status (404/410 mean the subscription is gone). */
-export async function sendPush(env: PushEnv, subscription: PushSubscriptionRecord, n: LiveNotification): Promise<number> {
+export async function sendPush(env: PushEnv, subscription: PushSubscriptionRecord, n: LiveNotification, locale: Locale = 'en'): Promise<number> {
   const keys = { publicKey: env.VAPID_PUBLIC_KEY!, privateKey: env.VAPID_PRIVATE_KEY! };
-  const body = await encryptPayload(new TextEncoder().encode(JSON.stringify(pushPayload(n))), subscription);
+  const body = await encryptPayload(new TextEncoder().encode(JSON.stringify(pushPayload(n, locale))), subscription);
   const res = await fetch(subscription.endpoint, {
     method: 'POST',
     headers: {

@@ -12,6 +12,7 @@ import { auditKey } from '../audit/key';
 import { signAudit } from '../audit/row-mac';
 import { counted, countWithAudit, windowOf } from '../db/queries/counters';
 import { getPublicUser, passwordHashOf, setPasswordHash, updateProfile } from '../db/queries/users';
+import { hubOf } from '../notifications/publish';
 import type { AppEnv } from '../env';
 import { ApiException } from '../errors';
 import { validate } from '../validation';
@@ -35,6 +36,8 @@ export const accountRoutes = new Hono<AppEnv>()
     const changes = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
     // The account and its copies in other regions' clinics (decision 0014) say the same.
     if (Object.keys(changes).length > 0) await updateProfile(REGIONS.map((r) => regionDb(c, r, { primary: true })), userId, changes);
+    // Pushes are written in the user's hub, which keeps the language they go out in (#23).
+    if (input.locale) await hubOf(c.env, userId).setPushLocale(input.locale);
     return c.json((await getPublicUser(sessionDb(c), userId, clinicId))!, 200);
   })
   .post('/user/password', requireSession, allow('account:self'), validate('json', PasswordChangeSchema), async (c) => {

@@ -161,6 +161,21 @@ describe('Web Push', () => {
     expect(text).not.toContain('Potassium');
   });
 
+  it('a push speaks its recipient’s language (#23), also after a change in Settings; English keeps the spec’s words', async () => {
+    const owner = await signedInDoctor({ locale: 'de' });
+    const colleague = await clinicMember(owner.client);
+    const service = await pushService();
+    await owner.client.post('/api/push/subscriptions', await service.subscription());
+    await colleague.client.post('/api/push/subscriptions', await service.subscription());
+    await owner.client.post('/api/messages', { toId: colleague.user.id, content: 'Hello' });
+    expect((await service.waitFor(1))[0]!.payload).toMatchObject({ title: 'New message — open MedAssist', body: 'You have a new message.' });
+    await colleague.client.post('/api/messages', { toId: owner.user.id, content: 'Hallo' });
+    expect((await service.waitFor(2))[1]!.payload).toMatchObject({ title: 'Neue Nachricht — MedAssist öffnen', body: 'Sie haben eine neue Nachricht.' });
+    expect((await colleague.client.patch('/api/user', { locale: 'fr' })).status).toBe(200);
+    await owner.client.post('/api/messages', { toId: colleague.user.id, content: 'Bonjour' });
+    expect((await service.waitFor(3))[2]!.payload).toMatchObject({ title: 'Nouveau message — ouvrir MedAssist', body: 'Vous avez un nouveau message.' });
+  });
+
   it('messages push only while no socket of the user is open, and not when switched off', async () => {
     const owner = await signedInDoctor();
     const colleague = await clinicMember(owner.client);

@@ -5,6 +5,8 @@ import { requireSession } from '../auth/middleware';
 import { allow } from '../auth/permissions';
 import type { AppEnv } from '../env';
 import { ApiException } from '../errors';
+import { sessionDb } from '../db/request-db';
+import { userLocale } from '../db/queries/users';
 import { hubOf } from '../notifications/publish';
 import { acceptableEndpoint, vapidConfigured } from '../notifications/push';
 import { validate } from '../validation';
@@ -51,7 +53,11 @@ export const pushRoutes = new Hono<AppEnv>()
     if (!acceptableEndpoint(c.env, sub.endpoint)) {
       throw new ApiException(400, msg('The push endpoint must be an https URL.'), { endpoint: ['The push endpoint must be an https URL.'] });
     }
-    await hubOf(c.env, c.get('session').userId).addPushSubscription({ endpoint: sub.endpoint, p256dh: sub.keys.p256dh, auth: sub.keys.auth });
+    const { userId } = c.get('session');
+    const hub = hubOf(c.env, userId);
+    await hub.addPushSubscription({ endpoint: sub.endpoint, p256dh: sub.keys.p256dh, auth: sub.keys.auth });
+    // Pushes go out in the user's language (#23); a language change in Settings tells the hub again.
+    await hub.setPushLocale(await userLocale(sessionDb(c), userId));
     return c.json({ endpoint: sub.endpoint }, 201);
   })
   .delete('/subscriptions', allow('account:self'), validate('json', PushUnsubscribeSchema), async (c) => {
