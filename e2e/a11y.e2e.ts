@@ -3,15 +3,18 @@ import { createRequire } from 'node:module';
 import type { AxeResults } from 'axe-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, newDoctor, signedInPage, snap, waitForSplash } from './support/app';
-import { clientAddressHeader, launchBrowser, NARROW, WIDE } from './support/browser';
+import { baseURL, newDoctor, newPage, sidewaysOverflow, signedInPage, snap } from './support/app';
+import { launchBrowser, NARROW, WIDE } from './support/browser';
 import { PUBLIC_PAGES, RECORD_PAGES, REDIRECTS, SIGNED_IN_PAGES, SIGNED_OUT_PAGES } from './support/pages';
+import { openApp, sweepPages, visitInApp } from './support/visit';
 
 // Accessibility of every page: axe-core (the engine behind Lighthouse's accessibility audit) finds
 // no 'serious' or 'critical' violation, signed out and signed in, in light and dark; and on a
 // 390×844 phone no page scrolls sideways (screenshots in e2e/.artifacts/a11y-*.png).
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+/** Contexts whose pages may take the axe script (the app's CSP allows no inline script). */
+const AXE_CONTEXT = { bypassCSP: true };
 
 let browser: Browser;
 beforeAll(async () => {
@@ -20,24 +23,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** A context whose page may take the axe script (the app's CSP allows no inline script). */
-async function openContext(viewport = WIDE): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport, baseURL: baseURL(), bypassCSP: true, extraHTTPHeaders: clientAddressHeader() });
-  return { context, page: await context.newPage() };
-}
-
-/** Goes to `path` inside the running app (no reload, so no splash each time) and waits for the page to settle. */
-async function visit(page: Page, path: string): Promise<void> {
-  await page.evaluate((to) => {
-    window.history.pushState(null, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-  await page.locator('h1').first().waitFor({ timeout: 15_000 });
-  // Data placeholders gone, then a moment for entry animations (they change colours mid-way).
-  await page.waitForFunction(() => !document.querySelector('.chakra-skeleton, [aria-busy=true]'), undefined, { timeout: 15_000 });
-  await page.waitForTimeout(400);
-}
 
 /**
  * /patients/:id for a new patient whose chart has something in every section the summary shows
@@ -61,12 +46,6 @@ async function chartPath(context: BrowserContext): Promise<string> {
   return `/patients/${id}`;
 }
 
-async function openApp(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await waitForSplash(page);
-  await page.locator('h1').first().waitFor({ timeout: 15_000 });
-}
-
 /** The serious and critical axe violations on the page, one line per rule with where it fails. */
 async function seriousViolations(page: Page): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: AXE_SOURCE });
@@ -77,17 +56,15 @@ async function seriousViolations(page: Page): Promise<string[]> {
 }
 
 /** Runs axe on each path; returns every finding, per path. */
-async function sweep(page: Page, paths: string[], label: string): Promise<string[]> {
-  const findings: string[] = [];
-  for (const path of paths) {
-    await visit(page, path);
-    for (const v of await seriousViolations(page)) findings.push(`${label} ${path}: ${v}`);
+function sweep(page: Page, paths: string[], label: string): Promise<string[]> {
+  return sweepPages(page, paths, label, async () => {
+    const found = await seriousViolations(page);
     // One main landmark (axe's landmark-one-main is 'moderate', under the filter above, yet
     // Lighthouse's accessibility score counts it: /login had none).
     const mains = await page.locator('main, [role=main]').count();
-    if (mains !== 1) findings.push(`${label} ${path}: ${mains} main landmarks`);
-  }
-  return findings;
+    if (mains !== 1) found.push(`${mains} main landmarks`);
+    return found;
+  });
 }
 
 async function setTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
@@ -118,7 +95,7 @@ describe('accessibility: no serious or critical axe-core violations', () => {
   });
 
   it('signed out: the auth and public pages, light and dark', { timeout: 240_000 }, async () => {
-    const { context, page } = await openContext();
+    const { context, page } = await newPage(browser, WIDE, AXE_CONTEXT);
     await openApp(page, '/login');
     const findings = await sweepInBothThemes(page, [...SIGNED_OUT_PAGES, ...PUBLIC_PAGES], 'signed out');
     await context.close();
@@ -126,12 +103,7 @@ describe('accessibility: no serious or critical axe-core violations', () => {
   });
 
   it('signed in: every page, light and dark', { timeout: 480_000 }, async () => {
-    const { context, page } = await openContext();
-    const doctor = newDoctor('a11y');
-    const res = await context.request.post('/api/register', {
-      data: { username: doctor.username, email: doctor.email, name: doctor.name, country: 'us', specialty: 'cardiology', password: doctor.password, role: 'doctor' },
-    });
-    expect(res.status()).toBe(201);
+    const { context, page } = await signedInPage(browser, WIDE, newDoctor('a11y'), AXE_CONTEXT);
     await openApp(page, '/dashboard');
     const findings = await sweepInBothThemes(page, [...SIGNED_IN_PAGES, await chartPath(context), ...PUBLIC_PAGES], 'signed in');
     await context.close();
@@ -184,7 +156,6 @@ const DETAIL_VIEWS: [string, (page: Page) => Promise<void>, string][] = [
 
 describe('phone layout (390×844)', () => {
   const slug = (path: string) => path.replace(/^\//, '').replace(/\//g, '-') || 'root';
-  const sideways = (page: Page) => page.evaluate(() => document.scrollingElement!.scrollWidth - window.innerWidth);
   /**
    * Controls smaller than 44×44 px (WCAG 2.5.5) on the page, as 'name (w×h)'. A control's target
    * is its label when it has one around it (Chakra's checkboxes and radios), and links inside a
@@ -216,20 +187,16 @@ describe('phone layout (390×844)', () => {
   });
 
   /** Visits each path (screenshot a11y-<who>-<path>-narrow.png); returns what scrolls sideways or is too small to touch. */
-  async function phoneProblems(page: Page, paths: string[], who: 'in' | 'out'): Promise<string[]> {
-    const problems: string[] = [];
-    for (const path of paths) {
-      await visit(page, path);
+  function phoneProblems(page: Page, paths: string[], who: 'in' | 'out'): Promise<string[]> {
+    return sweepPages(page, paths, '', async (path) => {
       await snap(page, `a11y-${who}-${slug(path)}-narrow`);
-      const over = await sideways(page);
-      if (over > 0) problems.push(`${path}: ${over}px wider than the screen`);
-      for (const target of await smallTargets(page)) problems.push(`${path}: touch target ${target} under 44×44 px`);
-    }
-    return problems;
+      const over = await sidewaysOverflow(page);
+      return [...(over > 0 ? [`${over}px wider than the screen`] : []), ...(await smallTargets(page)).map((target) => `touch target ${target} under 44×44 px`)];
+    });
   }
 
   it('no page scrolls sideways and every touch target is 44×44 px, signed out', { timeout: 180_000 }, async () => {
-    const { context, page } = await openContext(NARROW);
+    const { context, page } = await newPage(browser, NARROW);
     await openApp(page, '/login');
     const wide = await phoneProblems(page, [...SIGNED_OUT_PAGES, ...PUBLIC_PAGES], 'out');
     await context.close();
@@ -251,25 +218,22 @@ describe('phone layout (390×844)', () => {
     const problems: string[] = [];
     for (const path of SIGNED_IN_PAGES) {
       const before = await page.locator('h1').first().textContent();
-      await visit(page, path);
-      // The page's own heading (visit() may see the previous page's while the next one loads).
+      await visitInApp(page, path);
+      // The page's own heading (visitInApp() may see the previous page's while the next one loads).
       await page.waitForFunction((prev) => document.querySelector('h1')?.textContent !== prev, before, { timeout: 3000 }).catch(() => {});
       await page.waitForTimeout(300);
       await snap(page, `a11y-long-${slug(path)}-narrow`);
-      const over = await sideways(page);
+      const over = await sidewaysOverflow(page);
       if (over > 0) problems.push(`${path}: ${over}px wider than the screen`);
     }
     // The dialogs and panels that show one record whole.
     for (const [path, open, name] of DETAIL_VIEWS) {
-      await visit(page, path);
+      await visitInApp(page, path);
       await open(page).catch((err: Error) => problems.push(`${name}: could not open (${err.message.split('\n')[0]})`));
       await page.waitForTimeout(400);
       await snap(page, `a11y-long-${name}-narrow`);
-      const over = await page.evaluate(() => {
-        const dialog = document.querySelector<HTMLElement>('[role=dialog]');
-        const root = dialog ?? document.scrollingElement!;
-        return Math.max(root.scrollWidth - root.clientWidth, document.scrollingElement!.scrollWidth - window.innerWidth);
-      });
+      const dialog = page.locator('[role=dialog]').first();
+      const over = Math.max(await sidewaysOverflow(page), (await dialog.count()) > 0 ? await sidewaysOverflow(dialog) : 0);
       if (over > 0) problems.push(`${name}: ${over}px wider than its box`);
       await page.keyboard.press('Escape');
     }

@@ -1,9 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, expectNoHorizontalScroll, newDoctor, waitForSplash } from './support/app';
-import { clientAddressHeader, launchBrowser, NARROW, WIDE } from './support/browser';
+import { expectNoHorizontalScroll, newDoctor, newPage, sidewaysOverflow, signedInPage } from './support/app';
+import { launchBrowser, NARROW, WIDE } from './support/browser';
 import { PUBLIC_PAGES, SIGNED_IN_PAGES, SIGNED_OUT_PAGES } from './support/pages';
+import { openApp, sweepPages } from './support/visit';
 
 // Every page in the pseudo-locale (`?locale=en-XA`: accented and 40 % longer than English) on a
 // 390 px phone: nothing scrolls sideways and no text is cut off, so German and French (up to a third
@@ -21,40 +22,16 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function openContext(viewport: { width: number; height: number }): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport, baseURL: baseURL(), extraHTTPHeaders: clientAddressHeader() });
-  return { context, page: await context.newPage() };
-}
-
-/** Registers a doctor in the context (cookies) through the API, with one patient; returns the patient's record path. */
-async function signIn(context: BrowserContext): Promise<string> {
-  const doctor = newDoctor('locale');
-  const res = await context.request.post('/api/register', {
-    data: { username: doctor.username, email: doctor.email, name: doctor.name, country: 'us', specialty: 'cardiology', password: doctor.password, role: 'doctor' },
-  });
-  expect(res.status()).toBe(201);
+/** A page signed in as a new doctor with one patient, and that patient's record path. */
+async function signedInWithPatient(viewport: { width: number; height: number }): Promise<{ context: BrowserContext; page: Page; record: string }> {
+  const { context, page } = await signedInPage(browser, viewport, newDoctor('locale'));
   const patient = await context.request.post('/api/patients', { data: { fullName: 'Locale Chart', age: 64, gender: 'Female', condition: 'Hypertension' } });
   expect(patient.status()).toBe(201);
-  return `/patients/${((await patient.json()) as { id: number }).id}`;
+  return { context, page, record: `/patients/${((await patient.json()) as { id: number }).id}` };
 }
 
 /** Opens the app at `path` with the tab's language forced (`?locale=` is kept for the tab). */
-async function openApp(page: Page, path: string, locale: 'en-XA' | 'de'): Promise<void> {
-  await page.goto(`${path}?locale=${locale}`);
-  await waitForSplash(page);
-  await page.locator('h1').first().waitFor({ timeout: 15_000 });
-}
-
-/** Goes to `path` inside the running app (no reload) and waits for its data and entry animations. */
-async function visit(page: Page, path: string): Promise<void> {
-  await page.evaluate((to) => {
-    window.history.pushState(null, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-  await page.locator('h1').first().waitFor({ timeout: 15_000 });
-  await page.waitForFunction(() => !document.querySelector('.chakra-skeleton, [aria-busy=true]'), undefined, { timeout: 15_000 });
-  await page.waitForTimeout(300);
-}
+const openInLocale = (page: Page, path: string, locale: 'en-XA' | 'de') => openApp(page, `${path}?locale=${locale}`);
 
 /**
  * Visible text cut off by its box: an element holding text whose content is wider or taller than the
@@ -84,13 +61,10 @@ async function clippedTexts(page: Page): Promise<string[]> {
 
 /** Every path in the pseudo-locale: what overflows sideways or is cut off, per path. */
 async function pseudoSweep(page: Page, paths: string[], label: string): Promise<string[]> {
-  const findings: string[] = [];
-  for (const path of paths) {
-    await visit(page, path);
-    const [scroll, inner] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
-    if (scroll > inner) findings.push(`${label} ${path}: the page is ${scroll} px wide in a ${inner} px window`);
-    for (const clip of await clippedTexts(page)) findings.push(`${label} ${path}: clipped ${clip}`);
-  }
+  const findings = await sweepPages(page, paths, label, async () => {
+    const over = await sidewaysOverflow(page);
+    return [...(over > 0 ? [`the page is ${over} px wider than the window`] : []), ...(await clippedTexts(page)).map((clip) => `clipped ${clip}`)];
+  });
   await expectNoHorizontalScroll(page);
   return findings;
 }
@@ -99,16 +73,16 @@ const slug = (path: string) => path.replace(/^\//, '').replace(/[^a-z0-9]+/gi, '
 
 /** Saves a German screenshot of every path (full page) into test-results/locale-de/. */
 async function germanShots(page: Page, paths: string[], width: number): Promise<void> {
-  for (const path of paths) {
-    await visit(page, path);
+  await sweepPages(page, paths, '', async (path) => {
     await page.screenshot({ path: `${SHOTS}/${width}-${slug(path)}.png`, fullPage: true });
-  }
+    return [];
+  });
 }
 
 describe('pseudo-locale (en-XA) at 390 px: no page overflows or cuts its text', () => {
   it('signed out: the auth and public pages', { timeout: 240_000 }, async () => {
-    const { context, page } = await openContext(NARROW);
-    await openApp(page, '/login', 'en-XA');
+    const { context, page } = await newPage(browser, NARROW);
+    await openInLocale(page, '/login', 'en-XA');
     // The pseudo-locale marks every translated text with '·' padding: it is active.
     await expect.poll(() => page.locator('h1').first().textContent()).toContain('·');
     // The check sees a text cut off by its box (and leaves an ellipsis alone).
@@ -129,9 +103,8 @@ describe('pseudo-locale (en-XA) at 390 px: no page overflows or cuts its text', 
   });
 
   it('signed in: every page', { timeout: 480_000 }, async () => {
-    const { context, page } = await openContext(NARROW);
-    const record = await signIn(context);
-    await openApp(page, '/dashboard', 'en-XA');
+    const { context, page, record } = await signedInWithPatient(NARROW);
+    await openInLocale(page, '/dashboard', 'en-XA');
     await expect.poll(() => page.locator('h1').first().textContent()).toContain('·');
     const findings = await pseudoSweep(page, [...SIGNED_IN_PAGES, record, ...PUBLIC_PAGES], 'signed in');
     await context.close();
@@ -141,15 +114,14 @@ describe('pseudo-locale (en-XA) at 390 px: no page overflows or cuts its text', 
 
 describe('German screenshots of every page (test-results/locale-de/, for a person to read)', () => {
   for (const viewport of [NARROW, WIDE]) it(`at ${viewport.width} px`, { timeout: 600_000 }, async () => {
-    const out = await openContext(viewport);
-    await openApp(out.page, '/login', 'de');
+    const out = await newPage(browser, viewport);
+    await openInLocale(out.page, '/login', 'de');
     await expect.poll(() => out.page.locator('h1').first().textContent()).toBe('Willkommen zurück');
     await germanShots(out.page, [...SIGNED_OUT_PAGES, ...PUBLIC_PAGES], viewport.width);
     await out.context.close();
 
-    const { context, page } = await openContext(viewport);
-    const record = await signIn(context);
-    await openApp(page, '/dashboard', 'de');
+    const { context, page, record } = await signedInWithPatient(viewport);
+    await openInLocale(page, '/dashboard', 'de');
     await germanShots(page, [...SIGNED_IN_PAGES, record], viewport.width);
     await context.close();
   });

@@ -1,4 +1,4 @@
-import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import { newPage as openPage, WIDE } from './browser';
 
@@ -22,14 +22,19 @@ export function newPage(browser: Browser, viewport = WIDE, options: BrowserConte
   return openPage(browser, viewport, baseURL(), options);
 }
 
-/** Opens a page already signed in as a freshly registered doctor (registered through the API). */
-export async function signedInPage(browser: Browser, viewport = WIDE, doctor = newDoctor()) {
-  const { context, page } = await newPage(browser, viewport);
+/** Registers `doctor` through the API in `context`, which is then signed in as them (its cookies). */
+export async function registerDoctor(context: BrowserContext, doctor = newDoctor()) {
   const res = await context.request.post(`${baseURL()}/api/register`, {
     data: { username: doctor.username, email: doctor.email, name: doctor.name, country: 'us', specialty: 'cardiology', password: doctor.password, role: 'doctor' },
   });
   if (res.status() !== 201) throw new Error(`register failed ${res.status()}: ${await res.text()}`);
-  const user = (await res.json()) as { id: number; username: string; clinicId: number };
+  return (await res.json()) as { id: number; username: string; clinicId: number };
+}
+
+/** Opens a page already signed in as a freshly registered doctor (registered through the API). */
+export async function signedInPage(browser: Browser, viewport = WIDE, doctor = newDoctor(), options: BrowserContextOptions = {}) {
+  const { context, page } = await newPage(browser, viewport, options);
+  const user = await registerDoctor(context, doctor);
   return { context, page, doctor: { ...doctor, username: user.username }, user };
 }
 

@@ -1,0 +1,37 @@
+import type { Page } from 'playwright-core';
+import { waitForSplash } from './app';
+
+// Moving around the running app the way the page sweeps do (accessibility, languages, phone layout):
+// one full load, then every page reached inside the app, each given time to settle before it is judged.
+
+/** Opens the app at `path` (a full load) and waits for the splash to go and the page's heading. */
+export async function openApp(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await waitForSplash(page);
+  await page.locator('h1').first().waitFor({ timeout: 15_000 });
+}
+
+/** Goes to `path` inside the running app (no reload, so no splash each time) and waits for the page to settle. */
+export async function visitInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await page.locator('h1').first().waitFor({ timeout: 15_000 });
+  // Data placeholders gone, then a moment for entry animations (they change colours and sizes mid-way).
+  await page.waitForFunction(() => !document.querySelector('.chakra-skeleton, [aria-busy=true]'), undefined, { timeout: 15_000 });
+  await page.waitForTimeout(400);
+}
+
+/**
+ * Visits each path inside the running app and returns what `check` finds there, one line each as
+ * "<label> <path>: <finding>" (no label: "<path>: <finding>"), so a sweep reports every page at once.
+ */
+export async function sweepPages(page: Page, paths: string[], label: string, check: (path: string) => Promise<string[]>): Promise<string[]> {
+  const findings: string[] = [];
+  for (const path of paths) {
+    await visitInApp(page, path);
+    for (const finding of await check(path)) findings.push(`${label ? `${label} ` : ''}${path}: ${finding}`);
+  }
+  return findings;
+}
