@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { activateLocale, t } from '../i18n';
 import { datePlaceholder, parseDay, parseTime, shownDay, typesLocalDates } from './date-input';
+
+afterAll(() => activateLocale('en'));
 
 describe('dates and times typed in the user language', () => {
   it('English keeps the native inputs; German, French and the pseudo-locale type text', () => {
@@ -39,5 +42,13 @@ describe('dates and times typed in the user language', () => {
     expect(parseTime('24:00')).toBeNull();
     expect(parseTime('12:60')).toBeNull();
     expect(parseTime('4 PM')).toBeNull();
+  });
+
+  it('a refused date asks for it in the format the field shows, not the ISO one', async () => {
+    const refusals = ['Please enter a date as YYYY-MM-DD.', 'Please enter a real date as YYYY-MM-DD.', 'Please enter a date as YYYY-MM-DD or a date and time.', 'Please enter a date as YYYY-MM-DD or a date and time with its time zone.'];
+    for (const locale of ['de', 'fr'] as const) {
+      await activateLocale(locale);
+      for (const refusal of refusals) expect(t(refusal), `${locale}: ${refusal}`).toContain(datePlaceholder(locale));
+    }
   });
 });
