@@ -129,7 +129,7 @@ describe('the EASI page in German', () => {
   it('age groups, region tabs, sliders with their steps and the About texts', () => {
     const text = textOutsideEnglish(render(EasiPage));
     for (const german of ['Alter (bestimmt die Gewichtung der Regionen)', '8 Jahre oder älter', 'Gewichtung 0,2 / 0,3 / 0,2 / 0,3', 'Kopf und Hals', 'Rumpf', 'Obere Extremitäten',
-      'Kopf und Hals: Gewichtung 0,1.', 'Betroffene Fläche', '0 (0\u00a0%)', 'Ödem/Papelbildung', '0 – Keines', 'Mittelschwer', 'EASI-Score', 'Erscheinungsfrei',
+      'Kopf und Hals: Gewichtung 0,1.', 'Betroffene Fläche', '0 (0\u00a0%)', 'Ödem/Papelbildung', '0 – Keines', 'EASI-Score', 'Erscheinungsfrei',
       'Flächenscore je Region: 0 = 0\u00a0%, 1 = 1–9\u00a0%', '0,1–1,0 fast erscheinungsfrei']) {
       expect(text).toContain(german);
     }

@@ -23,6 +23,9 @@ const ZERO: Region = { areaScore: 0, erythema: 0, oedemaPapulation: 0, excoriati
 const INITIAL: State = { ageGroup: 'adult', headNeck: ZERO, trunk: ZERO, upperLimbs: ZERO, lowerLimbs: ZERO };
 
 const AREA_MARKS = EASI_AREA_SCORE_LABELS.map((_, value) => ({ value, label: String(value) }));
+// Steps as numbers under the track (the value text names the step): a word under the last step
+// has no room at 390 px and broke letter by letter ('Severe' and its translations alike), as SCORAD's marks are.
+const SIGN_MARKS = EASI_SEVERITY_LABELS.map((_, value) => ({ value, label: String(value) }));
 
 /** An area score's range of the region in the locale's format: '1-9%', '1–9 %'. */
 const areaText = (score: number) => t(EASI_AREA_SCORE_LABELS[score]!);
@@ -34,7 +37,6 @@ export default function EasiPage({ signedIn }: CalculatorPageProps) {
   const setRegion = (id: EasiRegionId, key: keyof Region, value: number) =>
     setState((s) => ({ ...s, [id]: { ...s[id], [key]: value } }));
   const weights = EASI_WEIGHT_TENTHS[state.ageGroup];
-  const signMarks = EASI_SEVERITY_LABELS.map((label, value) => ({ value, label: t(label) }));
   const inputs = [
     state.ageGroup === 'adult' ? t('Age 8 y or older') : t('Age 0-7 y'),
     ...EASI_REGIONS.map(({ id, name }) => {
@@ -82,7 +84,7 @@ export default function EasiPage({ signedIn }: CalculatorPageProps) {
                 <ScoreSlider label={t('Area affected')} hiddenLabelPrefix={`${region}:`} min={0} max={6} value={r.areaScore} marks={AREA_MARKS}
                   valueText={(v) => `${v} (${areaText(v)})`} onChange={(v) => setRegion(id, 'areaScore', v)} />
                 {SIGNS.map((sign) => (
-                  <ScoreSlider key={sign.id} label={t(sign.label)} hiddenLabelPrefix={`${region}:`} min={0} max={3} value={r[sign.id]} marks={signMarks}
+                  <ScoreSlider key={sign.id} label={t(sign.label)} hiddenLabelPrefix={`${region}:`} min={0} max={3} value={r[sign.id]} marks={SIGN_MARKS}
                     valueText={(v) => `${v} – ${t(EASI_SEVERITY_LABELS[v]!)}`} onChange={(v) => setRegion(id, sign.id, v)} />
                 ))}
               </Stack>
