@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { computeChads2Vasc } from '../../../../core/calculators/chads2vasc';
 import type { CalculatorResult } from '../../../../core/calculators/types';
-import { shownResult } from './shown-result.utils';
+import { shownResult } from '../../lib/shown-result';
 import { formatSummaryDate, resultSummaryLine, resultValueText } from './summary.utils';
 
 const points = (display: string): CalculatorResult => ({

@@ -1,5 +1,5 @@
 import { t } from '../../i18n';
-import type { ShownResult } from './shown-result.utils';
+import type { ShownResult } from '../../lib/shown-result';
 
 /** The main figure with its unit where the display text lacks it: '3 points', '5.4%', '12.0% TBSA'. */
 export function resultValueText(result: Pick<ShownResult, 'display' | 'unit'>): string {

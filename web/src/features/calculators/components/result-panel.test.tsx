@@ -8,7 +8,7 @@ import { englishResult } from '../../../../../core/calculators/result-text';
 import { activateLocale } from '../../../i18n';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { ResultDetails, DEFAULT_SEVERITY_PALETTE } from './result-panel';
-import { shownResult } from '../shown-result.utils';
+import { shownResult } from '../../../lib/shown-result';
 import type { CalculatorResult } from '../../../../../core/calculators/types';
 
 function render(result: CalculatorResult): HTMLElement {

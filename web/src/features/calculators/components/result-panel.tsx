@@ -6,7 +6,7 @@ import { notify } from '../../../lib/toaster';
 import { msg } from '../../../../../core/i18n/msg';
 import { t } from '../../../i18n';
 import { resultSummaryLine, resultValueText } from '../summary.utils';
-import { shownResult, type ShownResult } from '../shown-result.utils';
+import { shownResult, type ShownResult } from '../../../lib/shown-result';
 import { SaveNoteDialog } from './save-note-dialog';
 import { SaveToChartDialog } from './save-to-chart-dialog';
 import type { CalculatorSlug } from '../../../../../core/calculators/registry';

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { computeChads2Vasc } from '../../../../../core/calculators/chads2vasc';
 import { activateLocale } from '../../../i18n';
 import { renderWithProviders } from '../../../test/render-with-providers';
-import { shownResult } from '../shown-result.utils';
+import { shownResult } from '../../../lib/shown-result';
 import { SaveToChartDialog } from './save-to-chart-dialog';
 
 afterEach(() => activateLocale('en'));

@@ -10,7 +10,7 @@ import { notify } from '../../../lib/toaster';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useSaveToChart } from '../api';
 import { SCORE_OBSERVATIONS } from '../score-observations';
-import type { ShownResult } from '../shown-result.utils';
+import type { ShownResult } from '../../../lib/shown-result';
 import { t } from '../../../i18n';
 
 /** The result as a survey observation of the chart (LOINC-coded where a code exists). */

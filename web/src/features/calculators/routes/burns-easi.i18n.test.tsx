@@ -8,7 +8,7 @@ import { DEFAULT_UNIT_PREFERENCES } from '../../../../../core/schemas/user';
 import { activateLocale } from '../../../i18n';
 import { textOutsideEnglish, typeText } from '../../../test/page-text';
 import { renderWithProviders } from '../../../test/render-with-providers';
-import { shownResult } from '../shown-result.utils';
+import { shownResult } from '../../../lib/shown-result';
 import type { CalculatorPageProps } from '../types';
 import BurnsPage from './burns-page';
 import EasiPage from './easi-page';
