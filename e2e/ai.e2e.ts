@@ -110,7 +110,7 @@ describe('AI MedAssist page', () => {
     expect(await card.getByTestId('ai-tool-result').innerText()).toContain('CHA2DS2-VASc score: 3 · Moderate-High');
     const text = await card.innerText();
     expect(text).toMatch(/Female\s+Yes/);
-    expect(text).toMatch(/Age band\s+65-74/);
+    expect(text).toMatch(/Age band\s+65–74/);
     expect(text).toMatch(/Hypertension\s+Yes/);
     expect(await card.getByRole('link').getAttribute('href')).toBe('/calculators/chads2vasc');
     await snap(page, 'ai-tool-call-wide');

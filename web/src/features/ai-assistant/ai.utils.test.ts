@@ -48,11 +48,25 @@ describe('tool calls and history', () => {
   });
 
   it('labels inputs for people', () => {
-    expect(inputRows({ congestiveHeartFailure: false, ageBand: '65-74', female: true })).toEqual([
+    expect(inputRows({ congestiveHeartFailure: false, ageBand: '65-74', female: true, weightKg: 80.5, someNewInput: 'x' })).toEqual([
       { label: 'Congestive heart failure', value: 'No' },
-      { label: 'Age band', value: '65-74' },
+      { label: 'Age band', value: '65–74' },
       { label: 'Female', value: 'Yes' },
+      { label: 'Weight (kg)', value: '80.5' },
+      { label: 'Some new input', value: 'x' },
     ]);
+  });
+
+  it('labels them in the user language (#23): names, options and nested regions', async () => {
+    await activateLocale('de');
+    expect(inputRows({ sex: 'female', weightKg: 80.5, race: 'other', onStatin: true, regionsPercentBurned: { trunk: 50 } })).toEqual([
+      { label: 'Geschlecht', value: 'Weiblich' },
+      { label: 'Gewicht (kg)', value: '80,5' },
+      { label: 'Ethnie', value: 'Andere' },
+      { label: 'Nimmt ein Statin', value: 'Ja' },
+      { label: 'Verbrannter Anteil je Region (%)', value: 'Rumpf: 50' },
+    ]);
+    await activateLocale('en');
   });
 
   it('sends only answered turns as history, newest last, at most 12', () => {

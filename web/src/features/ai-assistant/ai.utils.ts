@@ -1,3 +1,4 @@
+import { CALCULATOR_INPUT_LABELS, CALCULATOR_INPUT_VALUE_LABELS } from '../../../../core/calculators/input-labels';
 import { msg } from '../../../../core/i18n/msg';
 import { AI_HISTORY_MAX_MESSAGES, AI_PROMPT_MAX_CHARS, type AiHistoryMessage } from '../../../../core/schemas/ai';
 import type { MedicationListCheck } from '../../../../core/reference/interaction-check';
@@ -150,7 +151,13 @@ export function humanizeKey(key: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** A calculator input value as text: yes/no for booleans, numbers in the user's format, nested values flattened. */
+/** A calculator input's name in the user's language ('Weight (kg)', 'Gewicht (kg)'); one not listed, humanized. */
+function inputLabel(key: string): string {
+  const label = CALCULATOR_INPUT_LABELS[key];
+  return label ? t(label) : humanizeKey(key);
+}
+
+/** A calculator input value as text: yes/no for booleans, numbers in the user's format, options as words, nested values flattened. */
 export function formatInputValue(value: unknown): string {
   if (value === true) return t('Yes');
   if (value === false) return t('No');
@@ -159,16 +166,17 @@ export function formatInputValue(value: unknown): string {
   if (Array.isArray(value)) return value.map(formatInputValue).join(', ');
   if (typeof value === 'object') {
     return Object.entries(value as Record<string, unknown>)
-      .map(([k, v]) => `${humanizeKey(k)}: ${formatInputValue(v)}`)
+      .map(([k, v]) => `${inputLabel(k)}: ${formatInputValue(v)}`)
       .join('; ');
   }
-  return String(value);
+  const option = CALCULATOR_INPUT_VALUE_LABELS[String(value)];
+  return option ? t(option) : String(value);
 }
 
 /** The inputs the assistant passed to a calculator, as label/value rows. */
 export function inputRows(input: unknown): Array<{ label: string; value: string }> {
   if (!input || typeof input !== 'object' || Array.isArray(input)) return [];
-  return Object.entries(input as Record<string, unknown>).map(([k, v]) => ({ label: humanizeKey(k), value: formatInputValue(v) }));
+  return Object.entries(input as Record<string, unknown>).map(([k, v]) => ({ label: inputLabel(k), value: formatInputValue(v) }));
 }
 
 /** An image chosen for sending: base64 without prefix for the API, data URL for the preview. */
