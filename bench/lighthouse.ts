@@ -162,7 +162,8 @@ export async function measureLighthouse(baseURL: string, who: Signer, paths: str
   } finally {
     chromiumProcess.kill('SIGTERM');
     await new Promise((r) => chromiumProcess.once('exit', r));
-    rmSync(profile, { recursive: true, force: true });
+    // Chromium's helper processes may still write into the profile for a moment after it exits.
+    rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
   }
 }
 
