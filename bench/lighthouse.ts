@@ -22,6 +22,7 @@ import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_PATH } from '../e2e/support/browser.ts';
 import { freePort } from '../scripts/free-port.ts';
+import { warmServiceWorker, type Signer } from './lib/warm-service-worker.ts';
 
 export const LIGHTHOUSE_BUDGETS = { performance: 95, tbtMs: 150, accessibility: 100, bestPractices: 95 };
 
@@ -43,11 +44,6 @@ export interface PageScore {
   longTasks: { url: string; startMs: number; durationMs: number }[];
 }
 
-interface Signer {
-  username: string;
-  password: string;
-}
-
 async function waitForDevTools(port: number, chromiumProcess: ChildProcess): Promise<void> {
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
@@ -63,27 +59,11 @@ async function waitForDevTools(port: number, chromiumProcess: ChildProcess): Pro
 }
 
 /** Opens /login in the profile and waits until the service worker controls it and has cached the app. */
-async function warmServiceWorker(port: number, baseURL: string, signInAs?: Signer): Promise<void> {
+/** Warms the service worker in the Lighthouse browser's own profile (its cookies stay for the runs). */
+async function warmBrowser(port: number, baseURL: string, signInAs?: Signer): Promise<void> {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   try {
-    const context = browser.contexts()[0]!;
-    const page = await context.newPage();
-    await page.goto(`${baseURL}/login`);
-    await page.locator('[data-testid=splash]').waitFor({ state: 'detached', timeout: 30_000 });
-    if (signInAs) {
-      await page.locator('input[name=username]').fill(signInAs.username);
-      await page.locator('input[name=password]').fill(signInAs.password);
-      await page.locator('button[type=submit]').click();
-      await page.waitForURL('**/dashboard', { timeout: 30_000 });
-    }
-    await page.waitForFunction('navigator.serviceWorker.controller !== null', undefined, { timeout: 30_000 });
-    // The worker answers 'status' once it has filled its caches (every page's code).
-    await page.evaluate(`new Promise((resolve) => {
-      const channel = new MessageChannel();
-      channel.port1.onmessage = () => resolve(undefined);
-      navigator.serviceWorker.controller.postMessage('status', [channel.port2]);
-    })`);
-    await page.close();
+    await warmServiceWorker(browser.contexts()[0]!, baseURL, signInAs);
   } finally {
     // Detaches only: the browser, its profile and its cookies stay for Lighthouse.
     await browser.close();
@@ -154,9 +134,9 @@ export async function measureLighthouse(baseURL: string, who: Signer, paths: str
       samples.sort((a, b) => a.performance - b.performance || b.tbtMs - a.tbtMs);
       scores.set(path, samples[Math.floor(samples.length / 2)]!);
     };
-    await warmServiceWorker(port, baseURL);
+    await warmBrowser(port, baseURL);
     for (const path of paths.filter((p) => SIGNED_OUT_PATHS.has(p))) await measure(path);
-    await warmServiceWorker(port, baseURL, who);
+    await warmBrowser(port, baseURL, who);
     for (const path of paths.filter((p) => !SIGNED_OUT_PATHS.has(p))) await measure(path);
     return paths.map((p) => scores.get(p)!);
   } finally {

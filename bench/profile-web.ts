@@ -16,6 +16,7 @@ import { freePort } from '../scripts/free-port.ts';
 import { applyMigrations, serveWithWrangler, waitUntilHealthy } from '../scripts/lib/local-server.ts';
 import { auditKeyVarFlags } from '../scripts/lib/dev-audit-key.ts';
 import { seedDemo } from './lib/server.ts';
+import { warmServiceWorker } from './lib/warm-service-worker.ts';
 
 interface ProfileNode {
   id: number;
@@ -131,25 +132,6 @@ async function profileLoad(context: BrowserContext, url: string, distDir: string
   return longTasksOf(profile, distDir);
 }
 
-async function warm(context: BrowserContext, baseURL: string, signIn?: { username: string; password: string }) {
-  const page = await context.newPage();
-  await page.goto(`${baseURL}/login`);
-  await page.locator('[data-testid=splash]').waitFor({ state: 'detached', timeout: 60_000 });
-  if (signIn) {
-    await page.locator('input[name=username]').fill(signIn.username);
-    await page.locator('input[name=password]').fill(signIn.password);
-    await page.locator('button[type=submit]').click();
-    await page.waitForURL('**/dashboard', { timeout: 60_000 });
-  }
-  await page.waitForFunction('navigator.serviceWorker.controller !== null', undefined, { timeout: 60_000 });
-  await page.evaluate(`new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => resolve(undefined);
-    navigator.serviceWorker.controller.postMessage('status', [channel.port2]);
-  })`);
-  await page.close();
-}
-
 async function runVariant(distDir: string, pages: string[]): Promise<Record<string, LongTask[]>> {
   const root = mkdtempSync(join(tmpdir(), 'medassist-profile-'));
   cpSync(join(distDir, 'medassist'), join(root, 'dist/medassist'), { recursive: true });
@@ -167,9 +149,9 @@ async function runVariant(distDir: string, pages: string[]): Promise<Record<stri
     const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
     const out: Record<string, LongTask[]> = {};
     const resolve = (p: string) => (p === '/chart' ? `/patients/${demo.chartPatientId}` : p);
-    await warm(context, baseURL);
+    await warmServiceWorker(context, baseURL);
     for (const p of pages.filter((p) => p === '/login')) out[p] = await profileLoad(context, baseURL + p, distDir);
-    await warm(context, baseURL, demo);
+    await warmServiceWorker(context, baseURL, demo);
     for (const p of pages.filter((p) => p !== '/login')) out[p] = await profileLoad(context, baseURL + resolve(p), distDir);
     return out;
   } finally {
