@@ -112,6 +112,18 @@ describe('an audit chain only the Worker can extend', () => {
     expect(await verify(owner.client)).toMatchObject({ ok: true, checked: 6 }); // with the registration's recovery code row
   });
 
+  it('a backlog larger than one write batch is sealed whole, each batch linking on to the last', async () => {
+    const { owner, p, clinicId } = await clinicWithHistory();
+    await verify(owner.client);
+    const db = drizzle(env.DB);
+    const key = await auditKey(env);
+    for (let i = 0; i < 120; i++) await auditInsert(db, await signAudit(key, { clinicId, userId: owner.user.id, patientId: p.id, action: 'view', entity: 'patient', entityId: p.id }));
+    expect(await sealAuditChain(db, key, clinicId)).toBe(120);
+    const { n } = (await env.DB.prepare('SELECT count(*) AS n FROM audit_events WHERE clinic_id = ? AND hash IS NULL').bind(clinicId).first<{ n: number }>())!;
+    expect(n).toBe(0);
+    expect(await verify(owner.client)).toMatchObject({ ok: true });
+  }, 30_000);
+
   it('owners read the head to note it down elsewhere; members cannot', async () => {
     const { owner } = await clinicWithHistory();
     const member = await clinicMember(owner.client);

@@ -21,6 +21,7 @@ export const GENESIS_HASH = '0'.repeat(64);
 export const KEYED_ALG = 'hmac-sha256';
 const LEGACY_ALG = 'sha256';
 const SEAL_PAGE = 500;
+const SEAL_BATCH = 50;
 
 // A row's link is written only while the row is unsealed and the row before it in the clinic still
 // holds the link this one was computed from (?5; `IS` so that "no row before" matches null).
@@ -141,11 +142,16 @@ export async function sealAuditChain(db: Db, key: AuditKey, clinicId: number): P
       previous = hash;
       previousStored = hash;
     }
-    const results = await db.$client.batch<{ id: number }>(updates);
-    const written = results.reduce((n, r) => n + r.results.length, 0);
-    sealed += written;
-    // Nothing written: another sealer got there first (or moved the chain); it finishes the job.
-    if (written === 0 || pending.length < SEAL_PAGE) return sealed;
+    // In batches of SEAL_BATCH rows: each batch is one transaction, and a short one holds the
+    // database only briefly, so reads waiting behind it are not held up.
+    for (let i = 0; i < updates.length; i += SEAL_BATCH) {
+      const results = await db.$client.batch<{ id: number }>(updates.slice(i, i + SEAL_BATCH));
+      const written = results.reduce((n, r) => n + r.results.length, 0);
+      sealed += written;
+      // Nothing written: another sealer got there first (or moved the chain); it finishes the job.
+      if (written === 0) return sealed;
+    }
+    if (pending.length < SEAL_PAGE) return sealed;
   }
 }
 

@@ -15,8 +15,8 @@ function controlledSeal() {
 describe('sealCoalesced', () => {
   it('runs one pass, plus one more for every burst of requests that came during it, never one per request', async () => {
     const s = controlledSeal();
-    const first = sealCoalesced(1, s.seal);
-    for (let i = 0; i < 49; i++) void sealCoalesced(1, s.seal);
+    const first = sealCoalesced(1, s.seal, 0);
+    for (let i = 0; i < 49; i++) void sealCoalesced(1, s.seal, 0);
     expect(s.passes()).toBe(1);
     s.finishPass();
     await Promise.resolve();
@@ -43,13 +43,28 @@ describe('sealCoalesced', () => {
     await again;
   });
 
+  it('starts the pass asked for during a running one only the spacing after that one started', async () => {
+    const s = controlledSeal();
+    const started = Date.now();
+    const first = sealCoalesced(2, s.seal, 120);
+    void sealCoalesced(2, s.seal, 120);
+    s.finishPass();
+    await new Promise((r) => setTimeout(r, 40));
+    expect(s.passes()).toBe(1); // still waiting: rows arriving meanwhile join this next pass
+    await new Promise((r) => setTimeout(r, 150));
+    expect(s.passes()).toBe(2);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(120);
+    s.finishPass();
+    await first;
+  });
+
   it('stops after its last allowed pass under endless load, freeing the clinic for a fresh sealer', async () => {
     let passes = 0;
     const seal = async () => {
       passes++;
-      void sealCoalesced(30, seal); // every pass sees another request arrive
+      void sealCoalesced(30, seal, 0); // every pass sees another request arrive
     };
-    await sealCoalesced(30, seal);
+    await sealCoalesced(30, seal, 0);
     expect(passes).toBe(SEAL_MAX_PASSES);
     const next = controlledSeal();
     const fresh = sealCoalesced(30, next.seal);
