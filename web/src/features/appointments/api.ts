@@ -19,11 +19,8 @@ export const appointmentsQuery = (dateKey: string, view: CalendarView, weekStart
     queryFn: () => unwrap(api.appointments.$get({ query: { date: dayStartIso(dateKey), view, tz: timeZone(), weekStart: String(weekStart) } })),
   });
 
-/** The clinic's users (the doctor dropdown lists those whose role is doctor). */
-export const clinicUsersQuery = queryOptions({
-  queryKey: accountKeys.users,
-  queryFn: () => unwrap(api.users.$get()),
-});
+/** The clinic's users (the doctor dropdown lists those whose role is doctor): one query in lib, shared with messages. */
+export { clinicUsersQuery } from '../../lib/clinic-users';
 
 /**
  * The signed-in user, as the access gate has already loaded it. The auth feature owns that query;

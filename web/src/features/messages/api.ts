@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import type { MessageCreate } from '../../../../core/schemas/messages';
 import { api, unwrap } from '../../lib/api-client';
 import type { MessageCategory } from './messages.utils';
-import { accountKeys, labResultKeys, messageKeys, patientKeys, statsKey } from '../../lib/query-keys';
+import { labResultKeys, messageKeys, patientKeys, statsKey } from '../../lib/query-keys';
 
 /** How many patients or results the attach dialog offers per search. */
 export const ATTACH_SEARCH_LIMIT = 20;
@@ -41,11 +41,8 @@ export const unreadCountQuery = queryOptions({
 
 export { currentUserQuery as signedInUserQuery } from '../../lib/current-user';
 
-/** The users of my clinic (recipients for a new message). */
-export const colleaguesQuery = queryOptions({
-  queryKey: accountKeys.users,
-  queryFn: () => unwrap(api.users.$get()),
-});
+/** The users of my clinic (recipients for a new message): one query in lib, shared with appointments. */
+export { clinicUsersQuery as colleaguesQuery } from '../../lib/clinic-users';
 
 /** Patients matching `q` (name or condition) to attach to a message. */
 export const attachPatientsQuery = (q: string) =>
