@@ -36,7 +36,15 @@ vi.mock('../../../lib/format', async (importOriginal) => {
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
 
 let host: HTMLElement | undefined;
-afterEach(() => host?.remove());
+let mounted: { unmount(): void } | undefined;
+let client: QueryClient | undefined;
+// Unmounted and its queries dropped: a panel left mounted refetched after the test, and that
+// request went to happy-dom's origin (127.0.0.1:3000) once fetch was no longer stubbed.
+afterEach(() => {
+  mounted?.unmount();
+  client?.clear();
+  host?.remove();
+});
 // Left open until every test is done: a query refetching after its test must not reach the network.
 afterAll(() => vi.unstubAllGlobals());
 
@@ -49,12 +57,13 @@ async function until(done: () => boolean) {
 async function answerArrives(panel: ReactNode, key: readonly unknown[], answer: unknown[], rowSelector: string) {
   vi.stubGlobal('fetch', () => new Promise<Response>(() => {}));
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  client = queryClient;
   host = document.createElement('div');
   document.body.appendChild(host);
   const el = host;
   const rows = () => el.querySelectorAll(rowSelector).length;
   const skeleton = () => el.querySelector('.chakra-skeleton') !== null;
-  renderInSlices(
+  mounted = renderInSlices(
     el,
     <ChakraProvider value={defaultSystem}>
       <QueryClientProvider client={queryClient}>
