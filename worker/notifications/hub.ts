@@ -8,6 +8,7 @@ import { getDb } from '../db/client';
 import { regionDatabase, regionOfId } from '../db/regions';
 import { getAppointment } from '../db/queries/appointments';
 import { getLabResult, isUnreviewedCritical, markNotified } from '../db/queries/lab-results';
+import { clinicResultRecipientIds } from '../db/queries/users';
 import { claimHandoff, getEscalationSettings, handoffRecipients } from '../db/queries/escalation';
 import { auditAlerts } from './alert-audit';
 import { hubOf } from './publish';
@@ -274,10 +275,11 @@ export class NotificationHub extends DurableObject<Env> {
 
   private async escalate(db: ReturnType<typeof getDb>, row: ScheduleRow, now: number): Promise<void> {
     const result = (await isUnreviewedCritical(db, row.clinic_id, row.ref_id)) ? await getLabResult(db, row.clinic_id, row.ref_id) : undefined;
-    if (!result || row.attempt >= MAX_ESCALATIONS) {
-      this.ctx.storage.sql.exec(`DELETE FROM schedule WHERE kind = 'escalation' AND ref_id = ?`, row.ref_id);
-      return;
-    }
+    const drop = () => void this.ctx.storage.sql.exec(`DELETE FROM schedule WHERE kind = 'escalation' AND ref_id = ?`, row.ref_id);
+    if (!result || row.attempt >= MAX_ESCALATIONS) return drop();
+    const settings = await getEscalationSettings(db, row.clinic_id);
+    const userId = this.ownerId();
+    if (userId !== null && !(await this.stillAnswerable(db, row.clinic_id, userId, settings.onCallUserId))) return drop();
     const attempt = row.attempt + 1;
     const alert = {
       type: 'critical_lab_result',
@@ -293,10 +295,8 @@ export class NotificationHub extends DurableObject<Env> {
       attempt, now + escalationIntervalMs(this.env), row.ref_id,
     );
     await markNotified(db, row.clinic_id, result.id, true);
-    const userId = this.ownerId();
     if (userId !== null) await auditAlerts(this.env, db, row.clinic_id, result, [{ userId, reason: 'escalation', escalation: attempt }]);
 
-    const settings = await getEscalationSettings(db, row.clinic_id);
     if (attempt < settings.handoffAfter || !(await claimHandoff(db, row.clinic_id, result.id))) return;
     // The hand-off: the result now also goes to a person who is answerable for it, who keeps being
     // re-alerted with the doctors until someone reviews it.
@@ -311,6 +311,17 @@ export class NotificationHub extends DurableObject<Env> {
       }),
     );
     await auditAlerts(this.env, db, row.clinic_id, result, ids.map((id) => ({ userId: id, reason, escalation: attempt })));
+  }
+
+  /**
+   * Whether this hub's user may still be re-alerted about the clinic's results: a doctor or nurse
+   * of it, or the one it hands results to (its on-call doctor, else its owners who may read
+   * results). A member demoted to the front desk, disabled or removed since the alert was planned
+   * is not: the re-alert names the patient and the test, and they can no longer review it.
+   */
+  private async stillAnswerable(db: ReturnType<typeof getDb>, clinicId: number, userId: number, onCallUserId: number | null): Promise<boolean> {
+    if ((await clinicResultRecipientIds(db, clinicId)).includes(userId)) return true;
+    return (await handoffRecipients(db, clinicId, onCallUserId)).ids.includes(userId);
   }
 
   /**

@@ -111,6 +111,22 @@ describe('escalation that ends with a person', () => {
     expect((await kept(doctorB.user)).filter((n) => n.type === 'critical_lab_result')).toHaveLength(3);
   });
 
+  it('a doctor demoted to the front desk (or disabled) after the alert is not re-alerted; their planned repeats go, the others keep theirs', async () => {
+    const { owner, doctorA, doctorB, patient } = await clinicWithCriticalResult();
+    const result = (await (await owner.client.post('/api/lab-results', { patientId: patient.id, labName: 'Troponin', tests: critical })).json()) as { id: number };
+    expect((await hubOf(env, doctorA.user.id).plannedFollowUps()).map((f) => f.refId)).toEqual([result.id]);
+    expect((await owner.client.patch(`/api/clinic/members/${doctorA.user.id}`, { role: 'front-desk' })).status).toBe(200);
+    expect((await owner.client.post(`/api/clinic/members/${doctorB.user.id}/disable`)).status).toBe(200);
+    const before = (await kept(doctorA.user)).length;
+    await escalationRound([doctorA.user.id, doctorB.user.id, owner.user.id]);
+    expect(await kept(doctorA.user)).toHaveLength(before); // nothing naming the patient reached the front desk
+    expect(await hubOf(env, doctorA.user.id).plannedFollowUps()).toEqual([]);
+    expect(await hubOf(env, doctorB.user.id).plannedFollowUps()).toEqual([]);
+    const ownerRepeats = (await kept(owner.user)).filter((n) => n.type === 'critical_lab_result' && (n as { escalation?: number }).escalation === 1);
+    expect(ownerRepeats).toHaveLength(1);
+    expect((await hubOf(env, owner.user.id).plannedFollowUps()).map((f) => f.refId)).toEqual([result.id]);
+  });
+
   it('with no one on call it goes to the owners, who are then re-alerted until someone reviews it; the audit trail shows every alert and the review', async () => {
     const { owner, doctorA, doctorB, patient } = await clinicWithCriticalResult();
     // An owner outside the care team (a medical director with read-only access) hears nothing of results until a hand-off.
