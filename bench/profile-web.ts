@@ -5,8 +5,10 @@
 // when it has them (`vite build --sourcemap`). Builds given as `--dist A=dir,B=dir` are served in turn,
 // `--rounds` times, so a before/after comparison shares the machine's load.
 //
-// `node bench/profile-web.ts --dist main=/tmp/main-dist,new=dist [--pages /login,/dashboard] [--rounds 2] [--json out.json]`
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+// `node bench/profile-web.ts --dist main=/tmp/main-dist,new=dist [--pages /login,/dashboard] [--rounds 2] [--json out.json]
+//   [--save-profiles dir]` (`--save-profiles`: each load's raw CPU profile, `<variant>-<page>-<round>.cpuprofile`,
+// for DevTools' Performance panel or for finding who calls a function)
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
@@ -117,7 +119,7 @@ export function longTasksOf(profile: CpuProfile, distDir: string): LongTask[] {
   return tasks;
 }
 
-async function profileLoad(context: BrowserContext, url: string, distDir: string): Promise<LongTask[]> {
+async function profileLoad(context: BrowserContext, url: string, distDir: string, saveAs?: string): Promise<LongTask[]> {
   const page: Page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Profiler.enable');
@@ -129,10 +131,11 @@ async function profileLoad(context: BrowserContext, url: string, distDir: string
   await page.waitForTimeout(Number(arg('--wait') ?? 7000));
   const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: CpuProfile };
   await page.close();
+  if (saveAs) writeFileSync(saveAs, JSON.stringify(profile));
   return longTasksOf(profile, distDir);
 }
 
-async function runVariant(distDir: string, pages: string[]): Promise<Record<string, LongTask[]>> {
+async function runVariant(distDir: string, pages: string[], saveAs?: (page: string) => string): Promise<Record<string, LongTask[]>> {
   const root = mkdtempSync(join(tmpdir(), 'medassist-profile-'));
   cpSync(join(distDir, 'medassist'), join(root, 'dist/medassist'), { recursive: true });
   cpSync(join(distDir, 'client'), join(root, 'dist/client'), { recursive: true });
@@ -150,9 +153,9 @@ async function runVariant(distDir: string, pages: string[]): Promise<Record<stri
     const out: Record<string, LongTask[]> = {};
     const resolve = (p: string) => (p === '/chart' ? `/patients/${demo.chartPatientId}` : p);
     await warmServiceWorker(context, baseURL);
-    for (const p of pages.filter((p) => p === '/login')) out[p] = await profileLoad(context, baseURL + p, distDir);
+    for (const p of pages.filter((p) => p === '/login')) out[p] = await profileLoad(context, baseURL + p, distDir, saveAs?.(p));
     await warmServiceWorker(context, baseURL, demo);
-    for (const p of pages.filter((p) => p !== '/login')) out[p] = await profileLoad(context, baseURL + resolve(p), distDir);
+    for (const p of pages.filter((p) => p !== '/login')) out[p] = await profileLoad(context, baseURL + resolve(p), distDir, saveAs?.(p));
     return out;
   } finally {
     await browser.close();
@@ -169,7 +172,10 @@ if (import.meta.main) {
   const results: { round: number; variant: string; page: string; tasks: LongTask[] }[] = [];
   for (let round = 1; round <= rounds; round++) {
     for (const [name, dir] of variants) {
-      const r = await runVariant(dir, pages);
+      const saveDir = arg('--save-profiles');
+      if (saveDir) mkdirSync(saveDir, { recursive: true });
+      const saveAs = saveDir ? (page: string) => join(saveDir, `${name}-${page.replace(/\W+/g, '')}-${round}.cpuprofile`) : undefined;
+      const r = await runVariant(dir, pages, saveAs);
       for (const [page, tasks] of Object.entries(r)) results.push({ round, variant: name, page, tasks });
     }
   }

@@ -6,6 +6,7 @@ import { PublicOnly } from './public-only';
 import { createRouteTable, page, RouteTable, type AppRoute } from './router';
 import { beforeLazyPage } from './before-lazy-page';
 import { RequirePermission } from './require-permission';
+import { prepareDateFormats } from '../lib/local-time-zone';
 
 // The route table (spec §2): every page of the app, and the only place features meet. To add a
 // page, add one line in the group whose gate it needs. The table is a chunk of its own, loaded for
@@ -92,6 +93,9 @@ export const routes: AppRoute[] = [
 ];
 
 const table = createRouteTable(routes, beforeLazyPage);
+// Every path but /login loads this table first: the page's first date formatter is made now, in a
+// short task of its own, while the gate's and page's code loads (lib/local-time-zone.ts).
+prepareDateFormats();
 
 /** Every page but the first screen: app.tsx's '*' route renders this table. */
 export function AppRoutes() {

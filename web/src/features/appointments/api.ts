@@ -4,19 +4,18 @@ import type { PublicUser } from '../../../../core/schemas/user';
 import { api, unwrap } from '../../lib/api-client';
 import { firstDayOfWeek } from '../../i18n';
 import { type CalendarView, dayStartIso } from './calendar.utils';
+import { localTimeZone } from '../../lib/local-time-zone';
 import { accountKeys, appointmentKeys, patientKeys, statsKey } from '../../lib/query-keys';
 
 export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
-
-/** The browser's own zone: a "day" on this page is the viewer's local day. */
-const timeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /** The clinic's appointments in the local day, week or month containing the selected day. */
 export const appointmentsQuery = (dateKey: string, view: CalendarView, weekStart: number = firstDayOfWeek()) =>
   queryOptions({
     queryKey: appointmentKeys.range(dateKey, view, weekStart),
-    // The week the server lists starts where the page's does (Monday in German and French).
-    queryFn: () => unwrap(api.appointments.$get({ query: { date: dayStartIso(dateKey), view, tz: timeZone(), weekStart: String(weekStart) } })),
+    // The week the server lists starts where the page's does (Monday in German and French); a "day"
+    // on this page is the viewer's local day.
+    queryFn: () => unwrap(api.appointments.$get({ query: { date: dayStartIso(dateKey), view, tz: localTimeZone(), weekStart: String(weekStart) } })),
   });
 
 /** The clinic's users (the doctor dropdown lists those whose role is doctor): one query in lib, shared with messages. */

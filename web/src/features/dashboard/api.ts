@@ -1,14 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from '../../lib/api-client';
+import { localTimeZone } from '../../lib/local-time-zone';
 import { appointmentKeys, clinicalNoteKeys, statsKey } from '../../lib/query-keys';
-
-/** The browser's own zone: "today" is the viewer's local day. */
-const tz = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /** Today's appointments / unread messages / pending results (GET /api/stats). */
 export const statsQuery = queryOptions({
   queryKey: statsKey,
-  queryFn: () => unwrap(api.stats.$get({ query: { tz: tz() } })),
+  queryFn: () => unwrap(api.stats.$get({ query: { tz: localTimeZone() } })),
 });
 
 /** The clinic's most recent clinical notes. */
@@ -20,5 +18,5 @@ export const recentNotesQuery = queryOptions({
 /** The signed-in doctor's appointments today. */
 export const todayQuery = queryOptions({
   queryKey: appointmentKeys.today,
-  queryFn: () => unwrap(api.appointments.today.$get({ query: { tz: tz() } })),
+  queryFn: () => unwrap(api.appointments.today.$get({ query: { tz: localTimeZone() } })),
 });
