@@ -31,8 +31,12 @@ export function useLiveChannel(userId: number | undefined, onEvent?: (type: stri
         onEvent?.(n.type);
       },
     });
-    channel.start();
+    // Opened in a task of its own: the effect runs with the shell's other effects (every query of
+    // the page starting), and opening a socket adds ~25 ms at a phone's 4x CPU to that one long
+    // task (issue 22: total blocking time). Nothing waits for it: the lists come by HTTP.
+    const opening = setTimeout(() => channel.start(), 0);
     return () => {
+      clearTimeout(opening);
       channel.stop();
       setStatus('disconnected');
     };
