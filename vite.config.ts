@@ -22,11 +22,15 @@ export default defineConfig({
     i18nCatalogs(),
     chakraStaticCss(),
   ],
-  // No modulepreload polyfill: every browser the app supports (it needs service workers and ES
-  // modules) preloads natively; the polyfill would only add to the first screen's JS.
+  // No modulepreload links: Vite's preload helper, on each lazy import, appended one
+  // <link rel=modulepreload> per chunk the import needs, ~1 ms each in Chromium: 80-135 ms at a
+  // phone's 4x CPU of a /dashboard start (the shell's ~30 chunks, the page's, the late theme's), in
+  // the same task as React's render (issue 22: total blocking time). The browser fetches a lazy
+  // chunk's imports itself (Rolldown lists them all in the chunk, so one round more, from the
+  // service worker's cache once installed); the helper also left the entry chunk (-0.4 KB gzip).
   // The real JS budget check is scripts/check-bundle-size.ts (gzip); this only quiets Vite about the
   // first-screen chunk, which holds React, the router and Chakra's runtime (~480 kB before gzip).
-  build: { chunkSizeWarningLimit: 500, modulePreload: { polyfill: false } },
+  build: { chunkSizeWarningLimit: 500, modulePreload: false },
   environments: {
     client: {
       build: {
