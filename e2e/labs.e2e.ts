@@ -128,6 +128,11 @@ describe('lab and imaging results', () => {
         .evaluate((el) => Math.round(el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight)));
       expect(lines, label).toBe(1);
     }
+    // The chosen filter is drawn on its own item (components/checked-segment.ts): no indicator
+    // measuring the items as the page mounts, a layout forced inside React's commit (issue 22).
+    const segments = b.page.getByRole('radiogroup', { name: 'Review status' });
+    expect(await segments.locator('[data-part=indicator]').count()).toBe(0);
+    expect(await segments.locator('[data-part=item][data-state=checked]').evaluate((el) => getComputedStyle(el).boxShadow)).not.toBe('none');
     await snap(b.page, 'labs-list-wide');
 
     await row.click();

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Appointment } from '../../../../../core/schemas/appointments';
+import { checkedSegment } from '../../../components/checked-segment';
 import { CalendarIcon, ChevronLeftIcon, ChevronRightIcon, PlusIcon } from '../../../components/icons';
 import { PageHeader } from '../../../components/page-header';
 import { ApiRequestError } from '../../../lib/api-client';
@@ -124,8 +125,8 @@ export default function AppointmentsPage() {
             <Flex justify="space-between" align="center" gap="3" wrap="wrap">
               <SegmentGroup.Root value={view} onValueChange={(e) => isView(e.value) && select({ view: e.value })} size={{ base: 'lg', md: 'sm' }}
                 aria-label={t('View')} w={{ base: 'full', sm: 'auto' }}>
-                <SegmentGroup.Indicator />
-                <SegmentGroup.Items items={CALENDAR_VIEWS.map((v) => ({ value: v.value, label: t(v.label) }))} flex={{ base: '1', sm: 'initial' }} justifyContent="center" />
+                <SegmentGroup.Items items={CALENDAR_VIEWS.map((v) => ({ value: v.value, label: t(v.label) }))} flex={{ base: '1', sm: 'initial' }} justifyContent="center"
+                  _checked={checkedSegment} />
               </SegmentGroup.Root>
               <TypeLegend />
             </Flex>

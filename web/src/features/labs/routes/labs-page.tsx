@@ -4,6 +4,7 @@ import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { msg } from '../../../../../core/i18n/msg';
 import type { LabResult } from '../../../../../core/schemas/lab-results';
+import { checkedSegment } from '../../../components/checked-segment';
 import { FlaskIcon, PlusIcon, SearchIcon } from '../../../components/icons';
 import { PageHeader } from '../../../components/page-header';
 import { t } from '../../../i18n';
@@ -109,9 +110,8 @@ export default function LabsPage() {
               </InputGroup>
               <SegmentGroup.Root value={filter} onValueChange={(e) => e.value && isReviewFilter(e.value) && setFilter(e.value)}
                 size="lg" aria-label={t('Review status')} w="full">
-                <SegmentGroup.Indicator />
                 {REVIEW_FILTERS.map((f) => (
-                  <SegmentGroup.Item key={f.value} value={f.value} flex="1" justifyContent="center">
+                  <SegmentGroup.Item key={f.value} value={f.value} flex="1" justifyContent="center" _checked={checkedSegment}>
                     <SegmentGroup.ItemText>{t(f.label)}</SegmentGroup.ItemText>
                     <SegmentGroup.ItemHiddenInput />
                   </SegmentGroup.Item>
