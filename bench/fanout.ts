@@ -19,6 +19,18 @@ export interface FanoutResult {
   times: number[];
   /** The first round, on a hub that had been idle since the sockets opened: its slowest socket, ms. */
   coldLast: number;
+  /** Per warm round: where its time went (one slow round of 20 decides the p95 of the 1 000-socket row). */
+  rounds: RoundTiming[];
+}
+
+export interface RoundTiming {
+  /** ms from the send request's start to its answer (the route answers after the hub's `notify` returns). */
+  send: number;
+  /** ms from the send to the first and to the last socket's frame. */
+  first: number;
+  last: number;
+  /** CPU ms this (client) process spent in the round: reading the sockets, and a GC if one fell into it. */
+  clientCpu: number;
 }
 
 /**
@@ -63,22 +75,32 @@ export async function measureFanout(baseURL: string, sockets: number, rounds: nu
       open.push(ws);
     })),
   );
-  const round = (i: number) =>
-    new Promise<number[]>((resolve) => {
-      const times: number[] = [];
-      pending = { started: performance.now(), got: 0, times, resolve: () => resolve(times) };
-      void fetch(`${baseURL}/api/messages`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Cookie: sender.cookie },
-        body: JSON.stringify({ toId: receiver.id, content: `bench ${i}` }),
-      });
+  const round = async (i: number): Promise<{ times: number[]; timing: RoundTiming }> => {
+    const times: number[] = [];
+    const cpu0 = process.cpuUsage();
+    const started = performance.now();
+    const arrived = new Promise<void>((resolve) => (pending = { started, got: 0, times, resolve }));
+    const sent = fetch(`${baseURL}/api/messages`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Cookie: sender.cookie },
+      body: JSON.stringify({ toId: receiver.id, content: `bench ${i}` }),
+    }).then(async (res) => {
+      await res.arrayBuffer();
+      return performance.now() - started;
     });
+    const [send] = await Promise.all([sent, arrived]);
+    const cpu = process.cpuUsage(cpu0);
+    return { times, timing: { send, first: Math.min(...times), last: Math.max(...times), clientCpu: (cpu.user + cpu.system) / 1000 } };
+  };
   const cold = await round(0);
   const times: number[] = [];
+  const timings: RoundTiming[] = [];
   for (let i = 1; i <= rounds; i++) {
     await new Promise((r) => setTimeout(r, 100));
-    times.push(...(await round(i)));
+    const warm = await round(i);
+    times.push(...warm.times);
+    timings.push(warm.timing);
   }
   for (const ws of open) ws.close();
-  return { times, coldLast: Math.max(...cold) };
+  return { times, coldLast: cold.timing.last, rounds: timings };
 }
