@@ -61,6 +61,12 @@ interface Attachment {
  */
 export class NotificationHub extends DurableObject<Env> {
   private readonly sessions: SessionRegistry;
+  /**
+   * Each socket's attachment as last written, while the object is awake: a fan-out to 1 000 sockets
+   * read (deserialized) every one of them per notification. Empty after hibernation, when each
+   * socket's attachment is read once more on first use; written only through `attach`.
+   */
+  private readonly attachments = new WeakMap<WebSocket, Attachment>();
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -89,12 +95,12 @@ export class NotificationHub extends DurableObject<Env> {
     const pair = new WebSocketPair();
     const [client, server] = [pair[0], pair[1]];
     this.ctx.acceptWebSocket(server, [`user:${userId}`, `session:${session}`]);
-    server.serializeAttachment({ userId, authed: false, session, openedAfter: this.newestId() } satisfies Attachment);
+    this.attach(server, { userId, authed: false, session, openedAfter: this.newestId() });
     return new Response(null, { status: 101, webSocket: client });
   }
 
   override async webSocketMessage(ws: WebSocket, data: string | ArrayBuffer): Promise<void> {
-    const attachment = ws.deserializeAttachment() as Attachment;
+    const attachment = this.attachmentOf(ws)!;
     const msg = typeof data === 'string' ? parseClientMessage(data) : null;
     if (!msg) return;
     if (msg.userId !== attachment.userId) {
@@ -102,7 +108,7 @@ export class NotificationHub extends DurableObject<Env> {
       ws.close(4401, 'auth mismatch');
       return;
     }
-    ws.serializeAttachment({ ...attachment, authed: true } satisfies Attachment);
+    this.attach(ws, { ...attachment, authed: true });
     send(ws, { type: 'auth_success', timestamp: new Date().toISOString(), userId: attachment.userId, lastEventId: this.newestId() });
     // A client without a cursor (it has seen nothing yet) still gets what arrived between its
     // upgrade and this auth message: live frames go to authenticated sockets only.
@@ -133,7 +139,7 @@ export class NotificationHub extends DurableObject<Env> {
     // One attachment read per socket gives both whether it is signed in and its session (a
     // thousand sockets of one user: no second pass, no tag lookups on the way).
     for (const ws of this.ctx.getWebSockets()) {
-      const attachment = ws.deserializeAttachment() as Attachment | null;
+      const attachment = this.attachmentOf(ws);
       if (!attachment?.authed) continue;
       const session = live.get(attachment.session ?? this.sessionOf(ws));
       try {
@@ -151,6 +157,21 @@ export class NotificationHub extends DurableObject<Env> {
     // The push goes out after the live frames and does not hold up the caller (a lab's POST).
     this.ctx.waitUntil(this.pushOut(notification, hasOpenSocket));
     return notification;
+  }
+
+  /** Keeps the socket's attachment with it (survives hibernation) and in memory. */
+  private attach(ws: WebSocket, attachment: Attachment): void {
+    ws.serializeAttachment(attachment);
+    this.attachments.set(ws, attachment);
+  }
+
+  /** The socket's attachment: from memory, else read once from the socket (after hibernation). */
+  private attachmentOf(ws: WebSocket): Attachment | null {
+    const known = this.attachments.get(ws);
+    if (known) return known;
+    const stored = ws.deserializeAttachment() as Attachment | null;
+    if (stored) this.attachments.set(ws, stored);
+    return stored;
   }
 
   /** The clinic the socket's session works in now, or null when that session is no longer live. */
@@ -447,7 +468,7 @@ export class NotificationHub extends DurableObject<Env> {
     const frame = JSON.stringify(msg);
     const live = this.sessions.live(Date.now());
     for (const ws of this.ctx.getWebSockets()) {
-      if (!(ws.deserializeAttachment() as Attachment | null)?.authed) continue;
+      if (!this.attachmentOf(ws)?.authed) continue;
       if (live.get(this.sessionOf(ws))?.clinicId !== clinicId) continue;
       try {
         ws.send(frame);
