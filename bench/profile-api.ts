@@ -53,7 +53,7 @@ async function inspector(port: number) {
 const inspectorPort = await freePort();
 const server = await startServer({ build: !process.argv.includes('--no-build'), vars: ['--inspector-port', String(inspectorPort)] });
 try {
-  const doctor = seedPatients(server.stateDir, 500);
+  const doctor = await seedPatients(server.stateDir, 500);
   const cookie = await signIn(server.baseURL, doctor.username, doctor.password);
   await timeConcurrent(200, 10, () => fetch(`${server.baseURL}${path}`, { headers: { Cookie: cookie } })); // warm up
   const cdp = await inspector(inspectorPort);

@@ -61,7 +61,7 @@ try {
   if (part('search')) {
     const search: Record<number, number[]> = {};
     for (const size of [1_000, 100_000]) {
-      const doctor = seedPatients(server.stateDir, size);
+      const doctor = await seedPatients(server.stateDir, size);
       const cookie = await signIn(server.baseURL, doctor.username, doctor.password);
       search[size] = await timeSequential(200, (i) =>
         fetch(`${server.baseURL}/api/patients?q=${SEARCHES[i % SEARCHES.length]}&limit=50`, { headers: { Cookie: cookie } }),
@@ -77,7 +77,7 @@ try {
 
   // Authenticated read vs bare route at 10 concurrent clients (DESIGN.md §7).
   if (part('api')) {
-    const doctor = seedPatients(server.stateDir, 500);
+    const doctor = await seedPatients(server.stateDir, 500);
     const cookie = await signIn(server.baseURL, doctor.username, doctor.password);
     for (const concurrency of [10, 50]) {
       // 1 000 of each, in alternating blocks of 100, so a drifting load hits both alike (bench/lib/stats.ts).
@@ -97,7 +97,7 @@ try {
 
   // The patient chart in one request (issue 18): five years of history, bench/chart.ts.
   if (part('chart')) {
-    const doctor = seedPatients(server.stateDir, 100);
+    const doctor = await seedPatients(server.stateDir, 100);
     const cookie = await signIn(server.baseURL, doctor.username, doctor.password);
     const patientId = await seedChartPatient(server.baseURL, cookie);
     const times = await timeSequential(200, () => fetch(`${server.baseURL}/api/patients/${patientId}/chart`, { headers: { Cookie: cookie } }));
@@ -143,8 +143,8 @@ try {
   // FHIR import (issue 19): bench/import.ts. Limits: the route's 10 MB body, and a Worker's CPU
   // time per request (30 s by default on the paid plan), which the wall time bounds from above.
   if (part('import')) {
-    const one = seedPatients(server.stateDir, 1);
-    const other = seedPatients(server.stateDir, 1);
+    const one = await seedPatients(server.stateDir, 1);
+    const other = await seedPatients(server.stateDir, 1);
     const runs = await measureImport(server.baseURL, await signIn(server.baseURL, one.username, one.password), await signIn(server.baseURL, other.username, other.password));
     for (const r of runs) {
       const inside = r.bytes <= 10 * 1024 * 1024 && r.ms < 30_000;

@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { DEMO_PASSWORD, DEMO_USERNAME, seedDemoClinic } from '../../scripts/lib/demo-data.ts';
 import { openLocalPlatform } from '../../scripts/lib/local-platform.ts';
@@ -13,14 +13,23 @@ export function startServer({ build = true, vars = [] as string[] } = {}): Promi
   return startLocalServer({ build, args: vars, label: 'bench' });
 }
 
-/** Runs `npm run seed` against the server's state dir (into `clinicId`, else a new clinic) and returns the seeded doctor's sign-in. */
-export function seedPatients(stateDir: string, count: number, clinicId?: number): { username: string; password: string; clinicId: number } {
-  const r = spawnSync(bin('node'), ['scripts/seed.ts', '--patients', String(count), ...(clinicId === undefined ? [] : ['--clinic', String(clinicId)])], {
+/**
+ * Runs `npm run seed` against the server's state dir (into `clinicId`, else a new clinic) and returns the seeded doctor's sign-in.
+ * Asynchronous on purpose: seeding 100 000 patients takes long enough for the server to close the
+ * bench's idle keep-alive connections, and an event loop blocked meanwhile (spawnSync) notices that
+ * only after it has sent the next request on one of them ("other side closed" at the next sign-in).
+ */
+export async function seedPatients(stateDir: string, count: number, clinicId?: number): Promise<{ username: string; password: string; clinicId: number }> {
+  const child = spawn(bin('node'), ['scripts/seed.ts', '--patients', String(count), ...(clinicId === undefined ? [] : ['--clinic', String(clinicId)])], {
     env: { ...process.env, MEDASSIST_STATE: join(stateDir, 'v3') },
-    encoding: 'utf8',
   });
-  if (r.status !== 0) throw new Error(`seed failed${clinicId === undefined ? '' : ` for clinic ${clinicId}`}: ${r.stderr}`);
-  const last = r.stdout.trim().split('\n').at(-1)!;
+  let stdout = '';
+  let stderr = '';
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+  const status = await new Promise<number | null>((resolve, reject) => child.once('error', reject).once('close', resolve));
+  if (status !== 0) throw new Error(`seed failed${clinicId === undefined ? '' : ` for clinic ${clinicId}`}: ${stderr}`);
+  const last = stdout.trim().split('\n').at(-1)!;
   return JSON.parse(last) as { username: string; password: string; clinicId: number };
 }
 

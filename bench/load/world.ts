@@ -26,7 +26,7 @@ export async function seedWorld(baseURL: string, stateDir: string, o: LoadOption
       doctors.push(await register(baseURL, `doc${c}-${d}`, invite.code));
     }
     for (const d of doctors) d.colleagues = doctors.filter((x) => x !== d).map((x) => x.id);
-    seedPatients(stateDir, o.patientsPerClinic, owner.clinicId);
+    await seedPatients(stateDir, o.patientsPerClinic, owner.clinicId);
     const list = await must<{ id: number }[]>(() => call(baseURL, owner.jar, 'GET', '/api/patients?limit=500'), 'patient list');
     clinics.push({ id: owner.clinicId, owner, doctors, patientIds: list.map((p) => p.id), labIds: [], pendingLabIds: [] });
     if ((c + 1) % 5 === 0 || c + 1 === o.clinics) o.log(`  seeded ${c + 1}/${o.clinics} clinics`);
