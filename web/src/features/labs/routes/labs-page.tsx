@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Grid, GridItem, Input, InputGroup, SegmentGroup, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useEffect, useMemo, useRef, useState, type Dispatch, type RefObject, type SetStateAction } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { msg } from '../../../../../core/i18n/msg';
 import type { LabResult } from '../../../../../core/schemas/lab-results';
@@ -8,6 +8,7 @@ import { checkedSegment } from '../../../components/checked-segment';
 import { FlaskIcon, PlusIcon, SearchIcon } from '../../../components/icons';
 import { PageHeader } from '../../../components/page-header';
 import { t } from '../../../i18n';
+import { useInSlices } from '../../../lib/in-slices';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { labResultListQuery, labResultQuery } from '../api';
@@ -34,10 +35,23 @@ const EMPTY_HINTS: Record<ReviewFilter, string> = {
   reviewed: msg('No result has been reviewed yet.'),
 };
 
+/** What the list query answered, as one value per change so the page can render it in slices. */
+interface ListAnswer {
+  data: LabResult[] | undefined;
+  pending: boolean;
+  error: Error | null;
+  fetching: boolean;
+}
+
 /**
  * /labs (spec §2, issue): the result list (search, All/Pending/Reviewed, kind tabs) and the detail pane.
  * The selected result lives in the URL (?result=<id>), so the bell and inbox can link to it and the
  * phone's back button returns to the list.
+ *
+ * Only this part reads the list query. TanStack Query hands its answer to React as an urgent update,
+ * which rendered the whole page in one task (50-85 ms at 4x CPU, issue 22); the answer goes on to
+ * the memoised view deferred (lib/in-slices.ts), so the urgent render stops here and the view
+ * renders the answer in slices.
  */
 export default function LabsPage() {
   const [params, setParams] = useSearchParams();
@@ -54,23 +68,25 @@ export default function LabsPage() {
   const canEnter = useCan('results:write');
 
   const list = useQuery(labResultListQuery(filter, kind, q));
-  // One array per answer and filter: the list renders a new one in slices (lib/in-slices.ts).
-  const shown = useMemo(() => (list.data ? visibleResults(list.data, filter) : []), [list.data, filter]);
-  const urgentCount = shown.filter(awaitsCriticalReview).length;
+  const answer = useInSlices(
+    useMemo<ListAnswer>(() => ({ data: list.data, pending: list.isPending, error: list.error, fetching: list.isFetching }),
+      [list.data, list.isPending, list.error, list.isFetching]),
+  ).value;
 
   // A deep link may name a result the current list does not hold (filtered out, or older): read it on its own.
-  const fromList = selectedId === null ? undefined : list.data?.find((r) => r.id === selectedId);
-  const single = useQuery({ ...labResultQuery(selectedId ?? 0), enabled: selectedId !== null && !fromList && !list.isPending });
+  const fromList = selectedId === null ? undefined : answer.data?.find((r) => r.id === selectedId);
+  const single = useQuery({ ...labResultQuery(selectedId ?? 0), enabled: selectedId !== null && !fromList && !answer.pending });
   const selected = fromList ?? (selectedId !== null ? single.data : undefined);
 
-  const select = (r: LabResult) => {
+  // Stable while the URL stays, so an answer alone does not re-render the view urgently.
+  const select = useCallback((r: LabResult) => {
     if (r.id === selectedId) return;
     const next = new URLSearchParams(params);
     next.set('result', String(r.id));
     // Replace while a result is already open, so Back (control or phone) returns to the list in one step.
     setParams(next, { replace: selectedId !== null, state: { fromList: true } });
-  };
-  const back = () => {
+  }, [params, selectedId, setParams]);
+  const back = useCallback(() => {
     if ((location.state as { fromList?: boolean } | null)?.fromList) {
       void navigate(-1);
       return;
@@ -78,7 +94,7 @@ export default function LabsPage() {
     const next = new URLSearchParams(params);
     next.delete('result');
     setParams(next, { replace: true });
-  };
+  }, [location.state, navigate, params, setParams]);
 
   // Where the panes stack, move focus with the view: to the opened result, and back to its row.
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -94,6 +110,41 @@ export default function LabsPage() {
       document.querySelector<HTMLElement>(`[data-result-id="${previous}"]`)?.focus();
     }
   }, [selectedId, stacked]);
+
+  return (
+    <LabsView filter={filter} setFilter={setFilter} kind={kind} setKind={setKind} search={search} setSearch={setSearch} q={q}
+      adding={adding} setAdding={setAdding} canEnter={canEnter} answer={answer} refetch={list.refetch} selectedId={selectedId}
+      selected={selected} singleError={single.error} select={select} back={back} headingRef={headingRef} />
+  );
+}
+
+/** The page as drawn from its state and the list's (deferred) answer; props stay the same while nothing of it changed. */
+const LabsView = memo(function LabsView({
+  filter, setFilter, kind, setKind, search, setSearch, q, adding, setAdding, canEnter, answer, refetch, selectedId, selected,
+  singleError, select, back, headingRef,
+}: {
+  filter: ReviewFilter;
+  setFilter: Dispatch<SetStateAction<ReviewFilter>>;
+  kind: ResultKindTab;
+  setKind: Dispatch<SetStateAction<ResultKindTab>>;
+  search: string;
+  setSearch: Dispatch<SetStateAction<string>>;
+  q: string;
+  adding: number;
+  setAdding: Dispatch<SetStateAction<number>>;
+  canEnter: boolean;
+  answer: ListAnswer;
+  refetch: () => Promise<unknown>;
+  selectedId: number | null;
+  selected: LabResult | undefined;
+  singleError: Error | null;
+  select: (r: LabResult) => void;
+  back: () => void;
+  headingRef: RefObject<HTMLHeadingElement | null>;
+}) {
+  // One array per answer and filter: the list renders a new one in slices (lib/in-slices.ts).
+  const shown = useMemo(() => (answer.data ? visibleResults(answer.data, filter) : []), [answer.data, filter]);
+  const urgentCount = shown.filter(awaitsCriticalReview).length;
 
   return (
     <>
@@ -123,16 +174,16 @@ export default function LabsPage() {
                 </Tabs.List>
                 {KIND_TABS.map((tab) => (
                   <Tabs.Content key={tab.value} value={tab.value} pt="4" pb="0">
-                    {list.isError ? (
+                    {answer.error ? (
                       <Alert.Root status="error" data-testid="lab-fetch-error">
                         <Alert.Indicator />
                         <Alert.Content>
                           <Alert.Title>{t('Failed to fetch lab results')}</Alert.Title>
-                          <Alert.Description>{list.error.message}</Alert.Description>
+                          <Alert.Description>{answer.error.message}</Alert.Description>
                         </Alert.Content>
-                        <Button size="sm" variant="outline" alignSelf="center" onClick={() => void list.refetch()} loading={list.isFetching}>{t('Retry')}</Button>
+                        <Button size="sm" variant="outline" alignSelf="center" onClick={() => void refetch()} loading={answer.fetching}>{t('Retry')}</Button>
                       </Alert.Root>
-                    ) : !list.isPending && shown.length === 0 ? (
+                    ) : !answer.pending && shown.length === 0 ? (
                       <Stack align="center" py="10" gap="2" textAlign="center" data-testid="labs-empty">
                         <FlaskIcon boxSize="10" color="fg.subtle" />
                         <Text fontWeight="semibold">{t('No lab results found')}</Text>
@@ -140,13 +191,13 @@ export default function LabsPage() {
                       </Stack>
                     ) : (
                       <Stack gap="2">
-                        {!list.isPending && (
+                        {!answer.pending && (
                           <Text fontSize="sm" color={urgentCount ? 'fg.error' : 'fg.muted'} fontWeight={urgentCount ? 'semibold' : undefined} aria-live="polite">
                             {t('{count, plural, one {# result} other {# results}}', { count: shown.length })}
                             {urgentCount ? ` · ${t('{count} critical awaiting review', { count: urgentCount })}` : ''}
                           </Text>
                         )}
-                        <LabResultList results={shown} loading={list.isPending} selectedId={selectedId} onSelect={select} />
+                        <LabResultList results={shown} loading={answer.pending} selectedId={selectedId} onSelect={select} />
                       </Stack>
                     )}
                   </Tabs.Content>
@@ -159,7 +210,7 @@ export default function LabsPage() {
           {selected ? (
             <LabResultDetail key={selected.id} result={selected} onBack={back} headingRef={headingRef} />
           ) : selectedId !== null ? (
-            <ResultPlaceholder error={single.error} onBack={back} />
+            <ResultPlaceholder error={singleError} onBack={back} />
           ) : (
             <NoResultSelected />
           )}
@@ -176,4 +227,4 @@ export default function LabsPage() {
       )}
     </>
   );
-}
+});
