@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { accountKeys } from '../lib/query-keys';
 import { renderInSlices } from '../lib/render-in-slices';
+import { occupyMainThread, until } from '../test/in-slices-harness';
 import { PublicOnly } from './public-only';
 import { appSystem } from './theme';
 
@@ -15,14 +16,6 @@ import { appSystem } from './theme';
 const FIELDS = 40;
 const FIELD_MS = 3;
 
-/** Keeps the main thread busy for `ms`: the cost of rendering a few styled Chakra elements. */
-function occupyMainThread(ms: number) {
-  const end = performance.now() + ms;
-  while (performance.now() < end) {
-    // busy
-  }
-}
-
 /** A part of the login page that costs FIELD_MS of main-thread work to render. */
 function SlowField({ n }: { n: number }) {
   occupyMainThread(FIELD_MS);
@@ -31,19 +24,12 @@ function SlowField({ n }: { n: number }) {
 
 const fieldsIn = (host: Element) => host.querySelectorAll('[data-testid=field]').length;
 
-// Real scheduling, not act()'s: act() would finish every render before the test could look.
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
 
 let host: HTMLElement | undefined;
 afterEach(() => {
   host?.remove();
   vi.unstubAllGlobals();
 });
-
-async function until(done: () => boolean) {
-  const deadline = Date.now() + 5_000;
-  while (!done() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
-}
 
 describe('PublicOnly', () => {
   it('renders the login page in slices once the session answers "signed out", the loading screen meanwhile', async () => {

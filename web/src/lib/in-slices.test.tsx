@@ -2,6 +2,7 @@ import { useSyncExternalStore, type ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useInSlices } from './in-slices';
 import { renderInSlices } from './render-in-slices';
+import { occupyMainThread, until } from '../test/in-slices-harness';
 
 // What a phone feels (issue 22): while a large render runs, can the browser do anything else? A
 // timer queued when the render starts stands for the browser's next task (an input, a paint): it
@@ -9,14 +10,6 @@ import { renderInSlices } from './render-in-slices';
 
 const ROWS = 40;
 const ROW_MS = 3;
-
-/** Keeps the main thread busy for `ms`: the cost of rendering a few styled Chakra elements. */
-function occupyMainThread(ms: number) {
-  const end = performance.now() + ms;
-  while (performance.now() < end) {
-    // busy
-  }
-}
 
 /** A row that costs ROW_MS of main-thread work to render. */
 function SlowRow({ n }: { n: number }) {
@@ -31,11 +24,6 @@ function rowsIn(host: Element) {
 /** Resolves when a task queued now runs, with the rows on screen at that moment. */
 function rowsWhenTheNextTaskRuns(host: Element): Promise<number> {
   return new Promise((resolve) => setTimeout(() => resolve(rowsIn(host)), 0));
-}
-
-async function until(done: () => boolean) {
-  const deadline = Date.now() + 5_000;
-  while (!done() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
 }
 
 async function untilRows(host: Element, count: number) {
@@ -56,8 +44,6 @@ function createStore<T>(initial: T) {
   };
 }
 
-// Real scheduling, not act()'s: act() would finish every render before the test could look.
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
 
 let host: HTMLElement;
 afterEach(() => host?.remove());

@@ -1,10 +1,7 @@
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
-import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { appointmentKeys, clinicalNoteKeys } from '../../../lib/query-keys';
-import { renderInSlices } from '../../../lib/render-in-slices';
+import { inNextTask, mountInSlices, occupyMainThread, until } from '../../../test/in-slices-harness';
 import { RecentNotes } from './recent-notes';
 import { TodaySchedule } from './today-schedule';
 
@@ -15,14 +12,6 @@ import { TodaySchedule } from './today-schedule';
 const ROW_MS = 4;
 const ROWS = 30;
 
-/** Keeps the main thread busy for `ms`. */
-function occupyMainThread(ms: number) {
-  const end = performance.now() + ms;
-  while (performance.now() < end) {
-    // busy
-  }
-}
-
 vi.mock('../../../lib/format', async (importOriginal) => {
   const format = await importOriginal<typeof import('../../../lib/format')>();
   return {
@@ -32,49 +21,14 @@ vi.mock('../../../lib/format', async (importOriginal) => {
   };
 });
 
-// Real scheduling, not act()'s: act() would finish every render before the test could look.
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
-
-let host: HTMLElement | undefined;
-let mounted: { unmount(): void } | undefined;
-let client: QueryClient | undefined;
-// Unmounted and its queries dropped: a panel left mounted refetched after the test, and that
-// request went to happy-dom's origin (127.0.0.1:3000) once fetch was no longer stubbed.
-afterEach(() => {
-  mounted?.unmount();
-  client?.clear();
-  host?.remove();
-});
-// Left open until every test is done: a query refetching after its test must not reach the network.
-afterAll(() => vi.unstubAllGlobals());
-
-async function until(done: () => boolean) {
-  const deadline = Date.now() + 10_000;
-  while (!done() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
-}
-
 /** Renders `panel` with its request left open, hands it `answer` under `key`, and reports what the next task sees. */
 async function answerArrives(panel: ReactNode, key: readonly unknown[], answer: unknown[], rowSelector: string) {
-  vi.stubGlobal('fetch', () => new Promise<Response>(() => {}));
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  client = queryClient;
-  host = document.createElement('div');
-  document.body.appendChild(host);
-  const el = host;
-  const rows = () => el.querySelectorAll(rowSelector).length;
-  const skeleton = () => el.querySelector('.chakra-skeleton') !== null;
-  mounted = renderInSlices(
-    el,
-    <ChakraProvider value={defaultSystem}>
-      <QueryClientProvider client={queryClient}>
-        <MemoryRouter>{panel}</MemoryRouter>
-      </QueryClientProvider>
-    </ChakraProvider>,
-  );
+  const { host, queryClient } = mountInSlices(panel);
+  const rows = () => host.querySelectorAll(rowSelector).length;
+  const skeleton = () => host.querySelector('.chakra-skeleton') !== null;
   await until(skeleton);
-
   queryClient.setQueryData(key, answer);
-  const nextTask = await new Promise<{ rows: number; skeleton: boolean }>((resolve) => setTimeout(() => resolve({ rows: rows(), skeleton: skeleton() }), 0));
+  const nextTask = await inNextTask(() => ({ rows: rows(), skeleton: skeleton() }));
   await until(() => rows() === answer.length);
   return { nextTask, finally: { rows: rows(), skeleton: skeleton() } };
 }

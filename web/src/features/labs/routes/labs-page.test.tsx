@@ -1,10 +1,7 @@
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router';
-import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { LabResult } from '../../../../../core/schemas/lab-results';
 import { labResultKeys } from '../../../lib/query-keys';
-import { renderInSlices } from '../../../lib/render-in-slices';
+import { inNextTask, mountInSlices, occupyMainThread, until } from '../../../test/in-slices-harness';
 import LabsPage from './labs-page';
 
 // Issue 22: the list's answer arrives as an urgent update, which rendered the whole page (header,
@@ -15,37 +12,10 @@ import LabsPage from './labs-page';
 const ROW_MS = 4;
 const ROWS = 30;
 
-/** Keeps the main thread busy for `ms`. */
-function occupyMainThread(ms: number) {
-  const end = performance.now() + ms;
-  while (performance.now() < end) {
-    // busy
-  }
-}
-
 vi.mock('../../../lib/format', async (importOriginal) => {
   const format = await importOriginal<typeof import('../../../lib/format')>();
   return { ...format, formatShortDate: (value: string) => (occupyMainThread(ROW_MS), format.formatShortDate(value)) };
 });
-
-// Real scheduling, not act()'s: act() would finish every render before the test could look.
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
-
-let host: HTMLElement | undefined;
-let mounted: { unmount(): void } | undefined;
-let client: QueryClient | undefined;
-afterEach(() => {
-  mounted?.unmount();
-  client?.clear();
-  host?.remove();
-});
-// Left open until every test is done: a query refetching after its test must not reach the network.
-afterAll(() => vi.unstubAllGlobals());
-
-async function until(done: () => boolean) {
-  const deadline = Date.now() + 10_000;
-  while (!done() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
-}
 
 const result = (n: number): LabResult => ({
   id: n + 1, patientId: 1, patientName: `Patient ${n}`, labName: 'Basic metabolic panel', kind: 'lab',
@@ -55,29 +25,15 @@ const result = (n: number): LabResult => ({
 
 describe('/labs when the list answers', () => {
   it('renders the answer in slices, the page as it was meanwhile', async () => {
-    vi.stubGlobal('fetch', () => new Promise<Response>(() => {}));
-    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    client = queryClient;
-    host = document.createElement('div');
-    document.body.appendChild(host);
-    const el = host;
+    const { host: el, queryClient } = mountInSlices(<LabsPage />, '/labs');
     const rows = () => el.querySelectorAll('[data-testid=lab-result-row]').length;
     const skeleton = () => el.querySelector('.chakra-skeleton') !== null;
     // The count line above the rows ("30 results"; the message itself, no locale being loaded here).
     const count = () => el.querySelector('[aria-live=polite]')?.textContent ?? null;
-    mounted = renderInSlices(
-      el,
-      <ChakraProvider value={defaultSystem}>
-        <QueryClientProvider client={queryClient}>
-          <MemoryRouter initialEntries={['/labs']}><LabsPage /></MemoryRouter>
-        </QueryClientProvider>
-      </ChakraProvider>,
-    );
     await until(skeleton);
 
     queryClient.setQueryData(labResultKeys.list(false, 'all', ''), Array.from({ length: ROWS }, (_, n) => result(n)));
-    const nextTask = await new Promise<{ rows: number; skeleton: boolean; count: string | null }>((resolve) =>
-      setTimeout(() => resolve({ rows: rows(), skeleton: skeleton(), count: count() }), 0));
+    const nextTask = await inNextTask(() => ({ rows: rows(), skeleton: skeleton(), count: count() }));
     await until(() => rows() === ROWS);
 
     expect(nextTask).toEqual({ rows: 0, skeleton: true, count: null });
