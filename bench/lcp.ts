@@ -12,6 +12,7 @@
 // navigation start. `node bench/lcp.ts [--runs N] [--no-build]` runs it on its own.
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { CHROMIUM_PATH } from '../e2e/support/browser.ts';
+import { untilCachesFilled } from './lib/warm-service-worker.ts';
 
 export const SLOW_4G = { latency: 562.5, downloadKbps: 1474.56, uploadKbps: 675 };
 export const CPU_SLOWDOWN = 4;
@@ -132,13 +133,7 @@ async function warmVisit(browser: Browser, baseURL: string): Promise<Visit> {
     await first.goto('/login', { waitUntil: 'load' });
     await first.waitForFunction(FORM_USABLE, undefined, { timeout: 30_000 });
     await first.evaluate('navigator.serviceWorker.ready.then(() => undefined)');
-    await first.waitForFunction('navigator.serviceWorker.controller !== null', undefined, { timeout: 10_000 });
-    // Let the worker finish filling its caches (every page's code): its answer comes once it has.
-    await first.evaluate(`new Promise((resolve) => {
-      const channel = new MessageChannel();
-      channel.port1.onmessage = () => resolve(undefined);
-      navigator.serviceWorker.controller.postMessage('status', [channel.port2]);
-    })`);
+    await untilCachesFilled(first, 10_000);
     // The first page stays open, so the worker keeps running (and throttled) for the second visit.
     if ((await throttleServiceWorkers(browser)) === 0) throw new Error('no running service worker to throttle');
     const page = await context.newPage();

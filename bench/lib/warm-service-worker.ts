@@ -1,4 +1,4 @@
-import type { BrowserContext } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 
 /** Who signs in before a page is measured. */
 export interface Signer {
@@ -21,12 +21,17 @@ export async function warmServiceWorker(context: BrowserContext, baseURL: string
     await page.locator('button[type=submit]').click();
     await page.waitForURL('**/dashboard', { timeout: 60_000 });
   }
-  await page.waitForFunction('navigator.serviceWorker.controller !== null', undefined, { timeout: 60_000 });
-  // The worker answers 'status' once it has filled its caches (every page's code).
+  await untilCachesFilled(page, 60_000);
+  await page.close();
+}
+
+/** Waits until a service worker controls `page` and has filled its caches (every page's code). */
+export async function untilCachesFilled(page: Page, timeout: number): Promise<void> {
+  await page.waitForFunction('navigator.serviceWorker.controller !== null', undefined, { timeout });
+  // The worker answers 'status' once it has filled its caches.
   await page.evaluate(`new Promise((resolve) => {
     const channel = new MessageChannel();
     channel.port1.onmessage = () => resolve(undefined);
     navigator.serviceWorker.controller.postMessage('status', [channel.port2]);
   })`);
-  await page.close();
 }
