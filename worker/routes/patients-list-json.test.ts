@@ -125,4 +125,23 @@ describe('the patient list as JSON built by SQLite', () => {
     await client.get(`/api/patients/${plain!.id}`);
     expect(await listText(client, '?tab=recent')).toBe(JSON.stringify([toPatient(plainRow)]));
   });
+
+  it('fills the plain page\'s SQL, built once per shape, with each request\'s own clinic and page', async () => {
+    // The plain page's SQL is kept per shape and day (db/queries/patients.ts): interleaved reads of
+    // two clinics, pages and shapes must each get their own rows, never the previous request's.
+    const a = await signedInDoctor();
+    const b = await signedInDoctor();
+    const deskOfA = await clinicMember(a.client, {}, 'front-desk');
+    await awkwardPatients(a.user.clinicId);
+    await awkwardPatients(b.user.clinicId);
+    const rowsA = await mappedRows(a.user.clinicId);
+    const rowsB = await mappedRows(b.user.clinicId);
+    expect(rowsA.map((p) => p.id)).not.toEqual(rowsB.map((p) => p.id));
+    for (const [limit, offset] of [[2, 0], [3, 2], [50, 0], [1, 4]] as const) {
+      expect(await listText(a.client, `?limit=${limit}&offset=${offset}`)).toBe(JSON.stringify(rowsA.slice(offset, offset + limit)));
+      expect(await listText(b.client, `?limit=${limit}&offset=${offset}`)).toBe(JSON.stringify(rowsB.slice(offset, offset + limit)));
+      const desk = JSON.parse(await listText(deskOfA.client, `?limit=${limit}&offset=${offset}`)) as Patient[];
+      expect(desk.map((p) => [p.id, p.condition, 'allergyStatus' in p])).toEqual(rowsA.slice(offset, offset + limit).map((p) => [p.id, null, false]));
+    }
+  });
 });
