@@ -47,24 +47,27 @@ export async function timeConcurrent(total: number, concurrency: number, fn: () 
   return { latencies, errors, rps: total / ((performance.now() - started) / 1000) };
 }
 
-type Timed = { latencies: number[]; errors: number; rps: number };
+export type Timed = { latencies: number[]; errors: number; rps: number };
 
 /**
- * Two kinds of request measured in alternating blocks of `block` (a, b, a, b, …, `total` of each,
- * `concurrency` in flight): on a shared machine whose load drifts, both see the same conditions,
- * so their ratio is not the load's change between two back-to-back runs. One untimed block of each
+ * Kinds of request measured in alternating blocks of `block` (a, b, …, a, b, …, `total` of each,
+ * `concurrency` in flight): on a shared machine whose load drifts, all see the same conditions,
+ * so their ratio is not the load's change between back-to-back runs. One untimed block of each
  * comes first: a kind's first requests pay one-off costs (the code's first compilation, a user's
  * hub starting, the database's pages read from disk), and at 10 clients the 10 requests held up by
  * them alone are the p99 of 1 000, so without it p99 compared whichever kind was colder.
  */
-export async function timeAlternating(total: number, concurrency: number, a: () => Promise<Response>, b: () => Promise<Response>, block = 100): Promise<[Timed, Timed]> {
-  await timeConcurrent(block, concurrency, a);
-  await timeConcurrent(block, concurrency, b);
-  const runs: [Timed[], Timed[]] = [[], []];
+export async function timeAlternating<const Kinds extends readonly (() => Promise<Response>)[]>(
+  total: number,
+  concurrency: number,
+  kinds: Kinds,
+  block = 100,
+): Promise<{ [K in keyof Kinds]: Timed }> {
+  for (const kind of kinds) await timeConcurrent(block, concurrency, kind);
+  const runs: Timed[][] = kinds.map(() => []);
   for (let done = 0; done < total; done += block) {
     const n = Math.min(block, total - done);
-    runs[0].push(await timeConcurrent(n, concurrency, a));
-    runs[1].push(await timeConcurrent(n, concurrency, b));
+    for (const [i, kind] of kinds.entries()) runs[i]!.push(await timeConcurrent(n, concurrency, kind));
   }
   const merge = (parts: Timed[]): Timed => ({
     latencies: parts.flatMap((p) => p.latencies),
@@ -72,7 +75,7 @@ export async function timeAlternating(total: number, concurrency: number, a: () 
     // Requests over the time spent on them (each block's own time: n / rps).
     rps: parts.reduce((sum, p) => sum + p.latencies.length, 0) / parts.reduce((sum, p) => sum + p.latencies.length / p.rps, 0),
   });
-  return [merge(runs[0]), merge(runs[1])];
+  return runs.map(merge) as { [K in keyof Kinds]: Timed };
 }
 
 export const ms = (v: number) => `${v.toFixed(1)} ms`;
