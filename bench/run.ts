@@ -97,11 +97,12 @@ try {
       const p99 = (t: Timed) => percentile(t.latencies, 0.99);
       const measured = (t: Timed) => `${ms(p99(t))} (${t.rps.toFixed(0)} rps, ${t.errors} errors)`;
       const ratio = p99(list) / p99(health);
+      const checkRatio = p99(checked) / p99(health);
       const met = ratio <= 2.0 && list.errors === 0;
       row(`GET /api/health p99 @${concurrency} (rps)`, measured(health), 'baseline', '');
-      row(`GET /api/push/vapid-public-key p99 @${concurrency} (rps): the session and revocation check alone`, measured(checked), 'reported', `${(p99(checked) / p99(health)).toFixed(2)}×`);
+      row(`GET /api/push/vapid-public-key p99 @${concurrency} (rps): the session and revocation check alone`, measured(checked), 'reported', `${checkRatio.toFixed(2)}×`);
       row(`GET /api/patients?limit=50 p99 @${concurrency} (rps)`, measured(list), '≤ 2.0× health p99', `${ratio.toFixed(2)}× ${met ? 'met' : 'MISSED'}`);
-      console.log(`authenticated read budget @${concurrency} clients: ${ratio.toFixed(2)}× health p99 (≤ 2.0×): ${met ? 'MET' : 'MISSED'}; the revocation check alone ${(p99(checked) / p99(health)).toFixed(2)}× (load average ${loadavg()[0]!.toFixed(1)})`);
+      console.log(`authenticated read budget @${concurrency} clients: ${ratio.toFixed(2)}× health p99 (≤ 2.0×): ${met ? 'MET' : 'MISSED'}; the revocation check alone ${checkRatio.toFixed(2)}× (load average ${loadavg()[0]!.toFixed(1)})`);
     }
   }
 

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { accountKeys } from '../lib/query-keys';
 import { renderInSlices } from '../lib/render-in-slices';
-import { occupyMainThread, until } from '../test/in-slices-harness';
+import { inNextTask, occupyMainThread, until } from '../test/in-slices-harness';
 import { PublicOnly } from './public-only';
 import { appSystem } from './theme';
 
@@ -23,7 +23,6 @@ function SlowField({ n }: { n: number }) {
 }
 
 const fieldsIn = (host: Element) => host.querySelectorAll('[data-testid=field]').length;
-
 
 let host: HTMLElement | undefined;
 afterEach(() => {
@@ -56,9 +55,7 @@ describe('PublicOnly', () => {
     await until(() => el.querySelector('[role=status]') !== null);
 
     queryClient.setQueryData(accountKeys.currentUser, null);
-    const seenByTheNextTask = await new Promise<{ fields: number; loading: boolean }>((resolve) =>
-      setTimeout(() => resolve({ fields: fieldsIn(el), loading: el.querySelector('[role=status]') !== null }), 0),
-    );
+    const seenByTheNextTask = await inNextTask(() => ({ fields: fieldsIn(el), loading: el.querySelector('[role=status]') !== null }));
     expect(seenByTheNextTask).toEqual({ fields: 0, loading: true });
     await until(() => fieldsIn(el) === FIELDS);
     expect(fieldsIn(el)).toBe(FIELDS);

@@ -2,7 +2,7 @@ import { useSyncExternalStore, type ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useInSlices } from './in-slices';
 import { renderInSlices } from './render-in-slices';
-import { occupyMainThread, until } from '../test/in-slices-harness';
+import { inNextTask, occupyMainThread, until } from '../test/in-slices-harness';
 
 // What a phone feels (issue 22): while a large render runs, can the browser do anything else? A
 // timer queued when the render starts stands for the browser's next task (an input, a paint): it
@@ -19,11 +19,6 @@ function SlowRow({ n }: { n: number }) {
 
 function rowsIn(host: Element) {
   return host.querySelectorAll('[data-testid=row]').length;
-}
-
-/** Resolves when a task queued now runs, with the rows on screen at that moment. */
-function rowsWhenTheNextTaskRuns(host: Element): Promise<number> {
-  return new Promise((resolve) => setTimeout(() => resolve(rowsIn(host)), 0));
 }
 
 async function untilRows(host: Element, count: number) {
@@ -44,7 +39,6 @@ function createStore<T>(initial: T) {
   };
 }
 
-
 let host: HTMLElement;
 afterEach(() => host?.remove());
 function newHost() {
@@ -59,7 +53,7 @@ describe('rendering in slices', () => {
   it('the first render of the app lets the browser in before it ends', async () => {
     const el = newHost();
     renderInSlices(el, rows(ROWS));
-    expect(await rowsWhenTheNextTaskRuns(el)).toBe(0);
+    expect(await inNextTask(() => rowsIn(el))).toBe(0);
     await untilRows(el, ROWS);
   });
 
@@ -76,8 +70,8 @@ describe('rendering in slices', () => {
     expect(el.querySelector('[data-testid=loading]')?.textContent).toBe('waiting');
 
     answer.set(Array.from({ length: ROWS }, (_, n) => n));
-    const loadingSeenByTheNextTask = new Promise((resolve) => setTimeout(() => resolve(el.querySelector('[data-testid=loading]')?.textContent), 0));
-    expect(await rowsWhenTheNextTaskRuns(el)).toBe(0);
+    const loadingSeenByTheNextTask = inNextTask(() => el.querySelector('[data-testid=loading]')?.textContent);
+    expect(await inNextTask(() => rowsIn(el))).toBe(0);
     expect(await loadingSeenByTheNextTask).toBe('rendering');
     await untilRows(el, ROWS);
     expect(el.querySelector('[data-testid=loading]')).toBeNull();

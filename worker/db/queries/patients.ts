@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, fillPlaceholders, getTableColumns, gte, inArray, isNotNull, isNull, notInArray, or, sql, type Query, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, fillPlaceholders, getTableColumns, gte, inArray, isNotNull, isNull, notInArray, or, sql, type Placeholder, type Query, type SQL } from 'drizzle-orm';
 import { ageInYears, type CalendarDay } from '../../../core/chart/age';
 import type { Patient } from '../../../core/schemas/patients';
 import type { AuditKey } from '../../audit/key';
@@ -140,8 +140,7 @@ export function listPatients(db: Db, clinicId: number, userId: number, opts: Lis
   const deleted = opts.deleted ?? false;
   const tab = deleted ? 'all' : (opts.tab ?? 'all');
   if (!search && tab === 'all') return fillPlainPage(db, { clinical, deleted }, apiToday(), { clinicId, limit, offset });
-  const live = deleted ? isNotNull(patients.deletedAt) : isNull(patients.deletedAt);
-  const base = and(eq(patients.clinicId, clinicId), live, search);
+  const base = and(eq(patients.clinicId, clinicId), liveOrDeleted(deleted), search);
   const columns = getTableColumns(patients);
   const asJson = (page: SQL, nextAppointment = false) => sqlite.sqlToQuery(patientsJsonSql(page, { clinical, deleted, nextAppointment }, apiToday()));
 
@@ -184,14 +183,22 @@ export function listPatients(db: Db, clinicId: number, userId: number, opts: Lis
     return asJson(page.getSQL(), true);
   }
 
-  const page = db
-    .select(columns)
+  return asJson(allTabPage(db, base, deleted, limit, offset));
+}
+
+/** Live patients, or deleted ones (the owner's list). */
+const liveOrDeleted = (deleted: boolean) => (deleted ? isNotNull(patients.deletedAt) : isNull(patients.deletedAt));
+
+/** The All tab's page of patients matching `where`: by name, or the most recently deleted first. */
+function allTabPage(db: Db, where: SQL | undefined, deleted: boolean, limit: number | Placeholder, offset: number | Placeholder): SQL {
+  return db
+    .select(getTableColumns(patients))
     .from(patients)
-    .where(base)
+    .where(where)
     .orderBy(deleted ? desc(patients.deletedAt) : asc(patients.fullName), asc(patients.id))
     .limit(limit)
-    .offset(offset);
-  return asJson(page.getSQL());
+    .offset(offset)
+    .getSQL();
 }
 
 // The plain page (every live, or every deleted, patient in order: no search, no tab) is the read
@@ -204,15 +211,9 @@ function fillPlainPage(db: Db, shape: { clinical: boolean; deleted: boolean }, t
   const key = `${shape.clinical}|${shape.deleted}|${today.year}-${today.month}-${today.day}`;
   let query = plainPages.get(key);
   if (!query) {
-    const live = shape.deleted ? isNotNull(patients.deletedAt) : isNull(patients.deletedAt);
-    const page = db
-      .select(getTableColumns(patients))
-      .from(patients)
-      .where(and(eq(patients.clinicId, sql.placeholder('clinicId')), live))
-      .orderBy(shape.deleted ? desc(patients.deletedAt) : asc(patients.fullName), asc(patients.id))
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'));
-    query = sqlite.sqlToQuery(patientsJsonSql(page.getSQL(), { ...shape, nextAppointment: false }, today));
+    const where = and(eq(patients.clinicId, sql.placeholder('clinicId')), liveOrDeleted(shape.deleted));
+    const page = allTabPage(db, where, shape.deleted, sql.placeholder('limit'), sql.placeholder('offset'));
+    query = sqlite.sqlToQuery(patientsJsonSql(page, { ...shape, nextAppointment: false }, today));
     // Yesterday's texts are never asked for again.
     if (plainPages.size >= 8) plainPages.clear();
     plainPages.set(key, query);
