@@ -76,3 +76,44 @@ describe('an internal error', () => {
     expectSafe500(res, text, logged, `/api/lab-results/${labResultId}`, [/Quentin|LDL|not valid JSON/, /lab_results|result_data/]);
   });
 });
+
+/** Every console line written while `during` runs and until `until` holds (background work such as the audit seal logs after the answer). */
+async function consoleDuring(during: () => Promise<unknown>, until: (lines: string[]) => boolean): Promise<string[]> {
+  const lines: string[] = [];
+  for (const level of ['log', 'info', 'warn', 'error', 'debug'] as const) {
+    vi.spyOn(console, level).mockImplementation((...args: unknown[]) => {
+      lines.push(args.map(String).join(' '));
+    });
+  }
+  try {
+    await during();
+    for (let i = 0; i < 100 && !until(lines); i++) await new Promise((r) => setTimeout(r, 20));
+  } finally {
+    vi.restoreAllMocks();
+  }
+  return lines;
+}
+
+describe('logs of patient searches', () => {
+  it('carry neither the search terms of /api/patients?q= and /fhir/R4/Patient?name= nor D1 error text, only the error class', async () => {
+    const { doctor } = await clinicWithRecords();
+    // The background audit seal fails with a D1 message that quotes the searched name (as a constraint or SQL error would).
+    await env.DB.prepare(`CREATE TRIGGER test_seal_fails BEFORE UPDATE ON audit_events BEGIN SELECT RAISE(ABORT, 'sealing failed for ${PATIENT_NAME} in audit_events'); END`).run();
+    try {
+      const lines = await consoleDuring(
+        async () => {
+          expect((await doctor.client.get('/api/patients?q=Quentin')).status).toBe(200);
+          expect((await doctor.client.get('/fhir/R4/Patient?name=Quentin')).status).toBe(200);
+        },
+        (logged) => logged.filter((l) => l.includes('audit seal')).length >= 2,
+      );
+      expect(lines.filter((l) => l.includes('audit seal')).length).toBeGreaterThanOrEqual(2);
+      for (const line of lines) {
+        expect(line).not.toMatch(/Quentin|q=|name=|audit_events|sealing failed|SQLITE|D1_/);
+        expect(JSON.parse(line)).toMatchObject({ level: 'error', error: expect.stringMatching(/^[A-Za-z]+$/) });
+      }
+    } finally {
+      await env.DB.prepare('DROP TRIGGER test_seal_fails').run();
+    }
+  });
+});

@@ -35,6 +35,19 @@ export function validationError(error: ZodError): ApiException {
   return new ApiException(400, first, fieldErrors);
 }
 
+/**
+ * What a log line may say about an error: its class name only. D1's messages quote SQL, table
+ * names and bound values (patient data), so no message text ever reaches a log.
+ */
+export function errorClass(err: unknown): string {
+  return err instanceof Error && /^[A-Za-z]{1,64}$/.test(err.name) ? err.name : 'Error';
+}
+
+/** One JSON log line for a failure outside the request's answer (background work): where, and the error's class. */
+export function logFailure(where: string, err: unknown): void {
+  console.error(JSON.stringify({ level: 'error', where, error: errorClass(err) }));
+}
+
 /** The one error handler: one JSON shape, a request id, never a stack, SQL or patient data. */
 export function handleError(err: Error, c: Context<AppEnv>): Response {
   const requestId = c.get('requestId') ?? crypto.randomUUID();
@@ -51,7 +64,7 @@ export function handleError(err: Error, c: Context<AppEnv>): Response {
     return c.json({ message: DB_BUSY_MESSAGE, requestId } satisfies ApiError, 503, { 'Retry-After': String(DB_RETRY_AFTER_SECONDS) });
   }
   // Only the error's class name is logged: messages from D1 may contain SQL or values.
-  console.error(JSON.stringify({ level: 'error', requestId, path: new URL(c.req.url).pathname, error: err.name }));
+  console.error(JSON.stringify({ level: 'error', requestId, path: new URL(c.req.url).pathname, error: errorClass(err) }));
   return c.json({ message: 'Something went wrong on our side. Please try again.', requestId } satisfies ApiError, 500);
 }
 

@@ -3,6 +3,7 @@ import { sessionDb } from '../db/request-db';
 import type { AppEnv } from '../env';
 import { sealAuditChain } from './chain';
 import { auditKey } from './key';
+import { logFailure } from '../errors';
 
 // Requests that may have written audit rows: every signed-in mutation, and every read of patient
 // data (a patient or the patient list, their record, lab results, notes, appointments).
@@ -71,5 +72,5 @@ export const sealAuditAfterRequest: MiddlewareHandler<AppEnv> = async (c, next) 
   }
   const db = sessionDb(c);
   const seal = sealCoalesced(session.clinicId, async () => sealAuditChain(db, await auditKey(c.env), session.clinicId));
-  ctx.waitUntil(seal.catch((err) => console.error('audit seal failed', err instanceof Error ? err.message : 'unknown')));
+  ctx.waitUntil(seal.catch((err: unknown) => logFailure('audit seal', err)));
 };

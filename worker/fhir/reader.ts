@@ -10,7 +10,7 @@ import { auditInsert, auditRead, type AuditEntry } from '../db/queries/audit';
 import { clinicDb } from '../db/request-db';
 import type { Db } from '../db/client';
 import type { AppEnv } from '../env';
-import { ApiException } from '../errors';
+import { ApiException, logFailure } from '../errors';
 
 /** Who reads through the FHIR API: a signed-in member (session cookie), or a system holding a clinic API key with the fhir:read scope (userId null). */
 export interface FhirReader {
@@ -78,5 +78,5 @@ export const sealAfterFhirRead: MiddlewareHandler<AppEnv> = async (c, next) => {
   }
   const db = readerDb(c);
   const seal = sealCoalesced(reader.clinicId, async () => sealAuditChain(db, await auditKey(c.env), reader.clinicId));
-  ctx.waitUntil(seal.catch((err) => console.error('audit seal failed', err instanceof Error ? err.message : 'unknown')));
+  ctx.waitUntil(seal.catch((err: unknown) => logFailure('audit seal', err)));
 };

@@ -285,6 +285,14 @@ describe('GET /fhir/R4/Observation (search)', () => {
     expect(await fhirProblemsOf([all])).toEqual([]);
   }, VALIDATION_TIMEOUT_MS);
 
+  it('refuses more code alternatives than one D1 statement can bind (60) with an OperationOutcome, and searches 40 (the cap) with every system|code', async () => {
+    const codes = (n: number) => [...Array(n - 1).keys()].map((i) => encodeURIComponent(`${LOINC}|0000${i}-0`)).concat('2823-3').join(',');
+    const refused = await fhir<Outcome>(a.client, `/fhir/R4/Observation?patient=${a.patient.id}&code=${codes(60)}`, 400);
+    expect(refused.resourceType).toBe('OperationOutcome');
+    expect(refused.issue[0]!.diagnostics).toBe('code lists 60 alternatives; at most 40 are searched at once. Split the search into several requests.');
+    expect(ids(await search(a.client, `patient=${a.patient.id}&code=${codes(40)}`))).toEqual([`Observation/${a.potassium.id}`]);
+  });
+
   it('pages with _count', async () => {
     const first = await search(a.client, `patient=${a.patient.id}&_count=1`);
     expect(ids(first)).toEqual([`Observation/${a.potassium.id}`]);
