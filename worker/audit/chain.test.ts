@@ -9,7 +9,7 @@ import { behindTheTriggers } from '../test/behind-the-triggers';
 import { clinicMember, ORIGIN, signedInDoctor } from '../test/helpers';
 import { auditInsert } from '../db/queries/audit';
 import { sealAuditChain } from './chain';
-import { AUDIT_KEY_MISSING, auditKey } from './key';
+import { AUDIT_KEY_MISSING, auditKey, hmacHex } from './key';
 import { signAudit } from './row-mac';
 
 // No condition: a condition is also a problem, audited as one (issue 18), and these tests count rows.
@@ -152,6 +152,77 @@ describe('an audit chain only the Worker can extend', () => {
     expect(after!.n).toBe(before!.n);
   });
 });
+
+describe('rows from before the audit key (the legacy boundary migration 0007 recorded)', () => {
+  it('an untouched legacy chain under the signed boundary verifies, the first keyed row chaining over it', async () => {
+    await withLegacyHistory(async ({ owner, rows }) => {
+      expect(await verify(owner.client)).toMatchObject({ ok: true, checked: rows.length });
+    });
+  });
+
+  it('a nulled boundary MAC is never signed again: the first pre-key row is named', async () => {
+    await withLegacyHistory(async ({ owner, rows }) => {
+      await behindTheTriggers(['audit_legacy_sign_once'], () => env.DB.prepare('UPDATE audit_legacy SET mac = NULL WHERE id = 1').run());
+      expect(await verify(owner.client)).toMatchObject({ ok: false, brokenAtId: rows[0]!.id, problem: 'altered' });
+      expect(await boundary()).toMatchObject({ mac: null });
+    });
+  });
+
+  it('a boundary moved over keyed rows rewritten as SHA-256 is caught, whether its MAC is nulled or left as it was', async () => {
+    await withLegacyHistory(async ({ owner, rows }) => {
+      const signed = await boundary();
+      // The attack: the whole chain rewritten with plain SHA-256 links (here: who viewed the patient),
+      // and the boundary moved past its end.
+      const rewritten = rows.map((r) => (r.action === 'view' ? { ...r, user_id: 999999 } : r));
+      await behindTheTriggers(['audit_events_seal_only'], () => writeLegacyLinks(rewritten));
+      const last = rows[rows.length - 1]!.id;
+      for (const mac of [null, signed.mac]) {
+        await behindTheTriggers(['audit_legacy_sign_once'], () => env.DB.prepare('UPDATE audit_legacy SET last_id = ?, mac = ? WHERE id = 1').bind(last, mac).run());
+        expect(await verify(owner.client), `mac ${mac}`).toMatchObject({ ok: false, brokenAtId: rows[0]!.id, problem: 'altered' });
+      }
+    });
+  });
+});
+
+type Boundary = { last_id: number; mac: string | null };
+const boundary = async () => (await env.DB.prepare('SELECT last_id, mac FROM audit_legacy WHERE id = 1').first<Boundary>())!;
+
+/** Writes SHA-256 (pre-key) links over `rows`, in order, as a Worker without the key did. */
+async function writeLegacyLinks(rows: Row[]): Promise<void> {
+  let previous = '0'.repeat(64);
+  for (const r of rows) {
+    previous = await sha256Hex([r.id, r.clinic_id, r.user_id ?? '', r.patient_id ?? '', r.action, r.entity, r.entity_id ?? '', r.at, previous].join('|'));
+    await env.DB.prepare("UPDATE audit_events SET user_id = ?, hash = ?, hash_alg = 'sha256', nonce = NULL, row_mac = NULL WHERE id = ?").bind(r.user_id, previous, r.id).run();
+  }
+}
+
+/**
+ * A clinic whose first two rows predate the key (plain SHA-256 links, no row MAC), under a boundary
+ * signed as the Worker signed it before issue 32, and whose later rows are keyed and chain over
+ * them. The database-wide boundary is put back afterwards, so the other tests' clinics are unaffected.
+ */
+async function withLegacyHistory(act: (h: { owner: Awaited<ReturnType<typeof signedInDoctor>>; rows: Row[] }) => Promise<void>): Promise<void> {
+  const { owner, clinicId } = await clinicWithHistory();
+  await verify(owner.client);
+  const rows = (await env.DB.prepare('SELECT * FROM audit_events WHERE clinic_id = ? ORDER BY id').bind(clinicId).all<Row>()).results;
+  const legacy = rows.slice(0, 2);
+  const saved = await boundary();
+  const key = await auditKey(env);
+  try {
+    await behindTheTriggers(['audit_events_seal_only'], async () => {
+      await writeLegacyLinks(legacy);
+      // The keyed rows are sealed again, over the legacy head.
+      for (const r of rows.slice(2)) await env.DB.prepare('UPDATE audit_events SET hash = NULL, hash_alg = NULL WHERE id = ?').bind(r.id).run();
+    });
+    const lastId = legacy[legacy.length - 1]!.id;
+    const mac = await hmacHex(key, JSON.stringify(['audit-legacy-v2', lastId]));
+    await behindTheTriggers(['audit_legacy_sign_once'], () => env.DB.prepare('UPDATE audit_legacy SET last_id = ?, mac = ? WHERE id = 1').bind(lastId, mac).run());
+    await sealAuditChain(drizzle(env.DB), key, clinicId);
+    await act({ owner, rows });
+  } finally {
+    await behindTheTriggers(['audit_legacy_sign_once'], () => env.DB.prepare('UPDATE audit_legacy SET last_id = ?, mac = ? WHERE id = 1').bind(saved.last_id, saved.mac).run());
+  }
+}
 
 /**
  * A drizzle handle whose sealer stops right after reading the pending rows (the statement after

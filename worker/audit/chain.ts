@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { AuditChainHead, AuditChainVerdict } from '../../core/schemas/clinic-admin';
 import { sha256Hex } from '../crypto/sha256';
 import type { Db } from '../db/client';
@@ -13,9 +13,9 @@ import { rowMacChecks } from './row-mac';
 // Rows are written unsealed (often inside a batch with the change they record, where no HMAC is
 // available in SQL) and sealed here, in id order, soon after.
 //
-// Rows written before the key existed (up to `audit_legacy.last_id`) keep their plain SHA-256
-// links; the first keyed row of a clinic chains over the last of them, so from then on they too
-// are covered by the key.
+// Rows written before the key existed (up to `audit_legacy.last_id`, counted only under its signed
+// MAC) keep their plain SHA-256 links; the first keyed row of a clinic chains over the last of them,
+// so from then on they too are covered by the key.
 
 export const GENESIS_HASH = '0'.repeat(64);
 export const KEYED_ALG = 'hmac-sha256';
@@ -63,19 +63,17 @@ function link(key: AuditKey, row: AuditRow, previousHash: string, alg: string): 
 const legacyBoundaryText = (lastId: number) => JSON.stringify(['audit-legacy-v2', lastId]);
 
 /**
- * The last pre-key row id, as signed by this Worker. Signs it the first time (migration 0007 wrote
- * it unsigned). A boundary whose signature does not check out counts as 0: then no row passes as
- * pre-key, so moving it to pass forged rows off as old ones is caught, never rewarded.
+ * The last pre-key row id, only as signed with the audit key (by the Worker's first seal before
+ * issue 32, or by the operator: README, Security, Audit). Never signed here: whatever the database
+ * holds when it is read would be signed, so someone with database access could null the MAC, move
+ * the boundary over rows they rewrote with plain SHA-256 links, and have it signed for them.
+ * An unsigned or wrongly signed boundary counts as 0: no row passes as pre-key, so every row with a
+ * SHA-256 link is named by the check. A fresh install (0007 recorded 0) needs no signature.
  */
 async function legacyBoundary(db: Db, key: AuditKey): Promise<number> {
   const row = await db.select().from(auditLegacy).where(eq(auditLegacy.id, 1)).get();
-  if (!row) return 0;
-  const mac = await hmacHex(key, legacyBoundaryText(row.lastId));
-  if (row.mac === null) {
-    await db.update(auditLegacy).set({ mac }).where(and(eq(auditLegacy.id, 1), isNull(auditLegacy.mac)));
-    return row.lastId;
-  }
-  return row.mac === mac ? row.lastId : 0;
+  if (!row?.mac) return 0;
+  return row.mac === (await hmacHex(key, legacyBoundaryText(row.lastId))) ? row.lastId : 0;
 }
 
 // The boundary never moves once signed, so the sealer reads and checks it once per isolate and

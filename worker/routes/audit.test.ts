@@ -87,6 +87,14 @@ describe('audit trail (owners)', () => {
     expect(bad).toMatchObject({ ok: false, brokenAtId: viewed.id });
   });
 
+  it('a fresh install verifies without ever signing the legacy boundary at run time (issue 32)', async () => {
+    const owner = await signedInDoctor();
+    await createPatient(owner.client);
+    expect(await (await owner.client.get('/api/audit-events/verify')).json()).toMatchObject({ ok: true, checked: 2 });
+    // Migration 0007 found no rows: nothing predates the key, and nothing needs signing.
+    expect(await env.DB.prepare('SELECT last_id, mac FROM audit_legacy').all()).toMatchObject({ results: [{ last_id: 0, mac: null }] });
+  });
+
   it('never shows another clinic’s rows', async () => {
     const a = await signedInDoctor();
     const b = await signedInDoctor();
