@@ -7,6 +7,7 @@
 // patient fails with it, so nothing is half-written for them.
 
 import { isObject, obj, str } from './fhir-json';
+import { checkEntryCount, checkPatientCount } from './import-limits';
 import { indexBundle, sourceIdsOf, type BundleEntry } from './bundle-index';
 import { mapAllergy, mapCondition, mapMedication } from './import-chart-items';
 import { mapEncounter, mapImmunization, mapProcedure } from './import-history';
@@ -67,6 +68,9 @@ function readBundle(body: unknown): { type: string; entries: unknown[] } {
   }
   const entries = body.entry ?? [];
   if (!Array.isArray(entries)) throw new FhirImportError('Bundle.entry must be an array.');
+  // Counted again on the parsed body: the text's count (import-limits.ts) is the one that protects memory.
+  checkEntryCount(entries.length);
+  checkPatientCount(entries.filter((e) => isObject(e) && str(e.resource, 'resourceType') === 'Patient').length);
   return { type, entries };
 }
 
@@ -184,6 +188,8 @@ export function mapFhirBundle(body: unknown): FhirImportResult {
     }
   }
   for (const entry of live.filter((e) => e.resourceType === 'Medication')) count('Medication', usedMedications.has(entry.key) ? 'mapped' : 'skipped');
+  // With the patients its items only refer to.
+  checkPatientCount(patients.length);
   return { bundleType: type, patients, counts, errors };
 }
 

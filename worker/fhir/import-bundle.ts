@@ -1,6 +1,7 @@
 import type { CalendarDay } from '../../core/chart/age';
 import { mapFhirBundle } from '../../core/fhir/import-bundle';
 import type { FhirImportAnswer, ImportError, PatientImport, StoredImportCounts } from '../../core/fhir/import-types';
+import { listedErrors } from '../../core/fhir/import-limits';
 import { matchIdsOf } from '../../core/fhir/source-match';
 import { patientColumns } from '../chart/patient-fields';
 import { contentHash, findSources, matchOf, mrnTaken, sourceKey, writePatientImport, type ImportActor, type PatientTarget, type PlannedRecord, type StoredSource } from '../db/queries/fhir-import';
@@ -87,6 +88,7 @@ export async function importFhirBundle(db: Db, actor: ImportActor, body: unknown
       failAll('This patient could not be stored; nothing was written for them.', planned.records);
     }
   }
+  answer.errors = listedErrors(errors);
   return answer;
 }
 

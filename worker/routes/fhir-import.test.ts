@@ -3,29 +3,9 @@ import { describe, expect, it } from 'vitest';
 import type { PatientChart } from '../../core/schemas/chart';
 import { LOINC } from '../../core/schemas/coding';
 import { SYNTHEA_SAMPLES } from '../test/fhir-samples';
-import { signedInDoctor, type TestClient } from '../test/helpers';
+import { signedInDoctor } from '../test/helpers';
+import { clinicState, importBundle } from '../test/fhir-import-client';
 import type { ImportAnswer } from '../fhir/import-bundle';
-
-const TABLES = ['patients', 'problems', 'allergies', 'medications', 'observations', 'lab_results', 'encounters', 'immunizations', 'procedures', 'fhir_sources'] as const;
-
-async function importBundle(client: TestClient, bundle: unknown, status = 200, contentType = 'application/fhir+json'): Promise<ImportAnswer & { message?: string }> {
-  const res = await client.request('/api/fhir/import', { method: 'POST', headers: { 'Content-Type': contentType }, body: typeof bundle === 'string' ? bundle : JSON.stringify(bundle) });
-  const text = await res.text();
-  expect(res.status, text.slice(0, 500)).toBe(status);
-  return JSON.parse(text) as ImportAnswer;
-}
-
-/** Rows per table of the clinic, and a fingerprint of every row's version and update time (a re-import must not touch any). */
-async function clinicState(clinicId: number) {
-  const counts: Record<string, number> = {};
-  let touched = '';
-  for (const table of TABLES) {
-    const row = await env.DB.prepare(`SELECT count(*) AS n, group_concat(${table === 'lab_results' ? 'id' : "id || ':' || updated_at"}) AS stamp FROM ${table} WHERE clinic_id = ?`).bind(clinicId).first<{ n: number; stamp: string }>();
-    counts[table] = row!.n;
-    touched += row!.stamp;
-  }
-  return { counts, touched };
-}
 
 const created = (a: ImportAnswer, type: string) => a.counts[type]?.created ?? 0;
 

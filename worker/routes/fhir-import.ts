@@ -2,6 +2,7 @@ import { msg } from '../../core/i18n/msg';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { FhirImportError } from '../../core/fhir/import-bundle';
+import { checkBundleText, FHIR_IMPORT_LIMITS, FhirImportTooLarge } from '../../core/fhir/import-limits';
 import { auditKey } from '../audit/key';
 import { requireSession } from '../auth/middleware';
 import { getLabResult } from '../db/queries/lab-results';
@@ -13,22 +14,20 @@ import { importFhirBundle } from '../fhir/import-bundle';
 import { announceLabResult } from '../notifications/alerts';
 import { allow } from '../auth/permissions';
 
-/**
- * Largest bundle accepted. A Synthea patient with decades of history is 0.6–1.2 MB; 10 MB leaves
- * room for a few such patients in one bundle while the parsed JSON stays far below a Worker's
- * 128 MB of memory (bench/README.md, "FHIR import").
- */
-export const FHIR_IMPORT_MAX_BYTES = 10 * 1024 * 1024;
+/** Largest bundle accepted (the caps and why: core/fhir/import-limits.ts). */
+export const FHIR_IMPORT_MAX_BYTES = FHIR_IMPORT_LIMITS.bytes;
 
 const importBodyLimit = bodyLimit({
   maxSize: FHIR_IMPORT_MAX_BYTES,
   onError: () => {
-    throw new ApiException(413, `The bundle is too large (over ${FHIR_IMPORT_MAX_BYTES / 1024 / 1024} MB); split it into several files.`);
+    throw new ApiException(413, `This bundle is too large (over ${FHIR_IMPORT_MAX_BYTES / 1024 / 1024} MB); MedAssist imports at most ${FHIR_IMPORT_MAX_BYTES / 1024 / 1024} MB per request. Split it by patient and import each part.`);
   },
 });
 
+/** The body as JSON, its shape checked against the caps before it is parsed. */
 async function bundleOf(request: Request): Promise<unknown> {
   const text = await request.text();
+  checkBundleText(text);
   try {
     return JSON.parse(text);
   } catch {
@@ -40,8 +39,8 @@ async function bundleOf(request: Request): Promise<unknown> {
 export const fhirImportRoutes = new Hono<AppEnv>().post('/import', requireSession, allow('records:import'), importBodyLimit, async (c) => {
   const { clinicId, userId } = c.get('session');
   const db = sessionDb(c);
-  const body = await bundleOf(c.req.raw);
   try {
+    const body = await bundleOf(c.req.raw);
     const outcome = await importFhirBundle(db, { key: await auditKey(c.env), clinicId, userId }, body, apiToday());
     // A lab's report with critical values alerts exactly like a result entered on /labs.
     for (const id of outcome.criticalResults) {
@@ -52,6 +51,8 @@ export const fhirImportRoutes = new Hono<AppEnv>().post('/import', requireSessio
     return c.json(answer, 200);
   } catch (err) {
     if (err instanceof FhirImportError) throw new ApiException(400, err.message);
+    // A bundle beyond a cap: refused before it is parsed, mapped or stored.
+    if (err instanceof FhirImportTooLarge) throw new ApiException(err.status, err.message);
     throw err;
   }
 });
