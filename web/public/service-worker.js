@@ -202,9 +202,19 @@ self.addEventListener('push', (event) => {
   );
 });
 
-/** Only a path of this app is ever opened from a push. */
+/**
+ * Only a path of this app is ever opened from a push: it starts with one `/` (browsers read `//host`
+ * and `/\host` as another host), and resolved against this origin it stays here (tabs and newlines
+ * are dropped while parsing, so `/\t/host` passes the first test and fails this one).
+ */
 function safeAppPath(url) {
-  return typeof url === 'string' && url.startsWith('/') && !url.startsWith('//') ? url : '/';
+  if (typeof url !== 'string' || !/^\/(?![/\\])/.test(url)) return '/';
+  try {
+    const resolved = new URL(url, self.location.origin);
+    return resolved.origin === self.location.origin ? resolved.pathname + resolved.search + resolved.hash : '/';
+  } catch {
+    return '/';
+  }
 }
 
 // A tap opens what the notification is about: an open MedAssist window is focused and navigated
