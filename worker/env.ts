@@ -3,6 +3,7 @@ import type { SessionRecord } from './auth/sessions';
 import type { FhirReader } from './fhir/reader';
 import type { IdempotencyClaim } from './db/queries/idempotency';
 import type { OpenSession } from './db/request-db';
+import type { ApiKeyGrant } from './db/queries/api-keys';
 
 declare global {
   // Secrets (wrangler secret put; locally .dev.vars) are not in wrangler.toml, so `npm run types`
@@ -23,6 +24,8 @@ export interface AppEnv {
     member: Membership;
     /** Who enters a lab result: a signed-in user, or a lab system by API key (userId null). */
     author: { clinicId: number; userId: number | null };
+    /** The lab system's key when the author is one (auth/api-key.ts): HL7 tells senders apart by it and matches MRNs of its assigning authority. */
+    apiKey: ApiKeyGrant | undefined;
     /** Who reads through the FHIR API (routes/fhir.ts). */
     fhirReader: FhirReader;
     /** D1 sessions opened by this request, one per region (db/request-db.ts). */

@@ -40,6 +40,7 @@ const ERROR_TEXT: Readonly<Record<number, string>> = {
   201: 'Unsupported event code',
   203: 'Unsupported version id',
   204: 'Unknown key identifier',
+  205: 'Duplicate key identifier',
   207: 'Application internal error',
 };
 

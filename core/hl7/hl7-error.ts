@@ -13,6 +13,7 @@ export const HL7_ERROR_CODES = {
   unsupportedEventCode: 201,
   unsupportedVersion: 203,
   unknownKey: 204,
+  duplicateKey: 205,
   internalError: 207,
 } as const;
 export type Hl7ErrorCode = (typeof HL7_ERROR_CODES)[keyof typeof HL7_ERROR_CODES];

@@ -39,6 +39,8 @@ export interface Hl7Message {
   separators: Hl7Separators;
   header: Hl7Header;
   segments: Hl7Segment[];
+  /** The segments as written, joined by CR (MLLP framing, BOM, blank lines and the line-ending style left out): what a resend repeats exactly. */
+  text: string;
 }
 
 /** Which part of a field to read (1-based, as HL7 numbers them). */
@@ -147,5 +149,5 @@ export function parseHl7Message(text: string): Hl7Message {
       header,
     });
   }
-  return { separators: seps, header, segments };
+  return { separators: seps, header, segments, text: lines.join('\r') };
 }

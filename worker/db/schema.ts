@@ -126,6 +126,8 @@ export const apiKeys = sqliteTable(
     /** What the key may do (core/schemas/clinic.ts API_KEY_SCOPES); keys made before scopes existed were lab keys. */
     scopes: text('scopes', { mode: 'json' }).$type<ApiKeyScope[]>().notNull().default(sql`'["lab:write"]'`),
     createdBy: integer('created_by').notNull().references(() => users.id),
+    /** The PID-3 assigning authority (CX-4) whose MRNs are this clinic's, for an HL7 lab key; null: only MRNs sent without an authority match. */
+    assigningAuthority: text('assigning_authority'),
     lastUsedAt: integer('last_used_at', { mode: 'timestamp_ms' }),
     revokedAt: integer('revoked_at', { mode: 'timestamp_ms' }),
     createdAt: createdAt(),
@@ -478,16 +480,21 @@ export const hl7Messages = sqliteTable(
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
     clinicId: integer('clinic_id').notNull().references(() => clinics.id),
+    /** The API key that sent it (null only for messages stored before senders were told apart). */
+    apiKeyId: integer('api_key_id').references(() => apiKeys.id),
     /** MSH-10, the sender's message control id. */
     controlId: text('control_id').notNull(),
     /** MSH-3 and MSH-4 as sent. */
     sendingApplication: text('sending_application').notNull(),
     sendingFacility: text('sending_facility').notNull(),
+    /** SHA-256 of the message's segments (framing and line endings aside): a resend has the same, a reused control id not. */
+    contentSha256: text('content_sha256'),
     resultCount: integer('result_count').notNull(),
     unmatchedCount: integer('unmatched_count').notNull(),
     receivedAt: integer('received_at', { mode: 'timestamp_ms' }).notNull(),
   },
-  (t) => [uniqueIndex('hl7_messages_clinic_control_unique').on(t.clinicId, t.controlId)],
+  // MSH-10 is unique per sending application only: a message is the same when key, MSH-3, MSH-4 and MSH-10 are.
+  (t) => [uniqueIndex('hl7_messages_sender_control_unique').on(t.clinicId, t.apiKeyId, t.sendingApplication, t.sendingFacility, t.controlId)],
 );
 
 /**
@@ -510,6 +517,8 @@ export const unmatchedLabResults = sqliteTable(
     result: text('result', { mode: 'json' }).$type<Record<string, unknown>>().notNull(),
     /** Where it came from: 'HL7 v2 <MSH-10> from <MSH-3>'. */
     source: text('source').notNull(),
+    /** Why it was not attached to a patient (no MRN of the key's authority, MRN unknown, birth date or family name differ). */
+    matchIssue: text('match_issue'),
     receivedAt: integer('received_at', { mode: 'timestamp_ms' }).notNull(),
     status: text('status', { enum: ['waiting', 'attached', 'discarded'] }).notNull().default('waiting'),
     resolvedBy: integer('resolved_by').references(() => users.id),

@@ -102,6 +102,58 @@ describe('POST /api/hl7/v2 (ORU^R01 from a lab system)', () => {
     expect((await (await a.owner.client.get('/api/lab-results')).json()) as unknown[]).toHaveLength(1);
   });
 
+  it('answers AE, never AA, when the same sender reuses a control id for different content; the first result stays, nothing more is stored', async () => {
+    const { owner, patient, send } = await labClinic();
+    await patient('Karen Critical', 'MRN-8');
+    expect(msa(await (await send(potassiumV23('REUSED-1', 'MRN-8'))).text())[1]).toBe('AA');
+    const other = msa(await (await send(potassiumV23('REUSED-1', 'MRN-8').replace('|6.9|', '|7.4|'))).text());
+    expect(other[1]).toBe('AE');
+    expect(other[3]).toMatch(/REUSED-1 was already used by this sender for a different message.*nothing was stored/);
+    const results = (await (await owner.client.get('/api/lab-results')).json()) as Result[];
+    expect(results.map((r) => r.resultData.tests[0]!.value)).toEqual(['6.9']);
+    // A v2.5 sender gets the ERR segment with HL7 table 0357's "duplicate key identifier".
+    const v25 = potassiumV23('REUSED-2', 'MRN-8').replace('|P|2.3', '|P|2.5');
+    await send(v25);
+    const ack = await (await send(v25.replace('|6.9|', '|7.0|'))).text();
+    expect(ack).toMatch(/\rERR\|\|MSH\^1\^10\|205\^Duplicate key identifier\^HL70357\|E\|/);
+  });
+
+  it('treats a resend in other framing (MLLP bytes, CR LF) as the same message: AA again, stored once', async () => {
+    const { owner, patient, send } = await labClinic();
+    await patient('Karen Critical', 'MRN-6');
+    const message = potassiumV23('FRAMED-1', 'MRN-6');
+    expect(msa(await (await send(message)).text())[1]).toBe('AA');
+    const again = msa(await (await send(`\x0b${message.replaceAll('\r', '\r\n')}\r\n\x1c\r`)).text());
+    expect(again[1]).toBe('AA');
+    expect(again[3]).toContain('already received');
+    expect((await (await owner.client.get('/api/lab-results')).json()) as unknown[]).toHaveLength(1);
+  });
+
+  it('stores a message of another sender with the same control id: another sending application, or another lab’s key', async () => {
+    const { owner, patient, send } = await labClinic();
+    await patient('Karen Critical', 'MRN-5');
+    expect(msa(await (await send(potassiumV23('C-1', 'MRN-5'))).text())[1]).toBe('AA');
+    const otherApp = msa(await (await send(potassiumV23('C-1', 'MRN-5').replace('|ACMELAB|', '|OTHERLAB|'))).text());
+    expect(otherApp[1]).toBe('AA');
+    expect(otherApp[3]).toContain('Stored 1 result(s)');
+    const secondKey = (await (await owner.client.post('/api/clinic/api-keys', { name: 'Second lab' })).json()) as { key: string };
+    const otherKey = msa(await (await send(potassiumV23('C-1', 'MRN-5'), { Authorization: `Bearer ${secondKey.key}` })).text());
+    expect(otherKey[1]).toBe('AA');
+    expect(otherKey[3]).toContain('Stored 1 result(s)');
+    expect((await (await owner.client.get('/api/lab-results')).json()) as unknown[]).toHaveLength(3);
+  });
+
+  it('stores concurrent resends once (both AA) and answers AE to a concurrent message reusing the id for other content', async () => {
+    const { owner, patient, send } = await labClinic();
+    await patient('Karen Critical', 'MRN-4');
+    const same = await Promise.all([send(potassiumV23('RACE-1', 'MRN-4')), send(potassiumV23('RACE-1', 'MRN-4'))]);
+    expect(await Promise.all(same.map(async (r) => msa(await r.text())[1]))).toEqual(['AA', 'AA']);
+    expect((await (await owner.client.get('/api/lab-results')).json()) as unknown[]).toHaveLength(1);
+    const differing = await Promise.all([send(potassiumV23('RACE-2', 'MRN-4')), send(potassiumV23('RACE-2', 'MRN-4').replace('|6.9|', '|3.1|'))]);
+    expect((await Promise.all(differing.map(async (r) => msa(await r.text())[1]))).sort()).toEqual(['AA', 'AE']);
+    expect((await (await owner.client.get('/api/lab-results')).json()) as unknown[]).toHaveLength(2);
+  });
+
   it('never attaches a result to another clinic’s patient: an MRN known only elsewhere waits unmatched in the key’s clinic', async () => {
     const a = await labClinic();
     const b = await labClinic();

@@ -3,13 +3,14 @@ import type { z } from 'zod';
 import { buildAck, type AckCode } from '../../core/hl7/ack';
 import { HL7_ERROR_CODES, Hl7Error } from '../../core/hl7/hl7-error';
 import { labResultInputOf, readOruR01, type Hl7LabOrder, type Hl7LabPatient } from '../../core/hl7/oru-r01';
-import { parseHl7Message, type Hl7Header } from '../../core/hl7/parse-message';
+import { parseHl7Message, type Hl7Header, type Hl7Message } from '../../core/hl7/parse-message';
 import { ObservationInputSchema } from '../../core/schemas/chart';
 import { LabResultCreateSchema } from '../../core/schemas/lab-results';
 import { auditKey } from '../audit/key';
 import { requireApiKey } from '../auth/api-key';
 import { resultDataOf, type LabResultBody } from '../chart/lab-result-data';
-import { findHl7Message, storeHl7Results, type UnmatchedValues } from '../db/queries/hl7-messages';
+import { findHl7Message, storeHl7Results, type Hl7MessageRow, type Hl7Sender, type UnmatchedValues } from '../db/queries/hl7-messages';
+import { sha256Hex } from '../crypto/sha256';
 import { getLabResult, type LabResultValues } from '../db/queries/lab-results';
 import { getPatientByMrn } from '../db/queries/patients';
 import { clinicDb } from '../db/request-db';
@@ -56,8 +57,9 @@ function entriesOf(report: ReturnType<typeof readOruR01>, receivedAt: string): {
 
 /**
  * Lab results over HL7 v2 (DESIGN.md §8): a lab system with a `lab:write` key posts one ORU^R01
- * (v2.3 to v2.5.1) and gets an ACK back: AA when stored (also for a resend of the same MSH-10,
- * which stores nothing twice), AR with the reason when the message cannot be taken (nothing stored).
+ * (v2.3 to v2.5.1) and gets an ACK back: AA once stored (also for a resend: same key, MSH-3, MSH-4,
+ * MSH-10 and content, which stores nothing twice), AE for a control id this sender already used for
+ * other content, AR with the reason when the message cannot be taken (nothing stored either way).
  * A patient is matched only by exact MRN in the key's clinic; otherwise the result waits in the
  * unmatched list for staff. HTTP 200 whenever an ACK is answered: the ACK carries the outcome.
  */
@@ -79,10 +81,12 @@ export const hl7Routes = new Hono<AppEnv>().post('/v2', requireApiKey('lab:write
       { 'Content-Type': HL7_ER7_CONTENT_TYPE },
     );
 
+  let message: Hl7Message;
   let report: ReturnType<typeof readOruR01>;
   let parsed: { entries: Entry[]; empty: string[] };
   try {
-    report = readOruR01(parseHl7Message(await c.req.text()));
+    message = parseHl7Message(await c.req.text());
+    report = readOruR01(message);
     parsed = entriesOf(report, receivedAt.toISOString());
   } catch (err) {
     if (err instanceof Hl7Error) return answer('AR', err.header, err.reason, err);
@@ -90,11 +94,20 @@ export const hl7Routes = new Hono<AppEnv>().post('/v2', requireApiKey('lab:write
   }
   const { header } = report;
   const db = clinicDb(c, clinicId);
-  const already = async () => {
-    const earlier = await findHl7Message(db, clinicId, header.controlId);
-    return answer('AA', header, `Message ${header.controlId} was already received at ${earlier?.receivedAt.toISOString() ?? 'an earlier time'}; nothing was stored twice.`);
-  };
-  if (await findHl7Message(db, clinicId, header.controlId)) return already();
+  const sender: Hl7Sender = { apiKeyId: c.get('apiKey')!.id, sendingApplication: header.sendingApplication, sendingFacility: header.sendingFacility };
+  const contentSha256 = await sha256Hex(message.text);
+  // A resend (same sender, control id and content) is answered as the first time; the same control
+  // id with other content is an error the lab must see (AE), never an AA for a result not stored.
+  const answerEarlier = (earlier: Hl7MessageRow) =>
+    earlier.contentSha256 === contentSha256
+      ? answer('AA', header, `Message ${header.controlId} was already received at ${earlier.receivedAt.toISOString()}; nothing was stored twice.`)
+      : answer(
+          'AE', header,
+          `Message control id ${header.controlId} was already used by this sender for a different message (received at ${earlier.receivedAt.toISOString()}); nothing was stored. Send a new or corrected message with a new MSH-10.`,
+          new Hl7Error('duplicate control id', HL7_ERROR_CODES.duplicateKey, { location: { segment: 'MSH', sequence: 1, field: 10 } }),
+        );
+  const earlier = await findHl7Message(db, clinicId, sender, header.controlId);
+  if (earlier) return answerEarlier(earlier);
 
   const matched: { values: LabResultValues; lines: Entry['lines']; patientName: string }[] = [];
   const unmatched: UnmatchedValues[] = [];
@@ -115,9 +128,14 @@ export const hl7Routes = new Hono<AppEnv>().post('/v2', requireApiKey('lab:write
       });
     }
   }
-  const facts = { controlId: header.controlId, sendingApplication: header.sendingApplication, sendingFacility: header.sendingFacility, receivedAt };
+  const facts = { ...sender, controlId: header.controlId, contentSha256, receivedAt };
   const stored = await storeHl7Results(db, await auditKey(c.env), clinicId, facts, matched, unmatched);
-  if (stored === 'duplicate') return already();
+  if (stored === 'duplicate') {
+    // The same sender's message committed first while this one ran (a concurrent resend): its batch stored nothing.
+    const first = await findHl7Message(clinicDb(c, clinicId, { primary: true }), clinicId, sender, header.controlId);
+    if (first) return answerEarlier(first);
+    throw new Error('An HL7 message record conflicted but cannot be read.');
+  }
   for (const id of stored.labResultIds) await announceLabResult(c.env, db, clinicId, (await getLabResult(db, clinicId, id))!);
 
   const said = [`Stored ${stored.labResultIds.length} result(s)`];

@@ -14,21 +14,34 @@ export async function createApiKey(
   createdBy: number,
   name: string,
   scopes: ApiKeyScope[],
-): Promise<{ id: number; key: string; prefix: string; scopes: ApiKeyScope[] }> {
+  assigningAuthority: string | null = null,
+): Promise<{ id: number; key: string; prefix: string; scopes: ApiKeyScope[]; assigningAuthority: string | null }> {
   const key = `${KEY_PREFIX}${randomToken(24)}`;
   const prefix = key.slice(0, 10);
-  const row = await db.insert(apiKeys).values({ clinicId, name, keyHash: await sha256Hex(key), prefix, scopes, createdBy }).returning({ id: apiKeys.id }).get();
-  return { id: row.id, key, prefix, scopes };
+  const row = await db
+    .insert(apiKeys)
+    .values({ clinicId, name, keyHash: await sha256Hex(key), prefix, scopes, assigningAuthority, createdBy })
+    .returning({ id: apiKeys.id })
+    .get();
+  return { id: row.id, key, prefix, scopes, assigningAuthority };
 }
 
-/** A live (not revoked) key's clinic and scopes, marking it used; null for an unknown, malformed or revoked key. */
-export async function grantOfApiKey(db: Db, key: string): Promise<{ clinicId: number; scopes: ApiKeyScope[] } | null> {
+/** What a live key may do and who it is: its id, clinic, scopes and the assigning authority of its HL7 MRNs. */
+export interface ApiKeyGrant {
+  id: number;
+  clinicId: number;
+  scopes: ApiKeyScope[];
+  assigningAuthority: string | null;
+}
+
+/** A live (not revoked) key's grant, marking it used; null for an unknown, malformed or revoked key. */
+export async function grantOfApiKey(db: Db, key: string): Promise<ApiKeyGrant | null> {
   if (!key.startsWith(KEY_PREFIX) || key.length > 100) return null;
   const row = await db
     .update(apiKeys)
     .set({ lastUsedAt: new Date() })
     .where(and(eq(apiKeys.keyHash, await sha256Hex(key)), isNull(apiKeys.revokedAt)))
-    .returning({ clinicId: apiKeys.clinicId, scopes: apiKeys.scopes })
+    .returning({ id: apiKeys.id, clinicId: apiKeys.clinicId, scopes: apiKeys.scopes, assigningAuthority: apiKeys.assigningAuthority })
     .get();
   return row ?? null;
 }
@@ -43,7 +56,7 @@ export async function clinicOfApiKey(db: Db, key: string, scope: ApiKeyScope): P
 export async function listApiKeys(db: Db, clinicId: number) {
   const rows = await db.select().from(apiKeys).where(eq(apiKeys.clinicId, clinicId)).orderBy(desc(apiKeys.createdAt)).all();
   return rows.map((k) => ({
-    id: k.id, name: k.name, prefix: k.prefix, scopes: k.scopes, createdAt: k.createdAt.toISOString(),
+    id: k.id, name: k.name, prefix: k.prefix, scopes: k.scopes, assigningAuthority: k.assigningAuthority, createdAt: k.createdAt.toISOString(),
     lastUsedAt: k.lastUsedAt?.toISOString() ?? null, revokedAt: k.revokedAt?.toISOString() ?? null,
   }));
 }

@@ -24,17 +24,38 @@ export interface UnmatchedValues {
   source: string;
 }
 
-/** One ORU^R01's header facts for the idempotency record. */
-export interface Hl7MessageFacts {
-  controlId: string;
+/** Who sent a message: the lab's API key and the sending application and facility it names (MSH-3, MSH-4 as written). */
+export interface Hl7Sender {
+  apiKeyId: number;
   sendingApplication: string;
   sendingFacility: string;
+}
+
+/** One ORU^R01's sender, control id and content hash: the record that makes a resend recognisable. */
+export interface Hl7MessageFacts extends Hl7Sender {
+  controlId: string;
+  contentSha256: string;
   receivedAt: Date;
 }
 
-/** The message the clinic already stored under this MSH-10, if any. */
-export function findHl7Message(db: Db, clinicId: number, controlId: string) {
-  return db.select().from(hl7Messages).where(and(eq(hl7Messages.clinicId, clinicId), eq(hl7Messages.controlId, controlId))).get();
+/** A stored message's record. */
+export type Hl7MessageRow = typeof hl7Messages.$inferSelect;
+
+/** The message this sender already stored under this MSH-10, if any (MSH-10 is unique per sender only). */
+export function findHl7Message(db: Db, clinicId: number, sender: Hl7Sender, controlId: string) {
+  return db
+    .select()
+    .from(hl7Messages)
+    .where(
+      and(
+        eq(hl7Messages.clinicId, clinicId),
+        eq(hl7Messages.apiKeyId, sender.apiKeyId),
+        eq(hl7Messages.sendingApplication, sender.sendingApplication),
+        eq(hl7Messages.sendingFacility, sender.sendingFacility),
+        eq(hl7Messages.controlId, controlId),
+      ),
+    )
+    .get();
 }
 
 function isControlIdTaken(err: unknown): boolean {
@@ -44,8 +65,9 @@ function isControlIdTaken(err: unknown): boolean {
 
 /**
  * Stores everything one message brought in ONE transaction: each matched result with its
- * observations and audit rows, each unmatched result (audited), and the message's control id last,
- * whose uniqueness per clinic makes a resend (even a concurrent one) fail as a whole: 'duplicate'.
+ * observations and audit rows, each unmatched result (audited), and the message's record last,
+ * whose uniqueness per sender and control id makes a resend (even a concurrent one) fail as a
+ * whole: 'duplicate'. So the record exists exactly when the results it stands for were stored.
  */
 export async function storeHl7Results(
   db: Db,
