@@ -3,6 +3,7 @@
 // and writes a separator that occurs in data as an escape sequence such as \F\.
 
 import { HL7_ERROR_CODES, Hl7Error } from './hl7-error';
+import { HL7_LIMITS } from './limits';
 
 /** The five delimiters of a message, as its MSH-1 and MSH-2 declare them. */
 export interface Hl7Separators {
@@ -40,23 +41,42 @@ export function readSeparators(mshLine: string): Hl7Separators {
 
 const FORMATTING_BREAKS = new Set(['.br', '.sp', '.fi', '.nf', '.in', '.ti', '.sk', '.ce']);
 
-function decodeHex(hex: string): string | null {
-  if (hex.length === 0 || hex.length % 2 !== 0 || !/^[0-9A-Fa-f]+$/.test(hex)) return null;
+function decodeHex(hex: string): string {
+  if (hex.length === 0 || hex.length % 2 !== 0 || !/^[0-9A-Fa-f]+$/.test(hex)) {
+    throw new Hl7Error(`A \\X…\\ escape must hold an even number of hexadecimal digits, not "${hex.slice(0, 20)}${hex.length > 20 ? '…' : ''}".`, HL7_ERROR_CODES.dataType);
+  }
+  if (hex.length / 2 > HL7_LIMITS.hexBytes) {
+    throw new Hl7Error(`A \\X…\\ escape holds ${hex.length / 2} bytes; at most ${HL7_LIMITS.hexBytes} are accepted.`, HL7_ERROR_CODES.dataType);
+  }
   const bytes = new Uint8Array(hex.length / 2);
   for (let i = 0; i < bytes.length; i++) bytes[i] = parseInt(hex.slice(i * 2, i * 2 + 2), 16);
   try {
     return new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
   } catch {
-    // Not UTF-8: HL7's default character set is 8-bit ASCII/ISO 8859-1, one byte per character.
-    return String.fromCharCode(...bytes);
+    // Not UTF-8: HL7's default character set is 8-bit ASCII/ISO 8859-1, one byte per character
+    // (built one by one: spreading many bytes into fromCharCode overflows the call stack).
+    let text = '';
+    for (const byte of bytes) text += String.fromCharCode(byte);
+    return text;
   }
+}
+
+/** The line breaks `\.sp n\` stands for: n (1 when absent or not a number); more than the cap is refused. */
+function spaceLines(argument: string): string {
+  const count = /^\s*\d+\s*$/.test(argument) ? Number(argument) : 1;
+  if (count > HL7_LIMITS.spaceLines) {
+    throw new Hl7Error(`A \\.sp\\ formatting command asks for ${argument.trim().slice(0, 12)} blank lines; at most ${HL7_LIMITS.spaceLines} are accepted.`, HL7_ERROR_CODES.dataType);
+  }
+  return '\n'.repeat(Math.max(1, count));
 }
 
 /**
  * The text a field value stands for: \F\ \S\ \T\ \R\ \E\ become the separators, \Xhh..\ the bytes
  * it encodes, \.br\ (and the other formatting commands of FT) a line break (\.sp\ n: n line
  * breaks), \H\ \N\ (highlighting) and character-set switches \C..\ \M..\ are dropped; an unknown
- * or unterminated sequence is kept as written, so nothing the sender wrote is lost.
+ * or unterminated sequence is kept as written, so nothing the sender wrote is lost. Throws Hl7Error
+ * for hexadecimal that is not whole bytes and for anything over HL7_LIMITS (a \.sp\ count, an \X\
+ * escape, the value's length), so no value can grow without bound.
  */
 export function unescapeValue(value: string, seps: Hl7Separators): string {
   const esc = seps.escape;
@@ -85,14 +105,17 @@ export function unescapeValue(value: string, seps: Hl7Separators): string {
     else if (body === 'R') out += seps.repetition;
     else if (body === 'E') out += seps.escape;
     else if (body === 'H' || body === 'N') continue;
-    else if (head === 'X') out += decodeHex(body.slice(1)) ?? raw;
+    else if (head === 'X') out += decodeHex(body.slice(1));
     else if (head === 'C' || head === 'M') continue;
     else if (head === '.' && FORMATTING_BREAKS.has(body.slice(0, 3))) {
       const command = body.slice(0, 3);
       if (command === '.br') out += '\n';
-      else if (command === '.sp') out += '\n'.repeat(Math.max(1, Number(body.slice(3)) || 1));
+      else if (command === '.sp') out += spaceLines(body.slice(3));
       // .fi .nf .in .ti .sk .ce change layout only; the text itself is unchanged.
     } else out += raw;
+    if (out.length > HL7_LIMITS.valueChars) {
+      throw new Hl7Error(`A value is longer than ${HL7_LIMITS.valueChars} characters once its escapes are read.`, HL7_ERROR_CODES.dataType);
+    }
   }
   return out;
 }

@@ -10,6 +10,7 @@ import type { Sex } from '../schemas/patients';
 import { CRITICAL_FLAGS, interpretationOf, lineStatusOf } from './abnormal-flags';
 import { HL7_ERROR_CODES, Hl7Error } from './hl7-error';
 import { hl7DateToCalendarDate, hl7TimeToFhir } from './hl7-time';
+import { HL7_LIMITS } from './limits';
 import { codedText, codingsOf, readObservationValue, readReferenceRange, readUnit } from './observation-value';
 import { readRepetitions, readValue, type Hl7Header, type Hl7Message, type Hl7Segment } from './parse-message';
 
@@ -262,6 +263,13 @@ function checkMessageType(header: Hl7Header): void {
 export function readOruR01(message: Hl7Message, options: OruReadOptions = {}): Hl7LabReport {
   const { header, segments } = message;
   checkMessageType(header);
+  const observationCount = segments.filter((s) => s.name === 'OBX').length;
+  if (observationCount > HL7_LIMITS.observations) {
+    throw new Hl7Error(`The message has ${observationCount} OBX segments; at most ${HL7_LIMITS.observations} are accepted in one message (send the rest in another).`, HL7_ERROR_CODES.segmentSequence, {
+      location: { segment: 'OBX', sequence: HL7_LIMITS.observations + 1 },
+      header,
+    });
+  }
   const patients: Hl7LabReport['patients'] = [];
   let current: Hl7LabReport['patients'][number] | undefined;
   let order: Hl7LabOrder | undefined;

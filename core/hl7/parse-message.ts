@@ -5,6 +5,7 @@
 
 import { HL7_ERROR_CODES, Hl7Error } from './hl7-error';
 import { readSeparators, unescapeValue, type Hl7Separators } from './encoding';
+import { HL7_LIMITS } from './limits';
 
 /** One segment: its name and its fields as written (fields[n] is field n; for MSH fields[1] is MSH-1). */
 export interface Hl7Segment {
@@ -129,14 +130,42 @@ function readHeader(msh: Hl7Segment, seps: Hl7Separators): Hl7Header {
   };
 }
 
-/** Splits an ER7 message into its header and segments; throws Hl7Error (answer AR) when it is not a readable HL7 v2 message. */
+/** Throws Hl7Error when a segment holds a field longer than HL7_LIMITS.fieldChars. */
+function checkFieldLengths(segment: Hl7Segment, sequence: number, header: Hl7Header): void {
+  const field = segment.fields.findIndex((f) => f.length > HL7_LIMITS.fieldChars);
+  if (field === -1) return;
+  throw new Hl7Error(`${segment.name} ${sequence}: field ${field} is ${segment.fields[field]!.length} characters long; at most ${HL7_LIMITS.fieldChars} are accepted.`, HL7_ERROR_CODES.dataType, {
+    location: { segment: segment.name, sequence, field },
+    header,
+  });
+}
+
+/**
+ * Splits an ER7 message into its header and segments; throws Hl7Error (answer AR) when it is not a
+ * readable HL7 v2 message or is larger than HL7_LIMITS allow (message, segments, field lengths).
+ */
 export function parseHl7Message(text: string): Hl7Message {
   if (typeof text !== 'string') throw new Hl7Error('The message is not text.', HL7_ERROR_CODES.segmentSequence);
+  if (text.length > HL7_LIMITS.messageChars) {
+    throw new Hl7Error(`The message is ${text.length} characters long; at most ${HL7_LIMITS.messageChars} are accepted in one message.`, HL7_ERROR_CODES.segmentSequence);
+  }
   const lines = splitSegments(text);
   const seps = readSeparators(lines[0] ?? '');
-  const segments = lines.map((line, i) => parseSegment(line, seps, i));
-  const msh = segments[0] as Hl7Segment;
+  const msh = parseSegment(lines[0] ?? '', seps, 0);
+  // MSH-10 and the version are read first, so even a refusal over a cap names the message it refuses.
   const header = readHeader(msh, seps);
+  checkFieldLengths(msh, 1, header);
+  if (lines.length > HL7_LIMITS.segments) {
+    throw new Hl7Error(`The message has ${lines.length} segments; at most ${HL7_LIMITS.segments} are accepted in one message.`, HL7_ERROR_CODES.segmentSequence, { header });
+  }
+  const seen = new Map<string, number>();
+  const segments = lines.map((line, i) => {
+    const segment = i === 0 ? msh : parseSegment(line, seps, i);
+    const sequence = (seen.get(segment.name) ?? 0) + 1;
+    seen.set(segment.name, sequence);
+    checkFieldLengths(segment, sequence, header);
+    return segment;
+  });
   const missing = (field: number, what: string) =>
     new Hl7Error(`MSH-${field} (${what}) is required.`, HL7_ERROR_CODES.requiredFieldMissing, { location: { segment: 'MSH', sequence: 1, field }, header });
   if (!header.messageCode) throw missing(9, 'message type');

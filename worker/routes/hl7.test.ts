@@ -190,6 +190,32 @@ describe('POST /api/hl7/v2 (ORU^R01 from a lab system)', () => {
     expect((await (await owner.client.get('/api/unmatched-lab-results')).json()) as unknown[]).toHaveLength(0);
   });
 
+  it('answers AR (HTTP 200), never a 5xx, to memory bombs and messages over the caps, and stores nothing', async () => {
+    const { owner, patient, send } = await labClinic();
+    await patient('Karen Critical', 'MRN-10');
+    const withNote = (controlId: string, note: string) => `${potassiumV23(controlId, 'MRN-10')}\rNTE|2||${note}`;
+    const cases: [string, string, RegExp][] = [
+      // 14 bytes that once expanded to ~500 MB of line breaks.
+      ['sp bomb', withNote('B-1', '\\.sp999999999\\'), /\\E\\.sp\\E\\ formatting command asks for 999999999 blank lines; at most 20/],
+      // Non-UTF-8 hex this long made fromCharCode overflow the stack: a 500 the lab retried forever.
+      ['long hex', withNote('B-2', `\\X${'E9'.repeat(200_000)}\\`), /NTE 2: field 3 is 400003 characters long/],
+      ['hex over its cap', withNote('B-6', `\\X${'E9'.repeat(20_000)}\\`), /escape holds 20000 bytes; at most 16384/],
+      ['odd hex', withNote('B-3', '\\XABC\\'), /even number of hexadecimal digits/],
+      ['oversized field', withNote('B-4', 'x'.repeat(70_000)), /NTE 2: field 3 is 70000 characters long; at most 65536/],
+      ['too many segments', `${potassiumV23('B-5', 'MRN-10')}\r${Array.from({ length: 2000 }, () => 'NTE|1||x').join('\r')}`, /2006 segments; at most 2000/],
+    ];
+    for (const [what, body, reason] of cases) {
+      const res = await send(body);
+      expect(res.status, what).toBe(200);
+      const ack = msa(await res.text());
+      expect(ack[1], what).toBe('AR');
+      expect(ack[2], what).toBe(body.slice(body.indexOf('ORU^R01|') + 8).split('|')[0]);
+      expect(ack[3], what).toMatch(reason);
+    }
+    expect((await (await owner.client.get('/api/lab-results')).json()) as unknown[]).toHaveLength(0);
+    expect((await (await owner.client.get('/api/unmatched-lab-results')).json()) as unknown[]).toHaveLength(0);
+  });
+
   it('refuses a wrong content type (415), no or a revoked key (401), a key without lab:write (403), with clear JSON errors', async () => {
     const { owner, key, send } = await labClinic();
     const wrongType = await send(nistLead, { 'Content-Type': 'text/plain' });

@@ -81,7 +81,7 @@ export const hl7Routes = new Hono<AppEnv>().post('/v2', requireApiKey('lab:write
       { 'Content-Type': HL7_ER7_CONTENT_TYPE },
     );
 
-  let message: Hl7Message;
+  let message: Hl7Message | undefined;
   let report: ReturnType<typeof readOruR01>;
   let parsed: { entries: Entry[]; empty: string[] };
   try {
@@ -89,7 +89,8 @@ export const hl7Routes = new Hono<AppEnv>().post('/v2', requireApiKey('lab:write
     report = readOruR01(message);
     parsed = entriesOf(report, receivedAt.toISOString());
   } catch (err) {
-    if (err instanceof Hl7Error) return answer('AR', err.header, err.reason, err);
+    // An error found while reading a value (an escape over a cap) has no header of its own: the message's.
+    if (err instanceof Hl7Error) return answer('AR', err.header ?? message?.header, err.reason, err);
     throw err;
   }
   const { header } = report;
