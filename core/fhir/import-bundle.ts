@@ -12,7 +12,8 @@ import { indexBundle, sourceIdsOf, type BundleEntry } from './bundle-index';
 import { mapAllergy, mapCondition, mapMedication } from './import-chart-items';
 import { mapEncounter, mapImmunization, mapProcedure } from './import-history';
 import { mapDiagnosticReport, mapObservation } from './import-observations';
-import { mapPatient } from './import-patient';
+import { familyOf, mapPatient } from './import-patient';
+import { namespacedName, namespacedReference } from './source-namespace';
 import type { FhirImportResult, Imported, ImportedObservation, ImportError, PatientImport, SourceIds } from './import-types';
 import type { MapResult } from './map-result';
 
@@ -36,7 +37,11 @@ export const KEPT_RESOURCE_TYPES = [
 
 /** A body that is not a Bundle this import can read at all (the route answers 400 with an OperationOutcome). */
 export class FhirImportError extends Error {
-  constructor(message: string) {
+  constructor(
+    message: string,
+    /** The request field to fix, when it is one (the import's `source`). */
+    readonly field?: string,
+  ) {
     super(message);
     this.name = 'FhirImportError';
   }
@@ -56,7 +61,7 @@ const SUBJECT_FIELD: Readonly<Record<string, string>> = {
 };
 
 function emptyPatient(source: PatientImport['source'], reference: string | null): PatientImport {
-  return { source, reference, patient: null, problems: [], allergies: [], medications: [], observations: [], diagnosticReports: [], immunizations: [], encounters: [], procedures: [] };
+  return { source, reference, patient: null, familyName: null, problems: [], allergies: [], medications: [], observations: [], diagnosticReports: [], immunizations: [], encounters: [], procedures: [] };
 }
 
 function readBundle(body: unknown): { type: string; entries: unknown[] } {
@@ -74,10 +79,21 @@ function readBundle(body: unknown): { type: string; entries: unknown[] } {
   return { type, entries };
 }
 
-/** Maps a FHIR R4 Bundle to patients with their chart items, counts per resource type and errors; throws FhirImportError only when the body is not an importable Bundle. */
-export function mapFhirBundle(body: unknown): FhirImportResult {
+/**
+ * Maps a FHIR R4 Bundle to patients with their chart items, counts per resource type and errors;
+ * throws FhirImportError only when the body is not an importable Bundle. `source` names the system
+ * the bundle comes from, for ids that name neither their server nor their meta.source.
+ */
+export function mapFhirBundle(body: unknown, options: { source?: string } = {}): FhirImportResult {
   const { type, entries } = readBundle(body);
   const index = indexBundle(entries);
+  // Entries whose ids need a source to mean anything (source-namespace.ts).
+  const unnamed: string[] = [];
+  const sourceOf = (entry: BundleEntry): SourceIds => {
+    const name = namespacedName(entry, options.source);
+    if (name === undefined) unnamed.push(entry.key);
+    return { resourceType: entry.resourceType, key: entry.key, name: name ?? null, ids: sourceIdsOf(entry) };
+  };
   const counts: FhirImportResult['counts'] = {};
   const errors: ImportError[] = [];
   const count = (resourceType: string, outcome: 'mapped' | 'skipped' | 'failed') => {
@@ -106,7 +122,7 @@ export function mapFhirBundle(body: unknown): FhirImportResult {
       fail(entry, result.reason);
       continue;
     }
-    const target = { ...emptyPatient(sourceOf(entry), null), patient: result.item };
+    const target = { ...emptyPatient(sourceOf(entry), null), patient: result.item, familyName: familyOf(entry.resource) };
     byPatientKey.set(entry.key, target);
     patients.push(target);
     count('Patient', 'mapped');
@@ -125,11 +141,13 @@ export function mapFhirBundle(body: unknown): FhirImportResult {
       return byPatientKey.get(target.key) ?? `${entry.resourceType}: its patient is not readable.`;
     }
     if (!/(^|\/)Patient\/[^/]+$/.test(reference)) return `${entry.resourceType}: ${field} ${reference} is not in the bundle and is not a Patient reference.`;
-    // The patient is not in the bundle (e.g. a lab's DiagnosticReport for a patient we already have): the route looks it up.
-    let group = external.get(reference);
+    // The patient is not in the bundle (e.g. a lab's DiagnosticReport for a patient imported before from the same source): the route looks it up.
+    const named = namespacedReference(reference, entry, options.source);
+    if (named === undefined) unnamed.push(reference);
+    let group = external.get(named ?? reference);
     if (!group) {
-      group = emptyPatient(null, reference);
-      external.set(reference, group);
+      group = emptyPatient(null, named ?? reference);
+      external.set(named ?? reference, group);
       patients.push(group);
     }
     return group;
@@ -190,9 +208,5 @@ export function mapFhirBundle(body: unknown): FhirImportResult {
   for (const entry of live.filter((e) => e.resourceType === 'Medication')) count('Medication', usedMedications.has(entry.key) ? 'mapped' : 'skipped');
   // With the patients its items only refer to.
   checkPatientCount(patients.length);
-  return { bundleType: type, patients, counts, errors };
-}
-
-function sourceOf(entry: BundleEntry): SourceIds {
-  return { resourceType: entry.resourceType, key: entry.key, ids: sourceIdsOf(entry) };
+  return { bundleType: type, patients, counts, errors, unnamed };
 }

@@ -41,6 +41,11 @@ function birthDateOf(value: string | undefined): { birthDate: string; estimated:
   return null;
 }
 
+/** The family name of the name the patient is imported by (official, else usual), as sent. */
+export function familyOf(resource: Json): string | null {
+  return str(pickByUse(objs(resource, 'name'), ['official', 'usual']), 'family') ?? null;
+}
+
 /** A Patient resource as the patient form's parsed input, or the reason it cannot be one. */
 export function mapPatient(resource: Json): MapResult<PatientInputParsed> {
   const name = pickByUse(objs(resource, 'name'), ['official', 'usual']);

@@ -12,6 +12,8 @@ import type { PatientInputParsed } from '../schemas/patients';
 export interface SourceIds {
   resourceType: string;
   key: string;
+  /** What a later import matches it by: its key within its source (core/fhir/source-namespace.ts); null when it has no id (matched by content). */
+  name: string | null;
   ids: string[];
 }
 
@@ -79,8 +81,10 @@ export type ImportedObservation = z.output<typeof ObservationInputSchema>;
 export interface PatientImport {
   /** The Patient resource's source; null when the bundle only refers to the patient (see `reference`). */
   source: SourceIds | null;
-  /** For items whose patient is not in the bundle: the reference they give (e.g. 'Patient/123'), for the route to look up. */
+  /** For items whose patient is not in the bundle: the reference they give within their source (e.g. 'https://lab.example/fhir/Patient/123'), for the route to look up. */
   reference: string | null;
+  /** The Patient's family name as sent (a match with a different one is a conflict, not the same person). */
+  familyName: string | null;
   /** Demographics in the patient form's parsed shape (null when the Patient is not in the bundle). */
   patient: PatientInputParsed | null;
   problems: Imported<ImportedProblem>[];
@@ -114,6 +118,8 @@ export interface FhirImportResult {
   patients: PatientImport[];
   counts: Record<string, ImportCount>;
   errors: ImportError[];
+  /** Entries (or references) named only `Type/id` with no source to tell whose: the import needs a named source. */
+  unnamed: string[];
 }
 
 /** What one resource type came to when stored. `unchanged`: matched an earlier import with the same content. */

@@ -7,13 +7,14 @@ describe('matchIdsOf', () => {
       matchIdsOf({
         resourceType: 'Patient',
         key: 'urn:uuid:abc',
+        name: 'urn:uuid:abc',
         ids: ['urn:uuid:abc', 'Patient/abc', 'http://hospital.example|H-1', '|no-system'],
       }),
     ).toEqual(['urn:uuid:abc', 'http://hospital.example|H-1']);
   });
 
-  it('uses Type/id when the entry has no fullUrl, and never a position', () => {
-    expect(matchIdsOf({ resourceType: 'Observation', key: 'Observation/7', ids: ['Observation/7'] })).toEqual(['Observation/7']);
-    expect(matchIdsOf({ resourceType: 'Observation', key: 'entry[3]', ids: ['entry[3]'] })).toEqual([]);
+  it('uses the name within its source, never a bare Type/id or a position', () => {
+    expect(matchIdsOf({ resourceType: 'Observation', key: 'Observation/7', name: 'Lab A Observation/7', ids: ['Observation/7'] })).toEqual(['Lab A Observation/7']);
+    expect(matchIdsOf({ resourceType: 'Observation', key: 'entry[3]', name: null, ids: ['entry[3]'] })).toEqual([]);
   });
 });

@@ -1,10 +1,10 @@
 import type { CalendarDay } from '../../core/chart/age';
-import { mapFhirBundle } from '../../core/fhir/import-bundle';
+import { FhirImportError, mapFhirBundle } from '../../core/fhir/import-bundle';
 import type { FhirImportAnswer, ImportError, PatientImport, StoredImportCounts } from '../../core/fhir/import-types';
 import { listedErrors } from '../../core/fhir/import-limits';
 import { matchIdsOf } from '../../core/fhir/source-match';
 import { patientColumns } from '../chart/patient-fields';
-import { contentHash, findSources, matchOf, mrnTaken, sourceKey, writePatientImport, type ImportActor, type PatientTarget, type PlannedRecord, type StoredSource } from '../db/queries/fhir-import';
+import { contentHash, findSources, isTakenMeanwhile, matchOf, mrnTaken, sourceKey, writePatientImport, type ImportActor, type PatientTarget, type PlannedRecord, type StoredSource } from '../db/queries/fhir-import';
 import { getPatient } from '../db/queries/patients';
 import type { Db } from '../db/client';
 import { isTransientDbError } from '../db/transient';
@@ -23,15 +23,28 @@ export interface ImportOutcome extends ImportAnswer {
   criticalResults: number[];
 }
 
+const NEEDS_SOURCE = (example: string) =>
+  `This bundle names its records only as type and id (e.g. ${example}), which another system may use for another person. Name the system it comes from in the import's source field (e.g. the lab or hospital) and import it again.`;
+
+const CONFLICT = (id: number, what: string) =>
+  `Conflict: this record matches patient ${id} of this clinic by its source id or identifier, but the ${what} differs; nothing of that patient was changed or added. Check which record is right, correct it, and import again.`;
+
 const PATIENT_GONE = 'This patient was deleted in MedAssist; an owner can restore them before importing again.';
 
 function patientLabel(p: PatientImport): string {
   return p.source?.key.replace(/^urn:uuid:/, '') ?? p.reference ?? 'Patient';
 }
 
+/** Where a bundle comes from: the source the importer named (for bare Type/id ids) and this server's FHIR base (a reference to it names our own patient). */
+export interface ImportOrigin {
+  source: string | undefined;
+  ownBase: string;
+}
+
 /** Imports a FHIR R4 bundle into the actor's clinic; throws FhirImportError (nothing stored) when the body is not an importable Bundle. */
-export async function importFhirBundle(db: Db, actor: ImportActor, body: unknown, today: CalendarDay): Promise<ImportOutcome> {
-  const mapped = mapFhirBundle(body);
+export async function importFhirBundle(db: Db, actor: ImportActor, body: unknown, today: CalendarDay, origin: ImportOrigin): Promise<ImportOutcome> {
+  const mapped = mapFhirBundle(body, { source: origin.source });
+  if (mapped.unnamed.length > 0) throw new FhirImportError(NEEDS_SOURCE(mapped.unnamed[0]!), 'source');
   const counts: Record<string, ImportCounts> = {};
   const count = (type: string) => (counts[type] ??= { created: 0, updated: 0, unchanged: 0, skipped: 0, failed: 0 });
   for (const [type, c] of Object.entries(mapped.counts)) {
@@ -63,19 +76,32 @@ export async function importFhirBundle(db: Db, actor: ImportActor, body: unknown
         if (!p.source) errors.push({ resourceType: r.resourceType, id: r.label, reason });
       }
     };
-    const target = await targetOf(db, actor, p, patientHash, sources, today);
+    let target = await targetOf(db, actor, p, patientHash, sources, today, origin.ownBase);
     if (typeof target === 'string') {
       failAll(target, records);
       continue;
     }
-    const patientKey = target.kind === 'new' ? (target.matchIds[0] ?? '') : `Patient/${target.id}`;
-    const planned = planRecords(records, hashes, sources, target, patientKey);
-    for (const e of planned.errors) {
-      count(e.record.resourceType).failed++;
-      errors.push({ resourceType: e.record.resourceType, id: e.record.label, reason: e.reason });
-    }
+    let planned = planRecords(records, hashes, sources, target);
     try {
-      const written = await writePatientImport(db, actor, target, planned.records);
+      let written;
+      try {
+        written = await writePatientImport(db, actor, target, planned.records);
+      } catch (err) {
+        // Another import created this patient meanwhile (a source id or the record number is taken, the whole batch undone): match again and write again.
+        if (target.kind !== 'new' || !isTakenMeanwhile(err)) throw err;
+        const fresh = await findSources(db, actor.clinicId, [...target.matchIds, ...records.flatMap((r) => r.matchIds)]);
+        target = await targetOf(db, actor, p, patientHash, fresh, today, origin.ownBase);
+        if (typeof target === 'string') {
+          failAll(target, records);
+          continue;
+        }
+        planned = planRecords(records, hashes, fresh, target);
+        written = await writePatientImport(db, actor, target, planned.records);
+      }
+      for (const e of planned.errors) {
+        count(e.record.resourceType).failed++;
+        errors.push({ resourceType: e.record.resourceType, id: e.record.label, reason: e.reason });
+      }
       if (p.source) count('Patient')[target.kind === 'new' ? 'created' : target.change ? 'updated' : 'unchanged']++;
       for (const r of planned.records) count(r.resourceType)[r.action === 'create' ? 'created' : r.action === 'update' ? 'updated' : 'unchanged']++;
       const stored = await getPatient(db, actor.clinicId, written.patientId);
@@ -92,8 +118,13 @@ export async function importFhirBundle(db: Db, actor: ImportActor, body: unknown
   return answer;
 }
 
-/** The patient the group's items go to: a new one, one imported before, or one the bundle refers to by our own id; else why not. */
-async function targetOf(db: Db, actor: ImportActor, p: PatientImport, patientHash: string | null, sources: ReadonlyMap<string, StoredSource>, today: CalendarDay): Promise<PatientTarget | string> {
+/**
+ * The patient the group's items go to: a new one, one imported before (matched by its source id or
+ * an identifier: the same birth date and family name, else a conflict), or one the bundle refers to
+ * by a source id imported before or by this server's own URL; else why not. A bare `Patient/1` never
+ * names MedAssist's patient 1.
+ */
+async function targetOf(db: Db, actor: ImportActor, p: PatientImport, patientHash: string | null, sources: ReadonlyMap<string, StoredSource>, today: CalendarDay, ownBase: string): Promise<PatientTarget | string> {
   if (p.patient && p.source && patientHash) {
     const ids = matchIdsOf(p.source);
     if (ids.length === 0) ids.push(`content:${patientHash}`);
@@ -108,6 +139,8 @@ async function targetOf(db: Db, actor: ImportActor, p: PatientImport, patientHas
       }
       const row = await getPatient(db, actor.clinicId, known.entityId);
       if (!row) return PATIENT_GONE;
+      const conflict = conflictWith(row, p);
+      if (conflict) return CONFLICT(row.id, conflict);
       if (known.contentHash === patientHash) return { kind: 'existing', id: row.id, change: null, newIds, hash: newIds.length ? patientHash : null };
       // An update keeps the record number the clinic knows the patient by.
       const { mrn: _mrn, ...change } = patientColumns(p.patient, today, row);
@@ -120,15 +153,25 @@ async function targetOf(db: Db, actor: ImportActor, p: PatientImport, patientHas
   }
   const reference = p.reference ?? '';
   const known = matchOf(sources, 'patient', [reference]);
-  const ownId = /^Patient\/(\d{1,15})$/.exec(reference)?.[1];
+  const ownId = reference.startsWith(`${ownBase}/Patient/`) ? /^\d{1,15}$/.exec(reference.slice(ownBase.length + '/Patient/'.length))?.[0] : undefined;
   const id = known?.entityId ?? (ownId ? Number(ownId) : null);
   const row = id ? await getPatient(db, actor.clinicId, id) : undefined;
   if (!row) return `Its patient (${reference}) is neither in the bundle nor a patient of this clinic.`;
   return { kind: 'existing', id: row.id, change: null, newIds: [], hash: null };
 }
 
+/** What differs between a stored patient and the one a bundle matched to them, if it is not the same person: birth date or family name. */
+function conflictWith(row: { birthDate: string; fullName: string }, p: PatientImport): string | null {
+  if (p.patient && p.patient.birthDate !== row.birthDate) return 'birth date';
+  const words = (text: string) => text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  const stored = new Set(words(row.fullName));
+  if (p.familyName && !words(p.familyName).every((w) => stored.has(w))) return 'family name';
+  return null;
+}
+
 /** Each record as create, update or unchanged, or the reason it cannot be stored. */
-function planRecords(records: ImportRecord[], hashes: string[], sources: ReadonlyMap<string, StoredSource>, target: PatientTarget, patientKey: string) {
+function planRecords(records: ImportRecord[], hashes: string[], sources: ReadonlyMap<string, StoredSource>, target: PatientTarget) {
+  const patientKey = target.kind === 'new' ? (target.matchIds[0] ?? '') : `Patient/${target.id}`;
   const planned: PlannedRecord[] = [];
   const errors: { record: ImportRecord; reason: string }[] = [];
   const claimed = new Set<string>();

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { PatientChart } from '../../core/schemas/chart';
 import { LOINC } from '../../core/schemas/coding';
 import { SYNTHEA_SAMPLES } from '../test/fhir-samples';
-import { signedInDoctor } from '../test/helpers';
+import { ORIGIN, signedInDoctor } from '../test/helpers';
 import { clinicState, importBundle } from '../test/fhir-import-client';
 import type { ImportAnswer } from '../fhir/import-bundle';
 
@@ -104,7 +104,7 @@ describe('POST /api/fhir/import (DESIGN.md §8)', () => {
     expect(stored?.version).toBe(2);
   });
 
-  it('keeps clinics apart: the same bundle in another clinic is that clinic’s own patient, and a reference to another clinic’s patient is refused', async () => {
+  it('keeps clinics apart: the same bundle in another clinic is that clinic’s own patient, and a reference to another clinic’s patient (by this server’s URL) is refused', async () => {
     const a = await signedInDoctor();
     const b = await signedInDoctor();
     const inA = await importBundle(a.client, SYNTHEA_SAMPLES.mao());
@@ -117,7 +117,7 @@ describe('POST /api/fhir/import (DESIGN.md §8)', () => {
     const report = {
       resourceType: 'Bundle',
       type: 'collection',
-      entry: [{ resource: { resourceType: 'Procedure', id: 'p1', status: 'completed', code: { text: 'Suture' }, subject: { reference: `Patient/${inA.patients[0]!.id}` }, performedDateTime: '2020-01-01' } }],
+      entry: [{ fullUrl: 'urn:uuid:6f1c2a8e-0000-4000-8000-000000000001', resource: { resourceType: 'Procedure', id: 'p1', status: 'completed', code: { text: 'Suture' }, subject: { reference: `${ORIGIN}/fhir/R4/Patient/${inA.patients[0]!.id}` }, performedDateTime: '2020-01-01' } }],
     };
     const refused = await importBundle(b.client, report);
     expect(refused.counts.Procedure).toMatchObject({ created: 0, failed: 1 });

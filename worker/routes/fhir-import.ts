@@ -35,13 +35,25 @@ async function bundleOf(request: Request): Promise<unknown> {
   }
 }
 
-/** POST /api/fhir/import: a FHIR R4 Bundle (transaction, batch, collection or searchset) into the clinic. */
+/** Longest source name the import screen takes. */
+const SOURCE_MAX_LENGTH = 200;
+
+/** The system the bundle comes from, as the importer named it (`?source=`): needed only when the bundle's ids name no server of their own. */
+function sourceOf(value: string | undefined): string | undefined {
+  const source = value?.trim();
+  if (!source) return undefined;
+  if (source.length > SOURCE_MAX_LENGTH) throw new ApiException(400, msg('The source is too long (at most 200 characters).'), { source: [msg('The source is too long (at most 200 characters).')] });
+  return source;
+}
+
+/** POST /api/fhir/import (`?source=` names the system the bundle comes from, when its ids do not): a FHIR R4 Bundle (transaction, batch, collection or searchset) into the clinic. */
 export const fhirImportRoutes = new Hono<AppEnv>().post('/import', requireSession, allow('records:import'), importBodyLimit, async (c) => {
   const { clinicId, userId } = c.get('session');
   const db = sessionDb(c);
   try {
     const body = await bundleOf(c.req.raw);
-    const outcome = await importFhirBundle(db, { key: await auditKey(c.env), clinicId, userId }, body, apiToday());
+    const origin = { source: sourceOf(c.req.query('source')), ownBase: `${new URL(c.req.url).origin}/fhir/R4` };
+    const outcome = await importFhirBundle(db, { key: await auditKey(c.env), clinicId, userId }, body, apiToday(), origin);
     // A lab's report with critical values alerts exactly like a result entered on /labs.
     for (const id of outcome.criticalResults) {
       const result = await getLabResult(db, clinicId, id);
@@ -50,7 +62,7 @@ export const fhirImportRoutes = new Hono<AppEnv>().post('/import', requireSessio
     const { criticalResults: _alerted, ...answer } = outcome;
     return c.json(answer, 200);
   } catch (err) {
-    if (err instanceof FhirImportError) throw new ApiException(400, err.message);
+    if (err instanceof FhirImportError) throw new ApiException(400, err.message, err.field ? { [err.field]: [err.message] } : undefined);
     // A bundle beyond a cap: refused before it is parsed, mapped or stored.
     if (err instanceof FhirImportTooLarge) throw new ApiException(err.status, err.message);
     throw err;

@@ -6,9 +6,9 @@ import type { TestClient } from './helpers';
 
 const TABLES = ['patients', 'problems', 'allergies', 'medications', 'observations', 'lab_results', 'encounters', 'immunizations', 'procedures', 'fhir_sources'] as const;
 
-/** POSTs a bundle (object or raw text) to /api/fhir/import, expects `status`, answers the body. */
-export async function importBundle(client: TestClient, bundle: unknown, status = 200, contentType = 'application/fhir+json'): Promise<ImportAnswer & { message?: string }> {
-  const res = await client.request('/api/fhir/import', { method: 'POST', headers: { 'Content-Type': contentType }, body: typeof bundle === 'string' ? bundle : JSON.stringify(bundle) });
+/** POSTs a bundle (object or raw text) to /api/fhir/import (naming its `source` when given), expects `status`, answers the body. */
+export async function importBundle(client: TestClient, bundle: unknown, status = 200, contentType = 'application/fhir+json', source?: string): Promise<ImportAnswer & { message?: string; fieldErrors?: Record<string, string[]> }> {
+  const res = await client.request(`/api/fhir/import${source === undefined ? '' : `?source=${encodeURIComponent(source)}`}`, { method: 'POST', headers: { 'Content-Type': contentType }, body: typeof bundle === 'string' ? bundle : JSON.stringify(bundle) });
   const text = await res.text();
   expect(res.status, text.slice(0, 500)).toBe(status);
   return JSON.parse(text) as ImportAnswer;

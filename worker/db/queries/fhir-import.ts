@@ -58,6 +58,12 @@ export function matchOf(sources: ReadonlyMap<string, StoredSource>, entity: stri
   return undefined;
 }
 
+/** A new patient's batch undone because a concurrent write took one of its source ids or its record number meanwhile: match again and retry. */
+export function isTakenMeanwhile(err: unknown): boolean {
+  const text = `${String(err)} ${String((err as { cause?: unknown })?.cause ?? '')}`;
+  return /UNIQUE constraint failed: (fhir_sources|patients)\./.test(text);
+}
+
 /** SHA-256 of the mapped content as JSON (what "changed" means on a re-import). */
 export async function contentHash(content: unknown): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(JSON.stringify(content)));
@@ -121,7 +127,7 @@ export async function writePatientImport(db: Db, actor: ImportActor, target: Pat
     statements.push(
       statementOf(db, mrnSequenceStatement(db, clinicId, target.columns.mrn)),
       statementOf(db, db.insert(patients).values({ ...target.columns, mrn: target.columns.mrn ?? nextMrnSql(clinicId), clinicId, createdBy: userId })),
-      ...addKnownSourcesSql(db, c, patientSql, 'patient', target.matchIds, target.hash),
+      ...newPatientSources(db, c, patientSql, target.matchIds, target.hash),
     );
     audits.push({ entry: await signAudit(actor.key, { clinicId, userId, action: 'import', entity: 'patient' }), sourceId: target.matchIds[0] ?? null });
   } else {
@@ -261,13 +267,18 @@ export async function writePatientImport(db: Db, actor: ImportActor, target: Pat
   return { patientId, createdResults };
 }
 
-function addKnownSourcesSql(db: Db, c: string, patientSql: string, entity: string, ids: string[], hash: string): D1PreparedStatement[] {
+/**
+ * A new patient's source ids. A plain INSERT, not OR IGNORE: when a concurrent import created the
+ * same patient first, the unique (clinic, source id, entity) index refuses it and the whole batch
+ * is undone (isTakenMeanwhile), so one source id never makes two patients.
+ */
+function newPatientSources(db: Db, c: string, patientSql: string, ids: string[], hash: string): D1PreparedStatement[] {
   if (ids.length === 0) return [];
   return [
     db.$client
       .prepare(
-        `INSERT OR IGNORE INTO fhir_sources (clinic_id, patient_id, entity, entity_id, source_id, content_hash)
-         SELECT ${c}, ${patientSql}, '${entity}', ${patientSql}, value, ? FROM json_each(?)`,
+        `INSERT INTO fhir_sources (clinic_id, patient_id, entity, entity_id, source_id, content_hash)
+         SELECT ${c}, ${patientSql}, 'patient', ${patientSql}, value, ? FROM json_each(?)`,
       )
       .bind(hash, JSON.stringify(ids)),
   ];
