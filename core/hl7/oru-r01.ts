@@ -21,6 +21,8 @@ export const SUPPORTED_HL7_VERSIONS = ['2.3', '2.3.1', '2.4', '2.5', '2.5.1'] as
 export interface Hl7PatientIdentifier {
   value: string;
   assigningAuthority: string;
+  /** Every name CX-4 gives the authority (HD namespace id and universal id); empty when sent without one. */
+  authorityIds: string[];
   typeCode: string;
 }
 
@@ -129,8 +131,9 @@ function readPatient(pid: Hl7Segment, message: Hl7Message): Hl7LabPatient {
   const seps = message.separators;
   const identifiers = readRepetitions(pid, 3, seps)
     .map((cx) => {
-      const [namespace = '', universalId = ''] = (cx[3] ?? '').split(seps.subcomponent);
-      return { value: (cx[0] ?? '').trim(), assigningAuthority: namespace || universalId, typeCode: (cx[4] ?? '').trim() };
+      const [namespace = '', universalId = ''] = (cx[3] ?? '').split(seps.subcomponent).map((part) => part.trim());
+      const authorityIds = [namespace, universalId].filter(Boolean);
+      return { value: (cx[0] ?? '').trim(), assigningAuthority: namespace || universalId, authorityIds, typeCode: (cx[4] ?? '').trim() };
     })
     .filter((id) => id.value);
   const mrn = identifiers.find((id) => id.typeCode.toUpperCase() === 'MR')?.value ?? (identifiers.length === 1 ? (identifiers[0]?.value ?? null) : null);

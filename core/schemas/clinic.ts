@@ -28,4 +28,16 @@ export const ApiKeyCreateSchema = z.object({
     .min(1, msg('Choose at least one thing the key may do.'))
     .transform((s) => [...new Set(s)])
     .default(['lab:write']),
+  /**
+   * For a lab key: the PID-3 assigning authority (CX-4 namespace id or universal id, e.g. ACME or an
+   * OID) whose MRNs are this clinic's MRNs. Without one, HL7 results match only MRNs sent without an
+   * authority (routes/hl7.ts); an MRN of another authority never matches.
+   */
+  assigningAuthority: z
+    .string()
+    .trim()
+    .max(100, msg('Assigning authority must be at most 100 characters.'))
+    .regex(/^[^|^~\\&]*$/, msg('Assigning authority cannot contain HL7 separator characters.'))
+    .optional()
+    .transform((v) => v || null),
 });

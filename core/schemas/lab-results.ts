@@ -82,6 +82,16 @@ export interface LabResult {
   reviewedAt: string | null;
 }
 
+/**
+ * What a lab system (API key) hears back for a result it sent (POST /api/lab-results): the id and
+ * status, nothing about the patient, so a key cannot list the clinic's patients by trying ids.
+ */
+export interface LabResultReceipt {
+  id: number;
+  receivedAt: string;
+  isCritical: boolean;
+}
+
 /** A result is critical when the lab says so or any of its tests is critical. */
 export function isCriticalResult(input: { critical?: boolean | undefined; tests: { status: string }[] }): boolean {
   return input.critical === true || input.tests.some((t) => t.status === 'critical');
@@ -100,6 +110,8 @@ export interface UnmatchedLabResult {
   tests: LabTest[];
   collectionDate: string | null;
   source: string;
+  /** Why it was not attached to a patient (no MRN of the lab key's authority, MRN unknown, birth date or family name differ). */
+  matchIssue: string | null;
   receivedAt: string;
   status: 'waiting' | 'attached' | 'discarded';
   resolvedBy: number | null;

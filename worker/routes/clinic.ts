@@ -51,8 +51,8 @@ export const clinicRoutes = new Hono<AppEnv>()
   .get('/api-keys', allow('clinic:admin'), async (c) => c.json(await listApiKeys(sessionDb(c), c.get('session').clinicId), 200))
   .post('/api-keys', allow('clinic:admin'), validate('json', ApiKeyCreateSchema), async (c) => {
     const { clinicId, userId } = c.get('session');
-    const { name, scopes } = c.req.valid('json');
-    const created = await createApiKey(sessionDb(c), clinicId, userId, name, scopes);
+    const { name, scopes, assigningAuthority } = c.req.valid('json');
+    const created = await createApiKey(sessionDb(c), clinicId, userId, name, scopes, assigningAuthority);
     return c.json({ ...created, message: 'Copy this key now: it will not be shown again.' }, 201);
   })
   .delete('/api-keys/:id', allow('clinic:admin'), async (c) => {

@@ -21,11 +21,12 @@ function potassiumV23(controlId: string, mrn: string, seps = { field: '|', compo
   ].join('\r');
 }
 
-async function labClinic() {
+/** A clinic with a lab key whose MRNs are of `assigningAuthority` (ACME, as potassiumV23 sends); its patients are born 1956-03-12 unless said. */
+async function labClinic(assigningAuthority: string | null = 'ACME') {
   const owner = await signedInDoctor();
-  const key = (await (await owner.client.post('/api/clinic/api-keys', { name: 'Acme LIS' })).json()) as { key: string };
-  const patient = async (fullName: string, mrn: string) =>
-    (await (await owner.client.post('/api/patients', { fullName, age: 60, gender: 'Female', mrn })).json()) as { id: number; mrn: string };
+  const key = (await (await owner.client.post('/api/clinic/api-keys', { name: 'Acme LIS', ...(assigningAuthority ? { assigningAuthority } : {}) })).json()) as { key: string };
+  const patient = async (fullName: string, mrn: string, birthDate = '1956-03-12') =>
+    (await (await owner.client.post('/api/patients', { fullName, birthDate, gender: 'Female', mrn })).json()) as { id: number; mrn: string };
   const send = (body: string, headers: Record<string, string> = {}) =>
     new TestClient().request('/api/hl7/v2', { method: 'POST', headers: { Authorization: `Bearer ${key.key}`, 'Content-Type': ER7, ...headers }, body });
   return { owner, key: key.key, patient, send };
@@ -40,8 +41,8 @@ type Result = { id: number; patientId: number; isCritical: boolean; labName: str
 
 describe('POST /api/hl7/v2 (ORU^R01 from a lab system)', () => {
   it('stores the NIST v2.5.1 lead result for the patient matched by MRN and answers MSA|AA in the sender’s encoding', async () => {
-    const { owner, patient, send } = await labClinic();
-    const p = await patient('Philip Johnson', '9817566735');
+    const { owner, patient, send } = await labClinic('MPI');
+    const p = await patient('Philip Johnson', '9817566735', '2007-05-26');
     const res = await send(nistLead);
     expect(res.status).toBe(200);
     expect(res.headers.get('Content-Type')).toBe(ER7);
@@ -58,8 +59,8 @@ describe('POST /api/hl7/v2 (ORU^R01 from a lab system)', () => {
   });
 
   it('takes a coded (CE) culture result from Cerner; refuses nHapi’s v2.3.1 sample, whose OBX has no identifier, with AR', async () => {
-    const { owner, patient, send } = await labClinic();
-    await patient('Paul Miller', '9339683996');
+    const { owner, patient, send } = await labClinic('Baseline West MC');
+    await patient('Paul Miller', '9339683996', '2005-07-15');
     await patient('Test Appt', '1711114');
     expect(msa(await (await send(cernerCulture)).text()).slice(1)).toEqual(['AA', '201010010913000771', expect.stringContaining('Stored 1 result')]);
     expect(msa(await (await send(nhapiFt)).text()).slice(1)).toEqual(['AR', 'EBzH1711114101206', 'OBX 1: OBX-3 (observation identifier) is required.']);
@@ -90,7 +91,7 @@ describe('POST /api/hl7/v2 (ORU^R01 from a lab system)', () => {
     const a = await labClinic();
     const b = await labClinic();
     await a.patient('Karen Critical', 'MRN-7');
-    await b.patient('Karen Other', 'MRN-7');
+    await b.patient('Karen Critical', 'MRN-7');
     expect(msa(await (await a.send(potassiumV23('SAME-1', 'MRN-7'))).text())[1]).toBe('AA');
     const again = msa(await (await a.send(potassiumV23('SAME-1', 'MRN-7'))).text());
     expect(again[1]).toBe('AA');
@@ -136,7 +137,7 @@ describe('POST /api/hl7/v2 (ORU^R01 from a lab system)', () => {
     const otherApp = msa(await (await send(potassiumV23('C-1', 'MRN-5').replace('|ACMELAB|', '|OTHERLAB|'))).text());
     expect(otherApp[1]).toBe('AA');
     expect(otherApp[3]).toContain('Stored 1 result(s)');
-    const secondKey = (await (await owner.client.post('/api/clinic/api-keys', { name: 'Second lab' })).json()) as { key: string };
+    const secondKey = (await (await owner.client.post('/api/clinic/api-keys', { name: 'Second lab', assigningAuthority: 'ACME' })).json()) as { key: string };
     const otherKey = msa(await (await send(potassiumV23('C-1', 'MRN-5'), { Authorization: `Bearer ${secondKey.key}` })).text());
     expect(otherKey[1]).toBe('AA');
     expect(otherKey[3]).toContain('Stored 1 result(s)');
@@ -160,12 +161,59 @@ describe('POST /api/hl7/v2 (ORU^R01 from a lab system)', () => {
     await b.patient('Only In B', 'MRN-B1');
     const ack = msa(await (await a.send(potassiumV23('ISO-1', 'MRN-B1'))).text());
     expect(ack[1]).toBe('AA');
-    expect(ack[3]).toContain('MRN MRN-B1 not found');
+    // The ACK says a result waits, not why: "MRN found, birth date differs" would tell a key holder which MRNs exist.
+    expect(ack[3]).toContain('1 wait(s) for the clinic to confirm the patient');
     expect((await (await b.owner.client.get('/api/lab-results')).json()) as unknown[]).toHaveLength(0);
     expect((await (await a.owner.client.get('/api/lab-results')).json()) as unknown[]).toHaveLength(0);
     const waiting = (await (await a.owner.client.get('/api/unmatched-lab-results')).json()) as { mrn: string; patientName: string; isCritical: boolean }[];
-    expect(waiting).toEqual([expect.objectContaining({ mrn: 'MRN-B1', patientName: 'Karen Critical', isCritical: true })]);
+    expect(waiting).toEqual([expect.objectContaining({ mrn: 'MRN-B1', patientName: 'Karen Critical', isCritical: true, matchIssue: 'no patient has MRN MRN-B1' })]);
     expect((await (await b.owner.client.get('/api/unmatched-lab-results')).json()) as unknown[]).toEqual([]);
+  });
+
+  it('matches only an MRN of the lab key’s assigning authority with the chart’s birth date and family name; anything else waits unmatched with the reason', async () => {
+    const { owner, patient, send } = await labClinic('ACME');
+    const karen = await patient('Karen Critical', 'MRN-20');
+    const cases: [string, string, string][] = [
+      ['same MRN, other authority', potassiumV23('M-1', 'MRN-20').replace('^^^ACME^MR', '^^^OTHERLAB^MR'), "no PID-3 identifier of the lab key's assigning authority ACME"],
+      ['right MRN, wrong birth date', potassiumV23('M-2', 'MRN-20').replace('|19560312|', '|19560313|'), "the birth date the lab sent (1956-03-13) is not the chart's"],
+      ['right MRN, wrong family name', potassiumV23('M-3', 'MRN-20').replace('Critical^Karen', 'Other^Karen'), "the family name the lab sent (Other) is not in the chart's name"],
+      ['right MRN, no birth date', potassiumV23('M-4', 'MRN-20').replace('|19560312|', '||'), 'the lab sent no birth date (PID-7) to confirm the MRN'],
+    ];
+    for (const [what, message] of cases) {
+      const ack = await (await send(message)).text();
+      expect(msa(ack)[1], what).toBe('AA');
+      expect(msa(ack)[3], what).toBe('Stored 0 result(s); 1 wait(s) for the clinic to confirm the patient.');
+      // The ACK carries no patient data: no name, birth date or MRN of the clinic's.
+      expect(ack, what).not.toMatch(/Karen|Critical|1956|MRN-20/);
+    }
+    expect((await (await owner.client.get('/api/lab-results')).json()) as unknown[]).toEqual([]);
+    const waiting = (await (await owner.client.get('/api/unmatched-lab-results')).json()) as { source: string; matchIssue: string }[];
+    expect(waiting.map((w) => w.matchIssue).sort()).toEqual(cases.map(([, , issue]) => issue).sort());
+    // Right authority (any case), MRN, birth date and family name (any case or accents): matched.
+    const ack = msa(await (await send(potassiumV23('M-5', 'MRN-20').replace('^^^ACME^MR', '^^^acme^MR').replace('Critical^Karen', 'CRÍTICAL^KAREN'))).text());
+    expect(ack[3]).toBe('Stored 1 result(s).');
+    expect((await (await owner.client.get('/api/lab-results')).json()) as Result[]).toEqual([expect.objectContaining({ patientId: karen.id })]);
+  });
+
+  it('with a key that has no assigning authority, matches only an MRN sent without one; an MRN of any authority waits', async () => {
+    const { owner, patient, send } = await labClinic(null);
+    const karen = await patient('Karen Critical', 'MRN-30');
+    expect(msa(await (await send(potassiumV23('N-1', 'MRN-30'))).text())[3]).toContain('1 wait(s) for the clinic to confirm the patient');
+    expect(msa(await (await send(potassiumV23('N-2', 'MRN-30').replace('^^^ACME^MR', ''))).text())[3]).toBe('Stored 1 result(s).');
+    expect((await (await owner.client.get('/api/lab-results')).json()) as Result[]).toEqual([expect.objectContaining({ patientId: karen.id })]);
+    const [waiting] = (await (await owner.client.get('/api/unmatched-lab-results')).json()) as { matchIssue: string }[];
+    expect(waiting!.matchIssue).toMatch(/^no PID-3 identifier without an assigning authority/);
+  });
+
+  it('keeps the assigning authority an owner gives a key, lists it, and refuses HL7 separators in it', async () => {
+    const owner = await signedInDoctor();
+    expect((await owner.client.post('/api/clinic/api-keys', { name: 'Acme LIS', assigningAuthority: '  ACME ' })).status).toBe(201);
+    expect((await owner.client.post('/api/clinic/api-keys', { name: 'Plain LIS' })).status).toBe(201);
+    const bad = await owner.client.post('/api/clinic/api-keys', { name: 'Bad LIS', assigningAuthority: 'ACME^MR' });
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { fieldErrors: Record<string, string[]> }).fieldErrors.assigningAuthority).toEqual(['Assigning authority cannot contain HL7 separator characters.']);
+    const keys = (await (await owner.client.get('/api/clinic/api-keys')).json()) as { name: string; assigningAuthority: string | null }[];
+    expect(keys.map((k) => [k.name, k.assigningAuthority]).sort()).toEqual([['Acme LIS', 'ACME'], ['Plain LIS', null]]);
   });
 
   it('answers AR with the reason, never a 5xx, and stores nothing for malformed or unsupported messages', async () => {

@@ -12,7 +12,7 @@ import { resultDataOf, type LabResultBody } from '../chart/lab-result-data';
 import { findHl7Message, storeHl7Results, type Hl7MessageRow, type Hl7Sender, type UnmatchedValues } from '../db/queries/hl7-messages';
 import { sha256Hex } from '../crypto/sha256';
 import { getLabResult, type LabResultValues } from '../db/queries/lab-results';
-import { getPatientByMrn } from '../db/queries/patients';
+import { matchHl7Patient } from '../chart/hl7-patient-match';
 import { clinicDb } from '../db/request-db';
 import type { AppEnv } from '../env';
 import { ApiException } from '../errors';
@@ -60,8 +60,8 @@ function entriesOf(report: ReturnType<typeof readOruR01>, receivedAt: string): {
  * (v2.3 to v2.5.1) and gets an ACK back: AA once stored (also for a resend: same key, MSH-3, MSH-4,
  * MSH-10 and content, which stores nothing twice), AE for a control id this sender already used for
  * other content, AR with the reason when the message cannot be taken (nothing stored either way).
- * A patient is matched only by exact MRN in the key's clinic; otherwise the result waits in the
- * unmatched list for staff. HTTP 200 whenever an ACK is answered: the ACK carries the outcome.
+ * A patient is matched only by an MRN of the key's assigning authority in the key's clinic, with the
+ * same birth date and family name; otherwise the result waits in the unmatched list for staff. HTTP 200 whenever an ACK is answered: the ACK carries the outcome.
  */
 export const hl7Routes = new Hono<AppEnv>().post('/v2', requireApiKey('lab:write'), allow('results:write'), async (c) => {
   const type = c.req.header('Content-Type') ?? '';
@@ -112,8 +112,9 @@ export const hl7Routes = new Hono<AppEnv>().post('/v2', requireApiKey('lab:write
 
   const matched: { values: LabResultValues; lines: Entry['lines']; patientName: string }[] = [];
   const unmatched: UnmatchedValues[] = [];
+  const authority = c.get('apiKey')!.assigningAuthority;
   for (const e of parsed.entries) {
-    const patient = e.patient.mrn ? await getPatientByMrn(db, clinicId, e.patient.mrn) : undefined;
+    const { patient, issue, mrn } = await matchHl7Patient(db, clinicId, e.patient, authority);
     const resultData = resultDataOf(e.body, patient?.fullName ?? e.patient.fullName);
     if (patient) {
       matched.push({
@@ -123,8 +124,8 @@ export const hl7Routes = new Hono<AppEnv>().post('/v2', requireApiKey('lab:write
       });
     } else {
       unmatched.push({
-        mrn: e.patient.mrn, patientName: e.patient.fullName || '(no name sent)', birthDate: e.patient.birthDate, sex: e.patient.sex,
-        labName: e.body.labName, isCritical: resultData.critical, body: e.body, observations: e.lines,
+        mrn, patientName: e.patient.fullName || '(no name sent)', birthDate: e.patient.birthDate, sex: e.patient.sex,
+        labName: e.body.labName, isCritical: resultData.critical, body: e.body, observations: e.lines, matchIssue: issue,
         source: `HL7 v2 message ${header.controlId} from ${[header.sendingApplication, header.sendingFacility].filter(Boolean).join(' at ') || 'a lab system'}`,
       });
     }
@@ -140,10 +141,8 @@ export const hl7Routes = new Hono<AppEnv>().post('/v2', requireApiKey('lab:write
   for (const id of stored.labResultIds) await announceLabResult(c.env, db, clinicId, (await getLabResult(db, clinicId, id))!);
 
   const said = [`Stored ${stored.labResultIds.length} result(s)`];
-  if (unmatched.length > 0) {
-    const mrns = [...new Set(unmatched.map((u) => u.mrn ?? '(none)'))].join(', ');
-    said.push(`${unmatched.length} wait(s) for the clinic to match the patient (MRN ${mrns} not found)`);
-  }
+  // Not why: "MRN found, birth date differs" would tell a key holder which MRNs the clinic has.
+  if (unmatched.length > 0) said.push(`${unmatched.length} wait(s) for the clinic to confirm the patient`);
   if (parsed.empty.length > 0) said.push(`no values yet for ${parsed.empty.join(', ')}`);
   return answer('AA', header, `${said.join('; ')}.`);
 });

@@ -53,6 +53,24 @@ describe('lab results', () => {
     expect(listed).not.toContain(key.key);
   });
 
+  it('answers a lab key with the result’s id and status only, never the patient’s name (also on an Idempotency-Key replay); staff get the whole result', async () => {
+    const { owner, patient } = await clinicWithColleague();
+    const key = (await (await owner.client.post('/api/clinic/api-keys', { name: 'Acme Lab' })).json()) as { key: string };
+    const lab = new TestClient();
+    const body = { patientId: patient.id, labName: 'Potassium', tests: [{ ...tests[0] }] };
+    const post = (idempotencyKey: string) =>
+      lab.request('/api/lab-results', { method: 'POST', headers: { Authorization: `Bearer ${key.key}`, 'Idempotency-Key': idempotencyKey }, json: body });
+    for (const res of [await post('lab-1'), await post('lab-1')]) {
+      expect(res.status).toBe(201);
+      const text = await res.text();
+      expect(text).not.toContain('Karen');
+      expect(Object.keys(JSON.parse(text) as object).sort()).toEqual(['id', 'isCritical', 'receivedAt']);
+      expect(JSON.parse(text)).toMatchObject({ isCritical: true });
+    }
+    const staff = (await (await owner.client.post('/api/lab-results', body)).json()) as { patientName: string; resultData: { patientName: string } };
+    expect(staff).toMatchObject({ patientName: 'Karen Critical', resultData: { patientName: 'Karen Critical' } });
+  });
+
   it('a lab key of one clinic cannot post results for another clinic’s patient', async () => {
     const a = await clinicWithColleague();
     const b = await clinicWithColleague();

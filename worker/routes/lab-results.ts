@@ -1,6 +1,6 @@
 import { msg } from '../../core/i18n/msg';
-import { Hono } from 'hono';
-import { LabResultCreateSchema, LabResultListQuerySchema } from '../../core/schemas/lab-results';
+import { Hono, type Context } from 'hono';
+import { LabResultCreateSchema, LabResultListQuerySchema, type LabResult, type LabResultReceipt } from '../../core/schemas/lab-results';
 import { auditKey } from '../audit/key';
 import { sessionOrApiKey } from '../auth/api-key';
 import { requireSession } from '../auth/middleware';
@@ -18,6 +18,12 @@ import { labResultObservations } from '../chart/lab-observations';
 import { resultDataOf } from '../chart/lab-result-data';
 import { shownOrRefused } from '../http/audited-read';
 import { pathId } from '../http/params';
+
+/** The create's answer: a signed-in user gets the result as stored, a lab system (API key) only its receipt (no patient data). */
+function createdAnswer(c: Context<AppEnv>, result: LabResult): LabResult | LabResultReceipt {
+  if (c.get('author').userId !== null) return result;
+  return { id: result.id, receivedAt: result.receivedAt, isCritical: result.isCritical };
+}
 
 /** Lab and imaging results (spec §7, DESIGN.md §4): list, enter (staff, or a lab system with a `lab:write` key), review. */
 export const labResultRoutes = new Hono<AppEnv>()
@@ -40,7 +46,10 @@ export const labResultRoutes = new Hono<AppEnv>()
     const read = await readLabResultAudited(sessionDb(c), await auditKey(c.env), clinicId, userId, pathId(c.req.param('id'), 'Lab result'));
     return c.json(shownOrRefused(read, 'Lab result not found.'), 200);
   })
-  .post('/', sessionOrApiKey('lab:write'), allow('results:write'), idempotent((c, id) => getLabResult(clinicDb(c, c.get('author').clinicId), c.get('author').clinicId, id)), validate('json', LabResultCreateSchema), async (c) => {
+  .post('/', sessionOrApiKey('lab:write'), allow('results:write'), idempotent(async (c, id) => {
+    const result = await getLabResult(clinicDb(c, c.get('author').clinicId), c.get('author').clinicId, id);
+    return result && createdAnswer(c, result);
+  }), validate('json', LabResultCreateSchema), async (c) => {
     const { clinicId, userId } = c.get('author');
     const input = c.req.valid('json');
     const db = clinicDb(c, clinicId);
@@ -53,7 +62,7 @@ export const labResultRoutes = new Hono<AppEnv>()
     const id = await createLabResult(db, await auditKey(c.env), clinicId, userId, { patientId: patient.id, labName: input.labName, kind: input.kind, resultData, isCritical, receivedAt }, lines, c.get('idempotencyClaim'));
     const result = (await getLabResult(db, clinicId, id))!;
     await announceLabResult(c.env, db, clinicId, result);
-    return c.json((await getLabResult(db, clinicId, id))!, 201);
+    return c.json(createdAnswer(c, (await getLabResult(db, clinicId, id))!), 201);
   })
   .patch('/:id/review', requireSession, allow('results:write'), async (c) => {
     const { clinicId, userId } = c.get('session');

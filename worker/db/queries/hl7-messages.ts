@@ -11,7 +11,7 @@ import { labResultStatements, type LabResultValues } from './lab-results';
 
 type ObservationCreate = z.output<typeof ObservationInputSchema>;
 
-/** A result whose patient was not found by the lab's MRN, as it waits for staff. */
+/** A result whose patient was not confirmed (MRN of the key's authority, birth date, family name), as it waits for staff. */
 export interface UnmatchedValues {
   mrn: string | null;
   patientName: string;
@@ -22,6 +22,8 @@ export interface UnmatchedValues {
   body: LabResultBody;
   observations: ObservationCreate[];
   source: string;
+  /** Why no patient was matched, for staff. */
+  matchIssue: string;
 }
 
 /** Who sent a message: the lab's API key and the sending application and facility it names (MSH-3, MSH-4 as written). */
@@ -91,7 +93,7 @@ export async function storeHl7Results(
         .insert(unmatchedLabResults)
         .values({
           clinicId, mrn: u.mrn, patientName: u.patientName, birthDate: u.birthDate, sex: u.sex, labName: u.labName, isCritical: u.isCritical,
-          result: { body: u.body, observations: u.observations }, source: u.source, receivedAt: message.receivedAt,
+          result: { body: u.body, observations: u.observations }, source: u.source, matchIssue: u.matchIssue, receivedAt: message.receivedAt,
         })
         .returning({ id: unmatchedLabResults.id }),
       auditLastInsert(db, await signAudit(key, { clinicId, userId: null, patientId: null, action: 'create', entity: 'unmatched_lab_result' })),

@@ -17,7 +17,7 @@ function toView(r: Row, resolvedByName: string | null): UnmatchedLabResult {
   const stored = r.result as unknown as Stored;
   return {
     id: r.id, mrn: r.mrn, patientName: r.patientName, birthDate: r.birthDate, sex: r.sex, labName: r.labName, isCritical: r.isCritical,
-    tests: stored.body.tests, collectionDate: stored.body.collectionDate ?? null, source: r.source, receivedAt: r.receivedAt.toISOString(),
+    tests: stored.body.tests, collectionDate: stored.body.collectionDate ?? null, source: r.source, matchIssue: r.matchIssue, receivedAt: r.receivedAt.toISOString(),
     status: r.status, resolvedBy: r.resolvedBy, resolvedByName, resolvedAt: r.resolvedAt?.toISOString() ?? null,
     discardReason: r.discardReason, labResultId: r.labResultId,
   };

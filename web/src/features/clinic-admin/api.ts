@@ -98,8 +98,8 @@ export const apiKeysQuery = queryOptions({
 export function useCreateApiKey() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (input: { name: string; scopes: ApiKeyScope[] }) =>
-      unwrap(api.clinic['api-keys'].$post({ json: input })),
+    mutationFn: ({ assigningAuthority, ...input }: { name: string; scopes: ApiKeyScope[]; assigningAuthority: string | null }) =>
+      unwrap(api.clinic['api-keys'].$post({ json: { ...input, ...(assigningAuthority ? { assigningAuthority } : {}) } })),
     onSuccess: () => qc.invalidateQueries({ queryKey: apiKeysQuery.queryKey }),
   });
 }

@@ -18,9 +18,10 @@ export function ApiKeysSection() {
   const keys = useQuery(apiKeysQuery);
   const create = useCreateApiKey();
   const revoke = useRevokeApiKey();
-  const form = useZodForm(ApiKeyCreateSchema, { name: '', scopes: ['lab:write'] as ApiKeyScope[] });
+  const form = useZodForm(ApiKeyCreateSchema, { name: '', scopes: ['lab:write'] as ApiKeyScope[], assigningAuthority: '' });
   const name = form.values.name;
   const scopes = form.values.scopes ?? [];
+  const sendsResults = scopes.includes('lab:write');
   const [created, setCreated] = useState<{ key: string; name: string; message: string } | null>(null);
   const [revoking, setRevoking] = useState<ApiKeyInfo | null>(null);
 
@@ -28,7 +29,7 @@ export function ApiKeysSection() {
     e.preventDefault();
     const data = form.validate();
     if (!data) return;
-    create.mutate(data, {
+    create.mutate({ ...data, assigningAuthority: sendsResults ? data.assigningAuthority : null }, {
       onSuccess: (res) => {
         setCreated({ key: res.key, name: data.name, message: res.message });
         form.reset();
@@ -91,6 +92,13 @@ export function ApiKeysSection() {
                 </Stack>
                 {form.errors.scopes && <Text color="fg.error" fontSize="sm" role="alert">{t(form.errors.scopes)}</Text>}
               </Box>
+              {sendsResults && (
+                <FormField label={t('MRN assigning authority (HL7)')} error={form.errors.assigningAuthority}
+                  helper={t('The PID-3 assigning authority whose MRNs are this clinic’s, e.g. the namespace id or OID the lab sends. Results for an MRN of any other authority wait for staff to match them; left empty, only MRNs sent without an authority match.')}>
+                  <Input name="apiKeyAssigningAuthority" value={form.values.assigningAuthority ?? ''} maxLength={100}
+                    onChange={(e) => form.setField('assigningAuthority', e.target.value)} placeholder={t('e.g. ACME or 2.16.840.1.113883.19.3')} />
+                </FormField>
+              )}
               <Box>
                 <Button type="submit" colorPalette="brand" minH="11" loading={create.isPending} loadingText={t('Creating...')}>
                   <KeyIcon /> {t('Create key')}
@@ -122,6 +130,11 @@ export function ApiKeysSection() {
                       <li key={scope}><Badge variant="outline" colorPalette="blue" title={t(API_KEY_SCOPE_LABELS[scope])}>{scope}</Badge></li>
                     ))}
                   </Flex>
+                  {k.scopes.includes('lab:write') && (
+                    <Text fontSize="sm" color="fg.muted" overflowWrap="anywhere">
+                      {k.assigningAuthority ? t('Matches MRNs of assigning authority {authority}', { authority: k.assigningAuthority }) : t('Matches only MRNs sent without an assigning authority')}
+                    </Text>
+                  )}
                   <Text fontSize="sm" color="fg.muted">
                     {t('Created {date}', { date: formatDate(k.createdAt) })} · {k.revokedAt ? t('revoked {date}', { date: formatDate(k.revokedAt) }) : k.lastUsedAt ? t('last used {date}', { date: formatDateTime(k.lastUsedAt) }) : t('never used')}
                   </Text>

@@ -55,6 +55,7 @@ export function UnmatchedResults() {
                 <Text fontSize="sm" color="fg.muted" overflowWrap="anywhere">
                   {u.tests.map((line) => `${line.name} ${localizeNumbers(line.value)}${line.unit ? ` ${line.unit}` : ''}`).join(' · ')}
                 </Text>
+                {u.matchIssue && <Text fontSize="sm" overflowWrap="anywhere">{t('Not matched: {reason}', { reason: u.matchIssue })}</Text>}
                 <Text fontSize="xs" color="fg.muted" overflowWrap="anywhere">{t('Received {time}', { time: formatDateTime(u.receivedAt) })} · {u.source}</Text>
               </Box>
               <Flex gap="2" wrap="wrap">
