@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { msg } from '../../../../core/i18n/msg';
 import type { LabResult, LabResultCreate } from '../../../../core/schemas/lab-results';
 import type { PublicUser } from '../../../../core/schemas/user';
 import { api, unwrap } from '../../lib/api-client';
@@ -68,7 +69,12 @@ export function useReviewLabResult() {
 export function useCreateLabResult() {
   const invalidate = useInvalidateLabResults();
   return useMutation({
-    mutationFn: (input: LabResultCreate) => unwrap(api['lab-results'].$post({ json: input })),
+    mutationFn: async (input: LabResultCreate) => {
+      const created = await unwrap(api['lab-results'].$post({ json: input }));
+      // Only a lab system's key gets the bare receipt; a signed-in user always gets the whole result.
+      if (!('patientId' in created)) throw new Error(msg('The result was stored, but the server answered without it. Reload the page.'));
+      return created;
+    },
     onSuccess: invalidate,
   });
 }
