@@ -118,7 +118,7 @@ export interface FhirImportResult {
   patients: PatientImport[];
   counts: Record<string, ImportCount>;
   errors: ImportError[];
-  /** Entries (or references) named only `Type/id` with no source to tell whose: the import needs a named source. */
+  /** Entries (or references) named only `Type/id` with no source to tell whose: the import needs a named source (keys, for a message). */
   unnamed: string[];
 }
 

@@ -1,4 +1,5 @@
 import type { CalendarDay } from '../../core/chart/age';
+import { msg } from '../../core/i18n/msg';
 import { FhirImportError, mapFhirBundle } from '../../core/fhir/import-bundle';
 import type { FhirImportAnswer, ImportError, PatientImport, StoredImportCounts } from '../../core/fhir/import-types';
 import { listedErrors } from '../../core/fhir/import-limits';
@@ -23,8 +24,8 @@ export interface ImportOutcome extends ImportAnswer {
   criticalResults: number[];
 }
 
-const NEEDS_SOURCE = (example: string) =>
-  `This bundle names its records only as type and id (e.g. ${example}), which another system may use for another person. Name the system it comes from in the import's source field (e.g. the lab or hospital) and import it again.`;
+/** The bundle's ids name no server of their own and no source was named (`?source=`, the import screen's "Source system"). */
+const NEEDS_SOURCE = msg('This bundle names its records only by type and id (such as Patient/1), which another system may use for another person. Name the system it comes from under Source system and import it again.');
 
 const CONFLICT = (id: number, what: string) =>
   `Conflict: this record matches patient ${id} of this clinic by its source id or identifier, but the ${what} differs; nothing of that patient was changed or added. Check which record is right, correct it, and import again.`;
@@ -44,7 +45,7 @@ export interface ImportOrigin {
 /** Imports a FHIR R4 bundle into the actor's clinic; throws FhirImportError (nothing stored) when the body is not an importable Bundle. */
 export async function importFhirBundle(db: Db, actor: ImportActor, body: unknown, today: CalendarDay, origin: ImportOrigin): Promise<ImportOutcome> {
   const mapped = mapFhirBundle(body, { source: origin.source });
-  if (mapped.unnamed.length > 0) throw new FhirImportError(NEEDS_SOURCE(mapped.unnamed[0]!), 'source');
+  if (mapped.unnamed.length > 0) throw new FhirImportError(NEEDS_SOURCE, 'source');
   const counts: Record<string, ImportCounts> = {};
   const count = (type: string) => (counts[type] ??= { created: 0, updated: 0, unchanged: 0, skipped: 0, failed: 0 });
   for (const [type, c] of Object.entries(mapped.counts)) {

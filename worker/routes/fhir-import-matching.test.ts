@@ -43,7 +43,7 @@ describe('source ids are namespaced by their source (issue 32)', () => {
     const { client, user } = await signedInDoctor();
     const before = await clinicState(user.clinicId);
     const refused = await importBundle(client, bare(person('Smith', '1970-01-01'), condition('c1', 'Asthma')), 400);
-    expect(refused.message).toMatch(/^This bundle names its records only as type and id \(e\.g\. Patient\/1\).*Name the system it comes from in the import's source field/);
+    expect(refused.message).toBe('This bundle names its records only by type and id (such as Patient/1), which another system may use for another person. Name the system it comes from under Source system and import it again.');
     expect(refused.fieldErrors?.source).toEqual([refused.message]);
     expect(await clinicState(user.clinicId)).toEqual(before);
   });

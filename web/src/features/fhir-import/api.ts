@@ -6,13 +6,14 @@ import { t } from '../../i18n';
 export type UploadProgress = { phase: 'sending'; fraction: number } | { phase: 'importing' };
 
 /**
- * Sends one bundle to POST /api/fhir/import. XMLHttpRequest, not fetch: only it reports how much
- * of a large file has gone up, which the per-file progress bar shows.
+ * Sends one bundle to POST /api/fhir/import, naming the system it comes from when the importer did
+ * (`?source=`, needed for bundles whose ids name no server). XMLHttpRequest, not fetch: only it
+ * reports how much of a large file has gone up, which the per-file progress bar shows.
  */
-export function uploadBundle(file: File, onProgress: (p: UploadProgress) => void): Promise<FhirImportAnswer> {
+export function uploadBundle(file: File, source: string, onProgress: (p: UploadProgress) => void): Promise<FhirImportAnswer> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', '/api/fhir/import');
+    xhr.open('POST', source.trim() ? `/api/fhir/import?${new URLSearchParams({ source: source.trim() })}` : '/api/fhir/import');
     xhr.withCredentials = true;
     xhr.setRequestHeader('Content-Type', 'application/fhir+json');
     xhr.upload.onprogress = (e) => onProgress(e.lengthComputable ? { phase: 'sending', fraction: e.loaded / e.total } : { phase: 'sending', fraction: 0 });
