@@ -12,7 +12,7 @@ import { clinicResultRecipientIds } from '../db/queries/users';
 import { claimHandoff, getEscalationSettings, handoffRecipients } from '../db/queries/escalation';
 import { auditAlerts } from './alert-audit';
 import { hubOf } from './publish';
-import { DEFAULT_PUSH_PREFERENCES, sendPush, shouldPush, vapidConfigured, type PushPreferences, type PushSubscriptionRecord } from './push';
+import { DEFAULT_PUSH_PREFERENCES, MAX_PUSH_SUBSCRIPTIONS, sendPush, shouldPush, vapidConfigured, type PushPreferences, type PushSubscriptionRecord } from './push';
 
 /** At most this many missed notifications are replayed after a reconnect (the newest); the bell's list has the rest. */
 export const REPLAY_LIMIT = 200;
@@ -228,7 +228,22 @@ export class NotificationHub extends DurableObject<Env> {
     const ended = this.sessions.end(scope, now);
     // A clinic's sessions: exactly the ones that ended (the user's sessions in other clinics stay).
     this.closeSockets(reason, scope.inClinic === undefined ? scope : { handles: ended });
+    this.endPushSubscriptions(scope, ended);
     return ended;
+  }
+
+  /**
+   * A device stops getting pushes when the session that subscribed it is ended (signed out,
+   * revoked, a member disabled or removed in that session's clinic; a password change: every other
+   * session's; a reset or recovery: all of them), never when it only expires: an on-call phone
+   * keeps its alerts. Subscriptions from before they were tied to a session go with an ending of all others.
+   */
+  private endPushSubscriptions(scope: SessionScope, ended: string[]): void {
+    const sql = this.ctx.storage.sql;
+    if (scope.inClinic !== undefined) for (const handle of ended) sql.exec(`DELETE FROM push_subscriptions WHERE session = ?`, handle);
+    else if (scope.only) sql.exec(`DELETE FROM push_subscriptions WHERE session = ?`, scope.only);
+    else if (scope.except) sql.exec(`DELETE FROM push_subscriptions WHERE session IS NOT ?`, scope.except);
+    else sql.exec(`DELETE FROM push_subscriptions`);
   }
 
   private closeSockets(reason: string, scope: SessionScope | { handles: string[] }): void {
@@ -413,6 +428,8 @@ export class NotificationHub extends DurableObject<Env> {
     if (!columns.includes('clinic_id')) sql.exec(`ALTER TABLE notifications ADD COLUMN clinic_id INTEGER`);
     sql.exec(`CREATE INDEX IF NOT EXISTS notifications_created ON notifications (created_at)`);
     sql.exec(`CREATE TABLE IF NOT EXISTS push_subscriptions (endpoint TEXT PRIMARY KEY, p256dh TEXT NOT NULL, auth TEXT NOT NULL, created_at INTEGER NOT NULL)`);
+    // The session that registered it (issue 32); null for subscriptions registered before.
+    if (!sql.exec(`SELECT * FROM push_subscriptions LIMIT 0`).columnNames.includes('session')) sql.exec(`ALTER TABLE push_subscriptions ADD COLUMN session TEXT`);
     sql.exec(`CREATE TABLE IF NOT EXISTS push_preferences (type TEXT PRIMARY KEY, push INTEGER NOT NULL)`);
     sql.exec(`CREATE TABLE IF NOT EXISTS push_settings (key TEXT PRIMARY KEY, value TEXT NOT NULL)`);
   }
@@ -478,12 +495,22 @@ export class NotificationHub extends DurableObject<Env> {
     }
   }
 
-  /** Adds (or refreshes the keys of) a push subscription of this user. */
-  async addPushSubscription(sub: PushSubscriptionRecord): Promise<void> {
-    this.ctx.storage.sql.exec(
-      `INSERT INTO push_subscriptions (endpoint, p256dh, auth, created_at) VALUES (?, ?, ?, ?)
-       ON CONFLICT (endpoint) DO UPDATE SET p256dh = excluded.p256dh, auth = excluded.auth`,
-      sub.endpoint, sub.p256dh, sub.auth, Date.now(),
+  /**
+   * Adds a push subscription of this user for the session `session` (or refreshes its keys and
+   * re-ties it to that session: the device signed in again). Past MAX_PUSH_SUBSCRIPTIONS the one
+   * registered longest ago goes: a doctor's new phone always gets alerts, an old one's endpoint is
+   * most likely dead already.
+   */
+  async addPushSubscription(sub: PushSubscriptionRecord, session: string): Promise<void> {
+    const sql = this.ctx.storage.sql;
+    sql.exec(
+      `INSERT INTO push_subscriptions (endpoint, p256dh, auth, created_at, session) VALUES (?, ?, ?, ?, ?)
+       ON CONFLICT (endpoint) DO UPDATE SET p256dh = excluded.p256dh, auth = excluded.auth, created_at = excluded.created_at, session = excluded.session`,
+      sub.endpoint, sub.p256dh, sub.auth, Date.now(), session,
+    );
+    sql.exec(
+      `DELETE FROM push_subscriptions WHERE endpoint NOT IN (SELECT endpoint FROM push_subscriptions ORDER BY created_at DESC, rowid DESC LIMIT ?)`,
+      MAX_PUSH_SUBSCRIPTIONS,
     );
   }
 
@@ -507,7 +534,7 @@ export class NotificationHub extends DurableObject<Env> {
 
   /** The endpoints of this user's push subscriptions (tests, benchmarks). */
   async pushEndpoints(): Promise<string[]> {
-    return this.ctx.storage.sql.exec<{ endpoint: string }>(`SELECT endpoint FROM push_subscriptions ORDER BY created_at`).toArray().map((r) => r.endpoint);
+    return this.ctx.storage.sql.exec<{ endpoint: string }>(`SELECT endpoint FROM push_subscriptions ORDER BY created_at, rowid`).toArray().map((r) => r.endpoint);
   }
 
   async pushPreferences(): Promise<PushPreferences> {

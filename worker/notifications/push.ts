@@ -5,6 +5,7 @@ import { notificationLink, type LiveNotification, type NotificationType } from '
 import type { Locale } from '../../core/i18n/locales';
 import { encryptPayload } from '../../core/web-push/encryption';
 import { vapidAuthorization } from '../../core/web-push/vapid';
+import { isPushServiceHost } from './push-services';
 import { PUSH_TEXTS } from './push-texts';
 
 export interface PushSubscriptionRecord {
@@ -52,8 +53,9 @@ export function pushPayload(n: LiveNotification, locale: Locale = 'en'): { title
 }
 
 /**
- * Production takes only https push endpoints; a local run (PUSH_ALLOW_LOCAL_HTTP=on: npm start,
- * tests) also http://127.0.0.1:<port>, so a stand-in push service on the machine can receive them.
+ * Only a known push service's https endpoint (push-services.ts), on its default port; a local run
+ * (PUSH_ALLOW_LOCAL_HTTP=on: npm start, tests) also http://127.0.0.1:<port>, so a stand-in push
+ * service on the machine can receive them.
  */
 export function acceptableEndpoint(env: PushEnv, endpoint: string): boolean {
   let url: URL;
@@ -63,9 +65,12 @@ export function acceptableEndpoint(env: PushEnv, endpoint: string): boolean {
     return false;
   }
   if (url.username || url.password) return false;
-  if (url.protocol === 'https:') return true;
+  if (url.protocol === 'https:') return url.port === '' && isPushServiceHost(url.hostname);
   return env.PUSH_ALLOW_LOCAL_HTTP === 'on' && url.protocol === 'http:' && url.hostname === '127.0.0.1' && url.port !== '';
 }
+
+/** At most this many devices per user get pushes; a new one replaces the one registered longest ago (README, Web Push). */
+export const MAX_PUSH_SUBSCRIPTIONS = 10;
 
 /** Seconds a push service keeps an undelivered push: a critical alert is still worth a day later, a message an hour. */
 function ttlOf(n: LiveNotification): number {

@@ -1,11 +1,12 @@
 import { runInDurableObject } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { StoredNotification } from '../../core/events';
 import type { NotificationHub } from '../notifications/hub';
 import { NOTIFICATION_RETENTION_MS } from '../notifications/hub';
 import { hubOf } from '../notifications/publish';
-import { clinicMember, signedInDoctor } from '../test/helpers';
+import { SESSION_IDLE_MS } from '../auth/sessions';
+import { clinicMember, signedInDoctor, TestClient } from '../test/helpers';
 import { authenticate, openSocket, settle } from '../test/live-client';
 import { startPushService } from '../test/push-service';
 
@@ -204,12 +205,118 @@ describe('Web Push', () => {
     const hub = hubOf(env, user.id);
     const live = await service.subscription();
     const expired = await service.subscription();
-    await hub.addPushSubscription({ endpoint: live.endpoint, ...live.keys });
-    await hub.addPushSubscription({ endpoint: expired.endpoint, ...expired.keys });
+    await hub.addPushSubscription({ endpoint: live.endpoint, ...live.keys }, 'a-session');
+    await hub.addPushSubscription({ endpoint: expired.endpoint, ...expired.keys }, 'a-session');
     service.expire(expired.endpoint);
     await hub.notify({ type: 'critical_lab_result', labResultId: 3, patient: { id: 1, name: 'P' }, labName: 'CBC' });
     await service.waitFor(1);
     await settle(100);
     expect(await hub.pushEndpoints()).toEqual([live.endpoint]);
+  });
+});
+
+describe('Web Push subscriptions: where, how many, and for how long (issue 32)', () => {
+  const keysOf = async () => (await (await pushService()).subscription()).keys;
+
+  it('takes only the browsers’ push services (and the local stand-in); any other host is a 400 saying so', async () => {
+    const { client, user } = await signedInDoctor();
+    const keys = await keysOf();
+    const accepted = [
+      'https://fcm.googleapis.com/fcm/send/abc',
+      'https://fcm.googleapis.com/wp/abc',
+      'https://updates.push.services.mozilla.com/wpush/v2/abc',
+      'https://web.push.apple.com/QGx0abc',
+      'https://wns2-by3p.notify.windows.com/w/?token=abc',
+    ];
+    for (const endpoint of accepted) expect((await client.post('/api/push/subscriptions', { endpoint, keys })).status, endpoint).toBe(201);
+    const refused = [
+      'https://example.com/push',
+      'https://medassist.test/api/patients',
+      'https://fcm.googleapis.com.evil.example/fcm/send/abc',
+      'https://evilpush.apple.com/x',
+      'https://push.apple.com/x',
+      'https://notify.windows.com/w/',
+      'https://fcm.googleapis.com:8443/fcm/send/abc',
+      'https://169.254.169.254/latest/meta-data',
+    ];
+    for (const endpoint of refused) {
+      const res = await client.post('/api/push/subscriptions', { endpoint, keys });
+      expect(res.status, endpoint).toBe(400);
+      expect(await res.json()).toMatchObject({ message: expect.stringContaining('browser push service') });
+    }
+    expect(await hubOf(env, user.id).pushEndpoints()).toEqual(accepted);
+  });
+
+  it('keeps at most 10 devices: an 11th replaces the one registered longest ago (a new phone always gets alerts)', async () => {
+    const { client, user } = await signedInDoctor();
+    const keys = await keysOf();
+    const endpoints = Array.from({ length: 11 }, (_, i) => `https://fcm.googleapis.com/fcm/send/device-${i}`);
+    for (const endpoint of endpoints) expect((await client.post('/api/push/subscriptions', { endpoint, keys })).status).toBe(201);
+    expect(await hubOf(env, user.id).pushEndpoints()).toEqual(endpoints.slice(1));
+  });
+
+  /** A doctor signed in on two devices, each with its own subscription to the stand-in push service. */
+  async function twoDevices() {
+    const doctor = await signedInDoctor();
+    const service = await pushService();
+    const phone = new TestClient();
+    expect((await phone.post('/api/login', { username: doctor.user.username, password: doctor.password })).status).toBe(200);
+    const laptopSub = await service.subscription();
+    const phoneSub = await service.subscription();
+    await doctor.client.post('/api/push/subscriptions', laptopSub);
+    await phone.post('/api/push/subscriptions', phoneSub);
+    const hub = hubOf(env, doctor.user.id);
+    expect(await hub.pushEndpoints()).toEqual([laptopSub.endpoint, phoneSub.endpoint]);
+    return { doctor, laptop: doctor.client, phone, hub, laptopSub, phoneSub, service };
+  }
+
+  it('signing a device out ends its subscription, and only its own', async () => {
+    const { phone, hub, laptopSub } = await twoDevices();
+    expect((await phone.post('/api/logout')).status).toBe(200);
+    expect(await hub.pushEndpoints()).toEqual([laptopSub.endpoint]);
+  });
+
+  it('revoking a device’s session from another ends that device’s subscription', async () => {
+    const { laptop, hub, laptopSub } = await twoDevices();
+    const sessions = (await (await laptop.get('/api/user/sessions')).json()) as { handle: string; current: boolean }[];
+    const phoneSession = sessions.find((s) => !s.current)!;
+    expect((await laptop.delete(`/api/user/sessions/${phoneSession.handle}`)).status).toBe(200);
+    expect(await hub.pushEndpoints()).toEqual([laptopSub.endpoint]);
+  });
+
+  it('a password change ends every other device’s subscription; this one keeps its alerts', async () => {
+    const { doctor, laptop, hub, laptopSub } = await twoDevices();
+    const res = await laptop.post('/api/user/password', { currentPassword: doctor.password, newPassword: 'a new horse battery staple' });
+    expect(res.status).toBe(200);
+    expect(await hub.pushEndpoints()).toEqual([laptopSub.endpoint]);
+  });
+
+  it('disabling or removing a member ends the subscriptions their sessions in that clinic registered', async () => {
+    const owner = await signedInDoctor();
+    const service = await pushService();
+    for (const change of ['disable', 'remove']) {
+      const member = await clinicMember(owner.client);
+      await member.client.post('/api/push/subscriptions', await service.subscription());
+      expect(await hubOf(env, member.user.id).pushEndpoints()).toHaveLength(1);
+      const path = `/api/clinic/members/${member.user.id}`;
+      expect((await (change === 'disable' ? owner.client.post(`${path}/disable`) : owner.client.delete(path))).status).toBe(200);
+      expect(await hubOf(env, member.user.id).pushEndpoints(), change).toEqual([]);
+    }
+  });
+
+  it('a session that only expires keeps its device’s subscription: the on-call phone still gets the critical alert', async () => {
+    const { phone, hub, laptopSub, phoneSub, service } = await twoDevices();
+    const t0 = Date.now();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(t0 + SESSION_IDLE_MS + 60_000);
+      expect((await phone.get('/api/user')).status).toBe(401);
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(await hub.pushEndpoints()).toEqual([laptopSub.endpoint, phoneSub.endpoint]);
+    await hub.notify({ type: 'critical_lab_result', labResultId: 7, patient: { id: 1, name: 'P' }, labName: 'K+' });
+    const pushes = await service.waitFor(2);
+    expect(pushes.map((p) => p.endpoint).sort()).toEqual([laptopSub.endpoint, phoneSub.endpoint].sort());
   });
 });

@@ -51,11 +51,13 @@ export const pushRoutes = new Hono<AppEnv>()
   .post('/subscriptions', allow('account:self'), validate('json', PushSubscriptionSchema), async (c) => {
     const sub = c.req.valid('json');
     if (!acceptableEndpoint(c.env, sub.endpoint)) {
-      throw new ApiException(400, msg('The push endpoint must be an https URL.'), { endpoint: ['The push endpoint must be an https URL.'] });
+      const message = msg('The push endpoint must be an https URL of a browser push service (Google, Mozilla, Apple or Microsoft).');
+      throw new ApiException(400, message, { endpoint: [message] });
     }
-    const { userId } = c.get('session');
+    const { userId, handle } = c.get('session');
     const hub = hubOf(c.env, userId);
-    await hub.addPushSubscription({ endpoint: sub.endpoint, p256dh: sub.keys.p256dh, auth: sub.keys.auth });
+    // Tied to this session: signing it out or revoking it ends this device's pushes too.
+    await hub.addPushSubscription({ endpoint: sub.endpoint, p256dh: sub.keys.p256dh, auth: sub.keys.auth }, handle);
     // Pushes go out in the user's language (#23); a language change in Settings tells the hub again.
     await hub.setPushLocale(await userLocale(sessionDb(c), userId));
     return c.json({ endpoint: sub.endpoint }, 201);

@@ -556,7 +556,7 @@ async function versionOf(table: string, id: string | number | undefined): Promis
 
 /** A well-formed browser subscription (keys from RFC 8291 §5). */
 const VALID_PUSH_SUBSCRIPTION = {
-  endpoint: 'https://push.medassist.invalid/send/security-suite',
+  endpoint: 'http://127.0.0.1:9/push/security-suite',
   expirationTime: null,
   keys: { p256dh: 'BCVxsr7N_eNgVRqvHtD0zTZsEc6-VV-JvLexhqUzORcxaOzi6-AYWXvTBHm4bjyPjs7Vd8pZGH6SRpkNtoIAiw4', auth: 'BTBZMqHH6r4Tts7J_aSIgg' },
 };
@@ -609,7 +609,8 @@ export const INPUTS: Record<string, RouteInput> = {
   'POST /api/messages': { body: MessageCreateSchema, valid: ({ world }) => ({ toId: world.member.user.id, content: 'A valid message.', patientId: world.patientId }) },
   'GET /api/notifications': { query: NotificationListQuerySchema },
   'PATCH /api/notifications/preferences': { body: PushPreferencesSchema, valid: () => ({ message: true, appointment_reminder: true }) },
-  // `.invalid` (RFC 2606) never resolves: a push the suite triggers goes nowhere.
+  // Only push services' hosts are taken (issue 32); the local stand-in's form, on the discard port
+  // where nothing listens: a push the suite triggers goes nowhere.
   'POST /api/push/subscriptions': { body: PushSubscriptionSchema, valid: () => ({ ...VALID_PUSH_SUBSCRIPTION }) },
   'DELETE /api/push/subscriptions': { body: PushUnsubscribeSchema, valid: () => ({ endpoint: VALID_PUSH_SUBSCRIPTION.endpoint }) },
   'PATCH /api/clinic/escalation': { body: EscalationSettingsUpdateSchema, valid: () => ({ handoffAfter: 4 }) },

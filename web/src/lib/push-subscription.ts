@@ -37,6 +37,20 @@ export async function subscribeToPush(): Promise<boolean> {
   return true;
 }
 
+/**
+ * Registers this browser's existing subscription again for the signed-in session. The server ends
+ * a subscription with the session that registered it (sign-out, revocation, a password change
+ * elsewhere), so a device signed in again gets its pushes back. Never asks for permission: only a
+ * browser that subscribed and still allows notifications.
+ */
+export async function renewPushSubscription(): Promise<void> {
+  if (!pushSupported() || Notification.permission !== 'granted') return;
+  const subscription = await currentPushSubscription().catch(() => null);
+  if (!subscription) return;
+  const json = subscription.toJSON() as { endpoint: string; expirationTime?: number | null; keys: { p256dh: string; auth: string } };
+  await api.push.subscriptions.$post({ json }).catch(() => undefined);
+}
+
 /** Ends this browser's subscription here and on the server (sign-out, or switched off in Settings). */
 export async function unsubscribeFromPush(): Promise<void> {
   const subscription = await currentPushSubscription().catch(() => null);

@@ -1,6 +1,6 @@
 import { Box, Flex } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { Outlet } from 'react-router';
 import type { PublicUser } from '../../../../core/schemas/user';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
@@ -8,6 +8,7 @@ import { PushOffer } from '../../features/notifications/components/push-offer';
 import { useLiveChannel } from '../../features/notifications/use-live-channel';
 import { OfflineBanner } from '../../components/offline-banner';
 import { SkipLink } from '../../components/skip-link';
+import { renewPushSubscription } from '../../lib/push-subscription';
 import { appointmentKeys, labResultKeys, messageKeys, statsKey } from '../../lib/query-keys';
 import { FloatingReferenceButton } from './floating-reference-button';
 import { SideMenu } from './side-menu';
@@ -29,6 +30,8 @@ export function AppShell({ user }: { user: PublicUser }) {
     [queryClient],
   );
   useLiveChannel(user.id, onLiveEvent);
+  // This device's pushes belong to the session that registered them: tie them to this one.
+  useEffect(() => void renewPushSubscription(), [user.id]);
   // No query is read here: each answer arriving would render the whole shell again (top bar,
   // menus, side menu) on a phone that is still starting. The parts read their own data.
   return (
