@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '../auth/sessions';
 import { plantSession, sessionCookie } from '../test/helpers';
 import { openSocket } from '../test/live-client';
-import { buildClinic, dump, isApi, isMutation, newClient, ownPath, PUBLIC_ROUTES, ROUTES, send, unexpectedChanges, validBody, type ClinicWorld, type Route } from './support';
+import { buildClinic, dump, errorMessageOf, isFhir, isMutation, isSwept, newClient, ownPath, PUBLIC_ROUTES, ROUTES, send, unexpectedChanges, validBody, type ClinicWorld, type Route } from './support';
 
 let world: ClinicWorld;
 /** Cookies that must not count as a session: none, forged, malformed, idle-expired, too old, logged out. */
@@ -32,7 +32,7 @@ beforeAll(async () => {
   ];
 });
 
-const guarded = ROUTES.filter((r) => isApi(r) && !PUBLIC_ROUTES.has(r.key));
+const guarded = ROUTES.filter((r) => isSwept(r) && !PUBLIC_ROUTES.has(r.key));
 
 describe('the public routes are an explicit, short list', () => {
   it('names only routes that exist', () => {
@@ -61,7 +61,7 @@ describe('every other route answers 401 without a live session', () => {
       client.cookie = cookie;
       const res = await send(client, route.method, path, body);
       expect(res.status, `${route.key} with ${label}`).toBe(401);
-      expect(((await res.json()) as { message?: unknown }).message, `${route.key} with ${label}`).toEqual(expect.any(String));
+      expect(errorMessageOf(await res.json()), `${route.key} with ${label}`).toEqual(expect.any(String));
     }
     expect(unexpectedChanges(before, await dump())).toEqual([]);
   });
@@ -76,7 +76,7 @@ describe('every other route answers 401 without a live session', () => {
 });
 
 describe('a lab-integration API key is not a session', () => {
-  it('is accepted by POST /api/lab-results and POST /api/hl7/v2 only; every other route still answers 401', async () => {
+  it('is accepted by POST /api/lab-results and POST /api/hl7/v2 only; every other route still answers 401 (403 on /fhir/R4: a key, but without the fhir:read scope)', async () => {
     const bearer = { Authorization: `Bearer ${world.apiKey}` };
     const entered = await send(newClient(), 'POST', '/api/lab-results', { patientId: world.patientId, labName: 'Lab system entry', tests: [{ name: 'K', value: '4.1', status: 'normal' }] }, bearer);
     expect(entered.status).toBe(201);
@@ -86,7 +86,7 @@ describe('a lab-integration API key is not a session', () => {
     for (const route of guarded.filter((r) => r.key !== 'POST /api/lab-results' && r.key !== 'POST /api/hl7/v2')) {
       const body = isMutation(route) ? await validBody(route, { world, params: {} }) : undefined;
       const res = await send(newClient(), route.method, ownPath(world, route), body, bearer);
-      expect(res.status, route.key).toBe(401);
+      expect(res.status, route.key).toBe(isFhir(route) ? 403 : 401);
     }
   });
 

@@ -4,7 +4,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ORIGIN } from '../test/helpers';
 import { openSocket } from '../test/live-client';
-import { buildClinic, changesBetween, dump, isApi, isMutation, ownPath, queryPool, queryVariants, ROUTES, unexpectedChanges, validBody, type ClinicWorld, type Route } from './support';
+import { buildClinic, changesBetween, dump, errorMessageOf, isSwept, isMutation, ownPath, queryPool, queryVariants, ROUTES, unexpectedChanges, validBody, type ClinicWorld, type Route } from './support';
 
 let world: ClinicWorld;
 beforeAll(async () => {
@@ -13,8 +13,8 @@ beforeAll(async () => {
 
 /** The HL7 route takes HL7, not JSON: it answers only to a lab API key, never to the cookie (own test below). */
 const HL7_ROUTE = 'POST /api/hl7/v2';
-const mutations = ROUTES.filter((r) => isApi(r) && isMutation(r) && r.key !== HL7_ROUTE);
-const reads = ROUTES.filter((r) => isApi(r) && r.method === 'GET');
+const mutations = ROUTES.filter((r) => isSwept(r) && isMutation(r) && r.key !== HL7_ROUTE);
+const reads = ROUTES.filter((r) => isSwept(r) && r.method === 'GET');
 
 /** Content types a cross-site page can send without a CORS preflight, and a disguised one. */
 const NOT_JSON = ['text/plain', 'text/plain;charset=UTF-8', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=----x', 'text/plain; a=application/json'];
@@ -82,7 +82,7 @@ describe('every mutation route refuses what a foreign page can send', () => {
 });
 
 describe('fetch metadata: only our own pages reach the API (Sec-Fetch-Site)', () => {
-  const api = ROUTES.filter(isApi);
+  const api = ROUTES.filter(isSwept);
 
   // A top-level navigation from another site carries the SameSite=Lax cookie: without this, a link
   // on any page could start the clinic export or the audit CSV download in the doctor's name.
@@ -93,7 +93,7 @@ describe('fetch metadata: only our own pages reach the API (Sec-Fetch-Site)', ()
     for (const site of ['cross-site', 'same-site', 'Cross-Site']) {
       const res = await world.owner.client.request(path, { method: route.method, headers: { 'Sec-Fetch-Site': site }, json: body });
       expect(res.status, `${route.key} with Sec-Fetch-Site: ${site}`).toBe(403);
-      expect(((await res.json()) as { message: string }).message).toMatch(/other sites/);
+      expect(errorMessageOf(await res.json())).toMatch(/other sites/);
     }
     // Not even an audit row: the refusal comes before any route runs.
     expect(unexpectedChanges(before, await dump())).toEqual([]);

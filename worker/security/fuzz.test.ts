@@ -20,7 +20,8 @@ import {
   fillPath,
   idsFor,
   INPUTS,
-  isApi,
+  errorMessageOf,
+  isSwept,
   isMutation,
   newClient,
   queryPool,
@@ -165,7 +166,7 @@ async function staySignedIn(world: ClinicWorld): Promise<void> {
   world.owner.client.cookie = sessionCookie(session.id);
 }
 
-const routes = ROUTES.filter((r) => isApi(r));
+const routes = ROUTES.filter((r) => isSwept(r));
 
 describe(`fuzzing every endpoint (${RUNS} runs per path parameter)`, () => {
   it.each(routes.map((r) => [r.key, r] as [string, Route]))('%s', async (key, route) => {
@@ -193,8 +194,8 @@ describe(`fuzzing every endpoint (${RUNS} runs per path parameter)`, () => {
         const text = await res.text();
         expect(res.status, `${what} → ${res.status} ${text.slice(0, 300)}`).toBeLessThan(500);
         if (res.status >= 400) {
-          expect(res.headers.get('Content-Type'), what).toMatch(/^application\/json/);
-          expect((JSON.parse(text) as { message?: unknown }).message, what).toEqual(expect.any(String));
+          expect(res.headers.get('Content-Type'), what).toMatch(/^application\/(fhir\+)?json/);
+          expect(errorMessageOf(JSON.parse(text)), what).toEqual(expect.any(String));
         } else accepted += 1;
 
         const after = await dump();

@@ -4,7 +4,7 @@
 // Everything is derived from `app.routes`, so a route added later is covered by the route-table
 // tests without touching this file; a valid body (INPUTS) makes its coverage deeper.
 import { env } from 'cloudflare:workers';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { MedAssistRequestSchema, AnalyzeResultsRequestSchema } from '../../core/schemas/ai';
 import { AppointmentCreateSchema, AppointmentListQuerySchema, AppointmentUpdateSchema } from '../../core/schemas/appointments';
 import { LoginSchema, RegisterSchema } from '../../core/schemas/auth';
@@ -73,11 +73,32 @@ export const PUBLIC_ROUTES: ReadonlyMap<string, string> = new Map([
   ['POST /api/logout', 'ends the session the cookie names, if any; harmless without one'],
   ['GET /api/session', 'who is signed in: { user: null } without a session, so the app\'s first question logs no failed request'],
   ['POST /api/password-reset', "redeems a one-time code from the clinic owner (throttled like sign-in)"],
+  ['GET /fhir/R4/metadata', "the FHIR CapabilityStatement: what the server supports, no data (every FHIR server publishes it)"],
 ]);
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export const isMutation = (r: Route) => MUTATING.has(r.method);
 export const isApi = (r: Route) => r.path.startsWith('/api/');
+/** The FHIR R4 read API (routes/fhir.ts): errors are OperationOutcomes, API keys need the fhir:read scope. */
+export const isFhir = (r: Route) => r.path.startsWith('/fhir/R4/');
+
+/**
+ * The routes the generated sweeps (authentication, tenancy, csrf, fuzz) do not drive, and why.
+ * Every other route of the table is swept: `security/route-coverage.test.ts` fails for a route that
+ * is neither, so a route added later under a new prefix has to be swept or named here.
+ */
+export const NOT_SWEPT: ReadonlyMap<string, string> = new Map([
+  ['GET /ws', 'the WebSocket upgrade: its own cases in authentication (401), csrf (Origin), revocation-delay and tenancy (live frames)'],
+]);
+
+/** A route the generated sweeps drive: all of /api and /fhir/R4. */
+export const isSwept = (r: Route) => isApi(r) || isFhir(r);
+
+/** The human message of an error answer: `{ message }` of /api, or an OperationOutcome's diagnostics of /fhir/R4. */
+export function errorMessageOf(body: unknown): unknown {
+  const outcome = body as { resourceType?: string; issue?: { diagnostics?: unknown }[]; message?: unknown } | null;
+  return outcome?.resourceType === 'OperationOutcome' ? outcome.issue?.[0]?.diagnostics : outcome?.message;
+}
 
 /** The body limit that applies to a path (the AI routes take images and have their own). */
 export const bodyLimitFor = (path: string) => (path.startsWith('/api/ai/') ? AI_MAX_BODY_BYTES : path === '/api/fhir/import' ? FHIR_IMPORT_MAX_BYTES : MAX_BODY_BYTES);
@@ -490,6 +511,7 @@ export function idsFor(world: ClinicWorld, route: Route, param: string): (string
     world.ownerSession,
   ];
   switch (resourceOf(route, param)) {
+    case 'Patient':
     case 'patients':
       return route.path.endsWith('/restore') ? [world.deletedPatientId] : [world.patientId];
     case 'clinical-notes':
@@ -573,6 +595,8 @@ export const INPUTS: Record<string, RouteInput> = {
   'PATCH /api/user': { body: ProfileUpdateSchema, valid: () => ({ name: 'Dr Valid Name', biography: 'A short biography.' }) },
   'POST /api/user/password': { body: PasswordChangeSchema, valid: ({ world }) => ({ currentPassword: world.owner.password, newPassword: world.owner.password }) },
   'GET /api/patients': { query: PatientListQuerySchema },
+  'GET /fhir/R4/Patient': { query: z.object({ name: z.string(), identifier: z.string() }) },
+  'GET /fhir/R4/Observation': { query: z.object({ patient: z.string(), code: z.string() }) },
   'POST /api/patients': { body: PatientInputSchema, valid: () => ({ ...VALID_PATIENT }) },
   'PATCH /api/patients/:id': { body: PatientUpdateSchema, valid: async ({ params }) => ({ ...VALID_PATIENT, version: await versionOf('patients', params.id) }) },
   'GET /api/clinical-notes': { query: NoteListQuerySchema },
@@ -656,6 +680,11 @@ export function queryPool(world: ClinicWorld): Record<string, string> {
     to: '2040-12-31',
     limit: '500',
     tz: 'UTC',
+    // The FHIR searches (routes/fhir.ts).
+    name: world.marker,
+    identifier: world.marker,
+    patient: String(world.patientId),
+    code: '2823-3',
   };
 }
 

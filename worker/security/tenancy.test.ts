@@ -11,7 +11,7 @@ import {
   dump,
   fillPath,
   idsFor,
-  isApi,
+  isSwept,
   newClient,
   ownPath,
   queryPool,
@@ -49,12 +49,14 @@ afterAll(() => setAiModelsForTesting(null));
 
 /** An id no record of any kind has (ids are spread per table, see spreadIds). */
 const MISSING = 987_654_321;
-const KNOWN_RESOURCES = new Set(['patients', 'clinical-notes', 'appointments', 'lab-results', 'messages', 'api-keys', 'invites', 'sessions', 'members', 'users']);
+const KNOWN_RESOURCES = new Set(['patients', 'Patient', 'clinical-notes', 'appointments', 'lab-results', 'messages', 'api-keys', 'invites', 'sessions', 'members', 'users']);
 
-const withParams = ROUTES.filter((r) => isApi(r) && r.params.length > 0);
+const withParams = ROUTES.filter((r) => isSwept(r) && r.params.length > 0);
 
-async function answer(res: Response) {
-  return { status: res.status, body: withoutRequestId(await bodyOf(res)) };
+/** Status and body, with the path's own id (a FHIR OperationOutcome names the Patient/<id> it was asked for) as `:id`. */
+async function answer(res: Response, id?: string | number) {
+  const body = withoutRequestId(await bodyOf(res));
+  return { status: res.status, body: id === undefined ? body : JSON.parse(JSON.stringify(body).replaceAll(String(id), ':id')) as unknown };
 }
 
 describe("another clinic's id in the path answers 404, exactly like a missing one", () => {
@@ -72,10 +74,10 @@ describe("another clinic's id in the path answers 404, exactly like a missing on
         const params = { [param]: foreign };
         const body = route.method === 'GET' ? undefined : await validBody(route, { world: viewer, params });
         const before = await dump();
-        const theirs = await answer(await send(viewer.owner.client, route.method, fillPath(route, params), body));
+        const theirs = await answer(await send(viewer.owner.client, route.method, fillPath(route, params), body), foreign);
         const missingParams = { [param]: typeof foreign === 'number' ? MISSING : 'f'.repeat(24) };
         const missingBody = route.method === 'GET' ? undefined : await validBody(route, { world: viewer, params: missingParams });
-        const missing = await answer(await send(viewer.owner.client, route.method, fillPath(route, missingParams), missingBody));
+        const missing = await answer(await send(viewer.owner.client, route.method, fillPath(route, missingParams), missingBody), missingParams[param]);
         const what = `${route.key} by ${viewer.marker} with ${owner.marker}'s ${foreign}`;
         expect(unexpectedChanges(before, await dump()), `${what} changed something`).toEqual([]);
         if (known) expect(theirs.status, what).toBe(404);
@@ -97,7 +99,7 @@ describe("another clinic's id in a body is refused exactly like a missing one", 
     appointmentId: (w) => w.appointmentId,
   };
   const cases: [string, Route, string][] = [];
-  for (const route of ROUTES.filter((r) => isApi(r) && r.method !== 'GET')) {
+  for (const route of ROUTES.filter((r) => isSwept(r) && r.method !== 'GET')) {
     for (const field of bodyFields(route).filter((f) => f in REFERENCES)) cases.push([`${route.key} ${field}`, route, field]);
   }
 
@@ -138,14 +140,18 @@ describe("another clinic's id in a body is refused exactly like a missing one", 
 /**
  * The audit trail (and the export that contains it) records what each of the clinic's own users
  * searched for: their own words, which in this test name the other clinic. Those recorded queries
- * (`detail`, JSON in the JSON answers, a quoted JSON cell in the CSV) are not another clinic's data.
+ * (`detail`, JSON in the JSON answers, a quoted JSON cell in the CSV) are not another clinic's data;
+ * nor is a FHIR searchset's self link, the viewer's own request.
  */
 function withoutRecordedQueries(text: string): string {
-  return text.replace(/"detail":"(?:[^"\\]|\\.)*"/g, '"detail":""').replace(/"\{(?:[^"]|"")*\}"/g, '""');
+  return text
+    // A FHIR searchset's self link is the request itself.
+    .replace(/\{"relation":"self","url":"[^"]*"\}/g, '{}')
+    .replace(/"detail":"(?:[^"\\]|\\.)*"/g, '"detail":""').replace(/"\{(?:[^"]|"")*\}"/g, '""');
 }
 
 describe("another clinic's rows never appear in a list, search, export or record", () => {
-  const reads = ROUTES.filter((r) => isApi(r) && r.method === 'GET');
+  const reads = ROUTES.filter((r) => isSwept(r) && r.method === 'GET');
 
   it.each(reads.map((r) => [r.key, r] as [string, Route]))('%s, with every query naming the other clinic', async (_key, route) => {
     for (const [viewer, owner] of [[b, a], [c, a], [a, c]] as const) {
