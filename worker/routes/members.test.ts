@@ -1,8 +1,11 @@
+import { runInDurableObject } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import type { ClinicInvite, ClinicMember } from '../../core/schemas/clinic-admin';
 import { clinicMember, registration, signedInDoctor, TestClient } from '../test/helpers';
 import { authenticate, openSocket } from '../test/live-client';
+import type { NotificationHub } from '../notifications/hub';
+import { hubOf } from '../notifications/publish';
 
 describe('clinic members (owners)', () => {
   it('lists the clinic’s members without secrets; members may not see the list', async () => {
@@ -119,5 +122,50 @@ describe('clinic details', () => {
     });
     expect((await member.client.patch('/api/clinic', { name: 'Hijacked' })).status).toBe(403);
     expect(((await (await member.client.get('/api/clinic')).json()) as { name: string }).name).toBe('Riverside Clinic');
+  });
+});
+
+describe('role changes reach the member’s sessions before D1 can say less (issue 32)', () => {
+  /** The member's role in D1 and what their live session may do now (results need a clinical role). */
+  async function rightsOf(member: { client: TestClient; user: { id: number; clinicId: number } }) {
+    const row = await env.DB.prepare('SELECT role FROM memberships WHERE user_id = ? AND clinic_id = ?').bind(member.user.id, member.user.clinicId).first<{ role: string }>();
+    return { d1Role: row!.role, seesResults: (await member.client.get('/api/lab-results')).status === 200 };
+  }
+  // The hub's change counter moved away: a role change there fails inside the object, as an unreachable hub's would.
+  const hubSql = (userId: number, statement: string) =>
+    runInDurableObject(hubOf(env, userId), (_h: NotificationHub, state) => void state.storage.sql.exec(statement));
+
+  it('a demotion whose hub update fails changes nothing (503); it never leaves a session with more rights than D1', async () => {
+    const owner = await signedInDoctor();
+    const member = await clinicMember(owner.client);
+    expect(await rightsOf(member)).toEqual({ d1Role: 'doctor', seesResults: true });
+
+    await hubSql(member.user.id, 'ALTER TABLE membership_changes RENAME TO membership_changes_down');
+    const failed = await owner.client.patch(`/api/clinic/members/${member.user.id}`, { role: 'front-desk' });
+    expect(failed.status).toBe(503);
+    expect(((await failed.json()) as { message: string }).message).toMatch(/nothing was changed/);
+    await hubSql(member.user.id, 'ALTER TABLE membership_changes_down RENAME TO membership_changes');
+    expect(await rightsOf(member)).toEqual({ d1Role: 'doctor', seesResults: true });
+
+    expect((await owner.client.patch(`/api/clinic/members/${member.user.id}`, { role: 'front-desk' })).status).toBe(200);
+    expect(await rightsOf(member)).toEqual({ d1Role: 'front-desk', seesResults: false });
+  });
+
+  it('a promotion whose hub update fails is saved in D1 and leaves the session with fewer rights, never more', async () => {
+    const owner = await signedInDoctor();
+    const member = await clinicMember(owner.client, {}, 'front-desk');
+    await hubSql(member.user.id, 'ALTER TABLE membership_changes RENAME TO membership_changes_down');
+    expect((await owner.client.patch(`/api/clinic/members/${member.user.id}`, { role: 'doctor' })).status).toBe(200);
+    expect(await rightsOf(member)).toEqual({ d1Role: 'doctor', seesResults: false });
+  });
+
+  it('a change that both takes and gives rights (front desk to read-only) ends the member’s sessions in the clinic', async () => {
+    const owner = await signedInDoctor();
+    const member = await clinicMember(owner.client, {}, 'front-desk');
+    expect((await owner.client.patch(`/api/clinic/members/${member.user.id}`, { role: 'read-only' })).status).toBe(200);
+    expect((await member.client.get('/api/patients')).status).toBe(401);
+    const again = new TestClient();
+    expect((await again.post('/api/login', { username: member.user.username, password: member.password })).status).toBe(200);
+    expect((await again.get('/api/lab-results')).status).toBe(200);
   });
 });

@@ -9,6 +9,7 @@ import { findInAnyRegion, sessionDb } from '../db/request-db';
 import { regionOfId } from '../db/regions';
 import { belongsElsewhere } from '../db/queries/memberships';
 import { MemberUpdateSchema } from '../../core/schemas/clinic-admin';
+import { ALL_PERMISSIONS, can, type Membership } from '../../core/permissions';
 import { changeMember, findManageableMember, listMembers, updateMembership, type MemberChange } from '../db/queries/members';
 import { issueResetCode } from '../db/queries/password-resets';
 import type { AppEnv } from '../env';
@@ -33,10 +34,34 @@ export const memberRoutes = new Hono<AppEnv>()
     const { clinicId, userId } = c.get('session');
     const db = sessionDb(c);
     const target = await member(c, db, clinicId);
-    const changed = await updateMembership(db, await auditKey(c.env), clinicId, userId, target.id, c.req.valid('json'));
-    if (!changed) throw new ApiException(409, LAST_OWNER, { owner: [LAST_OWNER] });
+    const change = c.req.valid('json');
+    const before: Membership = { role: target.role, owner: target.owner };
+    const order = membershipChangeOrder(before, { role: change.role ?? before.role, owner: change.owner ?? before.owner });
+    // The member's hub (which every request of theirs asks) never grants what D1 has not: a change
+    // that takes a right away reaches the hub first, one that both takes and gives ends their
+    // sessions here, and one that only gives reaches the hub after D1 (a failure leaves fewer rights).
+    try {
+      if (order === 'hub-first') await changeMembership(c.env, target.id, clinicId, { role: change.role ?? before.role, owner: change.owner ?? before.owner });
+      if (order === 'end-sessions') await endSessions(c.env, target.id, 'role changed', { inClinic: clinicId });
+    } catch (err) {
+      logClass('members.hub-first', err);
+      throw new ApiException(503, msg('The change could not be applied to the member’s sessions; nothing was changed. Try again.'));
+    }
+    const changed = await updateMembership(db, await auditKey(c.env), clinicId, userId, target.id, change).catch(async (err: unknown) => {
+      if (order === 'hub-first') await restoreMembership(c.env, target.id, clinicId, before);
+      throw err;
+    });
+    if (!changed) {
+      if (order === 'hub-first') await restoreMembership(c.env, target.id, clinicId, before);
+      throw new ApiException(409, LAST_OWNER, { owner: [LAST_OWNER] });
+    }
     // At once: their next request anywhere is judged by the new role (their hub answers every session check).
-    await changeMembership(c.env, target.id, clinicId, changed);
+    try {
+      await changeMembership(c.env, target.id, clinicId, changed);
+    } catch (err) {
+      // Only a change that gives rights can get here with the hub behind D1: their sessions hold fewer rights until they sign in again.
+      logClass('members.hub-after', err);
+    }
     const updated = (await listMembers(db, clinicId)).find((m) => m.id === target.id);
     return c.json(updated!, 200);
   })
@@ -53,6 +78,32 @@ export const memberRoutes = new Hono<AppEnv>()
     const { code, expiresAt } = await issueResetCode(db, await auditKey(c.env), clinicId, userId, target.id);
     return c.json({ code, expiresAt: expiresAt.toISOString(), message: 'Give this code to the member: it works once, for one hour.' }, 201);
   });
+
+/**
+ * In which order a role or owner-flag change reaches the member's hub and D1, so that no session is
+ * ever judged by more rights than D1 grants: 'hub-first' when it takes a right away, 'd1-first'
+ * when it only gives, 'end-sessions' when it does both (front desk and read-only each hold a right
+ * the other lacks): those sessions end and the member signs in again with D1's role.
+ */
+export function membershipChangeOrder(before: Membership, after: Membership): 'hub-first' | 'd1-first' | 'end-sessions' {
+  const takes = ALL_PERMISSIONS.some((p) => can(before, p) && !can(after, p));
+  const gives = ALL_PERMISSIONS.some((p) => !can(before, p) && can(after, p));
+  if (takes && gives) return 'end-sessions';
+  return takes ? 'hub-first' : 'd1-first';
+}
+
+/** Puts the hub back to D1's membership after a change that did not land; a failure leaves the hub with fewer rights, never more. */
+async function restoreMembership(env: Env, userId: number, clinicId: number, member: Membership): Promise<void> {
+  try {
+    await changeMembership(env, userId, clinicId, member);
+  } catch (err) {
+    logClass('members.restore', err);
+  }
+}
+
+function logClass(where: string, err: unknown): void {
+  console.error(JSON.stringify({ level: 'error', where, error: (err as Error)?.name ?? 'Error' }));
+}
 
 export const OTHER_CLINICS = msg('This member’s account also belongs to another clinic: they change their password themselves in Settings.');
 
