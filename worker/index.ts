@@ -1,8 +1,14 @@
 import { app } from './app';
+import { armAlertSweepsOnce } from './notifications/critical-sweep';
 
 export type { AppType } from './app';
 export { NotificationHub } from './notifications/hub';
+export { CriticalAlertOutbox } from './notifications/critical-outbox';
+export { CriticalAlertSweep } from './notifications/critical-sweep';
 
 export default {
-  fetch: app.fetch,
+  fetch(request, env, ctx) {
+    armAlertSweepsOnce(env, ctx);
+    return app.fetch(request, env, ctx);
+  },
 } satisfies ExportedHandler<Env>;

@@ -471,7 +471,55 @@ export const labResults = sqliteTable(
     index('lab_results_patient_idx').on(t.patientId),
     // Pending (unreviewed) results: the stats count and the ?pending=true list, without reading the clinic's history.
     index('lab_results_pending_idx').on(t.clinicId, t.isReviewed),
+    // Critical results nobody has been alerted about yet: the alert sweep (notifications/critical-outbox.ts) reads only these.
+    index('lab_results_unalerted_critical_idx').on(t.clinicId).where(sql`is_critical = 1 AND is_reviewed = 0 AND notified_at IS NULL`),
   ],
+);
+
+/**
+ * The outbox of critical-result alerts (issue 32): a row is written by a trigger on `lab_results` in
+ * the very statement that stores a critical result (migration 0025), so a stored critical result can
+ * never be without its pending alert. The clinic's CriticalAlertOutbox Durable Object delivers it
+ * (notifications/critical-outbox.ts) and retries with backoff until every recipient has it. A
+ * `handoff` row is the escalation's hand-off of an unreviewed result, written with the claim.
+ */
+export const criticalAlertOutbox = sqliteTable(
+  'critical_alert_outbox',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    clinicId: integer('clinic_id').notNull().references(() => clinics.id),
+    labResultId: integer('lab_result_id').notNull().references(() => labResults.id),
+    kind: text('kind', { enum: ['critical', 'handoff'] }).notNull().default('critical'),
+    /** For a hand-off: the re-alert that reached the clinic's threshold. */
+    escalation: integer('escalation'),
+    createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: integer('next_attempt_at', { mode: 'timestamp_ms' }).notNull(),
+    /** Every recipient has it (or none is left who may see it); null while pending. */
+    deliveredAt: integer('delivered_at', { mode: 'timestamp_ms' }),
+    /** The class of the last failure (an error name, never data). */
+    lastError: text('last_error'),
+  },
+  (t) => [
+    uniqueIndex('critical_alert_outbox_result_kind_unique').on(t.labResultId, t.kind),
+    // Pending rows by due time: the clinic's delivery pass and the region's sweep read only these.
+    index('critical_alert_outbox_pending_idx').on(t.clinicId, t.nextAttemptAt).where(sql`delivered_at IS NULL`),
+  ],
+);
+
+/** Who one outbox row goes to, each with their own delivery state: one who got it is never alerted again, one who did not is retried. */
+export const criticalAlertRecipients = sqliteTable(
+  'critical_alert_recipients',
+  {
+    outboxId: integer('outbox_id').notNull().references(() => criticalAlertOutbox.id),
+    // No foreign key: a member's user row lives in their home region's database (db/regions.ts).
+    userId: integer('user_id').notNull(),
+    reason: text('reason', { enum: ['critical', 'on-call', 'owner'] }).notNull(),
+    deliveredAt: integer('delivered_at', { mode: 'timestamp_ms' }),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+  },
+  (t) => [primaryKey({ columns: [t.outboxId, t.userId] })],
 );
 
 /** HL7 v2 messages a lab system sent and we stored (ACK AA): MSH-10 once per clinic, so a resend stores nothing twice. */

@@ -32,7 +32,9 @@ function keyTaken(err: Error): boolean {
   return text.includes('UNIQUE constraint failed: idempotency_keys');
 }
 
-const replayHeaders = { 'Idempotent-Replayed': 'true', 'Cache-Control': 'no-store' };
+/** Marks an answer that repeats an earlier one (nothing was created this time). */
+export const REPLAYED_HEADER = 'Idempotent-Replayed';
+const replayHeaders = { [REPLAYED_HEADER]: 'true', 'Cache-Control': 'no-store' };
 
 /** Test hook: runs after the create's batch, before its answer is stored (a Worker stopping there). */
 let afterCreateForTesting: (() => void) | null = null;

@@ -1,12 +1,11 @@
 import type { LabResult } from '../../core/schemas/lab-results';
 import type { Db } from '../db/client';
-import { markNotified } from '../db/queries/lab-results';
 import { insertMessage, SYSTEM_SENDER } from '../db/queries/messages';
 import { clinicResultRecipientIds } from '../db/queries/users';
 import { getEscalationSettings, handoffRecipients } from '../db/queries/escalation';
-import { auditAlerts } from './alert-audit';
-import { escalationIntervalMs, reminderLeadMs } from './hub';
-import { hubOf, notifyUsers } from './publish';
+import { deliverCriticalAlerts } from './critical-outbox';
+import { reminderLeadMs } from './hub';
+import { hubOf } from './publish';
 
 /** Logs a failed push without patient data; the stored record is what matters, pushes are retried by alarms. */
 function logPushFailure(where: string, err: unknown): void {
@@ -15,9 +14,11 @@ function logPushFailure(where: string, err: unknown): void {
 
 /**
  * A new result reaches every doctor and nurse of the clinic (never front desk or read-only members): an inbox message under Lab or Imaging, and, when
- * critical, a live alert plus an escalation that repeats until someone reviews it.
+ * critical, a live alert plus an escalation that repeats until someone reviews it. The critical
+ * alert was made pending with the result itself (the outbox); this asks for its delivery now.
  */
 export async function announceLabResult(env: Env, db: Db, clinicId: number, result: LabResult): Promise<void> {
+  if (result.isCritical) await deliverCriticalAlerts(env, clinicId);
   const doctors = await clinicResultRecipientIds(db, clinicId);
   const patientName = result.patientName ?? result.resultData.patientName;
   const content = result.isCritical
@@ -28,18 +29,11 @@ export async function announceLabResult(env: Env, db: Db, clinicId: number, resu
       insertMessage(db, { clinicId, fromId: null, toId, content, type: result.kind, priority: result.isCritical ? 'urgent' : 'normal', patientId: result.patientId, labResultId: result.id }),
     ),
   );
+  if (result.isCritical) return;
   try {
-    if (result.isCritical) {
-      await notifyUsers(env, doctors, { type: 'critical_lab_result', labResultId: result.id, patient: { id: result.patientId, name: patientName }, labName: result.labName }, clinicId);
-      await markNotified(db, clinicId, result.id, false);
-      const due = Date.now() + escalationIntervalMs(env);
-      await Promise.all(doctors.map((id) => hubOf(env, id).schedule('escalation', result.id, clinicId, due)));
-      await auditAlerts(env, db, clinicId, result, doctors.map((userId) => ({ userId, reason: 'critical' as const })));
-    } else {
-      await Promise.all(
-        doctors.map((toId, i) => hubOf(env, toId).notify({ type: 'message', messageId: messageIds[i]!, from: SYSTEM_SENDER, message: content, priority: 'normal' }, clinicId)),
-      );
-    }
+    await Promise.all(
+      doctors.map((toId, i) => hubOf(env, toId).notify({ type: 'message', messageId: messageIds[i]!, from: SYSTEM_SENDER, message: content, priority: 'normal' }, clinicId)),
+    );
   } catch (err) {
     logPushFailure('announceLabResult', err);
   }

@@ -2,16 +2,18 @@ import { DurableObject } from 'cloudflare:workers';
 import type { LiveNotification, NotificationInput, ServerMessage, StoredNotification } from '../../core/events';
 import { notificationLink, parseClientMessage } from '../../core/events';
 import { isLocale, type Locale } from '../../core/i18n/locales';
-import type { Membership } from '../../core/permissions';
+import { can, type Membership } from '../../core/permissions';
 import { SessionRegistry, type LiveSession, type SessionScope } from '../auth/session-registry';
 import { getDb } from '../db/client';
 import { regionDatabase, regionOfId } from '../db/regions';
 import { getAppointment } from '../db/queries/appointments';
 import { getLabResult, isUnreviewedCritical, markNotified } from '../db/queries/lab-results';
 import { clinicResultRecipientIds } from '../db/queries/users';
-import { claimHandoff, getEscalationSettings, handoffRecipients } from '../db/queries/escalation';
+import { getEscalationSettings, handoffRecipients } from '../db/queries/escalation';
+import { claimHandoffAlert } from '../db/queries/critical-alerts';
+import { membershipOf } from '../db/queries/memberships';
 import { auditAlerts } from './alert-audit';
-import { hubOf } from './publish';
+import { deliverCriticalAlerts } from './critical-outbox';
 import { DEFAULT_PUSH_PREFERENCES, MAX_PUSH_SUBSCRIPTIONS, sendPush, shouldPush, vapidConfigured, type PushPreferences, type PushSubscriptionRecord } from './push';
 
 /** At most this many missed notifications are replayed after a reconnect (the newest); the bell's list has the rest. */
@@ -132,6 +134,38 @@ export class NotificationHub extends DurableObject<Env> {
    */
   async notify(input: NotificationInput, clinicId: number | null = null): Promise<LiveNotification> {
     const notification = this.keep(input, clinicId);
+    this.sendLive(notification, clinicId);
+    return notification;
+  }
+
+  /**
+   * Delivers one critical-result alert of the clinic's outbox (notifications/critical-outbox.ts),
+   * at most once per `key`: the notification, the key and this user's re-alert are kept in one
+   * transaction, so a retry after a lost answer says 'already' and alerts nobody twice, and the
+   * escalation starts exactly when the alert was delivered. A re-alert already planned (a doctor
+   * handed their own result) keeps its count.
+   */
+  async deliverAlert(key: string, input: NotificationInput, clinicId: number, escalation: { dueAt: number; attempt: number }): Promise<'delivered' | 'already'> {
+    const sql = this.ctx.storage.sql;
+    const notification = this.ctx.storage.transactionSync(() => {
+      if (sql.exec(`SELECT 1 FROM delivered_alerts WHERE key = ?`, key).toArray().length > 0) return null;
+      const kept = this.keep(input, clinicId);
+      sql.exec(`INSERT INTO delivered_alerts (key, notification_id, delivered_at) VALUES (?, ?, ?)`, key, kept.id, Date.now());
+      sql.exec(`DELETE FROM delivered_alerts WHERE delivered_at < ?`, Date.now() - NOTIFICATION_RETENTION_MS);
+      sql.exec(
+        `INSERT INTO schedule (kind, ref_id, clinic_id, due_at, attempt) VALUES ('escalation', ?, ?, ?, ?) ON CONFLICT (kind, ref_id) DO NOTHING`,
+        (input as { labResultId: number }).labResultId, clinicId, escalation.dueAt, escalation.attempt,
+      );
+      return kept;
+    });
+    if (!notification) return 'already';
+    this.sendLive(notification, clinicId);
+    await this.armAlarm();
+    return 'delivered';
+  }
+
+  /** Sends a kept notification to the authenticated sockets of sessions in its clinic, then pushes it. */
+  private sendLive(notification: LiveNotification, clinicId: number | null): void {
     const frame = JSON.stringify(notification);
     const now = Date.now();
     const live = this.sessions.live(now);
@@ -156,7 +190,6 @@ export class NotificationHub extends DurableObject<Env> {
     }
     // The push goes out after the live frames and does not hold up the caller (a lab's POST).
     this.ctx.waitUntil(this.pushOut(notification, hasOpenSocket));
-    return notification;
   }
 
   /** Keeps the socket's attachment with it (survives hibernation) and in memory. */
@@ -315,7 +348,9 @@ export class NotificationHub extends DurableObject<Env> {
     if (!result || row.attempt >= MAX_ESCALATIONS) return drop();
     const settings = await getEscalationSettings(db, row.clinic_id);
     const userId = this.ownerId();
-    if (userId !== null && !(await this.stillAnswerable(db, row.clinic_id, userId, settings.onCallUserId))) return drop();
+    // Fail closed: a re-alert names the patient, so it goes only to a user this hub can name and check.
+    if (userId === null) return dropUnaddressed('escalation', drop);
+    if (!(await this.stillAnswerable(db, row.clinic_id, userId, settings.onCallUserId))) return drop();
     const attempt = row.attempt + 1;
     const alert = {
       type: 'critical_lab_result',
@@ -331,22 +366,13 @@ export class NotificationHub extends DurableObject<Env> {
       attempt, now + escalationIntervalMs(this.env), row.ref_id,
     );
     await markNotified(db, row.clinic_id, result.id, true);
-    if (userId !== null) await auditAlerts(this.env, db, row.clinic_id, result, [{ userId, reason: 'escalation', escalation: attempt }]);
+    await auditAlerts(this.env, db, row.clinic_id, result, [{ userId, reason: 'escalation', escalation: attempt }]);
 
-    if (attempt < settings.handoffAfter || !(await claimHandoff(db, row.clinic_id, result.id))) return;
+    if (attempt < settings.handoffAfter) return;
     // The hand-off: the result now also goes to a person who is answerable for it, who keeps being
-    // re-alerted with the doctors until someone reviews it.
-    const { ids, reason } = await handoffRecipients(db, row.clinic_id, settings.onCallUserId);
-    const nextDue = now + escalationIntervalMs(this.env);
-    await Promise.all(
-      ids.map(async (id) => {
-        // This hub's own user (an owner who is also a doctor) is told here, not through a stub to itself.
-        const hub = id === userId ? this : hubOf(this.env, id);
-        await hub.notify({ ...alert, handoff: reason }, row.clinic_id);
-        await hub.takeOverEscalation(result.id, row.clinic_id, nextDue, attempt);
-      }),
-    );
-    await auditAlerts(this.env, db, row.clinic_id, result, ids.map((id) => ({ userId: id, reason, escalation: attempt })));
+    // re-alerted with the doctors until someone reviews it. It is claimed with its pending alert in
+    // one batch and delivered (and retried until they have it) by the clinic's outbox.
+    if (await claimHandoffAlert(db, row.clinic_id, result.id, attempt, new Date(now))) await deliverCriticalAlerts(this.env, row.clinic_id);
   }
 
   /**
@@ -360,18 +386,6 @@ export class NotificationHub extends DurableObject<Env> {
     return (await handoffRecipients(db, clinicId, onCallUserId)).ids.includes(userId);
   }
 
-  /**
-   * A handed-off result joins this user's re-alerts from where the doctors are (`attempt`); a user
-   * who already re-alerts it (a doctor of the clinic) keeps their own count.
-   */
-  async takeOverEscalation(refId: number, clinicId: number, dueAt: number, attempt: number): Promise<void> {
-    this.ctx.storage.sql.exec(
-      `INSERT INTO schedule (kind, ref_id, clinic_id, due_at, attempt) VALUES ('escalation', ?, ?, ?, ?) ON CONFLICT (kind, ref_id) DO NOTHING`,
-      refId, clinicId, dueAt, attempt,
-    );
-    await this.armAlarm();
-  }
-
   /** The user this hub belongs to, from its name (`user:<id>`, worker/notifications/publish.ts). */
   private ownerId(): number | null {
     const id = Number(/^user:(\d+)$/.exec(this.ctx.id.name ?? '')?.[1]);
@@ -379,7 +393,13 @@ export class NotificationHub extends DurableObject<Env> {
   }
 
   private async remind(db: ReturnType<typeof getDb>, row: ScheduleRow): Promise<void> {
-    this.ctx.storage.sql.exec(`DELETE FROM schedule WHERE kind = 'reminder' AND ref_id = ?`, row.ref_id);
+    const drop = () => void this.ctx.storage.sql.exec(`DELETE FROM schedule WHERE kind = 'reminder' AND ref_id = ?`, row.ref_id);
+    const userId = this.ownerId();
+    if (userId === null) return dropUnaddressed('reminder', drop);
+    drop();
+    // A reminder names the patient: only to a member who is still active in the clinic and may see its schedule.
+    const member = await membershipOf(db, userId, row.clinic_id);
+    if (!can(member, 'appointments:read')) return;
     const appt = await getAppointment(db, row.clinic_id, row.ref_id);
     if (!appt || appt.status === 'Cancelled' || Date.parse(appt.dateTime) !== row.expected_start) return;
     await this.notify({ type: 'appointment_reminder', appointmentId: appt.id, patientName: appt.patientName ?? 'Unknown Patient', dateTime: appt.dateTime }, row.clinic_id);
@@ -432,6 +452,8 @@ export class NotificationHub extends DurableObject<Env> {
     if (!sql.exec(`SELECT * FROM push_subscriptions LIMIT 0`).columnNames.includes('session')) sql.exec(`ALTER TABLE push_subscriptions ADD COLUMN session TEXT`);
     sql.exec(`CREATE TABLE IF NOT EXISTS push_preferences (type TEXT PRIMARY KEY, push INTEGER NOT NULL)`);
     sql.exec(`CREATE TABLE IF NOT EXISTS push_settings (key TEXT PRIMARY KEY, value TEXT NOT NULL)`);
+    // Critical alerts this user already has, by the outbox's key (deliverAlert): never twice.
+    sql.exec(`CREATE TABLE IF NOT EXISTS delivered_alerts (key TEXT PRIMARY KEY, notification_id INTEGER NOT NULL, delivered_at INTEGER NOT NULL)`);
   }
 
   /** Stores a notification with the next id (AUTOINCREMENT: never reused, even after deletion) and drops expired ones. */
@@ -583,6 +605,12 @@ export function escalationIntervalMs(env: Env): number {
 export function reminderLeadMs(env: Env): number {
   const minutes = Number(env.APPOINTMENT_REMINDER_MINUTES ?? 15);
   return (Number.isFinite(minutes) && minutes >= 0 ? minutes : 15) * 60_000;
+}
+
+/** Drops a follow-up of a hub that cannot name its user (not `user:<id>`): logged by class, never sent. */
+function dropUnaddressed(kind: ScheduleKind, drop: () => void): void {
+  console.error(JSON.stringify({ level: 'error', where: 'hub.alarm', kind, reason: 'unknown-recipient' }));
+  drop();
 }
 
 function send(ws: WebSocket, msg: ServerMessage): void {

@@ -1,4 +1,3 @@
-import type { LiveNotification, NotificationInput } from '../../core/events';
 import { regionOfId } from '../db/regions';
 
 /**
@@ -10,7 +9,3 @@ export function hubOf(env: Env, userId: number, locationHint?: DurableObjectLoca
   return namespace.getByName(`user:${userId}`, locationHint ? { locationHint } : {}) as DurableObjectStub<import('./hub').NotificationHub>;
 }
 
-/** Sends a notification of `clinicId` to each of the given users' hubs (heard in sessions working in that clinic). */
-export async function notifyUsers(env: Env, userIds: number[], input: NotificationInput, clinicId: number): Promise<LiveNotification[]> {
-  return Promise.all([...new Set(userIds)].map((id) => hubOf(env, id).notify(input, clinicId)));
-}

@@ -12,6 +12,7 @@ import type { AppEnv } from '../env';
 import { ApiException } from '../errors';
 import { importFhirBundle } from '../fhir/import-bundle';
 import { announceLabResult } from '../notifications/alerts';
+import { deliverCriticalAlerts } from '../notifications/critical-outbox';
 import { allow } from '../auth/permissions';
 
 /** Largest bundle accepted (the caps and why: core/fhir/import-limits.ts). */
@@ -54,7 +55,9 @@ export const fhirImportRoutes = new Hono<AppEnv>().post('/import', requireSessio
     const body = await bundleOf(c.req.raw);
     const origin = { source: sourceOf(c.req.query('source')), ownBase: `${new URL(c.req.url).origin}/fhir/R4` };
     const outcome = await importFhirBundle(db, { key: await auditKey(c.env), clinicId, userId }, body, apiToday(), origin);
-    // A lab's report with critical values alerts exactly like a result entered on /labs.
+    // A lab's report with critical values alerts exactly like a result entered on /labs; a re-import
+    // (which creates nothing) still delivers any alert of an earlier import that is pending.
+    await deliverCriticalAlerts(c.env, clinicId);
     for (const id of outcome.criticalResults) {
       const result = await getLabResult(db, clinicId, id);
       if (result) await announceLabResult(c.env, db, clinicId, result);

@@ -17,6 +17,7 @@ import { clinicDb } from '../db/request-db';
 import type { AppEnv } from '../env';
 import { ApiException } from '../errors';
 import { announceLabResult } from '../notifications/alerts';
+import { deliverCriticalAlerts } from '../notifications/critical-outbox';
 import { allow } from '../auth/permissions';
 
 /** HL7's media type for ER7 ("pipe and hat") messages over HTTP (HAPI's "HL7 over HTTP"). */
@@ -99,14 +100,18 @@ export const hl7Routes = new Hono<AppEnv>().post('/v2', requireApiKey('lab:write
   const contentSha256 = await sha256Hex(message.text);
   // A resend (same sender, control id and content) is answered as the first time; the same control
   // id with other content is an error the lab must see (AE), never an AA for a result not stored.
-  const answerEarlier = (earlier: Hl7MessageRow) =>
-    earlier.contentSha256 === contentSha256
-      ? answer('AA', header, `Message ${header.controlId} was already received at ${earlier.receivedAt.toISOString()}; nothing was stored twice.`)
-      : answer(
-          'AE', header,
-          `Message control id ${header.controlId} was already used by this sender for a different message (received at ${earlier.receivedAt.toISOString()}); nothing was stored. Send a new or corrected message with a new MSH-10.`,
-          new Hl7Error('duplicate control id', HL7_ERROR_CODES.duplicateKey, { location: { segment: 'MSH', sequence: 1, field: 10 } }),
-        );
+  const answerEarlier = async (earlier: Hl7MessageRow) => {
+    if (earlier.contentSha256 !== contentSha256) {
+      return answer(
+        'AE', header,
+        `Message control id ${header.controlId} was already used by this sender for a different message (received at ${earlier.receivedAt.toISOString()}); nothing was stored. Send a new or corrected message with a new MSH-10.`,
+        new Hl7Error('duplicate control id', HL7_ERROR_CODES.duplicateKey, { location: { segment: 'MSH', sequence: 1, field: 10 } }),
+      );
+    }
+    // A resend may come because the first answer was lost: whatever of its alerts is still pending goes out now.
+    await deliverCriticalAlerts(c.env, clinicId);
+    return answer('AA', header, `Message ${header.controlId} was already received at ${earlier.receivedAt.toISOString()}; nothing was stored twice.`);
+  };
   const earlier = await findHl7Message(db, clinicId, sender, header.controlId);
   if (earlier) return answerEarlier(earlier);
 

@@ -1,5 +1,5 @@
 import { msg } from '../../core/i18n/msg';
-import { Hono, type Context } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { LabResultCreateSchema, LabResultListQuerySchema, type LabResult, type LabResultReceipt } from '../../core/schemas/lab-results';
 import { auditKey } from '../audit/key';
 import { sessionOrApiKey } from '../auth/api-key';
@@ -10,9 +10,10 @@ import { createLabResult, getLabResult, listLabResults, readLabResultAudited, re
 import { auditedList, queryDetail } from '../db/queries/audit';
 import { getPatient } from '../db/queries/patients';
 import type { AppEnv } from '../env';
-import { idempotent } from '../middleware/idempotency';
+import { idempotent, REPLAYED_HEADER } from '../middleware/idempotency';
 import { ApiException } from '../errors';
 import { announceLabResult, stopEscalation } from '../notifications/alerts';
+import { deliverCriticalAlerts } from '../notifications/critical-outbox';
 import { validate } from '../validation';
 import { labResultObservations } from '../chart/lab-observations';
 import { resultDataOf } from '../chart/lab-result-data';
@@ -24,6 +25,15 @@ function createdAnswer(c: Context<AppEnv>, result: LabResult): LabResult | LabRe
   if (c.get('author').userId !== null) return result;
   return { id: result.id, receivedAt: result.receivedAt, isCritical: result.isCritical };
 }
+
+/**
+ * A replayed create (same Idempotency-Key) stores nothing, but its client may be retrying because
+ * the first answer was lost: whatever alert of the clinic is still pending goes out now.
+ */
+const alertsAfterReplay: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await next();
+  if (c.res.headers.get(REPLAYED_HEADER) === 'true') await deliverCriticalAlerts(c.env, c.get('author').clinicId);
+};
 
 /** Lab and imaging results (spec §7, DESIGN.md §4): list, enter (staff, or a lab system with a `lab:write` key), review. */
 export const labResultRoutes = new Hono<AppEnv>()
@@ -46,7 +56,7 @@ export const labResultRoutes = new Hono<AppEnv>()
     const read = await readLabResultAudited(sessionDb(c), await auditKey(c.env), clinicId, userId, pathId(c.req.param('id'), 'Lab result'));
     return c.json(shownOrRefused(read, 'Lab result not found.'), 200);
   })
-  .post('/', sessionOrApiKey('lab:write'), allow('results:write'), idempotent(async (c, id) => {
+  .post('/', sessionOrApiKey('lab:write'), allow('results:write'), alertsAfterReplay, idempotent(async (c, id) => {
     const result = await getLabResult(clinicDb(c, c.get('author').clinicId), c.get('author').clinicId, id);
     return result && createdAnswer(c, result);
   }), validate('json', LabResultCreateSchema), async (c) => {

@@ -1,11 +1,11 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { PERMISSIONS } from '../../../core/permissions';
 import type { EscalationSettingsUpdate } from '../../../core/schemas/escalation';
 import type { AuditKey } from '../../audit/key';
 import { signAudit } from '../../audit/row-mac';
 import type { Db } from '../client';
 import { activeMemberOf } from './memberships';
-import { clinics, labResults, memberships, users } from '../schema';
+import { clinics, memberships, users } from '../schema';
 import { auditInsert } from './audit';
 
 /** Who an alert about a critical result went to, and why (kept in the alert's audit row). */
@@ -71,20 +71,6 @@ export async function handoffRecipients(db: Db, clinicId: number, onCallUserId: 
     .where(and(eq(memberships.owner, true), inArray(memberships.role, PERMISSIONS['clinical:read'].roles)))
     .all();
   return { ids: owners.map((o) => o.id), reason: 'owner' };
-}
-
-/**
- * Claims the hand-off of an unreviewed result. Every doctor's hub re-alerts on its own alarm, so
- * several reach the threshold at about the same moment: the conditional UPDATE lets exactly one
- * of them hand it over.
- */
-export async function claimHandoff(db: Db, clinicId: number, labResultId: number): Promise<boolean> {
-  const claimed = await db
-    .update(labResults)
-    .set({ handedOffAt: new Date() })
-    .where(and(eq(labResults.id, labResultId), eq(labResults.clinicId, clinicId), isNull(labResults.handedOffAt), eq(labResults.isReviewed, false)))
-    .returning({ id: labResults.id });
-  return claimed.length > 0;
 }
 
 /**

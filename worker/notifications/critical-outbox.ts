@@ -1,0 +1,161 @@
+import { DurableObject } from 'cloudflare:workers';
+import type { CriticalLabResultNotification } from '../../core/events';
+import type { LabResult } from '../../core/schemas/lab-results';
+import { getDb, type Db } from '../db/client';
+import { regionDatabase, regionOfId } from '../db/regions';
+import {
+  alertRecipients,
+  closeAlert,
+  deferAlert,
+  dropAlertRecipientsExcept,
+  dueAlerts,
+  nextAlertDueAt,
+  planAlertRecipients,
+  recordAlertAttempts,
+  type AlertRecipientReason,
+  type PendingAlert,
+} from '../db/queries/critical-alerts';
+import { getEscalationSettings, handoffRecipients } from '../db/queries/escalation';
+import { getLabResult } from '../db/queries/lab-results';
+import { clinicResultRecipientIds } from '../db/queries/users';
+import { auditAlerts } from './alert-audit';
+import { sweepOf } from './critical-sweep';
+import { escalationIntervalMs } from './hub';
+import { hubOf } from './publish';
+
+/** The first retry of an undelivered alert waits this long, doubling per attempt up to ALERT_RETRY_MAX_MS. */
+export const ALERT_RETRY_BASE_MS = 30_000;
+export const ALERT_RETRY_MAX_MS = 15 * 60_000;
+/** Alerts one delivery pass takes on; the rest are due at once, so the next alarm follows. */
+const ALERTS_PER_PASS = 50;
+
+/** How long before the attempt after `attempts` failed ones. */
+export function alertRetryDelayMs(attempts: number): number {
+  return Math.min(ALERT_RETRY_BASE_MS * 2 ** Math.max(0, attempts - 1), ALERT_RETRY_MAX_MS);
+}
+
+/** The clinic's outbox object: its EU clinics' one lives in the EU jurisdiction when configured, like their data. */
+export function outboxOf(env: Env, clinicId: number) {
+  const namespace = regionOfId(clinicId) === 'eu' && env.HUB_EU_JURISDICTION === 'on' ? env.CRITICAL_ALERTS.jurisdiction('eu') : env.CRITICAL_ALERTS;
+  return namespace.getByName(`clinic:${clinicId}`) as DurableObjectStub<CriticalAlertOutbox>;
+}
+
+function logFailure(where: string, err: unknown): void {
+  console.error(JSON.stringify({ level: 'error', where, error: (err as Error)?.name ?? 'Error' }));
+}
+
+/**
+ * Asks the clinic's outbox to deliver its pending alerts now (a new critical result, a resend, a
+ * replay, a hand-off): for latency only. The alerts are already stored; when the object cannot be
+ * reached, its own alarm or the region's sweep delivers them later, so this never throws.
+ */
+export async function deliverCriticalAlerts(env: Env, clinicId: number): Promise<void> {
+  try {
+    await outboxOf(env, clinicId).deliver();
+  } catch (err) {
+    logFailure('deliverCriticalAlerts', err);
+    try {
+      await sweepOf(env, regionOfId(clinicId)).ensureArmed();
+    } catch (sweepErr) {
+      logFailure('deliverCriticalAlerts.sweep', sweepErr);
+    }
+  }
+}
+
+/**
+ * One per clinic (named `clinic:<id>`): delivers the clinic's pending critical-result alerts from
+ * D1's outbox to each recipient's hub and retries, with backoff on its alarm, until every
+ * recipient has them. It keeps nothing itself: D1 holds the alerts and who has each one, and each
+ * hub keeps the keys of alerts it already has, so a pass that dies anywhere is simply run again.
+ */
+export class CriticalAlertOutbox extends DurableObject<Env> {
+  /** Passes run one after another: a call during a pass waits for it and then runs its own. */
+  private passes: Promise<void> = Promise.resolve();
+
+  /** Delivers what is due now and plans the next attempt (the request path's and the sweep's call). */
+  async deliver(): Promise<void> {
+    await this.runPass();
+  }
+
+  override async alarm(): Promise<void> {
+    await this.runPass();
+  }
+
+  private runPass(): Promise<void> {
+    const pass = this.passes.then(() => this.pass());
+    this.passes = pass.catch(() => undefined);
+    return pass;
+  }
+
+  private async pass(): Promise<void> {
+    const clinicId = Number(/^clinic:(\d+)$/.exec(this.ctx.id.name ?? '')?.[1]);
+    if (!Number.isSafeInteger(clinicId) || clinicId <= 0) {
+      console.error(JSON.stringify({ level: 'error', where: 'CriticalAlertOutbox', reason: 'unknown-clinic' }));
+      return;
+    }
+    const db = getDb(regionDatabase(this.env, regionOfId(clinicId)));
+    // Armed first: a pass that dies part way (an unreachable database) is tried again by the alarm.
+    await this.ctx.storage.setAlarm(Date.now() + ALERT_RETRY_BASE_MS);
+    try {
+      const now = Date.now();
+      for (const alert of await dueAlerts(db, clinicId, new Date(now), ALERTS_PER_PASS)) await deliverAlert(this.env, db, alert, now);
+      const next = await nextAlertDueAt(db, clinicId);
+      if (next === null) await this.ctx.storage.deleteAlarm();
+      else await this.ctx.storage.setAlarm(Math.max(next.getTime(), Date.now() + 100));
+    } catch (err) {
+      logFailure('CriticalAlertOutbox.pass', err);
+    }
+  }
+}
+
+/** Who may receive an alert now: the result's recipients (doctors, nurses), or for a hand-off the on-call doctor or the owners. */
+async function eligibleRecipients(db: Db, alert: PendingAlert): Promise<{ userId: number; reason: AlertRecipientReason }[]> {
+  if (alert.kind === 'critical') return (await clinicResultRecipientIds(db, alert.clinicId)).map((userId) => ({ userId, reason: 'critical' as const }));
+  const { onCallUserId } = await getEscalationSettings(db, alert.clinicId);
+  const { ids, reason } = await handoffRecipients(db, alert.clinicId, onCallUserId);
+  return ids.map((userId) => ({ userId, reason }));
+}
+
+function alertInput(result: LabResult, alert: PendingAlert, reason: AlertRecipientReason): Omit<CriticalLabResultNotification, 'id' | 'timestamp'> {
+  const input = {
+    type: 'critical_lab_result',
+    labResultId: result.id,
+    patient: { id: result.patientId, name: result.patientName ?? result.resultData.patientName },
+    labName: result.labName,
+  } as const;
+  return alert.kind === 'handoff' && reason !== 'critical' ? { ...input, escalation: alert.escalation ?? 0, handoff: reason } : input;
+}
+
+/**
+ * One alert's attempt: each recipient who may still see it and does not have it yet is sent it
+ * (in parallel, so one unreachable hub holds up nobody else); who got it is recorded and audited;
+ * the alert closes when everyone has it, else waits for its next attempt.
+ */
+async function deliverAlert(env: Env, db: Db, alert: PendingAlert, now: number): Promise<void> {
+  const result = await getLabResult(db, alert.clinicId, alert.labResultId);
+  // Reviewed meanwhile (someone has acted on it) or its patient deleted: nobody needs the alert any more.
+  if (!result || result.isReviewed) return closeAlert(db, alert, new Date(now), false);
+  const eligible = await eligibleRecipients(db, alert);
+  await planAlertRecipients(db, alert.id, eligible);
+  await dropAlertRecipientsExcept(db, alert.id, eligible.map((r) => r.userId));
+  const planned = await alertRecipients(db, alert.id);
+  const pending = planned.filter((r) => r.deliveredAt === null);
+
+  const key = `${alert.kind}:${alert.clinicId}:${alert.labResultId}`;
+  const escalation = { dueAt: now + escalationIntervalMs(env), attempt: alert.escalation ?? 0 };
+  const outcomes = await Promise.allSettled(pending.map((r) => hubOf(env, r.userId).deliverAlert(key, alertInput(result, alert, r.reason), alert.clinicId, escalation)));
+  const has: number[] = [];
+  const newly: { userId: number; reason: AlertRecipientReason }[] = [];
+  const failed: { userId: number; error: string }[] = [];
+  outcomes.forEach((outcome, i) => {
+    const r = pending[i]!;
+    if (outcome.status === 'rejected') return void failed.push({ userId: r.userId, error: (outcome.reason as Error)?.name ?? 'Error' });
+    has.push(r.userId);
+    if (outcome.value === 'delivered') newly.push(r);
+  });
+  await recordAlertAttempts(db, alert.id, has, failed, new Date(now));
+  await auditAlerts(env, db, alert.clinicId, result, newly.map((r) => ({ userId: r.userId, reason: r.reason, ...(alert.escalation !== null ? { escalation: alert.escalation } : {}) })));
+  if (failed.length === 0) return closeAlert(db, alert, new Date(now), has.length + planned.length - pending.length > 0);
+  console.error(JSON.stringify({ level: 'error', where: 'CriticalAlertOutbox.deliver', undelivered: failed.length, error: failed[0]!.error }));
+  await deferAlert(db, alert.id, alert.attempts + 1, new Date(now + alertRetryDelayMs(alert.attempts + 1)), failed[0]!.error);
+}
