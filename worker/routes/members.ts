@@ -36,23 +36,23 @@ export const memberRoutes = new Hono<AppEnv>()
     const target = await member(c, db, clinicId);
     const change = c.req.valid('json');
     const before: Membership = { role: target.role, owner: target.owner };
-    const order = membershipChangeOrder(before, { role: change.role ?? before.role, owner: change.owner ?? before.owner });
-    // The member's hub (which every request of theirs asks) never grants what D1 has not: a change
-    // that takes a right away reaches the hub first, one that both takes and gives ends their
-    // sessions here, and one that only gives reaches the hub after D1 (a failure leaves fewer rights).
+    const interim = membershipBeforeD1(before, { role: change.role ?? before.role, owner: change.owner ?? before.owner });
+    const hubFirst = interim !== 'end-sessions' && (interim.role !== before.role || interim.owner !== before.owner);
+    // The member's hub (which every request of theirs asks) never grants what D1 has not: what the
+    // change takes away reaches the hub before D1, what it gives reaches it after.
     try {
-      if (order === 'hub-first') await changeMembership(c.env, target.id, clinicId, { role: change.role ?? before.role, owner: change.owner ?? before.owner });
-      if (order === 'end-sessions') await endSessions(c.env, target.id, 'role changed', { inClinic: clinicId });
+      if (interim === 'end-sessions') await endSessions(c.env, target.id, 'role changed', { inClinic: clinicId });
+      else if (hubFirst) await changeMembership(c.env, target.id, clinicId, interim);
     } catch (err) {
       logClass('members.hub-first', err);
       throw new ApiException(503, msg('The change could not be applied to the member’s sessions; nothing was changed. Try again.'));
     }
     const changed = await updateMembership(db, await auditKey(c.env), clinicId, userId, target.id, change).catch(async (err: unknown) => {
-      if (order === 'hub-first') await restoreMembership(c.env, target.id, clinicId, before);
+      if (hubFirst) await restoreMembership(c.env, target.id, clinicId, before);
       throw err;
     });
     if (!changed) {
-      if (order === 'hub-first') await restoreMembership(c.env, target.id, clinicId, before);
+      if (hubFirst) await restoreMembership(c.env, target.id, clinicId, before);
       throw new ApiException(409, LAST_OWNER, { owner: [LAST_OWNER] });
     }
     // At once: their next request anywhere is judged by the new role (their hub answers every session check).
@@ -80,16 +80,16 @@ export const memberRoutes = new Hono<AppEnv>()
   });
 
 /**
- * In which order a role or owner-flag change reaches the member's hub and D1, so that no session is
- * ever judged by more rights than D1 grants: 'hub-first' when it takes a right away, 'd1-first'
- * when it only gives, 'end-sessions' when it does both (front desk and read-only each hold a right
- * the other lacks): those sessions end and the member signs in again with D1's role.
+ * What the member's sessions may hold while D1 changes from `before` to `after`: a membership with
+ * no right outside both (the new one for a demotion, the old one for a promotion, the new role with
+ * the old owner flag or the other way round for a mixed change), or 'end-sessions' when no such
+ * membership exists (front desk and read-only each hold a right the other lacks): those sessions
+ * end and the member signs in again with D1's role.
  */
-export function membershipChangeOrder(before: Membership, after: Membership): 'hub-first' | 'd1-first' | 'end-sessions' {
-  const takes = ALL_PERMISSIONS.some((p) => can(before, p) && !can(after, p));
-  const gives = ALL_PERMISSIONS.some((p) => !can(before, p) && can(after, p));
-  if (takes && gives) return 'end-sessions';
-  return takes ? 'hub-first' : 'd1-first';
+export function membershipBeforeD1(before: Membership, after: Membership): Membership | 'end-sessions' {
+  const withinBoth = (m: Membership) => ALL_PERMISSIONS.every((p) => !can(m, p) || (can(before, p) && can(after, p)));
+  const candidates: Membership[] = [after, { role: after.role, owner: before.owner }, { role: before.role, owner: after.owner }, before];
+  return candidates.find(withinBoth) ?? 'end-sessions';
 }
 
 /** Puts the hub back to D1's membership after a change that did not land; a failure leaves the hub with fewer rights, never more. */
