@@ -37,13 +37,13 @@ async function outboxRows(labResultId: number) {
   return { alert, recipients };
 }
 
-/** An owner and two more doctors, and a patient. */
+/** An owner and two more doctors, a patient, and a lab key whose MRNs are of assigning authority ACME. */
 async function clinic() {
   const owner = await signedInDoctor();
   const doctorA = await clinicMember(owner.client);
   const doctorB = await clinicMember(owner.client);
-  const patient = (await (await owner.client.post('/api/patients', { fullName: 'Karen Critical', age: 70, gender: 'Female', mrn: 'MRN-77' })).json()) as { id: number };
-  const key = ((await (await owner.client.post('/api/clinic/api-keys', { name: 'Acme LIS' })).json()) as { key: string }).key;
+  const patient = (await (await owner.client.post('/api/patients', { fullName: 'Karen Critical', birthDate: '1956-03-12', gender: 'Female', mrn: 'MRN-77' })).json()) as { id: number };
+  const key = ((await (await owner.client.post('/api/clinic/api-keys', { name: 'Acme LIS', assigningAuthority: 'ACME' })).json()) as { key: string }).key;
   return { owner, doctorA, doctorB, patient, key, clinicId: owner.user.clinicId, everyone: [owner.user, doctorA.user, doctorB.user] };
 }
 
