@@ -77,6 +77,13 @@ export async function importFhirBundle(db: Db, actor: ImportActor, body: unknown
         if (!p.source) errors.push({ resourceType: r.resourceType, id: r.label, reason });
       }
     };
+    // Records that cannot be stored at all (e.g. the same resource twice in the bundle).
+    const reportUnplanned = (unplanned: { record: ImportRecord; reason: string }[]) => {
+      for (const e of unplanned) {
+        count(e.record.resourceType).failed++;
+        errors.push({ resourceType: e.record.resourceType, id: e.record.label, reason: e.reason });
+      }
+    };
     let target = await targetOf(db, actor, p, patientHash, sources, today, origin.ownBase);
     if (typeof target === 'string') {
       failAll(target, records);
@@ -99,10 +106,7 @@ export async function importFhirBundle(db: Db, actor: ImportActor, body: unknown
         planned = planRecords(records, hashes, fresh, target);
         written = await writePatientImport(db, actor, target, planned.records);
       }
-      for (const e of planned.errors) {
-        count(e.record.resourceType).failed++;
-        errors.push({ resourceType: e.record.resourceType, id: e.record.label, reason: e.reason });
-      }
+      reportUnplanned(planned.errors);
       if (p.source) count('Patient')[target.kind === 'new' ? 'created' : target.change ? 'updated' : 'unchanged']++;
       for (const r of planned.records) count(r.resourceType)[r.action === 'create' ? 'created' : r.action === 'update' ? 'updated' : 'unchanged']++;
       const stored = await getPatient(db, actor.clinicId, written.patientId);
@@ -112,6 +116,7 @@ export async function importFhirBundle(db: Db, actor: ImportActor, body: unknown
       // A busy database is worth a retry of the whole bundle (what was written matches on the retry).
       if (isTransientDbError(err)) throw err;
       console.error(JSON.stringify({ level: 'error', path: '/api/fhir/import', error: err instanceof Error ? err.name : 'unknown' }));
+      reportUnplanned(planned.errors);
       failAll('This patient could not be stored; nothing was written for them.', planned.records);
     }
   }
