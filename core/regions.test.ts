@@ -12,7 +12,8 @@ describe('regions', () => {
     expect(isRegion('eu')).toBe(true);
     expect(isRegion('mars')).toBe(false);
   });
-  it('allocates the next id above the region base', () => {
-    expect(nextIdSqlText('users', 'eu')).toBe(`(SELECT COALESCE(MAX(id), ${2 ** 40}) + 1 FROM users WHERE id > ${2 ** 40})`);
+  it('allocates the next id inside the region’s range (never after a copied account of another region)', () => {
+    expect(nextIdSqlText('users', 'eu')).toBe(`(SELECT COALESCE(MAX(id), ${2 ** 40}) + 1 FROM users WHERE id > ${2 ** 40} AND id < ${Number.MAX_SAFE_INTEGER})`);
+    expect(nextIdSqlText('users', 'us')).toBe(`(SELECT COALESCE(MAX(id), 0) + 1 FROM users WHERE id > 0 AND id < ${2 ** 40})`);
   });
 });

@@ -18,10 +18,14 @@ export function regionOfId(id: number): Region {
   return id >= REGION_ID_BASE.eu ? 'eu' : 'us';
 }
 
-/** SQL text for the next id of `table` in `region`'s range: one statement, so concurrent inserts cannot share an id. */
+/**
+ * SQL text for the next id of `table` in `region`'s range: one statement, so concurrent inserts
+ * cannot share an id. Bounded above too: a database also holds copies of other regions' accounts
+ * (decision 0014), whose ids must not move its own range.
+ */
 export function nextIdSqlText(table: 'clinics' | 'users', region: Region): string {
-  const base = REGION_ID_BASE[region];
-  return `(SELECT COALESCE(MAX(id), ${base}) + 1 FROM ${table} WHERE id > ${base})`;
+  const { min, below } = regionIdRange(region);
+  return `(SELECT COALESCE(MAX(id), ${min}) + 1 FROM ${table} WHERE id > ${min} AND id < ${below})`;
 }
 
 /** The ids of `region`'s range: `min <= id < below` (the same split as regionOfId). */
