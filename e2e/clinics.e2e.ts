@@ -39,11 +39,16 @@ describe.each([
     const page = a.page;
     expect((await patientNames(page, 'Alice Aclinic')).join('|')).not.toContain('Bob Bclinic');
 
-    // Join B on /settings: a wrong code first gets the registration's message.
+    // Join B on /settings, with the password (issue 32): a wrong password first, then a wrong code, each with its message.
     await page.goto('/settings#clinics');
     await waitForSplash(page);
     const section = page.getByTestId('clinics');
+    await section.getByLabel('Invite code').fill(invite.code);
+    await section.getByLabel('Current Password').fill('not my password');
+    await section.getByRole('button', { name: 'Join clinic' }).click();
+    await section.getByText('Your current password is not correct.').first().waitFor();
     await section.getByLabel('Invite code').fill('not-a-real-code');
+    await section.getByLabel('Current Password').fill(a.doctor.password);
     await section.getByRole('button', { name: 'Join clinic' }).click();
     await section.getByText('This invite code is invalid, expired or already used.').waitFor();
     await section.getByLabel('Invite code').fill(invite.code);

@@ -135,6 +135,8 @@ export const SwitchClinicSchema = z.object({ clinicId: z.number(msg('Choose a cl
 /** POST /api/user/clinics: join another clinic with an invite code, as the signed-in user. */
 export const JoinClinicSchema = z.object({
   inviteCode: z.string(msg('Enter the invite code.')).trim().min(1, msg('Enter the invite code.')).max(64, msg('Invite code is not valid.')),
+  /** Joining hands the account to another clinic's owners: only with the password, never with a session alone (issue 32). */
+  currentPassword: z.string(msg('Please enter your current password.')).min(1, msg('Please enter your current password.')).max(200),
 });
 
 /** A colleague as GET /api/users lists them. */

@@ -29,6 +29,8 @@ export const clinics = sqliteTable('clinics', {
   onCallUserId: integer('on_call_user_id'),
   /** SHA-256 of the clinic's recovery code (issue 21): shown once, lets an owner who forgot their password set a new one; null once spent. */
   recoveryCodeHash: text('recovery_code_hash'),
+  /** The owner who made the recovery code: it sets that owner's password only (issue 32). */
+  recoveryCodeCreatedBy: integer('recovery_code_created_by'),
   createdAt: createdAt(),
 });
 
@@ -61,6 +63,11 @@ export const users = sqliteTable(
     /** Interface language and formats (DESIGN.md §8): set at registration from Accept-Language. */
     locale: text('locale', { enum: LOCALES }).notNull().default('en'),
     country: text('country'),
+    /**
+     * Set on the account's own row before it first joins a clinic other than its home clinic, and
+     * never cleared: from then on no clinic's reset or recovery code sets its password (issue 32).
+     */
+    multiClinicSince: integer('multi_clinic_since', { mode: 'timestamp_ms' }),
     unitPreferences: text('unit_preferences', { mode: 'json' })
       .$type<UnitPreferences>()
       .notNull()

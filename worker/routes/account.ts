@@ -4,14 +4,12 @@ import { dataUrlMatchesItsType } from '../../core/image-signature';
 import { PasswordChangeSchema, ProfileUpdateSchema } from '../../core/schemas/user';
 import { requireSession } from '../auth/middleware';
 import { allow } from '../auth/permissions';
-import { hashPassword, verifyPassword } from '../auth/password';
+import { checkCurrentPassword } from '../auth/current-password';
+import { hashPassword } from '../auth/password';
 import { endSessions, listUserSessions } from '../auth/sessions';
 import { regionDb, sessionDb } from '../db/request-db';
 import { REGIONS, regionOfId } from '../db/regions';
-import { auditKey } from '../audit/key';
-import { signAudit } from '../audit/row-mac';
-import { counted, countWithAudit, windowOf } from '../db/queries/counters';
-import { getPublicUser, passwordHashOf, setPasswordHash, updateProfile } from '../db/queries/users';
+import { getPublicUser, setPasswordHash, updateProfile } from '../db/queries/users';
 import { hubOf } from '../notifications/publish';
 import type { AppEnv } from '../env';
 import { ApiException } from '../errors';
@@ -20,8 +18,7 @@ import { validate } from '../validation';
 const IMAGE_FIELDS = ['profileImage', 'medicalLicenseImage'] as const;
 // The schema's own message for a wrong image type (core/schemas/user.ts).
 const NOT_AN_IMAGE = msg('Please choose a PNG, JPEG or WebP image.');
-/** Wrong current passwords per user, per window, before the password change answers 429. */
-export const PASSWORD_CHANGE_LIMIT = { max: 5, windowMs: 15 * 60_000 };
+export { PASSWORD_CHANGE_LIMIT } from '../auth/current-password';
 
 /** The signed-in user's own account: profile, password, sessions (spec §3, DESIGN.md §4 PATCH /api/user). */
 export const accountRoutes = new Hono<AppEnv>()
@@ -43,23 +40,9 @@ export const accountRoutes = new Hono<AppEnv>()
   .post('/user/password', requireSession, allow('account:self'), validate('json', PasswordChangeSchema), async (c) => {
     const session = c.get('session');
     const { currentPassword, newPassword } = c.req.valid('json');
-    const db = sessionDb(c);
-    // Whoever holds a session must not get unlimited guesses at the password behind it.
-    const window = windowOf(PASSWORD_CHANGE_LIMIT.windowMs);
-    const failuresKey = `password-change:${session.userId}`;
-    if ((await counted(db, failuresKey, window.start)) >= PASSWORD_CHANGE_LIMIT.max) {
-      throw new ApiException(429, `Too many wrong passwords. Please wait ${Math.ceil(window.retryAfterSeconds / 60)} minutes and try again.`, undefined, {
-        'Retry-After': String(window.retryAfterSeconds),
-      });
-    }
+    await checkCurrentPassword(c, currentPassword, 'password_change_failed');
     // The password is kept with the account, in its own region (decision 0014), whichever clinic the session works in.
     const accountDb = regionDb(c, regionOfId(session.userId), { primary: true });
-    const hash = await passwordHashOf(accountDb, session.userId);
-    if (hash === undefined || !(await verifyPassword(currentPassword, hash))) {
-      const audit = await signAudit(await auditKey(c.env), { clinicId: session.clinicId, userId: session.userId, action: 'password_change_failed', entity: 'user', entityId: session.userId });
-      await countWithAudit(db, failuresKey, window.start, audit);
-      throw new ApiException(400, msg('Your current password is not correct.'), { currentPassword: ['Your current password is not correct.'] });
-    }
     await setPasswordHash(accountDb, session.userId, await hashPassword(newPassword));
     // Every other session ends (and its live sockets close); this one stays signed in.
     const ended = await endSessions(c.env, session.userId, 'password changed', { except: session.handle });

@@ -192,3 +192,106 @@ describe('the clinic recovery code (an owner who forgot their password)', () => 
     expect((await recover(owner.user.username, owner.user.recoveryCode, NEW_PASSWORD, client)).status).toBe(429);
   });
 });
+
+describe('a code sets a password only for an account whose only clinic is the code’s (issue 32)', () => {
+  const recover = (username: string, code: string) => new TestClient().post('/api/password-reset', { username, method: 'recovery-code', code, newPassword: NEW_PASSWORD });
+  const resetWith = (username: string, code: string) => new TestClient().post('/api/password-reset', { username, code, newPassword: NEW_PASSWORD });
+  const dbOf = (region: 'us' | 'eu') => (region === 'eu' ? env.DB_EU : env.DB);
+  const join = async (joiner: { client: TestClient; password: string }, clinicOwner: TestClient, role = 'doctor') => {
+    const { code } = (await (await clinicOwner.post('/api/clinic/invites', { maxUses: 1, expiresInDays: 1, role })).json()) as { code: string };
+    const joined = await joiner.client.post('/api/user/clinics', { inviteCode: code, currentPassword: joiner.password });
+    expect(joined.status, await joined.clone().text()).toBe(201);
+  };
+  /** The refusal (a clear 409; a code kept in another region than the account is not valid for it at all: 400), and the old password still the one that signs in. */
+  const expectRefused = async (res: Response, who: { user: { username: string }; password: string }, status = 409) => {
+    expect(res.status).toBe(status);
+    expect(((await res.json()) as { message: string }).message).toMatch(status === 409 ? /also belongs to another clinic/ : /not valid for this account/);
+    expect((await new TestClient().post('/api/login', { username: who.user.username, password: NEW_PASSWORD })).status).toBe(401);
+    expect((await new TestClient().post('/api/login', { username: who.user.username, password: who.password })).status).toBe(200);
+  };
+
+  for (const region of ['us', 'eu'] as const) {
+    it(`another clinic’s owner cannot take over a doctor who joined their clinic (${region}): their recovery code is theirs, and the doctor’s own is refused`, async () => {
+      const victim = await signedInDoctor({ region });
+      const attacker = await signedInDoctor();
+      await join(victim, attacker.client);
+      expect((await attacker.client.patch(`/api/clinic/members/${victim.user.id}`, { owner: true })).status).toBe(200);
+      // The attacker's code is the attacker's: it sets no other owner's password.
+      const { code } = (await (await attacker.client.post('/api/clinic/recovery-code')).json()) as { code: string };
+      expect((await recover(victim.user.username, code)).status).toBe(400);
+      // A code the victim made in the attacker's clinic (their session in it was stolen) is refused too: the account works elsewhere.
+      expect((await victim.client.post('/api/user/clinic', { clinicId: attacker.user.clinicId })).status).toBe(200);
+      const { code: victimsCode } = (await (await victim.client.post('/api/clinic/recovery-code')).json()) as { code: string };
+      await expectRefused(await recover(victim.user.username, victimsCode), victim, region === 'us' ? 409 : 400);
+      // Nothing spent, nothing audited as a reset.
+      const clinic = await env.DB.prepare('SELECT recovery_code_hash AS hash FROM clinics WHERE id = ?').bind(attacker.user.clinicId).first<{ hash: string | null }>();
+      expect(clinic?.hash).toMatch(/^[0-9a-f]{64}$/);
+      const resets = await dbOf(region).prepare("SELECT count(*) AS n FROM audit_events WHERE entity_id = ? AND action = 'password_reset'").bind(victim.user.id).first<{ n: number }>();
+      expect(resets?.n).toBe(0);
+    });
+
+    it(`a reset code issued before the member joined another clinic (${region}) is refused at redemption, and stays unspent`, async () => {
+      const owner = await signedInDoctor();
+      const member = await clinicMember(owner.client);
+      const { code } = (await (await owner.client.post(`/api/clinic/members/${member.user.id}/reset-code`)).json()) as { code: string };
+      const elsewhere = await signedInDoctor({ region });
+      await join(member, elsewhere.client);
+      await expectRefused(await resetWith(member.user.username, code), member);
+      const row = await env.DB.prepare('SELECT used_at AS usedAt FROM password_resets WHERE user_id = ?').bind(member.user.id).first<{ usedAt: number | null }>();
+      expect(row?.usedAt).toBeNull();
+    });
+  }
+
+  it('the mark written before a join’s membership is enough: a join half done (mark, no membership yet) already stops the reset', async () => {
+    const owner = await signedInDoctor();
+    const member = await clinicMember(owner.client);
+    const { code } = (await (await owner.client.post(`/api/clinic/members/${member.user.id}/reset-code`)).json()) as { code: string };
+    await env.DB.prepare('UPDATE users SET multi_clinic_since = ? WHERE id = ?').bind(Date.now(), member.user.id).run();
+    await expectRefused(await resetWith(member.user.username, code), member);
+  });
+
+  it('an account that joined another region’s clinic before the mark existed is found there and refused', async () => {
+    const owner = await signedInDoctor();
+    const member = await clinicMember(owner.client);
+    const { code } = (await (await owner.client.post(`/api/clinic/members/${member.user.id}/reset-code`)).json()) as { code: string };
+    await join(member, (await signedInDoctor({ region: 'eu' })).client);
+    await env.DB.prepare('UPDATE users SET multi_clinic_since = NULL WHERE id = ?').bind(member.user.id).run();
+    await expectRefused(await resetWith(member.user.username, code), member);
+    const marked = await env.DB.prepare('SELECT multi_clinic_since AS since FROM users WHERE id = ?').bind(member.user.id).first<{ since: number | null }>();
+    expect(marked?.since).not.toBeNull();
+  });
+
+  it('a reset ends the account’s trusted devices (and their pass through the sign-in limit)', async () => {
+    const owner = await signedInDoctor();
+    const member = await clinicMember(owner.client);
+    for (const who of [member, owner]) expect((await new TestClient().post('/api/login', { username: who.user.username, password: who.password })).status).toBe(200);
+    const devices = () => env.DB.prepare('SELECT count(*) AS n FROM trusted_devices WHERE user_id = ?').bind(member.user.id).first<{ n: number }>();
+    expect((await devices())?.n).toBeGreaterThan(0);
+    const { code } = (await (await owner.client.post(`/api/clinic/members/${member.user.id}/reset-code`)).json()) as { code: string };
+    expect((await resetWith(member.user.username, code)).status).toBe(200);
+    expect((await devices())?.n).toBe(0);
+    // The owner's devices are untouched.
+    expect((await env.DB.prepare('SELECT count(*) AS n FROM trusted_devices WHERE user_id = ?').bind(owner.user.id).first<{ n: number }>())?.n).toBeGreaterThan(0);
+  });
+
+  it('past the account-wide limit a browser that signed in to the account before still redeems its code; a new one waits', async () => {
+    const owner = await signedInDoctor();
+    const member = await clinicMember(owner.client);
+    const signedIn = await new TestClient().post('/api/login', { username: member.user.username, password: member.password });
+    const device = /^(__Host-device=[^;]+)/.exec(signedIn.headers.getSetCookie().find((c) => c.startsWith('__Host-device=')) ?? '')?.[1];
+    expect(device).toBeDefined();
+    const { code } = (await (await owner.client.post(`/api/clinic/members/${member.user.id}/reset-code`)).json()) as { code: string };
+    const start = Math.ceil(Date.now() / ACCOUNT_SIGN_IN_LIMIT.windowMs) * ACCOUNT_SIGN_IN_LIMIT.windowMs + 1_000;
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(start);
+    for (let i = 0; i < ACCOUNT_SIGN_IN_LIMIT.max; i++) {
+      expect((await resetWith(member.user.username, `spread-${i}-xyz`)).status).toBe(400);
+    }
+    expect((await resetWith(member.user.username, code)).status).toBe(429);
+    const body = { username: member.user.username, code, newPassword: NEW_PASSWORD };
+    const forged = await new TestClient().request('/api/password-reset', { method: 'POST', json: body, headers: { Cookie: `__Host-device=${'A'.repeat(43)}` } });
+    expect(forged.status).toBe(429);
+    const known = await new TestClient().request('/api/password-reset', { method: 'POST', json: body, headers: { Cookie: device! } });
+    expect(known.status).toBe(200);
+  }, 30_000);
+});

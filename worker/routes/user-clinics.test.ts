@@ -27,7 +27,7 @@ async function twoClinics(role = 'doctor', regionB: Parameters<typeof registrati
   const b = await signedInDoctor(regionB);
   const alice = await json<{ id: number }>(a.client.post('/api/patients', { fullName: 'Alice Aclinic', age: 40, gender: 'Female' }), 201);
   const bob = await json<{ id: number }>(b.client.post('/api/patients', { fullName: 'Bob Bclinic', age: 50, gender: 'Male' }), 201);
-  const joined = await json<UserClinic>(a.client.post('/api/user/clinics', { inviteCode: await invite(b.client, role) }), 201);
+  const joined = await json<UserClinic>(a.client.post('/api/user/clinics', { inviteCode: await invite(b.client, role), currentPassword: a.password }), 201);
   return { a, b, alice, bob, joined };
 }
 
@@ -115,18 +115,18 @@ describe('one account in two clinics', () => {
 
   it('an invalid or used code answers like registration; joining twice is refused; the code’s use is kept', async () => {
     const { a, b } = await twoClinics();
-    const bad = await a.client.post('/api/user/clinics', { inviteCode: 'not-a-code' });
+    const bad = await a.client.post('/api/user/clinics', { inviteCode: 'not-a-code', currentPassword: a.password });
     expect(bad.status).toBe(400);
     expect(await bad.json()).toMatchObject({ message: 'This invite code is invalid, expired or already used.', fieldErrors: { inviteCode: ['This invite code is invalid, expired or already used.'] } });
     expect((await a.client.post('/api/user/clinics', {})).status).toBe(400);
 
     const code = await invite(b.client);
-    const again = await a.client.post('/api/user/clinics', { inviteCode: code });
+    const again = await a.client.post('/api/user/clinics', { inviteCode: code, currentPassword: a.password });
     expect(again.status).toBe(409);
     // The code was not spent on a member: a newcomer can still use it.
     const newcomer = await json<PublicUser>(new TestClient().post('/api/register', { email: `n${Date.now()}@example.org`, name: 'Dr New', country: 'us', specialty: 'cardiology', password: 'correct horse battery', inviteCode: code }), 201);
     expect(newcomer.clinicId).toBe(b.user.clinicId);
-    expect((await a.client.post('/api/user/clinics', { inviteCode: code })).status).toBe(400);
+    expect((await a.client.post('/api/user/clinics', { inviteCode: code, currentPassword: a.password })).status).toBe(400);
   });
 
   it('notifications and the bell are per clinic; /ws hears only the active clinic and reconnects on a switch', async () => {
@@ -184,5 +184,50 @@ describe('one account in two clinics', () => {
     // A profile change reaches the copy.
     await json(a.client.patch('/api/user', { name: 'Dr Renamed Twice' }), 200);
     expect(await env.DB_EU.prepare('SELECT name FROM users WHERE id = ?').bind(a.user.id).first()).toEqual({ name: 'Dr Renamed Twice' });
+  });
+
+  it('an account of the other region copied into a clinic here does not move this region’s ids: the next sign-up here gets an id of this region', async () => {
+    const euDoctor = await signedInDoctor({ region: 'eu' });
+    const usOwner = await signedInDoctor();
+    await json(euDoctor.client.post('/api/user/clinics', { inviteCode: await invite(usOwner.client), currentPassword: euDoctor.password }), 201);
+    const next = await signedInDoctor();
+    expect(regionOfId(next.user.id)).toBe('us');
+    await json(new TestClient().post('/api/login', { username: next.user.username, password: next.password }), 200);
+  });
+});
+
+describe('joining another clinic needs the current password (issue 32)', () => {
+  it('no password or a wrong one: a clear 400, audited, nothing joined; five wrong ones (with the password change’s) then 429', async () => {
+    const a = await signedInDoctor();
+    const b = await signedInDoctor();
+    const code = await invite(b.client);
+    const missing = await a.client.post('/api/user/clinics', { inviteCode: code });
+    expect(missing.status).toBe(400);
+    expect(await missing.json()).toMatchObject({ fieldErrors: { currentPassword: ['Please enter your current password.'] } });
+    const wrong = await a.client.post('/api/user/clinics', { inviteCode: code, currentPassword: 'not my password' });
+    expect(wrong.status).toBe(400);
+    expect(await wrong.json()).toMatchObject({ message: 'Your current password is not correct.', fieldErrors: { currentPassword: ['Your current password is not correct.'] } });
+    // One count of wrong passwords for the password change and the join: switching route buys no guesses.
+    for (let i = 0; i < 3; i++) expect((await a.client.post('/api/user/password', { currentPassword: `guess ${i}`, newPassword: 'another horse battery' })).status).toBe(400);
+    expect((await a.client.post('/api/user/clinics', { inviteCode: code, currentPassword: 'guess 4' })).status).toBe(400);
+    const locked = await a.client.post('/api/user/clinics', { inviteCode: code, currentPassword: a.password });
+    expect(locked.status).toBe(429);
+    expect(Number(locked.headers.get('Retry-After'))).toBeGreaterThan(0);
+
+    const clinics = await json<UserClinic[]>(a.client.get('/api/user/clinics'), 200);
+    expect(clinics.map((c) => c.id)).toEqual([a.user.clinicId]);
+    expect(await env.DB.prepare('SELECT multi_clinic_since AS since FROM users WHERE id = ?').bind(a.user.id).first()).toEqual({ since: null });
+    const audit = await env.DB.prepare(`SELECT count(*) AS n FROM audit_events WHERE clinic_id = ? AND user_id = ? AND action = 'join_password_failed'`).bind(a.user.clinicId, a.user.id).first<{ n: number }>();
+    expect(audit?.n).toBe(2);
+    // The invite was not spent.
+    await json(new TestClient().post('/api/register', { email: `n${Date.now()}@example.org`, name: 'Dr New', country: 'us', specialty: 'cardiology', password: 'correct horse battery', inviteCode: code }), 201);
+  });
+
+  it('with the password: marks the account’s own row before the membership (a reset code of the home clinic then refuses it)', async () => {
+    const { a } = await twoClinics('doctor', { region: 'eu' });
+    const mark = await env.DB.prepare('SELECT multi_clinic_since AS since FROM users WHERE id = ?').bind(a.user.id).first<{ since: number | null }>();
+    expect(mark?.since).toBeGreaterThan(0);
+    // The copy in the other region carries no mark: the account's own row decides.
+    expect(await env.DB_EU.prepare('SELECT multi_clinic_since AS since FROM users WHERE id = ?').bind(a.user.id).first()).toEqual({ since: null });
   });
 });

@@ -1,7 +1,9 @@
+import { msg } from '../../core/i18n/msg';
 import { Hono, type Context } from 'hono';
 import { JoinClinicSchema, SwitchClinicSchema, type UserClinic } from '../../core/schemas/user';
 import { auditKey } from '../audit/key';
 import { signAudit } from '../audit/row-mac';
+import { checkCurrentPassword } from '../auth/current-password';
 import { requireSession } from '../auth/middleware';
 import { allow } from '../auth/permissions';
 import { REGIONS, regionOfId } from '../db/regions';
@@ -9,7 +11,7 @@ import { clinicDb, findInAnyRegion, regionDb, sessionDb } from '../db/request-db
 import { auditInsert } from '../db/queries/audit';
 import { findUsableInvite, redeemInvite } from '../db/queries/clinics';
 import { existingMembership, joinClinic, userClinicsIn } from '../db/queries/memberships';
-import { copyAccountInto, getAccount, getPublicUser } from '../db/queries/users';
+import { copyAccountInto, getAccount, getPublicUser, markMultiClinic } from '../db/queries/users';
 import type { AppEnv } from '../env';
 import { ApiException } from '../errors';
 import { hubOf } from '../notifications/publish';
@@ -19,6 +21,7 @@ import { BAD_INVITE } from './auth';
 const NO_SUCH_CLINIC = 'Clinic not found.';
 const DISABLED_HERE = 'Your membership of this clinic is disabled. Ask one of its owners to enable it.';
 const ALREADY_MEMBER = 'You are already a member of this clinic.';
+const PASSWORD_CHANGED = msg('Your password was changed meanwhile. Sign in again and try once more.');
 /** A switch that raced this many membership changes in a row gives up (503) rather than loop. */
 const SWITCH_ATTEMPTS = 3;
 
@@ -58,19 +61,26 @@ export const userClinicRoutes = new Hono<AppEnv>()
   })
   .post('/clinics', requireSession, allow('account:self'), validate('json', JoinClinicSchema), async (c) => {
     const { userId, clinicId: activeClinicId } = c.get('session');
-    const { inviteCode } = c.req.valid('json');
+    const { inviteCode, currentPassword } = c.req.valid('json');
+    // A stolen session alone must not hand the account to another clinic's owners.
+    const passwordHash = await checkCurrentPassword(c, currentPassword, 'join_password_failed');
     const badInvite = () => new ApiException(400, BAD_INVITE, { inviteCode: [BAD_INVITE] });
     const found = await findInAnyRegion(c, (db) => findUsableInvite(db, inviteCode));
     if (!found) throw badInvite();
     const { db, value: invite } = found;
     const existing = await existingMembership(db, userId, invite.clinicId);
     if (existing && !existing.removedAt) throw new ApiException(409, ALREADY_MEMBER, { inviteCode: [ALREADY_MEMBER] });
-    // A clinic in another region keeps a copy of the account's name and profile, never its password (decision 0014).
-    if (regionOfId(invite.clinicId) !== regionOfId(userId)) {
-      const account = await getAccount(regionDb(c, regionOfId(userId), { primary: true }), userId);
-      if (!account) throw new ApiException(401, 'Not authenticated.');
-      await copyAccountInto(db, account, invite.clinicId);
+    const accountDb = regionDb(c, regionOfId(userId), { primary: true });
+    const account = await getAccount(accountDb, userId);
+    if (!account) throw new ApiException(401, 'Not authenticated.');
+    // Marked in the account's own database before the membership exists anywhere (issue 32): a
+    // reset or recovery code racing this join finds the mark and sets no password. Only while the
+    // password is still the one just checked, so a reset that won the race ends the join here.
+    if (invite.clinicId !== account.homeClinicId && !(await markMultiClinic(accountDb, userId, { whilePasswordIs: passwordHash }))) {
+      throw new ApiException(409, PASSWORD_CHANGED);
     }
+    // A clinic in another region keeps a copy of the account's name and profile, never its password (decision 0014).
+    if (regionOfId(invite.clinicId) !== regionOfId(userId)) await copyAccountInto(db, account, invite.clinicId);
     const redeemed = await redeemInvite(db, inviteCode);
     if (!redeemed) throw badInvite(); // its last use went to someone else meanwhile
     const audit = await signAudit(await auditKey(c.env), { clinicId: redeemed.clinicId, userId, action: 'join', entity: 'clinic', entityId: redeemed.clinicId });

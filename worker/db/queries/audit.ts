@@ -1,11 +1,11 @@
-import { and, desc, eq, getTableColumns, gte, lt, sql, type Query } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, gte, lt, sql, type Query, type SQL } from 'drizzle-orm';
 import type { AuditEventView, AuditFilters } from '../../../core/schemas/clinic-admin';
 import type { Db } from '../client';
 import { auditEvents, memberships, patients, users } from '../schema';
 import type { AuditKey } from '../../audit/key';
 import { signAudit, type SignedAuditEntry } from '../../audit/row-mac';
 
-export const AUDIT_ACTIONS = ['view', 'list', 'create', 'update', 'delete', 'restore', 'review', 'ai', 'export', 'disable', 'enable', 'remove', 'reset_code', 'recovery_code', 'password_reset', 'password_change_failed', 'alert', 'import', 'attach', 'discard', 'join', 'switch_clinic', 'switch_refused'] as const;
+export const AUDIT_ACTIONS = ['view', 'list', 'create', 'update', 'delete', 'restore', 'review', 'ai', 'export', 'disable', 'enable', 'remove', 'reset_code', 'recovery_code', 'password_reset', 'password_change_failed', 'alert', 'import', 'attach', 'discard', 'join', 'join_password_failed', 'switch_clinic', 'switch_refused'] as const;
 export const AUDIT_ENTITIES = ['patient', 'clinical_note', 'appointment', 'lab_result', 'message', 'ai', 'clinic', 'user', 'problem', 'allergy', 'medication', 'observation', 'encounter', 'immunization', 'procedure', 'unmatched_lab_result'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
@@ -160,6 +160,34 @@ export function auditIfChangedSql(e: SignedAuditEntry): string {
   const patient = created && e.entity === 'patient' ? 'last_insert_rowid()' : literal(e.patientId);
   return `INSERT INTO audit_events (clinic_id, user_id, patient_id, action, entity, entity_id, at, nonce, row_mac)
     SELECT ${literal(e.clinicId)}, ${literal(e.userId)}, ${patient}, '${e.action}', '${e.entity}', ${entity}, ${literal(e.at)}, '${e.nonce}', '${e.rowMac}' WHERE changes() > 0`;
+}
+
+/**
+ * An audit row written only when `condition` holds as its statement runs in the batch (`changes() > 0`:
+ * the statement just before it changed a row). A bound INSERT … SELECT, so it may carry detail; a
+ * 'create' row's entity id is that statement's insert (`last_insert_rowid()`, bound when sealed).
+ */
+export function auditInsertWhen(db: Db, signed: SignedAuditEntry, condition: SQL) {
+  return db.insert(auditEvents).select(
+    db
+      .select({
+        id: sql`NULL`.as('id'),
+        clinicId: sql`${signed.clinicId}`.as('clinic_id'),
+        userId: sql`${signed.userId}`.as('user_id'),
+        patientId: sql`${signed.patientId ?? null}`.as('patient_id'),
+        action: sql`${signed.action}`.as('action'),
+        entity: sql`${signed.entity}`.as('entity'),
+        entityId: (signed.action === 'create' ? sql`last_insert_rowid()` : sql`${signed.entityId ?? null}`).as('entity_id'),
+        at: sql`${signed.at}`.as('at'),
+        detail: sql`${signed.detailText}`.as('detail'),
+        nonce: sql`${signed.nonce}`.as('nonce'),
+        rowMac: sql`${signed.rowMac}`.as('row_mac'),
+        hash: sql`NULL`.as('hash'),
+        hashAlg: sql`NULL`.as('hash_alg'),
+      })
+      .from(sql`(SELECT 1)`)
+      .where(condition),
+  );
 }
 
 /** `auditIfChangedSql` as a drizzle statement for `db.batch`. */

@@ -2,11 +2,11 @@ import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { ChartItemBase } from '../../../core/schemas/chart';
 import type { Db } from '../client';
 import { anyMemberOf } from './memberships';
-import { allergies, auditEvents, medications, memberships, observations, problems, users } from '../schema';
+import { allergies, medications, memberships, observations, problems, users } from '../schema';
 import type { AuditKey } from '../../audit/key';
 import { signAudit, type SignedAuditEntry } from '../../audit/row-mac';
 import { ApiException } from '../../errors';
-import { auditIfChanged, type AuditEntity } from './audit';
+import { auditIfChanged, auditInsertWhen, type AuditEntity } from './audit';
 
 // What the four chart-item tables share: clinic scoping, versions, soft delete and audit rows in
 // the same batch as the change. Raw SQL here is parameter-free (drizzle cannot batch raw SQL with
@@ -40,26 +40,7 @@ export interface Recorder {
  */
 export function chartAudit(db: Db, signed: SignedAuditEntry) {
   if (signed.detailText === null) return auditIfChanged(db, signed);
-  return db.insert(auditEvents).select(
-    db
-      .select({
-        id: sql`NULL`.as('id'),
-        clinicId: sql`${signed.clinicId}`.as('clinic_id'),
-        userId: sql`${signed.userId}`.as('user_id'),
-        patientId: sql`${signed.patientId ?? null}`.as('patient_id'),
-        action: sql`${signed.action}`.as('action'),
-        entity: sql`${signed.entity}`.as('entity'),
-        entityId: (signed.action === 'create' ? sql`last_insert_rowid()` : sql`${signed.entityId ?? null}`).as('entity_id'),
-        at: sql`${signed.at}`.as('at'),
-        detail: sql`${signed.detailText}`.as('detail'),
-        nonce: sql`${signed.nonce}`.as('nonce'),
-        rowMac: sql`${signed.rowMac}`.as('row_mac'),
-        hash: sql`NULL`.as('hash'),
-        hashAlg: sql`NULL`.as('hash_alg'),
-      })
-      .from(sql`(SELECT 1)`)
-      .where(sql`changes() > 0`),
-  );
+  return auditInsertWhen(db, signed, sql`changes() > 0`);
 }
 
 /** The signed audit entry of a chart change (sign first: a batch statement must not be awaited). */

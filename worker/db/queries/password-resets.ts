@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, exists, gt, isNull, sql } from 'drizzle-orm';
 import { RESET_CODE_TTL_MS } from '../../../core/schemas/clinic-admin';
 import { randomToken } from '../../crypto/random-token';
 import { sha256Hex } from '../../crypto/sha256';
@@ -6,7 +6,7 @@ import type { AuditKey } from '../../audit/key';
 import { signAudit } from '../../audit/row-mac';
 import type { Db } from '../client';
 import type { Region } from '../regions';
-import { passwordResets } from '../schema';
+import { memberships, passwordResets } from '../schema';
 import { auditInsert } from './audit';
 import { resetPasswordWithCode } from './single-use-code';
 
@@ -25,25 +25,23 @@ export async function issueResetCode(db: Db, key: AuditKey, clinicId: number, ow
 
 /**
  * Spends a reset code for the named user (username or e-mail), then sets the new password
- * (resetPasswordWithCode): a code works once, before it expires, for its user only.
- * Returns the user's id and clinic, or null when the code is not valid for them.
+ * (resetPasswordWithCode): a code works once, before it expires, for its user only, while they are
+ * enabled in the issuing clinic and it is their only clinic.
  */
 export async function redeemResetCode(db: Db, region: Region, auditKey: AuditKey, login: string, code: string, hashNewPassword: () => Promise<string>, now = new Date()) {
   const hash = await sha256Hex(code.trim());
-  const spend = (userId: number) =>
-    db
-      .update(passwordResets)
-      .set({ usedAt: now })
-      .where(
-        and(
-          eq(passwordResets.codeHash, hash),
-          eq(passwordResets.userId, userId),
-          isNull(passwordResets.usedAt),
-          gt(passwordResets.expiresAt, now),
-          // Only while the member is still enabled in the clinic whose owner issued it.
-          sql`EXISTS (SELECT 1 FROM memberships m WHERE m.user_id = ${userId} AND m.clinic_id = ${passwordResets.clinicId} AND m.disabled_at IS NULL AND m.removed_at IS NULL)`,
-        ),
-      )
-      .returning({ clinicId: passwordResets.clinicId });
-  return resetPasswordWithCode(db, region, auditKey, login, spend, hashNewPassword);
+  const valid = (userId: number) =>
+    and(
+      eq(passwordResets.codeHash, hash),
+      eq(passwordResets.userId, userId),
+      isNull(passwordResets.usedAt),
+      gt(passwordResets.expiresAt, now),
+      // Only while the member is still enabled in the clinic whose owner issued it.
+      exists(db.select({ one: sql`1` }).from(memberships).where(and(eq(memberships.userId, userId), eq(memberships.clinicId, passwordResets.clinicId), isNull(memberships.disabledAt), isNull(memberships.removedAt)))),
+    );
+  return resetPasswordWithCode(db, region, auditKey, login, {
+    find: (userId) => db.select({ clinicId: passwordResets.clinicId }).from(passwordResets).where(valid(userId)).get(),
+    held: (userId, clinicId) => exists(db.select({ one: sql`1` }).from(passwordResets).where(and(valid(userId), eq(passwordResets.clinicId, clinicId)))),
+    spend: (userId, clinicId, when) => db.update(passwordResets).set({ usedAt: now }).where(and(valid(userId), eq(passwordResets.clinicId, clinicId), when)),
+  }, hashNewPassword);
 }

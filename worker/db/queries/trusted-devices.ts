@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../client';
 import { trustedDevices } from '../schema';
 
@@ -18,4 +18,9 @@ export async function rememberTrustedDevice(db: Db, userId: number, tokenHash: s
     .insert(trustedDevices)
     .values({ tokenHash, userId, createdAt: now, lastUsedAt: now })
     .onConflictDoUpdate({ target: [trustedDevices.tokenHash, trustedDevices.userId], set: { lastUsedAt: now } });
+}
+
+/** Forgets every browser `userId` signed in on (a password reset), only if `when` holds as the statement runs; for a batch. */
+export function forgetTrustedDevices(db: Db, userId: number, when: SQL) {
+  return db.delete(trustedDevices).where(and(eq(trustedDevices.userId, userId), when));
 }

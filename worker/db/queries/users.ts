@@ -199,7 +199,8 @@ export async function insertAccount(
  * clinic of this database). An existing copy is refreshed.
  */
 export async function copyAccountInto(db: Db, account: UserRow, clinicId: number): Promise<void> {
-  const { passwordHash: _secret, id, homeClinicId: _home, ...profile } = account;
+  // The mark of working in several clinics is the account's own (its home region decides resets by it).
+  const { passwordHash: _secret, id, homeClinicId: _home, multiClinicSince: _mark, ...profile } = account;
   await db
     .insert(users)
     .values({ ...profile, id, homeClinicId: clinicId, passwordHash: ACCOUNT_COPY_PASSWORD })
@@ -208,6 +209,21 @@ export async function copyAccountInto(db: Db, account: UserRow, clinicId: number
 
 /** What a copy holds in place of a password hash: not a pbkdf2-sha256 hash, so verifyPassword (auth/password.ts) accepts no password against it. */
 export const ACCOUNT_COPY_PASSWORD = 'account-copy:no-password';
+
+/**
+ * Marks the account's own row as working in a clinic other than its home clinic (`multi_clinic_since`,
+ * kept from the first time), before that membership is written: from then on no reset or recovery
+ * code sets its password (single-use-code.ts). With `whilePasswordIs`, only while the password
+ * hash is still that one (the join checked it): false, marking nothing, when it changed meanwhile.
+ */
+export async function markMultiClinic(db: Db, userId: number, { whilePasswordIs }: { whilePasswordIs?: string } = {}, now = new Date()): Promise<boolean> {
+  const marked = await db
+    .update(users)
+    .set({ multiClinicSince: sql`COALESCE(${users.multiClinicSince}, ${now.getTime()})` })
+    .where(and(eq(users.id, userId), whilePasswordIs === undefined ? undefined : eq(users.passwordHash, whilePasswordIs)))
+    .returning({ id: users.id });
+  return marked.length > 0;
+}
 
 /** The account's own row (with its password hash), for copying into another region's database. */
 export async function getAccount(db: Db, userId: number): Promise<UserRow | undefined> {

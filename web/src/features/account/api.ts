@@ -81,11 +81,11 @@ export function useSwitchClinic(onSwitched: (user: PublicUser) => void) {
   });
 }
 
-/** Joins another clinic with an invite code, as the signed-in user (no second account). */
+/** Joins another clinic with an invite code and the account's password, as the signed-in user (no second account). */
 export function useJoinClinic() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (inviteCode: string) => unwrap(api.user.clinics.$post({ json: { inviteCode } })),
+    mutationFn: (input: { inviteCode: string; currentPassword: string }) => unwrap(api.user.clinics.$post({ json: input })),
     onSuccess: () => qc.invalidateQueries({ queryKey: myClinicsQuery.queryKey }),
   });
 }

@@ -16,6 +16,7 @@ const ACTIONS: Record<string, string> = {
   password_reset: msg('audit action::Reset the password'), password_change_failed: msg('audit action::Wrong current password in a password change of'),
   alert: msg('audit action::Alerted about'), import: msg('audit action::Imported (FHIR)'), attach: msg('audit action::Attached to a patient:'),
   discard: msg('audit action::Discarded'), join: msg('audit action::Joined with an invite code:'),
+  join_password_failed: msg('audit action::Wrong current password when joining another clinic, by'),
   switch_clinic: msg('audit action::Switched a session to this'), switch_refused: msg('audit action::Was refused switching a session to another'),
 };
 

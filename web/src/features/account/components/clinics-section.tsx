@@ -10,11 +10,12 @@ import { notify } from '../../../lib/toaster';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { myClinicsQuery, useJoinClinic, useSwitchClinic } from '../api';
 
-const EMPTY = { inviteCode: '' };
+const EMPTY = { inviteCode: '', currentPassword: '' };
 
 /**
  * The clinics this account belongs to (issue 21), with a switch for each, and joining another
- * clinic with the invite code its owner gave, without a second account.
+ * clinic with the invite code its owner gave, without a second account. Joining asks for the
+ * password: a session left open must not hand the account to another clinic (issue 32).
  */
 export function ClinicsSection({ user }: { user: PublicUser }) {
   const clinics = useQuery(myClinicsQuery);
@@ -26,7 +27,7 @@ export function ClinicsSection({ user }: { user: PublicUser }) {
     e.preventDefault();
     const data = form.validate();
     if (!data) return;
-    join.mutate(data.inviteCode, {
+    join.mutate({ inviteCode: data.inviteCode, currentPassword: data.currentPassword }, {
       onSuccess: (clinic) => {
         form.reset(EMPTY);
         notify(t('Clinic joined'), t('You are now a member of {name}. Switch to it from the list or the account menu.', { name: clinic.name }), 'success');
@@ -76,6 +77,11 @@ export function ClinicsSection({ user }: { user: PublicUser }) {
             <Box flex="1" minW="14rem">
               <FormField label={t('Invite code')} error={form.errors.inviteCode} helper={t('From an owner of the clinic you are joining.')} required>
                 <Input name="inviteCode" autoComplete="off" spellCheck={false} value={form.values.inviteCode} onChange={(e) => form.setField('inviteCode', e.target.value)} />
+              </FormField>
+            </Box>
+            <Box flex="1" minW="14rem">
+              <FormField label={t('Current Password')} error={form.errors.currentPassword} helper={t('Joining another clinic needs your password.')} required>
+                <Input name="currentPassword" type="password" autoComplete="current-password" value={form.values.currentPassword} onChange={(e) => form.setField('currentPassword', e.target.value)} />
               </FormField>
             </Box>
             <Button type="submit" colorPalette="brand" minH="11" loading={join.isPending} loadingText={t('Joining...')}>{t('Join clinic')}</Button>
