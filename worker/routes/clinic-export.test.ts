@@ -113,4 +113,33 @@ describe('clinic FHIR bulk export (owners)', () => {
     expect((await member.client.get('/api/clinic/export/fhir')).status).toBe(403);
     expect((await new TestClient().get('/api/clinic/export/fhir')).status).toBe(401);
   });
+
+});
+
+describe('clinic data export: secrets', () => {
+  it('holds no secret and no hash of one: recovery code, reset codes, invite codes, API keys, passwords, trusted devices', async () => {
+    const owner = await signedInDoctor();
+    const member = await clinicMember(owner.client);
+    for (const who of [owner, member]) expect((await new TestClient().post('/api/login', { username: who.user.username, password: who.password })).status).toBe(200);
+    const invite = (await (await owner.client.post('/api/clinic/invites', { maxUses: 1, expiresInDays: 1, role: 'nurse' })).json()) as { code: string };
+    const apiKey = (await (await owner.client.post('/api/clinic/api-keys', { name: 'Lab system' })).json()) as { key: string };
+    const reset = (await (await owner.client.post(`/api/clinic/members/${member.user.id}/reset-code`)).json()) as { code: string };
+    const text = await (await owner.client.get('/api/clinic/export')).text();
+
+    const column = async (query: string) => (await env.DB.prepare(query).bind(owner.user.clinicId).all<{ v: string }>()).results.map((r) => r.v);
+    const hashes = [
+      ...(await column('SELECT recovery_code_hash AS v FROM clinics WHERE id = ?1')),
+      ...(await column('SELECT code_hash AS v FROM password_resets WHERE clinic_id = ?1')),
+      ...(await column('SELECT code_hash AS v FROM clinic_invites WHERE clinic_id = ?1')),
+      ...(await column('SELECT key_hash AS v FROM api_keys WHERE clinic_id = ?1')),
+      ...(await column('SELECT u.password_hash AS v FROM users u JOIN memberships m ON m.user_id = u.id WHERE m.clinic_id = ?1')),
+      ...(await column('SELECT t.token_hash AS v FROM trusted_devices t JOIN memberships m ON m.user_id = t.user_id WHERE m.clinic_id = ?1')),
+    ];
+    // At least one of each: the recovery code, the reset code, the invite, the key, two passwords, two devices.
+    expect(hashes.length).toBeGreaterThanOrEqual(8);
+    for (const secret of [...hashes, owner.user.recoveryCode, invite.code, apiKey.key, reset.code]) expect(text).not.toContain(secret);
+    const clinic = (JSON.parse(text) as { clinic: Record<string, unknown> }).clinic;
+    expect(Object.keys(clinic)).not.toEqual(expect.arrayContaining(['recoveryCodeHash']));
+    expect(text).not.toMatch(/recoveryCode|codeHash|keyHash|tokenHash|passwordHash/);
+  });
 });

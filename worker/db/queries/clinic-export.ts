@@ -18,7 +18,7 @@ const SECTIONS = {
 
 export type ExportSection = keyof typeof SECTIONS | 'users';
 
-/** The clinic's users without secrets (no password hash). */
+/** The clinic's users without secrets (no password hash) and without what is the account's own, not this clinic's. */
 async function usersPage(db: Db, clinicId: number, afterId: number) {
   const rows = await db
     .select({ user: users, role: memberships.role, owner: memberships.owner, disabledAt: memberships.disabledAt, removedAt: memberships.removedAt, joinedAt: memberships.joinedAt })
@@ -28,8 +28,8 @@ async function usersPage(db: Db, clinicId: number, afterId: number) {
     .orderBy(asc(users.id))
     .limit(PAGE)
     .all();
-  // The person and their membership of this clinic; the clinic they signed up in is not this clinic's to export.
-  return rows.map(({ user: { passwordHash: _secret, homeClinicId: _home, ...rest }, ...membership }) => ({ ...rest, clinicId, ...membership }));
+  // The person and their membership of this clinic; the clinic they signed up in, and whether they work in others, are not this clinic's to export.
+  return rows.map(({ user: { passwordHash: _secret, homeClinicId: _home, multiClinicSince: _elsewhere, ...rest }, ...membership }) => ({ ...rest, clinicId, ...membership }));
 }
 
 /** One page (by id, ascending) of a section's rows of this clinic only. Deleted records are included, marked. */
@@ -48,6 +48,10 @@ export async function exportPage(db: Db, clinicId: number, section: ExportSectio
 export const EXPORT_SECTIONS: ExportSection[] = ['users', ...(Object.keys(SECTIONS) as ExportSection[])];
 export const EXPORT_PAGE = PAGE;
 
+/** The clinic's own row without its secrets (the recovery code's hash and whose code it is). */
 export async function exportClinicRow(db: Db, clinicId: number) {
-  return db.select().from(clinics).where(eq(clinics.id, clinicId)).get();
+  const row = await db.select().from(clinics).where(eq(clinics.id, clinicId)).get();
+  if (!row) return row;
+  const { recoveryCodeHash: _secret, recoveryCodeCreatedBy: _owner, ...clinic } = row;
+  return clinic;
 }
