@@ -24,6 +24,12 @@ interface NotificationBase {
   /** Increasing per user; the replay cursor. */
   id: number;
   timestamp: string;
+  /**
+   * Its names and text were kept out of the user's hub, which is in another region than the clinic
+   * (decision 0019): they are empty here, `GET /api/notifications` fills them in from the clinic's
+   * region, and a live frame or push says only what kind of notification waits.
+   */
+  withheld?: true;
 }
 
 export interface CriticalLabResultNotification extends NotificationBase {

@@ -6,6 +6,7 @@ import { getEscalationSettings, handoffRecipients } from '../db/queries/escalati
 import { deliverCriticalAlerts } from './critical-outbox';
 import { reminderLeadMs } from './hub';
 import { hubOf } from './publish';
+import { forHubOf } from './residency';
 
 /** Logs a failed push without patient data; the stored record is what matters, pushes are retried by alarms. */
 function logPushFailure(where: string, err: unknown): void {
@@ -32,7 +33,7 @@ export async function announceLabResult(env: Env, db: Db, clinicId: number, resu
   if (result.isCritical) return;
   try {
     await Promise.all(
-      doctors.map((toId, i) => hubOf(env, toId).notify({ type: 'message', messageId: messageIds[i]!, from: SYSTEM_SENDER, message: content, priority: 'normal' }, clinicId)),
+      doctors.map((toId, i) => hubOf(env, toId).notify(forHubOf(toId, clinicId, { type: 'message', messageId: messageIds[i]!, from: SYSTEM_SENDER, message: content, priority: 'normal' }), clinicId)),
     );
   } catch (err) {
     logPushFailure('announceLabResult', err);

@@ -22,6 +22,7 @@ import { auditAlerts } from './alert-audit';
 import { sweepOf } from './critical-sweep';
 import { escalationIntervalMs } from './hub';
 import { hubOf } from './publish';
+import { forHubOf } from './residency';
 
 /** The first retry of an undelivered alert waits this long, doubling per attempt up to ALERT_RETRY_MAX_MS. */
 export const ALERT_RETRY_BASE_MS = 30_000;
@@ -143,7 +144,7 @@ async function deliverAlert(env: Env, db: Db, alert: PendingAlert, now: number):
 
   const key = `${alert.kind}:${alert.clinicId}:${alert.labResultId}`;
   const escalation = { dueAt: now + escalationIntervalMs(env), attempt: alert.escalation ?? 0 };
-  const outcomes = await Promise.allSettled(pending.map((r) => hubOf(env, r.userId).deliverAlert(key, alertInput(result, alert, r.reason), alert.clinicId, escalation)));
+  const outcomes = await Promise.allSettled(pending.map((r) => hubOf(env, r.userId).deliverAlert(key, forHubOf(r.userId, alert.clinicId, alertInput(result, alert, r.reason)), alert.clinicId, escalation)));
   const has: number[] = [];
   const newly: { userId: number; reason: AlertRecipientReason }[] = [];
   const failed: { userId: number; error: string }[] = [];

@@ -14,6 +14,7 @@ import { claimHandoffAlert } from '../db/queries/critical-alerts';
 import { membershipOf } from '../db/queries/memberships';
 import { auditAlerts } from './alert-audit';
 import { deliverCriticalAlerts } from './critical-outbox';
+import { keepsContentOut, withheld } from './residency';
 import { DEFAULT_PUSH_PREFERENCES, MAX_PUSH_SUBSCRIPTIONS, sendPush, shouldPush, vapidConfigured, type PushPreferences, type PushSubscriptionRecord } from './push';
 
 /** At most this many missed notifications are replayed after a reconnect (the newest); the bell's list has the rest. */
@@ -456,8 +457,13 @@ export class NotificationHub extends DurableObject<Env> {
     sql.exec(`CREATE TABLE IF NOT EXISTS delivered_alerts (key TEXT PRIMARY KEY, notification_id INTEGER NOT NULL, delivered_at INTEGER NOT NULL)`);
   }
 
-  /** Stores a notification with the next id (AUTOINCREMENT: never reused, even after deletion) and drops expired ones. */
-  private keep(input: NotificationInput, clinicId: number | null): LiveNotification {
+  /**
+   * Stores a notification with the next id (AUTOINCREMENT: never reused, even after deletion) and
+   * drops expired ones. One of a clinic in another region than this user's account is kept (and
+   * sent on) without its names and text: they stay in the clinic's region (decision 0019).
+   */
+  private keep(full: NotificationInput, clinicId: number | null): LiveNotification {
+    const input = keepsContentOut(clinicId, this.ownerId()) ? withheld(full) : full;
     const now = Date.now();
     const timestamp = new Date(now).toISOString();
     const row = this.ctx.storage.sql

@@ -11,6 +11,7 @@ import type { AppEnv } from '../env';
 import { idempotent } from '../middleware/idempotency';
 import { ApiException } from '../errors';
 import { hubOf } from '../notifications/publish';
+import { forHubOf } from '../notifications/residency';
 import { validate } from '../validation';
 import { pathId } from '../http/params';
 
@@ -47,7 +48,7 @@ export const messageRoutes = new Hono<AppEnv>()
     // The live frame goes out while the stored message is read back for the answer: the recipient
     // does not wait for that read.
     const push = hubOf(c.env, m.toId)
-      .notify({ type: 'message', messageId: id, from: parties.senderName, message: m.content, priority: m.priority }, clinicId)
+      .notify(forHubOf(m.toId, clinicId, { type: 'message', messageId: id, from: parties.senderName, message: m.content, priority: m.priority }), clinicId)
       .catch((err: unknown) => console.error(JSON.stringify({ level: 'error', where: 'message push', error: (err as Error).name })));
     const [message] = await Promise.all([getMessage(db, clinicId, userId, id), push]);
     return c.json(message!, 201);

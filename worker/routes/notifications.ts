@@ -9,6 +9,7 @@ import { sessionDb } from '../db/request-db';
 import { userLocale } from '../db/queries/users';
 import { hubOf } from '../notifications/publish';
 import { acceptableEndpoint, vapidConfigured } from '../notifications/push';
+import { fillWithheld } from '../notifications/residency';
 import { validate } from '../validation';
 import { pathId } from '../http/params';
 
@@ -22,7 +23,10 @@ export const notificationRoutes = new Hono<AppEnv>()
   .get('/', allow('account:self'), validate('query', NotificationListQuerySchema), async (c) => {
     const q = c.req.valid('query');
     const { userId, clinicId } = c.get('session');
-    return c.json(await hubOf(c.env, userId).listNotifications(clinicId, q.limit, q.before), 200);
+    const page = await hubOf(c.env, userId).listNotifications(clinicId, q.limit, q.before);
+    // A clinic in another region than the account: its names and text come from its own database.
+    const notifications = await fillWithheld(sessionDb(c), clinicId, userId, page.notifications);
+    return c.json({ ...page, notifications }, 200);
   })
   .post('/read-all', allow('account:self'), async (c) => {
     const { userId, clinicId } = c.get('session');

@@ -6,6 +6,7 @@ import { notify } from '../../lib/toaster';
 import { addLive, applyRead, notificationsQuery } from './api';
 import { liveStatusAtom } from './atoms';
 import { LiveChannel } from './live-channel';
+import { describeNotification } from './components/notification-bell';
 import { t } from '../../i18n';
 
 /** Opens the live channel while a user id exists; closes it when the user changes or on unmount. */
@@ -22,9 +23,11 @@ export function useLiveChannel(userId: number | undefined, onEvent?: (type: stri
       },
       onRead: (read) => applyRead(qc, read),
       onNotification: (n) => {
-        addLive(qc, n);
+        // A withheld frame names no one (decision 0019): the kept list, read again, has the names.
+        if (n.withheld) void qc.invalidateQueries({ queryKey: notificationsQuery.queryKey });
+        else addLive(qc, n);
         if (n.type === 'critical_lab_result') {
-          notify(t('Critical Lab Result'), t('Patient: {name} - Requires immediate attention!', { name: n.patient.name }), 'error');
+          notify(t('Critical Lab Result'), describeNotification(n).body, 'error');
           // The first critical alert is when push is worth asking for (issue 20; PushOffer decides whether to show).
           requestPushOffer();
         }

@@ -13,21 +13,28 @@ import { t } from '../../../i18n';
 
 export const MESSAGE_PREVIEW_CHARS = 40;
 
-/** Title and body of one notification as the dropdown and its toast show it (spec §3, §9), in the active language. */
+/**
+ * Title and body of one notification as the dropdown and its toast show it (spec §3, §9), in the
+ * active language. A withheld one (a clinic in another region, decision 0019: a live frame, or a
+ * listed one whose record is gone) names no one and says only what kind it is.
+ */
 export function describeNotification(n: LiveNotification | { type: string }): { title: string; body: string } {
+  const withheld = 'withheld' in n && n.withheld === true;
   switch (n.type) {
     case 'critical_lab_result': {
       const c = n as Extract<LiveNotification, { type: 'critical_lab_result' }>;
-      const body = t('Patient: {name} - Requires immediate attention!', { name: c.patient.name });
+      const body = withheld ? t('A critical result is waiting for review.') : t('Patient: {name} - Requires immediate attention!', { name: c.patient.name });
       if (c.handoff) return { title: c.handoff === 'on-call' ? t('Critical Lab Result - unreviewed, you are on call') : t('Critical Lab Result - unreviewed, escalated to you'), body };
       return { title: t('Critical Lab Result'), body };
     }
     case 'message': {
       const m = n as Extract<LiveNotification, { type: 'message' }>;
+      if (withheld) return { title: t('New message'), body: t('Open it to read it.') };
       return { title: t('New message from {name}', { name: m.from }), body: truncate(m.message, MESSAGE_PREVIEW_CHARS) };
     }
     case 'appointment_reminder': {
       const a = n as Extract<LiveNotification, { type: 'appointment_reminder' }>;
+      if (withheld) return { title: t('Appointment Reminder'), body: t('An appointment starts soon.') };
       return { title: t('Appointment Reminder'), body: t('Upcoming appointment with {name}', { name: a.patientName }) };
     }
     default:
