@@ -37,7 +37,7 @@ async function usMemberOfEuClinic() {
   const alice = await json<{ id: number }>(a.client.post('/api/patients', { fullName: 'Alice Aclinic', age: 40, gender: 'Female' }), 201);
   const bob = await json<{ id: number }>(b.client.post('/api/patients', { fullName: 'Bob Bclinic', age: 50, gender: 'Male' }), 201);
   const { code } = await json<{ code: string }>(b.client.post('/api/clinic/invites', { maxUses: 1, expiresInDays: 1, role: 'doctor' }), 201);
-  await json<UserClinic>(a.client.post('/api/user/clinics', { inviteCode: code }), 201);
+  await json<UserClinic>(a.client.post('/api/user/clinics', { inviteCode: code, currentPassword: a.password }), 201);
   return { a, b, alice, bob };
 }
 
