@@ -22,8 +22,8 @@ export interface AppEnv {
     session: SessionRecord;
     /** The session's role and owner flag in its clinic, set by the route's permission guard (auth/permissions.ts). */
     member: Membership;
-    /** Who enters a lab result: a signed-in user, or a lab system by API key (userId null). */
-    author: { clinicId: number; userId: number | null };
+    /** Who enters a lab result: a signed-in user (apiKeyId null), or a lab system by API key (userId null, apiKeyId the key's). */
+    author: { clinicId: number; userId: number | null; apiKeyId: number | null };
     /** The lab system's key when the author is one (auth/api-key.ts): HL7 tells senders apart by it and matches MRNs of its assigning authority. */
     apiKey: ApiKeyGrant | undefined;
     /** Who reads through the FHIR API (routes/fhir.ts). */

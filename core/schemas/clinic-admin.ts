@@ -60,6 +60,8 @@ export interface ClinicInvite {
   expiresAt: string;
   revokedAt: string | null;
   createdAt: string;
+  /** The owner who created it (an owner's unused invites are revoked when they stop being one). */
+  createdBy: { id: number; name: string | null };
   status: 'active' | 'used up' | 'expired' | 'revoked';
 }
 
@@ -115,6 +117,9 @@ export interface AuditEventView {
   at: string;
   userId: number | null;
   userName: string | null;
+  /** The clinic API key that caused the row (a lab system, a FHIR reader), and its name. */
+  apiKeyId: number | null;
+  apiKeyName: string | null;
   patientId: number | null;
   patientName: string | null;
   action: string;

@@ -18,6 +18,8 @@ export interface SignedAuditEntry extends AuditEntry {
 export interface MacFields {
   clinicId: number;
   userId: number | null;
+  /** The API key that caused the row; absent or null for a member's own request. */
+  apiKeyId?: number | null;
   patientId: number | null;
   action: string;
   entity: string;
@@ -37,8 +39,13 @@ export interface MacFields {
 const entityIdBoundAtSeal = (action: string) => action === 'create' || action === 'import';
 const patientIdBoundAtSeal = (action: string, entity: string) => (action === 'create' && entity === 'patient') || action === 'import';
 
-/** The canonical text of a row's MAC (JSON, so no field can run into the next). Fixed forever. */
+/**
+ * The canonical text of a row's MAC (JSON, so no field can run into the next). Fixed forever; a
+ * row an API key caused (issue 32) appends the key's id, so the rows without one keep the text
+ * they were signed with, and naming, dropping or changing a key breaks the MAC.
+ */
 export function rowMacText(f: MacFields): string {
+  const byKey = f.apiKeyId === null || f.apiKeyId === undefined ? [] : [['apiKey', f.apiKeyId]];
   return JSON.stringify([
     'audit-row-v2',
     f.nonce,
@@ -50,6 +57,7 @@ export function rowMacText(f: MacFields): string {
     entityIdBoundAtSeal(f.action) ? '*' : f.entityId,
     f.at,
     f.detailText,
+    ...byKey,
   ]);
 }
 
@@ -64,7 +72,7 @@ export async function signAudit<E extends AuditEntry>(key: AuditKey, e: E): Prom
   const detailText = e.detail === undefined ? null : JSON.stringify(e.detail);
   const rowMac = await hmacHex(
     key,
-    rowMacText({ clinicId: e.clinicId, userId: e.userId, patientId: e.patientId ?? null, action: e.action, entity: e.entity, entityId: e.entityId ?? null, at, detailText, nonce }),
+    rowMacText({ clinicId: e.clinicId, userId: e.userId, apiKeyId: e.apiKeyId ?? null, patientId: e.patientId ?? null, action: e.action, entity: e.entity, entityId: e.entityId ?? null, at, detailText, nonce }),
   );
   return { ...e, at, nonce, rowMac, detailText };
 }

@@ -85,12 +85,12 @@ describe('sessionOrApiKey / requireApiKey (for routes of other resources, e.g. t
       return { status: res.status, body: res.ok ? await res.json() : null };
     };
     const clinicId = owner.user.clinicId;
-    expect(await call('/either', { Authorization: `Bearer ${reader.key}` })).toEqual({ status: 200, body: { clinicId, userId: null } });
-    expect(await call('/keys-only', { Authorization: `Bearer ${reader.key}` })).toEqual({ status: 200, body: { clinicId, userId: null } });
+    expect(await call('/either', { Authorization: `Bearer ${reader.key}` })).toEqual({ status: 200, body: { clinicId, userId: null, apiKeyId: reader.id } });
+    expect(await call('/keys-only', { Authorization: `Bearer ${reader.key}` })).toEqual({ status: 200, body: { clinicId, userId: null, apiKeyId: reader.id } });
     expect((await call('/either', { Authorization: `Bearer ${lab.key}` })).status).toBe(403);
     expect((await call('/keys-only', { Authorization: 'Bearer mak_unknown' })).status).toBe(401);
     expect((await call('/keys-only', {})).status).toBe(401);
-    expect(await call('/either', { Cookie: owner.client.cookie })).toEqual({ status: 200, body: { clinicId, userId: owner.user.id } });
+    expect(await call('/either', { Cookie: owner.client.cookie })).toEqual({ status: 200, body: { clinicId, userId: owner.user.id, apiKeyId: null } });
     expect((await call('/either', {})).status).toBe(401);
   });
 });

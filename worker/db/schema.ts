@@ -137,6 +137,8 @@ export const apiKeys = sqliteTable(
     assigningAuthority: text('assigning_authority'),
     lastUsedAt: integer('last_used_at', { mode: 'timestamp_ms' }),
     revokedAt: integer('revoked_at', { mode: 'timestamp_ms' }),
+    /** After this the key is refused like a revoked one; null: never (lab keys only, chosen at creation). */
+    expiresAt: integer('expires_at', { mode: 'timestamp_ms' }),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('api_keys_hash_unique').on(t.keyHash), index('api_keys_clinic_idx').on(t.clinicId)],
@@ -623,6 +625,8 @@ export const auditEvents = sqliteTable(
     id: integer('id').primaryKey({ autoIncrement: true }),
     clinicId: integer('clinic_id').notNull().references(() => clinics.id),
     userId: integer('user_id'),
+    /** The clinic API key that caused the row (a lab system's result, a FHIR read by key); null for a member's own request. */
+    apiKeyId: integer('api_key_id'),
     patientId: integer('patient_id'),
     action: text('action').notNull(),
     entity: text('entity').notNull(),

@@ -4,7 +4,7 @@ import { sealCoalesced } from '../audit/seal-middleware';
 import { sealAuditChain } from '../audit/chain';
 import { auditKey } from '../audit/key';
 import { signAudit } from '../audit/row-mac';
-import { clinicOfBearerKey } from '../auth/api-key';
+import { grantOfBearerKey } from '../auth/api-key';
 import { loadSession, sessionIdFrom } from '../auth/sessions';
 import { auditInsert, auditRead, type AuditEntry } from '../db/queries/audit';
 import { clinicDb } from '../db/request-db';
@@ -12,10 +12,11 @@ import type { Db } from '../db/client';
 import type { AppEnv } from '../env';
 import { ApiException, logFailure } from '../errors';
 
-/** Who reads through the FHIR API: a signed-in member (session cookie), or a system holding a clinic API key with the fhir:read scope (userId null). */
+/** Who reads through the FHIR API: a signed-in member (session cookie), or a system holding a clinic API key with the fhir:read scope (userId null, apiKeyId the key's). */
 export interface FhirReader {
   clinicId: number;
   userId: number | null;
+  apiKeyId: number | null;
 }
 
 /**
@@ -26,16 +27,16 @@ export interface FhirReader {
  */
 export const requireFhirReader: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (c.req.header('Authorization') !== undefined) {
-    const clinicId = await clinicOfBearerKey(c, 'fhir:read');
-    c.set('author', { clinicId, userId: null });
-    c.set('fhirReader', { clinicId, userId: null });
+    const grant = await grantOfBearerKey(c, 'fhir:read');
+    c.set('author', { clinicId: grant.clinicId, userId: null, apiKeyId: grant.id });
+    c.set('fhirReader', { clinicId: grant.clinicId, userId: null, apiKeyId: grant.id });
     return next();
   }
   const id = sessionIdFrom(c);
   const session = id ? await loadSession(c.env, id) : null;
   if (!session) throw new ApiException(401, msg('Not authenticated.'));
   c.set('session', session);
-  c.set('fhirReader', { clinicId: session.clinicId, userId: session.userId });
+  c.set('fhirReader', { clinicId: session.clinicId, userId: session.userId, apiKeyId: null });
   await next();
 };
 
@@ -51,7 +52,7 @@ export function readerDb(c: Context<AppEnv>): Db {
 
 /**
  * Records a FHIR read of patient data, marked `api: 'fhir'` in its detail (and `apiKey: true`, with
- * no user, for a system's key). False when a member reader's account is disabled or removed
+ * no user and the key's id, for a system's key). False when a member reader's account is disabled or removed
  * (nothing was written, nothing must be shown), as for every read.
  */
 export async function auditFhirRead(c: Context<AppEnv>, db: Db, e: Omit<AuditEntry, 'clinicId' | 'userId'> & { action: 'view' | 'list' }): Promise<boolean> {
@@ -59,7 +60,7 @@ export async function auditFhirRead(c: Context<AppEnv>, db: Db, e: Omit<AuditEnt
   const key = await auditKey(c.env);
   if (reader.userId === null) {
     // The key was checked live (not revoked) a moment ago; there is no member account to check.
-    await auditInsert(db, await signAudit(key, { ...e, clinicId: reader.clinicId, userId: null, detail: { api: 'fhir', apiKey: true, ...e.detail } }));
+    await auditInsert(db, await signAudit(key, { ...e, clinicId: reader.clinicId, userId: null, apiKeyId: reader.apiKeyId, detail: { api: 'fhir', apiKey: true, ...e.detail } }));
     return true;
   }
   return auditRead(db, await signAudit(key, { ...e, clinicId: reader.clinicId, userId: reader.userId, detail: { api: 'fhir', ...e.detail } }));

@@ -53,7 +53,7 @@ describe('audit trail (owners)', () => {
     expect(res.headers.get('Content-Type')).toContain('text/csv');
     expect(res.headers.get('Content-Disposition')).toMatch(/attachment; filename="medassist-audit-\d{4}-\d{2}-\d{2}\.csv"/);
     const lines = (await res.text()).trim().split('\r\n');
-    expect(lines[0]).toBe('id,at,userId,userName,patientId,patientName,action,entity,entityId,detail,hash');
+    expect(lines[0]).toBe('id,at,userId,userName,apiKeyId,apiKeyName,patientId,patientName,action,entity,entityId,detail,hash');
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil"")"`);
   });
 

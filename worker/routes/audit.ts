@@ -10,7 +10,7 @@ import { listAuditEvents } from '../db/queries/audit';
 import type { AppEnv } from '../env';
 import { validate } from '../validation';
 
-const CSV_COLUMNS: (keyof AuditEventView)[] = ['id', 'at', 'userId', 'userName', 'patientId', 'patientName', 'action', 'entity', 'entityId', 'detail', 'hash'];
+const CSV_COLUMNS: (keyof AuditEventView)[] = ['id', 'at', 'userId', 'userName', 'apiKeyId', 'apiKeyName', 'patientId', 'patientName', 'action', 'entity', 'entityId', 'detail', 'hash'];
 
 /** The clinic's audit trail for owners (DESIGN.md §4): filtered list, CSV export, chain check and head. Read-only. */
 export const auditRoutes = new Hono<AppEnv>()

@@ -52,7 +52,9 @@ describe('registration', () => {
     const { user: owner } = await signedInDoctor();
     const { insertInvite } = await import('../db/queries/clinics');
     const { getDb } = await import('../db/client');
-    await insertInvite(getDb(env.DB), { clinicId: owner.clinicId, code: 'JOIN-ME-123', createdBy: owner.id, expiresAt: new Date(Date.now() + 60_000), maxUses: 1, role: 'doctor' });
+    const { auditKey } = await import('../audit/key');
+    const { signAudit } = await import('../audit/row-mac');
+    await insertInvite(getDb(env.DB), { clinicId: owner.clinicId, code: 'JOIN-ME-123', createdBy: owner.id, expiresAt: new Date(Date.now() + 60_000), maxUses: 1, role: 'doctor' }, await signAudit(await auditKey(env), { clinicId: owner.clinicId, userId: owner.id, action: 'create', entity: 'invite' }));
     const joined = await new TestClient().post('/api/register', registration({ inviteCode: 'JOIN-ME-123' }));
     expect(joined.status).toBe(201);
     const member = (await joined.json()) as { clinicId: number; clinicRole: string };

@@ -1,8 +1,9 @@
 import { msg } from '../../core/i18n/msg';
 import { Hono } from 'hono';
-import { ApiKeyCreateSchema, InviteCreateSchema } from '../../core/schemas/clinic';
+import { API_KEY_SCOPE_PERMISSIONS, ApiKeyCreateSchema, InviteCreateSchema, scopesInForce } from '../../core/schemas/clinic';
 import { ClinicUpdateSchema } from '../../core/schemas/clinic-admin';
 import { auditKey } from '../audit/key';
+import { signAudit } from '../audit/row-mac';
 import { requireSession } from '../auth/middleware';
 import { allow } from '../auth/permissions';
 import { randomToken } from '../crypto/random-token';
@@ -38,26 +39,45 @@ export const clinicRoutes = new Hono<AppEnv>()
     const { clinicId, userId } = c.get('session');
     const { maxUses, expiresInDays, role } = c.req.valid('json');
     const code = randomToken(12);
-    const expiresAt = new Date(Date.now() + expiresInDays * 86_400_000);
-    await insertInvite(sessionDb(c), { clinicId, code, createdBy: userId, expiresAt, maxUses, role });
+    const expiresAt = new Date(Date.now() + expiresInDays * DAY_MS);
+    const audit = await signAudit(await auditKey(c.env), { clinicId, userId, action: 'create', entity: 'invite' });
+    await insertInvite(sessionDb(c), { clinicId, code, createdBy: userId, expiresAt, maxUses, role }, audit);
     return c.json({ code, expiresAt: expiresAt.toISOString(), maxUses, role }, 201);
   })
   .delete('/invites/:id', allow('clinic:admin'), async (c) => {
-    if (!(await revokeInvite(sessionDb(c), c.get('session').clinicId, pathId(c.req.param('id'), 'Invite')))) {
+    const { clinicId, userId } = c.get('session');
+    const id = pathId(c.req.param('id'), 'Invite');
+    const audit = await signAudit(await auditKey(c.env), { clinicId, userId, action: 'revoke', entity: 'invite', entityId: id });
+    if (!(await revokeInvite(sessionDb(c), clinicId, id, audit))) {
       throw new ApiException(404, msg('Invite not found.'));
     }
     return c.json({ message: 'Invite revoked.' }, 200);
   })
   .get('/api-keys', allow('clinic:admin'), async (c) => c.json(await listApiKeys(sessionDb(c), c.get('session').clinicId), 200))
   .post('/api-keys', allow('clinic:admin'), validate('json', ApiKeyCreateSchema), async (c) => {
-    const { clinicId, userId } = c.get('session');
-    const { name, scopes, assigningAuthority } = c.req.valid('json');
-    const created = await createApiKey(sessionDb(c), clinicId, userId, name, scopes, assigningAuthority);
+    const { clinicId, userId, member } = c.get('session');
+    const { name, scopes, expiresInDays, assigningAuthority } = c.req.valid('json');
+    // A key carries its creator's clinical rights: an owner whose role cannot read charts or enter
+    // results cannot hand that right to a system either.
+    const beyond = scopes.filter((scope) => !scopesInForce([scope], member).includes(scope));
+    if (beyond.length > 0) {
+      throw new ApiException(403, KEY_BEYOND_ROLE, { scopes: beyond.map((scope) => `${scope} needs ${API_KEY_SCOPE_PERMISSIONS[scope]}`) });
+    }
+    const expiresAt = expiresInDays === null ? null : new Date(Date.now() + expiresInDays * DAY_MS);
+    const audit = await signAudit(await auditKey(c.env), { clinicId, userId, action: 'create', entity: 'api_key' });
+    const created = await createApiKey(sessionDb(c), { clinicId, createdBy: userId, name, scopes, expiresAt, assigningAuthority }, audit);
     return c.json({ ...created, message: 'Copy this key now: it will not be shown again.' }, 201);
   })
   .delete('/api-keys/:id', allow('clinic:admin'), async (c) => {
-    if (!(await revokeApiKey(sessionDb(c), c.get('session').clinicId, pathId(c.req.param('id'), 'API key')))) {
+    const { clinicId, userId } = c.get('session');
+    const id = pathId(c.req.param('id'), 'API key');
+    const audit = await signAudit(await auditKey(c.env), { clinicId, userId, action: 'revoke', entity: 'api_key', entityId: id });
+    if (!(await revokeApiKey(sessionDb(c), clinicId, id, audit))) {
       throw new ApiException(404, msg('API key not found.'));
     }
     return c.json({ message: 'API key revoked.' }, 200);
   });
+
+const DAY_MS = 86_400_000;
+
+export const KEY_BEYOND_ROLE = msg('A key can do only what your own role in this clinic can: reading records needs a role that reads charts, sending lab results one that enters results.');

@@ -60,7 +60,7 @@ export const labResultRoutes = new Hono<AppEnv>()
     const result = await getLabResult(clinicDb(c, c.get('author').clinicId), c.get('author').clinicId, id);
     return result && createdAnswer(c, result);
   }), validate('json', LabResultCreateSchema), async (c) => {
-    const { clinicId, userId } = c.get('author');
+    const { clinicId, userId, apiKeyId } = c.get('author');
     const input = c.req.valid('json');
     const db = clinicDb(c, clinicId);
     const patient = await getPatient(db, clinicId, input.patientId);
@@ -69,7 +69,7 @@ export const labResultRoutes = new Hono<AppEnv>()
     const isCritical = resultData.critical;
     const receivedAt = new Date();
     const lines = labResultObservations(input, receivedAt.toISOString());
-    const id = await createLabResult(db, await auditKey(c.env), clinicId, userId, { patientId: patient.id, labName: input.labName, kind: input.kind, resultData, isCritical, receivedAt }, lines, c.get('idempotencyClaim'));
+    const id = await createLabResult(db, await auditKey(c.env), clinicId, { userId, apiKeyId }, { patientId: patient.id, labName: input.labName, kind: input.kind, resultData, isCritical, receivedAt }, lines, c.get('idempotencyClaim'));
     const result = (await getLabResult(db, clinicId, id))!;
     await announceLabResult(c.env, db, clinicId, result);
     return c.json(createdAnswer(c, (await getLabResult(db, clinicId, id))!), 201);

@@ -34,6 +34,8 @@ export const memberRoutes = new Hono<AppEnv>()
     const { clinicId, userId } = c.get('session');
     const db = sessionDb(c);
     const target = await member(c, db, clinicId);
+    // Rights are given by someone else: an owner cannot raise (or quietly keep) their own role.
+    if (target.id === userId) throw new ApiException(403, OWN_ROLE, { role: [OWN_ROLE] });
     const change = c.req.valid('json');
     const before: Membership = { role: target.role, owner: target.owner };
     const interim = membershipBeforeD1(before, { role: change.role ?? before.role, owner: change.owner ?? before.owner });
@@ -106,6 +108,8 @@ function logClass(where: string, err: unknown): void {
 }
 
 export const OTHER_CLINICS = msg('This member’s account also belongs to another clinic: they change their password themselves in Settings.');
+
+export const OWN_ROLE = msg('You cannot change your own role or owner flag: another owner of the clinic has to.');
 
 export const LAST_OWNER = msg('A clinic keeps at least one owner: make another member an owner first.');
 

@@ -94,7 +94,9 @@ describe('patient records', () => {
     // A member of the same clinic may not restore.
     const { insertInvite } = await import('../db/queries/clinics');
     const { getDb } = await import('../db/client');
-    await insertInvite(getDb(env.DB), { clinicId: user.clinicId, code: `inv-${p.id}`, createdBy: user.id, expiresAt: new Date(Date.now() + 60_000), maxUses: 1, role: 'doctor' });
+    const { auditKey } = await import('../audit/key');
+    const { signAudit } = await import('../audit/row-mac');
+    await insertInvite(getDb(env.DB), { clinicId: user.clinicId, code: `inv-${p.id}`, createdBy: user.id, expiresAt: new Date(Date.now() + 60_000), maxUses: 1, role: 'doctor' }, await signAudit(await auditKey(env), { clinicId: user.clinicId, userId: user.id, action: 'create', entity: 'invite' }));
     const member = new TestClient();
     expect((await member.post('/api/register', registration({ inviteCode: `inv-${p.id}` }))).status).toBe(201);
     expect((await member.post(`/api/patients/${p.id}/restore`)).status).toBe(403);

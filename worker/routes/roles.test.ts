@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import type { ClinicMember } from '../../core/schemas/clinic-admin';
 import type { Patient } from '../../core/schemas/patients';
 import type { PublicUser } from '../../core/schemas/user';
-import { clinicMember, signedInDoctor } from '../test/helpers';
+import { auditKey } from '../audit/key';
+import { updateMembership } from '../db/queries/members';
+import { clinicMember, signedInDoctor, userDb } from '../test/helpers';
 import { authenticate, openSocket, settle } from '../test/live-client';
 
 // Roles (DESIGN.md §8): what invites, the owner's member changes and the role-shaped answers do.
@@ -70,34 +72,46 @@ describe('owners change roles and the owner flag', () => {
 });
 
 describe('a clinic keeps at least one owner', () => {
-  it('refuses to demote the last owner, themself included', async () => {
+  it('refuses anyone changing their own role or owner flag (403, nothing changed), the last owner included', async () => {
     const owner = await signedInDoctor();
-    const res = await owner.client.patch(`/api/clinic/members/${owner.user.id}`, { owner: false });
-    expect(res.status).toBe(409);
-    expect(((await res.json()) as { message: string }).message).toMatch(/at least one owner/);
-    expect(((await (await owner.client.get('/api/user')).json()) as PublicUser).clinicRole).toBe('owner');
+    for (const change of [{ owner: false }, { role: 'nurse' }, { role: 'doctor', owner: true }]) {
+      const res = await owner.client.patch(`/api/clinic/members/${owner.user.id}`, change);
+      expect(res.status).toBe(403);
+      expect(((await res.json()) as { message: string }).message).toBe('You cannot change your own role or owner flag: another owner of the clinic has to.');
+    }
+    expect((await (await owner.client.get('/api/user')).json()) as PublicUser).toMatchObject({ role: 'doctor', clinicRole: 'owner' });
   });
 
-  it('lets an owner step down once another owner exists, and the other owner then cannot be removed, disabled or demoted', async () => {
+  it('a front-desk owner cannot make themself a doctor (and so cannot reach charts through a role of their own choosing)', async () => {
+    const first = await signedInDoctor();
+    const desk = await clinicMember(first.client, {}, 'front-desk');
+    expect((await first.client.patch(`/api/clinic/members/${desk.user.id}`, { owner: true })).status).toBe(200);
+    expect((await desk.client.patch(`/api/clinic/members/${desk.user.id}`, { role: 'doctor' })).status).toBe(403);
+    expect((await (await desk.client.get('/api/user')).json()) as PublicUser).toMatchObject({ role: 'front-desk', clinicRole: 'owner' });
+  });
+
+  it('another owner demotes an owner who steps down; the remaining owner then cannot be removed, disabled or demoted', async () => {
     const first = await signedInDoctor();
     const second = await clinicMember(first.client);
     expect((await first.client.patch(`/api/clinic/members/${second.user.id}`, { owner: true })).status).toBe(200);
-    expect((await first.client.patch(`/api/clinic/members/${first.user.id}`, { owner: false })).status).toBe(200);
+    expect((await second.client.patch(`/api/clinic/members/${first.user.id}`, { owner: false })).status).toBe(200);
     // `second` is now the only owner; `first`, a plain member, is no longer allowed to act at all…
     expect((await first.client.patch(`/api/clinic/members/${second.user.id}`, { owner: false })).status).toBe(403);
-    // …and `second` cannot remove or demote themself.
-    expect((await second.client.patch(`/api/clinic/members/${second.user.id}`, { owner: false })).status).toBe(409);
+    // …and `second` cannot demote, disable or remove themself.
+    expect((await second.client.patch(`/api/clinic/members/${second.user.id}`, { owner: false })).status).toBe(403);
     expect((await second.client.post(`/api/clinic/members/${second.user.id}/disable`)).status).toBe(409);
     expect((await second.client.delete(`/api/clinic/members/${second.user.id}`)).status).toBe(409);
   });
 
-  it('lets one owner disable or remove another while one stays', async () => {
+  it('lets one owner disable or remove another while one stays; a disabled owner does not count as the one that stays', async () => {
     const first = await signedInDoctor();
     const second = await clinicMember(first.client);
     expect((await first.client.patch(`/api/clinic/members/${second.user.id}`, { owner: true })).status).toBe(200);
     expect((await first.client.post(`/api/clinic/members/${second.user.id}/disable`)).status).toBe(200);
-    // The disabled owner does not count: `first` is the last active owner.
-    expect((await first.client.patch(`/api/clinic/members/${first.user.id}`, { owner: false })).status).toBe(409);
+    // No route lets `first` demote themself any more: the query's own guard is what keeps the last active owner.
+    const key = await auditKey(env);
+    expect(await updateMembership(userDb(first.user.id), key, first.user.clinicId, second.user.id, first.user.id, { owner: false })).toBeUndefined();
+    expect((await (await first.client.get('/api/user')).json()) as PublicUser).toMatchObject({ clinicRole: 'owner' });
   });
 });
 

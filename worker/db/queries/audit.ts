@@ -1,18 +1,20 @@
 import { and, desc, eq, getTableColumns, gte, lt, sql, type Query, type SQL } from 'drizzle-orm';
 import type { AuditEventView, AuditFilters } from '../../../core/schemas/clinic-admin';
 import type { Db } from '../client';
-import { auditEvents, memberships, patients, users } from '../schema';
+import { apiKeys, auditEvents, memberships, patients, users } from '../schema';
 import type { AuditKey } from '../../audit/key';
 import { signAudit, type SignedAuditEntry } from '../../audit/row-mac';
 
-export const AUDIT_ACTIONS = ['view', 'list', 'create', 'update', 'delete', 'restore', 'review', 'ai', 'export', 'disable', 'enable', 'remove', 'reset_code', 'recovery_code', 'password_reset', 'password_change_failed', 'alert', 'import', 'attach', 'discard', 'join', 'join_password_failed', 'switch_clinic', 'switch_refused'] as const;
-export const AUDIT_ENTITIES = ['patient', 'clinical_note', 'appointment', 'lab_result', 'message', 'ai', 'clinic', 'user', 'problem', 'allergy', 'medication', 'observation', 'encounter', 'immunization', 'procedure', 'unmatched_lab_result'] as const;
+export const AUDIT_ACTIONS = ['view', 'list', 'create', 'update', 'delete', 'restore', 'review', 'ai', 'export', 'disable', 'enable', 'remove', 'reset_code', 'recovery_code', 'password_reset', 'password_change_failed', 'alert', 'import', 'attach', 'discard', 'join', 'join_password_failed', 'switch_clinic', 'switch_refused', 'revoke'] as const;
+export const AUDIT_ENTITIES = ['patient', 'clinical_note', 'appointment', 'lab_result', 'message', 'ai', 'clinic', 'user', 'problem', 'allergy', 'medication', 'observation', 'encounter', 'immunization', 'procedure', 'unmatched_lab_result', 'api_key', 'invite'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
 export interface AuditEntry {
   clinicId: number;
   userId: number | null;
+  /** The clinic API key that made the request (a lab system, a FHIR reader); userId is then null. */
+  apiKeyId?: number | null;
   patientId?: number | null;
   action: AuditAction;
   entity: AuditEntity;
@@ -21,11 +23,18 @@ export interface AuditEntry {
   detail?: Record<string, string | number | boolean | null>;
 }
 
+/** Who acts: a member (apiKeyId null), or a system by a clinic API key (userId null). */
+export interface Actor {
+  userId: number | null;
+  apiKeyId: number | null;
+}
+
 /** An audit row insert (signed: worker/audit/row-mac.ts), to run on its own or inside a batch with the change it records. */
 export function auditInsert(db: Db, e: SignedAuditEntry) {
   return db.insert(auditEvents).values({
     clinicId: e.clinicId,
     userId: e.userId,
+    apiKeyId: e.apiKeyId ?? null,
     patientId: e.patientId ?? null,
     action: e.action,
     entity: e.entity,
@@ -66,6 +75,7 @@ function auditReadStatement(db: Db, e: SignedAuditEntry & { userId: number; acti
     id: null,
     clinicId: e.clinicId,
     userId: e.userId,
+    apiKeyId: e.apiKeyId ?? null,
     patientId: e.patientId ?? null,
     action: e.action,
     entity: e.entity,
@@ -158,8 +168,8 @@ export function auditIfChangedSql(e: SignedAuditEntry): string {
   const created = e.action === 'create';
   const entity = created ? 'last_insert_rowid()' : literal(e.entityId);
   const patient = created && e.entity === 'patient' ? 'last_insert_rowid()' : literal(e.patientId);
-  return `INSERT INTO audit_events (clinic_id, user_id, patient_id, action, entity, entity_id, at, nonce, row_mac)
-    SELECT ${literal(e.clinicId)}, ${literal(e.userId)}, ${patient}, '${e.action}', '${e.entity}', ${entity}, ${literal(e.at)}, '${e.nonce}', '${e.rowMac}' WHERE changes() > 0`;
+  return `INSERT INTO audit_events (clinic_id, user_id, api_key_id, patient_id, action, entity, entity_id, at, nonce, row_mac)
+    SELECT ${literal(e.clinicId)}, ${literal(e.userId)}, ${literal(e.apiKeyId)}, ${patient}, '${e.action}', '${e.entity}', ${entity}, ${literal(e.at)}, '${e.nonce}', '${e.rowMac}' WHERE changes() > 0`;
 }
 
 /**
@@ -215,21 +225,24 @@ export async function listAuditEvents(
   if (q.to) filters.push(lt(auditEvents.at, new Date(Date.parse(`${q.to}T00:00:00Z`) + DAY_MS)));
   if (q.before) filters.push(lt(auditEvents.id, q.before));
   const rows = await db
-    .select({ event: auditEvents, userName: users.name, patientName: patients.fullName })
+    .select({ event: auditEvents, userName: users.name, apiKeyName: apiKeys.name, patientName: patients.fullName })
     .from(auditEvents)
     // Names are joined within the clinic only, so a foreign id can never leak a name.
     .leftJoin(memberships, and(eq(memberships.userId, auditEvents.userId), eq(memberships.clinicId, clinicId)))
     .leftJoin(users, eq(users.id, memberships.userId))
+    .leftJoin(apiKeys, and(eq(apiKeys.id, auditEvents.apiKeyId), eq(apiKeys.clinicId, clinicId)))
     .leftJoin(patients, and(eq(patients.id, auditEvents.patientId), eq(patients.clinicId, clinicId)))
     .where(and(...filters))
     .orderBy(desc(auditEvents.id))
     .limit(q.limit)
     .all();
-  return rows.map(({ event: e, userName, patientName }) => ({
+  return rows.map(({ event: e, userName, apiKeyName, patientName }) => ({
     id: e.id,
     at: e.at.toISOString(),
     userId: e.userId,
     userName,
+    apiKeyId: e.apiKeyId,
+    apiKeyName,
     patientId: e.patientId,
     patientName,
     action: e.action,

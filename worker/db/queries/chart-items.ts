@@ -29,6 +29,8 @@ export interface Recorder {
   key: AuditKey;
   clinicId: number;
   userId: number | null;
+  /** The clinic API key a lab system sent the item with (userId then null). */
+  apiKeyId?: number | null;
   patientId: number;
 }
 
@@ -52,6 +54,7 @@ export function signChartAudit(
   return signAudit(r.key, {
     clinicId: r.clinicId,
     userId: r.userId,
+    apiKeyId: r.apiKeyId ?? null,
     patientId: r.patientId,
     action: e.action,
     entity: CHART_TABLES[kind].entity,

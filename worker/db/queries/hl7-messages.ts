@@ -79,11 +79,12 @@ export async function storeHl7Results(
   matched: { values: LabResultValues; lines: ObservationCreate[] }[],
   unmatched: UnmatchedValues[],
 ): Promise<{ labResultIds: number[]; unmatchedIds: number[] } | 'duplicate'> {
+  const { apiKeyId } = message; // the lab system's key: named in every audit row it causes
   const statements = [];
   const resultAt: number[] = [];
   for (const m of matched) {
     resultAt.push(statements.length);
-    statements.push(...(await labResultStatements(db, key, clinicId, null, m.values, m.lines)));
+    statements.push(...(await labResultStatements(db, key, clinicId, { userId: null, apiKeyId }, m.values, m.lines)));
   }
   const unmatchedAt: number[] = [];
   for (const u of unmatched) {
@@ -96,7 +97,7 @@ export async function storeHl7Results(
           result: { body: u.body, observations: u.observations }, source: u.source, matchIssue: u.matchIssue, receivedAt: message.receivedAt,
         })
         .returning({ id: unmatchedLabResults.id }),
-      auditLastInsert(db, await signAudit(key, { clinicId, userId: null, patientId: null, action: 'create', entity: 'unmatched_lab_result' })),
+      auditLastInsert(db, await signAudit(key, { clinicId, userId: null, apiKeyId, patientId: null, action: 'create', entity: 'unmatched_lab_result' })),
     );
   }
   statements.push(db.insert(hl7Messages).values({ clinicId, ...message, resultCount: matched.length, unmatchedCount: unmatched.length }));

@@ -7,7 +7,7 @@ import type { AuditKey } from '../../audit/key';
 import { signAudit } from '../../audit/row-mac';
 import type { Db } from '../client';
 import { labResults, patients, users } from '../schema';
-import { auditIfChanged, auditLastInsert, auditRead, type AuditedRead } from './audit';
+import { auditIfChanged, auditLastInsert, auditRead, type Actor, type AuditedRead } from './audit';
 import { keyWithRecord, type IdempotencyClaim } from './idempotency';
 import { insertLabResultObservations, observationValues } from './observations';
 
@@ -101,9 +101,10 @@ export interface LabResultValues {
 
 /**
  * The statements (for a D1 batch) storing a result and its lines as chart observations, each
- * audited; the result's insert comes first and returns its id. `userId` null = a lab system.
+ * audited (naming the key when a lab system sent it); the result's insert comes first and returns its id.
  */
-export async function labResultStatements(db: Db, key: AuditKey, clinicId: number, userId: number | null, v: LabResultValues, lines: ObservationCreate[]) {
+export async function labResultStatements(db: Db, key: AuditKey, clinicId: number, by: Actor, v: LabResultValues, lines: ObservationCreate[]) {
+  const { userId, apiKeyId } = by;
   // The result is the newest of the clinic inside this transaction: its id links the observations.
   const thisResult = sql`(SELECT max(${labResults.id}) FROM ${labResults} WHERE ${labResults.clinicId} = ${clinicId})`;
   const rows = lines.map((line) => observationValues(clinicId, userId, v.patientId, line));
@@ -112,14 +113,14 @@ export async function labResultStatements(db: Db, key: AuditKey, clinicId: numbe
       .insert(labResults)
       .values({ clinicId, patientId: v.patientId, labName: v.labName, kind: v.kind, resultData: v.resultData as unknown as Record<string, unknown>, isCritical: v.isCritical, receivedAt: v.receivedAt })
       .returning({ id: labResults.id }),
-    auditLastInsert(db, await signAudit(key, { clinicId, userId, patientId: v.patientId, action: 'create', entity: 'lab_result' })),
-    ...(await insertLabResultObservations(db, { key, clinicId, userId, patientId: v.patientId }, rows, thisResult)),
+    auditLastInsert(db, await signAudit(key, { clinicId, userId, apiKeyId, patientId: v.patientId, action: 'create', entity: 'lab_result' })),
+    ...(await insertLabResultObservations(db, { key, clinicId, userId, apiKeyId, patientId: v.patientId }, rows, thisResult)),
   ] as const;
 }
 
 /** Stores a result and its observations (labResultStatements) in one transaction, with the request's idempotency key. */
-export async function createLabResult(db: Db, key: AuditKey, clinicId: number, userId: number | null, v: LabResultValues, lines: ObservationCreate[], claim?: IdempotencyClaim): Promise<number> {
-  const [insert, ...rest] = await labResultStatements(db, key, clinicId, userId, v, lines);
+export async function createLabResult(db: Db, key: AuditKey, clinicId: number, by: Actor, v: LabResultValues, lines: ObservationCreate[], claim?: IdempotencyClaim): Promise<number> {
+  const [insert, ...rest] = await labResultStatements(db, key, clinicId, by, v, lines);
   const [inserted] = await db.batch([insert, ...(claim ? [keyWithRecord(db, claim, labResults)] : []), ...rest]);
   return inserted[0]!.id;
 }

@@ -7,6 +7,7 @@ import type { Db } from '../client';
 import { memberships, users } from '../schema';
 import { anyMemberOf } from './memberships';
 import { auditIfChanged } from './audit';
+import { revokeInvitesOfFormerOwner } from './clinics';
 
 /** The clinic's members for the owner's members list (removed members are left out). */
 export async function listMembers(db: Db, clinicId: number): Promise<ClinicMember[]> {
@@ -55,8 +56,8 @@ const theMembership = (clinicId: number, memberId: number) => and(eq(memberships
 
 /**
  * Disables, re-enables or removes a member of this clinic (their other clinics are not touched),
- * with its audit row in the same batch. Returns false, changing nothing, when it would leave the
- * clinic without an active owner.
+ * with its audit row in the same batch, and revokes the unused invites they created as an owner.
+ * Returns false, changing nothing, when it would leave the clinic without an active owner.
  */
 export async function changeMember(db: Db, key: AuditKey, clinicId: number, ownerId: number, memberId: number, change: MemberChange): Promise<boolean> {
   const now = new Date();
@@ -66,13 +67,15 @@ export async function changeMember(db: Db, key: AuditKey, clinicId: number, owne
   const [updated] = await db.batch([
     db.update(memberships).set(values).where(and(theMembership(clinicId, memberId), keepsAnOwner)).returning({ id: memberships.userId }),
     auditIfChanged(db, await signAudit(key, { clinicId, userId: ownerId, action: change, entity: 'user', entityId: memberId })),
+    ...revokeInvitesOfFormerOwner(db, clinicId, memberId, await signAudit(key, { clinicId, userId: ownerId, action: 'revoke', entity: 'invite' })),
   ]);
   return updated.length > 0;
 }
 
 /**
- * Sets a member's role and/or owner flag, audited. Returns the membership as it now is, or
- * undefined, changing nothing, when it would demote the clinic's last active owner.
+ * Sets a member's role and/or owner flag, audited; a demoted owner's unused invites are revoked in
+ * the same batch. Returns the membership as it now is, or undefined, changing nothing, when it
+ * would demote the clinic's last active owner.
  */
 export async function updateMembership(db: Db, key: AuditKey, clinicId: number, ownerId: number, memberId: number, change: { role?: StaffRole; owner?: boolean }): Promise<Membership | undefined> {
   const values = {
@@ -83,6 +86,7 @@ export async function updateMembership(db: Db, key: AuditKey, clinicId: number, 
   const [updated] = await db.batch([
     db.update(memberships).set(values).where(and(theMembership(clinicId, memberId), isNull(memberships.removedAt), keepsAnOwner)).returning({ role: memberships.role, owner: memberships.owner }),
     auditIfChanged(db, await signAudit(key, { clinicId, userId: ownerId, action: 'update', entity: 'user', entityId: memberId })),
+    ...revokeInvitesOfFormerOwner(db, clinicId, memberId, await signAudit(key, { clinicId, userId: ownerId, action: 'revoke', entity: 'invite' })),
   ]);
   return updated[0] ? { role: updated[0].role, owner: updated[0].owner } : undefined;
 }

@@ -70,7 +70,7 @@ export async function attachUnmatchedLabResult(
   const stored = row.result as unknown as Stored;
   const resultData = resultDataOf(stored.body, patient.fullName);
   const [insert, ...rest] = await labResultStatements(
-    db, key, clinicId, userId,
+    db, key, clinicId, { userId, apiKeyId: null },
     { patientId: patient.id, labName: stored.body.labName, kind: stored.body.kind, resultData, isCritical: resultData.critical, receivedAt: row.receivedAt },
     stored.observations,
   );

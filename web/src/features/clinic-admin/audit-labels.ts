@@ -18,6 +18,7 @@ const ACTIONS: Record<string, string> = {
   discard: msg('audit action::Discarded'), join: msg('audit action::Joined with an invite code:'),
   join_password_failed: msg('audit action::Wrong current password when joining another clinic, by'),
   switch_clinic: msg('audit action::Switched a session to this'), switch_refused: msg('audit action::Was refused switching a session to another'),
+  revoke: msg('audit action::Revoked'),
 };
 
 const ENTITIES: Record<string, string> = {
@@ -26,6 +27,7 @@ const ENTITIES: Record<string, string> = {
   clinic: msg('audit entity::clinic'), user: msg('audit entity::member'), problem: msg('audit entity::problem'), allergy: msg('audit entity::allergy'),
   medication: msg('audit entity::medication'), observation: msg('audit entity::observation'), encounter: msg('audit entity::visit'),
   immunization: msg('audit entity::immunization'), procedure: msg('audit entity::procedure'), unmatched_lab_result: msg('audit entity::unmatched lab result'),
+  api_key: msg('audit entity::API key'), invite: msg('audit entity::invite code'),
 };
 
 const LISTS: Record<string, string> = {

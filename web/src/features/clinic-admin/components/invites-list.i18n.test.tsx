@@ -12,6 +12,7 @@ import { InvitesList } from './invites-list';
 const INVITE: ClinicInvite = {
   id: 4, maxUses: 5, role: 'doctor', uses: 1, status: 'active',
   createdAt: '2026-11-20T08:00:00.000Z', expiresAt: '2026-12-04T08:00:00.000Z', revokedAt: null,
+  createdBy: { id: 1, name: 'Dr Owner' },
 };
 
 function revokeButton(): HTMLButtonElement {
