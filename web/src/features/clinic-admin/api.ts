@@ -98,7 +98,7 @@ export const apiKeysQuery = queryOptions({
 export function useCreateApiKey() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ assigningAuthority, ...input }: { name: string; scopes: ApiKeyScope[]; assigningAuthority: string | null }) =>
+    mutationFn: ({ assigningAuthority, ...input }: { name: string; scopes: ApiKeyScope[]; assigningAuthority: string | null; expiresInDays: number | null }) =>
       unwrap(api.clinic['api-keys'].$post({ json: { ...input, ...(assigningAuthority ? { assigningAuthority } : {}) } })),
     onSuccess: () => qc.invalidateQueries({ queryKey: apiKeysQuery.queryKey }),
   });

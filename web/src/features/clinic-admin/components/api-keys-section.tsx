@@ -1,9 +1,10 @@
 import { Alert, Badge, Box, Button, Checkbox, Code, Flex, Input, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { API_KEY_SCOPE_LABELS, API_KEY_SCOPES, ApiKeyCreateSchema, type ApiKeyScope } from '../../../../../core/schemas/clinic';
+import { API_KEY_DEFAULT_LIFETIME_DAYS, API_KEY_LIFETIMES_DAYS, API_KEY_SCOPE_LABELS, API_KEY_SCOPES, ApiKeyCreateSchema, type ApiKeyScope } from '../../../../../core/schemas/clinic';
 import { AppDialog } from '../../../components/app-dialog';
 import { FormField } from '../../../components/form-field';
+import { SelectField } from '../../../components/native-select';
 import { KeyIcon } from '../../../components/icons';
 import { notify } from '../../../lib/toaster';
 import { useZodForm } from '../../../lib/use-zod-form';
@@ -18,10 +19,11 @@ export function ApiKeysSection() {
   const keys = useQuery(apiKeysQuery);
   const create = useCreateApiKey();
   const revoke = useRevokeApiKey();
-  const form = useZodForm(ApiKeyCreateSchema, { name: '', scopes: ['lab:write'] as ApiKeyScope[], assigningAuthority: '' });
+  const form = useZodForm(ApiKeyCreateSchema, { name: '', scopes: ['lab:write'] as ApiKeyScope[], assigningAuthority: '', expiresInDays: API_KEY_DEFAULT_LIFETIME_DAYS as number | null });
   const name = form.values.name;
   const scopes = form.values.scopes ?? [];
   const sendsResults = scopes.includes('lab:write');
+  const lifetime = form.values.expiresInDays === undefined ? API_KEY_DEFAULT_LIFETIME_DAYS : form.values.expiresInDays;
   const [created, setCreated] = useState<{ key: string; name: string; message: string } | null>(null);
   const [revoking, setRevoking] = useState<ApiKeyInfo | null>(null);
 
@@ -99,6 +101,15 @@ export function ApiKeysSection() {
                     onChange={(e) => form.setField('assigningAuthority', e.target.value)} placeholder={t('e.g. ACME or 2.16.840.1.113883.19.3')} />
                 </FormField>
               )}
+              <FormField label={t('The key works for')} error={form.errors.expiresInDays}
+                helper={lifetime === null ? t('A key that never expires keeps working until you revoke it: use it only for a lab system that must not stop sending results, and revoke it when that system is replaced.') : undefined}>
+                <SelectField name="apiKeyLifetime" value={lifetime === null ? 'never' : String(lifetime)}
+                  onChange={(v) => form.setField('expiresInDays', v === 'never' ? null : Number(v))}
+                  options={[
+                    ...API_KEY_LIFETIMES_DAYS.map((days) => [String(days), t('{count, plural, one {# day} other {# days}}', { count: days })] as const),
+                    ['never', t('Never expires (lab systems only)')] as const,
+                  ]} />
+              </FormField>
               <Box>
                 <Button type="submit" colorPalette="brand" minH="11" loading={create.isPending} loadingText={t('Creating...')}>
                   <KeyIcon /> {t('Create key')}
@@ -123,20 +134,28 @@ export function ApiKeysSection() {
                   <Flex gap="2" align="center" wrap="wrap">
                     <Text fontWeight="medium" overflowWrap="anywhere">{k.name}</Text>
                     <Code fontSize="xs">{k.prefix}…</Code>
-                    {k.revokedAt ? <Badge colorPalette="gray">{t('Revoked')}</Badge> : <Badge colorPalette="green">{t('Active')}</Badge>}
+                    {k.status === 'revoked' ? <Badge colorPalette="gray">{t('Revoked')}</Badge> : k.status === 'expired' ? <Badge colorPalette="gray">{t('Expired')}</Badge> : <Badge colorPalette="green">{t('Active')}</Badge>}
+                    {k.status === 'active' && k.createdBy.standing !== 'owner' && (
+                      <Badge colorPalette="orange" data-testid="api-key-rotate">
+                        {k.createdBy.standing === 'member' ? t('creator no longer an owner — rotate') : t('creator removed — rotate')}
+                      </Badge>
+                    )}
                   </Flex>
                   <Flex as="ul" listStyleType="none" gap="1" wrap="wrap" my="1" aria-label={t('Scopes')}>
                     {k.scopes.map((scope) => (
                       <li key={scope}><Badge variant="outline" colorPalette="blue" title={t(API_KEY_SCOPE_LABELS[scope])}>{scope}</Badge></li>
                     ))}
                   </Flex>
+                  {k.status === 'active' && k.scopesInForce.length < k.scopes.length && (
+                    <Text fontSize="sm" color="fg.warning">{t('Its creator’s role no longer allows everything it was made for: it can only {scopes}.', { scopes: k.scopesInForce.join(', ') || t('do nothing') })}</Text>
+                  )}
                   {k.scopes.includes('lab:write') && (
                     <Text fontSize="sm" color="fg.muted" overflowWrap="anywhere">
                       {k.assigningAuthority ? t('Matches MRNs of assigning authority {authority}', { authority: k.assigningAuthority }) : t('Matches only MRNs sent without an assigning authority')}
                     </Text>
                   )}
                   <Text fontSize="sm" color="fg.muted">
-                    {t('Created {date}', { date: formatDate(k.createdAt) })} · {k.revokedAt ? t('revoked {date}', { date: formatDate(k.revokedAt) }) : k.lastUsedAt ? t('last used {date}', { date: formatDateTime(k.lastUsedAt) }) : t('never used')}
+                    {t('Created {date} by {name}', { date: formatDate(k.createdAt), name: k.createdBy.name ?? t('a former member') })} · {k.expiresAt ? t('expires {date}', { date: formatDate(k.expiresAt) }) : t('never expires')} · {k.revokedAt ? t('revoked {date}', { date: formatDate(k.revokedAt) }) : k.lastUsedAt ? t('last used {date}', { date: formatDateTime(k.lastUsedAt) }) : t('never used')}
                   </Text>
                 </Box>
                 {!k.revokedAt && (

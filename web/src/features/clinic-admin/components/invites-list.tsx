@@ -27,7 +27,7 @@ export function InvitesList() {
               <Badge colorPalette={STATUS_COLOR[inv.status]}>{t(STATUS_LABEL[inv.status])}</Badge>
             </Flex>
             <Text fontSize="sm" color="fg.muted">
-              {t('Created {date} · used {uses} of {max}', { date: formatDate(inv.createdAt), uses: inv.uses, max: inv.maxUses })} · {inv.revokedAt ? t('revoked {date}', { date: formatDate(inv.revokedAt) }) : t('valid until {date}', { date: formatDateTime(inv.expiresAt) })}
+              {t('Created {date} by {name} · used {uses} of {max}', { date: formatDate(inv.createdAt), name: inv.createdBy.name ?? t('a former member'), uses: inv.uses, max: inv.maxUses })} · {inv.revokedAt ? t('revoked {date}', { date: formatDate(inv.revokedAt) }) : t('valid until {date}', { date: formatDateTime(inv.expiresAt) })}
             </Text>
           </Box>
           {inv.status === 'active' && (

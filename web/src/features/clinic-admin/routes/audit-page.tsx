@@ -74,7 +74,7 @@ function AuditRow({ event: e }: { event: AuditEventView }) {
   return (
     <Grid templateColumns={COLUMNS} gap={{ base: '0.5', md: '3' }} px="4" py="3" borderTopWidth="1px" fontSize="sm" role="row" data-testid="audit-row">
       <Text role="cell" color="fg.muted">{formatDateTime(e.at)}</Text>
-      <Text role="cell" fontWeight={{ base: 'semibold', md: 'normal' }} overflowWrap="anywhere">{e.userName ?? (e.userId ? t('User #{id}', { id: e.userId }) : t('Lab system'))}</Text>
+      <Text role="cell" fontWeight={{ base: 'semibold', md: 'normal' }} overflowWrap="anywhere">{e.userName ?? (e.userId ? t('User #{id}', { id: e.userId }) : e.apiKeyId ? t('API key “{name}”', { name: e.apiKeyName ?? `#${e.apiKeyId}` }) : t('Lab system'))}</Text>
       <Text role="cell" overflowWrap="anywhere">{describeAuditEvent(e)}</Text>
       <Text role="cell" overflowWrap="anywhere">{e.patientName ?? (e.patientId ? t('Patient #{id}', { id: e.patientId }) : '—')}</Text>
     </Grid>
