@@ -184,6 +184,7 @@ export function auditInsertWhen(db: Db, signed: SignedAuditEntry, condition: SQL
         id: sql`NULL`.as('id'),
         clinicId: sql`${signed.clinicId}`.as('clinic_id'),
         userId: sql`${signed.userId}`.as('user_id'),
+        apiKeyId: sql`${signed.apiKeyId ?? null}`.as('api_key_id'),
         patientId: sql`${signed.patientId ?? null}`.as('patient_id'),
         action: sql`${signed.action}`.as('action'),
         entity: sql`${signed.entity}`.as('entity'),
