@@ -111,6 +111,8 @@ const config = defineConfig({
         // 8.4:1 there and 6.9:1 on the red.subtle rows of critical results (theme-contrast.node.test.ts).
         fg: {
           error: { value: { _light: '{colors.red.700}', _dark: '{colors.red.400}' } },
+          // Warning text (an API key to rotate): Chakra's orange.600 is 3.6:1 on white; orange.800 passes.
+          warning: { value: { _light: '{colors.orange.800}', _dark: '{colors.orange.300}' } },
         },
         // White on Chakra's green.600 is 3.3:1 and on orange.600 3.6:1 (success and warning toasts,
         // solid badges and buttons): one step darker reaches 4.5:1.
