@@ -154,7 +154,7 @@ describe('clinic administration', () => {
 
     const [csv] = await Promise.all([page.waitForEvent('download'), page.getByTestId('audit-csv').click()]);
     const csvText = await readFile((await csv.path())!, 'utf8');
-    expect(csvText.split('\r\n')[0]).toBe('id,at,userId,userName,patientId,patientName,action,entity,entityId,detail,hash');
+    expect(csvText.split('\r\n')[0]).toBe('id,at,userId,userName,apiKeyId,apiKeyName,patientId,patientName,action,entity,entityId,detail,hash');
     expect(csvText).toContain('Audit Example');
 
     await page.goto('/clinic');
