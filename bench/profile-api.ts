@@ -1,8 +1,8 @@
 // `node bench/profile-api.ts [--no-build] [--requests N] [--path /api/patients?limit=50]`: a CPU
 // profile of the built Worker while it answers N authenticated reads (10 at a time), taken through
 // wrangler's inspector (Chrome DevTools protocol), printed as the functions with the most self time
-// and written to bench/.out/ (open it in Chrome DevTools' Performance panel). This is the method
-// bench/README.md's "Where the time went" sections use; `--no-build` serves dist/ as it is.
+// and written to bench/.out/ (open it in Chrome DevTools' Performance panel); `--no-build` serves
+// dist/ as it is.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import WebSocket from 'ws';
 import { freePort } from '../scripts/free-port.ts';
