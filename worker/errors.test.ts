@@ -1,4 +1,4 @@
-// README "Errors and logs": one error handler; a 500 answers JSON { message, requestId } and never
+// docs/security.md "Errors and logs": one error handler; a 500 answers JSON { message, requestId } and never
 // a stack, SQL or patient data; the log line holds only the request id, path and error class.
 // Two real internal failures are forced: a table the query needs is missing (D1's error message
 // carries SQL and the table name), and a stored row that no longer parses (the parser's message

@@ -2,7 +2,7 @@
 // `wrangler secret put`, and local-only switches set in `.dev.vars` or the test configuration.
 // Merged into the generated base of `Env` and `Cloudflare.Env` (worker-configuration.d.ts).
 interface __BaseEnv_Env {
-  /** Web Push VAPID key pair (base64url raw P-256) and contact; see README "Production". */
+  /** Web Push VAPID key pair (base64url raw P-256) and contact; see docs/operations.md "Production". */
   VAPID_PUBLIC_KEY?: string;
   VAPID_PRIVATE_KEY?: string;
   VAPID_SUBJECT?: string;

@@ -26,7 +26,7 @@ const SPEC_INTERACTIONS = [
   { drugs: ['Warfarin', 'Aspirin'], severity: 'severe', mentions: [/bleeding/i] },
   { drugs: ['Simvastatin', 'Amlodipine'], severity: 'moderate', mentions: [/simvastatin levels/i] },
   // The spec grades this pair moderate; the labels say "in general, avoid combined use of RAS
-  // inhibitors", so the one severity rule makes it severe (README Decisions, 2026-11-25).
+  // inhibitors", so the one severity rule makes it severe (docs/decisions/0008, 2026-11-25).
   { drugs: ['Lisinopril', 'Losartan'], severity: 'severe', mentions: [/hypotension/i, /hyperkal/i, /renal impairment/i] },
   { drugs: ['Metformin', 'Furosemide'], severity: 'mild', mentions: [/lactic acidosis/i] },
   { drugs: ['Levothyroxine', 'Omeprazole'], severity: 'mild', mentions: [/absorption/i] },

@@ -146,7 +146,7 @@ export const INTERACTION_RULES: readonly InteractionRule[] = [
     management: 'Do not exceed simvastatin 20 mg daily with amlodipine (FDA labelling). If more LDL lowering is needed, switch to atorvastatin or rosuvastatin. Ask about muscle pain or weakness.',
   }),
   // The spec's table grades this pair moderate; the labels' "avoid" makes it severe under the one
-  // severity rule (README Decisions, 2026-11-25).
+  // severity rule (docs/decisions/0008, 2026-11-25).
   pair('lisinopril-losartan', 'lisinopril', 'losartan', 'avoid', 'dual-raas', {
     source: label('lisinopril', 'Drug Interactions 7: dual RAS blockade, "in general, avoid combined use"'),
     description: 'Dual renin–angiotensin blockade (ACE inhibitor + ARB) increases the risk of hypotension, hyperkalemia and renal impairment without cardiovascular benefit in most patients.',

@@ -64,7 +64,7 @@ const legacyBoundaryText = (lastId: number) => JSON.stringify(['audit-legacy-v2'
 
 /**
  * The last pre-key row id, only as signed with the audit key (by the Worker's first seal before
- * issue 32, or by the operator: README, Security, Audit). Never signed here: whatever the database
+ * issue 32, or by the operator: docs/security.md, Audit). Never signed here: whatever the database
  * holds when it is read would be signed, so someone with database access could null the MAC, move
  * the boundary over rows they rewrote with plain SHA-256 links, and have it signed for them.
  * An unsigned or wrongly signed boundary counts as 0: no row passes as pre-key, so every row with a

@@ -1,6 +1,6 @@
 import { ApiException } from '../errors';
 
-/** The Worker secret the audit trail is keyed with (README, "What a production deployment must configure"). */
+/** The Worker secret the audit trail is keyed with (docs/security.md, "What a production deployment must configure"). */
 export type AuditKeyEnv = { AUDIT_HMAC_KEY?: string };
 
 /** An HMAC-SHA-256 key only this Worker holds: with it, and only with it, audit rows can be signed and chained. */

@@ -69,7 +69,7 @@ export function acceptableEndpoint(env: PushEnv, endpoint: string): boolean {
   return env.PUSH_ALLOW_LOCAL_HTTP === 'on' && url.protocol === 'http:' && url.hostname === '127.0.0.1' && url.port !== '';
 }
 
-/** At most this many devices per user get pushes; a new one replaces the one registered longest ago (README, Web Push). */
+/** At most this many devices per user get pushes; a new one replaces the one registered longest ago (docs/features.md, Web Push). */
 export const MAX_PUSH_SUBSCRIPTIONS = 10;
 
 /** Seconds a push service keeps an undelivered push: a critical alert is still worth a day later, a message an hour. */

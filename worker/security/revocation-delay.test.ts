@@ -1,4 +1,4 @@
-// Revocation holds everywhere (issue 16, README "Revocation"). KV is eventually consistent: after a
+// Revocation holds everywhere (issue 16, docs/security.md "Revocation is immediate everywhere"). KV is eventually consistent: after a
 // session is ended, another Cloudflare location may still read its KV entry for up to a minute.
 // That location is simulated here by putting the session's old KV entry back before every request.
 // Whichever way the session ended — logout, password change, password reset, revocation from the

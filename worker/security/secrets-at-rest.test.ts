@@ -1,4 +1,4 @@
-// README "What a production deployment must configure": invite codes, reset codes, clinic recovery codes and API keys are
+// docs/security.md "What a production deployment must configure": invite codes, reset codes, clinic recovery codes and API keys are
 // stored only as SHA-256 hashes, session ids only in KV. Someone who reads a database (a backup, a
 // leaked export, a D1 console) must find no secret that would let them sign up, sign in or post
 // results. Checked against every column of every table of every regional database, before and

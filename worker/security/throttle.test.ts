@@ -1,4 +1,4 @@
-// Issue #8 and #16, sign-in (DESIGN.md §3, README "Throttling"): failed attempts are throttled per
+// Issue #8 and #16, sign-in (DESIGN.md §3, docs/security.md "Throttling"): failed attempts are throttled per
 // client address, per account from one address, and per account across all addresses (429 with
 // Retry-After); the last one never stops a browser that has signed in to the account before, so
 // nobody can lock a doctor out by typing their username. Nothing in an answer — status, body,

@@ -7,7 +7,7 @@ import { useEffect } from 'react';
  *
  * Spec §4/§9: at most one toast visible. Top-end, so a toast never covers a dialog's buttons. The spec's 1 000 000 ms "removal delay" is how long its
  * toast library kept a dismissed toast in memory; Chakra's toaster unmounts dismissed toasts
- * itself, and a long delay there would keep a closed toast blocking the single slot (README, Decisions).
+ * itself, and a long delay there would keep a closed toast blocking the single slot (docs/decisions/0010).
  */
 export const TOAST_LIMIT = 1;
 

@@ -64,7 +64,7 @@ const BOUND_COLUMNS = AUDIT_COLUMNS.map(([key]) => key).filter((key) => !UNSET_A
 /**
  * Records a read of patient data (a 'view' of one record or a 'list'), only while the reader's
  * account is active in D1. Disabling or removing a member ends their sessions in their hub at once
- * (README, "Revocation is immediate everywhere"); this is a second check behind that one, free
+ * (docs/security.md, "Revocation is immediate everywhere"); this is a second check behind that one, free
  * because every audited read writes this row anyway (the insert is conditional).
  * Its result's `meta.changes` is 0 when the reader may no longer read: nothing was written, and
  * nothing must be shown. A prepared D1 statement, so it can share a D1 batch with the read it records.

@@ -204,7 +204,7 @@ function allTabPage(db: Db, where: SQL | undefined, deleted: boolean, limit: num
 // The plain page (every live, or every deleted, patient in order: no search, no tab) is the read
 // every patients screen opens with. Its SQL depends only on the reader's shape and today's date, so
 // it is built once per shape and day with placeholders and only filled per request: drizzle's query
-// builder was ~6 % of a list read's Worker CPU (bench/README.md, session 11).
+// builder was ~6 % of a list read's Worker CPU (measured with bench/profile-api.ts).
 const plainPages = new Map<string, Query>();
 
 function fillPlainPage(db: Db, shape: { clinical: boolean; deleted: boolean }, today: CalendarDay, values: { clinicId: number; limit: number; offset: number }): Query {

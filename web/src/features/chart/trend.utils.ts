@@ -1,7 +1,7 @@
 import type { ReferenceRange } from '../../../../core/schemas/chart';
 import type { TrendPoint } from './chart.utils';
 
-// Geometry of the trend chart (a hand-written SVG line chart; README "Decisions", 2026-11-25):
+// Geometry of the trend chart (a hand-written SVG line chart; docs/decisions/0010, 2026-11-25):
 // points scaled into a plot box, the reference range as a band, and three y-axis ticks.
 
 export interface TrendBox {

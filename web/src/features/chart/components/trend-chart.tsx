@@ -17,7 +17,7 @@ const rangeText = (s: AnalyteSeries) => {
 };
 
 /**
- * One analyte over time: an SVG line chart (scales with its box, no library: README "Decisions",
+ * One analyte over time: an SVG line chart (scales with its box, no library: docs/decisions/0010,
  * 2026-11-25) with the reference range as a band, and the same values as a table, which is the
  * chart's text alternative for screen readers and the exact figures for everyone.
  */
