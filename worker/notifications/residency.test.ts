@@ -6,21 +6,12 @@ import type { UserClinic } from '../../core/schemas/user';
 import { regionOfId } from '../db/regions';
 import type { NotificationHub } from './hub';
 import { hubOf } from './publish';
-import { signedInDoctor } from '../test/helpers';
+import { CRITICAL, json, signedInDoctor } from '../test/helpers';
 import { authenticate, openSocket } from '../test/live-client';
 
 // Decision 0019: a member's hub lives in their account's region. An EU clinic's notifications to a
 // US-homed member keep the patient's name and the message text in the EU: the US hub keeps only
 // kinds and ids, and the member's list fills the rest in from the EU clinic's database.
-
-const CRITICAL = [{ name: 'Potassium', value: '6.9', unit: 'mmol/L', referenceRange: '3.5-5.1', status: 'critical' }];
-
-async function json<T>(res: Response | Promise<Response>, status: number): Promise<T> {
-  const r = await res;
-  const body = await r.text();
-  expect(r.status, body).toBe(status);
-  return JSON.parse(body) as T;
-}
 
 /** Everything the user's hub keeps about notifications, as stored (what its region holds). */
 async function keptBodies(userId: number): Promise<string[]> {

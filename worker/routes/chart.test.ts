@@ -3,14 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Allergy, Medication, MedicationCreated, MedicationSafetyConflict, Observation, PatientChart, Problem } from '../../core/schemas/chart';
 import { LOINC, RXNORM, SNOMED_CT } from '../../core/schemas/coding';
 import type { Patient } from '../../core/schemas/patients';
-import { clinicMember, signedInDoctor, type TestClient } from '../test/helpers';
-
-async function json<T>(res: Response | Promise<Response>, status: number): Promise<T> {
-  const r = await res;
-  const body = await r.text();
-  expect(r.status, body).toBe(status);
-  return JSON.parse(body) as T;
-}
+import { clinicMember, json, signedInDoctor, type TestClient } from '../test/helpers';
 
 async function newPatient(client: TestClient, body: Record<string, unknown> = {}): Promise<Patient> {
   return json<Patient>(client.post('/api/patients', { fullName: 'Chart Patient', age: 60, gender: 'Female', ...body }), 201);

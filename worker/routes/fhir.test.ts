@@ -7,7 +7,7 @@ import { LOINC, RXNORM, SNOMED_CT } from '../../core/schemas/coding';
 import type { Patient } from '../../core/schemas/patients';
 import { RECORD_PAGE } from '../fhir/record';
 import { fhirProblemsOf } from '../test/fhir-validation';
-import { clinicMember, signedInDoctor, TestClient } from '../test/helpers';
+import { clinicMember, json, signedInDoctor, TestClient } from '../test/helpers';
 
 type Bundle = FhirResource & { total?: number; link: { relation: string; url: string }[]; entry?: { fullUrl: string; resource: FhirResource; search: { mode: string } }[] };
 type Outcome = { resourceType: 'OperationOutcome'; issue: { severity: string; code: string; diagnostics: string }[] };
@@ -17,13 +17,6 @@ async function fhir<T = FhirResource>(client: TestClient, path: string, status =
   const text = await res.text();
   expect(res.status, text).toBe(status);
   expect(res.headers.get('Content-Type')).toBe('application/fhir+json; charset=utf-8');
-  return JSON.parse(text) as T;
-}
-
-async function created<T>(res: Promise<Response>): Promise<T> {
-  const r = await res;
-  const text = await r.text();
-  expect(r.status, text).toBe(201);
   return JSON.parse(text) as T;
 }
 
@@ -50,14 +43,14 @@ const BP = {
 async function clinicWithChart(region: 'us' | 'eu' = 'us') {
   const doctor = await signedInDoctor({ region });
   const { client } = doctor;
-  const patient = await created<Patient>(client.post('/api/patients', { fullName: 'Ana María Rivera', birthDate: '1970-03-04', sex: 'female', mrn: 'H-1001', condition: 'Hypertension', contactNumber: '+1 555 0100' }));
-  const other = await created<Patient>(client.post('/api/patients', { fullName: 'Boris Hypertension Smith', birthDate: '1985-12-31', sex: 'male' }));
-  await created(client.post(`/api/patients/${patient.id}/problems`, { codings: [{ system: SNOMED_CT, code: '44054006', display: 'Diabetes mellitus type 2' }], onsetDate: '2019-03' }));
-  await created(client.post(`/api/patients/${patient.id}/allergies`, { codings: [{ system: SNOMED_CT, code: '764146007', display: 'Penicillin' }], reaction: 'Hives', severity: 'moderate', category: 'medication', criticality: 'high' }));
-  await created(client.post(`/api/patients/${patient.id}/medications`, { codings: [{ system: RXNORM, code: '860975', display: 'metformin 500 MG Extended Release Oral Tablet' }], dose: '500 mg', route: 'oral', frequency: 'twice daily', startDate: '2019-03-10' }));
-  const potassium = await created<Observation>(client.post(`/api/patients/${patient.id}/observations`, { category: 'laboratory', codings: [K_SERUM], valueNumber: 6.8, unit: 'mmol/L', referenceRange: { low: 3.5, high: 5.1 }, interpretation: 'HH', effectiveAt: '2026-11-21T08:00:00Z' }));
-  const bp = await created<Observation>(client.post(`/api/patients/${patient.id}/observations`, BP));
-  const gone = await created<Observation>(client.post(`/api/patients/${patient.id}/observations`, { category: 'laboratory', codings: [K_SERUM], valueNumber: 4.0, unit: 'mmol/L', effectiveAt: '2026-10-01' }));
+  const patient = await json<Patient>(client.post('/api/patients', { fullName: 'Ana María Rivera', birthDate: '1970-03-04', sex: 'female', mrn: 'H-1001', condition: 'Hypertension', contactNumber: '+1 555 0100' }), 201);
+  const other = await json<Patient>(client.post('/api/patients', { fullName: 'Boris Hypertension Smith', birthDate: '1985-12-31', sex: 'male' }), 201);
+  await json(client.post(`/api/patients/${patient.id}/problems`, { codings: [{ system: SNOMED_CT, code: '44054006', display: 'Diabetes mellitus type 2' }], onsetDate: '2019-03' }), 201);
+  await json(client.post(`/api/patients/${patient.id}/allergies`, { codings: [{ system: SNOMED_CT, code: '764146007', display: 'Penicillin' }], reaction: 'Hives', severity: 'moderate', category: 'medication', criticality: 'high' }), 201);
+  await json(client.post(`/api/patients/${patient.id}/medications`, { codings: [{ system: RXNORM, code: '860975', display: 'metformin 500 MG Extended Release Oral Tablet' }], dose: '500 mg', route: 'oral', frequency: 'twice daily', startDate: '2019-03-10' }), 201);
+  const potassium = await json<Observation>(client.post(`/api/patients/${patient.id}/observations`, { category: 'laboratory', codings: [K_SERUM], valueNumber: 6.8, unit: 'mmol/L', referenceRange: { low: 3.5, high: 5.1 }, interpretation: 'HH', effectiveAt: '2026-11-21T08:00:00Z' }), 201);
+  const bp = await json<Observation>(client.post(`/api/patients/${patient.id}/observations`, BP), 201);
+  const gone = await json<Observation>(client.post(`/api/patients/${patient.id}/observations`, { category: 'laboratory', codings: [K_SERUM], valueNumber: 4.0, unit: 'mmol/L', effectiveAt: '2026-10-01' }), 201);
   expect((await client.delete(`/api/patients/${patient.id}/observations/${gone.id}`)).status).toBe(200);
   return { ...doctor, patient, other, potassium, bp };
 }
@@ -101,7 +94,7 @@ describe('authentication and errors as OperationOutcome', () => {
     const unknown = await fhir<Outcome>(a.client, '/fhir/R4/Patient/987654321', 404);
     expect(unknown.issue[0]).toMatchObject({ code: 'not-found', diagnostics: 'Patient/987654321 is not known here.' });
     await fhir(a.client, '/fhir/R4/Patient/abc', 404);
-    const doomed = await created<Patient>(a.client.post('/api/patients', { fullName: 'Deleted Person', birthDate: '1990-01-01', sex: 'other' }));
+    const doomed = await json<Patient>(a.client.post('/api/patients', { fullName: 'Deleted Person', birthDate: '1990-01-01', sex: 'other' }), 201);
     expect((await a.client.delete(`/api/patients/${doomed.id}`)).status).toBe(200);
     const gone = await fhir<Outcome>(a.client, `/fhir/R4/Patient/${doomed.id}`, 410);
     expect(gone.issue[0]!.code).toBe('deleted');
@@ -226,7 +219,7 @@ describe('GET /fhir/R4/Patient/:id/$everything', () => {
   }, VALIDATION_TIMEOUT_MS);
 
   it('streams a record larger than one read page whole, in id order, with the right total', async () => {
-    const big = await created<Patient>(a.client.post('/api/patients', { fullName: 'Long History', birthDate: '1950-01-01', sex: 'male' }));
+    const big = await json<Patient>(a.client.post('/api/patients', { fullName: 'Long History', birthDate: '1950-01-01', sex: 'male' }), 201);
     const n = RECORD_PAGE * 2 + 7;
     // Years of lab values, written straight into D1 (creating them one request at a time would take minutes here).
     await env.DB.prepare(
@@ -248,8 +241,8 @@ describe('GET /fhir/R4/Patient/:id/$everything', () => {
   });
 
   it('gives a result entered in the app as a final DiagnosticReport whose results are its observations', async () => {
-    const p = await created<Patient>(a.client.post('/api/patients', { fullName: 'Result Person', birthDate: '1960-06-01', sex: 'female' }));
-    const lab = await created<{ id: number }>(a.client.post('/api/lab-results', { patientId: p.id, labName: 'Basic metabolic panel', tests: [{ name: 'Sodium', value: '139', unit: 'mmol/L', referenceRange: '135-145', status: 'normal' }, { name: 'Potassium', value: '4.1', unit: 'mmol/L', referenceRange: '3.5-5.1', status: 'normal' }] }));
+    const p = await json<Patient>(a.client.post('/api/patients', { fullName: 'Result Person', birthDate: '1960-06-01', sex: 'female' }), 201);
+    const lab = await json<{ id: number }>(a.client.post('/api/lab-results', { patientId: p.id, labName: 'Basic metabolic panel', tests: [{ name: 'Sodium', value: '139', unit: 'mmol/L', referenceRange: '135-145', status: 'normal' }, { name: 'Potassium', value: '4.1', unit: 'mmol/L', referenceRange: '3.5-5.1', status: 'normal' }] }), 201);
     const bundle = await fhir<Bundle>(a.client, `/fhir/R4/Patient/${p.id}/$everything`);
     const report = resources(bundle).find((r) => r.resourceType === 'DiagnosticReport') as FhirResource & { result: { reference: string }[] };
     expect(report).toMatchObject({ id: String(lab.id), status: 'final', code: { text: 'Basic metabolic panel' }, category: [{ coding: [{ system: 'http://terminology.hl7.org/CodeSystem/v2-0074', code: 'LAB' }] }], subject: { reference: `Patient/${p.id}` } });
@@ -335,7 +328,7 @@ describe('roles (DESIGN.md §8): FHIR reads are clinical reads', () => {
 
 describe('a clinic API key with the fhir:read scope', () => {
   type KeyInfo = { id: number; key: string };
-  const createKey = async (owner: TestClient, scopes: string[]) => created<KeyInfo>(owner.post('/api/clinic/api-keys', { name: 'EHR reader', scopes }));
+  const createKey = async (owner: TestClient, scopes: string[]) => json<KeyInfo>(owner.post('/api/clinic/api-keys', { name: 'EHR reader', scopes }), 201);
   const bearer = (key: string) => ({ Authorization: `Bearer ${key}` });
 
   it('reads the clinic’s patients without a session; each read is audited as the key’s, with no user', async () => {

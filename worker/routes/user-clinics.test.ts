@@ -2,20 +2,11 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import type { PublicUser, UserClinic } from '../../core/schemas/user';
 import { regionOfId } from '../db/regions';
-import { signedInDoctor, TestClient, type registration } from '../test/helpers';
+import { CRITICAL, json, signedInDoctor, TestClient, type registration } from '../test/helpers';
 import { authenticate, openSocket, settle } from '../test/live-client';
 
 // One account, several clinics (issue 21): a doctor who owns clinic A joins clinic B with B's
 // invite code and switches back and forth; nothing of one clinic shows in the other.
-
-const CRITICAL = [{ name: 'Potassium', value: '6.9', unit: 'mmol/L', referenceRange: '3.5-5.1', status: 'critical' }];
-
-async function json<T>(res: Response | Promise<Response>, status: number): Promise<T> {
-  const r = await res;
-  const body = await r.text();
-  expect(r.status, body).toBe(status);
-  return JSON.parse(body) as T;
-}
 
 async function invite(owner: TestClient, role = 'doctor'): Promise<string> {
   return (await json<{ code: string }>(owner.post('/api/clinic/invites', { maxUses: 1, expiresInDays: 1, role }), 201)).code;

@@ -1,4 +1,5 @@
 import { env, exports } from 'cloudflare:workers';
+import { expect } from 'vitest';
 import { sessionHandle } from '../auth/sessions';
 import { getDb, type Db } from '../db/client';
 import { membershipOf } from '../db/queries/memberships';
@@ -116,3 +117,14 @@ export async function plantSession(session: { userId: number; clinicId: number; 
 
 /** The database of a user's region (their id says which), as the Worker reads it. */
 export const userDb = (userId: number): Db => getDb(regionDatabase(env, regionOfId(userId)));
+
+/** The answer's JSON after checking its status (a wrong status fails with the body as the message). */
+export async function json<T>(res: Response | Promise<Response>, status: number): Promise<T> {
+  const r = await res;
+  const body = await r.text();
+  expect(r.status, body).toBe(status);
+  return JSON.parse(body) as T;
+}
+
+/** Tests of a lab result with one critical value (potassium 6.9): what makes a result alert. */
+export const CRITICAL = [{ name: 'Potassium', value: '6.9', unit: 'mmol/L', referenceRange: '3.5-5.1', status: 'critical' }];
