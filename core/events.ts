@@ -52,6 +52,8 @@ export interface MessageNotification extends NotificationBase {
   from: string;
   message: string;
   priority?: string;
+  /** The result the message is about (a result announcement, or one attached): its content is then clinical. */
+  labResultId?: number;
 }
 
 export interface AppointmentReminderNotification extends NotificationBase {

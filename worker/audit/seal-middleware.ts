@@ -6,8 +6,9 @@ import { auditKey } from './key';
 import { logFailure } from '../errors';
 
 // Requests that may have written audit rows: every signed-in mutation, and every read of patient
-// data (a patient or the patient list, their record, lab results, notes, appointments).
-const AUDITED_READ = /^\/api\/(patients|lab-results|clinical-notes|appointments)(\/|$)/;
+// data (a patient or the patient list, their record, lab results, notes, appointments, the lists of
+// notifications and messages; not their polled unread counts, which write none).
+const AUDITED_READ = /^\/api\/((patients|lab-results|clinical-notes|appointments)(\/|$)|(notifications|messages)\/?$)/;
 
 // One sealer per clinic per isolate. Under a burst, every audited request used to start its own
 // sealer, and each re-read and re-MACed the same pending rows (50 concurrent list reads: 50 sealers

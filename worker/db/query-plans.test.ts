@@ -44,7 +44,7 @@ describe('history lookups use an index, not the clinic’s whole history', () =>
   });
 
   it('the unread count reads only the user’s unread messages', async () => {
-    const [count] = await statementsOf((db) => countUnreadMessages(db, 1, 1));
+    const [count] = await statementsOf((db) => countUnreadMessages(db, 1, 1, { role: 'front-desk', owner: false }));
     expect(await planOf(count!)).toMatch(/messages_unread_idx \(to_id=\? AND is_read=\?\)/);
   });
 

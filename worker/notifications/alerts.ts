@@ -33,7 +33,7 @@ export async function announceLabResult(env: Env, db: Db, clinicId: number, resu
   if (result.isCritical) return;
   try {
     await Promise.all(
-      doctors.map((toId, i) => hubOf(env, toId).notify(forHubOf(toId, clinicId, { type: 'message', messageId: messageIds[i]!, from: SYSTEM_SENDER, message: content, priority: 'normal' }), clinicId)),
+      doctors.map((toId, i) => hubOf(env, toId).notify(forHubOf(toId, clinicId, { type: 'message', messageId: messageIds[i]!, from: SYSTEM_SENDER, message: content, priority: 'normal', labResultId: result.id }), clinicId)),
     );
   } catch (err) {
     logPushFailure('announceLabResult', err);

@@ -7,7 +7,7 @@ import type { NotificationHub } from './hub';
 import { hubOf } from './publish';
 import { outboxOf } from './critical-outbox';
 import { sweepOf } from './critical-sweep';
-import { clinicMember, signedInDoctor, TestClient } from '../test/helpers';
+import { clinicMember, READS_EVERYTHING, signedInDoctor, TestClient } from '../test/helpers';
 
 const critical = [{ name: 'Potassium', value: '6.9', unit: 'mmol/L', referenceRange: '3.5-5.1', status: 'critical' }];
 
@@ -22,7 +22,7 @@ async function mendHub(userId: number) {
 
 /** The critical alerts about a result a user keeps (first alerts only, not re-alerts). */
 async function alertsOf(user: { id: number; clinicId: number }, labResultId: number) {
-  const { notifications } = await hubOf(env, user.id).listNotifications(user.clinicId, 100);
+  const { notifications } = await hubOf(env, user.id).listNotifications(user.clinicId, READS_EVERYTHING, 100);
   return (notifications as StoredNotification[]).filter((n) => n.type === 'critical_lab_result' && n.labResultId === labResultId && n.escalation === undefined);
 }
 

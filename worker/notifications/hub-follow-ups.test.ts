@@ -3,7 +3,7 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import type { NotificationHub } from './hub';
 import { hubOf } from './publish';
-import { clinicMember, signedInDoctor } from '../test/helpers';
+import { clinicMember, READS_EVERYTHING, signedInDoctor } from '../test/helpers';
 
 const critical = [{ name: 'Potassium', value: '6.9', unit: 'mmol/L', referenceRange: '3.5-5.1', status: 'critical' }];
 
@@ -20,7 +20,7 @@ describe('a hub’s follow-ups go only to someone it can name and who may still 
     const stray = env.NOTIFICATIONS.getByName(`stray-hub-${crypto.randomUUID()}`) as DurableObjectStub<NotificationHub>;
     await stray.schedule('escalation', result.id, user.clinicId, Date.now() - 1000);
     expect(await runDurableObjectAlarm(stray)).toBe(true);
-    expect((await stray.listNotifications(user.clinicId, 50)).notifications).toEqual([]);
+    expect((await stray.listNotifications(user.clinicId, READS_EVERYTHING, 50)).notifications).toEqual([]);
     expect(await stray.plannedFollowUps()).toEqual([]);
   });
 
@@ -38,7 +38,7 @@ describe('a hub’s follow-ups go only to someone it can name and who may still 
     expect((await owner.client.post(`/api/clinic/members/${doctor.user.id}/disable`)).status).toBe(200);
     await makeDue(hub);
     await runDurableObjectAlarm(hub);
-    expect((await hub.listNotifications(doctor.user.clinicId, 50)).notifications).toEqual([]);
+    expect((await hub.listNotifications(doctor.user.clinicId, READS_EVERYTHING, 50)).notifications).toEqual([]);
     expect(await hub.plannedFollowUps()).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@ import { DurableObject } from 'cloudflare:workers';
 import type { LiveNotification, NotificationInput, ServerMessage, StoredNotification } from '../../core/events';
 import { notificationLink, parseClientMessage } from '../../core/events';
 import { isLocale, type Locale } from '../../core/i18n/locales';
+import { heldPermissions, notificationPermission } from '../../core/content-permissions';
 import { can, type Membership } from '../../core/permissions';
 import { SessionRegistry, type LiveSession, type SessionScope } from '../auth/session-registry';
 import { getDb } from '../db/client';
@@ -12,6 +13,7 @@ import { clinicResultRecipientIds } from '../db/queries/users';
 import { getEscalationSettings, handoffRecipients } from '../db/queries/escalation';
 import { claimHandoffAlert } from '../db/queries/critical-alerts';
 import { membershipOf } from '../db/queries/memberships';
+import { SYSTEM_SENDER } from '../db/queries/messages';
 import { auditAlerts } from './alert-audit';
 import { deliverCriticalAlerts } from './critical-outbox';
 import { keepsContentOut, withheld } from './residency';
@@ -28,6 +30,14 @@ export const MAX_ESCALATIONS = 12;
 
 /** SQL: a kept notification belongs to the clinic bound as the next parameter (null: from before clinics were kept apart). */
 const IN_CLINIC_SQL = '(clinic_id IS NULL OR clinic_id = ?)';
+
+/**
+ * SQL: a kept notification's content is one the reader's CURRENT role may see: its `permission` is
+ * among the JSON array of permissions bound as the next parameter (`shownToSql`). A row without one
+ * is never shown (fail closed).
+ */
+const SHOWN_SQL = 'permission IN (SELECT value FROM json_each(?))';
+const shownToSql = (member: Membership | null) => JSON.stringify(heldPermissions(member));
 
 /** Whether a notification of `notificationClinic` (null: the account's own) is for a session working in `sessionClinic`. */
 const inClinic = (notificationClinic: number | null, sessionClinic: number) => notificationClinic === null || notificationClinic === sessionClinic;
@@ -115,9 +125,9 @@ export class NotificationHub extends DurableObject<Env> {
     send(ws, { type: 'auth_success', timestamp: new Date().toISOString(), userId: attachment.userId, lastEventId: this.newestId() });
     // A client without a cursor (it has seen nothing yet) still gets what arrived between its
     // upgrade and this auth message: live frames go to authenticated sockets only.
-    const clinicId = this.clinicOfSocket(ws);
-    if (clinicId === null) return;
-    for (const n of this.since(msg.lastEventId ?? attachment.openedAfter ?? this.newestId(), clinicId)) send(ws, n);
+    const session = this.sessions.live(Date.now()).get(this.sessionOf(ws));
+    if (!session) return;
+    for (const n of this.since(msg.lastEventId ?? attachment.openedAfter ?? this.newestId(), session.clinicId, session.member)) send(ws, n);
   }
 
   override async webSocketClose(ws: WebSocket, code: number): Promise<void> {
@@ -165,9 +175,13 @@ export class NotificationHub extends DurableObject<Env> {
     return 'delivered';
   }
 
-  /** Sends a kept notification to the authenticated sockets of sessions in its clinic, then pushes it. */
+  /**
+   * Sends a kept notification to the authenticated sockets of sessions in its clinic whose role
+   * there may see it now, then pushes it.
+   */
   private sendLive(notification: LiveNotification, clinicId: number | null): void {
     const frame = JSON.stringify(notification);
+    const permission = notificationPermission(notification);
     const now = Date.now();
     const live = this.sessions.live(now);
     let hasOpenSocket = false;
@@ -181,7 +195,7 @@ export class NotificationHub extends DurableObject<Env> {
         // A socket whose session ended or expired (idle or absolute) while it stayed open hears
         // nothing more: the notification waits in the replay buffer for the next sign-in.
         if (!session) ws.close(4001, 'session expired');
-        else if (inClinic(clinicId, session.clinicId)) {
+        else if (inClinic(clinicId, session.clinicId) && can(session.member, permission)) {
           ws.send(frame);
           hasOpenSocket = true;
         }
@@ -206,11 +220,6 @@ export class NotificationHub extends DurableObject<Env> {
     const stored = ws.deserializeAttachment() as Attachment | null;
     if (stored) this.attachments.set(ws, stored);
     return stored;
-  }
-
-  /** The clinic the socket's session works in now, or null when that session is no longer live. */
-  private clinicOfSocket(ws: WebSocket, now = Date.now()): number | null {
-    return this.sessions.live(now).get(this.sessionOf(ws))?.clinicId ?? null;
   }
 
   private sessionOf(ws: WebSocket): string {
@@ -422,11 +431,12 @@ export class NotificationHub extends DurableObject<Env> {
     return this.ctx.storage.sql.exec<{ id: number | null }>(`SELECT MAX(id) AS id FROM notifications`).one().id ?? 0;
   }
 
-  private since(lastEventId: number, clinicId: number): LiveNotification[] {
+  /** What a reconnecting socket missed: the clinic's notifications after `lastEventId` that the session's role may see. */
+  private since(lastEventId: number, clinicId: number, member: Membership): LiveNotification[] {
     return this.ctx.storage.sql
       .exec<{ id: number; body: string }>(
-        `SELECT id, body FROM notifications WHERE id > ? AND ${IN_CLINIC_SQL} ORDER BY id DESC LIMIT ?`,
-        lastEventId, clinicId, REPLAY_LIMIT,
+        `SELECT id, body FROM notifications WHERE id > ? AND ${IN_CLINIC_SQL} AND ${SHOWN_SQL} ORDER BY id DESC LIMIT ?`,
+        lastEventId, clinicId, shownToSql(member), REPLAY_LIMIT,
       )
       .toArray()
       .reverse()
@@ -447,6 +457,19 @@ export class NotificationHub extends DurableObject<Env> {
     }
     // Which clinic a notification belongs to (issue 21); null for rows kept before, when a user had one clinic.
     if (!columns.includes('clinic_id')) sql.exec(`ALTER TABLE notifications ADD COLUMN clinic_id INTEGER`);
+    // The permission its content needs (core/content-permissions.ts); rows kept before get theirs
+    // from their type, a message only when it plainly is a person's (a withheld one may be a result's).
+    if (!columns.includes('permission')) {
+      sql.exec(`ALTER TABLE notifications ADD COLUMN permission TEXT`);
+      sql.exec(
+        `UPDATE notifications SET permission = CASE json_extract(body, '$.type')
+           WHEN 'appointment_reminder' THEN 'appointments:read'
+           WHEN 'message' THEN CASE WHEN json_extract(body, '$.labResultId') IS NULL AND json_extract(body, '$.withheld') IS NULL
+             AND json_extract(body, '$.from') IS NOT ? THEN 'messages:read' ELSE 'clinical:read' END
+           ELSE 'clinical:read' END`,
+        SYSTEM_SENDER,
+      );
+    }
     sql.exec(`CREATE INDEX IF NOT EXISTS notifications_created ON notifications (created_at)`);
     sql.exec(`CREATE TABLE IF NOT EXISTS push_subscriptions (endpoint TEXT PRIMARY KEY, p256dh TEXT NOT NULL, auth TEXT NOT NULL, created_at INTEGER NOT NULL)`);
     // The session that registered it (issue 32); null for subscriptions registered before.
@@ -467,19 +490,27 @@ export class NotificationHub extends DurableObject<Env> {
     const now = Date.now();
     const timestamp = new Date(now).toISOString();
     const row = this.ctx.storage.sql
-      .exec<{ id: number }>(`INSERT INTO notifications (body, created_at, clinic_id) VALUES (?, ?, ?) RETURNING id`, JSON.stringify({ ...input, timestamp }), now, clinicId)
+      .exec<{ id: number }>(
+        `INSERT INTO notifications (body, created_at, clinic_id, permission) VALUES (?, ?, ?, ?) RETURNING id`,
+        JSON.stringify({ ...input, timestamp }), now, clinicId, notificationPermission(input),
+      )
       .one();
     this.ctx.storage.sql.exec(`DELETE FROM notifications WHERE created_at < ?`, now - NOTIFICATION_RETENTION_MS);
     return { ...input, id: row.id, timestamp } as LiveNotification;
   }
 
-  /** The kept notifications of one clinic (the session's), newest first, each with its read state and where it leads. */
-  async listNotifications(clinicId: number, limit: number, beforeId?: number): Promise<{ notifications: StoredNotification[]; unread: number }> {
+  /**
+   * The kept notifications of one clinic (the session's) that `member` (the user's current role
+   * there; null: unknown, so none) may see, newest first, each with its read state and where it
+   * leads, and how many of those are unread.
+   */
+  async listNotifications(clinicId: number, member: Membership | null, limit: number, beforeId?: number): Promise<{ notifications: StoredNotification[]; unread: number }> {
     const sql = this.ctx.storage.sql;
+    const shown = shownToSql(member);
     const rows = sql
       .exec<{ id: number; body: string; read: number }>(
-        `SELECT id, body, read FROM notifications WHERE created_at >= ? AND id < ? AND ${IN_CLINIC_SQL} ORDER BY id DESC LIMIT ?`,
-        Date.now() - NOTIFICATION_RETENTION_MS, beforeId ?? Number.MAX_SAFE_INTEGER, clinicId, limit,
+        `SELECT id, body, read FROM notifications WHERE created_at >= ? AND id < ? AND ${IN_CLINIC_SQL} AND ${SHOWN_SQL} ORDER BY id DESC LIMIT ?`,
+        Date.now() - NOTIFICATION_RETENTION_MS, beforeId ?? Number.MAX_SAFE_INTEGER, clinicId, shown, limit,
       )
       .toArray();
     const notifications = rows.map((r) => {
@@ -487,23 +518,29 @@ export class NotificationHub extends DurableObject<Env> {
       return { ...n, read: r.read === 1, link: notificationLink(n) };
     });
     const unread = sql
-      .exec<{ n: number }>(`SELECT count(*) AS n FROM notifications WHERE read = 0 AND created_at >= ? AND ${IN_CLINIC_SQL}`, Date.now() - NOTIFICATION_RETENTION_MS, clinicId)
+      .exec<{ n: number }>(
+        `SELECT count(*) AS n FROM notifications WHERE read = 0 AND created_at >= ? AND ${IN_CLINIC_SQL} AND ${SHOWN_SQL}`,
+        Date.now() - NOTIFICATION_RETENTION_MS, clinicId, shown,
+      )
       .one().n;
     return { notifications, unread };
   }
 
-  /** Marks one notification of the clinic read and tells the user's other devices in it; false when it does not exist there. */
-  async markRead(clinicId: number, id: number): Promise<boolean> {
-    const found = this.ctx.storage.sql.exec(`UPDATE notifications SET read = 1 WHERE id = ? AND ${IN_CLINIC_SQL}`, id, clinicId).rowsWritten > 0;
+  /** Marks one notification of the clinic read and tells the user's other devices in it; false when it does not exist there or `member` may not see it. */
+  async markRead(clinicId: number, member: Membership | null, id: number): Promise<boolean> {
+    const found = this.ctx.storage.sql.exec(`UPDATE notifications SET read = 1 WHERE id = ? AND ${IN_CLINIC_SQL} AND ${SHOWN_SQL}`, id, clinicId, shownToSql(member)).rowsWritten > 0;
     if (found) this.broadcast(clinicId, { type: 'notifications_read', timestamp: new Date().toISOString(), ids: [id] });
     return found;
   }
 
-  /** Marks every notification of the clinic read; the other devices in it clear their bells. Answers how many were unread. */
-  async markAllRead(clinicId: number): Promise<number> {
+  /**
+   * Marks every notification of the clinic that `member` may see read (what their role hides keeps
+   * its state for a later promotion); the other devices in it clear their bells. Answers how many were unread.
+   */
+  async markAllRead(clinicId: number, member: Membership | null): Promise<number> {
     const sql = this.ctx.storage.sql;
     const upTo = sql.exec<{ id: number | null }>(`SELECT max(id) AS id FROM notifications`).one().id ?? 0;
-    const changed = sql.exec(`UPDATE notifications SET read = 1 WHERE read = 0 AND id <= ? AND ${IN_CLINIC_SQL}`, upTo, clinicId).rowsWritten;
+    const changed = sql.exec(`UPDATE notifications SET read = 1 WHERE read = 0 AND id <= ? AND ${IN_CLINIC_SQL} AND ${SHOWN_SQL}`, upTo, clinicId, shownToSql(member)).rowsWritten;
     this.broadcast(clinicId, { type: 'notifications_read', timestamp: new Date().toISOString(), upTo });
     return changed;
   }

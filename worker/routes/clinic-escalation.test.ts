@@ -6,7 +6,7 @@ import type { AuditEventView } from '../../core/schemas/clinic-admin';
 import type { EscalationSettings } from '../../core/schemas/escalation';
 import type { NotificationHub } from '../notifications/hub';
 import { hubOf } from '../notifications/publish';
-import { clinicMember, signedInDoctor } from '../test/helpers';
+import { clinicMember, READS_EVERYTHING, signedInDoctor } from '../test/helpers';
 import { authenticate, openSocket, settle } from '../test/live-client';
 import { startPushService } from '../test/push-service';
 
@@ -30,7 +30,7 @@ async function escalationRound(userIds: number[]) {
 }
 
 async function kept(user: { id: number; clinicId: number }) {
-  return (await hubOf(env, user.id).listNotifications(user.clinicId, 50)).notifications as StoredNotification[];
+  return (await hubOf(env, user.id).listNotifications(user.clinicId, READS_EVERYTHING, 50)).notifications as StoredNotification[];
 }
 
 /** A clinic of an owner and two more doctors, and a patient with a critical result. */

@@ -5,12 +5,15 @@ import { requireSession } from '../auth/middleware';
 import { allow } from '../auth/permissions';
 import type { AppEnv } from '../env';
 import { ApiException } from '../errors';
+import { auditKey } from '../audit/key';
+import { auditedList, queryDetail } from '../db/queries/audit';
 import { sessionDb } from '../db/request-db';
 import { userLocale } from '../db/queries/users';
 import { hubOf } from '../notifications/publish';
 import { acceptableEndpoint, vapidConfigured } from '../notifications/push';
 import { fillWithheld } from '../notifications/residency';
 import { validate } from '../validation';
+import { shownOrRefused } from '../http/audited-read';
 import { pathId } from '../http/params';
 
 /**
@@ -23,14 +26,18 @@ export const notificationRoutes = new Hono<AppEnv>()
   .get('/', allow('account:self'), validate('query', NotificationListQuerySchema), async (c) => {
     const q = c.req.valid('query');
     const { userId, clinicId } = c.get('session');
-    const page = await hubOf(c.env, userId).listNotifications(clinicId, q.limit, q.before);
+    const db = sessionDb(c);
+    // Only what the member's current role in the clinic may read, and the read is audited like
+    // every list that can name patients (a 401 once D1 says the member is disabled).
+    const listed = hubOf(c.env, userId).listNotifications(clinicId, c.get('member'), q.limit, q.before);
+    const page = shownOrRefused(await auditedList(db, await auditKey(c.env), { clinicId, userId, entity: 'notification', detail: queryDetail(q) }, listed), msg('Notification not found.'));
     // A clinic in another region than the account: its names and text come from its own database.
-    const notifications = await fillWithheld(sessionDb(c), clinicId, userId, page.notifications);
+    const notifications = await fillWithheld(db, clinicId, userId, page.notifications);
     return c.json({ ...page, notifications }, 200);
   })
   .post('/read-all', allow('account:self'), async (c) => {
     const { userId, clinicId } = c.get('session');
-    return c.json({ marked: await hubOf(c.env, userId).markAllRead(clinicId) }, 200);
+    return c.json({ marked: await hubOf(c.env, userId).markAllRead(clinicId, c.get('member')) }, 200);
   })
   .get('/preferences', allow('account:self'), async (c) => {
     return c.json(await hubOf(c.env, c.get('session').userId).pushPreferences(), 200);
@@ -41,7 +48,7 @@ export const notificationRoutes = new Hono<AppEnv>()
   .patch('/:id/read', allow('account:self'), async (c) => {
     const id = pathId(c.req.param('id'), 'Notification');
     const { userId, clinicId } = c.get('session');
-    if (!(await hubOf(c.env, userId).markRead(clinicId, id))) throw new ApiException(404, msg('Notification not found.'));
+    if (!(await hubOf(c.env, userId).markRead(clinicId, c.get('member'), id))) throw new ApiException(404, msg('Notification not found.'));
     return c.json({ id, read: true }, 200);
   });
 

@@ -21,7 +21,7 @@ export const statsRoutes = new Hono<AppEnv>().get('/stats', requireSession, allo
   const clinical = can(c.get('member'), 'clinical:read');
   const [appointments, messages, labResults] = await Promise.all([
     countActiveAppointments(db, clinicId, userId, start, end),
-    countUnreadMessages(db, clinicId, userId),
+    countUnreadMessages(db, clinicId, userId, c.get('member')),
     clinical ? countPendingLabResults(db, clinicId) : null,
   ]);
   return c.json({ appointments, messages, labResults }, 200);

@@ -1,5 +1,6 @@
 import { env, exports } from 'cloudflare:workers';
 import { expect } from 'vitest';
+import type { Membership } from '../../core/permissions';
 import { sessionHandle } from '../auth/sessions';
 import { getDb, type Db } from '../db/client';
 import { membershipOf } from '../db/queries/memberships';
@@ -128,3 +129,6 @@ export async function json<T>(res: Response | Promise<Response>, status: number)
 
 /** Tests of a lab result with one critical value (potassium 6.9): what makes a result alert. */
 export const CRITICAL = [{ name: 'Potassium', value: '6.9', unit: 'mmol/L', referenceRange: '3.5-5.1', status: 'critical' }];
+
+/** A role that may read everything a hub keeps: for tests that look at a hub's notifications directly. */
+export const READS_EVERYTHING: Membership = { role: 'doctor', owner: true };

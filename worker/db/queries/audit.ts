@@ -6,7 +6,7 @@ import type { AuditKey } from '../../audit/key';
 import { signAudit, type SignedAuditEntry } from '../../audit/row-mac';
 
 export const AUDIT_ACTIONS = ['view', 'list', 'create', 'update', 'delete', 'restore', 'review', 'ai', 'export', 'disable', 'enable', 'remove', 'reset_code', 'recovery_code', 'password_reset', 'password_change_failed', 'alert', 'import', 'attach', 'discard', 'join', 'join_password_failed', 'switch_clinic', 'switch_refused', 'revoke'] as const;
-export const AUDIT_ENTITIES = ['patient', 'clinical_note', 'appointment', 'lab_result', 'message', 'ai', 'clinic', 'user', 'problem', 'allergy', 'medication', 'observation', 'encounter', 'immunization', 'procedure', 'unmatched_lab_result', 'api_key', 'invite'] as const;
+export const AUDIT_ENTITIES = ['patient', 'clinical_note', 'appointment', 'lab_result', 'message', 'ai', 'clinic', 'user', 'problem', 'allergy', 'medication', 'observation', 'encounter', 'immunization', 'procedure', 'unmatched_lab_result', 'api_key', 'invite', 'notification'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
@@ -97,21 +97,18 @@ export async function auditRead(db: Db, e: SignedAuditEntry & { userId: number; 
 }
 
 /**
- * A list read of patient data and its 'list' audit row (with the query as `detail`), only while
- * the reader may read (`auditReadStatement`).
+ * A list read of patient data (rows, or a page of them with its counts) and its 'list' audit row
+ * (with the query as `detail`), only while the reader may read (`auditReadStatement`).
  */
 export async function auditedList<T>(
   db: Db,
   key: AuditKey,
   e: Pick<AuditEntry, 'clinicId' | 'patientId' | 'entity' | 'detail'> & { userId: number },
-  list: Promise<T[]> | readonly T[],
-): Promise<AuditedRead<T[]>> {
+  list: Promise<T> | T,
+): Promise<AuditedRead<T>> {
   const entry = await signAudit(key, { ...e, action: 'list' });
-  if (list instanceof Promise) {
-    const [rows, allowed] = await Promise.all([list, auditRead(db, entry)]);
-    return allowed ? rows : 'reader-disabled';
-  }
-  return (await auditRead(db, entry)) ? [...list] : 'reader-disabled';
+  const [rows, allowed] = await Promise.all([list, auditRead(db, entry)]);
+  return allowed ? rows : 'reader-disabled';
 }
 
 /** A list query not yet run (SQL and its parameters) that answers one row `{ j }`: the list as JSON text built by SQLite (json_group_array). */

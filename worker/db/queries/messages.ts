@@ -1,5 +1,6 @@
-import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, not, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
+import { can, type Membership } from '../../../core/permissions';
 import type { Message } from '../../../core/schemas/messages';
 import type { Db } from '../client';
 import { activeMemberOf } from './memberships';
@@ -31,6 +32,15 @@ function toMessage(r: Row): Message {
   };
 }
 
+/**
+ * Messages `reader` (the member's current role) may see: one MedAssist sent (a result announcement)
+ * or one with a result attached needs clinical:read, the rule of core/content-permissions.ts
+ * `messagePermission`. Undefined when every message is shown.
+ */
+function shownTo(reader: Membership) {
+  return can(reader, 'clinical:read') ? undefined : not(or(isNull(messages.fromId), isNotNull(messages.labResultId))!);
+}
+
 function joined(db: Db) {
   return db
     .select({ m: messages, fromName: sender.name, toName: recipient.name, patientName: patients.fullName, patientDeleted: patients.deletedAt })
@@ -41,13 +51,15 @@ function joined(db: Db) {
 }
 
 /**
- * A user's messages within their clinic, newest first: received ones (the inbox), or with
- * `withUser` the conversation both ways. Category and text filters as the inbox offers them.
+ * A user's messages within their clinic that their current role (`reader`) may see, newest first:
+ * received ones (the inbox), or with `withUser` the conversation both ways. Category and text
+ * filters as the inbox offers them.
  */
 export async function listMessages(
   db: Db,
   clinicId: number,
   userId: number,
+  reader: Membership,
   f: { category?: string; q?: string; withUser?: number; limit?: number } = {},
 ): Promise<Message[]> {
   const q = f.q?.trim().slice(0, 40).replace(/[%_\\]/g, (ch) => `\\${ch}`);
@@ -59,6 +71,7 @@ export async function listMessages(
       and(
         eq(messages.clinicId, clinicId),
         scope,
+        shownTo(reader),
         f.category && f.category !== 'all' ? eq(messages.type, f.category) : undefined,
         q ? or(sql`${messages.content} LIKE ${`%${q}%`} ESCAPE '\\'`, sql`${sender.name} LIKE ${`%${q}%`} ESCAPE '\\'`) : undefined,
       ),
@@ -98,12 +111,12 @@ export async function markRead(db: Db, clinicId: number, userId: number, id: num
   return rows.length > 0;
 }
 
-/** Unread messages addressed to a user within their clinic. */
-export async function countUnreadMessages(db: Db, clinicId: number, userId: number): Promise<number> {
+/** Unread messages addressed to a user within their clinic that their current role (`reader`) may see. */
+export async function countUnreadMessages(db: Db, clinicId: number, userId: number, reader: Membership): Promise<number> {
   const row = await db
     .select({ n: sql<number>`count(*)` })
     .from(messages)
-    .where(and(eq(messages.clinicId, clinicId), eq(messages.toId, userId), eq(messages.isRead, false)))
+    .where(and(eq(messages.clinicId, clinicId), eq(messages.toId, userId), eq(messages.isRead, false), shownTo(reader)))
     .get();
   return row?.n ?? 0;
 }

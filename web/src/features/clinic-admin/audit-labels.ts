@@ -27,13 +27,13 @@ const ENTITIES: Record<string, string> = {
   clinic: msg('audit entity::clinic'), user: msg('audit entity::member'), problem: msg('audit entity::problem'), allergy: msg('audit entity::allergy'),
   medication: msg('audit entity::medication'), observation: msg('audit entity::observation'), encounter: msg('audit entity::visit'),
   immunization: msg('audit entity::immunization'), procedure: msg('audit entity::procedure'), unmatched_lab_result: msg('audit entity::unmatched lab result'),
-  api_key: msg('audit entity::API key'), invite: msg('audit entity::invite code'),
+  api_key: msg('audit entity::API key'), invite: msg('audit entity::invite code'), notification: msg('audit entity::notification'),
 };
 
 const LISTS: Record<string, string> = {
   patient: msg('audit list::patients'), clinical_note: msg('audit list::clinical notes'), appointment: msg('audit list::appointments'),
   lab_result: msg('audit list::lab results'), unmatched_lab_result: msg('audit list::unmatched lab results'),
-  observation: msg('audit list::observations'),
+  observation: msg('audit list::observations'), message: msg('audit list::messages'), notification: msg('audit list::notifications'),
 };
 
 const word = (table: Record<string, string>, code: string) => (table[code] ? t(table[code]) : code);
