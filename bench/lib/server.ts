@@ -6,7 +6,7 @@ import { startLocalServer, type LocalServer } from '../../scripts/lib/local-serv
 
 const bin = (name: string) => join(process.cwd(), 'node_modules/.bin', name);
 
-export type BenchServer = Pick<LocalServer, 'baseURL' | 'stateDir' | 'stop'>;
+export type BenchServer = Pick<LocalServer, 'baseURL' | 'stateDir' | 'restart' | 'stop'>;
 
 /** Builds once, migrates a fresh local state dir and serves it (scripts/lib/local-server.ts); `vars`: more `--var` flags. */
 export function startServer({ build = true, vars = [] as string[] } = {}): Promise<BenchServer> {

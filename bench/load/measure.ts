@@ -12,7 +12,7 @@ import { callProfiles, topQueries, type CallProfile, type QueryStat } from './tr
 import { seedWorld } from './world.ts';
 
 /** A server measureLoad can restart on the same state (to switch wrangler's local tracing off). */
-export interface LoadServer extends BenchServer {
+export interface LoadServer extends Omit<BenchServer, 'restart'> {
   restart?(env: Record<string, string>): Promise<void>;
 }
 

@@ -20,7 +20,7 @@ export interface CallProfile {
   d1CallMs: number;
 }
 
-function findTraceStore(stateDir: string): string | null {
+export function findTraceStore(stateDir: string): string | null {
   const base = join(stateDir, 'v3', 'observability');
   try {
     for (const dir of readdirSync(base)) {
