@@ -2,7 +2,8 @@
 // day around one patient, entered through the public API, so every run reads the same rows.
 import { seedPatients } from '../lib/server.ts';
 import { call, Jar, must, type Doctor } from '../load/client.ts';
-import { labBody, MESSAGE, NOTE } from '../load/content.ts';
+import { MESSAGE, NOTE } from '../load/content.ts';
+import { fixedLab } from './routes.ts';
 
 export const COST_PATIENTS = 100_000;
 
@@ -40,7 +41,7 @@ export async function seedCostWorld(baseURL: string, stateDir: string): Promise<
     await must(() => call(baseURL, doctor.jar, 'POST', '/api/appointments', { patientId, doctorId: doctor.id, ...slot, purpose: 'Follow-up visit', type: 'Office Visit', status: 'Scheduled' }), 'appointment');
   }
   for (let k = 0; k < 2; k++) await must(() => call(baseURL, doctor.jar, 'POST', '/api/clinical-notes', { patientId, noteContent: NOTE }), 'note');
-  for (let k = 0; k < 3; k++) await must(() => call(baseURL, colleague.jar, 'POST', '/api/lab-results', labBody(patientId)), 'lab result');
+  for (let k = 0; k < 3; k++) await must(() => call(baseURL, colleague.jar, 'POST', '/api/lab-results', fixedLab(patientId)), 'lab result');
   for (let k = 0; k < 3; k++) await must(() => call(baseURL, colleague.jar, 'POST', '/api/messages', { toId: doctor.id, content: MESSAGE }), 'message');
   return { clinicId: doctor.clinicId, doctor, colleague, patientId };
 }
