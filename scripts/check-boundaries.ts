@@ -1,38 +1,25 @@
 // Dependencies point one way (DESIGN.md §2): core imports nothing of the app; worker never
 // imports web and web never imports worker code (types for the API client excepted); a feature
-// never imports another feature — only web/src/app composes them. Exits 1 on any violation.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+// never imports another feature — only web/src/app composes them. And no module reaches itself
+// through its imports, type imports included: layers read top-down (routes → shared helpers →
+// queries → db). Exits 1 on any violation. Checks another tree when given its root (tests do).
+import { resolve } from 'node:path';
+import { findCycles, readImportGraph } from './lib/import-graph.ts';
 
-const root = resolve(import.meta.dirname, '..');
-const files: string[] = [];
-const walk = (dir: string) => {
-  for (const name of readdirSync(dir)) {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) walk(path);
-    else if (/\.(ts|tsx)$/.test(name) && !name.endsWith('.d.ts')) files.push(path);
-  }
-};
-['core', 'worker', 'web/src'].forEach((d) => walk(join(root, d)));
+const root = resolve(process.argv[2] ?? resolve(import.meta.dirname, '..'));
+const graph = readImportGraph(root, ['core', 'worker', 'web', 'scripts']);
 
 const violations: string[] = [];
-const importRe = /^\s*(import|export)\s+(type\s+)?[^'"]*?from\s+['"]([^'"]+)['"]|^\s*import\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/gm;
 const featureOf = (p: string) => /^web\/src\/features\/([^/]+)\//.exec(p)?.[1];
 
-for (const file of files) {
-  const from = relative(root, file);
-  const text = readFileSync(file, 'utf8');
-  for (const m of text.matchAll(importRe)) {
-    const spec = m[3] ?? m[4] ?? m[5];
-    const typeOnly = Boolean(m[2]);
-    if (!spec) continue;
-    if (!spec.startsWith('.')) {
+for (const from of graph.files) {
+  for (const { spec, target: to, typeOnly } of graph.imports.get(from)!) {
+    if (to === undefined) {
       if (from.startsWith('core/') && /^(react|react-dom|hono|drizzle-orm|cloudflare:|@chakra-ui|@tanstack|jotai)/.test(spec)) {
         violations.push(`${from}: core must not import ${spec}`);
       }
       continue;
     }
-    const to = relative(root, resolve(dirname(file), spec));
     if (from.startsWith('core/') && !to.startsWith('core/')) violations.push(`${from}: core must not import ${to}`);
     if (from.startsWith('worker/') && to.startsWith('web/')) violations.push(`${from}: worker must not import ${to}`);
     if (from.startsWith('web/') && to.startsWith('worker/') && !(typeOnly && from === 'web/src/lib/api-client.ts')) {
@@ -46,8 +33,15 @@ for (const file of files) {
   }
 }
 
+const cycles = findCycles(graph);
+for (const cycle of cycles) violations.push(`import cycle: ${cycle.join(' → ')}`);
+
 if (violations.length > 0) {
   console.error(violations.join('\n'));
+  if (cycles.length > 0) {
+    const tangled = new Set(cycles.flat()).size;
+    console.error(`${cycles.length} import cycle(s) through ${tangled} files: move the shared part down a layer, or pass the upper layer's function in`);
+  }
   process.exit(1);
 }
-console.log(`import boundaries: ${files.length} files checked, no violations`);
+console.log(`import boundaries: ${graph.files.length} files checked, no violations, no import cycles`);

@@ -1,9 +1,9 @@
 import type { Membership } from '../core/permissions';
 import type { SessionRecord } from './auth/sessions';
-import type { FhirReader } from './fhir/reader';
-import type { IdempotencyClaim } from './db/queries/idempotency';
-import type { OpenSession } from './db/request-db';
+import type { Db } from './db/client';
 import type { ApiKeyGrant } from './db/queries/api-keys';
+import type { IdempotencyClaim } from './db/queries/idempotency';
+import type { Region } from './db/regions';
 
 declare global {
   // Secrets (wrangler secret put; locally .dev.vars) are not in wrangler.toml, so `npm run types`
@@ -13,6 +13,24 @@ declare global {
     AUDIT_HMAC_KEY?: string;
   }
 }
+
+/** Who reads through the FHIR API: a signed-in member (session cookie), or a system holding a clinic API key with the fhir:read scope (userId null, apiKeyId the key's). */
+export interface FhirReader {
+  clinicId: number;
+  userId: number | null;
+  apiKeyId: number | null;
+}
+
+/** One region's D1 session opened by a request (db/request-db.ts). */
+export interface OpenSession {
+  region: Region;
+  session: D1DatabaseSession;
+  /** Its drizzle handle, made once: a request asks for it several times (route, audit seal). */
+  db: Db;
+}
+
+// The per-request values' types live here or below (auth, db): this module is imported by every
+// layer, so importing anything that imports it back would tie those layers into one.
 
 /** Hono context types shared by every route: bindings from wrangler.toml plus per-request values. */
 export interface AppEnv {

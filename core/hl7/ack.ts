@@ -3,10 +3,10 @@
 // control id and a timestamp passed in), MSA carries AA/AE/AR with the original control id and the
 // reason (MSA-3), and from v2.5 an ERR segment carries the table 0357 code, location and reason.
 
-import { DEFAULT_SEPARATORS, escapeValue, type Hl7Separators } from './encoding';
+import { DEFAULT_SEPARATORS, escapeValue } from './encoding';
+import type { Hl7Header, Hl7Separators } from './header';
 import type { Hl7ErrorCode, Hl7ErrorLocation } from './hl7-error';
 import { formatHl7Time } from './hl7-time';
-import type { Hl7Header } from './parse-message';
 
 /** AA application accept, AE application error, AR application reject. */
 export type AckCode = 'AA' | 'AE' | 'AR';

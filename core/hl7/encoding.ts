@@ -3,16 +3,8 @@
 // and writes a separator that occurs in data as an escape sequence such as \F\.
 
 import { HL7_ERROR_CODES, Hl7Error } from './hl7-error';
+import type { Hl7Separators } from './header';
 import { HL7_LIMITS } from './limits';
-
-/** The five delimiters of a message, as its MSH-1 and MSH-2 declare them. */
-export interface Hl7Separators {
-  field: string;
-  component: string;
-  repetition: string;
-  escape: string;
-  subcomponent: string;
-}
 
 /** HL7's recommended delimiters: | ^ ~ \ &. */
 export const DEFAULT_SEPARATORS: Hl7Separators = { field: '|', component: '^', repetition: '~', escape: '\\', subcomponent: '&' };

@@ -2,7 +2,7 @@
 // condition codes, HL7 v2.5.1 chapter 2, "ERR-3") so the ACK can carry them, plus a sentence a
 // lab's integration engineer can act on. A route answers these with MSA|AR, never a 5xx.
 
-import type { Hl7Header } from './parse-message';
+import type { Hl7Header } from './header';
 
 /** HL7 table 0357 codes this parser reports. */
 export const HL7_ERROR_CODES = {

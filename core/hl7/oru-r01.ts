@@ -12,7 +12,8 @@ import { HL7_ERROR_CODES, Hl7Error } from './hl7-error';
 import { hl7DateToCalendarDate, hl7TimeToFhir } from './hl7-time';
 import { HL7_LIMITS } from './limits';
 import { codedText, codingsOf, readObservationValue, readReferenceRange, readUnit } from './observation-value';
-import { readRepetitions, readValue, type Hl7Header, type Hl7Message, type Hl7Segment } from './parse-message';
+import type { Hl7Header } from './header';
+import { readRepetitions, readValue, type Hl7Message, type Hl7Segment } from './parse-message';
 
 /** The HL7 versions this interface accepts (MSH-12). */
 export const SUPPORTED_HL7_VERSIONS = ['2.3', '2.3.1', '2.4', '2.5', '2.5.1'] as const;

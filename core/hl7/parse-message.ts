@@ -4,35 +4,14 @@
 // unescaped only when read, after splitting, so an escaped separator never splits anything.
 
 import { HL7_ERROR_CODES, Hl7Error } from './hl7-error';
-import { readSeparators, unescapeValue, type Hl7Separators } from './encoding';
+import { readSeparators, unescapeValue } from './encoding';
+import type { Hl7Header, Hl7Separators } from './header';
 import { HL7_LIMITS } from './limits';
 
 /** One segment: its name and its fields as written (fields[n] is field n; for MSH fields[1] is MSH-1). */
 export interface Hl7Segment {
   name: string;
   fields: string[];
-}
-
-/** The header fields an interface needs to route and acknowledge a message. */
-export interface Hl7Header {
-  separators: Hl7Separators;
-  /** MSH-3..6 exactly as written (escaped), so an ACK can swap them back unchanged. */
-  sendingApplication: string;
-  sendingFacility: string;
-  receivingApplication: string;
-  receivingFacility: string;
-  /** MSH-7 as written (HL7 DTM). */
-  messageTime: string;
-  /** MSH-9.1, MSH-9.2, MSH-9.3 (e.g. ORU, R01, ORU_R01). */
-  messageCode: string;
-  triggerEvent: string;
-  messageStructure: string;
-  /** MSH-10. */
-  controlId: string;
-  /** MSH-11.1 (P production, T training, D debugging). */
-  processingId: string;
-  /** MSH-12.1, e.g. 2.5.1. */
-  version: string;
 }
 
 /** A parsed message. */

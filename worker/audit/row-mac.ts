@@ -1,4 +1,4 @@
-import type { AuditEntry } from '../db/queries/audit';
+import type { AuditEntry } from './entry';
 import { hmacHex, type AuditKey } from './key';
 
 // Every audit row carries, from the moment it is written, an HMAC of its own fields under the

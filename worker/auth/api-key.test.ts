@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import type { AppEnv } from '../env';
-import { handleError } from '../errors';
+import { handleError } from '../http/handle-error';
 import { requireApiKey, sessionOrApiKey } from './api-key';
 import { sha256Hex } from '../crypto/sha256';
 import { ORIGIN, signedInDoctor, TestClient } from '../test/helpers';

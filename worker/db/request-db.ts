@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
-import type { AppEnv } from '../env';
+import type { AppEnv, OpenSession } from '../env';
 import { getDb, type Db } from './client';
 import { REGIONS, regionDatabase, regionOfId, type Region } from './regions';
 
@@ -12,13 +12,6 @@ import { REGIONS, regionDatabase, regionOfId, type Region } from './regions';
 export const BOOKMARK_COOKIE = 'd1b';
 // D1 bookmarks are hex groups joined by dashes; anything else in the cookie is ignored.
 const BOOKMARK_FORMAT = /^[0-9a-f]+(?:-[0-9a-f]+){2,5}$/i;
-
-interface OpenSession {
-  region: Region;
-  session: D1DatabaseSession;
-  /** Its drizzle handle, made once: a request asks for it several times (route, audit seal). */
-  db: Db;
-}
 
 /** The client's bookmark for `region`, if it sent a well-formed one. */
 function bookmarkFrom(c: Context<AppEnv>, region: Region): string | undefined {
@@ -75,7 +68,6 @@ export const d1Bookmarks: MiddlewareHandler<AppEnv> = async (c, next) => {
   });
 };
 
-export type { OpenSession };
 
 /** The database of a clinic (its region's), in this request's D1 session. */
 export function clinicDb(c: Context<AppEnv>, clinicId: number, options?: { primary?: boolean }): Db {

@@ -6,18 +6,12 @@ import { auditKey } from '../audit/key';
 import { signAudit } from '../audit/row-mac';
 import { grantOfBearerKey } from '../auth/api-key';
 import { loadSession, sessionIdFrom } from '../auth/sessions';
-import { auditInsert, auditRead, type AuditEntry } from '../db/queries/audit';
+import type { AuditEntry } from '../audit/entry';
+import { auditInsert, auditRead } from '../db/queries/audit';
 import { clinicDb } from '../db/request-db';
 import type { Db } from '../db/client';
 import type { AppEnv } from '../env';
 import { ApiException, logFailure } from '../errors';
-
-/** Who reads through the FHIR API: a signed-in member (session cookie), or a system holding a clinic API key with the fhir:read scope (userId null, apiKeyId the key's). */
-export interface FhirReader {
-  clinicId: number;
-  userId: number | null;
-  apiKeyId: number | null;
-}
 
 /**
  * /fhir/R4 outside metadata. With an Authorization header: a clinic API key with the `fhir:read`

@@ -4,7 +4,7 @@ import { insertMessage, SYSTEM_SENDER } from '../db/queries/messages';
 import { clinicResultRecipientIds } from '../db/queries/users';
 import { getEscalationSettings, handoffRecipients } from '../db/queries/escalation';
 import { deliverCriticalAlerts } from './critical-outbox';
-import { reminderLeadMs } from './hub';
+import { reminderLeadMs } from './timings';
 import { hubOf } from './publish';
 import { forHubOf } from './residency';
 

@@ -4,9 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { StoredNotification } from '../../core/events';
 import type { AuditEventView } from '../../core/schemas/clinic-admin';
 import type { NotificationHub } from './hub';
-import { hubOf } from './publish';
-import { outboxOf } from './critical-outbox';
-import { sweepOf } from './critical-sweep';
+import { hubOf, outboxOf, sweepOf } from './publish';
 import { clinicMember, READS_EVERYTHING, signedInDoctor, TestClient } from '../test/helpers';
 
 const critical = [{ name: 'Potassium', value: '6.9', unit: 'mmol/L', referenceRange: '3.5-5.1', status: 'critical' }];

@@ -19,9 +19,8 @@ import { getEscalationSettings, handoffRecipients } from '../db/queries/escalati
 import { getLabResult } from '../db/queries/lab-results';
 import { clinicResultRecipientIds } from '../db/queries/users';
 import { auditAlerts } from './alert-audit';
-import { sweepOf } from './critical-sweep';
-import { escalationIntervalMs } from './hub';
-import { hubOf } from './publish';
+import { escalationIntervalMs } from './timings';
+import { hubOf, outboxOf, sweepOf } from './publish';
 import { forHubOf } from './residency';
 
 /** The first retry of an undelivered alert waits this long, doubling per attempt up to ALERT_RETRY_MAX_MS. */
@@ -33,12 +32,6 @@ const ALERTS_PER_PASS = 50;
 /** How long before the attempt after `attempts` failed ones. */
 export function alertRetryDelayMs(attempts: number): number {
   return Math.min(ALERT_RETRY_BASE_MS * 2 ** Math.max(0, attempts - 1), ALERT_RETRY_MAX_MS);
-}
-
-/** The clinic's outbox object: its EU clinics' one lives in the EU jurisdiction when configured, like their data. */
-export function outboxOf(env: Env, clinicId: number) {
-  const namespace = regionOfId(clinicId) === 'eu' && env.HUB_EU_JURISDICTION === 'on' ? env.CRITICAL_ALERTS.jurisdiction('eu') : env.CRITICAL_ALERTS;
-  return namespace.getByName(`clinic:${clinicId}`) as DurableObjectStub<CriticalAlertOutbox>;
 }
 
 function logFailure(where: string, err: unknown): void {

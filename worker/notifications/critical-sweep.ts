@@ -1,19 +1,13 @@
 import { DurableObject } from 'cloudflare:workers';
 import { getDb } from '../db/client';
-import { isRegion, regionDatabase, REGIONS, type Region } from '../db/regions';
+import { isRegion, regionDatabase, REGIONS } from '../db/regions';
 import { clinicsWithOverdueAlerts, queueUnalertedCriticalResults } from '../db/queries/critical-alerts';
-import { outboxOf } from './critical-outbox';
+import { outboxOf, sweepOf } from './publish';
 
 /** How often each region's sweep looks for critical results nobody is alerting about. */
 export const ALERT_SWEEP_INTERVAL_MS = 5 * 60_000;
 /** Clinics one sweep hands to their outbox objects; more wait for the next sweep. */
 const CLINICS_PER_SWEEP = 200;
-
-/** The region's sweep object (`sweep:<region>`); the EU one lives in the EU jurisdiction when configured. */
-export function sweepOf(env: Env, region: Region) {
-  const namespace = region === 'eu' && env.HUB_EU_JURISDICTION === 'on' ? env.ALERT_SWEEP.jurisdiction('eu') : env.ALERT_SWEEP;
-  return namespace.getByName(`sweep:${region}`) as DurableObjectStub<CriticalAlertSweep>;
-}
 
 let armedInThisIsolate = false;
 

@@ -17,6 +17,7 @@ import { SYSTEM_SENDER } from '../db/queries/messages';
 import { auditAlerts } from './alert-audit';
 import { deliverCriticalAlerts } from './critical-outbox';
 import { keepsContentOut, withheld } from './residency';
+import { escalationIntervalMs } from './timings';
 import { DEFAULT_PUSH_PREFERENCES, MAX_PUSH_SUBSCRIPTIONS, sendPush, shouldPush, vapidConfigured, type PushPreferences, type PushSubscriptionRecord } from './push';
 
 /** At most this many missed notifications are replayed after a reconnect (the newest); the bell's list has the rest. */
@@ -636,18 +637,6 @@ export class NotificationHub extends DurableObject<Env> {
       }),
     );
   }
-}
-
-/** How long an unreviewed critical result waits before it is pushed again (env CRITICAL_ESCALATION_MINUTES, default 15). */
-export function escalationIntervalMs(env: Env): number {
-  const minutes = Number(env.CRITICAL_ESCALATION_MINUTES ?? 15);
-  return (Number.isFinite(minutes) && minutes > 0 ? minutes : 15) * 60_000;
-}
-
-/** How long before an appointment its doctor is reminded (env APPOINTMENT_REMINDER_MINUTES, default 15). */
-export function reminderLeadMs(env: Env): number {
-  const minutes = Number(env.APPOINTMENT_REMINDER_MINUTES ?? 15);
-  return (Number.isFinite(minutes) && minutes >= 0 ? minutes : 15) * 60_000;
 }
 
 /** Drops a follow-up of a hub that cannot name its user (not `user:<id>`): logged by class, never sent. */

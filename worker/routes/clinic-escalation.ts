@@ -8,7 +8,7 @@ import { sessionDb } from '../db/request-db';
 import { getEscalationSettings, listClinicDoctors, updateEscalationSettings } from '../db/queries/escalation';
 import type { AppEnv } from '../env';
 import { ApiException } from '../errors';
-import { escalationIntervalMs } from '../notifications/hub';
+import { escalationIntervalMs } from '../notifications/timings';
 import { validate } from '../validation';
 
 async function settingsOf(env: Env, db: Db, clinicId: number): Promise<EscalationSettings> {

@@ -30,7 +30,6 @@ import {
   textareaRecipe,
   toastSlotRecipe,
 } from '@chakra-ui/react/theme';
-import { addRecipes } from './theme';
 
 /**
  * Chakra draws a toast's description at 80 % opacity: white at 80 % on the error toast's red.solid
@@ -41,7 +40,8 @@ function toastWithReadableDescription(recipe: typeof toastSlotRecipe): typeof to
 }
 
 // The recipes of the Chakra components the app uses beyond the first screen (see theme.ts).
-// Loaded by every lazy route (router.tsx), the toaster and the install sheet before they render.
+// Loaded by every lazy route (router.tsx), the toaster and the install sheet before they render;
+// theme.ts loadLateTheme adds them to the system (this module imports nothing of the app's).
 
 export const LATE_RECIPES = {
   badge: badgeRecipe,
@@ -78,5 +78,3 @@ export const LATE_SLOT_RECIPES = {
   tabs: tabsSlotRecipe,
   toast: toastWithReadableDescription(toastSlotRecipe),
 };
-
-addRecipes(LATE_RECIPES, LATE_SLOT_RECIPES);

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { recipes, semanticTokens, slotRecipes, tokens } from '@chakra-ui/react/theme';
 import { describe, expect, it } from 'vitest';
-import { appSystem } from './theme';
+import { appSystem, loadLateTheme } from './theme';
 
 const system = appSystem();
 import { CHAKRA_CSS_VARS_PREFIX, CHAKRA_CSS_VARS_ROOT, chakraSemanticTokens, chakraTokens } from './theme-tokens';
@@ -105,12 +105,12 @@ describe('the trimmed Chakra theme', () => {
   });
 
   it('has, once the late recipes are loaded, a recipe for every Chakra component the app imports', async () => {
-    await import('./theme-late');
+    await loadLateTheme();
     expect(missingRecipes(chakraImportsOfTheApp()), 'add these recipes to web/src/app/theme-late.ts').toEqual([]);
   });
 
   it('serves recipes added after start-up through Chakra’s own lookup', async () => {
-    await import('./theme-late');
+    await loadLateTheme();
     expect(system.isSlotRecipe('dialog')).toBe(true);
     expect(system.getSlotRecipeFn('dialog').variantKeys).toContain('size');
     expect(system.isRecipe('badge')).toBe(true);

@@ -160,4 +160,12 @@ export function addRecipes(recipes: NonNullable<ThemeConfig['recipes']>, slotRec
 }
 
 /** The recipes beyond the first screen's (theme-late.ts); the router, the toaster and the install sheet load them before they render. */
-export const loadLateTheme = () => import('./theme-late');
+let lateTheme: Promise<void> | undefined;
+export const loadLateTheme = () =>
+  (lateTheme ??= import('./theme-late').then(
+    (late) => addRecipes(late.LATE_RECIPES, late.LATE_SLOT_RECIPES),
+    (err: unknown) => {
+      lateTheme = undefined; // a failed chunk load is tried again by the next caller
+      throw err;
+    },
+  ));

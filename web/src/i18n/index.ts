@@ -4,12 +4,7 @@
 import { useSyncExternalStore } from 'react';
 import { FIRST_DAY_OF_WEEK, INTL_TAG, isLocale, matchLocale, type Locale } from '../../../core/i18n/locales';
 import { withoutContext } from '../../../core/i18n/msg';
-
-/** A language the interface can show: the product's three, and the pseudo-locale used by tests. */
-export type UiLocale = Locale | 'en-XA';
-
-/** Values for a message's placeholders: `t('Delete {name}?', { name })`. */
-export type MessageValues = Record<string, string | number | Date | null | undefined>;
+import type { MessageValues, UiLocale } from './types';
 
 let current: UiLocale = 'en';
 let format: ((id: string, values?: MessageValues) => string) | undefined;

@@ -1,5 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
-import { t, type MessageValues } from '.';
+import { t } from '.';
+import type { MessageValues } from './types';
 
 const MARK = '\u0000';
 

@@ -2,7 +2,7 @@
 // texts and simple placeholders, which index.ts fills in without it) and before any lazy page.
 import { setupI18n, type Messages } from '@lingui/core';
 import english from 'virtual:i18n/en';
-import type { MessageValues, UiLocale } from '.';
+import type { MessageValues, UiLocale } from './types';
 
 // Each language in CATALOG_PARTS parts (scripts/lib/i18n-catalogs.ts), fetched in parallel: one
 // chunk for the whole interface would exceed a lazy chunk's 40 KB budget.

@@ -1,4 +1,5 @@
-import { activeLocale, type UiLocale } from '../i18n';
+import { activeLocale } from '../i18n';
+import type { UiLocale } from '../i18n/types';
 
 // Dates and times typed in the user's language (issue #23). A native <input type="date"|"time">
 // shows the browser's format, not the chosen language's (Chromium ignores `lang`: a German doctor on

@@ -3,25 +3,8 @@ import type { AuditEventView, AuditFilters } from '../../../core/schemas/clinic-
 import type { Db } from '../client';
 import { apiKeys, auditEvents, memberships, patients, users } from '../schema';
 import type { AuditKey } from '../../audit/key';
+import { AUDIT_ACTIONS, AUDIT_ENTITIES, type AuditEntry } from '../../audit/entry';
 import { signAudit, type SignedAuditEntry } from '../../audit/row-mac';
-
-export const AUDIT_ACTIONS = ['view', 'list', 'create', 'update', 'delete', 'restore', 'review', 'ai', 'export', 'disable', 'enable', 'remove', 'reset_code', 'recovery_code', 'password_reset', 'password_change_failed', 'alert', 'import', 'attach', 'discard', 'join', 'join_password_failed', 'switch_clinic', 'switch_refused', 'revoke'] as const;
-export const AUDIT_ENTITIES = ['patient', 'clinical_note', 'appointment', 'lab_result', 'message', 'ai', 'clinic', 'user', 'problem', 'allergy', 'medication', 'observation', 'encounter', 'immunization', 'procedure', 'unmatched_lab_result', 'api_key', 'invite', 'notification'] as const;
-export type AuditAction = (typeof AUDIT_ACTIONS)[number];
-export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
-
-export interface AuditEntry {
-  clinicId: number;
-  userId: number | null;
-  /** The clinic API key that made the request (a lab system, a FHIR reader); userId is then null. */
-  apiKeyId?: number | null;
-  patientId?: number | null;
-  action: AuditAction;
-  entity: AuditEntity;
-  entityId?: number | null;
-  /** For a `list` read: what was asked for (search text, filters, page size); never other patient data. */
-  detail?: Record<string, string | number | boolean | null>;
-}
 
 /** Who acts: a member (apiKeyId null), or a system by a clinic API key (userId null). */
 export interface Actor {

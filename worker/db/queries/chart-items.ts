@@ -6,7 +6,8 @@ import { allergies, medications, memberships, observations, problems, users } fr
 import type { AuditKey } from '../../audit/key';
 import { signAudit, type SignedAuditEntry } from '../../audit/row-mac';
 import { ApiException } from '../../errors';
-import { auditIfChanged, auditInsertWhen, type AuditEntity } from './audit';
+import type { AuditEntity } from '../../audit/entry';
+import { auditIfChanged, auditInsertWhen } from './audit';
 
 // What the four chart-item tables share: clinic scoping, versions, soft delete and audit rows in
 // the same batch as the change. Raw SQL here is parameter-free (drizzle cannot batch raw SQL with

@@ -8,7 +8,7 @@ import { patients } from '../schema';
 import { mrnSequenceStatement, nextMrnSql } from './patients';
 import { bulkInsert, bulkUpdate } from './bulk-json';
 import { syncConditionSql } from './chart-items';
-import type { AuditEntity } from './audit';
+import type { AuditEntity } from '../../audit/entry';
 
 // Writing one imported patient (POST /api/fhir/import, DESIGN.md §8): the patient, every item and
 // their audit rows in ONE D1 batch, so a failure leaves nothing half-written for them. Records are

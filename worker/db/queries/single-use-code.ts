@@ -5,7 +5,8 @@ import { signAudit } from '../../audit/row-mac';
 import type { Db } from '../client';
 import { regionIdRange, type Region } from '../regions';
 import { users } from '../schema';
-import { auditInsertWhen, type AuditEntry } from './audit';
+import type { AuditEntry } from '../../audit/entry';
+import { auditInsertWhen } from './audit';
 import { forgetTrustedDevices } from './trusted-devices';
 
 // A password set with a hashed single-use code (an owner's reset code, the clinic recovery code):

@@ -4,7 +4,7 @@ import { t } from '../../i18n';
 import { formatDate } from '../../lib/format';
 import { dateTimeFormat } from '../../lib/intl-formats';
 
-// Words for the audit trail's stored codes (worker/db/queries/audit.ts AUDIT_ACTIONS/ENTITIES).
+// Words for the audit trail's stored codes (worker/audit/entry.ts AUDIT_ACTIONS/ENTITIES).
 // Each carries an 'audit …::' context: the same English word elsewhere may need another translation.
 
 const ACTIONS: Record<string, string> = {
