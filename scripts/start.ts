@@ -7,10 +7,18 @@ import { COLLEAGUE_USERNAME, DEMO_PASSWORD, DEMO_USERNAME, seedDemoClinic } from
 import { demoImportMissing, importDemoBundles } from './lib/demo-import.ts';
 import { freePort } from './free-port.ts';
 import { ensureLocalPushSettings } from './lib/dev-vars.ts';
+import { localAiNotice, localVars } from './lib/local-ai.ts';
 import { openLocalPlatform } from './lib/local-platform.ts';
 import { applyMigrations, buildApp, serveWithWrangler, waitUntilHealthy } from './lib/local-server.ts';
 
 const port = process.env.PORT ?? '8787';
+// A start prints what the user needs: the URL, the sign-in and the AI setting. Wrangler's own
+// information (banner, bindings, request lines) shows with `WRANGLER_LOG=info npm start`; its
+// warnings and errors, and the Worker's, always show. Local runs use workerd's placeholder
+// `request.cf` (as the tests do) instead of fetching one from workers.cloudflare.com, which
+// fails, loudly, without a network.
+process.env.WRANGLER_LOG ??= 'warn';
+process.env.CLOUDFLARE_CF_FETCH_ENABLED ??= 'false';
 
 if (ensureDevAuditKey()) console.log('Wrote a new local audit key (AUDIT_HMAC_KEY) to .dev.vars.');
 if (!process.argv.includes('--no-build')) buildApp();
@@ -48,8 +56,9 @@ const server = serveWithWrangler(port, [], { logs: true });
 if (importDemo) {
   importSamples(`http://127.0.0.1:${port}`).catch((err: unknown) => console.error(`Demo import failed (it runs again at the next start): ${err instanceof Error ? err.message : String(err)}`));
 }
-console.log(`\nMedAssist: http://127.0.0.1:${port}  ${seeded ? '(demo clinic seeded)' : ''}`);
-console.log(`Demo sign-in: username "${DEMO_USERNAME}" (or "${COLLEAGUE_USERNAME}"), password "${DEMO_PASSWORD}"\n`);
+console.log(`\nMedAssist: http://127.0.0.1:${port}${seeded ? '  (demo clinic seeded)' : ''}`);
+console.log(`Demo sign-in: username "${DEMO_USERNAME}" (or "${COLLEAGUE_USERNAME}"), password "${DEMO_PASSWORD}"`);
+console.log(`${localAiNotice(localVars())}\n`);
 const stop = () => server.kill('SIGTERM');
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

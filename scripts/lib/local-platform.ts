@@ -1,9 +1,21 @@
 import { pbkdf2Sync, randomBytes } from 'node:crypto';
-import { getPlatformProxy } from 'wrangler';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { getPlatformProxy, unstable_readConfig } from 'wrangler';
 
-/** The local D1/KV that `npm start` uses (.wrangler/state/v3), opened from Node for seeding. */
+/** The seeders' own wrangler configuration: wrangler.toml's databases and nothing else. */
+const SEED_CONFIG = '.wrangler/tmp/seed/wrangler.json';
+
+/**
+ * The local D1 databases that `npm start` uses (.wrangler/state/v3), opened from Node for seeding.
+ * The proxy gets only the D1 bindings: given all of wrangler.toml it warned about Durable Object
+ * classes it does not run and an AI binding it cannot simulate, none of which seeding touches.
+ */
 export async function openLocalPlatform(persistPath = process.env.MEDASSIST_STATE ?? '.wrangler/state/v3') {
-  return getPlatformProxy<{ DB: D1Database; DB_EU: D1Database }>({ configPath: 'wrangler.toml', persist: { path: persistPath }, remoteBindings: false });
+  const { name, compatibility_date, d1_databases } = unstable_readConfig({ config: 'wrangler.toml' });
+  mkdirSync(dirname(SEED_CONFIG), { recursive: true });
+  writeFileSync(SEED_CONFIG, JSON.stringify({ name, compatibility_date, d1_databases }));
+  return getPlatformProxy<{ DB: D1Database; DB_EU: D1Database }>({ configPath: SEED_CONFIG, persist: { path: persistPath }, remoteBindings: false });
 }
 
 /** The Worker's password format (worker/auth/password.ts), computed with Node's crypto. */
