@@ -3,8 +3,8 @@ import { createRequire } from 'node:module';
 import type { AxeResults } from 'axe-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, newDoctor, newPage, sidewaysOverflow, signedInPage, snap } from './support/app';
-import { launchBrowser, NARROW, WIDE } from './support/browser';
+import { baseURL, connectBrowser, newDoctor, newPage, sidewaysOverflow, signedInPage, snap } from './support/app';
+import { NARROW, WIDE } from './support/browser';
 import { PUBLIC_PAGES, RECORD_PAGES, REDIRECTS, SIGNED_IN_PAGES, SIGNED_OUT_PAGES } from './support/pages';
 import { openApp, sweepPages, visitInApp } from './support/visit';
 
@@ -18,7 +18,7 @@ const AXE_CONTEXT = { bypassCSP: true };
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
 });
 afterAll(async () => {
   await browser?.close();

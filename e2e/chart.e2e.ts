@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectNoHorizontalScroll, signedInPage, snap, waitForSplash } from './support/app';
-import { launchBrowser, NARROW, WIDE } from './support/browser';
+import { connectBrowser, expectNoHorizontalScroll, signedInPage, snap, waitForSplash } from './support/app';
+import { NARROW, WIDE } from './support/browser';
 
 // The patient chart (issue 18): open it from the patient list, record an allergy, be stopped by
 // the medication-safety check until an override reason is given (warfarin with aspirin active on
@@ -9,7 +9,7 @@ import { launchBrowser, NARROW, WIDE } from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
 });
 afterAll(async () => {
   await browser?.close();

@@ -1,12 +1,11 @@
-import { readFile } from 'node:fs/promises';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, expectNoHorizontalScroll, newDoctor, newPage, signedInPage, snap, waitForSplash } from './support/app';
-import { launchBrowser, NARROW, WIDE } from './support/browser';
+import { baseURL, connectBrowser, downloadedText, expectNoHorizontalScroll, newDoctor, newPage, signedInPage, snap, waitForSplash } from './support/app';
+import { NARROW, WIDE } from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
 });
 afterAll(async () => {
   await browser?.close();
@@ -153,19 +152,19 @@ describe('clinic administration', () => {
     await page.getByTestId('audit-verdict').getByText('The audit trail is intact').waitFor();
 
     const [csv] = await Promise.all([page.waitForEvent('download'), page.getByTestId('audit-csv').click()]);
-    const csvText = await readFile((await csv.path())!, 'utf8');
+    const csvText = await downloadedText(csv);
     expect(csvText.split('\r\n')[0]).toBe('id,at,userId,userName,apiKeyId,apiKeyName,patientId,patientName,action,entity,entityId,detail,hash');
     expect(csvText).toContain('Audit Example');
 
     await page.goto('/clinic');
     await waitForSplash(page);
     const [json] = await Promise.all([page.waitForEvent('download'), page.getByTestId('clinic-export').click()]);
-    const data = JSON.parse(await readFile((await json.path())!, 'utf8')) as { patients: { fullName: string }[]; users: unknown[] };
+    const data = JSON.parse(await downloadedText(json)) as { patients: { fullName: string }[]; users: unknown[] };
     expect(data.patients.map((p) => p.fullName)).toEqual(['Audit Example']);
     expect(data.users).toHaveLength(2);
     const [ndjson] = await Promise.all([page.waitForEvent('download'), page.getByTestId('clinic-export-fhir').click()]);
     expect(ndjson.suggestedFilename()).toMatch(/\.ndjson$/);
-    const fhirLines = (await readFile((await ndjson.path())!, 'utf8')).trimEnd().split('\n').map((l) => JSON.parse(l) as { resourceType: string; name?: { text: string }[] });
+    const fhirLines = (await downloadedText(ndjson)).trimEnd().split('\n').map((l) => JSON.parse(l) as { resourceType: string; name?: { text: string }[] });
     expect(fhirLines.filter((r) => r.resourceType === 'Patient').map((r) => r.name![0]!.text)).toEqual(['Audit Example']);
     await page.getByTestId('clinic-export-fhir').scrollIntoViewIfNeeded();
     await snap(page, 'clinic-export-wide');

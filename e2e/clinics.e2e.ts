@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectNoHorizontalScroll, signedInPage, snap, waitForSplash } from './support/app';
-import { launchBrowser, NARROW, WIDE } from './support/browser';
+import { connectBrowser, expectNoHorizontalScroll, signedInPage, snap, waitForSplash } from './support/app';
+import { NARROW, WIDE } from './support/browser';
 
 // Several clinics, one account (issue 21): a doctor who owns clinic A joins clinic B with an invite
 // code on /settings, switches from the account menu and back from /settings, and never sees one
@@ -9,7 +9,7 @@ import { launchBrowser, NARROW, WIDE } from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
 });
 afterAll(async () => {
   await browser?.close();

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newDoctor, newPage, waitForSplash } from './support/app';
-import { launchBrowser, NARROW } from './support/browser';
+import { connectBrowser, newDoctor, newPage, waitForSplash } from './support/app';
+import { NARROW } from './support/browser';
 
 // A clean console and a clean DevTools "Issues" list (Lighthouse's best-practices audits
 // errors-in-console and inspector-issues), with the app's real CSP (no bypassCSP here): signed
@@ -11,7 +11,7 @@ import { launchBrowser, NARROW } from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
 });
 afterAll(async () => {
   await browser?.close();

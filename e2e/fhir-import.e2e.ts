@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectNoHorizontalScroll, signedInPage, snap, waitForSplash } from './support/app';
-import { launchBrowser, NARROW, WIDE } from './support/browser';
+import { connectBrowser, downloadedText, expectNoHorizontalScroll, signedInPage, snap, waitForSplash } from './support/app';
+import { NARROW, WIDE } from './support/browser';
 
 // The FHIR import screen (issue 19): from the patients page, choose a Synthea sample (data/
 // fhir-samples, Apache-2.0) and a file that is not JSON; each gets its progress bar and outcome,
@@ -11,7 +11,7 @@ import { launchBrowser, NARROW, WIDE } from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
 });
 afterAll(async () => {
   await browser?.close();
@@ -47,7 +47,7 @@ describe.each([['wide', WIDE], ['narrow', NARROW]] as const)('FHIR import at %s'
 
       const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download 1 error' }).click()]);
       expect(download.suggestedFilename()).toMatch(/^fhir-import-errors-.*\.json$/);
-      const report = JSON.parse(readFileSync((await download.path())!, 'utf8')) as { file: string; reason: string }[];
+      const report = JSON.parse(await downloadedText(download)) as { file: string; reason: string }[];
       expect(report).toEqual([{ file: 'notes.json', reason: 'The file is not valid JSON, so it cannot be a FHIR Bundle.' }]);
 
       await page.getByRole('link', { name: 'Mao Kilback' }).click();

@@ -1,14 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newDoctor, newPage, signedInPage, snap, waitForSplash } from './support/app';
-import { launchBrowser } from './support/browser';
+import { connectBrowser, newDoctor, newPage, signedInPage, snap, waitForSplash } from './support/app';
 
 // Keyboard use: every page can be worked with Tab and Enter, and whatever has focus shows it
 // (WCAG 2.1.1, 2.4.3, 2.4.7). Signed-in pages start with a 'Skip to main content' link.
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
 });
 afterAll(async () => {
   await browser?.close();

@@ -1,12 +1,11 @@
-import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, expectNoHorizontalScroll, newDoctor, newPage, sidewaysOverflow, signedInPage, snap, waitForSplash } from './support/app';
-import { launchBrowser, NARROW, WIDE } from './support/browser';
+import { baseURL, connectBrowser, downloadedText, expectNoHorizontalScroll, newDoctor, newPage, sidewaysOverflow, signedInPage, snap, waitForSplash } from './support/app';
+import { NARROW, WIDE } from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
 });
 afterAll(async () => {
   await browser?.close();
@@ -154,7 +153,7 @@ describe('lab and imaging results', () => {
     // Download: a real file, built in the browser.
     const [download] = await Promise.all([b.page.waitForEvent('download'), detail.getByRole('button', { name: 'Download' }).click()]);
     expect(download.suggestedFilename()).toMatch(new RegExp(`^lab-result-${resultId}-ada-lovelace-.*\\.html$`));
-    const report = readFileSync((await download.path())!, 'utf8');
+    const report = await downloadedText(download);
     expect(report).toContain('<td>Potassium</td><td>6.9 mmol/L</td><td>3.5-5.1</td><td>Critical</td>');
     expect(report).toContain('Ada Lovelace');
     expect(report).toContain('Pending Review');

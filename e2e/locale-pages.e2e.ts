@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectNoHorizontalScroll, newDoctor, newPage, sidewaysOverflow, signedInPage } from './support/app';
-import { launchBrowser, NARROW, WIDE } from './support/browser';
+import { connectBrowser, expectNoHorizontalScroll, newDoctor, newPage, sidewaysOverflow, signedInPage } from './support/app';
+import { NARROW, WIDE } from './support/browser';
 import { PUBLIC_PAGES, SIGNED_IN_PAGES, SIGNED_OUT_PAGES } from './support/pages';
 import { openApp, sweepPages } from './support/visit';
 
@@ -15,7 +15,7 @@ const SHOTS = 'test-results/locale-de';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
   mkdirSync(SHOTS, { recursive: true });
 });
 afterAll(async () => {

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectNoHorizontalScroll, newDoctor, newPage, signedInPage, snap, waitForSplash } from './support/app';
-import { launchBrowser, NARROW, WIDE } from './support/browser';
+import { connectBrowser, expectNoHorizontalScroll, newDoctor, newPage, signedInPage, snap, waitForSplash } from './support/app';
+import { NARROW, WIDE } from './support/browser';
 
 // Issue 20: the kept notification centre in the browser (the bell after a reload, each
 // notification opening what it is about, "Mark all as read" on every device), the push offer,
@@ -9,7 +9,7 @@ import { launchBrowser, NARROW, WIDE } from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
 });
 afterAll(async () => {
   await browser?.close();

@@ -1,11 +1,11 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInPage, snap, waitForSplash } from './support/app';
-import { launchBrowser, NARROW } from './support/browser';
+import { connectBrowser, signedInPage, snap, waitForSplash } from './support/app';
+import { NARROW } from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
 });
 afterAll(async () => {
   await browser?.close();

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, newDoctor, signedInPage, snap, waitForSplash } from './support/app';
-import { launchBrowser, WIDE } from './support/browser';
+import { baseURL, connectBrowser, newDoctor, signedInPage, snap, waitForSplash } from './support/app';
+import { WIDE } from './support/browser';
 
 // Issue #16, the client on a shared computer: one browser, one doctor after another. Everything
 // the first one saw in memory (the AI conversation about a patient, the chosen patient, an unsent
@@ -10,7 +10,7 @@ import { launchBrowser, WIDE } from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
 });
 afterAll(async () => {
   await browser?.close();

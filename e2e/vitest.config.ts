@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
-// Browser tests: one real server (wrangler dev, fresh local state) for the run, Chromium per file.
+// Browser tests: one real server (wrangler dev, fresh local state) and one Chromium for the run;
+// each test file connects to that browser and opens a context of its own per test.
 export default defineConfig({
   test: {
     name: 'e2e',

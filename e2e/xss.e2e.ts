@@ -4,12 +4,12 @@
 // injected, no script runs, no dialog opens.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInPage, snap, waitForSplash } from './support/app';
-import { launchBrowser, WIDE } from './support/browser';
+import { connectBrowser, signedInPage, snap, waitForSplash } from './support/app';
+import { WIDE } from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
 });
 afterAll(async () => {
   await browser?.close();

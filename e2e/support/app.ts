@@ -1,8 +1,20 @@
-import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Download, type Locator, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import { newPage as openPage, WIDE } from './browser';
 
 export const baseURL = () => inject('baseURL');
+
+/** The run's one Chromium (started by global-setup.ts); `close()` closes only this file's contexts. */
+export function connectBrowser(): Promise<Browser> {
+  return chromium.connect(inject('browserWSEndpoint'));
+}
+
+/** The text of a download, streamed from the browser (which runs in another process: no local path). */
+export async function downloadedText(download: Download): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
 
 let counter = 0;
 /** A unique doctor for one test. */

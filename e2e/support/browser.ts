@@ -1,11 +1,15 @@
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserServer, type BrowserContextOptions, type Page } from 'playwright-core';
 
 /** Debian's Chromium (Playwright's own download is not reachable here); CHROMIUM_PATH overrides. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-/** Launches headless Chromium (a fresh temporary profile each time) with flags that keep it off the network. */
-export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+/**
+ * Starts headless Chromium (a fresh temporary profile) with flags that keep it off the network, as a
+ * server the test files connect to: one browser process for the whole run (global-setup.ts). Each
+ * test opens its own context, which has its own cookies, storage, caches and service workers.
+ */
+export async function launchBrowserServer(): Promise<BrowserServer> {
+  return chromium.launchServer({
     executablePath: CHROMIUM_PATH,
     headless: true,
     args: [
