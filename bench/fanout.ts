@@ -50,10 +50,15 @@ export interface RoundTiming {
  * accepts the offer itself and would deflate every frame for every socket, a cost production
  * does not pay. `offerDeflate` measures that local-only case for comparison.
  */
-export async function measureFanout(baseURL: string, sockets: number, rounds: number, { offerDeflate = false } = {}): Promise<FanoutResult> {
+export async function measureFanout(baseURL: string, sockets: number, rounds: number, { offerDeflate = false, critical = false } = {}): Promise<FanoutResult> {
   const sender = await register(baseURL, 'sender');
-  const invite = (await (await fetch(`${baseURL}/api/clinic/invites`, { method: 'POST', headers: { 'Content-Type': 'application/json', Cookie: sender.cookie }, body: '{}' })).json()) as { code: string };
+  const post = (path: string, body: unknown) => fetch(`${baseURL}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', Cookie: sender.cookie }, body: JSON.stringify(body) });
+  const invite = (await (await post('/api/clinic/invites', {})).json()) as { code: string };
   const receiver = await register(baseURL, 'receiver', invite.code);
+  // With `critical`, each round is a critical lab result of one patient (the alert path: the result
+  // and its pending alert stored, then every doctor's hub told), timed to its `critical_lab_result` frame.
+  const patientId = critical ? ((await (await post('/api/patients', { fullName: 'Bench Critical', age: 60, gender: 'Female' })).json()) as { id: number }).id : 0;
+  const frameType = critical ? 'critical_lab_result' : 'message';
   const wsURL = baseURL.replace('http', 'ws') + '/ws';
 
   let pending: { started: number; got: number; times: number[]; resolve: () => void } | null = null;
@@ -66,7 +71,7 @@ export async function measureFanout(baseURL: string, sockets: number, rounds: nu
         const arrived = performance.now();
         const frame = JSON.parse(data.toString()) as { type: string };
         if (frame.type === 'auth_success') return resolve();
-        if (frame.type === 'message' && pending) {
+        if (frame.type === frameType && pending) {
           pending.times.push(arrived - pending.started);
           if (++pending.got === sockets) pending.resolve();
         }
@@ -80,11 +85,10 @@ export async function measureFanout(baseURL: string, sockets: number, rounds: nu
     const cpu0 = process.cpuUsage();
     const started = performance.now();
     const arrived = new Promise<void>((resolve) => (pending = { started, got: 0, times, resolve }));
-    const sent = fetch(`${baseURL}/api/messages`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Cookie: sender.cookie },
-      body: JSON.stringify({ toId: receiver.id, content: `bench ${i}` }),
-    }).then(async (res) => {
+    const request = critical
+      ? post('/api/lab-results', { patientId, labName: `bench ${i}`, tests: [{ name: 'Potassium', value: '6.9', unit: 'mmol/L', referenceRange: '3.5-5.1', status: 'critical' }] })
+      : post('/api/messages', { toId: receiver.id, content: `bench ${i}` });
+    const sent = request.then(async (res) => {
       await res.arrayBuffer();
       return performance.now() - started;
     });

@@ -141,6 +141,14 @@ try {
       console.log(`  per round, ms (send answered / first frame / last frame / bench CPU): ${rounds.map((r) => `${r.send.toFixed(0)}/${r.first.toFixed(0)}/${r.last.toFixed(0)}/${r.clientCpu.toFixed(0)}`).join(' ')}`);
       row(`Live fan-out to ${sockets} sockets, first message to an idle hub, slowest socket`, ms(coldLast), 'reported', '');
     }
+    // A critical lab result to the same sockets: the alert path (result and pending alert stored, then the hubs told).
+    for (const [sockets, budget] of [[100, 30], [1000, 60]] as const) {
+      const { times, rounds } = await measureFanout(server.baseURL, sockets, 20, { critical: true });
+      const p95 = percentile(times, 0.95);
+      row(`Critical result alert to ${sockets} sockets of one user, 20 rounds, p95 (p50)`, `${ms(p95)} (${ms(percentile(times, 0.5))})`, `≤ ${budget} ms`, p95 <= budget ? 'met' : 'MISSED');
+      console.log(`critical alert fan-out, ${sockets} sockets: p95 ${ms(p95)} (≤ ${budget} ms): ${p95 <= budget ? 'MET' : 'MISSED'} (load average ${loadavg()[0]!.toFixed(1)})`);
+      console.log(`  per round, ms (send answered / first frame / last frame / bench CPU): ${rounds.map((r) => `${r.send.toFixed(0)}/${r.first.toFixed(0)}/${r.last.toFixed(0)}/${r.clientCpu.toFixed(0)}`).join(' ')}`);
+    }
     // The same 100 with clients offering permessage-deflate, which only local miniflare accepts (bench/fanout.ts).
     const deflated = (await measureFanout(server.baseURL, 100, 20, { offerDeflate: true })).times;
     row('Live fan-out to 100 sockets, clients offering permessage-deflate (local only), p95 (p50)', `${ms(percentile(deflated, 0.95))} (${ms(percentile(deflated, 0.5))})`, 'reported', '');

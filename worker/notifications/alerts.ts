@@ -3,7 +3,7 @@ import type { Db } from '../db/client';
 import { insertMessage, SYSTEM_SENDER } from '../db/queries/messages';
 import { clinicResultRecipientIds } from '../db/queries/users';
 import { getEscalationSettings, handoffRecipients } from '../db/queries/escalation';
-import { deliverCriticalAlerts } from './critical-outbox';
+import { alertNow } from './critical-outbox';
 import { reminderLeadMs } from './timings';
 import { hubOf } from './publish';
 import { forHubOf } from './residency';
@@ -16,10 +16,11 @@ function logPushFailure(where: string, err: unknown): void {
 /**
  * A new result reaches every doctor and nurse of the clinic (never front desk or read-only members): an inbox message under Lab or Imaging, and, when
  * critical, a live alert plus an escalation that repeats until someone reviews it. The critical
- * alert was made pending with the result itself (the outbox); this asks for its delivery now.
+ * alert was made pending with the result itself (the outbox); this delivers it now, first of all
+ * (what it cannot deliver, the clinic's outbox retries).
  */
 export async function announceLabResult(env: Env, db: Db, clinicId: number, result: LabResult): Promise<void> {
-  if (result.isCritical) await deliverCriticalAlerts(env, clinicId);
+  if (result.isCritical) await alertNow(env, db, clinicId, result.id);
   const doctors = await clinicResultRecipientIds(db, clinicId);
   const patientName = result.patientName ?? result.resultData.patientName;
   const content = result.isCritical

@@ -10,6 +10,7 @@ import {
   dropAlertRecipientsExcept,
   dueAlerts,
   nextAlertDueAt,
+  pendingFirstAlert,
   planAlertRecipients,
   recordAlertAttempts,
   type AlertRecipientReason,
@@ -54,6 +55,23 @@ export async function deliverCriticalAlerts(env: Env, clinicId: number): Promise
       logFailure('deliverCriticalAlerts.sweep', sweepErr);
     }
   }
+}
+
+/**
+ * Delivers a new critical result's alert from the request that stored it (the result and its
+ * pending alert are already in D1, in one batch): the same delivery as the outbox's, without the
+ * hop through the clinic's outbox object, so the first frame waits for one D1 read and the hubs.
+ * What this does not finish (a hub down, an error on the way) the outbox object is asked to
+ * deliver, and its alarm and the region's sweep retry it as for any alert.
+ */
+export async function alertNow(env: Env, db: Db, clinicId: number, labResultId: number): Promise<void> {
+  try {
+    const alert = await pendingFirstAlert(db, clinicId, labResultId);
+    if (!alert || (await deliverAlert(env, db, alert, Date.now())) === 'closed') return;
+  } catch (err) {
+    logFailure('alertNow', err);
+  }
+  await deliverCriticalAlerts(env, clinicId);
 }
 
 /**
@@ -123,33 +141,42 @@ function alertInput(result: LabResult, alert: PendingAlert, reason: AlertRecipie
 /**
  * One alert's attempt: each recipient who may still see it and does not have it yet is sent it
  * (in parallel, so one unreachable hub holds up nobody else); who got it is recorded and audited;
- * the alert closes when everyone has it, else waits for its next attempt.
+ * the alert closes when everyone has it, else waits for its next attempt. What the hubs need is
+ * read in one round of parallel reads, and the recipients are planned after they are sent it: the
+ * hubs keep each alert's key, so an attempt that dies before its records are written is repeated
+ * without alerting anyone twice, and only a hub's 'delivered' writes an audit row.
  */
-async function deliverAlert(env: Env, db: Db, alert: PendingAlert, now: number): Promise<void> {
-  const result = await getLabResult(db, alert.clinicId, alert.labResultId);
+async function deliverAlert(env: Env, db: Db, alert: PendingAlert, now: number): Promise<'closed' | 'deferred'> {
+  const [result, eligible, planned] = await Promise.all([getLabResult(db, alert.clinicId, alert.labResultId), eligibleRecipients(db, alert), alertRecipients(db, alert.id)]);
   // Reviewed meanwhile (someone has acted on it) or its patient deleted: nobody needs the alert any more.
-  if (!result || result.isReviewed) return closeAlert(db, alert, new Date(now), false);
-  const eligible = await eligibleRecipients(db, alert);
-  await planAlertRecipients(db, alert.id, eligible);
-  await dropAlertRecipientsExcept(db, alert.id, eligible.map((r) => r.userId));
-  const planned = await alertRecipients(db, alert.id);
-  const pending = planned.filter((r) => r.deliveredAt === null);
+  if (!result || result.isReviewed) {
+    await closeAlert(db, alert, new Date(now), false);
+    return 'closed';
+  }
+  const has = new Set(planned.filter((r) => r.deliveredAt !== null).map((r) => r.userId));
+  const pending = eligible.filter((r) => !has.has(r.userId));
 
   const key = `${alert.kind}:${alert.clinicId}:${alert.labResultId}`;
   const escalation = { dueAt: now + escalationIntervalMs(env), attempt: alert.escalation ?? 0 };
   const outcomes = await Promise.allSettled(pending.map((r) => hubOf(env, r.userId).deliverAlert(key, forHubOf(r.userId, alert.clinicId, alertInput(result, alert, r.reason)), alert.clinicId, escalation)));
-  const has: number[] = [];
+  const got: number[] = [];
   const newly: { userId: number; reason: AlertRecipientReason }[] = [];
   const failed: { userId: number; error: string }[] = [];
   outcomes.forEach((outcome, i) => {
     const r = pending[i]!;
     if (outcome.status === 'rejected') return void failed.push({ userId: r.userId, error: (outcome.reason as Error)?.name ?? 'Error' });
-    has.push(r.userId);
+    got.push(r.userId);
     if (outcome.value === 'delivered') newly.push(r);
   });
-  await recordAlertAttempts(db, alert.id, has, failed, new Date(now));
+  await planAlertRecipients(db, alert.id, eligible);
+  await dropAlertRecipientsExcept(db, alert.id, eligible.map((r) => r.userId));
+  await recordAlertAttempts(db, alert.id, got, failed, new Date(now));
   await auditAlerts(env, db, alert.clinicId, result, newly.map((r) => ({ userId: r.userId, reason: r.reason, ...(alert.escalation !== null ? { escalation: alert.escalation } : {}) })));
-  if (failed.length === 0) return closeAlert(db, alert, new Date(now), has.length + planned.length - pending.length > 0);
+  if (failed.length === 0) {
+    await closeAlert(db, alert, new Date(now), got.length > 0 || has.size > 0);
+    return 'closed';
+  }
   console.error(JSON.stringify({ level: 'error', where: 'CriticalAlertOutbox.deliver', undelivered: failed.length, error: failed[0]!.error }));
   await deferAlert(db, alert.id, alert.attempts + 1, new Date(now + alertRetryDelayMs(alert.attempts + 1)), failed[0]!.error);
+  return 'deferred';
 }

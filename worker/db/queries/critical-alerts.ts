@@ -19,6 +19,15 @@ export function dueAlerts(db: Db, clinicId: number, now: Date, limit: number): P
     .all();
 }
 
+/** A result's first alert while it is still pending (the request that stored the result delivers it at once). */
+export async function pendingFirstAlert(db: Db, clinicId: number, labResultId: number): Promise<PendingAlert | undefined> {
+  return db
+    .select()
+    .from(criticalAlertOutbox)
+    .where(and(eq(criticalAlertOutbox.clinicId, clinicId), eq(criticalAlertOutbox.labResultId, labResultId), eq(criticalAlertOutbox.kind, 'critical'), isNull(criticalAlertOutbox.deliveredAt)))
+    .get();
+}
+
 /** When the clinic's next pending alert is due; null when none is pending. */
 export async function nextAlertDueAt(db: Db, clinicId: number): Promise<Date | null> {
   const row = await db
