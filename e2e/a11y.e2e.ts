@@ -4,7 +4,7 @@ import type { AxeResults } from 'axe-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseURL, connectBrowser, newDoctor, newPage, sidewaysOverflow, signedInPage, snap } from './support/app';
-import { NARROW, WIDE } from './support/browser';
+import { clientAddressHeader, NARROW, WIDE } from './support/browser';
 import { PUBLIC_PAGES, RECORD_PAGES, REDIRECTS, SIGNED_IN_PAGES, SIGNED_OUT_PAGES } from './support/pages';
 import { openApp, sweepPages, visitInApp } from './support/visit';
 
@@ -133,7 +133,7 @@ async function seedUnbrokenTexts(context: BrowserContext): Promise<void> {
   const colleague = newDoctor('longc');
   const joined = await fetch(`${baseURL()}/api/register`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
+    headers: { 'Content-Type': 'application/json', ...clientAddressHeader() },
     body: JSON.stringify({ username: colleague.username, email: UNBROKEN_EMAIL.replace('@', `${colleague.username}@`), name: `Dr ${UNBROKEN.slice(0, 90)}`, country: 'us', specialty: 'cardiology', password: colleague.password, role: 'doctor', inviteCode: code }),
   });
   if (joined.status !== 201) throw new Error(`colleague ${joined.status}: ${await joined.text()}`);

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseURL, connectBrowser, newDoctor, signedInPage, snap, waitForSplash } from './support/app';
-import { WIDE } from './support/browser';
+import { clientAddressHeader, WIDE } from './support/browser';
 
 // Issue #16, the client on a shared computer: one browser, one doctor after another. Everything
 // the first one saw in memory (the AI conversation about a patient, the chosen patient, an unsent
@@ -27,7 +27,7 @@ async function registerElsewhere() {
   const doctor = newDoctor('b');
   const res = await fetch(`${baseURL()}/api/register`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
+    headers: { 'Content-Type': 'application/json', ...clientAddressHeader() },
     body: JSON.stringify({ username: doctor.username, email: doctor.email, name: doctor.name, country: 'us', specialty: 'cardiology', password: doctor.password, role: 'doctor' }),
   });
   if (res.status !== 201) throw new Error(`register failed ${res.status}`);

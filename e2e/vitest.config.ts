@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
 // Browser tests: one real server (wrangler dev, fresh local state) and one Chromium for the run;
-// each test file connects to that browser and opens a context of its own per test.
+// each test file connects to that browser and opens a context of its own per test. Files run two at
+// a time: each signs up its own doctors and clinics, from client addresses of its own worker.
 export default defineConfig({
   test: {
     name: 'e2e',
@@ -9,6 +10,6 @@ export default defineConfig({
     globalSetup: ['e2e/support/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 240_000,
-    fileParallelism: false,
+    maxWorkers: 2,
   },
 });

@@ -20,7 +20,8 @@ let counter = 0;
 /** A unique doctor for one test. */
 export function newDoctor(prefix = 'doc') {
   counter += 1;
-  const id = `${prefix}${Date.now().toString(36)}${counter}`;
+  // The worker's number keeps two files started in the same millisecond apart.
+  const id = `${prefix}${process.env.VITEST_POOL_ID ?? 0}${Date.now().toString(36)}${counter}`;
   return { name: `Dr ${prefix.toUpperCase()} ${counter}`, email: `${id}@example.org`, password: 'correct horse battery', username: id };
 }
 

@@ -26,11 +26,12 @@ let contexts = 0;
 /**
  * A client address of its own for each browser context, as a different computer would have: the
  * server limits sign-ups and failed sign-ins per address (CF-Connecting-IP, which wrangler dev
- * passes through), and one test file signs up more doctors than one address may in a minute.
+ * passes through), and one test file signs up more doctors than one address may in a minute. Test
+ * files run two at a time against one server: each worker process has its own range (10.<worker>.x.x).
  */
 export function clientAddressHeader(): Record<string, string> {
   contexts += 1;
-  return { 'CF-Connecting-IP': `198.18.${Math.floor(contexts / 250) % 250}.${contexts % 250}` };
+  return { 'CF-Connecting-IP': `10.${process.env.VITEST_POOL_ID ?? 0}.${Math.floor(contexts / 250) % 250}.${contexts % 250}` };
 }
 
 /** A fresh browser context (own cookies, own client address) at the given viewport. */
