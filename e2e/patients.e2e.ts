@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectBrowser, signedInPage, snap, waitForSplash } from './support/app';
-import { NARROW, WIDE } from './support/browser';
+import { WIDE } from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -103,18 +103,6 @@ describe('patients', () => {
     await page.getByTestId('patient-conflict').waitFor();
     expect(await page.getByTestId('patient-conflict').textContent()).toContain('Ovarian cancer');
     expect(await page.inputValue('input[name=age]')).toBe('38');
-    await context.close();
-  });
-
-  it('renders SQL- and HTML-like text as plain text', async () => {
-    const { page, context } = await signedInPage(browser, NARROW);
-    await context.request.post('/api/patients', { data: { fullName: '<img src=x onerror=alert(1)> Bobby', age: 30, gender: 'Other', condition: "'); DROP TABLE patients;--" } });
-    await page.goto('/patients');
-    await waitForSplash(page);
-    await page.getByText('<img src=x onerror=alert(1)> Bobby').waitFor();
-    await page.getByText("'); DROP TABLE patients;--").waitFor();
-    expect(await page.locator('img[src=x]').count()).toBe(0);
-    await snap(page, 'patients-narrow');
     await context.close();
   });
 });
