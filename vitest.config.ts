@@ -7,6 +7,9 @@ import { i18nCatalogs } from './scripts/lib/i18n-catalogs.ts';
 
 // Four projects: the Worker runs inside workerd against real local D1/KV/DO;
 // core (pure domain logic) and the tooling's own checks (scripts) run in plain Node; web components in happy-dom.
+// Where a file's set-up cost more than its tests (starting workerd or a happy-dom window and
+// evaluating the same modules again), the files of a worker share them (isolate: false) and a
+// set-up file gives each file a clean start; docs/testing.md has the figures.
 export default defineConfig(async () => {
   const migrations = await readD1Migrations('migrations');
   // A VAPID pair per test run (production keys are secrets); the stand-in push service listens on 127.0.0.1.
@@ -35,6 +38,8 @@ export default defineConfig(async () => {
           test: {
             name: 'worker',
             include: ['worker/**/*.test.ts'],
+            // One workerd per worker, not per file; each file starts from empty storage (the set-up file).
+            isolate: false,
             setupFiles: ['worker/test/apply-migrations.ts'],
             globalSetup: ['core/fhir/testing/validation-service.ts'],
             // The sweeps (fuzz, tenancy, literal storage) make hundreds of requests per test and ran

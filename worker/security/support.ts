@@ -261,49 +261,58 @@ export function unexpectedChanges(before: Dump, after: Dump, opts: { ignoreTable
     .map((c) => `${c.kind} ${c.db}.${c.table}#${c.rowid} [${c.columns.join(', ')}]`);
 }
 
-// Each test file has its own databases, but the local rate limiters (per user for the AI, per
-// account and address for sign-in) are shared by all files: a random offset per file keeps two
-// files' users (and records) from having the same ids.
-const FILE_OFFSET = 1 + Math.floor(Math.random() * 3_000_000);
-let spread: Promise<void> | undefined;
+// The test files of a worker share one isolate (isolate: false in vitest.config.ts), so its local
+// rate limiters (per user for the AI, per account and address for sign-in) and this module, while
+// each file starts from empty databases (test/apply-migrations.ts): a random offset per database
+// keeps two files' users (and records) from having the same ids, and the placeholder clinic says
+// whether this file's databases are spread already.
+const PLACEHOLDER_CLINIC = 'placeholder (security tests)';
+let spreading: Promise<void> = Promise.resolve();
 
 /**
- * Once per file: gives every table of every database its own block of ids (ten million per
+ * Once per file (per fresh database): gives every table of every database its own block of ids (ten million per
  * table, three million per database within it, from a random offset), so an id of one kind or one
  * region is never an existing row of another in a test that tries every id. Clinic and user ids are allocated per region above the largest one in use
  * (db/regions.ts), so a placeholder clinic and user (no membership) at the offset move those too.
  */
 export function spreadIds(): Promise<void> {
-  spread ??= (async () => {
-    for (const [j, { d1, tables }] of (await layout()).entries()) {
-      const names = [...tables.keys()];
-      await d1.batch(
-        names.flatMap((t, i) => {
-          // Table i, database j: its own range, so ids differ across tables and across regions' databases.
-          const base = (i + 1) * 10_000_000 + j * 3_000_000 + FILE_OFFSET;
-          // D1 binds JS numbers as REAL; AUTOINCREMENT only honours an INTEGER seq.
-          return [
-            d1.prepare(`INSERT INTO sqlite_sequence (name, seq) SELECT ?1, CAST(?2 AS INTEGER) WHERE NOT EXISTS (SELECT 1 FROM sqlite_sequence WHERE name = ?1)`).bind(t, base),
-            d1.prepare(`UPDATE sqlite_sequence SET seq = CAST(max(seq, ?2) AS INTEGER) WHERE name = ?1`).bind(t, base),
-          ];
-        }),
-      );
-    }
-    for (const region of REGIONS) {
-      const d1 = regionDatabase(env, region);
-      // Clinics from the offset, users three million above it: the two kinds never share an id either.
-      const clinicId = REGION_ID_BASE[region] + FILE_OFFSET;
-      const userId = clinicId + 3_000_000;
-      await d1.batch([
-        d1.prepare(`INSERT OR IGNORE INTO clinics (id, name) VALUES (CAST(?1 AS INTEGER), 'placeholder (security tests)')`).bind(clinicId),
-        d1
-          // No membership: a placeholder belongs to no clinic and, with no password hash, signs in nowhere.
-          .prepare(`INSERT OR IGNORE INTO users (id, clinic_id, username, email, password_hash, name) VALUES (CAST(?1 AS INTEGER), CAST(?2 AS INTEGER), ?3, ?4, '!', 'placeholder')`)
-          .bind(userId, clinicId, `placeholder-${region}-${FILE_OFFSET}`, `placeholder-${region}-${FILE_OFFSET}@invalid`),
-      ]);
-    }
-  })();
-  return spread;
+  // One at a time, so two callers never spread the same databases twice.
+  const run = spreading.then(async () => {
+    const done = await regionDatabase(env, 'us').prepare('SELECT 1 FROM clinics WHERE name = ?').bind(PLACEHOLDER_CLINIC).first();
+    if (!done) await spreadFrom(1 + Math.floor(Math.random() * 3_000_000));
+  });
+  spreading = run.catch(() => undefined);
+  return run;
+}
+
+async function spreadFrom(offset: number): Promise<void> {
+  for (const [j, { d1, tables }] of (await layout()).entries()) {
+    const names = [...tables.keys()];
+    await d1.batch(
+      names.flatMap((t, i) => {
+        // Table i, database j: its own range, so ids differ across tables and across regions' databases.
+        const base = (i + 1) * 10_000_000 + j * 3_000_000 + offset;
+        // D1 binds JS numbers as REAL; AUTOINCREMENT only honours an INTEGER seq.
+        return [
+          d1.prepare(`INSERT INTO sqlite_sequence (name, seq) SELECT ?1, CAST(?2 AS INTEGER) WHERE NOT EXISTS (SELECT 1 FROM sqlite_sequence WHERE name = ?1)`).bind(t, base),
+          d1.prepare(`UPDATE sqlite_sequence SET seq = CAST(max(seq, ?2) AS INTEGER) WHERE name = ?1`).bind(t, base),
+        ];
+      }),
+    );
+  }
+  for (const region of REGIONS) {
+    const d1 = regionDatabase(env, region);
+    // Clinics from the offset, users three million above it: the two kinds never share an id either.
+    const clinicId = REGION_ID_BASE[region] + offset;
+    const userId = clinicId + 3_000_000;
+    await d1.batch([
+      d1.prepare(`INSERT OR IGNORE INTO clinics (id, name) VALUES (CAST(?1 AS INTEGER), ?2)`).bind(clinicId, PLACEHOLDER_CLINIC),
+      d1
+        // No membership: a placeholder belongs to no clinic and, with no password hash, signs in nowhere.
+        .prepare(`INSERT OR IGNORE INTO users (id, clinic_id, username, email, password_hash, name) VALUES (CAST(?1 AS INTEGER), CAST(?2 AS INTEGER), ?3, ?4, '!', 'placeholder')`)
+        .bind(userId, clinicId, `placeholder-${region}-${offset}`, `placeholder-${region}-${offset}@invalid`),
+    ]);
+  }
 }
 
 // ───────────────────────────── clients and responses ─────────────────────────────
