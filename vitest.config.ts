@@ -47,7 +47,7 @@ export default defineConfig(async () => {
             testTimeout: 30_000,
           },
         },
-        { test: { name: 'core', include: ['core/**/*.test.ts'], environment: 'node' } },
+        { test: { name: 'core', include: ['core/**/*.test.ts'], environment: 'node', isolate: false } },
         // The tooling checks start ESLint and Vite in-process: a cold start took 7.6 s on a loaded machine.
         { test: { name: 'scripts', include: ['scripts/**/*.test.ts'], environment: 'node', testTimeout: 30_000 } },
         { plugins: [i18nCatalogs()], resolve: { alias: [chakraInternalAlias] }, test: { name: 'web', include: ['web/**/*.test.{ts,tsx}'], environment: 'happy-dom' } },
