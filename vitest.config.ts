@@ -5,8 +5,20 @@ import { chakraInternalAlias } from './web/chakra-alias.ts';
 import { generateVapidPair } from './scripts/lib/dev-vars.ts';
 import { i18nCatalogs } from './scripts/lib/i18n-catalogs.ts';
 
-// Four projects: the Worker runs inside workerd against real local D1/KV/DO;
-// core (pure domain logic) and the tooling's own checks (scripts) run in plain Node; web components in happy-dom.
+// Web test files that need modules of their own: they mock a module (vi.mock), set React's act()
+// flag for real scheduling (test/in-slices-harness.tsx), or check what happens when a module loads.
+const WEB_FRESH_MODULES = [
+  'web/src/app/public-only.test.tsx',
+  'web/src/app/theme-startup.node.test.ts',
+  'web/src/features/dashboard/components/dashboard-lists.test.tsx',
+  'web/src/features/labs/routes/labs-page.test.tsx',
+  'web/src/lib/in-slices.test.tsx',
+  'web/src/lib/local-time-zone.test.ts',
+  'web/src/lib/zod-without-eval.test.ts',
+];
+
+// Four kinds of tests: the Worker runs inside workerd against real local D1/KV/DO; core (pure
+// domain logic) and the tooling's own checks (scripts) run in plain Node; web components in happy-dom.
 // Where a file's set-up cost more than its tests (starting workerd or a happy-dom window and
 // evaluating the same modules again), the files of a worker share them (isolate: false) and a
 // set-up file gives each file a clean start; docs/testing.md has the figures.
@@ -50,7 +62,21 @@ export default defineConfig(async () => {
         { test: { name: 'core', include: ['core/**/*.test.ts'], environment: 'node', isolate: false } },
         // The tooling checks start ESLint and Vite in-process: a cold start took 7.6 s on a loaded machine.
         { test: { name: 'scripts', include: ['scripts/**/*.test.ts'], environment: 'node', testTimeout: 30_000 } },
-        { plugins: [i18nCatalogs()], resolve: { alias: [chakraInternalAlias] }, test: { name: 'web', include: ['web/**/*.test.{ts,tsx}'], environment: 'happy-dom' } },
+        {
+          plugins: [i18nCatalogs()],
+          resolve: { alias: [chakraInternalAlias] },
+          test: {
+            name: 'web',
+            include: ['web/**/*.test.{ts,tsx}'],
+            exclude: WEB_FRESH_MODULES,
+            environment: 'happy-dom',
+            isolate: false,
+            setupFiles: ['web/src/test/fresh-page.ts'],
+            // A page rendered in German with Chakra took 5.6-9 s on a 2-core machine at load 20.
+            testTimeout: 20_000,
+          },
+        },
+        { plugins: [i18nCatalogs()], resolve: { alias: [chakraInternalAlias] }, test: { name: 'web-isolated', include: WEB_FRESH_MODULES, environment: 'happy-dom', testTimeout: 20_000 } },
       ],
     },
   };

@@ -3,7 +3,6 @@ import { QueryClient, QueryClientProvider, type QueryKey } from '@tanstack/react
 import { act, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { MemoryRouter } from 'react-router';
-import { afterEach } from 'vitest';
 
 // The one way web tests mount a component: inside the providers the app gives every page
 // (React Query, Chakra, a router), so a test only says what it renders and at which address.
@@ -13,13 +12,13 @@ import { afterEach } from 'vitest';
 
 const mounted: { root: Root; host: HTMLElement }[] = [];
 
-// Each test starts from an empty page: what one test mounted is gone before the next.
-afterEach(() => {
+/** Unmounts what the test rendered: each test starts from an empty page (test/fresh-page.ts runs it after every test). */
+export function unmountRendered(): void {
   for (const { root, host } of mounted.splice(0)) {
     act(() => root.unmount());
     host.remove();
   }
-});
+}
 
 export interface RenderOptions {
   /** The address the router starts at (default "/"). */
