@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import { chakraInternalAlias } from './web/chakra-alias.ts';
@@ -28,6 +29,9 @@ export default defineConfig(async () => {
   const vapid = await generateVapidPair();
   return {
     test: {
+      // Vitest's default on two cores is one worker; the Worker's tests wait on workerd and D1 more
+      // than they compute, so two files at a time use both cores.
+      maxWorkers: Math.max(2, availableParallelism() - 1),
       projects: [
         {
           plugins: [
