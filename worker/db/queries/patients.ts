@@ -184,7 +184,7 @@ export function listPatients(db: Db, clinicId: number, userId: number, opts: Lis
   }
 
   const words = textOnlyMatch(clinicId, opts.q, !clinical);
-  if (words) return asJson(searchPage(words, and(eq(patients.clinicId, clinicId), liveOrDeleted(deleted)), base, deleted, limit, offset));
+  if (words) return asJson(searchPage(words, and(eq(patients.clinicId, clinicId), liveOrDeleted(deleted)), deleted, limit, offset));
   return asJson(allTabPage(db, base, deleted, limit, offset));
 }
 
@@ -199,20 +199,21 @@ const FEW_MATCHES = 1000;
 
 /**
  * The All tab's page of a name or condition search, in one statement with two plans of which
- * exactly one runs (the other's LIMIT is 0, which SQLite checks before reading anything):
- * - at most FEW_MATCHES matches: look each up and sort them (a full name: a handful of rows);
+ * exactly one runs (the other's LIMIT is 0, which SQLite checks before reading anything), over
+ * the search index's matches, found once:
+ * - at most FEW_MATCHES: look each up and sort them (a full name: a handful of rows);
  * - more: walk the clinic's name index keeping matches until the page is full, about
  *   page × patients / matches rows (a common word: a few thousand at 100 000 patients).
  * The walk alone read the whole clinic for a search matching fewer than a page (bench/README.md).
  */
-function searchPage(match: string, scope: SQL | undefined, where: SQL | undefined, deleted: boolean, limit: number, offset: number): SQL {
+function searchPage(match: string, scope: SQL | undefined, deleted: boolean, limit: number, offset: number): SQL {
   const columns = sql.join(Object.values(getTableColumns(patients)).map((column) => sql`${column}`), sql`, `);
   const order = deleted ? sql`${patients.deletedAt} DESC, ${patients.id}` : sql`${patients.fullName}, ${patients.id}`;
   const fromMatches = sql`SELECT ${columns} FROM search_matches CROSS JOIN ${patients} ON ${patients.id} = search_matches.id WHERE ${scope}
     ORDER BY ${order} LIMIT (SELECT CASE WHEN few THEN ${limit} ELSE 0 END FROM search_count) OFFSET ${offset}`;
-  const walked = sql`SELECT ${columns} FROM ${patients} WHERE ${where}
+  const walked = sql`SELECT ${columns} FROM ${patients} WHERE ${scope} AND ${patients.id} IN (SELECT id FROM search_matches)
     ORDER BY ${order} LIMIT (SELECT CASE WHEN few THEN 0 ELSE ${limit} END FROM search_count) OFFSET ${offset}`;
-  return sql`WITH search_matches AS MATERIALIZED (SELECT rowid AS id FROM patients_fts WHERE patients_fts MATCH ${match} LIMIT ${FEW_MATCHES + 1}),
+  return sql`WITH search_matches AS MATERIALIZED (SELECT rowid AS id FROM patients_fts WHERE patients_fts MATCH ${match}),
     search_count(few) AS MATERIALIZED (SELECT count(*) <= ${FEW_MATCHES} FROM search_matches)
     SELECT * FROM (${fromMatches}) UNION ALL SELECT * FROM (${walked})`;
 }
