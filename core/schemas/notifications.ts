@@ -7,7 +7,7 @@ export const NotificationListQuerySchema = z.object({
   before: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER).optional(),
 });
 
-/** PATCH /api/notifications/preferences: push on or off per type. Critical results always push, so they are not a setting. */
+/** PATCH /api/push/preferences: push on or off per type. Critical results always push, so they are not a setting. */
 export const PushPreferencesSchema = z
   .object({ message: z.boolean(), appointment_reminder: z.boolean() })
   .partial();

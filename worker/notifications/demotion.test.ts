@@ -57,7 +57,7 @@ describe('a demoted member reads only what their current role may', () => {
     await setRole(owner, doctor.user.id, 'front-desk');
     expect(await whatTheyRead(doctor.client)).toEqual({ bell: ['message:Staff meeting moved to 3 pm'], bellUnread: 1, inbox: ['Staff meeting moved to 3 pm'], inboxUnread: 1, dashboardUnread: 1 });
     const resultMessage = (await json<Message[]>(owner.client.get(`/api/messages?withUser=${doctor.user.id}`), 200)).find((m) => m.labResultId === result.id)!;
-    expect((await doctor.client.get(`/api/messages/${resultMessage.id}`)).status).toBe(404);
+    expect((await doctor.client.get(`/api/messages/by-id/${resultMessage.id}`)).status).toBe(404);
     expect((await doctor.client.patch(`/api/messages/${resultMessage.id}/read`)).status).toBe(404);
     // Marking all read marks only what they see: the hidden ones come back unread.
     await json(doctor.client.post('/api/notifications/read-all', {}), 200);

@@ -34,10 +34,10 @@ describe('messages', () => {
     const { a, b, bUser } = await twoColleagues();
     const third = await signedInDoctor();
     const message = (await (await a.client.post('/api/messages', { toId: bUser.id, content: 'About bed 4' })).json()) as { id: number };
-    expect((await (await b.get(`/api/messages/${message.id}`)).json()) as object).toMatchObject({ id: message.id, fromId: a.user.id, toId: bUser.id, content: 'About bed 4' });
-    expect((await a.client.get(`/api/messages/${message.id}`)).status).toBe(200);
-    expect((await third.client.get(`/api/messages/${message.id}`)).status).toBe(404);
-    expect((await b.get('/api/messages/999999999')).status).toBe(404);
+    expect((await (await b.get(`/api/messages/by-id/${message.id}`)).json()) as object).toMatchObject({ id: message.id, fromId: a.user.id, toId: bUser.id, content: 'About bed 4' });
+    expect((await a.client.get(`/api/messages/by-id/${message.id}`)).status).toBe(200);
+    expect((await third.client.get(`/api/messages/by-id/${message.id}`)).status).toBe(404);
+    expect((await b.get('/api/messages/by-id/999999999')).status).toBe(404);
   });
 
   it('shows a conversation both ways, searches sender or content, filters by category', async () => {

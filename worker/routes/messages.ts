@@ -63,7 +63,8 @@ export const messageRoutes = new Hono<AppEnv>()
     return c.json(message!, 201);
   })
   // One message of the signed-in user's (sent or received): what a notification's link opens.
-  .get('/:id', allow('messages:read'), async (c) => {
+  // Under /by-id/: an id beside the literal /unread-count would send the whole app to Hono's slower router.
+  .get('/by-id/:id', allow('messages:read'), async (c) => {
     const { clinicId, userId } = c.get('session');
     const message = await getMessage(sessionDb(c), clinicId, userId, pathId(c.req.param('id'), 'Message'));
     if (!message || !can(c.get('member'), messagePermission(message))) throw new ApiException(404, msg('Message not found.'));

@@ -115,10 +115,10 @@ describe('kept notification centre', () => {
 
   it('push preferences per type; critical results cannot be switched off', async () => {
     const { client } = await signedInDoctor();
-    expect(await (await client.get('/api/notifications/preferences')).json()).toEqual({ critical_lab_result: true, message: true, appointment_reminder: true });
-    const res = await client.patch('/api/notifications/preferences', { message: false, critical_lab_result: false });
+    expect(await (await client.get('/api/push/preferences')).json()).toEqual({ critical_lab_result: true, message: true, appointment_reminder: true });
+    const res = await client.patch('/api/push/preferences', { message: false, critical_lab_result: false });
     expect(await res.json()).toEqual({ critical_lab_result: true, message: false, appointment_reminder: true });
-    expect((await client.patch('/api/notifications/preferences', { message: 'no' })).status).toBe(400);
+    expect((await client.patch('/api/push/preferences', { message: 'no' })).status).toBe(400);
   });
 });
 
@@ -193,7 +193,7 @@ describe('Web Push', () => {
     await sock.next('message');
     sock.ws!.close(1000);
     await settle(100);
-    await colleague.client.patch('/api/notifications/preferences', { message: false });
+    await colleague.client.patch('/api/push/preferences', { message: false });
     await owner.client.post('/api/messages', { toId: colleague.user.id, content: 'Switched off' });
     await settle(300);
     expect(service.received).toHaveLength(1);

@@ -39,12 +39,6 @@ export const notificationRoutes = new Hono<AppEnv>()
     const { userId, clinicId } = c.get('session');
     return c.json({ marked: await hubOf(c.env, userId).markAllRead(clinicId, c.get('member')) }, 200);
   })
-  .get('/preferences', allow('account:self'), async (c) => {
-    return c.json(await hubOf(c.env, c.get('session').userId).pushPreferences(), 200);
-  })
-  .patch('/preferences', allow('account:self'), validate('json', PushPreferencesSchema), async (c) => {
-    return c.json(await hubOf(c.env, c.get('session').userId).setPushPreferences(c.req.valid('json')), 200);
-  })
   .patch('/:id/read', allow('account:self'), async (c) => {
     const id = pathId(c.req.param('id'), 'Notification');
     const { userId, clinicId } = c.get('session');
@@ -55,6 +49,14 @@ export const notificationRoutes = new Hono<AppEnv>()
 /** Web Push subscriptions of the session user (DESIGN.md §8). */
 export const pushRoutes = new Hono<AppEnv>()
   .use(requireSession)
+  // Push on or off per type. Not under /api/notifications: a literal segment beside
+  // PATCH /api/notifications/:id/read would send the whole app to Hono's slower router.
+  .get('/preferences', allow('account:self'), async (c) => {
+    return c.json(await hubOf(c.env, c.get('session').userId).pushPreferences(), 200);
+  })
+  .patch('/preferences', allow('account:self'), validate('json', PushPreferencesSchema), async (c) => {
+    return c.json(await hubOf(c.env, c.get('session').userId).setPushPreferences(c.req.valid('json')), 200);
+  })
   .get('/vapid-public-key', allow('account:self'), (c) => {
     if (!vapidConfigured(c.env)) throw new ApiException(503, msg('Push notifications are not configured on this server.'));
     return c.json({ publicKey: c.env.VAPID_PUBLIC_KEY! }, 200);

@@ -641,7 +641,7 @@ export const INPUTS: Record<string, RouteInput> = {
   'GET /api/messages': { query: MessageListQuerySchema },
   'POST /api/messages': { body: MessageCreateSchema, valid: ({ world }) => ({ toId: world.member.user.id, content: 'A valid message.', patientId: world.patientId }) },
   'GET /api/notifications': { query: NotificationListQuerySchema },
-  'PATCH /api/notifications/preferences': { body: PushPreferencesSchema, valid: () => ({ message: true, appointment_reminder: true }) },
+  'PATCH /api/push/preferences': { body: PushPreferencesSchema, valid: () => ({ message: true, appointment_reminder: true }) },
   // Only push services' hosts are taken (issue 32); the local stand-in's form, on the discard port
   // where nothing listens: a push the suite triggers goes nowhere.
   'POST /api/push/subscriptions': { body: PushSubscriptionSchema, valid: () => ({ ...VALID_PUSH_SUBSCRIPTION }) },

@@ -65,7 +65,7 @@ export const messageKeys = {
 
 export const notificationKeys = {
   list: ['/api/notifications'] as const,
-  pushPreferences: ['/api/notifications/preferences'] as const,
+  pushPreferences: ['/api/push/preferences'] as const,
 };
 
 export const clinicKeys = {

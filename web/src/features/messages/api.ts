@@ -30,7 +30,7 @@ export const conversationQuery = (withUser: number) =>
 export const messageQuery = (id: number) =>
   queryOptions({
     queryKey: messageKeys.one(id),
-    queryFn: () => unwrap(api.messages[':id'].$get({ param: { id: String(id) } })),
+    queryFn: () => unwrap(api.messages['by-id'][':id'].$get({ param: { id: String(id) } })),
   });
 
 /** Unread messages addressed to me (the side menu's badge and the dashboard card). */

@@ -56,13 +56,13 @@ export function useMarkAllRead() {
 /** Push on or off per type (critical results always push). */
 export const pushPreferencesQuery = queryOptions({
   queryKey: notificationKeys.pushPreferences,
-  queryFn: () => unwrap(api.notifications.preferences.$get()),
+  queryFn: () => unwrap(api.push.preferences.$get()),
 });
 
 export function useSetPushPreferences() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (json: { message?: boolean; appointment_reminder?: boolean }) => unwrap(api.notifications.preferences.$patch({ json })),
+    mutationFn: (json: { message?: boolean; appointment_reminder?: boolean }) => unwrap(api.push.preferences.$patch({ json })),
     onSuccess: (prefs) => qc.setQueryData(pushPreferencesQuery.queryKey, prefs),
   });
 }
