@@ -5,6 +5,7 @@ import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import { chakraInternalAlias } from './web/chakra-alias.ts';
 import { generateVapidPair } from './scripts/lib/dev-vars.ts';
 import { i18nCatalogs } from './scripts/lib/i18n-catalogs.ts';
+import { SlowFirstSequencer } from './scripts/lib/slow-first-sequencer.ts';
 
 // Web test files that need modules of their own: they mock a module (vi.mock), set React's act()
 // flag for real scheduling (test/in-slices-harness.tsx), or check what happens when a module loads.
@@ -32,6 +33,8 @@ export default defineConfig(async () => {
       // Vitest's default on two cores is one worker; the Worker's tests wait on workerd and D1 more
       // than they compute, so two files at a time use both cores.
       maxWorkers: Math.max(2, availableParallelism() - 1),
+      // The minute-long security sweeps start first within their project (scripts/lib/slow-first-sequencer.ts).
+      sequence: { sequencer: SlowFirstSequencer },
       projects: [
         {
           plugins: [

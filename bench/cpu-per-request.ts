@@ -3,7 +3,7 @@
 // the CPU each process of the server (wrangler's Node process, its proxy workerd, the Worker's
 // workerd) spent, from /proc, divided by N; and the kind's p50 / p99 / max. The Worker's workerd
 // runs the Worker, the users' hubs and local D1 on one thread, so its CPU per request bounds the
-// requests per second, and the p99 ratio of the authenticated read to the bare route follows it.
+// requests per second (reported; the cost budget is per route, in bench/cost/).
 import { readFileSync } from 'node:fs';
 import { cpuMs, serverProcs } from './load/server-cpu.ts';
 import { pushVarFlags } from './push.ts';

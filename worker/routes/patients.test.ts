@@ -202,7 +202,7 @@ describe('patient tabs', () => {
   });
 });
 
-describe('patient list cost (bench/README.md, the authenticated-read budget)', () => {
+describe('patient list cost (bench/README.md, cost per route)', () => {
   it('reads the list and writes its audit row in one D1 batch: one round trip, not two', async () => {
     const doctor = await signedInDoctor();
     await create(doctor.client);

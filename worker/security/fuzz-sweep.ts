@@ -1,7 +1,8 @@
-// Issue #8, property-based fuzzing of every endpoint in the route table with fast-check. Inputs
-// per field come from the zod schemas of the API contract (core/schemas) — right-shaped values,
-// real ids of the caller's and another clinic's records, boundary lengths — mixed with arbitrary
-// JSON, hostile strings, malformed JSON and arbitrary path and query values. Properties:
+// Issue #8, property-based fuzzing of every endpoint in the route table with fast-check (run by
+// fuzz-part-*.test.ts). Inputs per field come from the zod schemas of the API contract
+// (core/schemas) — right-shaped values, real ids of the caller's and another clinic's records,
+// boundary lengths — mixed with arbitrary JSON, hostile strings, malformed JSON and arbitrary path
+// and query values. Properties:
 //   1. no request is answered with a 5xx, and every API error is the JSON `{ message }` shape;
 //   2. a refused request (4xx) stores nothing: every D1 table is unchanged (audit_events included);
 //   3. a GET changes nothing but the audit trail (reads of patient data are audited by design);
@@ -76,18 +77,6 @@ const model = new MockLanguageModelV4({
   }),
 });
 
-let other: ClinicWorld;
-let readers: ClinicWorld;
-let writers: ClinicWorld;
-let reference: string;
-beforeAll(async () => {
-  setAiModelsForTesting({ text: model });
-  reference = await referenceData();
-  other = await buildClinic('Qzxfuzzother');
-  readers = await buildClinic('Qzxfuzzread');
-  writers = await buildClinic('Qzxfuzzwrite');
-}, WORLD_SETUP_TIMEOUT_MS);
-afterAll(() => setAiModelsForTesting(null));
 
 type Body = { kind: 'none' } | { kind: 'json'; value: unknown } | { kind: 'raw'; text: string };
 interface FuzzRequest {
@@ -99,7 +88,7 @@ interface FuzzRequest {
 const MALFORMED = ['{', '{"a":', '[1,2', 'null x', '{"a":1}{"b":2}', '\u0000', '', ' ', '{"__proto__":{"role":"admin","clinicId":1}}', '{"constructor":{"prototype":{"isAdmin":true}}}', '1e999999', '"' + 'x'.repeat(5000)];
 const EXTRA_KEYS = ['id', 'clinicId', 'role', 'clinicRole', 'version', 'userId', 'createdBy', 'reviewedBy', 'fromId', 'isAdmin', 'toString', 'valueOf'];
 
-function paramArb(world: ClinicWorld, route: Route, param: string): fc.Arbitrary<string> {
+function paramArb(world: ClinicWorld, other: ClinicWorld, route: Route, param: string): fc.Arbitrary<string> {
   // Known ids of this clinic and of the other one, where the kind has clinic-wide ids at all
   // (a user's notifications are numbered in that user's hub: idsFor gives none).
   const known = (w: ClinicWorld, weight: number) => {
@@ -166,81 +155,101 @@ async function staySignedIn(world: ClinicWorld): Promise<void> {
   world.owner.client.cookie = sessionCookie(session.id);
 }
 
-const routes = ROUTES.filter((r) => isSwept(r));
+/**
+ * Registers the sweep over one share of the swept routes (every `parts`-th, from index `part`), with
+ * its own clinics: the shares are separate test files, so the two test workers run them side by side.
+ */
+export function fuzzEndpoints(part: number, parts: number): void {
+  let other: ClinicWorld;
+  let readers: ClinicWorld;
+  let writers: ClinicWorld;
+  let reference: string;
+  beforeAll(async () => {
+    setAiModelsForTesting({ text: model });
+    reference = await referenceData();
+    other = await buildClinic('Qzxfuzzother');
+    readers = await buildClinic('Qzxfuzzread');
+    writers = await buildClinic('Qzxfuzzwrite');
+  }, WORLD_SETUP_TIMEOUT_MS);
+  afterAll(() => setAiModelsForTesting(null));
 
-describe(`fuzzing every endpoint (${RUNS} runs per path parameter)`, () => {
-  it.each(routes.map((r) => [r.key, r] as [string, Route]))('%s', async (key, route) => {
-    // Mutations get fresh records of their own (their runs delete, revoke and sign out); reads share one set.
-    const world = isMutation(route) ? (writers = await refresh(writers)) : readers;
-    const hints: Hints = { ids: [world.patientId, world.noteId, world.appointmentId, world.labResultId, world.messageId, world.owner.user.id, world.member.user.id, other.patientId, other.owner.user.id, other.labResultId] };
-    // The AI routes allow 20 calls a minute per user: each gets a user of its own, so that limit
-    // (a 429 here is a fine answer too) does not starve the next AI route.
-    const actor = route.path.startsWith('/api/ai/') ? await signUp({ inviteCode: world.inviteCode }) : world.owner;
-    const base = isMutation(route) ? await validBody(route, { world, params: {} }) : undefined;
-    const arb = fc.record({
-      params: fc.record(Object.fromEntries(route.params.map((p) => [p, paramArb(world, route, p)]))),
-      query: route.method === 'GET' ? queryArb(world, route, hints) : fc.constant(''),
-      body: isMutation(route) ? bodyArb(route, hints, base) : fc.constant<Body>({ kind: 'none' }),
-    }) as fc.Arbitrary<FuzzRequest>;
+  const routes = ROUTES.filter((r) => isSwept(r)).filter((_, i) => i % parts === part);
 
-    let before = await dump();
-    let accepted = 0;
-    await fc.assert(
-      fc.asyncProperty(arb, async (req) => {
-        const path = fillPath(route, req.params) + req.query;
-        const what = describeRequest(route, path, req.body);
-        const client = ANONYMOUS.has(key) ? newClient() : actor.client;
-        const res = await send(client, route.method, path, req.body);
-        const text = await res.text();
-        expect(res.status, `${what} → ${res.status} ${text.slice(0, 300)}`).toBeLessThan(500);
-        if (res.status >= 400) {
-          expect(res.headers.get('Content-Type'), what).toMatch(/^application\/(fhir\+)?json/);
-          expect(errorMessageOf(JSON.parse(text)), what).toEqual(expect.any(String));
-        } else accepted += 1;
+  describe(`fuzzing every endpoint, part ${part + 1} of ${parts} (${RUNS} runs per path parameter)`, () => {
+    it.each(routes.map((r) => [r.key, r] as [string, Route]))('%s', async (key, route) => {
+      // Mutations get fresh records of their own (their runs delete, revoke and sign out); reads share one set.
+      const world = isMutation(route) ? (writers = await refresh(writers)) : readers;
+      const hints: Hints = { ids: [world.patientId, world.noteId, world.appointmentId, world.labResultId, world.messageId, world.owner.user.id, world.member.user.id, other.patientId, other.owner.user.id, other.labResultId] };
+      // The AI routes allow 20 calls a minute per user: each gets a user of its own, so that limit
+      // (a 429 here is a fine answer too) does not starve the next AI route.
+      const actor = route.path.startsWith('/api/ai/') ? await signUp({ inviteCode: world.inviteCode }) : world.owner;
+      const base = isMutation(route) ? await validBody(route, { world, params: {} }) : undefined;
+      const arb = fc.record({
+        params: fc.record(Object.fromEntries(route.params.map((p) => [p, paramArb(world, other, route, p)]))),
+        query: route.method === 'GET' ? queryArb(world, route, hints) : fc.constant(''),
+        body: isMutation(route) ? bodyArb(route, hints, base) : fc.constant<Body>({ kind: 'none' }),
+      }) as fc.Arbitrary<FuzzRequest>;
 
-        const after = await dump();
-        // A wrong current password in a password change is audited (issue 16): that row is meant.
-        const refusalAudited = key === 'POST /api/user/password' && res.status === 400 ? ['audit_events'] : [];
-        if (res.status >= 400) expect(unexpectedChanges(before, after, { ignoreTables: refusalAudited }), `${what} → ${res.status} yet changed`).toEqual([]);
-        else if (route.method === 'GET') expect(unexpectedChanges(before, after, { ignoreTables: ['audit_events'] }), `${what} (GET) changed`).toEqual([]);
-        else if (key !== 'POST /api/register') expect(foreignRows(before, after, world.clinicId), `${what} touched another clinic`).toEqual([]);
-        before = after;
+      let before = await dump();
+      let accepted = 0;
+      await fc.assert(
+        fc.asyncProperty(arb, async (req) => {
+          const path = fillPath(route, req.params) + req.query;
+          const what = describeRequest(route, path, req.body);
+          const client = ANONYMOUS.has(key) ? newClient() : actor.client;
+          const res = await send(client, route.method, path, req.body);
+          const text = await res.text();
+          expect(res.status, `${what} → ${res.status} ${text.slice(0, 300)}`).toBeLessThan(500);
+          if (res.status >= 400) {
+            expect(res.headers.get('Content-Type'), what).toMatch(/^application\/(fhir\+)?json/);
+            expect(errorMessageOf(JSON.parse(text)), what).toEqual(expect.any(String));
+          } else accepted += 1;
 
-        if (MAY_END_SESSION.test(route.path)) {
-          await staySignedIn(world);
-          before = await dump();
+          const after = await dump();
+          // A wrong current password in a password change is audited (issue 16): that row is meant.
+          const refusalAudited = key === 'POST /api/user/password' && res.status === 400 ? ['audit_events'] : [];
+          if (res.status >= 400) expect(unexpectedChanges(before, after, { ignoreTables: refusalAudited }), `${what} → ${res.status} yet changed`).toEqual([]);
+          else if (route.method === 'GET') expect(unexpectedChanges(before, after, { ignoreTables: ['audit_events'] }), `${what} (GET) changed`).toEqual([]);
+          else if (key !== 'POST /api/register') expect(foreignRows(before, after, world.clinicId), `${what} touched another clinic`).toEqual([]);
+          before = after;
+
+          if (MAY_END_SESSION.test(route.path)) {
+            await staySignedIn(world);
+            before = await dump();
+          }
+        }),
+        { numRuns: runsFor(route), endOnFailure: true, seed: SEED },
+      );
+      // The generator reaches the handlers, not only the validators (except where every input is refused).
+      if (INPUTS[key]?.valid && key !== 'POST /api/password-reset') expect(accepted, `${key}: no fuzzed request was accepted`).toBeGreaterThan(0);
+    }, ROUTE_TIMEOUT_MS);
+
+    it('left the reference data exactly as it was', async () => {
+      // The dumps above track the reference tables by row count; their content is compared here, once.
+      expect(await referenceData()).toBe(reference);
+    });
+  });
+
+  // Once, with the first part.
+  if (part === 0) describe('regressions the fuzzer found', () => {
+    it('dates at the ends of what JavaScript can represent: 400, not 500 (and not stored)', async () => {
+      const c = readers.owner.client;
+      for (const date of ['+275760-09-13T00:00:00.000Z', '+275760-09-12T00:00:00.000Z', '-271821-04-20T00:00:00.000Z', '+010000-01-01T00:00:00Z', '1899-12-31T23:59:59Z']) {
+        for (const view of ['day', 'week', 'month']) {
+          const res = await c.get(`/api/appointments?date=${encodeURIComponent(date)}&view=${view}`);
+          expect(res.status, `${date} ${view}`).toBe(400);
         }
-      }),
-      { numRuns: runsFor(route), endOnFailure: true, seed: SEED },
-    );
-    // The generator reaches the handlers, not only the validators (except where every input is refused).
-    if (INPUTS[key]?.valid && key !== 'POST /api/password-reset') expect(accepted, `${key}: no fuzzed request was accepted`).toBeGreaterThan(0);
-  }, ROUTE_TIMEOUT_MS);
-
-  it('left the reference data exactly as it was', async () => {
-    // The dumps above track the reference tables by row count; their content is compared here, once.
-    expect(await referenceData()).toBe(reference);
-  });
-});
-
-describe('regressions the fuzzer found', () => {
-  it('dates at the ends of what JavaScript can represent: 400, not 500 (and not stored)', async () => {
-    const c = readers.owner.client;
-    for (const date of ['+275760-09-13T00:00:00.000Z', '+275760-09-12T00:00:00.000Z', '-271821-04-20T00:00:00.000Z', '+010000-01-01T00:00:00Z', '1899-12-31T23:59:59Z']) {
-      for (const view of ['day', 'week', 'month']) {
-        const res = await c.get(`/api/appointments?date=${encodeURIComponent(date)}&view=${view}`);
-        expect(res.status, `${date} ${view}`).toBe(400);
       }
-    }
-    const before = await dump();
-    for (const [dateTime, endDateTime] of [
-      ['+275760-09-12T23:00:00.000Z', '+275760-09-13T00:00:00.000Z'],
-      ['-271821-04-20T00:00:00.000Z', '-271821-04-20T01:00:00.000Z'],
-    ]) {
-      const res = await c.post('/api/appointments', { patientId: readers.patientId, doctorId: readers.owner.user.id, dateTime, endDateTime, purpose: 'Far away', type: 'Telehealth', status: 'Scheduled' });
-      expect(res.status, dateTime).toBe(400);
-    }
-    expect(unexpectedChanges(before, await dump())).toEqual([]);
-    expect((await c.get(`/api/appointments?date=${encodeURIComponent('9999-12-31T12:00:00Z')}&view=month`)).status).toBe(200);
+      const before = await dump();
+      for (const [dateTime, endDateTime] of [
+        ['+275760-09-12T23:00:00.000Z', '+275760-09-13T00:00:00.000Z'],
+        ['-271821-04-20T00:00:00.000Z', '-271821-04-20T01:00:00.000Z'],
+      ]) {
+        const res = await c.post('/api/appointments', { patientId: readers.patientId, doctorId: readers.owner.user.id, dateTime, endDateTime, purpose: 'Far away', type: 'Telehealth', status: 'Scheduled' });
+        expect(res.status, dateTime).toBe(400);
+      }
+      expect(unexpectedChanges(before, await dump())).toEqual([]);
+      expect((await c.get(`/api/appointments?date=${encodeURIComponent('9999-12-31T12:00:00Z')}&view=month`)).status).toBe(200);
+    });
   });
-});
+}
