@@ -58,6 +58,8 @@ async function seriousViolations(page: Page): Promise<string[]> {
 /** Runs axe on each path; returns every finding, per path. */
 function sweep(page: Page, paths: string[], label: string): Promise<string[]> {
   return sweepPages(page, paths, label, async () => {
+    // A lazy page may still be loading its chunk (a busy machine): judge it once its main is drawn.
+    await page.locator('main, [role=main]').first().waitFor({ timeout: 5_000 }).catch(() => undefined);
     const found = await seriousViolations(page);
     // One main landmark (axe's landmark-one-main is 'moderate', under the filter above, yet
     // Lighthouse's accessibility score counts it: /login had none).

@@ -84,7 +84,8 @@ describe('HTML- and SQL-like text renders as text', () => {
     // A note typed into the page goes in and comes back as text too.
     await page.getByLabel('New clinical note').fill(TYPED_NOTE);
     await page.getByRole('button', { name: 'Add note' }).click();
-    await dialog.getByText(TYPED_NOTE).waitFor();
+    // The note as shown (a paragraph): the textarea may still hold the typed text for a moment.
+    await dialog.getByRole('paragraph').filter({ hasText: TYPED_NOTE }).waitFor();
     await guard.assertClean('typed note');
     await snap(page, 'xss-patient-record');
 
