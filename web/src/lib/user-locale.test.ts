@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PublicUser } from '../../../core/schemas/user';
 import { activateLocale, activeLocale, startupLocale } from '../i18n';
 import { currentUserQuery } from './current-user';
@@ -18,6 +18,7 @@ describe('the interface speaks the signed-in user’s language', () => {
     qc = new QueryClient();
     stop = followUserLocale(qc);
   });
+  afterAll(() => activateLocale('en'));
   afterEach(() => {
     stop();
     vi.restoreAllMocks();
