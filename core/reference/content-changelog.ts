@@ -25,7 +25,7 @@ export interface ContentChange {
 
 /** Current status per area. No reviewer has signed off yet. */
 export const CONTENT_STATUS: Readonly<Record<ReferenceArea, ContentStatus>> = {
-  'drug-interactions': { writtenOn: '2026-11-25', reviewedBy: null, reviewedOn: null },
+  'drug-interactions': { writtenOn: '2026-12-02', reviewedBy: null, reviewedOn: null },
   literature: { writtenOn: '2026-11-22', reviewedBy: null, reviewedOn: null },
   algorithms: { writtenOn: '2026-11-25', reviewedBy: null, reviewedOn: null },
   guidelines: { writtenOn: '2026-11-25', reviewedBy: null, reviewedOn: null },
@@ -33,6 +33,7 @@ export const CONTENT_STATUS: Readonly<Record<ReferenceArea, ContentStatus>> = {
 
 /** Content changes, newest first. */
 export const CONTENT_CHANGELOG: readonly ContentChange[] = [
+  { date: '2026-12-02', area: 'drug-interactions', change: 'Allergy checks by cross-reactivity group, each with its level and source: aspirin and COX-1 NSAIDs; ACE-inhibitor or ARB angioedema and sacubitril/valsartan (contraindicated), ARBs after ACE-inhibitor angioedema (caution); aromatic anticonvulsants; amoxicillin and ampicillin with the cephalosporins sharing their R1 side chain. Non-antibiotic sulfonamides are not blocked by a sulfonamide-antibiotic allergy; an intolerance (codeine with nausea) blocks nothing.' },
   { date: '2026-11-25', area: 'drug-interactions', change: 'Severity now follows one rule: severe only when the label says contraindicated or avoid; every rule names its source.' },
   { date: '2026-11-25', area: 'drug-interactions', change: 'Added label contraindications found missing: amiodarone, flecainide or dronedarone with ritonavir or nirmatrelvir/ritonavir; bupropion and antidepressants with linezolid or methylene blue; itraconazole or ketoconazole with methadone, rifampin, carbamazepine or phenytoin; ketorolac with aspirin or NSAIDs; MAOIs with carbamazepine; the ONC high-priority pairs.' },
   { date: '2026-11-25', area: 'drug-interactions', change: 'Re-rated: clopidogrel with omeprazole or esomeprazole and ACE inhibitor with ARB are severe (labels say avoid); aspirin or clopidogrel with heparin, and heparin with warfarin during the planned overlap, are moderate.' },

@@ -211,6 +211,8 @@ export interface MedicationSafetyAlert {
   allergyId?: number;
   /** What to do (the checker's management text). */
   management?: string;
+  /** Where the rule comes from (label section, guideline), for allergy alerts. */
+  source?: string;
 }
 
 /** The 409 answer of POST /api/patients/:id/medications when a severe alert has no override. */

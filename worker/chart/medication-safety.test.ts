@@ -48,3 +48,39 @@ describe('medication safety alerts', () => {
     ]);
   });
 });
+
+describe('allergies as clinicians mean them, at the chart', () => {
+  const recorded = (id: number, text: string, reaction: string | null) => ({ id, text, codings: [], category: 'medication', reaction });
+
+  it('blocks sacubitril/valsartan after ACE-inhibitor angioedema, naming the label section, and only cautions an ARB', () => {
+    const entresto = checkMedicationSafety({ text: 'Entresto 49 MG / 51 MG Oral Tablet', codings: [] }, [], [recorded(1, 'Lisinopril', 'Angioedema')]);
+    expect(entresto).toEqual([expect.objectContaining({ kind: 'allergy', severity: 'severe', allergyId: 1, source: expect.stringMatching(/Entresto .*§4/) })]);
+    expect(blocksSave(entresto)).toBe(true);
+    const losartan = checkMedicationSafety({ text: 'Losartan 50 mg', codings: [] }, [], [recorded(1, 'Lisinopril', 'Angioedema')]);
+    expect(losartan).toEqual([expect.objectContaining({ kind: 'allergy', severity: 'moderate' })]);
+    expect(blocksSave(losartan)).toBe(false);
+  });
+
+  it('does not block furosemide for a sulfamethoxazole allergy, but blocks Bactrim', () => {
+    const furosemide = checkMedicationSafety({ text: 'Furosemide 40 mg', codings: [] }, [], [recorded(2, 'Sulfamethoxazole', 'Rash')]);
+    expect(furosemide).toEqual([expect.objectContaining({ kind: 'allergy', severity: 'mild' })]);
+    expect(blocksSave(furosemide)).toBe(false);
+    expect(blocksSave(checkMedicationSafety({ text: 'Bactrim', codings: [] }, [], [recorded(2, 'Sulfamethoxazole', 'Rash')]))).toBe(true);
+  });
+
+  it('a codeine intolerance (nausea) blocks neither codeine nor morphine, and notes codeine only', () => {
+    const morphine = checkMedicationSafety({ text: 'Morphine 10 mg', codings: [] }, [], [recorded(3, 'Codeine', 'Nausea')]);
+    expect(morphine).toEqual([]);
+    const codeine = checkMedicationSafety({ text: 'Codeine 30 mg', codings: [] }, [], [recorded(3, 'Codeine', 'Nausea')]);
+    expect(codeine).toEqual([expect.objectContaining({ kind: 'allergy', severity: 'moderate', message: expect.stringContaining('intolerance') })]);
+    expect(blocksSave(codeine)).toBe(false);
+    // The same entry with hives is an allergy: the opioid class is blocked.
+    expect(blocksSave(checkMedicationSafety({ text: 'Morphine 10 mg', codings: [] }, [], [recorded(3, 'Codeine', 'Hives')]))).toBe(true);
+  });
+
+  it('blocks ibuprofen after an aspirin reaction and phenytoin after a carbamazepine rash', () => {
+    expect(blocksSave(checkMedicationSafety({ text: 'Ibuprofen 400 mg', codings: [] }, [], [recorded(4, 'Aspirin', 'Bronchospasm')]))).toBe(true);
+    expect(blocksSave(checkMedicationSafety({ text: 'Phenytoin 100 mg', codings: [] }, [], [recorded(5, 'Carbamazepine', 'Rash')]))).toBe(true);
+    expect(blocksSave(checkMedicationSafety({ text: 'Cephalexin 500 mg', codings: [] }, [], [recorded(6, 'Amoxicillin', 'Hives')]))).toBe(true);
+  });
+});

@@ -3,8 +3,10 @@
 // ingredient and allergy class: a penicillin allergy flags amoxicillin). Recorded medications and
 // allergies reach the catalogue through core/reference/medication-mapping.ts (RxNorm codes, SCD/SBD
 // names, brands, combinations) and core/reference/allergy-match.ts.
+import { ALLERGY_LEVELS, type AllergyLevel } from '../../core/reference/allergy-cross-reactivity';
 import { allergyMatchesDrug, type AllergyMatch } from '../../core/reference/allergy-match';
 import { findInteractions } from '../../core/reference/drug-interactions';
+import type { Severity } from '../../core/reference/drug-interactions';
 import type { Drug } from '../../core/reference/drugs';
 import { mapMedication } from '../../core/reference/medication-mapping';
 import type { MedicationSafetyAlert } from '../../core/schemas/chart';
@@ -30,16 +32,30 @@ export function ingredientsOf(med: CodedConcept): { drugs: Drug[]; notChecked: s
   return { drugs: [...found.values()], notChecked: found.size > 0 ? [] : [...notChecked] };
 }
 
+/** A recorded allergy as the check sees it: its substance, and what happened (intolerance, angioedema). */
+export type RecordedAllergyConcept = CodedConcept & { reaction?: string | null };
+
 /** How a recorded allergy concerns a drug (its text and RxNorm code, through the allergy matcher). */
-export function allergyMatch(allergy: CodedConcept, drug: Drug): AllergyMatch {
+export function allergyMatch(allergy: RecordedAllergyConcept, drug: Drug): AllergyMatch {
   const code = allergy.codings.find((c) => c.system === RXNORM)?.code;
+  const reaction = allergy.reaction ?? undefined;
   const texts = [allergy.text, ...allergy.codings.map((c) => c.display)].filter((t): t is string => !!t);
   let last: AllergyMatch = { matches: false, notChecked: true };
   for (const text of texts.length > 0 ? texts : ['']) {
-    last = allergyMatchesDrug({ ...(text ? { text } : {}), ...(code ? { code } : {}) }, drug);
+    last = allergyMatchesDrug({ ...(text ? { text } : {}), ...(code ? { code } : {}), ...(reaction ? { reaction } : {}) }, drug);
     if (last.matches || !last.notChecked) return last;
   }
   return last;
+}
+
+// The chart's alerts keep the interaction checker's three severities until they move to DESIGN.md §9's
+// four: contraindicated and major block the save as 'severe'.
+const ALERT_SEVERITY: Readonly<Record<AllergyLevel, Severity>> = { contraindicated: 'severe', major: 'severe', moderate: 'moderate', minor: 'mild' };
+
+/** The most severe of an allergy's matches with the drug's ingredients. */
+function mostSevere<T extends { match: AllergyMatch }>(matches: readonly T[]): T | undefined {
+  const rank = (match: AllergyMatch): number => (match.level ? ALLERGY_LEVELS.indexOf(match.level) : ALLERGY_LEVELS.length);
+  return [...matches].sort((a, b) => rank(a.match) - rank(b.match))[0];
 }
 
 /** Allergy categories that are never drugs (FHIR allergy-intolerance-category). */
@@ -78,21 +94,36 @@ export function checkMedicationSafety(
     const reaction = allergy.reaction ? ` (reaction: ${allergy.reaction})` : '';
     const hits = matches.filter((m) => m.match.matches);
     if (hits.length > 0) {
-      const byClass = hits.some((h) => h.match.by === 'class');
+      const names = hits.map((h) => h.drug.name).join(', ');
+      const worst = mostSevere(hits)!;
+      const { by, note } = worst.match;
       alerts.push({
         kind: 'allergy',
         severity: 'severe',
         allergyId: allergy.id,
         drugs: hits.map((h) => h.drug.name),
-        message: byClass
-          ? `${label} contains ${hits.map((h) => h.drug.name).join(', ')}, of a drug class the patient is allergic to (${substance})${reaction}.`
-          : `${label} contains ${hits.map((h) => h.drug.name).join(', ')}, which the patient is allergic to (${substance})${reaction}.`,
+        message:
+          by === 'ingredient'
+            ? `${label} contains ${names}, which the patient is allergic to (${substance})${reaction}.`
+            : by === 'class'
+              ? `${label} contains ${names}, of a drug class the patient is allergic to (${substance})${reaction}.`
+              : `${label} contains ${names}; the patient is allergic to ${substance}${reaction}: ${note}`,
+        ...(worst.match.source ? { source: worst.match.source } : {}),
       });
       continue;
     }
-    // A caution that is not a match (e.g. low cross-reactivity between classes) is shown, not blocking.
-    const note = matches.find((m) => m.match.note)?.match.note;
-    if (note) alerts.push({ kind: 'allergy', severity: 'mild', allergyId: allergy.id, message: `${label} and the allergy to ${substance}: ${note}` });
+    // A caution that does not block (a moderate cross-reactivity, an intolerance, a minor note) is shown.
+    const caution = mostSevere(matches.filter((m) => m.match.note && m.match.level));
+    if (caution) {
+      alerts.push({
+        kind: 'allergy',
+        severity: ALERT_SEVERITY[caution.match.level!],
+        allergyId: allergy.id,
+        drugs: [caution.drug.name],
+        message: `${label} and the ${caution.match.intolerance ? 'intolerance' : 'allergy'} to ${substance}${reaction}: ${caution.match.note}`,
+        ...(caution.match.source ? { source: caution.match.source } : {}),
+      });
+    }
   }
 
   for (const med of active) {

@@ -265,6 +265,17 @@ describe('medication safety at the point of care', () => {
     expect(blocked.alerts[0]!.message).toContain('Bronchospasm');
   });
 
+  it('blocks sacubitril/valsartan after ACE-inhibitor angioedema with the label as source; a codeine intolerance blocks no opioid', async () => {
+    const { client } = await signedInDoctor();
+    const p = await newPatient(client);
+    await json(client.post(`/api/patients/${p.id}/allergies`, { text: 'Lisinopril', reaction: 'Angioedema', category: 'medication' }), 201);
+    await json(client.post(`/api/patients/${p.id}/allergies`, { text: 'Codeine', reaction: 'Nausea', category: 'medication' }), 201);
+    const blocked = await json<MedicationSafetyConflict>(client.post(`/api/patients/${p.id}/medications`, { text: 'Entresto 49 MG / 51 MG Oral Tablet' }), 409);
+    expect(blocked.alerts[0]).toMatchObject({ kind: 'allergy', severity: 'severe', source: expect.stringMatching(/Entresto .*§4/) });
+    const morphine = await json<MedicationCreated>(client.post(`/api/patients/${p.id}/medications`, { text: 'Morphine 15 MG Oral Tablet' }), 201);
+    expect(morphine.alerts.filter((a) => a.kind === 'allergy')).toEqual([]);
+  });
+
   it('returns moderate alerts with the 201 without blocking, and says when a drug could not be checked', async () => {
     const { client } = await signedInDoctor();
     const p = await newPatient(client);

@@ -25,6 +25,7 @@ export function MedicationAlerts({ alerts, blocking }: { alerts: readonly Medica
                 </Flex>
                 <Text fontSize="sm">{a.message}</Text>
                 {a.management && <Text fontSize="sm" color="fg.muted">{t('What to do: {management}', { management: a.management })}</Text>}
+                {a.source && <Text fontSize="xs" color="fg.muted">{t('Source: {source}', { source: a.source })}</Text>}
               </Stack>
             ))}
           </Stack>
