@@ -1,0 +1,102 @@
+// French brand names (noms de spécialité) with their active ingredients. Generics named
+// "<substance> <laboratoire>" ("Amlodipine Biogaran") need no row: the manufacturer is stripped.
+import type { NameBlock } from './types';
+
+const BDPM = 'ANSM, base de données publique des médicaments (composition of the spécialité: substance(s) active(s))';
+
+/** Brands sold in France. */
+export const FRENCH_BRANDS: NameBlock = {
+  source: BDPM,
+  names: {
+    // Antalgiques, anti-inflammatoires
+    doliprane: ['acetaminophen'], dafalgan: ['acetaminophen'], efferalgan: ['acetaminophen'], 'doliprane codeine': ['acetaminophen', 'codeine'],
+    codoliprane: ['acetaminophen', 'codeine'], 'dafalgan codeine': ['acetaminophen', 'codeine'], 'efferalgan codeine': ['acetaminophen', 'codeine'],
+    klipal: ['acetaminophen', 'codeine'], ixprim: ['tramadol', 'acetaminophen'], zaldiar: ['tramadol', 'acetaminophen'], lamaline: ['acetaminophen', 'opium', 'caffeine'],
+    kardegic: ['aspirin'], aspegic: ['aspirin'], 'aspirine upsa': ['aspirin'], 'aspirine du rhone': ['aspirin'], resitune: ['aspirin'],
+    advil: ['ibuprofen'], nurofen: ['ibuprofen'], spedifen: ['ibuprofen'], antarene: ['ibuprofen'], brufen: ['ibuprofen'],
+    voltarene: ['diclofenac'], 'flector': ['diclofenac'], apranax: ['naproxen'], naprosyne: ['naproxen'], 'bi-profenid': ['ketoprofen'], profenid: ['ketoprofen'],
+    'ketum': ['ketoprofen'], celebrex: ['celecoxib'], mobic: ['meloxicam'], 'acupan': ['nefopam'], topalgic: ['tramadol'], contramal: ['tramadol'],
+    monocrixo: ['tramadol'], 'skenan': ['morphine'], moscontin: ['morphine'], actiskenan: ['morphine'], oxycontin: ['oxycodone'], oxynorm: ['oxycodone'],
+    oxynormoro: ['oxycodone'], durogesic: ['fentanyl'], abstral: ['fentanyl'], 'instanyl': ['fentanyl'], subutex: ['buprenorphine'],
+    suboxone: ['buprenorphine', 'naloxone'], 'orobupre': ['buprenorphine'], nalscue: ['naloxone'],
+    // Anticoagulants, antiagrégants
+    coumadine: ['warfarin'], previscan: ['fluindione'], sintrom: ['acenocoumarol'], minisintrom: ['acenocoumarol'], lovenox: ['enoxaparin'],
+    innohep: ['tinzaparin'], fragmine: ['dalteparin'], arixtra: ['fondaparinux'], eliquis: ['apixaban'], xarelto: ['rivaroxaban'], pradaxa: ['dabigatran'],
+    lixiana: ['edoxaban'], plavix: ['clopidogrel'], duoplavin: ['clopidogrel', 'aspirin'], brilique: ['ticagrelor'], efient: ['prasugrel'],
+    // Cardiovasculaire
+    amlor: ['amlodipine'], adalate: ['nifedipine'], chronadalate: ['nifedipine'], loxen: ['nicardipine'], zanidip: ['lercanidipine'], lercan: ['lercanidipine'],
+    tildiem: ['diltiazem'], 'mono-tildiem': ['diltiazem'], isoptine: ['verapamil'], triatec: ['ramipril'], coversyl: ['perindopril'], renitec: ['enalapril'],
+    zestril: ['lisinopril'], prinivil: ['lisinopril'], lopril: ['captopril'], 'captolane': ['captopril'], 'odrik': ['trandolapril'], 'acuitel': ['quinapril'],
+    cozaar: ['losartan'], hyzaar: ['losartan', 'hydrochlorothiazide'], fortzaar: ['losartan', 'hydrochlorothiazide'], atacand: ['candesartan'], kenzen: ['candesartan'],
+    cokenzen: ['candesartan', 'hydrochlorothiazide'], hytacand: ['candesartan', 'hydrochlorothiazide'], tareg: ['valsartan'], nisis: ['valsartan'],
+    cotareg: ['valsartan', 'hydrochlorothiazide'], nisisco: ['valsartan', 'hydrochlorothiazide'], exforge: ['amlodipine', 'valsartan'], aprovel: ['irbesartan'],
+    coaprovel: ['irbesartan', 'hydrochlorothiazide'], micardis: ['telmisartan'], olmetec: ['olmesartan'], alteis: ['olmesartan'], 'coversyl plus': ['perindopril', 'indapamide'],
+    bipreterax: ['perindopril', 'indapamide'], preterax: ['perindopril', 'indapamide'], 'coveram': ['perindopril', 'amlodipine'],
+    entresto: ['sacubitril', 'valsartan'], aldactone: ['spironolactone'], aldactazine: ['spironolactone', 'altizide'], inspra: ['eplerenone'], lasilix: ['furosemide'],
+    burinex: ['bumetanide'], esidrex: ['hydrochlorothiazide'], fludex: ['indapamide'], modamide: ['amiloride'], moduretic: ['amiloride', 'hydrochlorothiazide'],
+    'diffu-k': ['potassium chloride'], kaleorid: ['potassium chloride'], 'seloken': ['metoprolol'], selozok: ['metoprolol'], lopressor: ['metoprolol'],
+    tenormine: ['atenolol'], tenoretic: ['atenolol', 'chlorthalidone'], cardensiel: ['bisoprolol'], bisoce: ['bisoprolol'], detensiel: ['bisoprolol'],
+    lodoz: ['bisoprolol', 'hydrochlorothiazide'], wytens: ['bisoprolol', 'hydrochlorothiazide'], kredex: ['carvedilol'], avlocardyl: ['propranolol'],
+    nebilox: ['nebivolol'], temerit: ['nebivolol'], sotalex: ['sotalol'], cordarone: ['amiodarone'], multaq: ['dronedarone'], flecaine: ['flecainide'],
+    'rythmol': ['propafenone'], 'digoxine nativelle': ['digoxin'], hemigoxine: ['digoxin'], 'natispray': ['nitroglycerin'], 'trinipatch': ['nitroglycerin'],
+    'nitriderm': ['nitroglycerin'], 'diafusor': ['nitroglycerin'], monicor: ['isosorbide mononitrate'], risordan: ['isosorbide dinitrate'],
+    'corvasal': ['molsidomine'], ranexa: ['ranolazine'], procoralan: ['ivabradine'],
+    tahor: ['atorvastatin'], zocor: ['simvastatin'], lodales: ['simvastatin'], crestor: ['rosuvastatin'], elisor: ['pravastatin'], vasten: ['pravastatin'],
+    fractal: ['fluvastatin'], lescol: ['fluvastatin'], ezetrol: ['ezetimibe'], inegy: ['ezetimibe', 'simvastatin'], liptruzet: ['ezetimibe', 'atorvastatin'],
+    lipanthyl: ['fenofibrate'], secalip: ['fenofibrate'], lipur: ['gemfibrozil'],
+    // Diabète, thyroïde
+    glucophage: ['metformin'], stagid: ['metformin'], diamicron: ['gliclazide'], amarel: ['glimepiride'], daonil: ['glyburide'], 'hemi-daonil': ['glyburide'],
+    januvia: ['sitagliptin'], xelevia: ['sitagliptin'], janumet: ['sitagliptin', 'metformin'], velmetia: ['sitagliptin', 'metformin'], galvus: ['vildagliptin'],
+    eucreas: ['vildagliptin', 'metformin'], trajenta: ['linagliptin'], jardiance: ['empagliflozin'], forxiga: ['dapagliflozin'], xigduo: ['dapagliflozin', 'metformin'],
+    ozempic: ['semaglutide'], victoza: ['liraglutide'], trulicity: ['dulaglutide'], lantus: ['insulin glargine'], abasaglar: ['insulin glargine'],
+    toujeo: ['insulin glargine'], levemir: ['insulin detemir'], tresiba: ['insulin degludec'], humalog: ['insulin lispro'], novorapid: ['insulin aspart'],
+    fiasp: ['insulin aspart'], apidra: ['insulin glulisine'], umuline: ['insulin human'], insulatard: ['insulin isophane'],
+    levothyrox: ['levothyroxine'], euthyrox: ['levothyroxine'], 'l-thyroxine serb': ['levothyroxine'], 'l-thyroxine': ['levothyroxine'], tcaps: ['levothyroxine'],
+    thyrozol: ['methimazole'], 'neo-mercazole': ['carbimazole'], cynomel: ['liothyronine'],
+    // Digestif
+    mopral: ['omeprazole'], zoltum: ['omeprazole'], inexium: ['esomeprazole'], eupantol: ['pantoprazole'], inipomp: ['pantoprazole'], lanzor: ['lansoprazole'],
+    ogast: ['lansoprazole'], ogastoro: ['lansoprazole'], pariet: ['rabeprazole'], primperan: ['metoclopramide'], motilium: ['domperidone'],
+    vogalene: ['metopimazine'], zophren: ['ondansetron'], spasfon: ['phloroglucinol'], smecta: ['diosmectite'], forlax: ['macrogol'], duphalac: ['lactulose'],
+    gaviscon: ['sodium alginate', 'sodium bicarbonate', 'calcium carbonate'], tardyferon: ['ferrous sulfate'], fumafer: ['ferrous fumarate'],
+    timoferol: ['ferrous sulfate', 'ascorbic acid'], cacit: ['calcium carbonate'], 'orocal': ['calcium carbonate'], 'calcidia': ['calcium carbonate'],
+    // Anti-infectieux
+    clamoxyl: ['amoxicillin'], augmentin: ['amoxicillin', 'clavulanate'], 'ciblor': ['amoxicillin', 'clavulanate'], oracilline: ['penicillin v'],
+    extencilline: ['penicillin g benzathine'], orelox: ['cefpodoxime'], zinnat: ['cefuroxime'], rocephine: ['ceftriaxone'], 'keforal': ['cephalexin'],
+    zeclar: ['clarithromycin'], naxy: ['clarithromycin'], zithromax: ['azithromycin'], erythrocine: ['erythromycin'],
+    ciflox: ['ciprofloxacin'], uniflox: ['ciprofloxacin'], tavanic: ['levofloxacin'], izilox: ['moxifloxacin'], oflocet: ['ofloxacin'], bactrim: ['sulfamethoxazole', 'trimethoprim'],
+    flagyl: ['metronidazole'], vibramycine: ['doxycycline'], doxy: ['doxycycline'], tolexine: ['doxycycline'], granudoxy: ['doxycycline'], zyvoxid: ['linezolid'],
+    rifadine: ['rifampin'], monuril: ['fosfomycin'], uridoz: ['fosfomycin'], furadantine: ['nitrofurantoin'], dalacine: ['clindamycin'], pyostacine: ['pristinamycin'],
+    triflucan: ['fluconazole'], sporanox: ['itraconazole'], vfend: ['voriconazole'], noxafil: ['posaconazole'], norvir: ['ritonavir'], paxlovid: ['nirmatrelvir', 'ritonavir'],
+    zelitrex: ['valacyclovir'], zovirax: ['acyclovir'], tamiflu: ['oseltamivir'], plaquenil: ['hydroxychloroquine'], nivaquine: ['chloroquine'],
+    // Neurologie, psychiatrie
+    zoloft: ['sertraline'], prozac: ['fluoxetine'], deroxat: ['paroxetine'], divarius: ['paroxetine'], seropram: ['citalopram'], seroplex: ['escitalopram'],
+    effexor: ['venlafaxine'], cymbalta: ['duloxetine'], laroxyl: ['amitriptyline'], anafranil: ['clomipramine'], norset: ['mirtazapine'], trittico: ['trazodone'],
+    zyban: ['bupropion'], brintellix: ['vortioxetine'], valdoxan: ['agomelatine'], teralithe: ['lithium'], marsilid: ['iproniazid'],
+    xeroquel: ['quetiapine'], zyprexa: ['olanzapine'], risperdal: ['risperidone'], haldol: ['haloperidol'], abilify: ['aripiprazole'], leponex: ['clozapine'],
+    tercian: ['cyamemazine'], loxapac: ['loxapine'], solian: ['amisulpride'], tiapridal: ['tiapride'], orap: ['pimozide'], nozinan: ['levomepromazine'],
+    xanax: ['alprazolam'], valium: ['diazepam'], temesta: ['lorazepam'], lexomil: ['bromazepam'], seresta: ['oxazepam'], tranxene: ['clorazepate'],
+    rivotril: ['clonazepam'], atarax: ['hydroxyzine'], stilnox: ['zolpidem'], imovane: ['zopiclone'], havlane: ['loprazolam'], noctamide: ['lormetazepam'],
+    neurontin: ['gabapentin'], lyrica: ['pregabalin'], tegretol: ['carbamazepine'], trileptal: ['oxcarbazepine'], 'di-hydan': ['phenytoin'], depakine: ['valproate'],
+    'depakine chrono': ['valproate'], depakote: ['valproate'], micropakine: ['valproate'], lamictal: ['lamotrigine'], keppra: ['levetiracetam'], epitomax: ['topiramate'],
+    urbanyl: ['clobazam'], 'ritaline': ['methylphenidate'], concerta: ['methylphenidate'], quasym: ['methylphenidate'], medikinet: ['methylphenidate'],
+    aricept: ['donepezil'], ebixa: ['memantine'], 'modopar': ['levodopa', 'benserazide'], sinemet: ['levodopa', 'carbidopa'], stalevo: ['levodopa', 'carbidopa', 'entacapone'],
+    requip: ['ropinirole'], sifrol: ['pramipexole'], azilect: ['rasagiline'], deprenyl: ['selegiline'], imigrane: ['sumatriptan'], maxalt: ['rizatriptan'],
+    zomig: ['zolmitriptan'], relpax: ['eletriptan'], lioresal: ['baclofen'], sirdalud: ['tizanidine'], 'miorel': ['thiocolchicoside'],
+    // Respiratoire, allergie
+    ventoline: ['albuterol'], airomir: ['albuterol'], bricanyl: ['terbutaline'], seretide: ['fluticasone', 'salmeterol'], symbicort: ['budesonide', 'formoterol'],
+    innovair: ['beclomethasone', 'formoterol'], flixotide: ['fluticasone'], pulmicort: ['budesonide'], becotide: ['beclomethasone'], qvar: ['beclomethasone'],
+    spiriva: ['tiotropium'], relvar: ['fluticasone', 'vilanterol'], trelegy: ['fluticasone', 'umeclidinium', 'vilanterol'], singulair: ['montelukast'],
+    atrovent: ['ipratropium'], bronchodual: ['fenoterol', 'ipratropium'], aerius: ['desloratadine'], xyzall: ['levocetirizine'], kestin: ['ebastine'],
+    zyrtec: ['cetirizine'], virlix: ['cetirizine'], clarityne: ['loratadine'], telfast: ['fexofenadine'], polaramine: ['dexchlorpheniramine'],
+    theostat: ['theophylline'], euphylline: ['theophylline'],
+    // Autres
+    cortancyl: ['prednisone'], solupred: ['prednisolone'], medrol: ['methylprednisolone'], solumedrol: ['methylprednisolone'], dectancyl: ['dexamethasone'],
+    'hydrocortisone roussel': ['hydrocortisone'], zyloric: ['allopurinol'], adenuric: ['febuxostat'], 'colchicine opocalcium': ['colchicine'], colchimax: ['colchicine', 'tiemonium', 'opium'],
+    imurel: ['azathioprine'], novatrex: ['methotrexate'], imeth: ['methotrexate'], metoject: ['methotrexate'], neoral: ['cyclosporine'], sandimmun: ['cyclosporine'],
+    prograf: ['tacrolimus'], advagraf: ['tacrolimus'], cellcept: ['mycophenolate'], purinethol: ['mercaptopurine'], campto: ['irinotecan'], nolvadex: ['tamoxifen'],
+    arimidex: ['anastrozole'], femara: ['letrozole'], fosamax: ['alendronate'], actonel: ['risedronate'], uvedose: ['cholecalciferol'], zymad: ['cholecalciferol'],
+    dedrogyl: ['calcifediol'], speciafoldine: ['folic acid'], xatral: ['alfuzosin'], omix: ['tamsulosin'], josir: ['tamsulosin'], 'chibro-proscar': ['finasteride'],
+    avodart: ['dutasteride'], ditropan: ['oxybutynin'], vesicare: ['solifenacin'], viagra: ['sildenafil'], cialis: ['tadalafil'], champix: ['varenicline'],
+    kayexalate: ['sodium polystyrene sulfonate'], 'mag 2': ['magnesium'], 'magne b6': ['magnesium', 'pyridoxine'],
+  },
+};

@@ -1,0 +1,210 @@
+// Other names of the same ingredient: international nonproprietary names (INN) beside US adopted
+// names (USAN), British approved names, German and French spellings, and the abbreviations of US
+// charting. A name whose meaning depends on context is in AMBIGUOUS_NAMES and never mapped.
+import type { NameBlock } from './types';
+
+/** INN ↔ USAN pairs and other international names of one ingredient. */
+export const INN_SYNONYMS: NameBlock = {
+  source: 'WHO International Nonproprietary Names (INN) and the USAN Council\'s adopted names: where they differ, both name the same substance (e.g. INN paracetamol = USAN acetaminophen, INN salbutamol = USAN albuterol, INN metamizole = USAN dipyrone)',
+  names: {
+    paracetamol: ['acetaminophen'],
+    salbutamol: ['albuterol'],
+    levosalbutamol: ['levalbuterol'],
+    metamizole: ['metamizole'],
+    dipyrone: ['metamizole'],
+    'metamizole sodium': ['metamizole'],
+    phenprocoumon: ['phenprocoumon'],
+    glibenclamide: ['glyburide'],
+    adrenaline: ['epinephrine'],
+    noradrenaline: ['norepinephrine'],
+    lignocaine: ['lidocaine'],
+    aciclovir: ['acyclovir'],
+    valaciclovir: ['valacyclovir'],
+    colecalciferol: ['cholecalciferol'],
+    mesalazine: ['mesalamine'],
+    amfetamine: ['amphetamine'],
+    dexamfetamine: ['dextroamphetamine'],
+    torasemide: ['torsemide'],
+    chlorphenamine: ['chlorpheniramine'],
+    dosulepin: ['dothiepin'],
+    thiamazole: ['methimazole'],
+    thiamazol: ['methimazole'],
+    eformoterol: ['formoterol'],
+    tilidine: ['tilidine'],
+    fluindione: ['fluindione'],
+    acenocoumarol: ['acenocoumarol'],
+    'clavulanic acid': ['clavulanate'],
+    'potassium clavulanate': ['clavulanate'],
+    'acetylsalicylic acid': ['aspirin'],
+    'lysine acetylsalicylate': ['aspirin'],
+    'levothyroxine sodium': ['levothyroxine'],
+    'divalproex sodium': ['valproate'],
+    'valproic acid': ['valproate'],
+    'isosorbide-5-mononitrate': ['isosorbide mononitrate'],
+    'glyceryl trinitrate': ['nitroglycerin'],
+    trinitrin: ['nitroglycerin'],
+    'amphetamine salts': ['amphetamine', 'dextroamphetamine'],
+    'mixed amphetamine salts': ['amphetamine', 'dextroamphetamine'],
+    ciclosporin: ['cyclosporine'],
+    'insulin glargine': ['insulin glargine'],
+    'insulin lispro': ['insulin lispro'],
+    'insulin aspart': ['insulin aspart'],
+    'insulin degludec': ['insulin degludec'],
+    'insulin detemir': ['insulin detemir'],
+    'insulin glulisine': ['insulin glulisine'],
+    'human insulin': ['insulin human'],
+    'insulin regular': ['insulin human'],
+    'insulin nph': ['insulin isophane'],
+    'nph insulin': ['insulin isophane'],
+    'sulfamethoxazole and trimethoprim': ['sulfamethoxazole', 'trimethoprim'],
+    'sulfamethoxazole trimethoprim': ['sulfamethoxazole', 'trimethoprim'],
+  },
+};
+
+/** British approved combination names (co-*) that name their ingredients. */
+export const BRITISH_COMBINATION_NAMES: NameBlock = {
+  source: 'British Approved Names for compound preparations (British Pharmacopoeia; BNF "co-" names)',
+  names: {
+    'co-codamol': ['codeine', 'acetaminophen'],
+    'co-dydramol': ['dihydrocodeine', 'acetaminophen'],
+    'co-careldopa': ['carbidopa', 'levodopa'],
+    'co-beneldopa': ['benserazide', 'levodopa'],
+    'co-amilofruse': ['amiloride', 'furosemide'],
+    'co-amilozide': ['amiloride', 'hydrochlorothiazide'],
+    'co-tenidone': ['atenolol', 'chlorthalidone'],
+    'co-triamterzide': ['triamterene', 'hydrochlorothiazide'],
+    'co-codaprin': ['codeine', 'aspirin'],
+  },
+};
+
+/** German spellings and German names of substances (Rote Liste, Fachinformation) that spelling rules do not reach. */
+export const GERMAN_NAMES: NameBlock = {
+  source: 'German substance names as printed in the Fachinformation and the Rote Liste (e.g. "Acetylsalicylsäure", "Novaminsulfon", "Levothyroxin-Natrium")',
+  names: {
+    acetylsalicylsaure: ['aspirin'],
+    ass: ['aspirin'],
+    'l-thyroxin': ['levothyroxine'],
+    'l thyroxin': ['levothyroxine'],
+    levothyroxin: ['levothyroxine'],
+    novaminsulfon: ['metamizole'],
+    metamizol: ['metamizole'],
+    'metamizol-natrium': ['metamizole'],
+    valproinsaure: ['valproate'],
+    natriumvalproat: ['valproate'],
+    kaliumchlorid: ['potassium chloride'],
+    calciumcarbonat: ['calcium carbonate'],
+    'eisen(ii)-sulfat': ['ferrous sulfate'],
+    eisensulfat: ['ferrous sulfate'],
+    clavulansaure: ['clavulanate'],
+    glyceroltrinitrat: ['nitroglycerin'],
+    'isosorbid-5-mononitrat': ['isosorbide mononitrate'],
+    isosorbidmononitrat: ['isosorbide mononitrate'],
+    lithiumcarbonat: ['lithium'],
+    johanniskraut: ["st john's wort"],
+    johanniskrautextrakt: ["st john's wort"],
+    cotrimoxazol: ['sulfamethoxazole', 'trimethoprim'],
+    torasemid: ['torsemide'],
+    tilidin: ['tilidine'],
+    metoclopramid: ['metoclopramide'],
+    methylenblau: ['methylene blue'],
+    folsaure: ['folic acid'],
+    colecalciferol: ['cholecalciferol'],
+    'insulin glargin': ['insulin glargine'],
+  },
+};
+
+/** French substance names (ANSM) that spelling rules do not reach. */
+export const FRENCH_NAMES: NameBlock = {
+  source: 'French substance names (dénomination commune) as printed in the ANSM base de données publique des médicaments',
+  names: {
+    'acide acetylsalicylique': ['aspirin'],
+    'acetylsalicylate de lysine': ['aspirin'],
+    'acide clavulanique': ['clavulanate'],
+    'acide valproique': ['valproate'],
+    'valproate de sodium': ['valproate'],
+    'chlorure de potassium': ['potassium chloride'],
+    'carbonate de calcium': ['calcium carbonate'],
+    'sulfate ferreux': ['ferrous sulfate'],
+    'carbonate de lithium': ['lithium'],
+    'trinitrine': ['nitroglycerin'],
+    'millepertuis': ["st john's wort"],
+    'bleu de methylene': ['methylene blue'],
+    'insuline glargine': ['insulin glargine'],
+    'insuline lispro': ['insulin lispro'],
+    'insuline asparte': ['insulin aspart'],
+    'levothyroxine sodique': ['levothyroxine'],
+    'cotrimoxazole': ['sulfamethoxazole', 'trimethoprim'],
+    'acide folique': ['folic acid'],
+  },
+};
+
+/** Abbreviations used in US charting and on prescriptions, each for one ingredient or a fixed combination. */
+export const ABBREVIATIONS: NameBlock = {
+  source: 'ISMP List of Error-Prone Abbreviations, Symbols, and Dose Designations (2021: APAP, HCTZ, MTX, MSO4, MgSO4, PTU, TAC...) and common prescription abbreviations (Davis\'s Drug Guide abbreviation list: KCl, ASA, NTG, ISMN, HCQ, SMX-TMP, PCN)',
+  names: {
+    hctz: ['hydrochlorothiazide'],
+    kcl: ['potassium chloride'],
+    apap: ['acetaminophen'],
+    asa: ['aspirin'],
+    'ec asa': ['aspirin'],
+    'smx-tmp': ['sulfamethoxazole', 'trimethoprim'],
+    'tmp-smx': ['sulfamethoxazole', 'trimethoprim'],
+    'smx/tmp': ['sulfamethoxazole', 'trimethoprim'],
+    'tmp/smx': ['sulfamethoxazole', 'trimethoprim'],
+    smz: ['sulfamethoxazole'],
+    'smz-tmp': ['sulfamethoxazole', 'trimethoprim'],
+    smx: ['sulfamethoxazole'],
+    tmp: ['trimethoprim'],
+    mtx: ['methotrexate'],
+    pcn: ['penicillin'],
+    'pcn vk': ['penicillin v'],
+    'pen vk': ['penicillin v'],
+    penvk: ['penicillin v'],
+    'pcn v': ['penicillin v'],
+    ntg: ['nitroglycerin'],
+    ismn: ['isosorbide mononitrate'],
+    isdn: ['isosorbide dinitrate'],
+    hcq: ['hydroxychloroquine'],
+    mso4: ['morphine'],
+    mgso4: ['magnesium sulfate'],
+    ptu: ['propylthiouracil'],
+    inh: ['isoniazid'],
+    mmf: ['mycophenolate'],
+    csa: ['cyclosporine'],
+    fk506: ['tacrolimus'],
+    vpa: ['valproate'],
+    cbz: ['carbamazepine'],
+    ltg: ['lamotrigine'],
+    '6-mp': ['mercaptopurine'],
+    '5-fu': ['fluorouracil'],
+    '5-asa': ['mesalamine'],
+    azt: ['zidovudine'],
+    txa: ['tranexamic acid'],
+    amox: ['amoxicillin'],
+    clav: ['clavulanate'],
+    'amox-clav': ['amoxicillin', 'clavulanate'],
+    'amox/clav': ['amoxicillin', 'clavulanate'],
+    vanc: ['vancomycin'],
+    vanco: ['vancomycin'],
+    'pip-tazo': ['piperacillin', 'tazobactam'],
+    'pip/tazo': ['piperacillin', 'tazobactam'],
+    ufh: ['heparin'],
+  },
+};
+
+/**
+ * Names that stand for different drugs depending on who wrote them: never mapped, always reported
+ * as not checked (a guess could check the wrong drug).
+ */
+export const AMBIGUOUS_NAMES: { source: string; names: readonly string[] } = {
+  source: 'ISMP List of Error-Prone Abbreviations (2021): "MS" (morphine or magnesium sulfate; MSO4 is written for morphine sulfate, MgSO4 for magnesium sulfate), "HCT" (hydrocortisone in US use, hydrochlorothiazide in German product names), "TAC" (triamcinolone, tetracaine-adrenaline-cocaine or tacrolimus); "levo" is levothyroxine, levofloxacin, levetiracetam or levodopa; "dig" digoxin or digitoxin; "OCP" any oral contraceptive; "LMWH" any low-molecular-weight heparin',
+  names: ['ms', 'hct', 'tac', 'levo', 'nitro', 'k', 'mag', 'dig', 'ocp', 'lmwh'],
+};
+
+/** Abbreviations that are unambiguous only as the partner of a named ingredient ("Ramipril HCT", "Valsartan-HCT"). */
+export const PARTNER_ABBREVIATIONS: NameBlock = {
+  source: 'German fixed-combination product names ("<ingredient> HCT": the partner is hydrochlorothiazide, e.g. Fachinformation of "Candesartan-HCT", "Valsartan HCT"); alone "HCT" is ambiguous (ISMP: hydrocortisone)',
+  names: {
+    hct: ['hydrochlorothiazide'],
+  },
+};
