@@ -30,3 +30,12 @@ describe('guideline catalogue lookup by words', () => {
     expect(searchGuidelineCatalogue('a an')).toEqual([]);
   });
 });
+
+describe('checking a German medication list as written on the box', () => {
+  it('finds the interaction between "ASS 100" and "Xarelto 20 mg" and names Marcumar\'s phenprocoumon as not checked', () => {
+    const check = checkMedicationList([{ text: 'ASS 100' }, { text: 'L-Thyroxin 75 Henning' }, { text: 'Marcumar 3 mg' }, { text: 'Xarelto 20 mg Filmtabletten' }]);
+    expect(check.medications.map((m) => m.checkedAs)).toEqual([['Aspirin'], ['Levothyroxine'], [], ['Rivaroxaban']]);
+    expect(check.interactions.map((i) => [...i.drugs].sort())).toContainEqual(['Aspirin', 'Rivaroxaban']);
+    expect(check.notChecked).toEqual(['phenprocoumon']);
+  });
+});

@@ -119,3 +119,29 @@ describe('mapping recorded medications to catalogue drugs', () => {
   });
 });
 
+
+describe('mapping medications as physicians and EHRs write them (through core/reference/drug-names)', () => {
+  it('reads release forms, brands with devices, hyphenated combinations and abbreviations', () => {
+    expect(ids(mapMedication({ text: 'Metformin ER 500 mg' }).drugs)).toEqual(['metformin']);
+    expect(ids(mapMedication({ text: 'Bactrim DS' }).drugs)).toEqual(['trimethoprim-sulfamethoxazole']);
+    expect(ids(mapMedication({ text: 'Toprol XL' }).drugs)).toEqual(['metoprolol']);
+    expect(ids(mapMedication({ text: 'lisinopril-HCTZ' }).drugs).sort()).toEqual(['hydrochlorothiazide', 'lisinopril']);
+    expect(ids(mapMedication({ text: 'Humalog KwikPen' }).drugs)).toEqual(['insulin']);
+    expect(ids(mapMedication({ text: 'SMX-TMP DS' }).drugs)).toEqual(['trimethoprim-sulfamethoxazole']);
+    expect(ids(mapMedication({ text: 'KCl 20 mEq ER' }).drugs)).toEqual(['potassium-chloride']);
+  });
+
+  it('reads German and French brands and names, and names an ingredient the catalogue lacks', () => {
+    expect(ids(mapMedication({ text: 'ASS 100' }).drugs)).toEqual(['aspirin']);
+    expect(ids(mapMedication({ text: 'L-Thyroxin 75 Henning' }).drugs)).toEqual(['levothyroxine']);
+    expect(ids(mapMedication({ text: 'Ramipril-ratiopharm 5 mg' }).drugs)).toEqual(['ramipril']);
+    expect(ids(mapMedication({ text: 'Doliprane 1000 mg' }).drugs)).toEqual(['acetaminophen']);
+    expect(ids(mapMedication({ text: 'Kardégic 75 mg' }).drugs)).toEqual(['aspirin']);
+    expect(mapMedication({ text: 'Marcumar 3 mg' })).toEqual({ drugs: [], notChecked: ['phenprocoumon'] });
+  });
+
+  it('reads an SBD display sent with a product code it does not store', () => {
+    const mapped = mapMedication({ code: '860975', text: '24 HR Metformin hydrochloride 500 MG Extended Release Oral Tablet [Glucophage]' });
+    expect(mapped).toEqual({ drugs: [findDrug('metformin')], notChecked: [] });
+  });
+});

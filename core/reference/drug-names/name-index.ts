@@ -51,14 +51,11 @@ export function nameKey(text: string): string {
 }
 
 const NAMES = new Map<string, NameEntry>();
-/** Words of generic names, for spelling variants of one word ("amlodipin", "metformine"). */
-const GENERIC_WORDS = new Set<string>();
 
 function register(name: string, entry: NameEntry): void {
   const key = nameKey(name);
   const keys = key.includes('-') ? [key, key.replace(/-/g, ' ')] : [key];
   for (const k of keys) if (k !== '' && !NAMES.has(k)) NAMES.set(k, entry);
-  if (entry.kind === 'generic') for (const word of key.split(/[\s-]+/)) if (word.length >= 5) GENERIC_WORDS.add(word);
 }
 
 for (const drug of DRUGS) {
@@ -107,9 +104,8 @@ export function partnerIngredients(key: string): readonly string[] | undefined {
  */
 export function spellingVariant(word: string): NameEntry | undefined {
   if (word.length < 5) return undefined;
-  const candidates = [`${word}e`, word.replace(/e$/, ''), word.replace(/ine$/, 'in'), word.replace(/in$/, 'ine')];
-  for (const candidate of candidates) {
-    if (candidate === word || !GENERIC_WORDS.has(candidate)) continue;
+  for (const candidate of [`${word}e`, word.replace(/e$/, '')]) {
+    if (candidate === word) continue;
     const entry = NAMES.get(candidate);
     if (entry?.kind === 'generic') return entry;
   }

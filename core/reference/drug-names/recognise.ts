@@ -78,17 +78,39 @@ interface PartReading {
   unnamedPartner: boolean;
 }
 
-/** A hyphenated word: its ingredients when every part is a known name or a dropped word and one at least is a name. */
+/**
+ * A hyphenated word, read part by part (longest known name first): its ingredients when every part
+ * is a known name, a dropped word (manufacturer, salt, form) or "HCT" beside a name, and one at
+ * least is a name ("lisinopril-HCTZ", "Ramipril-ratiopharm", "Co-trimoxazol-ratiopharm",
+ * "Candesartan-HCT"); otherwise undefined, and the whole word is reported as not checked.
+ */
 function readHyphenated(word: string): string[] | undefined {
   const parts = word.split('-').filter((part) => part !== '');
   if (parts.length < 2) return undefined;
   const ingredients: string[] = [];
-  for (const part of parts) {
-    const entry = lookup(part) ?? withoutSaltSuffix(part);
-    if (entry) ingredients.push(...entry.ingredients);
+  const partners: string[] = [];
+  let i = 0;
+  while (i < parts.length) {
+    let matched = 0;
+    for (let length = parts.length - i; length >= 1 && matched === 0; length -= 1) {
+      const joined = parts.slice(i, i + length).join('-');
+      const entry = lookup(joined) ?? (length === 1 ? withoutSaltSuffix(joined) : undefined);
+      if (entry) {
+        ingredients.push(...entry.ingredients);
+        matched = length;
+      }
+    }
+    if (matched > 0) {
+      i += matched;
+      continue;
+    }
+    const part = parts[i] ?? '';
+    const partner = partnerIngredients(part);
+    if (partner) partners.push(...partner);
     else if (!(isDropped(part) || SALT_WORDS.has(part))) return undefined;
+    i += 1;
   }
-  return ingredients.length > 0 ? ingredients : undefined;
+  return ingredients.length > 0 ? [...ingredients, ...partners] : undefined;
 }
 
 /** Reads one ingredient part word by word, the longest known name first. */

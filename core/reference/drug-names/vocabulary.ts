@@ -31,7 +31,7 @@ export const DOSE_FORMS: WordBlock = {
     'film', 'chewable', 'chew', 'dispersible', 'disintegrating', 'orally', 'sublingual', 'sl', 'buccal', 'nasal', 'spray', 'inhalation', 'inhalant',
     'aerosol', 'powder', 'metered', 'mucosal', 'ophthalmic', 'otic', 'rectal', 'suppository', 'suppositories', 'vaginal', 'ring', 'implant', 'lozenge',
     'gum', 'effervescent', 'granules', 'packet', 'packets', 'sachet', 'sachets', 'foam', 'concentrate', 'infusion', 'premix', 'premixed', 'bag',
-    'emulsion', 'shampoo', 'mouthwash', 'rinse', 'paste', 'troche', 'wafer', 'kit', 'pack', 'day', 'dose-pack', 'dosepak', 'blister', 'inert', 'ingredient', 'ingredients',
+    'emulsion', 'shampoo', 'mouthwash', 'rinse', 'paste', 'troche', 'wafer', 'kit', 'pack', 'day', 'dose-pack', 'dosepak', 'blister', 'inert', 'ingredient', 'ingredients', 'extract', 'injector',
     'tabletten', 'tablette', 'tbl', 'tabl', 'filmtabletten', 'filmtablette', 'filmtabl', 'ftbl', 'ftab', 'hartkapseln', 'kapseln', 'kapsel', 'kps', 'kaps',
     'weichkapseln', 'retardtabletten', 'retardtablette', 'retardkapseln', 'brausetabletten', 'brausetablette', 'schmelztabletten', 'lutschtabletten',
     'kautabletten', 'tropfen', 'losung', 'injektionslosung', 'infusionslosung', 'saft', 'sirup', 'pulver', 'granulat', 'zapfchen', 'salbe', 'creme',
@@ -79,7 +79,7 @@ export const MANUFACTURERS: WordBlock = {
     'eg', 'cristers', 'almus', 'evolugen', 'zydus', 'ranbaxy', 'sun', 'cipla', 'lupin', 'apotex', 'amneal', 'camber', 'glenmark', 'torrent',
     'hikma', 'qualitest', 'watson', 'northstar', 'solco', 'ajanta', 'alembic', 'macleods', 'unichem', 'rising', 'major', 'equate', 'kirkland',
     'cvs', 'walgreens', 'generic', 'generique', 'generics', 'labs', 'laboratoires', 'gmbh', 'ag', 'inc', 'sas', 'neuraxpharm', 'axiromed',
-    'micro', 'dr', 'reddys', 'reddy', 'medac', 'aliud', 'fairmed', 'mepha', 'spirig', 'bluefish', 'denk', 'henning', 'berlin', 'hormosan', 'mundipharma',
+    'micro', 'dr', 'reddys', 'reddy', 'medac', 'aliud', 'fairmed', 'mepha', 'spirig', 'bluefish', 'denk', 'henning', 'berlin', 'hormosan', 'mundipharma', 'nativelle',
   ],
 };
 
@@ -89,7 +89,9 @@ export const DIRECTIONS: WordBlock = {
   words: [
     'take', 'takes', 'daily', 'once', 'twice', 'bid', 'tid', 'qid', 'qd', 'qod', 'qam', 'qpm', 'qhs', 'hs', 'prn', 'as', 'needed', 'every', 'each',
     'hour', 'hours', 'morning', 'evening', 'night', 'nightly', 'bedtime', 'weekly', 'monthly', 'food', 'meals', 'meal', 'by', 'mouth', 'at', 'for',
-    'then', 'times', 'days', 'week', 'weeks', 'per', 'w', 'in', 'of', 'the', 'a', 'an', 'to', 'on', 'up', 'unit', 'units', 'otc', 'rx', 'brand', 'name',
+    'then', 'times', 'days', 'week', 'weeks', 'per', 'w', 'no', 'mwf', 'taper', 'before', 'after', 'breakfast', 'lunch', 'dinner', 'supper',
+    'empty', 'stomach', 'sliding', 'scale', 'sleep', 'pain', 'nausea', 'vomiting', 'anxiety', 'insomnia', 'chest', 'headache', 'fever', 'itching', 'cough',
+    'wheezing', 'constipation', 'agitation', 'breakthrough', 'spasm', 'spasms', 'migraine', 'allergies', 'heartburn', 'in', 'of', 'the', 'a', 'an', 'to', 'on', 'up', 'unit', 'units', 'otc', 'rx', 'brand', 'name',
     'taglich', 'morgens', 'mittags', 'abends', 'nachts', 'bei', 'bedarf', 'zur', 'nacht', 'x', 'st', 'stk', 'stuck', 'n1', 'n2', 'n3', 'packung', 'je',
     'de', 'd', 'l', 'le', 'les', 'du', 'des', 'en', 'pour', 'par', 'jour', 'fois', 'matin', 'midi', 'soir', 'boite', 'un', 'une', 'si', 'besoin',
   ],

@@ -103,7 +103,7 @@ export const GERMAN_BRANDS: NameBlock = {
     'puri-nethol': ['mercaptopurine'], nolvadex: ['tamoxifen'], 'arimidex': ['anastrozole'], femara: ['letrozole'], 'fosamax': ['alendronate'],
     'viagra': ['sildenafil'], cialis: ['tadalafil'], 'alna': ['tamsulosin'], 'omnic': ['tamsulosin'], proscar: ['finasteride'], avodart: ['dutasteride'],
     'spasmex': ['trospium'], 'vesikur': ['solifenacin'], 'detrusitol': ['tolterodine'], 'dekristol': ['cholecalciferol'], 'vigantoletten': ['cholecalciferol'],
-    'vigantol': ['cholecalciferol'], 'magnesium verla': ['magnesium'], 'folsan': ['folic acid'], 'paxlovid': ['nirmatrelvir', 'ritonavir'],
+    'vigantol': ['cholecalciferol'], 'folsan': ['folic acid'], 'paxlovid': ['nirmatrelvir', 'ritonavir'],
     'laif': ["st john's wort"], 'jarsin': ["st john's wort"], 'neuroplant': ["st john's wort"], 'champix': ['varenicline'],
   },
 };

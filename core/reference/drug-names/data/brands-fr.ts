@@ -97,6 +97,6 @@ export const FRENCH_BRANDS: NameBlock = {
     arimidex: ['anastrozole'], femara: ['letrozole'], fosamax: ['alendronate'], actonel: ['risedronate'], uvedose: ['cholecalciferol'], zymad: ['cholecalciferol'],
     dedrogyl: ['calcifediol'], speciafoldine: ['folic acid'], xatral: ['alfuzosin'], omix: ['tamsulosin'], josir: ['tamsulosin'], 'chibro-proscar': ['finasteride'],
     avodart: ['dutasteride'], ditropan: ['oxybutynin'], vesicare: ['solifenacin'], viagra: ['sildenafil'], cialis: ['tadalafil'], champix: ['varenicline'],
-    kayexalate: ['sodium polystyrene sulfonate'], 'mag 2': ['magnesium'], 'magne b6': ['magnesium', 'pyridoxine'],
+    kayexalate: ['sodium polystyrene sulfonate'], 'mag 2': ['magnesium pidolate'], 'magne b6': ['magnesium lactate', 'pyridoxine'],
   },
 };

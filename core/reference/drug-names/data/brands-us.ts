@@ -11,7 +11,7 @@ export const US_BRANDS: NameBlock = {
   source: ORANGE_BOOK,
   names: {
     fortamet: ['metformin'], glumetza: ['metformin'], riomet: ['metformin'],
-    'toprol xl': ['metoprolol'], kapspargo: ['metoprolol'],
+    toprol: ['metoprolol'], 'toprol xl': ['metoprolol'], kapspargo: ['metoprolol'],
     'cardizem cd': ['diltiazem'], 'cardizem la': ['diltiazem'], tiazac: ['diltiazem'], cartia: ['diltiazem'], taztia: ['diltiazem'],
     'calan sr': ['verapamil'], verelan: ['verapamil'],
     'procardia xl': ['nifedipine'], 'adalat cc': ['nifedipine'],
@@ -20,7 +20,7 @@ export const US_BRANDS: NameBlock = {
     lotensin: ['benazepril'], accupril: ['quinapril'], aceon: ['perindopril'], mavik: ['trandolapril'],
     benicar: ['olmesartan'], avapro: ['irbesartan'], micardis: ['telmisartan'], edarbi: ['azilsartan'],
     demadex: ['torsemide'], soaanz: ['torsemide'], thalitone: ['chlorthalidone'], zaroxolyn: ['metolazone'],
-    'k-tab': ['potassium chloride'], 'klor-con m': ['potassium chloride'], 'micro-k': ['potassium chloride'],
+    'k-tab': ['potassium chloride'], 'klor-con m': ['potassium chloride'], 'klor-con m10': ['potassium chloride'], 'klor-con m15': ['potassium chloride'], 'klor-con m20': ['potassium chloride'], 'micro-k': ['potassium chloride'],
     ranexa: ['ranolazine'], 'isordil': ['isosorbide dinitrate'], monoket: ['isosorbide mononitrate'],
     livalo: ['pitavastatin'], zypitamag: ['pitavastatin'], altoprev: ['lovastatin'], lovaza: ['omega-3-acid ethyl esters'],
     trilipix: ['fenofibric acid'], antara: ['fenofibrate'], fenoglide: ['fenofibrate'], lipofen: ['fenofibrate'],
