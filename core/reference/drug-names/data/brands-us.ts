@@ -137,7 +137,7 @@ export const US_COMBINATION_BRANDS: NameBlock = {
     'tylenol #3': ['acetaminophen', 'codeine'], 'tylenol no. 3': ['acetaminophen', 'codeine'], 'tylenol-codeine': ['acetaminophen', 'codeine'],
     'tylenol with codeine': ['acetaminophen', 'codeine'],
     ultracet: ['tramadol', 'acetaminophen'], 'lorcet': ['hydrocodone', 'acetaminophen'], 'xodol': ['hydrocodone', 'acetaminophen'],
-    norco: ['hydrocodone', 'acetaminophen'], vicodin: ['hydrocodone', 'acetaminophen'], percocet: ['oxycodone', 'acetaminophen'],
+    norco: ['acetaminophen', 'hydrocodone'], vicodin: ['acetaminophen', 'hydrocodone'], percocet: ['acetaminophen', 'oxycodone'],
     suboxone: ['buprenorphine', 'naloxone'], zubsolv: ['buprenorphine', 'naloxone'], targiniq: ['oxycodone', 'naloxone'],
     contrave: ['naltrexone', 'bupropion'], auvelity: ['dextromethorphan', 'bupropion'],
     adderall: ['amphetamine', 'dextroamphetamine'], 'adderall xr': ['amphetamine', 'dextroamphetamine'], mydayis: ['amphetamine', 'dextroamphetamine'],
