@@ -102,6 +102,16 @@ const MUST_FLAG_SEVERE: readonly (readonly [string, string, string])[] = [
   ['Apixaban', 'Rivaroxaban', FDA('rivaroxaban', 'Drug Interactions 7: avoid other anticoagulants')],
   ['Oxycodone', 'Alprazolam', FDA('opioids, benzodiazepines', 'Boxed Warning')],
   ['Warfarin', 'Tamoxifen', FDA('tamoxifen', 'Contraindications 4')],
+  // Most-prescribed ingredients added for issue 34: the pairs their labels forbid.
+  ['Naltrexone', 'Oxycodone', FDA('naltrexone', 'Contraindications 4: opioid analgesics')],
+  ['Vivitrol', 'Buprenorphine', FDA('naltrexone', 'Contraindications 4: opioid analgesics')],
+  ['Ranolazine', 'Clarithromycin', FDA('ranolazine', 'Contraindications 4: strong CYP3A inhibitors')],
+  ['Ranolazine', 'Rifampin', FDA('ranolazine', 'Contraindications 4: CYP3A inducers')],
+  ['Cyclobenzaprine', 'Phenelzine', FDA('cyclobenzaprine', 'Contraindications 4: MAOIs')],
+  ['Adderall', 'Tranylcypromine', FDA('amphetamine', 'Contraindications 4: MAOIs')],
+  ['Clonazepam', 'Hydrocodone', FDA('opioids, benzodiazepines', 'Boxed Warning')],
+  ['Methotrexate', 'Trimethoprim', 'BNF Appendix 1: trimethoprim with methotrexate, avoid'],
+  ['Sildenafil', 'Isosorbide dinitrate', FDA('sildenafil', 'Contraindications 4: nitrates')],
 ];
 
 /** Moderate by their labels' dose caps or monitoring (the issue's re-rated and missing pairs). */
@@ -112,6 +122,13 @@ const MUST_FLAG_MODERATE: readonly (readonly [string, string, string])[] = [
   ['Sotalol', 'Furosemide', FDA('sotalol', 'Drug Interactions 7: hypokalemia')],
   ['Sotalol', 'Hydrochlorothiazide', FDA('sotalol', 'Drug Interactions 7: hypokalemia')],
   ['Lovastatin', 'Dronedarone', FDA('lovastatin', 'Dosage: 20 mg cap')],
+  ['Ranolazine', 'Diltiazem', FDA('ranolazine', 'Dosage 2.3: 500 mg twice daily with moderate CYP3A inhibitors')],
+  ['Ranolazine', 'Simvastatin', FDA('ranolazine', 'Drug Interactions 7.2: simvastatin 20 mg cap')],
+  ['Ranolazine', 'Metformin', FDA('ranolazine', 'Drug Interactions 7.2: metformin 1700 mg cap')],
+  ['Trimethoprim', 'Spironolactone', FDA('trimethoprim/sulfamethoxazole', 'Warnings: hyperkalemia')],
+  ['Trimethoprim', 'Lisinopril', FDA('trimethoprim/sulfamethoxazole', 'Warnings: hyperkalemia with ACE inhibitors')],
+  ['Sulfamethoxazole', 'Warfarin', FDA('warfarin', 'Drug Interactions 7: CYP2C9 inhibitors')],
+  ['Terbinafine', 'Metoprolol', FDA('terbinafine', 'Drug Interactions 7: CYP2D6 substrates')],
 ];
 
 /** Routine co-therapy given with monitoring: flagged at most moderate, never severe. */

@@ -78,7 +78,7 @@ describe('brand, alias and class names', () => {
 
   it('resolves a class name to every drug of the class', () => {
     expect(names(resolveDrug('statins')).sort()).toEqual(['Atorvastatin', 'Lovastatin', 'Pravastatin', 'Rosuvastatin', 'Simvastatin']);
-    expect(names(resolveDrug('ACE inhibitors')).sort()).toEqual(['Captopril', 'Enalapril', 'Lisinopril', 'Ramipril']);
+    expect(names(resolveDrug('ACE inhibitors')).sort()).toEqual(['Benazepril', 'Captopril', 'Enalapril', 'Lisinopril', 'Ramipril']);
     expect(names(resolveDrug('NSAID'))).toEqual(expect.arrayContaining(['Ibuprofen', 'Naproxen', 'Diclofenac']));
   });
 

@@ -129,6 +129,10 @@ const CHEST_2012 = 'CHEST 2012 anticoagulant therapy guideline (Holbrook et al.,
 const STRONG_3A4_PGP_INHIBITORS = ['itraconazole', 'ketoconazole', 'ritonavir', 'nirmatrelvir-ritonavir'];
 const RITONAVIR_PRODUCTS = ['ritonavir', 'nirmatrelvir-ritonavir'];
 const SIMVA_LOVA = ['simvastatin', 'lovastatin'];
+// Trimethoprim alone (Primsol, tablets) carries the combination's potassium and folate effects;
+// sulfamethoxazole its CYP2C9 inhibition (issue 34: the single ingredients are in the catalogue).
+const TMP_PRODUCTS = ['trimethoprim-sulfamethoxazole', 'trimethoprim'];
+const SMX_PRODUCTS = ['trimethoprim-sulfamethoxazole', 'sulfamethoxazole'];
 
 /** The curated rules, most specific first (explicit pairs, then drug-group rules, then class rules). */
 export const INTERACTION_RULES: readonly InteractionRule[] = [
@@ -333,7 +337,7 @@ export const INTERACTION_RULES: readonly InteractionRule[] = [
     mechanism: 'Both reduce renal potassium excretion.',
     management: 'Check potassium and creatinine within 1 week and after dose changes.',
   }),
-  rule('k-sparing-tmp-smx', { classes: ['potassium-sparing-diuretic'] }, { drugs: ['trimethoprim-sulfamethoxazole'] }, 'monitor', 'hyperkalemia', {
+  rule('k-sparing-tmp-smx', { classes: ['potassium-sparing-diuretic'] }, { drugs: TMP_PRODUCTS }, 'monitor', 'hyperkalemia', {
     source: label('trimethoprim/sulfamethoxazole', 'Warnings: hyperkalemia'),
     description: 'Trimethoprim blocks the same sodium channel as amiloride and triamterene: hyperkalaemia.',
     mechanism: 'Additive ENaC blockade.',
@@ -346,6 +350,38 @@ export const INTERACTION_RULES: readonly InteractionRule[] = [
     management: 'Monitor blood counts and renal function during the course, especially with higher methotrexate doses.',
   }),
 
+  // ── Ranolazine (issue 34) ───────────────────────────────────────────────────────────────────
+  rule('ranolazine-strong-3a4', { drugs: ['ranolazine'] }, { classes: ['strong-cyp3a4-inhibitor'] }, 'contraindicated', 'levels', {
+    source: label('ranolazine', 'Contraindications 4 and Drug Interactions 7.1: strong CYP3A inhibitors'),
+    description: 'Strong CYP3A inhibitors raise ranolazine levels several-fold, with dose-related QT prolongation.',
+    mechanism: 'Ranolazine is cleared by CYP3A.',
+    management: 'Contraindicated (labelled): use another antianginal or another anti-infective.',
+  }),
+  rule('ranolazine-3a4-inducer', { drugs: ['ranolazine'] }, { classes: ['cyp3a4-inducer'] }, 'contraindicated', 'levels', {
+    source: label('ranolazine', 'Contraindications 4 and Drug Interactions 7.1: CYP3A inducers'),
+    description: 'CYP3A inducers lower ranolazine levels so far that it no longer works.',
+    mechanism: 'Induction of CYP3A metabolism of ranolazine.',
+    management: 'Contraindicated (labelled): use another antianginal.',
+  }),
+  rule('ranolazine-moderate-3a4', { drugs: ['ranolazine'] }, { classes: ['moderate-cyp3a4-inhibitor'] }, 'adjust', 'levels', {
+    source: label('ranolazine', 'Dosage 2.3 and Drug Interactions 7.1: moderate CYP3A inhibitors, limit 500 mg twice daily'),
+    description: 'Moderate CYP3A inhibitors (diltiazem, verapamil, erythromycin, fluconazole) roughly double ranolazine levels.',
+    mechanism: 'Partial inhibition of CYP3A metabolism of ranolazine.',
+    management: 'Limit ranolazine to 500 mg twice daily (labelled).',
+  }),
+  pair('ranolazine-simvastatin', 'ranolazine', 'simvastatin', 'adjust', 'statin-levels', {
+    source: label('ranolazine', 'Drug Interactions 7.2: simvastatin, limit 20 mg daily'),
+    description: 'Ranolazine raises simvastatin exposure, increasing the risk of myopathy.',
+    mechanism: 'Ranolazine inhibits CYP3A and P-gp.',
+    management: 'Limit simvastatin to 20 mg daily (labelled).',
+  }),
+  pair('ranolazine-metformin', 'ranolazine', 'metformin', 'adjust', 'levels', {
+    source: label('ranolazine', 'Drug Interactions 7.2: metformin, limit 1700 mg daily with ranolazine 1000 mg twice daily'),
+    description: 'Ranolazine 1000 mg twice daily raises metformin levels.',
+    mechanism: 'Inhibition of OCT2-mediated renal secretion of metformin.',
+    management: 'Limit metformin to 1700 mg daily with ranolazine 1000 mg twice daily (labelled).',
+  }),
+
   // ── Warfarin ────────────────────────────────────────────────────────────────────────────────
   pair('warfarin-amiodarone', 'warfarin', 'amiodarone', 'adjust', 'inr', {
     source: label('amiodarone', 'Drug Interactions 7: reduce the warfarin dose, monitor PT/INR'),
@@ -353,7 +389,7 @@ export const INTERACTION_RULES: readonly InteractionRule[] = [
     mechanism: 'Inhibition of CYP2C9, CYP1A2 and CYP3A4 metabolism of warfarin.',
     management: 'When starting amiodarone, reduce the warfarin dose by about one-third to one-half and check the INR at least weekly for the first 6–8 weeks. The AGS Beers Criteria advise against the pair in older adults when an alternative exists.',
   }),
-  pair('warfarin-tmp-smx', 'warfarin', 'trimethoprim-sulfamethoxazole', 'monitor', 'inr', {
+  rule('warfarin-tmp-smx', { drugs: ['warfarin'] }, { drugs: SMX_PRODUCTS }, 'monitor', 'inr', {
     source: label('warfarin', 'Drug Interactions 7 (CYP2C9 inhibitors); AGS Beers 2023 Table 5'),
     description: 'Trimethoprim-sulfamethoxazole sharply raises the INR and is associated with hospitalisation for bleeding.',
     mechanism: 'Sulfamethoxazole inhibits CYP2C9 metabolism of S-warfarin and displaces it from protein binding.',
@@ -869,7 +905,7 @@ export const INTERACTION_RULES: readonly InteractionRule[] = [
     mechanism: 'Reduced renal potassium excretion plus potassium load.',
     management: 'Avoid (eplerenone labelling contraindicates potassium supplements in hypertension). Use only for documented hypokalaemia with close potassium monitoring.',
   }),
-  rule('mra-tmp-smx', { classes: ['mra'] }, { drugs: ['trimethoprim-sulfamethoxazole'] }, 'monitor', 'hyperkalemia', {
+  rule('mra-tmp-smx', { classes: ['mra'] }, { drugs: TMP_PRODUCTS }, 'monitor', 'hyperkalemia', {
     source: label('trimethoprim/sulfamethoxazole', 'Warnings: hyperkalemia') + '; Antoniou et al., BMJ 2015;351:h4451',
     description: 'Trimethoprim with spironolactone or eplerenone causes hyperkalaemia and has been associated with sudden death in older patients.',
     mechanism: 'Trimethoprim blocks the epithelial sodium channel like amiloride, adding to MRA potassium retention.',
@@ -893,7 +929,7 @@ export const INTERACTION_RULES: readonly InteractionRule[] = [
     mechanism: 'RAAS blockade reduces potassium excretion.',
     management: 'Use potassium supplements only for documented hypokalaemia; monitor potassium and renal function.',
   }),
-  rule('raas-tmp-smx', { classes: ['acei', 'arb', 'arni'] }, { drugs: ['trimethoprim-sulfamethoxazole'] }, 'monitor', 'hyperkalemia', {
+  rule('raas-tmp-smx', { classes: ['acei', 'arb', 'arni'] }, { drugs: TMP_PRODUCTS }, 'monitor', 'hyperkalemia', {
     source: label('trimethoprim/sulfamethoxazole', 'Warnings: hyperkalemia with ACE inhibitors'),
     description: 'Trimethoprim with an ACE inhibitor or ARB can cause hyperkalaemia, especially in older adults and in renal impairment.',
     mechanism: 'Trimethoprim blocks the epithelial sodium channel, reducing potassium excretion.',
@@ -1029,7 +1065,7 @@ export const INTERACTION_RULES: readonly InteractionRule[] = [
   }),
 
   // ── Methotrexate, immunosuppressants, gout ─────────────────────────────────────────────────
-  pair('methotrexate-tmp-smx', 'methotrexate', 'trimethoprim-sulfamethoxazole', 'avoid', 'methotrexate-toxicity', {
+  rule('methotrexate-tmp-smx', { drugs: ['methotrexate'] }, { drugs: [...TMP_PRODUCTS, 'sulfamethoxazole'] }, 'avoid', 'methotrexate-toxicity', {
     source: 'BNF Appendix 1: co-trimoxazole with methotrexate, avoid; ' + label('methotrexate', 'Drug Interactions 7: trimethoprim/sulfamethoxazole'),
     description: 'Life-threatening bone marrow suppression (pancytopenia), even with low-dose methotrexate.',
     mechanism: 'Additive antifolate effect and reduced renal clearance of methotrexate.',
@@ -1235,7 +1271,7 @@ export const INTERACTION_RULES: readonly InteractionRule[] = [
   }),
 
   // ── Serotonergic drugs ─────────────────────────────────────────────────────────────────────
-  rule('maoi-serotonergic', { classes: ['maoi'] }, { classes: ['ssri', 'snri', 'tca', 'triptan'], drugs: ['trazodone', 'mirtazapine', 'tramadol', 'methadone', 'meperidine', 'fentanyl', 'dextromethorphan', 'st-johns-wort'] }, 'contraindicated', 'serotonin', {
+  rule('maoi-serotonergic', { classes: ['maoi'] }, { classes: ['ssri', 'snri', 'tca', 'triptan'], drugs: ['trazodone', 'mirtazapine', 'tramadol', 'methadone', 'meperidine', 'fentanyl', 'dextromethorphan', 'st-johns-wort', 'cyclobenzaprine'] }, 'contraindicated', 'serotonin', {
     source: label('phenelzine / tranylcypromine / selegiline (Emsam)', 'Contraindications 4') + '; ' + ONC,
     description: 'Risk of severe, potentially fatal serotonin syndrome (hyperthermia, rigidity, autonomic instability).',
     mechanism: 'MAO inhibition prevents serotonin breakdown while the other drug increases serotonin release or blocks its reuptake.',
@@ -1297,6 +1333,12 @@ export const INTERACTION_RULES: readonly InteractionRule[] = [
     mechanism: 'Additive CNS and respiratory depression.',
     management: 'Avoid co-prescribing; if unavoidable, use the lowest doses for the shortest time, monitor for sedation, and consider naloxone.',
   }),
+  rule('naltrexone-opioid', { classes: ['opioid'] }, { drugs: ['naltrexone'] }, 'contraindicated', 'opioid-antagonism', {
+    source: label('naltrexone (Vivitrol, ReVia)', 'Contraindications 4: patients receiving opioid analgesics or with current opioid dependence'),
+    description: 'Naltrexone blocks opioid analgesia and precipitates withdrawal in opioid-dependent patients; trying to overcome the blockade with high opioid doses can cause fatal overdose.',
+    mechanism: 'Competitive mu-opioid receptor antagonism (long-acting).',
+    management: 'Contraindicated (labelled): do not start naltrexone in a patient taking opioids (7-10 opioid-free days first); for pain in a patient on naltrexone, use non-opioid analgesia or regional anaesthesia with monitoring.',
+  }),
   rule('opioid-gabapentinoid', { classes: ['opioid'] }, { classes: ['gabapentinoid'] }, 'monitor', 'respiratory-depression', {
     source: 'FDA Drug Safety Communication 2019; ' + label('gabapentin / pregabalin', 'Warnings: respiratory depression'),
     description: 'Serious breathing problems can occur when gabapentin or pregabalin is combined with opioids (FDA warning).',
@@ -1355,7 +1397,7 @@ export const INTERACTION_RULES: readonly InteractionRule[] = [
     mechanism: 'NSAIDs may enhance fluoroquinolone GABA-A antagonism.',
     management: 'Use caution in patients with epilepsy or other seizure risk.',
   }),
-  rule('sulfonylurea-tmp-smx', { classes: ['sulfonylurea'] }, { drugs: ['trimethoprim-sulfamethoxazole'] }, 'monitor', 'glucose', {
+  rule('sulfonylurea-tmp-smx', { classes: ['sulfonylurea'] }, { drugs: SMX_PRODUCTS }, 'monitor', 'glucose', {
     source: label('glipizide / glimepiride', 'Drug Interactions 7'),
     description: 'Trimethoprim-sulfamethoxazole increases the risk of hypoglycaemia with sulfonylureas.',
     mechanism: 'CYP2C9 inhibition by sulfamethoxazole raises sulfonylurea levels.',

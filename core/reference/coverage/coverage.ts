@@ -1,0 +1,34 @@
+// How much of a most-prescribed list the catalogue knows (issue 34): an ingredient is known when
+// findDrug resolves its name (generic name, INN alias or combination alias). Group entries (a class
+// of salts) name no single ingredient and are counted apart, never silently.
+import type { Drug } from '../drugs';
+import type { TopPrescribedList } from './top-prescribed';
+
+/** One list's coverage: distinct ingredients, how many are known, and which are not. */
+export interface ListCoverage {
+  id: string;
+  total: number;
+  known: number;
+  unknown: readonly string[];
+  /** Entries the list ranks that name no single ingredient, as the list writes them. */
+  groups: readonly string[];
+}
+
+/** Coverage of one list by a drug lookup (findDrug of the catalogue, or another catalogue's lookup). */
+export function listCoverage(list: TopPrescribedList, find: (name: string) => Drug | undefined): ListCoverage {
+  const ingredients = [...new Set(list.entries.flatMap((entry) => entry.ingredients.map((name) => name.toLowerCase())))];
+  const unknown = ingredients.filter((name) => !find(name));
+  return {
+    id: list.id,
+    total: ingredients.length,
+    known: ingredients.length - unknown.length,
+    unknown,
+    groups: list.entries.filter((entry) => entry.group).map((entry) => entry.asListed),
+  };
+}
+
+/** "289/300 (96.3%)": the figure the README's reference section reports. */
+export function formatCoverage(coverage: ListCoverage): string {
+  const percent = coverage.total === 0 ? 0 : (100 * coverage.known) / coverage.total;
+  return `${coverage.known}/${coverage.total} (${percent.toFixed(1)}%)`;
+}
