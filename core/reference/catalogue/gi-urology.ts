@@ -2,7 +2,7 @@
 // every ingredient of the most-prescribed lists (coverage/top-prescribed.ts). Codes name their
 // source (CODES); a class not given by the drug's ATC code names its source in classSources; enzyme
 // roles cite the label section.
-import type { Drug } from '../drugs';
+import type { Drug } from '../drug-classes';
 import { CODES } from './code-sources';
 
 /** Gastrointestinal and urology drugs (issue 34). */
