@@ -1,8 +1,17 @@
 // How much of a most-prescribed list the catalogue knows (issue 34): an ingredient is known when
-// findDrug resolves its name (generic name, INN alias or combination alias). Group entries (a class
-// of salts) name no single ingredient and are counted apart, never silently.
+// findDrug resolves its name (generic name or INN alias), or when it is a part of a fixed
+// combination the catalogue carries as one drug and is sold in no other product (sacubitril,
+// nirmatrelvir, clavulanate): an alias would make "sacubitril/valsartan" read as the combination
+// plus valsartan. Group entries (a class of salts) name no single ingredient and are counted apart.
+import { DRUGS, findDrug } from '../drugs';
 import type { Drug } from '../drugs';
 import type { TopPrescribedList } from './top-prescribed';
+
+/** The catalogue drug that covers an ingredient: by name, else the combination named "<a>/<b>" that contains it. */
+export function catalogueDrugFor(ingredient: string): Drug | undefined {
+  const name = ingredient.trim().toLowerCase();
+  return findDrug(name) ?? DRUGS.find((drug) => drug.name.includes('/') && drug.name.toLowerCase().split('/').map((part) => part.trim()).includes(name));
+}
 
 /** One list's coverage: distinct ingredients, how many are known, and which are not. */
 export interface ListCoverage {

@@ -40,6 +40,8 @@ export const DOSE_FORMS: WordBlock = {
     'comprime', 'comprimes', 'cp', 'cpr', 'pellicule', 'pellicules', 'pelliculee', 'pelliculees', 'secable', 'gelule', 'gelules', 'poudre', 'buvable',
     'sirop', 'gouttes', 'collyre', 'pommade', 'dispositif', 'transdermique', 'orodispersible', 'orodispersibles', 'effervescente', 'effervescents',
     'stylo', 'prerempli', 'preremplie', 'seringue', 'flacon', 'ampoule', 'ampoules', 'pediatrique', 'adulte', 'enfant', 'nourrisson', 'usage',
+    // Words that stood beside drugs the catalogue did not know yet (issue 34 coverage): insulin concentrations, "dry powder", "eye drops", "Trpf".
+    'dry', 'eye', 'ear', 'trpf', 'u-100', 'u-200', 'u-300', 'u-500',
   ],
 };
 
