@@ -112,6 +112,10 @@ const MUST_FLAG_SEVERE: readonly (readonly [string, string, string])[] = [
   ['Clonazepam', 'Hydrocodone', FDA('opioids, benzodiazepines', 'Boxed Warning')],
   ['Methotrexate', 'Trimethoprim', 'BNF Appendix 1: trimethoprim with methotrexate, avoid'],
   ['Sildenafil', 'Isosorbide dinitrate', FDA('sildenafil', 'Contraindications 4: nitrates')],
+  ['Salmeterol', 'Clarithromycin', FDA('salmeterol', 'Drug Interactions 7.1: not recommended')],
+  ['Flovent', 'Ritonavir', FDA('fluticasone propionate', 'Drug Interactions 7.1: not recommended')],
+  ['Tamsulosin', 'Ketoconazole', FDA('tamsulosin', 'Drug Interactions 7.1: should not be used')],
+  ['Rimegepant', 'Rifampin', FDA('rimegepant', 'Drug Interactions 7: avoid CYP3A inducers')],
 ];
 
 /** Moderate by their labels' dose caps or monitoring (the issue's re-rated and missing pairs). */
@@ -129,6 +133,10 @@ const MUST_FLAG_MODERATE: readonly (readonly [string, string, string])[] = [
   ['Trimethoprim', 'Lisinopril', FDA('trimethoprim/sulfamethoxazole', 'Warnings: hyperkalemia with ACE inhibitors')],
   ['Sulfamethoxazole', 'Warfarin', FDA('warfarin', 'Drug Interactions 7: CYP2C9 inhibitors')],
   ['Terbinafine', 'Metoprolol', FDA('terbinafine', 'Drug Interactions 7: CYP2D6 substrates')],
+  ['Aripiprazole', 'Fluoxetine', FDA('aripiprazole', 'Dosage 2.7: half dose with strong CYP2D6 inhibitors')],
+  ['Atomoxetine', 'Paroxetine', FDA('atomoxetine', 'Dosage 2.5: strong CYP2D6 inhibitors')],
+  ['Buspirone', 'Itraconazole', FDA('buspirone', 'Drug Interactions 7: CYP3A4 inhibitors')],
+  ['Ropinirole', 'Ciprofloxacin', FDA('ropinirole', 'Drug Interactions 7: CYP1A2 inhibitors')],
 ];
 
 /** Routine co-therapy given with monitoring: flagged at most moderate, never severe. */

@@ -382,6 +382,80 @@ export const INTERACTION_RULES: readonly InteractionRule[] = [
     management: 'Limit metformin to 1700 mg daily with ranolazine 1000 mg twice daily (labelled).',
   }),
 
+  // ── Sensitive CYP3A4 / CYP2D6 / CYP1A2 substrates among the most-prescribed drugs (issue 34) ──
+  rule('strong-3a4-salmeterol', { drugs: ['salmeterol'] }, { classes: ['strong-cyp3a4-inhibitor'] }, 'avoid', 'levels', {
+    source: label('salmeterol (Serevent Diskus)', 'Drug Interactions 7.1: strong CYP3A4 inhibitors not recommended'),
+    description: 'Strong CYP3A4 inhibitors raise salmeterol exposure, with QT prolongation, palpitations and tachycardia.',
+    mechanism: 'Salmeterol is cleared by CYP3A4.',
+    management: 'Avoid (labelled "not recommended"); use another long-acting bronchodilator or another anti-infective.',
+  }),
+  rule('strong-3a4-fluticasone', { drugs: ['fluticasone'] }, { classes: ['strong-cyp3a4-inhibitor'] }, 'avoid', 'corticosteroid-excess', {
+    source: label('fluticasone propionate (Flovent HFA, Flonase)', 'Drug Interactions 7.1: ritonavir and strong CYP3A4 inhibitors not recommended'),
+    description: 'Strong CYP3A4 inhibitors (ritonavir above all) raise fluticasone levels many-fold: Cushing syndrome and adrenal suppression, even from the nasal or inhaled drug.',
+    mechanism: 'Fluticasone is cleared by CYP3A4.',
+    management: 'Avoid (labelled "not recommended"); prefer beclomethasone or a non-steroid, or another antiviral or anti-infective.',
+  }),
+  rule('strong-3a4-budesonide-vilanterol', { drugs: ['budesonide', 'vilanterol'] }, { classes: ['strong-cyp3a4-inhibitor'] }, 'monitor', 'levels', {
+    source: label('budesonide (Pulmicort) / fluticasone furoate-vilanterol (Breo)', 'Drug Interactions 7: caution with strong CYP3A4 inhibitors'),
+    description: 'Strong CYP3A4 inhibitors raise budesonide and vilanterol exposure (corticosteroid excess; cardiovascular effects).',
+    mechanism: 'Both are cleared by CYP3A4.',
+    management: 'Use with caution: watch for corticosteroid and beta-agonist adverse effects, or choose another option for the course.',
+  }),
+  rule('strong-3a4-tamsulosin', { drugs: ['tamsulosin'] }, { classes: ['strong-cyp3a4-inhibitor'] }, 'avoid', 'levels', {
+    source: label('tamsulosin (Flomax)', 'Drug Interactions 7.1: do not use with strong CYP3A4 inhibitors'),
+    description: 'Strong CYP3A4 inhibitors nearly triple tamsulosin exposure: orthostatic hypotension and syncope.',
+    mechanism: 'Tamsulosin is cleared by CYP3A4 and CYP2D6.',
+    management: 'Avoid (labelled "should not be used"); hold tamsulosin during the course or use another anti-infective.',
+  }),
+  rule('rimegepant-3a4', { drugs: ['rimegepant'] }, { classes: ['strong-cyp3a4-inhibitor', 'cyp3a4-inducer'] }, 'avoid', 'levels', {
+    source: label('rimegepant (Nurtec ODT)', 'Drug Interactions 7: avoid strong CYP3A4 inhibitors and strong or moderate CYP3A inducers'),
+    description: 'Strong CYP3A4 inhibitors raise rimegepant exposure about four-fold; inducers remove its effect.',
+    mechanism: 'Rimegepant is cleared by CYP3A4 (and is a P-gp substrate).',
+    management: 'Avoid the combination (labelled); use another acute migraine treatment.',
+  }),
+  rule('linagliptin-inducer', { drugs: ['linagliptin'] }, { classes: ['cyp3a4-inducer'] }, 'avoid', 'levels', {
+    source: label('linagliptin (Tradjenta)', 'Drug Interactions 7.1: strong CYP3A4 or P-gp inducers, alternative strongly recommended'),
+    description: 'Rifampin and other strong inducers lower linagliptin exposure enough to lose glucose control.',
+    mechanism: 'Induction of CYP3A4 and P-gp.',
+    management: 'Avoid: the label strongly recommends another glucose-lowering drug while the inducer is taken.',
+  }),
+  rule('strong-3a4-buspirone', { drugs: ['buspirone'] }, { classes: ['strong-cyp3a4-inhibitor'] }, 'adjust', 'levels', {
+    source: label('buspirone', 'Drug Interactions 7: CYP3A4 inhibitors, start low (e.g. 2.5 mg twice daily with itraconazole)'),
+    description: 'Strong CYP3A4 inhibitors raise buspirone levels many-fold (sedation, dizziness).',
+    mechanism: 'Buspirone is a sensitive CYP3A4 substrate (FDA table).',
+    management: 'Use a low buspirone dose and titrate by response (labelled).',
+  }),
+  rule('aripiprazole-2d6-3a4', { drugs: ['aripiprazole'] }, { classes: ['strong-cyp2d6-inhibitor', 'strong-cyp3a4-inhibitor'] }, 'adjust', 'levels', {
+    source: label('aripiprazole (Abilify)', 'Dosage 2.7: half the usual dose with strong CYP2D6 or CYP3A4 inhibitors'),
+    description: 'Strong CYP2D6 or CYP3A4 inhibitors roughly double aripiprazole exposure.',
+    mechanism: 'Aripiprazole is cleared by CYP2D6 and CYP3A4.',
+    management: 'Give half the usual aripiprazole dose (a quarter with both kinds of inhibitor); restore it when the inhibitor stops (labelled).',
+  }),
+  rule('aripiprazole-inducer', { drugs: ['aripiprazole'] }, { classes: ['cyp3a4-inducer'] }, 'adjust', 'levels', {
+    source: label('aripiprazole (Abilify)', 'Dosage 2.7: double the usual dose with strong CYP3A4 inducers'),
+    description: 'Strong CYP3A4 inducers lower aripiprazole exposure by about 60%.',
+    mechanism: 'Induction of CYP3A4.',
+    management: 'Double the aripiprazole dose over 1-2 weeks; reduce it again when the inducer stops (labelled).',
+  }),
+  rule('atomoxetine-2d6', { drugs: ['atomoxetine'] }, { classes: ['strong-cyp2d6-inhibitor'] }, 'adjust', 'levels', {
+    source: label('atomoxetine (Strattera)', 'Dosage 2.5: strong CYP2D6 inhibitors'),
+    description: 'Strong CYP2D6 inhibitors raise atomoxetine exposure several-fold (tachycardia, hypertension).',
+    mechanism: 'Atomoxetine is a sensitive CYP2D6 substrate (FDA table).',
+    management: 'Start at 0.5 mg/kg/day (40 mg in adults) and increase only if needed after 4 weeks (labelled).',
+  }),
+  rule('ropinirole-1a2', { drugs: ['ropinirole'] }, { classes: ['strong-cyp1a2-inhibitor'] }, 'adjust', 'levels', {
+    source: label('ropinirole (Requip)', 'Drug Interactions 7: CYP1A2 inhibitors such as ciprofloxacin'),
+    description: 'Strong CYP1A2 inhibitors raise ropinirole levels (nausea, dyskinesia, hypotension, sleep attacks).',
+    mechanism: 'Ropinirole is cleared by CYP1A2.',
+    management: 'Adjust the ropinirole dose when the inhibitor is started or stopped (labelled).',
+  }),
+  rule('mirabegron-2d6-substrates', { drugs: ['mirabegron'] }, { drugs: ['flecainide', 'metoprolol'] }, 'monitor', 'levels', {
+    source: label('mirabegron (Myrbetriq)', 'Drug Interactions 7: CYP2D6 substrates, narrow therapeutic index'),
+    description: 'Mirabegron, a moderate CYP2D6 inhibitor, raises levels of CYP2D6 substrates such as flecainide and metoprolol.',
+    mechanism: 'Moderate CYP2D6 inhibition.',
+    management: 'Monitor (ECG for flecainide, heart rate and blood pressure for metoprolol) and adjust their doses if needed.',
+  }),
+
   // ── Warfarin ────────────────────────────────────────────────────────────────────────────────
   pair('warfarin-amiodarone', 'warfarin', 'amiodarone', 'adjust', 'inr', {
     source: label('amiodarone', 'Drug Interactions 7: reduce the warfarin dose, monitor PT/INR'),
