@@ -104,6 +104,8 @@ const MUST_FLAG_SEVERE: readonly (readonly [string, string, string])[] = [
   ['Warfarin', 'Tamoxifen', FDA('tamoxifen', 'Contraindications 4')],
   // Most-prescribed ingredients added for issue 34: the pairs their labels forbid.
   ['Naltrexone', 'Oxycodone', FDA('naltrexone', 'Contraindications 4: opioid analgesics')],
+  ['Phenelzine', 'Oxycodone', FDA('oxycodone', 'Drug Interactions 7: MAOIs not recommended')],
+  ['Tranylcypromine', 'Buprenorphine', FDA('buprenorphine', 'Drug Interactions 7: MAOIs not recommended')],
   ['Vivitrol', 'Buprenorphine', FDA('naltrexone', 'Contraindications 4: opioid analgesics')],
   ['Ranolazine', 'Clarithromycin', FDA('ranolazine', 'Contraindications 4: strong CYP3A inhibitors')],
   ['Ranolazine', 'Rifampin', FDA('ranolazine', 'Contraindications 4: CYP3A inducers')],

@@ -1407,6 +1407,12 @@ export const INTERACTION_RULES: readonly InteractionRule[] = [
     mechanism: 'Additive CNS and respiratory depression.',
     management: 'Avoid co-prescribing; if unavoidable, use the lowest doses for the shortest time, monitor for sedation, and consider naloxone.',
   }),
+  rule('maoi-opioid', { classes: ['maoi'] }, { classes: ['opioid'] }, 'avoid', 'maoi-opioid', {
+    source: label('opioid analgesics (oxycodone, morphine, hydrocodone, codeine, buprenorphine; 2016 class labeling)', 'Drug Interactions 7: MAOIs, not recommended within 14 days'),
+    description: 'MAO inhibitors with an opioid can cause serotonin syndrome or opioid toxicity (respiratory depression, coma).',
+    mechanism: 'MAO inhibition adds to the serotonergic and CNS-depressant effects of opioids.',
+    management: 'Avoid (labelled "not recommended"): allow 14 days after stopping the MAOI; if an opioid is essential, use a test dose and small titrated doses with close monitoring.',
+  }),
   rule('naltrexone-opioid', { classes: ['opioid'] }, { drugs: ['naltrexone'] }, 'contraindicated', 'opioid-antagonism', {
     source: label('naltrexone (Vivitrol, ReVia)', 'Contraindications 4: patients receiving opioid analgesics or with current opioid dependence'),
     description: 'Naltrexone blocks opioid analgesia and precipitates withdrawal in opioid-dependent patients; trying to overcome the blockade with high opioid doses can cause fatal overdose.',
