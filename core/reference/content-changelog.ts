@@ -27,12 +27,14 @@ export interface ContentChange {
 export const CONTENT_STATUS: Readonly<Record<ReferenceArea, ContentStatus>> = {
   'drug-interactions': { writtenOn: '2026-12-02', reviewedBy: null, reviewedOn: null },
   literature: { writtenOn: '2026-11-22', reviewedBy: null, reviewedOn: null },
-  algorithms: { writtenOn: '2026-11-25', reviewedBy: null, reviewedOn: null },
-  guidelines: { writtenOn: '2026-11-25', reviewedBy: null, reviewedOn: null },
+  algorithms: { writtenOn: '2026-12-02', reviewedBy: null, reviewedOn: null },
+  guidelines: { writtenOn: '2026-12-02', reviewedBy: null, reviewedOn: null },
 };
 
 /** Content changes, newest first. */
 export const CONTENT_CHANGELOG: readonly ContentChange[] = [
+  { date: '2026-12-02', area: 'algorithms', change: 'Stroke: tenecteplase at its stroke dose, 0.25 mg/kg as one bolus (maximum 25 mg), not the myocardial-infarction dose; aspirin plus clopidogrel within 24 hours for 21 days after minor stroke (NIHSS ≤ 3) or high-risk TIA (ABCD2 ≥ 4), citing CHANCE, POINT and the AHA/ASA 2021 guideline. The asthma algorithm cites GINA 2026.' },
+  { date: '2026-12-02', area: 'guidelines', change: 'Added the ADA Standards of Care in Diabetes 2026 and GINA 2026 (replacing the 2025 editions), the 2023 ACC/AHA/ACCP/HRS atrial fibrillation guideline and the 2025 ESC/EAS focused update on dyslipidaemias; the 2026 AHA/ASA stroke entry gives the tenecteplase dose.' },
   { date: '2026-12-02', area: 'drug-interactions', change: 'Allergy checks by cross-reactivity group, each with its level and source: aspirin and COX-1 NSAIDs; ACE-inhibitor or ARB angioedema and sacubitril/valsartan (contraindicated), ARBs after ACE-inhibitor angioedema (caution); aromatic anticonvulsants; amoxicillin and ampicillin with the cephalosporins sharing their R1 side chain. Non-antibiotic sulfonamides are not blocked by a sulfonamide-antibiotic allergy; an intolerance (codeine with nausea) blocks nothing.' },
   { date: '2026-12-02', area: 'drug-interactions', change: 'The catalogue knows every ingredient of the ClinCalc Top 300 of 2023 (US) and of the German and French most-prescribed lists (338 drugs), each with its RxNorm and ATC codes and their sources; isosorbide mononitrate now carries its PharmGKB-confirmed code 28004.' },
   { date: '2026-12-02', area: 'drug-interactions', change: 'Added label interactions for the new drugs: naltrexone with any opioid (contraindicated); ranolazine with strong CYP3A inhibitors or inducers (contraindicated), moderate CYP3A inhibitors, simvastatin and metformin (dose limits); cyclobenzaprine with MAOIs (contraindicated); trimethoprim and sulfamethoxazole alone carry the co-trimoxazole rules.' },

@@ -168,11 +168,28 @@ describe('clinical content spot checks', () => {
   });
 });
 
+describe('stroke: tenecteplase dose and short-term dual antiplatelet therapy (issue 34)', () => {
+  const stroke = getAlgorithm('suspected-stroke-tia')!;
+  const detail = (id: string) => `${getAlgorithmNode(stroke, id)?.text ?? ''} ${getAlgorithmNode(stroke, id)?.detail ?? ''}`;
+
+  it('gives the stroke dose of tenecteplase, 0.25 mg/kg with a 25 mg maximum, and warns against the myocardial-infarction dose', () => {
+    expect(detail('lysis')).toMatch(/tenecteplase 0\.25 mg\/kg as a single intravenous bolus \(maximum 25 mg\)/);
+    expect(detail('lysis')).toMatch(/myocardial-infarction dose.*50 mg/);
+    expect(detail('lysis')).toMatch(/0\.4 mg\/kg is not recommended/);
+  });
+
+  it('gives aspirin plus clopidogrel within 24 hours for 21 days after minor stroke (NIHSS ≤ 3) and high-risk TIA (ABCD2 ≥ 4), citing CHANCE and POINT', () => {
+    expect(detail('tia')).toMatch(/ABCD2 ≥ 4.*aspirin plus clopidogrel.*within 24 hours.*21 days/);
+    expect(detail('stroke-unit')).toMatch(/NIHSS ≤ 3.*aspirin plus clopidogrel.*within 24 hours.*21 days/);
+    for (const trial of ['CHANCE', 'POINT', '2021 Guideline for the Prevention of Stroke']) expect(stroke.sources.join(' ')).toContain(trial);
+  });
+});
+
 describe('current editions (issue 17)', () => {
   const CURRENT: readonly [string, RegExp, string][] = [
     ['stroke', /stroke/i, 'aha-asa-acute-ischemic-stroke-2026'],
     ['sepsis', /sepsis/i, 'surviving-sepsis-campaign-adults-2026'],
-    ['asthma', /asthma/i, 'gina-asthma-strategy-2025'],
+    ['asthma', /asthma/i, 'gina-asthma-strategy-2026'],
     ['COPD (breathlessness)', /breath|dyspn/i, 'gold-copd-report-2026'],
   ];
   it.each(CURRENT)('the %s algorithm cites the catalogue\'s current edition, marked unverified', (_name, title, slug) => {

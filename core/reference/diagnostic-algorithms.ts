@@ -73,7 +73,7 @@ const SRC = {
   escAf2024:
     'European Society of Cardiology. Van Gelder IC, et al. 2024 ESC Guidelines for the management of atrial fibrillation developed in collaboration with the European Association for Cardio-Thoracic Surgery (EACTS). Eur Heart J 2024.',
   ahaAf2023:
-    'American College of Cardiology/American Heart Association/ACCP/Heart Rhythm Society. Joglar JA, et al. 2023 ACC/AHA/ACCP/HRS Guideline for the Diagnosis and Management of Atrial Fibrillation. Circulation 2024.',
+    'American College of Cardiology/American Heart Association/ACCP/Heart Rhythm Society. Joglar JA, et al. 2023 ACC/AHA/ACCP/HRS Guideline for the Diagnosis and Management of Atrial Fibrillation. Circulation 2024 (catalogue: acc-aha-accp-hrs-atrial-fibrillation-2023).',
   niceAf2021: 'National Institute for Health and Care Excellence. NICE guideline NG196: Atrial fibrillation: diagnosis and management. 2021.',
   escPe2019:
     'European Society of Cardiology/European Respiratory Society. Konstantinides SV, et al. 2019 ESC Guidelines for the diagnosis and management of acute pulmonary embolism. Eur Heart J 2020.',
@@ -100,11 +100,17 @@ const SRC = {
   btsSignAsthma2019:
     'British Thoracic Society/Scottish Intercollegiate Guidelines Network. SIGN 158: British guideline on the management of asthma. 2019.',
   gina2024: 'Global Initiative for Asthma (GINA). Global Strategy for Asthma Management and Prevention. 2024 update. The steps were written from this edition.',
-  gina2025: 'Global Initiative for Asthma (GINA). Global Strategy for Asthma Management and Prevention. 2025 update (catalogue: gina-asthma-strategy-2025; unverified).',
+  gina2026: 'Global Initiative for Asthma (GINA). Global Strategy for Asthma Management and Prevention. 2026 update (catalogue: gina-asthma-strategy-2026; unverified).',
   ahaStroke2019:
     'American Heart Association/American Stroke Association. Powers WJ, et al. Guidelines for the Early Management of Patients With Acute Ischemic Stroke: 2019 Update to the 2018 Guidelines. Stroke 2019. The steps were written from this edition.',
   ahaStroke2026:
     'American Heart Association/American Stroke Association. 2026 Guideline for the Early Management of Patients With Acute Ischemic Stroke. Stroke 2026 (catalogue: aha-asa-acute-ischemic-stroke-2026; unverified).',
+  ahaSecondaryStroke2021:
+    'American Heart Association/American Stroke Association. Kleindorfer DO, et al. 2021 Guideline for the Prevention of Stroke in Patients With Stroke and Transient Ischemic Attack. Stroke 2021 (catalogue: aha-asa-secondary-stroke-prevention-2021).',
+  chance2013:
+    'Wang Y, et al. Clopidogrel with aspirin in acute minor stroke or transient ischemic attack (CHANCE). N Engl J Med 2013;369:11-19.',
+  point2018:
+    'Johnston SC, et al. Clopidogrel and aspirin in acute ischemic stroke and high-risk TIA (POINT). N Engl J Med 2018;379:215-225.',
   niceStroke2019:
     'National Institute for Health and Care Excellence. NICE guideline NG128: Stroke and transient ischaemic attack in over 16s: diagnosis and initial management. 2019 (updated 2022).',
   ahaIch2022:
@@ -808,7 +814,7 @@ const asthmaExacerbation: DiagnosticAlgorithm = {
     ),
   ],
   calculators: [],
-  sources: [SRC.gina2025, SRC.gina2024, SRC.btsSignAsthma2019, SRC.btsOxygen2017],
+  sources: [SRC.gina2026, SRC.gina2024, SRC.btsSignAsthma2019, SRC.btsOxygen2017],
 };
 
 // ── Neurological ─────────────────────────────────────────────────────────────────────────────
@@ -835,7 +841,7 @@ const suspectedStrokeTia: DiagnosticAlgorithm = {
       'tia',
       'Give aspirin 300 mg immediately unless contraindicated, and refer for specialist assessment within 24 hours of symptom onset.',
       'out-tia',
-      'NICE NG128: do not use scoring systems such as ABCD2 to decide urgency. People with a bleeding disorder or taking an anticoagulant need immediate imaging to exclude haemorrhage. If symptoms recur or persist, manage as stroke.',
+      'NICE NG128: do not use scoring systems such as ABCD2 to decide urgency. People with a bleeding disorder or taking an anticoagulant need immediate imaging to exclude haemorrhage. If symptoms recur or persist, manage as stroke. High-risk TIA (ABCD2 ≥ 4) without a cardioembolic source: once haemorrhage is excluded, short-term dual antiplatelet therapy, aspirin plus clopidogrel (loading dose 300-600 mg) started within 24 hours and continued for 21 days (the AHA/ASA 2021 secondary prevention guideline allows 21-90 days), then a single antiplatelet (CHANCE, POINT).',
     ),
     outcome('out-tia', 'Suspected TIA: specialist assessment within 24 hours and secondary prevention.'),
     action(
@@ -862,7 +868,7 @@ const suspectedStrokeTia: DiagnosticAlgorithm = {
       'lysis',
       'Give intravenous thrombolysis.',
       'lvo',
-      'Alteplase 0.9 mg/kg (maximum 90 mg; 10% as a bolus and the rest over 60 minutes), or tenecteplase where the current national or local protocol recommends it.',
+      'Alteplase 0.9 mg/kg (maximum 90 mg; 10% as a bolus and the rest over 60 minutes), or tenecteplase 0.25 mg/kg as a single intravenous bolus (maximum 25 mg) (AHA/ASA 2019 update; AHA/ASA 2026 endorses either). The stroke dose of tenecteplase is not the myocardial-infarction dose, which is weight-banded up to 50 mg: confusing them is a known error. Tenecteplase 0.4 mg/kg is not recommended.',
     ),
     question('lvo', 'Is there a large-vessel occlusion of the proximal anterior circulation on CT angiography?', [
       ['Yes, within 6 hours of onset', 'thrombectomy'],
@@ -879,7 +885,7 @@ const suspectedStrokeTia: DiagnosticAlgorithm = {
       'stroke-unit',
       'Admit directly to a hyperacute stroke unit.',
       'out-stroke',
-      'Swallow screen before oral intake; aspirin 300 mg daily for 2 weeks once haemorrhage is excluded (delayed until 24 hours after thrombolysis); monitor glucose, oxygenation and blood pressure (NICE NG128).',
+      'Swallow screen before oral intake; aspirin 300 mg daily for 2 weeks once haemorrhage is excluded (delayed until 24 hours after thrombolysis); monitor glucose, oxygenation and blood pressure (NICE NG128). Minor non-cardioembolic ischaemic stroke (NIHSS ≤ 3) not treated with thrombolysis: aspirin plus clopidogrel (loading dose 300-600 mg) started within 24 hours and continued for 21 days (the AHA/ASA 2021 secondary prevention guideline allows 21-90 days), then a single antiplatelet (CHANCE, POINT).',
     ),
     outcome(
       'out-stroke',
@@ -888,7 +894,7 @@ const suspectedStrokeTia: DiagnosticAlgorithm = {
     ),
   ],
   calculators: [CALC.chads2vasc],
-  sources: [SRC.ahaStroke2026, SRC.ahaStroke2019, SRC.niceStroke2019, SRC.ahaIch2022],
+  sources: [SRC.ahaStroke2026, SRC.ahaStroke2019, SRC.ahaSecondaryStroke2021, SRC.chance2013, SRC.point2018, SRC.niceStroke2019, SRC.ahaIch2022],
 };
 
 const headacheRedFlags: DiagnosticAlgorithm = {

@@ -131,8 +131,8 @@ describe('built-in guideline catalogue', () => {
   it('includes the guidelines the customer named', () => {
     const named = [
       'esc-atrial-fibrillation-2024',
-      'ada-standards-of-care-diabetes-2025',
-      'gina-asthma-strategy-2025',
+      'ada-standards-of-care-diabetes-2026',
+      'gina-asthma-strategy-2026',
       'gold-copd-report-2026',
       'kdigo-ckd-evaluation-management-2024',
       'acc-aha-high-blood-pressure-2017',
@@ -281,7 +281,27 @@ describe('unverified entries (issue 17)', () => {
     expect(isGuidelineUnverified(GUIDELINES_VERIFIED_THROUGH)).toBe(false);
     expect(isGuidelineUnverified('2026-03-13')).toBe(true);
     expect(GUIDELINES.filter((g) => isGuidelineUnverified(g.publicationDate)).map((g) => g.slug)).toEqual(
-      expect.arrayContaining(['aha-asa-acute-ischemic-stroke-2026', 'surviving-sepsis-campaign-adults-2026', 'gold-copd-report-2026', 'gina-asthma-strategy-2025']),
+      expect.arrayContaining(['aha-asa-acute-ischemic-stroke-2026', 'surviving-sepsis-campaign-adults-2026', 'gold-copd-report-2026', 'gina-asthma-strategy-2026', 'ada-standards-of-care-diabetes-2026', 'esc-eas-dyslipidaemias-focused-update-2025']),
     );
+  });
+});
+
+describe('the current editions issue 34 names', () => {
+  it.each([
+    ['ada-standards-of-care-diabetes-2026', '2026-01-01', 'https://diabetesjournals.org/care/issue/49/Supplement_1'],
+    ['gina-asthma-strategy-2026', '2026-05-01', 'https://ginasthma.org/reports/'],
+    ['acc-aha-accp-hrs-atrial-fibrillation-2023', '2023-11-30', 'https://doi.org/10.1161/CIR.0000000000001193'],
+    ['esc-eas-dyslipidaemias-focused-update-2025', '2025-08-01', 'https://doi.org/10.1093/eurheartj/ehaf190'],
+  ])('%s carries its date and source', (slug, date, url) => {
+    expect(bySlug(slug)).toMatchObject({ publicationDate: date, url });
+  });
+
+  it('keeps one edition of the annual ADA and GINA reports, the current one', () => {
+    expect(slugs(GUIDELINES).filter((s) => s.startsWith('ada-standards-of-care-diabetes-'))).toEqual(['ada-standards-of-care-diabetes-2026']);
+    expect(slugs(GUIDELINES).filter((s) => s.startsWith('gina-asthma-strategy-'))).toEqual(['gina-asthma-strategy-2026']);
+  });
+
+  it('gives the stroke dose of tenecteplase in the 2026 AHA/ASA entry', () => {
+    expect(bySlug('aha-asa-acute-ischemic-stroke-2026').recommendation).toMatch(/0\.25 mg\/kg as a single bolus \(maximum 25 mg\)/);
   });
 });

@@ -58,6 +58,26 @@ export const GUIDELINES: readonly GuidelineSeed[] = [
     url: 'https://doi.org/10.1093/eurheartj/ehae176',
   },
   {
+    slug: 'acc-aha-accp-hrs-atrial-fibrillation-2023',
+    title: '2023 ACC/AHA/ACCP/HRS Guideline for the Diagnosis and Management of Atrial Fibrillation',
+    organization: 'American College of Cardiology (ACC) / American Heart Association (AHA) / ACCP / Heart Rhythm Society (HRS)',
+    specialty: 'Cardiology',
+    summary:
+      'Replaces the 2014 AF guideline and its 2019 focused update. It describes AF as a progressive disease in four stages (at risk, pre-AF, AF, permanent AF), makes lifestyle and risk-factor modification a pillar of care, and bases anticoagulation on the estimated annual stroke risk rather than a single score.',
+    recommendation: [
+      'Recommend oral anticoagulation when the annual risk of stroke or systemic embolism is 2% or more (CHA2DS2-VASc 2 or more in men, 3 or more in women); it is reasonable at a risk of 1% to under 2%.',
+      'Prefer a DOAC over warfarin, except in patients with a mechanical heart valve or moderate-to-severe mitral stenosis; do not withhold anticoagulation on a bleeding-risk score alone.',
+      'Treat modifiable risk factors: weight loss of at least 10% in overweight or obesity, physical activity, smoking cessation, less or no alcohol, and control of BP, diabetes and sleep apnoea.',
+      'Offer catheter ablation as first-line rhythm control in selected patients, usually younger with few comorbidities, with symptomatic paroxysmal AF, and in selected patients with AF and HFrEF.',
+      'Consider percutaneous left atrial appendage occlusion when long-term anticoagulation is contraindicated by a non-reversible cause.',
+    ].join('\n'),
+    tags: ['atrial fibrillation', 'anticoagulation', 'cha2ds2-vasc', 'catheter ablation', 'risk factor modification'],
+    // Published online 30 November 2023 (AHA science news); Circulation 2024;149:e1-e156.
+    publicationDate: '2023-11-30',
+    evidenceLevel: ACC_AHA_GRADING,
+    url: 'https://doi.org/10.1161/CIR.0000000000001193',
+  },
+  {
     slug: 'esc-elevated-blood-pressure-hypertension-2024',
     title: '2024 ESC Guidelines for the management of elevated blood pressure and hypertension',
     organization: 'European Society of Cardiology (ESC)',
@@ -138,6 +158,28 @@ export const GUIDELINES: readonly GuidelineSeed[] = [
     publicationDate: '2026-03-13',
     evidenceLevel: ACC_AHA_GRADING,
     url: 'https://doi.org/10.1161/CIR.0000000000001423',
+  },
+  {
+    slug: 'esc-eas-dyslipidaemias-focused-update-2025',
+    title: '2025 Focused Update of the 2019 ESC/EAS Guidelines for the management of dyslipidaemias',
+    organization: 'European Society of Cardiology (ESC) / European Atherosclerosis Society (EAS)',
+    specialty: 'Cardiology',
+    summary:
+      'Updates the 2019 ESC/EAS dyslipidaemia guidelines with trials published up to March 2025, keeping their LDL-C goals by risk category. It moves risk estimation to SCORE2 and SCORE2-OP, adds bempedoic acid and evinacumab, and advises early combination therapy during an acute coronary syndrome admission.',
+    recommendation: [
+      'Estimate 10-year cardiovascular risk with SCORE2 (40-69 years) or SCORE2-OP (70 and older) in people without established ASCVD, diabetes, CKD or familial hypercholesterolaemia.',
+      'Use subclinical atherosclerosis on imaging or a raised coronary artery calcium score, and lipoprotein(a) above 50 mg/dL (105 nmol/L), as risk modifiers near treatment thresholds.',
+      'Keep the 2019 goals: LDL-C below 1.4 mmol/L (55 mg/dL) with at least a 50% reduction at very high risk, below 1.8 mmol/L (70 mg/dL) at high risk; below 1.0 mmol/L (40 mg/dL) may be considered after a recurrent event on maximal therapy.',
+      'Give bempedoic acid to patients who cannot take a statin, or add it when the goal is not reached.',
+      'In an acute coronary syndrome, start or intensify lipid-lowering therapy during the admission, with early statin-ezetimibe combination where the goal is unlikely to be reached with a statin alone.',
+      'Do not use dietary supplements, including red yeast rice, to lower LDL-C or cardiovascular risk.',
+    ].join('\n'),
+    tags: ['dyslipidaemia', 'ldl cholesterol', 'score2', 'bempedoic acid', 'lipoprotein(a)'],
+    // Presented at ESC Congress 2025 (escardio.org news of 31 August 2025); online publication day not
+    // confirmed. Eur Heart J 2025;46:4359-4378.
+    publicationDate: '2025-08-01',
+    evidenceLevel: ESC_GRADING,
+    url: 'https://doi.org/10.1093/eurheartj/ehaf190',
   },
   {
     slug: 'acc-aha-blood-cholesterol-2018',
@@ -240,25 +282,25 @@ export const GUIDELINES: readonly GuidelineSeed[] = [
 
   // ──────────────────────────── Endocrinology ────────────────────────────
   {
-    slug: 'ada-standards-of-care-diabetes-2025',
-    title: 'Standards of Care in Diabetes—2025',
+    slug: 'ada-standards-of-care-diabetes-2026',
+    title: 'Standards of Care in Diabetes—2026',
     organization: 'American Diabetes Association (ADA)',
     specialty: 'Endocrinology',
     summary:
-      'The ADA annual standards covering diagnosis, glycaemic targets, pharmacotherapy, cardiovascular and kidney risk management and complications of diabetes. The ADA revises the Standards every year (a 2026 edition appeared in Diabetes Care vol. 49, Supplement 1), so check the current edition for changes.',
+      'The ADA annual standards covering diagnosis, glycaemic targets, technology, pharmacotherapy, cardiovascular and kidney risk management and complications of diabetes. The 2026 edition recommends continuous glucose monitoring from diagnosis for anyone who could benefit and adds guidance on obesity treatment (including in type 1 diabetes) and on glucose-lowering therapy in chronic kidney disease and dialysis; the ADA revises the Standards every year.',
     recommendation: [
       'Aim for an A1C below 7% for many non-pregnant adults when it can be reached without significant hypoglycaemia; individualise targets.',
+      'Offer continuous glucose monitoring at diagnosis and at any time after to people with diabetes who could benefit, and automated insulin delivery to insulin users without requiring prior treatment milestones.',
       'In type 2 diabetes with ASCVD, heart failure or CKD, use an SGLT2 inhibitor and/or GLP-1 receptor agonist with proven benefit, independent of A1C and of metformin use.',
-      'Make weight management a primary goal in type 2 diabetes, using lifestyle measures and, where appropriate, medicines that support weight loss.',
-      'Offer continuous glucose monitoring to adults with diabetes on insulin and consider it for those on other glucose-lowering agents.',
-      'Treat BP to below 130/80 mmHg when it can be done safely, and use statin therapy for primary prevention in adults aged 40-75.',
-      'Screen at least yearly for kidney disease (urine albumin-to-creatinine ratio and eGFR), retinopathy and foot problems.',
+      'Make weight management a primary goal; individualise the dose of obesity medicines, and consider them in type 1 diabetes with obesity.',
+      'Choose glucose-lowering medicines in CKD, including on dialysis, by kidney function and proven kidney and cardiovascular benefit.',
+      'Treat BP to below 130/80 mmHg when it can be done safely, use statin therapy for primary prevention in adults aged 40-75, and screen at least yearly for kidney disease, retinopathy and foot problems.',
     ].join('\n'),
-    tags: ['diabetes', 'type 2 diabetes', 'glycemic control', 'sglt2 inhibitor', 'glp-1 receptor agonist'],
-    // Diabetes Care vol. 48, Supplement 1 (January 2025 issue; released online in December 2024).
-    publicationDate: '2025-01-01',
+    tags: ['diabetes', 'type 2 diabetes', 'glycemic control', 'continuous glucose monitoring', 'sglt2 inhibitor', 'glp-1 receptor agonist'],
+    // Diabetes Care vol. 49, Supplement 1 (January 2026 issue; released online in December 2025).
+    publicationDate: '2026-01-01',
     evidenceLevel: 'ADA evidence grades A, B, C or E (expert consensus) given per recommendation',
-    url: 'https://diabetesjournals.org/care/issue/48/Supplement_1',
+    url: 'https://diabetesjournals.org/care/issue/49/Supplement_1',
   },
   {
     slug: 'endocrine-society-vitamin-d-prevention-2024',
@@ -304,23 +346,23 @@ export const GUIDELINES: readonly GuidelineSeed[] = [
 
   // ───────────────────────────── Pulmonology ─────────────────────────────
   {
-    slug: 'gina-asthma-strategy-2025',
-    title: 'Global Strategy for Asthma Management and Prevention (GINA 2025 update)',
+    slug: 'gina-asthma-strategy-2026',
+    title: 'Global Strategy for Asthma Management and Prevention (GINA 2026 update)',
     organization: 'Global Initiative for Asthma (GINA)',
     specialty: 'Pulmonology',
     summary:
-      'The annually updated GINA strategy for diagnosing, assessing and treating asthma in adults, adolescents and children. Its central message is that adults and adolescents should receive inhaled corticosteroid-containing treatment and not SABA alone; GINA revises the report every year, so check ginasthma.org for the current edition.',
+      'The annually updated GINA strategy for diagnosing, assessing and treating asthma in adults, adolescents and children. Its central message stays that adults and adolescents should receive inhaled corticosteroid-containing treatment and not SABA alone; the 2026 update adds flowcharts for managing acute asthma in primary and acute care and an as-needed ICS-SABA reliever at Step 1 of Track 2.',
     recommendation: [
       'Confirm the diagnosis with objective evidence of variable expiratory airflow limitation, ideally before starting controller treatment.',
       'Do not treat adults or adolescents with a short-acting beta-agonist alone; every patient should receive ICS-containing treatment.',
       'Prefer Track 1: as-needed low-dose ICS-formoterol as the reliever, used alone in mild asthma and as maintenance-and-reliever therapy at higher steps.',
-      'Assess both symptom control and risk factors for exacerbations at every review, and step treatment up or down accordingly.',
-      'Check inhaler technique, adherence and comorbidities before stepping up treatment.',
-      'Give every patient a written asthma action plan, and refer uncontrolled or severe asthma for phenotyping and consideration of biologic therapy.',
+      'Where Track 2 is used, an as-needed ICS-SABA combination is an anti-inflammatory reliever option from Step 1.',
+      'Manage asthma attacks with the age-specific flowcharts for primary care and acute care, and review every patient after an attack.',
+      'Check inhaler technique, adherence and comorbidities before stepping up; give every patient a written action plan, and refer uncontrolled or severe asthma for phenotyping and biologic therapy.',
     ].join('\n'),
-    tags: ['asthma', 'inhaled corticosteroids', 'ics-formoterol', 'reliever', 'severe asthma'],
-    // GINA 2025 report released May 2025 (day not confirmed).
-    publicationDate: '2025-05-01',
+    tags: ['asthma', 'inhaled corticosteroids', 'ics-formoterol', 'anti-inflammatory reliever', 'severe asthma'],
+    // GINA publishes its annual report in May; the 2026 report's release day was not confirmed.
+    publicationDate: '2026-05-01',
     evidenceLevel: 'GINA evidence levels A-D assigned to key statements',
     url: 'https://ginasthma.org/reports/',
   },
@@ -729,6 +771,7 @@ export const GUIDELINES: readonly GuidelineSeed[] = [
       'Replaces the 2018 guideline and its 2019 update for early acute ischaemic stroke care, from prehospital systems to early secondary prevention. It endorses tenecteplase as an alternative to alteplase and expands eligibility for thrombectomy.',
     recommendation: [
       'Give intravenous thrombolysis (alteplase or tenecteplase) as fast as possible within 4.5 hours to eligible patients with disabling deficits, without waiting for advanced imaging.',
+      'Give tenecteplase at the stroke dose, 0.25 mg/kg as a single bolus (maximum 25 mg), not the weight-banded myocardial-infarction dose; 0.4 mg/kg is not recommended.',
       'Thrombolysis has not been shown to benefit patients with non-disabling deficits in the 4.5-hour window.',
       'Consider extended-window thrombolysis for selected patients with unknown onset or 4.5-9 hours from onset, selected by advanced imaging.',
       'Offer endovascular thrombectomy for anterior-circulation large-vessel occlusion in eligible patients, including selected patients with large infarct cores.',
