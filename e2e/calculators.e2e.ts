@@ -15,8 +15,9 @@ const resultValue = (page: Page) => page.getByTestId('result-value').textContent
 const resultCategory = (page: Page) => page.getByTestId('result-category').textContent();
 const extras = (page: Page) => page.getByTestId('result-extras').innerText();
 
-/** Waits until the live result shows `value`. */
+/** Waits until the live result shows `value`: 5 s once the page (maybe still loading its chunk) has its result panel. */
 async function expectResult(page: Page, value: string): Promise<void> {
+  await page.getByTestId('result-panel').waitFor();
   await page.getByTestId('result-value').filter({ hasText: value }).waitFor({ timeout: 5_000 });
   expect(await resultValue(page)).toBe(value);
 }

@@ -13,7 +13,7 @@ afterAll(async () => {
 
 describe('splash and access gate', () => {
   it('shows the splash with name and tagline for about two seconds, then the login form', async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(browser, WIDE, { fullSplash: true });
     const started = Date.now();
     await page.goto('/login');
     const splash = page.locator('[data-testid=splash]');
@@ -141,6 +141,7 @@ describe('application shell', () => {
     const anon = await newPage(browser);
     await anon.page.goto('/login');
     await waitForSplash(anon.page);
+    await anon.page.getByRole('heading', { name: 'Welcome Back' }).waitFor();
     expect(await anon.page.getByTestId('reference-fab').count()).toBe(0);
     await anon.context.close();
   });

@@ -1,6 +1,6 @@
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Download, type Locator, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Download, type Locator, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
-import { newPage as openPage, WIDE } from './browser';
+import { newPage as openPage, WIDE, type PageOptions } from './browser';
 
 export const baseURL = () => inject('baseURL');
 
@@ -25,13 +25,13 @@ export function newDoctor(prefix = 'doc') {
   return { name: `Dr ${prefix.toUpperCase()} ${counter}`, email: `${id}@example.org`, password: 'correct horse battery', username: id };
 }
 
-/** Waits until the 2-second splash has gone. */
+/** Waits until the splash has gone (with the app mounted under it; see `newPage` in browser.ts). */
 export async function waitForSplash(page: Page): Promise<void> {
   await page.locator('[data-testid=splash]').waitFor({ state: 'detached', timeout: 10_000 });
 }
 
 /** A fresh context (own cookies) whose relative URLs go to the server under test. */
-export function newPage(browser: Browser, viewport = WIDE, options: BrowserContextOptions = {}) {
+export function newPage(browser: Browser, viewport = WIDE, options: PageOptions = {}) {
   return openPage(browser, viewport, baseURL(), options);
 }
 
@@ -45,7 +45,7 @@ export async function registerDoctor(context: BrowserContext, doctor = newDoctor
 }
 
 /** Opens a page already signed in as a freshly registered doctor (registered through the API). */
-export async function signedInPage(browser: Browser, viewport = WIDE, doctor = newDoctor(), options: BrowserContextOptions = {}) {
+export async function signedInPage(browser: Browser, viewport = WIDE, doctor = newDoctor(), options: PageOptions = {}) {
   const { context, page } = await newPage(browser, viewport, options);
   const user = await registerDoctor(context, doctor);
   return { context, page, doctor: { ...doctor, username: user.username }, user };
