@@ -18,9 +18,21 @@ export async function visitInApp(page: Page, path: string): Promise<void> {
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, path);
   await page.locator('h1').first().waitFor({ timeout: 15_000 });
-  // Data placeholders gone, then a moment for entry animations (they change colours and sizes mid-way).
+  // Data placeholders gone, then the entry animations finished (they change colours and sizes mid-way).
   await page.waitForFunction(() => !document.querySelector('.chakra-skeleton, [aria-busy=true]'), undefined, { timeout: 15_000 });
-  await page.waitForTimeout(400);
+  await entryAnimationsDone(page);
+}
+
+/**
+ * Resolves once the animations running on the page have ended: two frames first, so what mounted
+ * last has started its own; endless ones (a spinner) are not waited for, and none for over 3 s.
+ */
+function entryAnimationsDone(page: Page): Promise<void> {
+  return page.evaluate(async () => {
+    await new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame)));
+    const ending = document.getAnimations().filter((a) => Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity));
+    await Promise.race([Promise.all(ending.map((a) => a.finished.catch(() => undefined))), new Promise((later) => setTimeout(later, 3_000))]);
+  });
 }
 
 /**
