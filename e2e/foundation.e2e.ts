@@ -60,6 +60,7 @@ describe('splash and access gate', () => {
     const { page, context } = await newPage(browser);
     await page.goto('/calculators');
     await waitForSplash(page);
+    await page.getByRole('heading', { level: 1 }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/calculators');
     await page.goto('/guidelines-direct');
     await page.waitForURL('**/reference/clinical-guidelines');
