@@ -973,11 +973,25 @@ export const INTERACTION_RULES: readonly InteractionRule[] = [
     mechanism: 'Duplicate angiotensin receptor blockade.',
     management: 'Avoid: do not combine; stop the ARB when starting sacubitril/valsartan.',
   }),
-  rule('mra-potassium', { classes: ['mra'] }, { classes: ['potassium'] }, 'contraindicated', 'hyperkalemia', {
-    source: label('eplerenone', 'Contraindications 4: potassium supplements (hypertension)') + '; ' + label('spironolactone', 'Drug Interactions 7'),
-    description: 'High risk of dangerous hyperkalaemia.',
+  // Each MRA carries its own label's action: eplerenone's contraindication (hypertension) is not
+  // spironolactone's, whose label tells the prescriber in general not to add potassium (issue 34).
+  rule('eplerenone-potassium', { drugs: ['eplerenone'] }, { classes: ['potassium'] }, 'contraindicated', 'hyperkalemia', {
+    source: label('eplerenone (Inspra)', 'Contraindications 4: potassium supplements or potassium-sparing diuretics in patients treated for hypertension'),
+    description: 'Eplerenone with a potassium supplement: high risk of dangerous hyperkalaemia.',
     mechanism: 'Reduced renal potassium excretion plus potassium load.',
-    management: 'Avoid (eplerenone labelling contraindicates potassium supplements in hypertension). Use only for documented hypokalaemia with close potassium monitoring.',
+    management: 'Contraindicated in hypertension (labelled). In heart failure, use a supplement only for documented hypokalaemia, with potassium checked within a week and regularly after.',
+  }),
+  rule('spironolactone-potassium', { drugs: ['spironolactone'] }, { classes: ['potassium'] }, 'avoid', 'hyperkalemia', {
+    source: label('spironolactone (Aldactone)', 'Warnings 5.1 and Drug Interactions 7.1: potassium supplementation may lead to severe hyperkalemia; in general, do not use potassium supplements in heart failure'),
+    description: 'Spironolactone with a potassium supplement can cause severe hyperkalaemia.',
+    mechanism: 'Reduced renal potassium excretion plus potassium load.',
+    management: 'Avoid (labelled: in general, no potassium supplements in heart failure). If hypokalaemia is documented, check potassium within a week and regularly after.',
+  }),
+  pair('eplerenone-spironolactone', 'eplerenone', 'spironolactone', 'contraindicated', 'hyperkalemia', {
+    source: label('eplerenone (Inspra)', 'Contraindications 4: potassium-sparing diuretics (spironolactone) in hypertension') + '; ' + label('spironolactone (Aldactone)', 'Contraindications 4: concomitant eplerenone'),
+    description: 'Two mineralocorticoid receptor antagonists together: dangerous hyperkalaemia with no added benefit.',
+    mechanism: 'Duplicate aldosterone blockade.',
+    management: 'Contraindicated (spironolactone label). Use one MRA.',
   }),
   rule('mra-tmp-smx', { classes: ['mra'] }, { drugs: TMP_PRODUCTS }, 'monitor', 'hyperkalemia', {
     source: label('trimethoprim/sulfamethoxazole', 'Warnings: hyperkalemia') + '; Antoniou et al., BMJ 2015;351:h4451',
