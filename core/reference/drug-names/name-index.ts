@@ -59,7 +59,7 @@ function register(name: string, entry: NameEntry): void {
 }
 
 for (const drug of DRUGS) {
-  for (const name of [drug.id, drug.name, ...(drug.aliases ?? [])]) register(name, { label: drug.name, ingredients: [drug.id], kind: 'generic' });
+  for (const name of [drug.name, drug.id, ...(drug.aliases ?? [])]) register(name, { label: name, ingredients: [drug.id], kind: 'generic' });
 }
 for (const drug of DRUGS) {
   for (const brand of drug.brandNames) register(brand, { label: brand, ingredients: [drug.id], kind: 'brand' });

@@ -12,7 +12,7 @@
 // every word left unknown is reported as not checked.
 import type { Drug } from '../drugs';
 import { drugByAtc, drugByRxcui } from './codes';
-import { entryFor, isAmbiguous, nameKey, partnerIngredients, resolveIngredients, spellingVariant } from './name-index';
+import { allNames, entryFor, isAmbiguous, nameKey, partnerIngredients, resolveIngredients, spellingVariant } from './name-index';
 import { DEVICES, DIRECTIONS, DOSE_FORMS, MANUFACTURERS, RELEASE_FORMS, SALTS, UNNAMED_PARTNER_WORDS } from './vocabulary';
 
 /** A medication as recorded: a code (RxNorm or ATC) and/or a text (display or free text). */
@@ -237,4 +237,41 @@ export function recogniseMedication(medication: RecordedMedication): MappedMedic
 export function recogniseDrug(text: string): Drug | undefined {
   const mapped = recogniseText(text);
   return mapped.drugs.length === 1 && mapped.notChecked.length === 0 ? mapped.drugs[0] : undefined;
+}
+
+/** A name that is, as a whole, one known name of exactly one catalogue drug. */
+export interface NamedDrug {
+  drug: Drug;
+  /** How the name is written in its table or the catalogue ("Doliprane", "L-Thyroxin Henning"). */
+  label: string;
+  kind: 'generic' | 'brand';
+}
+
+const capitalised = (label: string): string => label.charAt(0).toUpperCase() + label.slice(1);
+
+/** The drug a whole typed name stands for, when the name is one known brand, synonym or abbreviation of one catalogue drug. */
+export function namedDrug(text: string): NamedDrug | undefined {
+  const entry = entryFor(nameKey(text));
+  if (!entry) return undefined;
+  const mapped = resolveIngredients(entry.ingredients);
+  const drug = mapped.drugs.length === 1 && mapped.notChecked.length === 0 ? mapped.drugs[0] : undefined;
+  return drug ? { drug, label: capitalised(entry.label), kind: entry.kind } : undefined;
+}
+
+let singleDrugNames: { key: string; named: NamedDrug }[] | undefined;
+
+/** Known names of one catalogue drug that start with the typed text (3 characters or more), for suggestions. */
+export function namesStartingWith(text: string, limit: number): NamedDrug[] {
+  const query = nameKey(text);
+  if (query.length < 3) return [];
+  singleDrugNames ??= [...allNames()].flatMap(([key]) => {
+    const named = namedDrug(key);
+    return named ? [{ key, named }] : [];
+  });
+  const found: NamedDrug[] = [];
+  for (const { key, named } of singleDrugNames) {
+    if (found.length >= limit) break;
+    if (key.startsWith(query) && !found.some((seen) => seen.label === named.label)) found.push(named);
+  }
+  return found;
 }

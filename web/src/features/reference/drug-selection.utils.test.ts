@@ -59,4 +59,24 @@ describe('drug checker selection', () => {
     expect(drugSuggestions('paracetamol', [])).toEqual([{ name: 'Acetaminophen', via: 'also called paracetamol' }]);
     expect(drugSuggestions('warf', ['Coumadin'])).toEqual([]);
   });
+
+  it('reads German, French and US product names the doctor types, and says how each was read', () => {
+    expect(buildSelection(['Doliprane 1000 mg', 'ASS 100', 'Toprol XL', 'Marcumar']).selected).toEqual([
+      { generic: 'Acetaminophen', enteredAs: 'Doliprane 1000 mg' },
+      { generic: 'Aspirin', enteredAs: 'ASS 100' },
+      { generic: 'Metoprolol', enteredAs: 'Toprol XL' },
+      { generic: 'Marcumar', unchecked: true },
+    ]);
+    expect(buildSelection(['Paracetamol', 'Doliprane']).refused).toEqual([{ name: 'Doliprane', reason: 'duplicate' }]);
+    expect(resolutionNote('Doliprane')).toBe('Doliprane is a brand of Acetaminophen: checked as Acetaminophen.');
+    expect(resolutionNote('salbutamol')).toBeUndefined();
+    expect(refusalMessage('Doliprane', 'duplicate')).toBe('Doliprane is a brand of Acetaminophen, which is already in the list.');
+  });
+
+  it('suggests the drug behind a German or French brand as it is typed', () => {
+    expect(drugSuggestions('dolipr', [])).toEqual([{ name: 'Acetaminophen', via: 'brand: Doliprane' }]);
+    expect(drugSuggestions('pantoz', [])).toEqual([{ name: 'Pantoprazole', via: 'brand: Pantozol' }]);
+    expect(drugSuggestions('kardeg', [])).toEqual([{ name: 'Aspirin', via: 'brand: Kardegic' }]);
+    expect(drugSuggestions('dolipr', ['Acetaminophen'])).toEqual([]);
+  });
 });

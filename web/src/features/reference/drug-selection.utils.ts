@@ -1,6 +1,7 @@
 // The drug checker's selection, built from the names the doctor entered (generic, brand or alias),
-// on top of core/reference/drugs.ts: the list lives in the URL (?drug=…, repeatable) so a search
-// result or a colleague's link opens the same check.
+// on top of core/reference/drugs.ts and the recogniser of core/reference/drug-names (German and
+// French brands, INN names, "Toprol XL", "ASS 100"): the list lives in the URL (?drug=…, repeatable)
+// so a search result or a colleague's link opens the same check.
 import {
   addMedication,
   DRUG_CLASSES,
@@ -12,6 +13,7 @@ import {
   type AddMedicationError,
   type Drug,
 } from '../../../../core/reference/drugs';
+import { namedDrug, namesStartingWith } from '../../../../core/reference/drug-names/recognise';
 import { mapMedication } from '../../../../core/reference/medication-mapping';
 import { t } from '../../i18n';
 
@@ -39,7 +41,7 @@ const norm = (text: string): string => text.trim().toLowerCase().replace(/\s+/g,
 /** The brand name or alias `text` names, in the catalogue's spelling; undefined if it is the generic name or unknown. */
 export function enteredAs(text: string): string | undefined {
   const drug = findDrug(text);
-  if (!drug) return undefined;
+  if (!drug) return namedDrug(text) ? text.trim() : undefined;
   const key = norm(text);
   if (key === norm(drug.name) || key === drug.id) return undefined;
   return [...drug.brandNames, ...(drug.aliases ?? [])].find((name) => norm(name) === key);
@@ -101,17 +103,18 @@ export function canonicalName(text: string): string {
 
 /** Says how a brand name or alias was resolved (e.g. 'Coumadin is a brand of Warfarin: checked as Warfarin.'); undefined for a generic name. */
 export function resolutionNote(text: string): string | undefined {
-  const drug = findDrug(text);
+  const named = findDrug(text) ? undefined : namedDrug(text);
+  const drug = findDrug(text) ?? named?.drug;
   const alias = enteredAs(text);
   if (!drug || !alias) return undefined;
-  return drug.brandNames.includes(alias)
+  return drug.brandNames.includes(alias) || named?.kind === 'brand'
     ? t('{alias} is a brand of {drug}: checked as {drug}.', { alias, drug: drug.name })
     : t('{alias} is another name for {drug}: checked as {drug}.', { alias, drug: drug.name });
 }
 
 /** Why an add was refused, in words a doctor can act on. */
 export function refusalMessage(name: string, reason: AddMedicationError): string {
-  const drug = findDrug(name);
+  const drug = findDrug(name) ?? namedDrug(name)?.drug;
   switch (reason) {
     case 'duplicate': {
       const generic = drug?.name ?? name;
@@ -163,6 +166,8 @@ export function drugSuggestions(text: string, selected: readonly string[], limit
   const exact = findDrug(text);
   const alias = exact ? enteredAs(text) : undefined;
   if (exact) push(exact, alias && !exact.brandNames.includes(alias) ? `also called ${alias}` : undefined);
+  // German, French and further US brands and names of the recogniser's tables ("Dolipr" → Acetaminophen).
+  for (const named of namesStartingWith(text, limit)) push(named.drug, named.kind === 'brand' ? `brand: ${named.label}` : `also called ${named.label}`);
   if (query.length >= 3) {
     for (const drugClass of DRUG_CLASSES) {
       if (![drugClass.name, ...drugClass.aliases].some((name) => name.toLowerCase().startsWith(query))) continue;

@@ -1,6 +1,6 @@
 import { Box, Field, Input, InputGroup, Text } from '@chakra-ui/react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { findDrug } from '../../../../../core/reference/drugs';
+import { recogniseText } from '../../../../../core/reference/drug-names/recognise';
 import { SearchIcon } from '../../../components/icons';
 import { drugSuggestions } from '../drug-selection.utils';
 import { t } from '../../../i18n';
@@ -8,7 +8,7 @@ import { t } from '../../../i18n';
 /**
  * The drug checker's search box (spec §2, §5): an ARIA combobox whose suggestions appear only
  * while text is typed. Arrow keys move through them; Enter adds the highlighted one, or the typed
- * name when it is a known drug, or the only suggestion; with several it highlights the first, so
+ * name when it names a known drug (brand, INN, strength and form included), or the only suggestion; with several it highlights the first, so
  * nothing is added that the doctor did not see. Escape closes the list.
  * `onAdd` returns whether the drug was added; the text is cleared only then (spec §4).
  */
@@ -49,7 +49,8 @@ export function DrugSearch({ selected, onAdd }: { selected: readonly string[]; o
       e.preventDefault();
       const highlighted = shown && active >= 0 ? suggestions[active] : undefined;
       if (highlighted) choose(highlighted.name);
-      else if (findDrug(text)) choose(text);
+      // A name the recogniser reads ("ASS 100", "Toprol XL", "Zestoretic") is added as typed, before a lone substring match.
+      else if (recogniseText(text).drugs.length > 0) choose(text);
       else if (count === 1 && suggestions[0]) choose(suggestions[0].name);
       else if (count > 1) {
         // Several candidates (e.g. a class name): highlight the first; a second Enter confirms it.
