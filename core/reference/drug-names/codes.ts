@@ -20,16 +20,10 @@ export function drugByRxcui(code: string): Drug | undefined {
 /** An ATC code at substance level (5th level: "B01AA03") or any level above it ("B01AA"). */
 const ATC_CODE = /^[A-Z]\d{2}(?:[A-Z](?:[A-Z](?:\d{2})?)?)?$/;
 
-/** The ATC codes a catalogue drug carries (none until the catalogue has them). */
-function atcCodesOf(drug: Drug): readonly string[] {
-  const atc = (drug as Drug & { atc?: string | readonly string[] }).atc;
-  return atc === undefined ? [] : typeof atc === 'string' ? [atc] : atc;
-}
-
 /** The catalogue drug with this 5th-level ATC code, if exactly one has it; a group code names no single drug. */
 export function drugByAtc(code: string): Drug | undefined {
   const atc = code.trim().toUpperCase();
   if (!ATC_CODE.test(atc) || atc.length !== 7) return undefined;
-  const matches = DRUGS.filter((drug) => atcCodesOf(drug).includes(atc));
+  const matches = DRUGS.filter((drug) => drug.atc?.includes(atc));
   return matches.length === 1 ? matches[0] : undefined;
 }

@@ -108,13 +108,14 @@ describe('codes: RxNorm and ATC', () => {
   });
 
   it('maps a substance-level ATC code to the one catalogue drug that carries it, a group code to none', () => {
-    const withAtc = DRUGS.filter((drug) => typeof (drug as { atc?: unknown }).atc === 'string');
-    for (const drug of withAtc) {
-      const atc = (drug as unknown as { atc: string }).atc;
-      const owners = withAtc.filter((other) => (other as unknown as { atc: string }).atc === atc);
-      if (owners.length === 1) expect(drugByAtc(atc)?.id, atc).toBe(drug.id);
-    }
+    expect(recogniseMedication({ code: 'B01AA03' }).drugs.map((drug) => drug.id)).toEqual(['warfarin']);
+    expect(recogniseMedication({ code: 'b01af02', text: 'Eliquis 5 mg' }).drugs.map((drug) => drug.id)).toEqual(['apixaban']);
+    const owners = new Map<string, string[]>();
+    for (const drug of DRUGS) for (const atc of drug.atc ?? []) owners.set(atc, [...(owners.get(atc) ?? []), drug.id]);
+    expect(owners.size).toBeGreaterThan(100);
+    for (const [atc, ids] of owners) expect(drugByAtc(atc)?.id, atc).toBe(ids.length === 1 ? ids[0] : undefined);
     expect(drugByAtc('B01AA')).toBeUndefined();
+    expect(recogniseMedication({ code: 'B01AA' })).toEqual({ drugs: [], notChecked: ['ATC B01AA'] });
     expect(drugByAtc('not a code')).toBeUndefined();
   });
 });

@@ -69,7 +69,8 @@ describe('drug checker selection', () => {
     ]);
     expect(buildSelection(['Paracetamol', 'Doliprane']).refused).toEqual([{ name: 'Doliprane', reason: 'duplicate' }]);
     expect(resolutionNote('Doliprane')).toBe('Doliprane is a brand of Acetaminophen: checked as Acetaminophen.');
-    expect(resolutionNote('salbutamol')).toBeUndefined();
+    expect(resolutionNote('salbutamol')).toBe('salbutamol is another name for Albuterol: checked as Albuterol.');
+    expect(resolutionNote('Marcumar')).toBeUndefined();
     expect(refusalMessage('Doliprane', 'duplicate')).toBe('Doliprane is a brand of Acetaminophen, which is already in the list.');
   });
 
