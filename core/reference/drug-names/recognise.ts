@@ -37,7 +37,8 @@ const PARTNER_WORDS = new Set(UNNAMED_PARTNER_WORDS.words);
 // Longest first, so "hydrochlorid" is tried before "chlorid" when a German compound is cut.
 const SALT_SUFFIXES = [...SALT_WORDS].filter((word) => word.length >= 5).sort((a, b) => b.length - a.length);
 
-const UNITS = new Set(['mg', 'mcg', 'ug', 'g', 'gm', 'kg', 'ml', 'l', 'meq', 'mmol', 'iu', 'ie', 'ui', 'u', 'unt', 'unit', 'units', '%', 'h', 'hr', 'hrs', 'd', 'x', 'mgs', 'mgm', 'mcgs']);
+// Units in English, German (IE, E = Einheiten) and French (UI, MUI, unités, microgrammes).
+const UNITS = new Set(['mg', 'mcg', 'ug', 'g', 'gm', 'kg', 'ml', 'l', 'meq', 'mmol', 'iu', 'ie', 'ui', 'u', 'unt', 'unit', 'units', '%', 'h', 'hr', 'hrs', 'd', 'x', 'mgs', 'mgm', 'mcgs', 'e', 'einheiten', 'mikrogramm', 'unites', 'mui', 'microgramme', 'microgrammes']);
 const MAX_NAME_WORDS = 5;
 
 /** Numbers, strengths and counts: "500", "5/325", "0.09", "47,5mg", "24hr", "1-0-1", "#30", "q12h", "x30". */
@@ -168,11 +169,11 @@ function readPart(part: string): PartReading {
   return reading;
 }
 
-/** Cuts a text into its ingredient parts: "/ + & , ;" and the words and/und/et/with/mit/avec. */
+/** Cuts a text into its ingredient parts: "/ + & , ;" (a comma before a digit is a decimal comma: "47,5 mg") and the words and/und/et/with/mit/avec. */
 function splitParts(key: string): string[] {
   return key
     .replace(/[{}()[\]]/g, ' ')
-    .split(/\s*[/+&,;|]\s*|\s+(?:and|und|et|with|mit|avec)\s+/)
+    .split(/\s*(?:[/+&;|]|,(?!\d))\s*|\s+(?:and|und|et|with|mit|avec)\s+/)
     .map((part) => part.trim())
     .filter((part) => part !== '');
 }

@@ -17,7 +17,7 @@ export const RELEASE_FORMS: WordBlock = {
     'extended', 'delayed', 'immediate', 'controlled', 'sustained', 'modified', 'prolonged', 'release', 'released', 'enteric', 'coated', 'film-coated',
     'double', 'strength', 'extra', 'maximum', 'regular', 'low', 'dose', 'baby', 'junior', 'adult', 'childrens', 'children', 'infant', 'infants',
     'lp', 'lm', 'liberation', 'prolongee', 'modifiee', 'gastro-resistant', 'gastro-resistante', 'gastroresistant', 'gastroresistante',
-    'retard', 'ret', 'uno', 'mite', 'forte', 'akut', 'protect', 'depot', 'rapid', 'zok', 'mups', 'magensaftresistent', 'magensaftresistente', 'msr', 'tah', 'cardio',
+    'retard', 'ret', 'uno', 'mite', 'forte', 'akut', 'protect', 'depot', 'rapid', 'zok', 'mups', 'magensaftresistent', 'magensaftresistente', 'msr', 'tah', 'cardio', 'long',
   ],
 };
 
@@ -65,7 +65,7 @@ export const SALTS: WordBlock = {
     'sodium', 'potassium', 'calcium', 'magnesium', 'disodium', 'dipotassium', 'monohydrate', 'dihydrate', 'trihydrate', 'hemihydrate',
     'sesquihydrate', 'anhydrous', 'etexilate', 'medoxomil', 'cilexetil', 'dipropionate', 'propionate', 'furoate', 'xinafoate', 'valerate',
     'hyclate', 'tromethamine', 'trometamol', 'lysine', 'erbumine', 'tosylate', 'axetil', 'pivoxil', 'decanoate', 'enanthate', 'palmitate',
-    'pamoate', 'stearate', 'lactate', 'gluconate', 'benzoate', 'saccharate', 'hydrate', 'arginine', 'salt', 'base', 'free',
+    'pamoate', 'stearate', 'lactate', 'gluconate', 'benzoate', 'saccharate', 'hydrate', 'arginine', 'salt', 'base', 'free', 'bisulfate', 'oxalate', 'h2o',
     'hydrochlorid', 'natrium', 'kalium', 'dinatrium', 'besilat', 'mesilat', 'succinat', 'tartrat', 'hydrogentartrat', 'maleat', 'fumarat',
     'hemifumarat', 'citrat', 'phosphat', 'sulfat', 'acetat', 'bromid', 'monohydrat', 'dihydrat', 'trihydrat', 'hemihydrat', 'hydrat',
     'chlorhydrate', 'sodique', 'potassique', 'calcique', 'magnesien', 'bromhydrate', 'monohydrate', 'dihydrate', 'anhydre', 'hemisuccinate',
@@ -81,7 +81,7 @@ export const MANUFACTURERS: WordBlock = {
     'eg', 'cristers', 'almus', 'evolugen', 'zydus', 'ranbaxy', 'sun', 'cipla', 'lupin', 'apotex', 'amneal', 'camber', 'glenmark', 'torrent',
     'hikma', 'qualitest', 'watson', 'northstar', 'solco', 'ajanta', 'alembic', 'macleods', 'unichem', 'rising', 'major', 'equate', 'kirkland',
     'cvs', 'walgreens', 'generic', 'generique', 'generics', 'labs', 'laboratoires', 'gmbh', 'ag', 'inc', 'sas', 'neuraxpharm', 'axiromed',
-    'micro', 'dr', 'reddys', 'reddy', 'medac', 'aliud', 'fairmed', 'mepha', 'spirig', 'bluefish', 'denk', 'henning', 'berlin', 'hormosan', 'mundipharma', 'nativelle',
+    'micro', 'dr', 'reddys', 'reddy', 'medac', 'aliud', 'fairmed', 'mepha', 'spirig', 'bluefish', 'denk', 'henning', 'berlin', 'hormosan', 'mundipharma', 'nativelle', 'ucb', 'desitin', 'apogepha',
   ],
 };
 
@@ -91,10 +91,10 @@ export const DIRECTIONS: WordBlock = {
   words: [
     'take', 'takes', 'daily', 'once', 'twice', 'bid', 'tid', 'qid', 'qd', 'qod', 'qam', 'qpm', 'qhs', 'hs', 'prn', 'as', 'needed', 'every', 'each',
     'hour', 'hours', 'morning', 'evening', 'night', 'nightly', 'bedtime', 'weekly', 'monthly', 'food', 'meals', 'meal', 'by', 'mouth', 'at', 'for',
-    'then', 'times', 'days', 'week', 'weeks', 'per', 'w', 'no', 'mwf', 'taper', 'before', 'after', 'breakfast', 'lunch', 'dinner', 'supper',
+    'then', 'times', 'days', 'week', 'weeks', 'per', 'w', 'no', 'qds', 'tds', 'bd', 'od', 'nocte', 'mane', 'stat', 'mwf', 'taper', 'before', 'after', 'breakfast', 'lunch', 'dinner', 'supper',
     'empty', 'stomach', 'sliding', 'scale', 'sleep', 'pain', 'nausea', 'vomiting', 'anxiety', 'insomnia', 'chest', 'headache', 'fever', 'itching', 'cough',
     'wheezing', 'constipation', 'agitation', 'breakthrough', 'spasm', 'spasms', 'migraine', 'allergies', 'heartburn', 'in', 'of', 'the', 'a', 'an', 'to', 'on', 'up', 'unit', 'units', 'otc', 'rx', 'brand', 'name',
-    'taglich', 'morgens', 'mittags', 'abends', 'nachts', 'bei', 'bedarf', 'zur', 'nacht', 'x', 'st', 'stk', 'stuck', 'n1', 'n2', 'n3', 'packung', 'je',
+    'taglich', 'wochentlich', 'morgens', 'mittags', 'abends', 'nachts', 'bei', 'bedarf', 'zur', 'nacht', 'nach', 'inr', 'x', 'st', 'stk', 'stuck', 'n1', 'n2', 'n3', 'packung', 'je',
     'de', 'd', 'l', 'le', 'les', 'du', 'des', 'en', 'pour', 'par', 'jour', 'fois', 'matin', 'midi', 'soir', 'boite', 'un', 'une', 'si', 'besoin',
   ],
 };

@@ -103,6 +103,7 @@ export const GERMAN_NAMES: NameBlock = {
     johanniskraut: ["st john's wort"],
     johanniskrautextrakt: ["st john's wort"],
     cotrimoxazol: ['sulfamethoxazole', 'trimethoprim'],
+    amoxiclav: ['amoxicillin', 'clavulanate'],
     torasemid: ['torsemide'],
     tilidin: ['tilidine'],
     metoclopramid: ['metoclopramide'],
