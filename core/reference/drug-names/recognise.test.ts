@@ -56,6 +56,39 @@ describe('recognising medications as they are written (fixture of real-world str
   }
 });
 
+// Strings fully recognised (catalogue drugs, nothing unchecked) per category, as docs/features.md and
+// the README report them: a change that makes the recogniser or the catalogue forget one fails here.
+const RECORDED_FULLY_RECOGNISED: Record<string, number> = {
+  'strengths, forms and release forms': 116,
+  salts: 60,
+  devices: 42,
+  combinations: 44,
+  abbreviations: 33,
+  'US brands': 134,
+  'German names and brands': 117,
+  'French names and brands': 131,
+  'INN and international names': 28,
+  'RxNorm names (SCD, SBD, BN, packs)': 40,
+  'supplements and other products': 9,
+  'near misses, non-drugs and unknown names (never matched)': 0,
+};
+
+describe('recognition figures', () => {
+  it('recognises at least the recorded number of strings of each category', () => {
+    const figures = Object.fromEntries(
+      Object.entries(RECOGNITION_FIXTURE).map(([category, list]) => [
+        category,
+        list.filter((line) => {
+          const mapped = recogniseText(parse(line).text);
+          return mapped.drugs.length > 0 && mapped.notChecked.length === 0;
+        }).length,
+      ]),
+    );
+    for (const [category, recorded] of Object.entries(RECORDED_FULLY_RECOGNISED)) expect(figures[category], category).toBeGreaterThanOrEqual(recorded);
+    expect(Object.keys(figures).sort()).toEqual(Object.keys(RECORDED_FULLY_RECOGNISED).sort());
+  });
+});
+
 describe('recognising the forms the brief names', () => {
   const ids = (text: string) => recogniseText(text).drugs.map((drug) => drug.id).sort();
 
