@@ -47,6 +47,8 @@ describe('lab and imaging results', () => {
     // Doctor B waits on the dashboard with the live channel up.
     await b.page.goto('/dashboard');
     await waitForSplash(b.page);
+    // The bell drawn (its yellow dot shows until the live channel is up), then the dot gone.
+    await b.page.getByRole('button', { name: /^Notifications/ }).first().waitFor({ state: 'attached' });
     await b.page.getByTestId('live-disconnected').waitFor({ state: 'detached', timeout: 15_000 });
     await b.page.waitForFunction(() => document.querySelector('[data-testid=stat-labResults-value]')?.textContent === '0');
 

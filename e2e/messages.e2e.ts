@@ -35,7 +35,11 @@ async function openInbox(page: Page) {
 }
 
 /** Waits until the live channel is up, so a notification sent now is delivered to this page. */
-const liveConnected = (page: Page) => page.getByTestId('live-disconnected').waitFor({ state: 'detached', timeout: 15_000 });
+/** The live channel is up: the bell is drawn (its yellow dot shows from the start until connected), then the dot has gone. */
+async function liveConnected(page: Page): Promise<void> {
+  await page.getByRole('button', { name: /^Notifications/ }).first().waitFor({ state: 'attached' });
+  await page.getByTestId('live-disconnected').waitFor({ state: 'detached', timeout: 15_000 });
+}
 
 
 async function unreadCount(context: BrowserContext): Promise<number> {

@@ -17,7 +17,11 @@ afterAll(async () => {
 
 const CRITICAL = [{ name: 'Potassium', value: '6.9', unit: 'mmol/L', referenceRange: '3.5-5.1', status: 'critical' }];
 
-const liveConnected = (page: Page) => page.getByTestId('live-disconnected').waitFor({ state: 'detached', timeout: 15_000 });
+/** The live channel is up: the bell is drawn (its yellow dot shows from the start until connected), then the dot has gone. */
+async function liveConnected(page: Page): Promise<void> {
+  await page.getByRole('button', { name: /^Notifications/ }).first().waitFor({ state: 'attached' });
+  await page.getByTestId('live-disconnected').waitFor({ state: 'detached', timeout: 15_000 });
+}
 const bell = (page: Page) => page.getByRole('button', { name: /^Notifications/ });
 
 /** An owner signed in in a page, and a colleague of the same clinic (API only, own cookies). */
