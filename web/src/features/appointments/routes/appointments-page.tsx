@@ -1,6 +1,6 @@
 import { Box, Button, Card, Flex, Grid, Heading, HStack, IconButton, SegmentGroup, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Appointment } from '../../../../../core/schemas/appointments';
 import { checkedSegment } from '../../../components/checked-segment';
@@ -17,8 +17,6 @@ import {
 import { AppointmentList } from '../components/appointment-list';
 import { TypeLegend } from '../components/appointment-type';
 import { CalendarGrid } from '../components/calendar-grid';
-import { CancelAppointmentDialog } from '../components/cancel-appointment-dialog';
-import { ScheduleAppointmentDialog } from '../components/schedule-appointment-dialog';
 import { APPOINTMENT_STATUS_LABELS } from '../../../lib/appointment-labels';
 import { msg } from '../../../../../core/i18n/msg';
 import { t } from '../../../i18n';
@@ -26,6 +24,11 @@ import { t } from '../../../i18n';
 const PREVIOUS: Record<string, string> = { day: msg('Previous day'), week: msg('Previous week'), month: msg('Previous month') };
 const NEXT: Record<string, string> = { day: msg('Next day'), week: msg('Next week'), month: msg('Next month') };
 import { useCan } from '../../../lib/permissions';
+
+// The dialogs load when first opened: the scheduling form (its zod schemas, the patient search) and
+// the cancel question are not part of the first screen, whose start-up work is total blocking time.
+const ScheduleAppointmentDialog = lazy(async () => ({ default: (await import('../components/schedule-appointment-dialog')).ScheduleAppointmentDialog }));
+const CancelAppointmentDialog = lazy(async () => ({ default: (await import('../components/cancel-appointment-dialog')).CancelAppointmentDialog }));
 
 const isView = (v: string | null): v is CalendarView => CALENDAR_VIEWS.some((o) => o.value === v);
 
@@ -146,11 +149,15 @@ export default function AppointmentsPage() {
         </Card.Root>
       </Grid>
 
-      {scheduling > 0 && (
-        <ScheduleAppointmentDialog key={scheduling} open onClose={() => setScheduling(0)} today={today} />
-      )}
-      <CancelAppointmentDialog appointment={cancelling} pending={change.isPending}
-        onConfirm={(a) => changeStatus(a, 'Cancelled')} onClose={() => setCancelling(null)} />
+      <Suspense fallback={null}>
+        {scheduling > 0 && (
+          <ScheduleAppointmentDialog key={scheduling} open onClose={() => setScheduling(0)} today={today} />
+        )}
+        {cancelling && (
+          <CancelAppointmentDialog appointment={cancelling} pending={change.isPending}
+            onConfirm={(a) => changeStatus(a, 'Cancelled')} onClose={() => setCancelling(null)} />
+        )}
+      </Suspense>
     </>
   );
 }

@@ -7,10 +7,8 @@ import { PlusIcon, SearchIcon, UploadIcon, UsersIcon } from '../../../components
 import { PageHeader } from '../../../components/page-header';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { patientListQuery, type PatientTab } from '../api';
-import { DeletePatientDialog } from '../components/delete-patient-dialog';
 import { DeletedPatientList } from '../components/deleted-patient-list';
 import { PatientList } from '../components/patient-list';
-import { PatientRecordDialog } from '../components/patient-record-dialog';
 import { useCan } from '../../../lib/permissions';
 import { t } from '../../../i18n';
 import { msg } from '../../../../../core/i18n/msg';
@@ -20,6 +18,10 @@ import { msg } from '../../../../../core/i18n/msg';
 // slow phone that most visits never use (issue 22). The service worker precaches it with every
 // page's code, so it opens offline too; a chunk that cannot load is the page's error (router.tsx).
 const PatientFormDialog = lazy(async () => ({ default: (await import('../components/patient-form-dialog')).PatientFormDialog }));
+// Likewise the record (its note form and schema) and the delete question: opened from a row, or at
+// once for a ?patient= link, never needed to draw the list.
+const PatientRecordDialog = lazy(async () => ({ default: (await import('../components/patient-record-dialog')).PatientRecordDialog }));
+const DeletePatientDialog = lazy(async () => ({ default: (await import('../components/delete-patient-dialog')).DeletePatientDialog }));
 
 const TABS: { value: PatientTab; label: string; empty: string }[] = [
   { value: 'all', label: msg('All Patients'), empty: msg('Try a different search term or add a new patient.') },
@@ -113,10 +115,17 @@ export default function PatientsPage() {
           <PatientFormDialog key={dialog.kind === 'edit' ? dialog.patient.id : 'new'} open onClose={close} {...(dialog.kind === 'edit' ? { patient: dialog.patient } : {})} />
         </Suspense>
       )}
-      <PatientRecordDialog patientId={viewing?.id ?? null} initial={viewing?.initial} onClose={() => setViewing(null)}
-        onEdit={(p) => setDialog({ kind: 'edit', patient: p })} onDelete={(p) => setDialog({ kind: 'delete', patient: p })} />
-      <DeletePatientDialog patient={dialog?.kind === 'delete' ? dialog.patient : null} onClose={close}
-        onDeleted={() => { close(); setViewing(null); }} />
+      {viewing && (
+        <Suspense fallback={null}>
+          <PatientRecordDialog patientId={viewing.id} initial={viewing.initial} onClose={() => setViewing(null)}
+            onEdit={(p) => setDialog({ kind: 'edit', patient: p })} onDelete={(p) => setDialog({ kind: 'delete', patient: p })} />
+        </Suspense>
+      )}
+      {dialog?.kind === 'delete' && (
+        <Suspense fallback={null}>
+          <DeletePatientDialog patient={dialog.patient} onClose={close} onDeleted={() => { close(); setViewing(null); }} />
+        </Suspense>
+      )}
     </>
   );
 }
