@@ -106,6 +106,7 @@ export const DRUG_CLASSES = [
   // Added 2026-12-02 (issue 34): classes of the most-prescribed ingredients.
   { id: 'alpha-blocker', name: 'Alpha-1 blocker', aliases: ['alpha blocker', 'alpha blockers', 'alpha-blockers'], atc: ['C02CA', 'G04CA'] },
   { id: 'antihistamine', name: 'Antihistamine (H1)', aliases: ['antihistamines', 'H1 antihistamine', 'H1 blocker'], atc: ['R06A'] },
+  { id: 'muscle-relaxant', name: 'Skeletal muscle relaxant (centrally acting)', aliases: ['muscle relaxant', 'muscle relaxants', 'skeletal muscle relaxant'], atc: ['M03B'] },
   { id: 'opioid-antagonist', name: 'Opioid antagonist', aliases: ['opioid antagonists', 'opioid blocker'], atc: ['V03AB15', 'N07BB04', 'A06AH'] },
 ] as const satisfies readonly DrugClassInfo[];
 

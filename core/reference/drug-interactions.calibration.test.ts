@@ -3,6 +3,7 @@
 // the rules that match it and the label section that states it; the must-not-flag pairs are ones a
 // class rule once over-reached to.
 import { describe, expect, it } from 'vitest';
+import { drugsInClass } from './drugs';
 import { getInteraction, INTERACTION_RULES, LABEL_ACTIONS, type LabelAction } from './drug-interactions';
 
 const FDA = (product: string, section: string) => `FDA label (${product}), ${section}`;
@@ -42,5 +43,48 @@ describe('a member\'s contraindication does not spread to its class', () => {
     const found = strongestAction(a, b);
     if (ceiling === 'none') expect(found).toBe('none');
     else expect(LABEL_ACTIONS.indexOf(found as LabelAction)).toBeGreaterThan(LABEL_ACTIONS.indexOf(ceiling));
+  });
+});
+
+/** DOACs with enzyme inducers, each per its own label; clarithromycin is named in the apixaban label as needing no change. */
+const DOAC_PAIRS: readonly (readonly [string, string, LabelAction | 'none', string])[] = [
+  ['Apixaban', 'Carbamazepine', 'avoid', FDA('apixaban', 'Drug Interactions 7.2')],
+  ['Rivaroxaban', "St John's wort", 'avoid', FDA('rivaroxaban', 'Drug Interactions 7.2')],
+  ['Dabigatran', 'Rifampin', 'avoid', FDA('dabigatran', 'Drug Interactions 7: P-gp inducers')],
+  ['Edoxaban', 'Rifampin', 'avoid', FDA('edoxaban', 'Drug Interactions 7.2')],
+  ['Apixaban', 'Ketoconazole', 'adjust', FDA('apixaban', 'Dosage 2.5: halve the dose')],
+  ['Apixaban', 'Clarithromycin', 'none', FDA('apixaban', 'Drug Interactions 7.1: no dose adjustment with clarithromycin')],
+];
+
+describe('DOACs with inducers and inhibitors follow each label', () => {
+  it.each(DOAC_PAIRS)('%s + %s: %s (%s)', (a, b, action) => {
+    expect(strongestAction(a, b)).toBe(action);
+  });
+  it('every DOAC has a rule with every catalogue CYP3A4 inducer', () => {
+    for (const doac of ['Apixaban', 'Rivaroxaban', 'Dabigatran', 'Edoxaban'])
+      for (const inducer of ['Rifampin', 'Carbamazepine', 'Phenytoin', "St John's wort"]) expect(strongestAction(doac, inducer), `${doac} + ${inducer}`).toBe('avoid');
+  });
+});
+
+/** CNS depressants with opioids (opioid Boxed Warning 2016; FDA DSC 2019 for gabapentinoids): every member of each class. */
+describe('every opioid meets every CNS depressant of the catalogue', () => {
+  const opioids = drugsInClass('opioid');
+  it.each([
+    ['benzodiazepine', 'avoid'],
+    ['z-drug', 'avoid'],
+    ['muscle-relaxant', 'avoid'],
+    ['gabapentinoid', 'monitor'],
+  ] as const)('opioid × %s: at least %s', (classId, floor) => {
+    const members = drugsInClass(classId);
+    expect(members.length).toBeGreaterThan(0);
+    for (const opioid of opioids)
+      for (const member of members) {
+        const found = strongestAction(opioid.id, member.id);
+        expect(found, `${opioid.id} + ${member.id}`).not.toBe('none');
+        expect(LABEL_ACTIONS.indexOf(found as LabelAction), `${opioid.id} + ${member.id}`).toBeLessThanOrEqual(LABEL_ACTIONS.indexOf(floor));
+      }
+  });
+  it('a muscle relaxant alone with an NSAID is not flagged', () => {
+    expect(strongestAction('Baclofen', 'Ibuprofen')).toBe('none');
   });
 });

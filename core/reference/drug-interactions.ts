@@ -707,11 +707,31 @@ export const INTERACTION_RULES: readonly InteractionRule[] = [
     mechanism: 'Inhibition of intestinal P-gp efflux.',
     management: 'Monitor closely for bleeding, especially with reduced renal function; EU labelling advises a reduced dose with verapamil.',
   }),
-  rule('doac-inducers', { classes: ['doac'] }, { classes: ['cyp3a4-inducer'] }, 'avoid', 'levels', {
-    source: label('rivaroxaban / apixaban / dabigatran / edoxaban', 'Drug Interactions 7: avoid combined P-gp and strong CYP3A inducers (rifampin)'),
-    description: 'Strong CYP3A4/P-glycoprotein inducers markedly lower DOAC levels, with a risk of stroke or thrombosis.',
-    mechanism: 'Induction of CYP3A4 and P-gp (rifampin, carbamazepine, phenytoin, St John\'s wort).',
+  // Each DOAC's own label names the inducers it means (issue 34): combined P-gp and strong CYP3A
+  // inducers for apixaban and rivaroxaban, P-gp inducers for dabigatran, rifampin for edoxaban.
+  rule('apixaban-rivaroxaban-inducers', { drugs: ['apixaban', 'rivaroxaban'] }, { classes: ['cyp3a4-inducer'] }, 'avoid', 'levels', {
+    source: label('apixaban', 'Drug Interactions 7.2: avoid combined P-gp and strong CYP3A4 inducers (rifampin, carbamazepine, phenytoin, St John\'s wort)') + '; ' + label('rivaroxaban', 'Drug Interactions 7.2: avoid combined P-gp and strong CYP3A inducers'),
+    description: 'Combined P-gp and strong CYP3A4 inducers markedly lower apixaban and rivaroxaban levels, with a risk of stroke or thrombosis.',
+    mechanism: 'Induction of CYP3A4 metabolism and P-gp efflux.',
     management: 'Avoid the combination (labelled); consider warfarin with INR monitoring or a non-inducing alternative.',
+  }),
+  rule('dabigatran-pgp-inducers', { drugs: ['dabigatran'] }, { classes: ['cyp3a4-inducer'] }, 'avoid', 'levels', {
+    source: label('dabigatran', 'Drug Interactions 7: avoid P-gp inducers (rifampin)') + '; EHRA practical guide on NOACs (drug interaction table: carbamazepine, phenytoin, St John\'s wort are P-gp inducers)',
+    description: 'P-glycoprotein inducers lower dabigatran levels, with a risk of stroke or thrombosis.',
+    mechanism: 'Induction of intestinal P-gp efflux of dabigatran etexilate.',
+    management: 'Avoid the combination (labelled); consider warfarin with INR monitoring or a non-inducing alternative.',
+  }),
+  pair('edoxaban-rifampin', 'edoxaban', 'rifampin', 'avoid', 'levels', {
+    source: label('edoxaban', 'Drug Interactions 7.2: avoid rifampin'),
+    description: 'Rifampin lowers edoxaban exposure, with a risk of stroke or thrombosis.',
+    mechanism: 'Induction of P-gp and CYP3A4.',
+    management: 'Avoid the combination (labelled); consider warfarin with INR monitoring.',
+  }),
+  rule('edoxaban-inducers', { drugs: ['edoxaban'] }, { classes: ['cyp3a4-inducer'] }, 'avoid', 'levels', {
+    source: 'EHRA practical guide on NOACs (drug interaction table: strong P-gp/CYP3A4 inducers with edoxaban)',
+    description: 'Strong P-gp and CYP3A4 inducers lower edoxaban levels, with a risk of stroke or thrombosis.',
+    mechanism: 'Induction of P-gp and CYP3A4.',
+    management: 'Avoid the combination (EHRA guide; the US label names rifampin); consider warfarin with INR monitoring.',
   }),
 
   // ── Statins ─────────────────────────────────────────────────────────────────────────────────
@@ -1432,6 +1452,12 @@ export const INTERACTION_RULES: readonly InteractionRule[] = [
     description: 'Naltrexone blocks opioid analgesia and precipitates withdrawal in opioid-dependent patients; trying to overcome the blockade with high opioid doses can cause fatal overdose.',
     mechanism: 'Competitive mu-opioid receptor antagonism (long-acting).',
     management: 'Contraindicated (labelled): do not start naltrexone in a patient taking opioids (7-10 opioid-free days first); for pain in a patient on naltrexone, use non-opioid analgesia or regional anaesthesia with monitoring.',
+  }),
+  rule('opioid-muscle-relaxant', { classes: ['opioid'] }, { classes: ['muscle-relaxant'] }, 'avoid', 'respiratory-depression', {
+    source: label('opioid analgesics (2016 class labeling)', 'Boxed Warning and Drug Interactions 7: benzodiazepines and other CNS depressants, including skeletal muscle relaxants'),
+    description: 'An opioid with a centrally acting muscle relaxant: profound sedation, respiratory depression, coma and death (FDA boxed warning on other CNS depressants).',
+    mechanism: 'Additive CNS and respiratory depression.',
+    management: 'Avoid co-prescribing unless alternatives are inadequate; then use the lowest doses for the shortest time, monitor for sedation and consider naloxone.',
   }),
   rule('opioid-gabapentinoid', { classes: ['opioid'] }, { classes: ['gabapentinoid'] }, 'monitor', 'respiratory-depression', {
     source: 'FDA Drug Safety Communication 2019; ' + label('gabapentin / pregabalin', 'Warnings: respiratory depression'),

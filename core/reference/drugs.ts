@@ -181,7 +181,7 @@ const CORE_DRUGS: readonly Drug[] = [
   { id: 'meperidine', name: 'Meperidine', rxcuis: ['6754'], atc: ['N02AB02'], codeSource: CODES.pharmgkb + ' + ' + CODES.whoAtc, brandNames: ['Demerol'], classes: ['opioid', 'serotonergic', 'analgesic'], aliases: ['pethidine'] },
   { id: 'hydrocodone', name: 'Hydrocodone', rxcuis: ['5489'], atc: ['R05DA03'], codeSource: CODES.pharmgkb + ' + ' + CODES.whoAtc, brandNames: ['Hysingla', 'Zohydro'], classes: ['opioid', 'analgesic'], classSources: { opioid: 'FDA label (hydrocodone bitartrate ER), Clinical Pharmacology 12.1: opioid agonist' } },
   { id: 'methylphenidate', name: 'Methylphenidate', rxcuis: ['6901'], atc: ['N06BA04'], codeSource: CODES.pharmgkb + ' + ' + CODES.whoAtc, brandNames: ['Ritalin', 'Concerta'], classes: ['sympathomimetic'] },
-  { id: 'tizanidine', name: 'Tizanidine', rxcuis: ['57258'], atc: ['M03BX02'], codeSource: CODES.pharmgkb + ' + ' + CODES.whoAtc, brandNames: ['Zanaflex'], classes: [] },
+  { id: 'tizanidine', name: 'Tizanidine', rxcuis: ['57258'], atc: ['M03BX02'], codeSource: CODES.pharmgkb + ' + ' + CODES.whoAtc, brandNames: ['Zanaflex'], classes: ['muscle-relaxant'] },
   { id: 'pimozide', name: 'Pimozide', rxcuis: ['8331'], atc: ['N05AG02'], codeSource: CODES.pharmgkb + ' + ' + CODES.whoAtc, brandNames: ['Orap'], classes: ['antipsychotic', 'qt-prolonging'] },
   { id: 'ergotamine', name: 'Ergotamine', rxcuis: ['4025'], atc: ['N02CA02'], codeSource: CODES.pharmgkb + ' + ' + CODES.whoAtc, brandNames: ['Cafergot', 'Ergomar'], classes: ['ergot'] },
   { id: 'atazanavir', name: 'Atazanavir', rxcuis: ['343047'], atc: ['J05AE08'], codeSource: CODES.pharmgkb + ' + ' + CODES.whoAtc, brandNames: ['Reyataz'], classes: ['antiviral', 'protease-inhibitor'] },
