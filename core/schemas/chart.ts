@@ -219,12 +219,16 @@ export interface MedicationSafetyAlert {
 export interface MedicationSafetyConflict {
   message: string;
   alerts: MedicationSafetyAlert[];
+  /** What the checker could not check (medications, ingredients of combinations, drug allergies); never blocks. */
+  notChecked: string[];
 }
 
 /** The 201 answer of POST /api/patients/:id/medications: the stored medication and any alerts (moderate, mild, unchecked, or overridden severe). */
 export interface MedicationCreated {
   medication: Medication;
   alerts: MedicationSafetyAlert[];
+  /** What the checker could not check; empty for a medication recorded as already stopped. */
+  notChecked: string[];
 }
 
 // ── Observations (FHIR Observation) ──────────────────────────────────────────────────────────

@@ -12,36 +12,54 @@ describe('mapping recorded medications to the checker', () => {
     expect(ingredientsOf({ text: 'Zzyzxomab 10 mg', codings: [] }).drugs).toEqual([]);
   });
 
+  it('names an unknown ingredient of a combination whose other ingredient is known, and not a brand written beside a coded product', () => {
+    expect(ingredientsOf({ text: 'Zzyzxomab 5 MG / Bupropion 90 MG Oral Tablet', codings: [] })).toEqual({ drugs: [expect.objectContaining({ id: 'bupropion' })], notChecked: ['zzyzxomab'] });
+    const coded = { text: 'Jantoven-ish 5', codings: [{ system: RXNORM, code: '855332', display: 'Warfarin Sodium 5 MG Oral Tablet' }] };
+    expect(ingredientsOf(coded)).toEqual({ drugs: [expect.objectContaining({ id: 'warfarin' })], notChecked: [] });
+  });
+
   it('blocks amoxicillin for a penicillin allergy (the allergy class)', () => {
-    const alerts = checkMedicationSafety({ text: 'amoxicillin 500 MG Oral Capsule', codings: [] }, [], [allergy(9, 'Penicillin')]);
+    const { alerts } = checkMedicationSafety({ text: 'amoxicillin 500 MG Oral Capsule', codings: [] }, [], [allergy(9, 'Penicillin')]);
     expect(alerts[0]).toMatchObject({ kind: 'allergy', severity: 'severe', allergyId: 9 });
   });
 });
 
 describe('medication safety alerts', () => {
   it('blocks warfarin with aspirin as a severe interaction', () => {
-    const alerts = checkMedicationSafety({ text: 'Aspirin 81 mg', codings: [] }, [med(7, 'Warfarin 5 mg tablet')], []);
+    const { alerts } = checkMedicationSafety({ text: 'Aspirin 81 mg', codings: [] }, [med(7, 'Warfarin 5 mg tablet')], []);
     const interaction = alerts.find((a) => a.kind === 'interaction');
     expect(interaction).toMatchObject({ severity: 'severe', medicationId: 7 });
     expect(blocksSave(alerts)).toBe(true);
   });
 
   it('blocks a drug the patient is allergic to by name, and one of a class the allergy names', () => {
-    const byName = checkMedicationSafety({ text: 'Ibuprofen 400 mg', codings: [] }, [], [allergy(3, 'Ibuprofen')]);
+    const { alerts: byName } = checkMedicationSafety({ text: 'Ibuprofen 400 mg', codings: [] }, [], [allergy(3, 'Ibuprofen')]);
     expect(byName).toEqual([expect.objectContaining({ kind: 'allergy', severity: 'severe', allergyId: 3 })]);
-    const byClass = checkMedicationSafety({ text: 'Naproxen 500 mg', codings: [] }, [], [allergy(4, 'Allergy to NSAIDs')]);
+    const { alerts: byClass } = checkMedicationSafety({ text: 'Naproxen 500 mg', codings: [] }, [], [allergy(4, 'Allergy to NSAIDs')]);
     expect(byClass[0]).toMatchObject({ kind: 'allergy', severity: 'severe', allergyId: 4 });
     expect(byClass[0]!.message).toContain('Hives');
   });
 
   it('never passes an unknown drug silently, and does not block on it', () => {
-    const alerts = checkMedicationSafety({ text: 'Zzyzxomab', codings: [] }, [med(1, 'Warfarin')], [allergy(2, 'Ibuprofen')]);
+    const { alerts } = checkMedicationSafety({ text: 'Zzyzxomab', codings: [] }, [med(1, 'Warfarin')], [allergy(2, 'Ibuprofen')]);
     expect(alerts).toEqual([expect.objectContaining({ kind: 'unchecked', severity: 'moderate' })]);
     expect(blocksSave(alerts)).toBe(false);
+    expect(checkMedicationSafety({ text: 'Zzyzxomab', codings: [] }, [], []).notChecked).toEqual(['Zzyzxomab']);
+  });
+
+  it('checks the known ingredients of a partly unknown combination and names the unknown one, in the drug added and in an active medication', () => {
+    const adding = checkMedicationSafety({ text: 'Zzyzxomab 5 MG / Aspirin 81 MG Oral Tablet', codings: [] }, [med(7, 'Warfarin 5 mg tablet')], []);
+    expect(adding.alerts).toContainEqual(expect.objectContaining({ kind: 'interaction', severity: 'severe', drugs: ['Aspirin', 'Warfarin'] }));
+    expect(adding.alerts).toContainEqual(expect.objectContaining({ kind: 'unchecked', message: expect.stringMatching(/^zzyzxomab \(in Zzyzxomab 5 MG/) }));
+    expect(adding.notChecked).toEqual(['zzyzxomab']);
+    const active = checkMedicationSafety({ text: 'Aspirin 81 mg', codings: [] }, [med(7, 'Zzyzxomab 5 MG / Warfarin 5 MG Oral Tablet')], []);
+    expect(active.alerts).toContainEqual(expect.objectContaining({ kind: 'interaction', medicationId: 7 }));
+    expect(active.alerts).toContainEqual(expect.objectContaining({ kind: 'unchecked', medicationId: 7 }));
+    expect(active.notChecked).toEqual(['zzyzxomab']);
   });
 
   it('says which active medication and which drug allergy it could not check, and skips food allergies', () => {
-    const alerts = checkMedicationSafety({ text: 'Metformin', codings: [] }, [med(5, 'Herbal tea blend')], [allergy(6, 'Allergy to mould', 'food'), allergy(8, 'Drug X', null)]);
+    const { alerts } = checkMedicationSafety({ text: 'Metformin', codings: [] }, [med(5, 'Herbal tea blend')], [allergy(6, 'Allergy to mould', 'food'), allergy(8, 'Drug X', null)]);
     expect(alerts.map((a) => [a.kind, a.medicationId ?? a.allergyId])).toEqual([
       ['unchecked', 8],
       ['unchecked', 5],
@@ -53,34 +71,34 @@ describe('allergies as clinicians mean them, at the chart', () => {
   const recorded = (id: number, text: string, reaction: string | null) => ({ id, text, codings: [], category: 'medication', reaction });
 
   it('blocks sacubitril/valsartan after ACE-inhibitor angioedema, naming the label section, and only cautions an ARB', () => {
-    const entresto = checkMedicationSafety({ text: 'Entresto 49 MG / 51 MG Oral Tablet', codings: [] }, [], [recorded(1, 'Lisinopril', 'Angioedema')]);
+    const entresto = checkMedicationSafety({ text: 'Entresto 49 MG / 51 MG Oral Tablet', codings: [] }, [], [recorded(1, 'Lisinopril', 'Angioedema')]).alerts;
     expect(entresto).toEqual([expect.objectContaining({ kind: 'allergy', severity: 'severe', allergyId: 1, source: expect.stringMatching(/Entresto .*§4/) })]);
     expect(blocksSave(entresto)).toBe(true);
-    const losartan = checkMedicationSafety({ text: 'Losartan 50 mg', codings: [] }, [], [recorded(1, 'Lisinopril', 'Angioedema')]);
+    const losartan = checkMedicationSafety({ text: 'Losartan 50 mg', codings: [] }, [], [recorded(1, 'Lisinopril', 'Angioedema')]).alerts;
     expect(losartan).toEqual([expect.objectContaining({ kind: 'allergy', severity: 'moderate' })]);
     expect(blocksSave(losartan)).toBe(false);
   });
 
   it('does not block furosemide for a sulfamethoxazole allergy, but blocks Bactrim', () => {
-    const furosemide = checkMedicationSafety({ text: 'Furosemide 40 mg', codings: [] }, [], [recorded(2, 'Sulfamethoxazole', 'Rash')]);
+    const furosemide = checkMedicationSafety({ text: 'Furosemide 40 mg', codings: [] }, [], [recorded(2, 'Sulfamethoxazole', 'Rash')]).alerts;
     expect(furosemide).toEqual([expect.objectContaining({ kind: 'allergy', severity: 'mild' })]);
     expect(blocksSave(furosemide)).toBe(false);
-    expect(blocksSave(checkMedicationSafety({ text: 'Bactrim', codings: [] }, [], [recorded(2, 'Sulfamethoxazole', 'Rash')]))).toBe(true);
+    expect(blocksSave(checkMedicationSafety({ text: 'Bactrim', codings: [] }, [], [recorded(2, 'Sulfamethoxazole', 'Rash')]).alerts)).toBe(true);
   });
 
   it('a codeine intolerance (nausea) blocks neither codeine nor morphine, and notes codeine only', () => {
-    const morphine = checkMedicationSafety({ text: 'Morphine 10 mg', codings: [] }, [], [recorded(3, 'Codeine', 'Nausea')]);
+    const morphine = checkMedicationSafety({ text: 'Morphine 10 mg', codings: [] }, [], [recorded(3, 'Codeine', 'Nausea')]).alerts;
     expect(morphine).toEqual([]);
-    const codeine = checkMedicationSafety({ text: 'Codeine 30 mg', codings: [] }, [], [recorded(3, 'Codeine', 'Nausea')]);
+    const codeine = checkMedicationSafety({ text: 'Codeine 30 mg', codings: [] }, [], [recorded(3, 'Codeine', 'Nausea')]).alerts;
     expect(codeine).toEqual([expect.objectContaining({ kind: 'allergy', severity: 'moderate', message: expect.stringContaining('intolerance') })]);
     expect(blocksSave(codeine)).toBe(false);
     // The same entry with hives is an allergy: the opioid class is blocked.
-    expect(blocksSave(checkMedicationSafety({ text: 'Morphine 10 mg', codings: [] }, [], [recorded(3, 'Codeine', 'Hives')]))).toBe(true);
+    expect(blocksSave(checkMedicationSafety({ text: 'Morphine 10 mg', codings: [] }, [], [recorded(3, 'Codeine', 'Hives')]).alerts)).toBe(true);
   });
 
   it('blocks ibuprofen after an aspirin reaction and phenytoin after a carbamazepine rash', () => {
-    expect(blocksSave(checkMedicationSafety({ text: 'Ibuprofen 400 mg', codings: [] }, [], [recorded(4, 'Aspirin', 'Bronchospasm')]))).toBe(true);
-    expect(blocksSave(checkMedicationSafety({ text: 'Phenytoin 100 mg', codings: [] }, [], [recorded(5, 'Carbamazepine', 'Rash')]))).toBe(true);
-    expect(blocksSave(checkMedicationSafety({ text: 'Cephalexin 500 mg', codings: [] }, [], [recorded(6, 'Amoxicillin', 'Hives')]))).toBe(true);
+    expect(blocksSave(checkMedicationSafety({ text: 'Ibuprofen 400 mg', codings: [] }, [], [recorded(4, 'Aspirin', 'Bronchospasm')]).alerts)).toBe(true);
+    expect(blocksSave(checkMedicationSafety({ text: 'Phenytoin 100 mg', codings: [] }, [], [recorded(5, 'Carbamazepine', 'Rash')]).alerts)).toBe(true);
+    expect(blocksSave(checkMedicationSafety({ text: 'Cephalexin 500 mg', codings: [] }, [], [recorded(6, 'Amoxicillin', 'Hives')]).alerts)).toBe(true);
   });
 });

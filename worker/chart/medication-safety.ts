@@ -18,18 +18,27 @@ export interface CodedConcept {
   text?: string | null | undefined;
 }
 
-/** The catalogue drugs a recorded medication contains, and the parts the catalogue does not know. */
+/**
+ * The catalogue drugs a recorded medication contains, and what of it the catalogue does not know:
+ * each unknown ingredient of a product whose other ingredients are known ("naltrexone" of
+ * "naltrexone / bupropion"), or the whole entry when nothing in it is known.
+ */
 export function ingredientsOf(med: CodedConcept): { drugs: Drug[]; notChecked: string[] } {
   const found = new Map<string, Drug>();
-  const notChecked = new Set<string>();
+  const unknownIngredients = new Set<string>();
+  const unknownEntries = new Set<string>();
   const rxnorm = med.codings.filter((c) => c.system === RXNORM);
   const tries = [...rxnorm.map((c) => ({ code: c.code, ...(c.display ? { text: c.display } : {}) })), ...(med.text ? [{ text: med.text }] : []), ...med.codings.filter((c) => c.system !== RXNORM && c.display).map((c) => ({ text: c.display! }))];
   for (const t of tries) {
     const mapped = mapMedication(t);
     for (const d of mapped.drugs) found.set(d.id, d);
-    for (const n of mapped.notChecked) notChecked.add(n);
+    for (const n of mapped.notChecked) (mapped.drugs.length > 0 ? unknownIngredients : unknownEntries).add(n);
   }
-  return { drugs: [...found.values()], notChecked: found.size > 0 ? [] : [...notChecked] };
+  // A reading that recognised nothing (a brand written beside a coded product) names the entry only
+  // when no reading recognised anything; an unknown ingredient beside known ones is always named.
+  const known = new Set([...found.values()].map((d) => d.name.toLowerCase()));
+  const notChecked = found.size > 0 ? [...unknownIngredients].filter((n) => !known.has(n.toLowerCase())) : [...unknownEntries];
+  return { drugs: [...found.values()], notChecked };
 }
 
 /** A recorded allergy as the check sees it: its substance, and what happened (intolerance, angioedema). */
@@ -61,26 +70,47 @@ function mostSevere<T extends { match: AllergyMatch }>(matches: readonly T[]): T
 /** Allergy categories that are never drugs (FHIR allergy-intolerance-category). */
 const NON_DRUG_CATEGORIES = new Set(['food', 'environment', 'biologic']);
 
+/** The medication-safety answer for a drug being added: the alerts, and what could not be checked. */
+export interface MedicationSafetyCheck {
+  alerts: MedicationSafetyAlert[];
+  /** Each medication, ingredient or drug allergy the checker could not check; never blocks. */
+  notChecked: string[];
+}
+
 /**
  * Every alert for adding `drug` to a patient with these active medications and allergies: severe
- * ones block the save until an override reason is given (DESIGN.md §8). A drug, medication or
- * drug allergy the checker cannot map gives an 'unchecked' alert: it is never passed silently.
+ * ones block the save until an override reason is given (DESIGN.md §8). A drug, medication,
+ * ingredient of a combination or drug allergy the checker cannot map gives an 'unchecked' alert and
+ * is named in `notChecked`: it is never passed silently.
  */
 export function checkMedicationSafety(
   drug: CodedConcept,
   active: readonly (CodedConcept & { id: number })[],
   allergies: readonly (CodedConcept & { id: number; category: string | null; reaction: string | null })[],
-): MedicationSafetyAlert[] {
+): MedicationSafetyCheck {
   const alerts: MedicationSafetyAlert[] = [];
+  const notChecked: string[] = [];
+  const name = (text: string) => {
+    if (!notChecked.includes(text)) notChecked.push(text);
+  };
   const label = conceptLabel({ text: drug.text, codings: [...drug.codings] });
-  const ingredients = ingredientsOf(drug).drugs;
+  const { drugs: ingredients, notChecked: unknownOfDrug } = ingredientsOf(drug);
   if (ingredients.length === 0) {
     alerts.push({
       kind: 'unchecked',
       severity: 'moderate',
       message: `${label} is not in the interaction checker's catalogue: it was not checked against the patient's medications or allergies. Check it yourself before prescribing.`,
     });
-    return alerts;
+    name(label);
+    return { alerts, notChecked };
+  }
+  for (const unknown of unknownOfDrug) {
+    alerts.push({
+      kind: 'unchecked',
+      severity: 'moderate',
+      message: `${unknown} (in ${label}) is not in the interaction checker's catalogue: it was not checked against the patient's medications or allergies. Check it yourself before prescribing.`,
+    });
+    name(unknown);
   }
 
   for (const allergy of allergies) {
@@ -89,6 +119,7 @@ export function checkMedicationSafety(
     const matches = ingredients.map((i) => ({ drug: i, match: allergyMatch(allergy, i) }));
     if (matches.every((m) => m.match.notChecked)) {
       alerts.push({ kind: 'unchecked', severity: 'moderate', allergyId: allergy.id, message: `The allergy to ${substance} could not be matched to known drugs: check it against ${label} yourself.` });
+      name(`${substance} (allergy)`);
       continue;
     }
     const reaction = allergy.reaction ? ` (reaction: ${allergy.reaction})` : '';
@@ -128,10 +159,15 @@ export function checkMedicationSafety(
 
   for (const med of active) {
     const medLabel = conceptLabel({ text: med.text, codings: [...med.codings] });
-    const theirs = ingredientsOf(med).drugs;
+    const { drugs: theirs, notChecked: unknownOfMed } = ingredientsOf(med);
     if (theirs.length === 0) {
       alerts.push({ kind: 'unchecked', severity: 'moderate', medicationId: med.id, message: `${medLabel} (an active medication) is not in the interaction checker's catalogue: it was not checked against ${label}.` });
+      name(medLabel);
       continue;
+    }
+    for (const unknown of unknownOfMed) {
+      alerts.push({ kind: 'unchecked', severity: 'moderate', medicationId: med.id, message: `${unknown} (in ${medLabel}, an active medication) is not in the interaction checker's catalogue: it was not checked against ${label}.` });
+      name(unknown);
     }
     for (const mine of ingredients) {
       for (const other of theirs) {
@@ -149,7 +185,7 @@ export function checkMedicationSafety(
     }
   }
   const rank = { severe: 0, moderate: 1, mild: 2 } as const;
-  return alerts.sort((a, b) => rank[a.severity] - rank[b.severity]);
+  return { alerts: alerts.sort((a, b) => rank[a.severity] - rank[b.severity]), notChecked };
 }
 
 /** True when any alert must block the save until the prescriber gives a reason. */

@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import type { Allergy, Medication, MedicationCreated, MedicationSafetyConflict, Observation, PatientChart, Problem } from '../../core/schemas/chart';
 import { LOINC, RXNORM, SNOMED_CT } from '../../core/schemas/coding';
 import type { Patient } from '../../core/schemas/patients';
+import { findDrug } from '../../core/reference/drugs';
 import { clinicMember, json, signedInDoctor, type TestClient } from '../test/helpers';
+import { expectNaltrexoneNamedOrAlerted, FIFTEEN_MEDICINES, LAST_PAIR } from '../test/medication-lists';
 
 async function newPatient(client: TestClient, body: Record<string, unknown> = {}): Promise<Patient> {
   return json<Patient>(client.post('/api/patients', { fullName: 'Chart Patient', age: 60, gender: 'Female', ...body }), 201);
@@ -286,6 +288,32 @@ describe('medication safety at the point of care', () => {
     const unknown = await json<MedicationCreated>(client.post(`/api/patients/${p.id}/medications`, { text: 'Zzyzxomab 10 mg' }), 201);
     expect(unknown.alerts).toEqual([expect.objectContaining({ kind: 'unchecked' })]);
     expect(unknown.medication.overrideReason).toBeNull();
+  });
+
+  it('checks a 15-medicine list whole: the pair at its end blocks, and an unknown ingredient of a combination is named, not dropped', async () => {
+    const { client } = await signedInDoctor();
+    const p = await newPatient(client);
+    const [adding, ...rest] = [...FIFTEEN_MEDICINES].reverse();
+    for (const text of rest.reverse()) expect((await client.post(`/api/patients/${p.id}/medications`, { text, overrideReason: 'Long-standing regimen' })).status).toBe(201);
+    const blocked = await json<MedicationSafetyConflict>(client.post(`/api/patients/${p.id}/medications`, { text: adding }), 409);
+    expect(blocked.alerts).toContainEqual(expect.objectContaining({ kind: 'interaction', severity: 'severe', drugs: [...LAST_PAIR] }));
+    // The chart checks the new drug against each active one: naltrexone is checked (once known) or named.
+    if (!findDrug('naltrexone')) {
+      expect(blocked.notChecked).toContain('naltrexone');
+      expect(blocked.alerts).toContainEqual(expect.objectContaining({ kind: 'unchecked', message: expect.stringMatching(/^naltrexone \(in naltrexone 8 MG/) }));
+    }
+  });
+
+  it('never drops an unknown ingredient of a combination being added: naltrexone / bupropion for a patient on oxycodone alerts or is named', async () => {
+    const { client } = await signedInDoctor();
+    const p = await newPatient(client);
+    await json(client.post(`/api/patients/${p.id}/medications`, { text: 'Oxycodone 5 MG Oral Tablet' }), 201);
+    const res = await client.post(`/api/patients/${p.id}/medications`, { text: 'naltrexone / bupropion' });
+    const answer = (await res.json()) as MedicationSafetyConflict;
+    expect([201, 409]).toContain(res.status);
+    expectNaltrexoneNamedOrAlerted(answer.notChecked, answer.alerts.filter((a) => a.kind === 'interaction').map((a) => a.drugs ?? []));
+    // What could not be checked never blocks on its own.
+    if (answer.alerts.every((a) => a.kind === 'unchecked')) expect(res.status).toBe(201);
   });
 
   it('does not check a medication recorded as already stopped, and stops one by PATCH', async () => {

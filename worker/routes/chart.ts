@@ -16,7 +16,7 @@ import {
 } from '../../core/schemas/chart';
 import { requireSession } from '../auth/middleware';
 import { allow } from '../auth/permissions';
-import { blocksSave, checkMedicationSafety } from '../chart/medication-safety';
+import { blocksSave, checkMedicationSafety, type MedicationSafetyCheck } from '../chart/medication-safety';
 import { sessionDb } from '../db/request-db';
 import { createAllergy, deleteAllergy, listAllergies, toAllergy, updateAllergy } from '../db/queries/allergies';
 import { listAppointments } from '../db/queries/appointments';
@@ -80,7 +80,7 @@ function readCreatedItem(kind: 'problems' | 'allergies' | 'medications' | 'obser
         : kind === 'allergies'
           ? (await listAllergies(db, clinicId, patientId)).map((r) => toAllergy(r, names))
           : kind === 'medications'
-            ? (await listMedications(db, clinicId, patientId)).map((r) => ({ medication: toMedication(r, names), alerts: [] }))
+            ? (await listMedications(db, clinicId, patientId)).map((r) => ({ medication: toMedication(r, names), alerts: [], notChecked: [] }))
             : (await listObservations(db, clinicId, patientId)).map((r) => toObservation(r, names));
     return list.find((x) => ('medication' in x ? x.medication.id : x.id) === id);
   };
@@ -197,20 +197,21 @@ export const chartRoutes = new Hono<AppEnv>()
     const { db, r } = await patientOf(c);
     const input = c.req.valid('json');
     // A medication recorded as already stopped (history) is not being prescribed: nothing to check.
-    let alerts: MedicationCreated['alerts'] = [];
+    let check: MedicationSafetyCheck = { alerts: [], notChecked: [] };
     if (input.status === 'active') {
       const [meds, allergies] = await Promise.all([listMedications(db, r.clinicId, r.patientId), listAllergies(db, r.clinicId, r.patientId)]);
-      alerts = checkMedicationSafety(
+      check = checkMedicationSafety(
         input,
         meds.filter((m) => m.status === 'active'),
         allergies.filter((a) => a.clinicalStatus === 'active'),
       );
     }
+    const { alerts, notChecked } = check;
     if (blocksSave(alerts) && !input.overrideReason) {
-      return c.json({ message: SEVERE_ALERT, alerts, requestId: c.get('requestId') } satisfies MedicationSafetyConflict & { requestId: string }, 409);
+      return c.json({ message: SEVERE_ALERT, alerts, notChecked, requestId: c.get('requestId') } satisfies MedicationSafetyConflict & { requestId: string }, 409);
     }
     const row = await createMedication(db, r, input, alerts.filter((a) => a.severity === 'severe'), c.get('idempotencyClaim'));
-    return c.json({ medication: toMedication(row, await namesFor(db, r.clinicId, [row])), alerts } satisfies MedicationCreated, 201);
+    return c.json({ medication: toMedication(row, await namesFor(db, r.clinicId, [row])), alerts, notChecked } satisfies MedicationCreated, 201);
   })
   .patch('/:id/medications/:itemId', requireSession, allow('medications:prescribe'), validate('json', MedicationUpdateSchema), async (c) => {
     const { db, r } = await patientOf(c);
