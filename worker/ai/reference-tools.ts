@@ -1,7 +1,6 @@
 import { jsonSchema, tool, type ToolSet } from 'ai';
 import { searchGuidelineCatalogue } from '../../core/reference/guideline-lookup';
 import { checkMedicationList } from '../../core/reference/interaction-check';
-import { MAX_MEDICATIONS } from '../../core/reference/drugs';
 
 /** Tool names the model sees for the built-in reference. */
 export const INTERACTION_TOOL = 'check_drug_interactions';
@@ -16,16 +15,17 @@ export function referenceTools(): ToolSet {
   return {
     [INTERACTION_TOOL]: tool({
       description:
-        "MedAssist's drug interaction checker (the same list and severity rule as its Drug Interactions page). Pass every medicine under discussion: generic or brand names, or RxNorm product names. Returns each interacting pair with severity, what to do and the label source, the medicines it could not check, and what it checked against.",
+        "MedAssist's drug interaction checker (the same list and severity rule as its Drug Interactions page). Pass every medicine under discussion, however many: generic or brand names, or RxNorm product names. Returns each interacting pair with severity, what to do and the label source, the medicines it could not check, and what it checked against.",
       inputSchema: jsonSchema<{ medications: string[] }>({
         type: 'object',
         properties: {
-          medications: { type: 'array', items: { type: 'string', minLength: 1, maxLength: 200 }, minItems: 1, maxItems: MAX_MEDICATIONS },
+          // No upper limit: the checker page's 10 is a screen's limit; a patient's list is checked whole.
+          medications: { type: 'array', items: { type: 'string', minLength: 1, maxLength: 200 }, minItems: 1 },
         },
         required: ['medications'],
         additionalProperties: false,
       }),
-      execute: async ({ medications }) => checkMedicationList(medications.slice(0, MAX_MEDICATIONS).map((text) => ({ text }))),
+      execute: async ({ medications }) => checkMedicationList(medications.map((text) => ({ text }))),
     }),
     [GUIDELINE_TOOL]: tool({
       description:

@@ -8,7 +8,9 @@ import { AI_IMAGE_MAX_BYTES } from '../../core/schemas/ai';
 import { AI_KEY_REJECTED } from '../ai/errors';
 import { PATIENT_RECORD_HEADER, PATIENT_RECORD_RULE } from '../ai/prompts';
 import { resolveAi, setAiModelsForTesting, type AiEnv } from '../ai/provider';
+import type { MedicationListCheck } from '../../core/reference/interaction-check';
 import { signedInDoctor, TestClient } from '../test/helpers';
+import { expectNaltrexoneNamedOrAlerted, FIFTEEN_MEDICINES, LAST_PAIR } from '../test/medication-lists';
 import { AI_RATE_PERIOD_SECONDS, aiDailyQuota, aiQuotaUsed } from './ai';
 
 const USAGE = {
@@ -58,6 +60,13 @@ const PNG_1PX = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9
 type Prompt = LanguageModelV4CallOptions['prompt'];
 const systemOf = (prompt: Prompt) => prompt.find((m) => m.role === 'system')?.content as string;
 const lastUser = (prompt: Prompt) => [...prompt].reverse().find((m) => m.role === 'user')!;
+
+/** The output of the (first) tool result the model was given back. */
+function toolOutputOf(prompt: Prompt): unknown {
+  const message = prompt.find((m) => m.role === 'tool')!;
+  const part = (message.content as Array<{ type: string; output?: { type: string; value: unknown } }>).find((p) => p.type === 'tool-result')!;
+  return part.output!.value;
+}
 
 /** Reads a UI message stream response into its JSON chunks. */
 async function sseChunks(res: Response): Promise<Array<Record<string, unknown> & { type: string }>> {
@@ -462,6 +471,22 @@ describe('AI: interaction checker and guideline tools', () => {
     expect(toolMessage).toMatch(/severity\\*":\\*"severe/);
     expect(toolMessage).toMatch(/Contraindications 4: amiodarone/);
     expect(toolMessage).toMatch(/notChecked[^\]]*unobtainium/);
+  });
+
+  it('checks a 15-medicine list whole: the pair at its end is found and an unknown ingredient of a combination is named', async () => {
+    const model = new MockLanguageModelV4({
+      doGenerate: [
+        { content: [{ ...interactionCall, input: JSON.stringify({ medications: FIFTEEN_MEDICINES }) }], finishReason: { unified: 'tool-calls', raw: 'tool_calls' }, usage: USAGE, warnings: [] },
+        textResult('Severe: warfarin with aspirin.'),
+      ],
+    });
+    setAiModelsForTesting({ text: model });
+    const { client } = await signedInDoctor();
+    expect((await client.post('/api/ai/medassist', { prompt: 'Check this list' })).status).toBe(200);
+    const check = toolOutputOf(model.doGenerateCalls[1]!.prompt) as MedicationListCheck;
+    expect(check.medications).toHaveLength(15);
+    expect(check.interactions).toContainEqual(expect.objectContaining({ drugs: [...LAST_PAIR], severity: 'severe' }));
+    expectNaltrexoneNamedOrAlerted(check.notChecked, check.interactions.map((i) => i.drugs));
   });
 
   it('streams the interaction check as tool events, like a calculator', async () => {
