@@ -117,6 +117,12 @@ describe('mapping recorded medications to catalogue drugs', () => {
     expect(mapMedication({ text: 'Unobtainium 5 MG Oral Tablet' })).toEqual({ drugs: [], notChecked: ['unobtainium'] });
     expect(mapMedication({ code: '999999999' })).toEqual({ drugs: [], notChecked: ['RxNorm 999999999'] });
     expect(mapMedication({ text: 'ulipristal acetate 30 MG Oral Tablet' })).toEqual({ drugs: [], notChecked: ['ulipristal'] });
+    expect(mapMedication({ text: 'Zzyzxomab 5 MG / Bupropion 90 MG Oral Tablet' })).toEqual({ drugs: [expect.objectContaining({ id: 'bupropion' })], notChecked: ['zzyzxomab'] });
+  });
+
+  it("reads a brand's second strength as a strength, not as an ingredient it could not check", () => {
+    expect(mapMedication({ text: 'Entresto 49 MG / 51 MG Oral Tablet' })).toEqual({ drugs: [expect.objectContaining({ id: 'sacubitril-valsartan' })], notChecked: [] });
+    expect(ids(mapMedication({ text: '6-mercaptopurine 50 MG Oral Tablet' }).drugs)).toEqual(['mercaptopurine']);
   });
 
   it('maps a list once per drug and keeps every unchecked name', () => {
