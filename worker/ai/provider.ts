@@ -20,7 +20,16 @@ export interface AiModels {
   provider: string;
   text: LanguageModel;
   vision: LanguageModel;
+  /** Whether the vision model is given the tools with an image (see VISION_MODELS_WITHOUT_TOOLS). */
+  visionTools: boolean;
 }
+
+/**
+ * Vision models that cannot call tools while an image is in the prompt; they get none and answer
+ * from the server-side check in the patient record. Llama 3.2 Vision: "Tool Calling does NOT work
+ * with images in the prompt as of now" (meta-llama/llama-models, models/llama3_2/vision_prompt_format.md).
+ */
+export const VISION_MODELS_WITHOUT_TOOLS: ReadonlySet<string> = new Set(['@cf/meta/llama-3.2-11b-vision-instruct']);
 
 export type AiSetup = { ok: true; models: AiModels } | { ok: false; message: MessageDescriptor };
 
@@ -43,8 +52,8 @@ let testModels: AiModels | null = null;
  * Test seam: Worker tests run in the Worker's own isolate, so they can swap in mock models here
  * (`null` goes back to the configuration). Never called by the app itself.
  */
-export function setAiModelsForTesting(models: { text: LanguageModel; vision?: LanguageModel } | null): void {
-  testModels = models ? { provider: 'test', text: models.text, vision: models.vision ?? models.text } : null;
+export function setAiModelsForTesting(models: { text: LanguageModel; vision?: LanguageModel; visionTools?: boolean } | null): void {
+  testModels = models ? { provider: 'test', text: models.text, vision: models.vision ?? models.text, visionTools: models.visionTools ?? true } : null;
 }
 
 /**
@@ -63,7 +72,7 @@ export function resolveAi(env: AiEnv): AiSetup {
     if (!env.AI) return { ok: false, message: notConfiguredMessage(msg('the AI binding is missing from wrangler.toml.')) };
     if (!textModel) return { ok: false, message: notConfiguredMessage(msg('AI_TEXT_MODEL is empty.')) };
     const workersAi = createWorkersAI({ binding: guardBinding(env.AI) });
-    return { ok: true, models: { provider, text: workersAi(textModel), vision: workersAi(visionModel) } };
+    return { ok: true, models: { provider, text: workersAi(textModel), vision: workersAi(visionModel), visionTools: !VISION_MODELS_WITHOUT_TOOLS.has(visionModel) } };
   }
 
   if (provider === 'openai-compatible') {
@@ -75,7 +84,7 @@ export function resolveAi(env: AiEnv): AiSetup {
     const apiKey = env.AI_API_KEY?.trim();
     const openai = createOpenAICompatible({ name: 'openai-compatible', baseURL, ...(apiKey ? { apiKey } : {}) });
     const vision = visionModel.startsWith('@cf/') ? textModel : visionModel;
-    return { ok: true, models: { provider, text: openai.chatModel(textModel), vision: openai.chatModel(vision) } };
+    return { ok: true, models: { provider, text: openai.chatModel(textModel), vision: openai.chatModel(vision), visionTools: true } };
   }
 
   return { ok: false, message: notConfiguredMessage(message(msg('AI_PROVIDER "{value}" is not one of {providers}.'), { value: provider.slice(0, 40), providers: AI_PROVIDERS.join(', ') })) };

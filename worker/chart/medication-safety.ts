@@ -70,6 +70,82 @@ function mostSevere<T extends { match: AllergyMatch }>(matches: readonly T[]): T
 /** Allergy categories that are never drugs (FHIR allergy-intolerance-category). */
 const NON_DRUG_CATEGORIES = new Set(['food', 'environment', 'biologic']);
 
+type ActiveAllergy = RecordedAllergyConcept & { id: number; category: string | null };
+
+const allergySubstance = (allergy: CodedConcept) => conceptLabel({ text: allergy.text, codings: [...allergy.codings] });
+
+/**
+ * What a recorded drug allergy means for a product (`label`) of these catalogue ingredients: a
+ * blocking or cautioning allergy alert, an 'unchecked' alert when the allergy matches no known drug,
+ * or null (nothing to say, or not a drug allergy).
+ */
+function allergyAlert(label: string, ingredients: readonly Drug[], allergy: ActiveAllergy): MedicationSafetyAlert | null {
+  if (allergy.category && NON_DRUG_CATEGORIES.has(allergy.category)) return null;
+  const substance = allergySubstance(allergy);
+  const matches = ingredients.map((i) => ({ drug: i, match: allergyMatch(allergy, i) }));
+  if (matches.every((m) => m.match.notChecked)) {
+    return { kind: 'unchecked', severity: 'moderate', allergyId: allergy.id, message: `The allergy to ${substance} could not be matched to known drugs: check it against ${label} yourself.` };
+  }
+  const reaction = allergy.reaction ? ` (reaction: ${allergy.reaction})` : '';
+  const hits = matches.filter((m) => m.match.matches);
+  if (hits.length > 0) {
+    const names = hits.map((h) => h.drug.name).join(', ');
+    const worst = mostSevere(hits)!;
+    const { by, note } = worst.match;
+    return {
+      kind: 'allergy',
+      severity: 'severe',
+      allergyId: allergy.id,
+      drugs: hits.map((h) => h.drug.name),
+      message:
+        by === 'ingredient'
+          ? `${label} contains ${names}, which the patient is allergic to (${substance})${reaction}.`
+          : by === 'class'
+            ? `${label} contains ${names}, of a drug class the patient is allergic to (${substance})${reaction}.`
+            : `${label} contains ${names}; the patient is allergic to ${substance}${reaction}: ${note}`,
+      ...(worst.match.source ? { source: worst.match.source } : {}),
+    };
+  }
+  // A caution that does not block (a moderate cross-reactivity, an intolerance, a minor note) is shown.
+  const caution = mostSevere(matches.filter((m) => m.match.note && m.match.level));
+  if (!caution) return null;
+  return {
+    kind: 'allergy',
+    severity: ALERT_SEVERITY[caution.match.level!],
+    allergyId: allergy.id,
+    drugs: [caution.drug.name],
+    message: `${label} and the ${caution.match.intolerance ? 'intolerance' : 'allergy'} to ${substance}${reaction}: ${caution.match.note}`,
+    ...(caution.match.source ? { source: caution.match.source } : {}),
+  };
+}
+
+/**
+ * Interaction alerts between the ingredients of two products; `other` is the active medication. The
+ * pair is named with the drug being added first, or (for a list, `mineLabel` given) in the checker's order.
+ */
+function interactionAlerts(mine: readonly Drug[], mineLabel: string | null, theirs: readonly Drug[], other: { id: number; label: string }): MedicationSafetyAlert[] {
+  const alerts: MedicationSafetyAlert[] = [];
+  for (const a of mine) {
+    for (const b of theirs) {
+      for (const found of findInteractions([a.id, b.id])) {
+        alerts.push({
+          kind: 'interaction',
+          severity: found.severity,
+          medicationId: other.id,
+          drugs: mineLabel ? [...found.drugNames] : [a.name, b.name],
+          source: found.sources.join('; '),
+          message: `${a.name}${mineLabel ? ` (${mineLabel})` : ''} with ${other.label}: ${found.description}`,
+          management: found.management,
+        });
+      }
+    }
+  }
+  return alerts;
+}
+
+const SEVERITY_RANK = { severe: 0, moderate: 1, mild: 2 } as const;
+const bySeverity = (alerts: MedicationSafetyAlert[]) => alerts.sort((a, b) => SEVERITY_RANK[a.severity] - SEVERITY_RANK[b.severity]);
+
 /** The medication-safety answer for a drug being added: the alerts, and what could not be checked. */
 export interface MedicationSafetyCheck {
   alerts: MedicationSafetyAlert[];
@@ -86,7 +162,7 @@ export interface MedicationSafetyCheck {
 export function checkMedicationSafety(
   drug: CodedConcept,
   active: readonly (CodedConcept & { id: number })[],
-  allergies: readonly (CodedConcept & { id: number; category: string | null; reaction: string | null })[],
+  allergies: readonly ActiveAllergy[],
 ): MedicationSafetyCheck {
   const alerts: MedicationSafetyAlert[] = [];
   const notChecked: string[] = [];
@@ -114,47 +190,10 @@ export function checkMedicationSafety(
   }
 
   for (const allergy of allergies) {
-    if (allergy.category && NON_DRUG_CATEGORIES.has(allergy.category)) continue;
-    const substance = conceptLabel({ text: allergy.text, codings: [...allergy.codings] });
-    const matches = ingredients.map((i) => ({ drug: i, match: allergyMatch(allergy, i) }));
-    if (matches.every((m) => m.match.notChecked)) {
-      alerts.push({ kind: 'unchecked', severity: 'moderate', allergyId: allergy.id, message: `The allergy to ${substance} could not be matched to known drugs: check it against ${label} yourself.` });
-      name(`${substance} (allergy)`);
-      continue;
-    }
-    const reaction = allergy.reaction ? ` (reaction: ${allergy.reaction})` : '';
-    const hits = matches.filter((m) => m.match.matches);
-    if (hits.length > 0) {
-      const names = hits.map((h) => h.drug.name).join(', ');
-      const worst = mostSevere(hits)!;
-      const { by, note } = worst.match;
-      alerts.push({
-        kind: 'allergy',
-        severity: 'severe',
-        allergyId: allergy.id,
-        drugs: hits.map((h) => h.drug.name),
-        message:
-          by === 'ingredient'
-            ? `${label} contains ${names}, which the patient is allergic to (${substance})${reaction}.`
-            : by === 'class'
-              ? `${label} contains ${names}, of a drug class the patient is allergic to (${substance})${reaction}.`
-              : `${label} contains ${names}; the patient is allergic to ${substance}${reaction}: ${note}`,
-        ...(worst.match.source ? { source: worst.match.source } : {}),
-      });
-      continue;
-    }
-    // A caution that does not block (a moderate cross-reactivity, an intolerance, a minor note) is shown.
-    const caution = mostSevere(matches.filter((m) => m.match.note && m.match.level));
-    if (caution) {
-      alerts.push({
-        kind: 'allergy',
-        severity: ALERT_SEVERITY[caution.match.level!],
-        allergyId: allergy.id,
-        drugs: [caution.drug.name],
-        message: `${label} and the ${caution.match.intolerance ? 'intolerance' : 'allergy'} to ${substance}${reaction}: ${caution.match.note}`,
-        ...(caution.match.source ? { source: caution.match.source } : {}),
-      });
-    }
+    const alert = allergyAlert(label, ingredients, allergy);
+    if (!alert) continue;
+    alerts.push(alert);
+    if (alert.kind === 'unchecked') name(`${allergySubstance(allergy)} (allergy)`);
   }
 
   for (const med of active) {
@@ -169,23 +208,38 @@ export function checkMedicationSafety(
       alerts.push({ kind: 'unchecked', severity: 'moderate', medicationId: med.id, message: `${unknown} (in ${medLabel}, an active medication) is not in the interaction checker's catalogue: it was not checked against ${label}.` });
       name(unknown);
     }
-    for (const mine of ingredients) {
-      for (const other of theirs) {
-        for (const found of findInteractions([mine.id, other.id])) {
-          alerts.push({
-            kind: 'interaction',
-            severity: found.severity,
-            medicationId: med.id,
-            drugs: [mine.name, other.name],
-            message: `${mine.name} with ${medLabel}: ${found.description}`,
-            management: found.management,
-          });
-        }
-      }
-    }
+    alerts.push(...interactionAlerts(ingredients, null, theirs, { id: med.id, label: medLabel }));
   }
-  const rank = { severe: 0, moderate: 1, mild: 2 } as const;
-  return { alerts: alerts.sort((a, b) => rank[a.severity] - rank[b.severity]), notChecked };
+  return { alerts: bySeverity(alerts), notChecked };
+}
+
+/**
+ * The same check over a patient's whole active list (for the AI assistant's patient context): every
+ * pair of active medications, every medication against every drug allergy, and what could not be
+ * checked, each once, however long the list.
+ */
+export function checkActiveMedications(active: readonly (CodedConcept & { id: number })[], allergies: readonly ActiveAllergy[]): MedicationSafetyCheck {
+  const alerts: MedicationSafetyAlert[] = [];
+  const notChecked: string[] = [];
+  const name = (text: string) => {
+    if (!notChecked.includes(text)) notChecked.push(text);
+  };
+  const meds = active.map((med) => ({ id: med.id, label: conceptLabel({ text: med.text, codings: [...med.codings] }), ...ingredientsOf(med) }));
+  for (const med of meds) {
+    if (med.drugs.length === 0) name(med.label);
+    for (const unknown of med.notChecked) name(unknown);
+  }
+  const checkable = meds.filter((m) => m.drugs.length > 0);
+  checkable.forEach((med, i) => {
+    for (const earlier of checkable.slice(0, i)) alerts.push(...interactionAlerts(med.drugs, med.label, earlier.drugs, earlier));
+  });
+  for (const allergy of allergies) {
+    const found = checkable.map((med) => allergyAlert(med.label, med.drugs, allergy)).filter((a): a is MedicationSafetyAlert => a !== null);
+    const unchecked = found.length > 0 && found.every((a) => a.kind === 'unchecked');
+    if (unchecked) name(`${allergySubstance(allergy)} (allergy)`);
+    else alerts.push(...found.filter((a) => a.kind !== 'unchecked'));
+  }
+  return { alerts: bySeverity(alerts), notChecked };
 }
 
 /** True when any alert must block the save until the prescriber gives a reason. */

@@ -9,8 +9,8 @@ import { AI_KEY_REJECTED } from '../ai/errors';
 import { PATIENT_RECORD_HEADER, PATIENT_RECORD_RULE } from '../ai/prompts';
 import { resolveAi, setAiModelsForTesting, type AiEnv } from '../ai/provider';
 import type { MedicationListCheck } from '../../core/reference/interaction-check';
-import { signedInDoctor, TestClient } from '../test/helpers';
-import { expectNaltrexoneNamedOrAlerted, FIFTEEN_MEDICINES, LAST_PAIR } from '../test/medication-lists';
+import { clinicMember, signedInDoctor, TestClient } from '../test/helpers';
+import { expectNaltrexoneNamedOrAlerted, FIFTEEN_MEDICINES, LAST_PAIR, UNKNOWN_INGREDIENT } from '../test/medication-lists';
 import { AI_RATE_PERIOD_SECONDS, aiDailyQuota, aiQuotaUsed } from './ai';
 
 const USAGE = {
@@ -113,7 +113,7 @@ describe('AI chat: request shaping', () => {
     expect(system).toMatch(/prefer PREVENT/);
   });
 
-  it('sends an image as a file part of the user message to the vision model, without tools', async () => {
+  it('sends an image as a file part of the user message to the vision model, with the same tools', async () => {
     const text = mockModel('text');
     const vision = mockModel('A 1-pixel image.');
     setAiModelsForTesting({ text, vision });
@@ -131,7 +131,15 @@ describe('AI chat: request shaping', () => {
     const data = content[1]!.data as { type: string; data: Uint8Array } | Uint8Array;
     const bytes = data instanceof Uint8Array ? data : data.data;
     expect([...bytes.slice(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-    expect(call.tools ?? []).toHaveLength(0);
+    expect((call.tools ?? []).map((t) => t.name)).toEqual(expect.arrayContaining(['check_drug_interactions', 'search_guidelines', 'calculator_chads2vasc']));
+  });
+
+  it('gives a vision model that cannot call tools with an image none', async () => {
+    const vision = mockModel('A 1-pixel image.');
+    setAiModelsForTesting({ text: mockModel(), vision, visionTools: false });
+    const { client } = await signedInDoctor();
+    expect((await client.post('/api/ai/medassist', { prompt: 'What does this show?', imageData: PNG_1PX })).status).toBe(200);
+    expect(vision.doGenerateCalls[0]!.tools ?? []).toHaveLength(0);
   });
 
   it('accepts an image without text and asks the model to describe it', async () => {
@@ -282,6 +290,10 @@ describe('AI: provider not configured or failing', () => {
     expect(openai.ok && [openai.models.text, openai.models.vision].map((m) => (m as { modelId: string }).modelId)).toEqual(['gpt-4o-mini', 'gpt-4o-mini']);
     const workers = resolveAi(base);
     expect(workers.ok && (workers.models.vision as { modelId: string }).modelId).toBe('@cf/meta/llama-3.2-11b-vision-instruct');
+    // Llama 3.2 Vision calls no tools with an image in the prompt; an OpenAI-compatible vision model gets them.
+    expect(workers.ok && workers.models.visionTools).toBe(false);
+    expect(resolveAi({ ...base, AI_VISION_MODEL: '@cf/meta/llama-4-scout-17b-16e-instruct' })).toMatchObject({ ok: true, models: { visionTools: true } });
+    expect(openai.ok && openai.models.visionTools).toBe(true);
   });
 
   it('shows a rejected API key to the user (502 with `response`), but not an unexplained provider failure', async () => {
@@ -486,6 +498,7 @@ describe('AI: interaction checker and guideline tools', () => {
     const check = toolOutputOf(model.doGenerateCalls[1]!.prompt) as MedicationListCheck;
     expect(check.medications).toHaveLength(15);
     expect(check.interactions).toContainEqual(expect.objectContaining({ drugs: [...LAST_PAIR], severity: 'severe' }));
+    expect(check.notChecked).toContain(UNKNOWN_INGREDIENT);
     expectNaltrexoneNamedOrAlerted(check.notChecked, check.interactions.map((i) => i.drugs));
   });
 
@@ -635,6 +648,37 @@ describe('AI: patient context and audit', () => {
     expect(data.recentResults).toEqual([expect.objectContaining({ name: hostile, interpretation: hostile, tests: [expect.objectContaining({ name: hostile })] })]);
     // Not even a tag-like delimiter appears in the text the model reads.
     expect(raw).not.toMatch(/[<>]/);
+  });
+
+  it("checks the patient's whole active list on the server and gives the image model the result: the pair at the end of 15, an allergy, an unknown ingredient named", async () => {
+    const vision = mockModel('Findings.');
+    setAiModelsForTesting({ text: mockModel(), vision, visionTools: false });
+    const { client } = await signedInDoctor();
+    const patient = (await (await client.post('/api/patients', { fullName: 'Long List', age: 80, gender: 'Female' })).json()) as { id: number };
+    for (const text of FIFTEEN_MEDICINES) expect((await client.post(`/api/patients/${patient.id}/medications`, { text, overrideReason: 'Long-standing regimen' })).status).toBe(201);
+    expect((await client.post(`/api/patients/${patient.id}/allergies`, { text: 'Aspirin', reaction: 'Hives', category: 'medication' })).status).toBe(201);
+    expect((await client.post('/api/ai/medassist', { prompt: 'Anything to worry about with her tablets in this photo?', imageData: PNG_1PX, patientId: patient.id })).status).toBe(200);
+    const { data } = recordOf(vision.doGenerateCalls[0]!.prompt);
+    const check = data.medicationCheck as { checkedBy: string; findings: { kind: string; severity: string; drugs: string[]; source: string | null }[]; notChecked: string[] };
+    expect(check.checkedBy).toMatch(/interaction and allergy checker/);
+    expect(check.findings).toContainEqual(expect.objectContaining({ kind: 'interaction', severity: 'severe', drugs: [...LAST_PAIR] }));
+    expect(check.findings).toContainEqual(expect.objectContaining({ kind: 'allergy', severity: 'severe', drugs: ['Aspirin'] }));
+    expect(check.notChecked).toContain(UNKNOWN_INGREDIENT);
+    expectNaltrexoneNamedOrAlerted(check.notChecked, check.findings.filter((f) => f.kind === 'interaction').map((f) => f.drugs));
+    expect(systemOf(vision.doGenerateCalls[0]!.prompt)).toMatch(/medicationCheck is MedAssist's own interaction and allergy check/);
+  });
+
+  it('gives the patient and the check to no role without clinical reading and AI use (front desk, read-only): 403, model not called', async () => {
+    const model = mockModel();
+    setAiModelsForTesting({ text: model });
+    const { client, patient } = await doctorWithPatient();
+    for (const role of ['front-desk', 'read-only']) {
+      const member = await clinicMember(client, {}, role);
+      const res = await member.client.post('/api/ai/medassist', { prompt: 'Check her medicines', imageData: PNG_1PX, patientId: patient.id });
+      expect(res.status).toBe(403);
+      expect(JSON.stringify(await res.json())).not.toMatch(/medicationCheck|Warfarin|Zelda/);
+    }
+    expect(model.doGenerateCalls).toHaveLength(0);
   });
 
   it("refuses another clinic's patient exactly like a missing one (404), without calling the model", async () => {

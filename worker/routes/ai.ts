@@ -34,6 +34,7 @@ import { analysisMessages, analysisSystemPrompt, chatMessages, chatSystemPrompt,
 import { resolveAi } from '../ai/provider';
 import { calculatorTools, toolCallsOf } from '../ai/tools';
 import { referenceTools } from '../ai/reference-tools';
+import { checkActiveMedications } from '../chart/medication-safety';
 import { requireSession } from '../auth/middleware';
 import { allow } from '../auth/permissions';
 import { sessionDb } from '../db/request-db';
@@ -144,13 +145,20 @@ async function prepare(
       listLabResultsForPatient(db, clinicId, row.id),
     ]);
     const shown = toPatient(row);
+    const chartAllergies = allergies.map((x) => toAllergy(x, none));
+    const chartMedications = medications.map((x) => toMedication(x, none));
     patient = {
       age: shown.age,
       sex: shown.sex,
       allergyStatus: row.allergyStatus,
       problems: problems.map((x) => toProblem(x, none)),
-      allergies: allergies.map((x) => toAllergy(x, none)),
-      medications: medications.map((x) => toMedication(x, none)),
+      allergies: chartAllergies,
+      medications: chartMedications,
+      // The checker runs here, whatever the model can do: an image model may call no tools.
+      medicationCheck: checkActiveMedications(
+        chartMedications.filter((m) => m.status === 'active'),
+        chartAllergies.filter((a) => a.clinicalStatus === 'active'),
+      ),
       latestVitals: JSON.parse(latestVitalsJson(vitals)) as Observation[],
       labValues: labValues.map((x) => toObservation(x, none)),
       labResults,
@@ -174,11 +182,11 @@ async function prepare(
   return {
     ok: true,
     call: {
-      // The vision model takes the image; calculator and reference tools go with the text model only.
+      // The vision model takes the image, with the same tools when it can call them (AiModels.visionTools).
       model: image ? setup.models.vision : setup.models.text,
       system,
       messages,
-      ...(image ? {} : { tools: { ...calculatorTools(), ...referenceTools() } }),
+      ...(!image || setup.models.visionTools ? { tools: { ...calculatorTools(), ...referenceTools() } } : {}),
     },
   };
 }

@@ -5,7 +5,7 @@ import { LOINC, RXNORM, SNOMED_CT } from '../../core/schemas/coding';
 import type { Patient } from '../../core/schemas/patients';
 import { findDrug } from '../../core/reference/drugs';
 import { clinicMember, json, signedInDoctor, type TestClient } from '../test/helpers';
-import { expectNaltrexoneNamedOrAlerted, FIFTEEN_MEDICINES, LAST_PAIR } from '../test/medication-lists';
+import { expectNaltrexoneNamedOrAlerted, FIFTEEN_MEDICINES, LAST_PAIR, UNKNOWN_INGREDIENT } from '../test/medication-lists';
 
 async function newPatient(client: TestClient, body: Record<string, unknown> = {}): Promise<Patient> {
   return json<Patient>(client.post('/api/patients', { fullName: 'Chart Patient', age: 60, gender: 'Female', ...body }), 201);
@@ -297,6 +297,8 @@ describe('medication safety at the point of care', () => {
     for (const text of rest.reverse()) expect((await client.post(`/api/patients/${p.id}/medications`, { text, overrideReason: 'Long-standing regimen' })).status).toBe(201);
     const blocked = await json<MedicationSafetyConflict>(client.post(`/api/patients/${p.id}/medications`, { text: adding }), 409);
     expect(blocked.alerts).toContainEqual(expect.objectContaining({ kind: 'interaction', severity: 'severe', drugs: [...LAST_PAIR] }));
+    expect(blocked.notChecked).toContain(UNKNOWN_INGREDIENT);
+    expect(blocked.alerts).toContainEqual(expect.objectContaining({ kind: 'unchecked', message: expect.stringMatching(/^zzyzxomab \(in Ezetimibe 10 MG \/ Zzyzxomab/) }));
     // The chart checks the new drug against each active one: naltrexone is checked (once known) or named.
     if (!findDrug('naltrexone')) {
       expect(blocked.notChecked).toContain('naltrexone');
