@@ -96,7 +96,7 @@ async function prescribeOverTheBlock(page: Page, name: string, block: (typeof BL
   await dialog.locator('input[name=frequency]').fill('Once daily');
   await dialog.getByRole('button', { name: 'Save medication' }).click();
   await dialog.getByTestId('medication-alerts').waitFor();
-  const severe = dialog.locator('[data-testid=medication-alert][data-severity=severe]');
+  const severe = dialog.locator('[data-testid=medication-alert]:is([data-severity=major], [data-severity=contraindicated])');
   expect(await severe.count()).toBeGreaterThan(0);
   const reason = await severe.first().textContent();
   for (const text of block.shows) expect(reason).toContain(text);

@@ -3,11 +3,12 @@
 // level of DESIGN.md §9's four (contraindicated and major block the chart's save; moderate and minor
 // are shown), and the source it comes from. Drugs are named by catalogue id (core/reference/drugs.ts);
 // ids the catalogue does not carry yet take effect when it does (the test lists them).
+import { CLINICAL_LEVELS, type ClinicalLevel } from './clinical-levels';
 import type { DrugClassId } from './drugs';
 
-/** DESIGN.md §9's four levels, most severe first. */
-export const ALLERGY_LEVELS = ['contraindicated', 'major', 'moderate', 'minor'] as const;
-export type AllergyLevel = (typeof ALLERGY_LEVELS)[number];
+/** DESIGN.md §9's four levels, most severe first (the same scale as interactions). */
+export const ALLERGY_LEVELS = CLINICAL_LEVELS;
+export type AllergyLevel = ClinicalLevel;
 
 /** Drugs by catalogue id and/or class, less the ids in `except`. */
 export interface DrugSet {

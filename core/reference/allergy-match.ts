@@ -8,13 +8,13 @@
 // An intolerance (a predictable side effect such as codeine with nausea) is not an allergy: it never
 // reaches a class or a group, and the same ingredient is noted, not blocked.
 import {
-  ALLERGY_LEVELS,
   CROSS_REACTIVITY_GROUPS,
   DRUG_ALLERGY_PRACTICE_PARAMETER_2022,
   NON_IMMUNE_REACTIONS,
   type AllergyLevel,
   type DrugSet,
 } from './allergy-cross-reactivity';
+import { isBlockingLevel, levelRank } from './clinical-levels';
 import { DRUG_CLASSES, findDrug } from './drugs';
 import type { Drug, DrugClassId } from './drugs';
 import { drugByRxcui, mapMedication } from './medication-mapping';
@@ -147,8 +147,6 @@ const drugIn = (set: DrugSet, drug: Drug): boolean =>
 const allergenIn = (set: DrugSet, allergen: Allergen): boolean =>
   allergen.drugs.some((drug) => drugIn(set, drug)) || allergen.classes.some((id) => set.classes?.includes(id));
 
-const rank = (level: AllergyLevel): number => ALLERGY_LEVELS.indexOf(level);
-const blocking = (level: AllergyLevel): boolean => level === 'contraindicated' || level === 'major';
 
 /** Whether the recorded allergy concerns the drug and at which level; see AllergyMatch. */
 export function allergyMatchesDrug(allergy: RecordedAllergy, drug: Drug): AllergyMatch {
@@ -181,9 +179,9 @@ export function allergyMatchesDrug(allergy: RecordedAllergy, drug: Drug): Allerg
   for (const group of CROSS_REACTIVITY_GROUPS) {
     if (!drugIn(group.affects, drug) || !allergenIn(group.allergen, allergen)) continue;
     const level = group.reactionLevel && group.reactionLevel.reaction.test(allergy.reaction ?? '') ? group.reactionLevel.level : group.level;
-    candidates.push({ matches: blocking(level), by: 'cross-reactivity', groupId: group.id, level, note: group.note, source: group.source });
+    candidates.push({ matches: isBlockingLevel(level), by: 'cross-reactivity', groupId: group.id, level, note: group.note, source: group.source });
   }
   // The most severe wins; at the same level the first (class before group, groups in table order).
-  const worst = candidates.reduce<AllergyMatch | undefined>((best, next) => (!best || rank(next.level!) < rank(best.level!) ? next : best), undefined);
+  const worst = candidates.reduce<AllergyMatch | undefined>((best, next) => (!best || levelRank(next.level!) < levelRank(best.level!) ? next : best), undefined);
   return worst ?? { matches: false };
 }

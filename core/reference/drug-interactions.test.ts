@@ -11,11 +11,14 @@ import {
   resolveDrug,
   suggestDrugs,
 } from './drugs';
+import { CLINICAL_LEVELS } from './clinical-levels';
 import {
   INTERACTION_RULES,
   INTERACTION_TABLE,
   LABEL_ACTIONS,
+  LEVEL_OF_ACTION,
   SEVERITY_OF_ACTION,
+  SEVERITY_OF_LEVEL,
   NO_INTERACTIONS_MESSAGE,
   SEVERITIES,
   findInteractions,
@@ -285,5 +288,25 @@ describe('the one severity rule (issue 17)', () => {
       expect(entry.severity, entry.drugs.join('+')).toBe(SEVERITIES[worst]);
       expect(entry.sources).toEqual(rules.map((rule) => rule?.source));
     }
+  });
+});
+
+describe('four levels on the wire (DESIGN.md §9)', () => {
+  it('maps contraindicated → contraindicated, avoid → major, adjust and monitor → moderate, minor → minor; the page shows contraindicated and major as severe', () => {
+    expect(LEVEL_OF_ACTION).toEqual({ contraindicated: 'contraindicated', avoid: 'major', adjust: 'moderate', monitor: 'moderate', minor: 'minor' });
+    for (const action of LABEL_ACTIONS) expect(SEVERITY_OF_LEVEL[LEVEL_OF_ACTION[action]]).toBe(SEVERITY_OF_ACTION[action]);
+  });
+
+  it('gives every pair the level of its most serious rule, which agrees with the label the page shows', () => {
+    const byId = new Map(INTERACTION_RULES.map((rule) => [rule.id, rule]));
+    for (const entry of INTERACTION_TABLE) {
+      const worst = Math.min(...entry.ruleIds.map((id) => CLINICAL_LEVELS.indexOf(byId.get(id)!.level)));
+      expect(entry.level, entry.drugs.join('+')).toBe(CLINICAL_LEVELS[worst]);
+      expect(SEVERITY_OF_LEVEL[entry.level], entry.drugs.join('+')).toBe(entry.severity);
+    }
+    expect(getInteraction('Paxlovid', 'Amiodarone')?.level).toBe('contraindicated');
+    expect(getInteraction('Warfarin', 'Aspirin')?.level).toBe('major');
+    expect(getInteraction('Simvastatin', 'Amlodipine')?.level).toBe('moderate');
+    expect(getInteraction('Levothyroxine', 'Omeprazole')?.level).toBe('minor');
   });
 });

@@ -16,6 +16,7 @@
 import { DRUGS, findDrug, getDrugById } from './drugs';
 import type { Drug, DrugClassId } from './drugs';
 import { msg } from '../i18n/msg';
+import { worseLevel, type ClinicalLevel } from './clinical-levels';
 
 /** The spec's three severity levels, most serious first. */
 export const SEVERITIES = ['severe', 'moderate', 'mild'] as const;
@@ -38,6 +39,23 @@ export const SEVERITY_OF_ACTION: Record<LabelAction, Severity> = {
   minor: 'mild',
 };
 
+/** The level on the wire (DESIGN.md §9): what the source says to do, on the four-level scale. */
+export const LEVEL_OF_ACTION: Record<LabelAction, ClinicalLevel> = {
+  contraindicated: 'contraindicated',
+  avoid: 'major',
+  adjust: 'moderate',
+  monitor: 'moderate',
+  minor: 'minor',
+};
+
+/** The checker page's three labels for the four levels (the spec's severe, moderate, mild). */
+export const SEVERITY_OF_LEVEL: Record<ClinicalLevel, Severity> = {
+  contraindicated: 'severe',
+  major: 'severe',
+  moderate: 'moderate',
+  minor: 'mild',
+};
+
 /** One side of an interaction rule: specific drugs (by id) and/or whole classes. */
 export interface InteractionSide {
   drugs?: readonly string[];
@@ -51,9 +69,10 @@ export interface InteractionRule {
   topic: string;
   a: InteractionSide;
   b: InteractionSide;
-  /** What the source says to do; severity is SEVERITY_OF_ACTION[action]. */
+  /** What the source says to do; severity is SEVERITY_OF_ACTION[action], level LEVEL_OF_ACTION[action]. */
   action: LabelAction;
   severity: Severity;
+  level: ClinicalLevel;
   /** Where the action comes from (label and section, list or guideline). */
   source: string;
   description: string;
@@ -64,7 +83,10 @@ export interface InteractionRule {
 /** One interacting pair of the expanded table; drugs holds the two catalogue ids in alphabetical order. */
 export interface DrugInteraction {
   drugs: readonly [string, string];
+  /** The checker page's label (the spec's three). */
   severity: Severity;
+  /** The level on the wire (DESIGN.md §9): the most severe of the pair's rules. */
+  level: ClinicalLevel;
   description: string;
   mechanism: string;
   management: string;
@@ -114,6 +136,7 @@ const rule = (id: string, a: InteractionSide, b: InteractionSide, action: LabelA
   b,
   action,
   severity: SEVERITY_OF_ACTION[action],
+  level: LEVEL_OF_ACTION[action],
   ...text,
 });
 
@@ -1662,6 +1685,7 @@ function buildTable(rules: readonly InteractionRule[]): Map<string, DrugInteract
     table.set(key, {
       drugs: [a, b],
       severity,
+      level: list.map((entry) => entry.level).reduce(worseLevel),
       description: list.map((entry) => entry.description).join(' '),
       mechanism: list.map((entry) => entry.mechanism).join(' '),
       management: list.map((entry) => entry.management).join(' '),

@@ -4,12 +4,14 @@ import { searchGuidelineCatalogue } from './guideline-lookup';
 import { noInteractionHeadline } from './drug-interactions';
 
 describe('checking a medication list in one call', () => {
-  it('reports the same severe pair as the checker, with its source', () => {
+  it('reports the same pair as the checker, on the four levels of the wire, with its source', () => {
     const check = checkMedicationList([{ text: 'Paxlovid' }, { text: 'amiodarone 200 MG Oral Tablet' }]);
     expect(check.interactions).toHaveLength(1);
-    expect(check.interactions[0]).toMatchObject({ severity: 'severe' });
+    expect(check.interactions[0]).toMatchObject({ severity: 'contraindicated' });
     expect(check.interactions[0]?.sources.join(' ')).toMatch(/Contraindications/);
-    expect(check.headline).toMatch(/^1 interaction found in MedAssist's list \(1 severe\)/);
+    expect(check.headline).toMatch(/^1 interaction found in MedAssist's list \(1 contraindicated or major\)/);
+    expect(checkMedicationList([{ text: 'Warfarin' }, { text: 'Aspirin' }]).interactions[0]).toMatchObject({ severity: 'major' });
+    expect(checkMedicationList([{ text: 'Levothyroxine' }, { text: 'Omeprazole' }]).interactions[0]).toMatchObject({ severity: 'minor' });
   });
 
   it('says what it checked against when nothing is found, and names what it could not check', () => {

@@ -1,14 +1,16 @@
 // The interaction check as one call, for callers outside the checker page (the AI assistant's
 // tool, later the patient chart): names or RxNorm-coded medications in, the same answer the page
 // gives out, including what could not be checked and what the list was checked against.
-import { findInteractions, INTERACTION_RULES, noInteractionHeadline, type Severity } from './drug-interactions';
+import { isBlockingLevel, type ClinicalLevel } from './clinical-levels';
+import { findInteractions, INTERACTION_RULES, noInteractionHeadline } from './drug-interactions';
 import { DRUGS } from './drugs';
 import { mapMedication, type RecordedMedication } from './medication-mapping';
 
 /** One interacting pair as reported to a caller. */
 export interface CheckedInteraction {
   drugs: readonly [string, string];
-  severity: Severity;
+  /** DESIGN.md §9's four levels: contraindicated, major, moderate, minor. */
+  severity: ClinicalLevel;
   description: string;
   management: string;
   sources: readonly string[];
@@ -38,9 +40,9 @@ export function checkMedicationList(list: readonly RecordedMedication[]): Medica
     for (const drug of mapped.drugs) if (!names.includes(drug.name)) names.push(drug.name);
     for (const name of mapped.notChecked) if (!notChecked.includes(name)) notChecked.push(name);
   }
-  const interactions = findInteractions(names).map(({ drugNames, severity, description, management, sources }) => ({
+  const interactions = findInteractions(names).map(({ drugNames, level, description, management, sources }) => ({
     drugs: drugNames,
-    severity,
+    severity: level,
     description,
     management,
     sources,
@@ -48,7 +50,7 @@ export function checkMedicationList(list: readonly RecordedMedication[]): Medica
   const unchecked = notChecked.length > 0 ? ` Not checked (not in the list): ${notChecked.join(', ')}.` : '';
   const headline =
     interactions.length > 0
-      ? `${interactions.length} ${interactions.length === 1 ? 'interaction' : 'interactions'} found in MedAssist's list (${interactions.filter((i) => i.severity === 'severe').length} severe).${unchecked}`
+      ? `${interactions.length} ${interactions.length === 1 ? 'interaction' : 'interactions'} found in MedAssist's list (${interactions.filter((i) => isBlockingLevel(i.severity)).length} contraindicated or major).${unchecked}`
       : names.length >= 2
         ? `${noInteractionHeadline()}.${unchecked}`
         : `Fewer than 2 of these medications are in MedAssist's list: nothing could be checked.${unchecked}`;

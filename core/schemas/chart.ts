@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { msg } from '../i18n/msg';
-import type { Severity } from '../reference/drug-interactions';
+import type { ClinicalLevel } from '../reference/clinical-levels';
 import type { Appointment } from './appointments';
 import type { ClinicalNote } from './clinical-notes';
 import { CodingListSchema, type Coding } from './coding';
@@ -200,8 +200,8 @@ export interface Medication extends ChartItemBase {
 export interface MedicationSafetyAlert {
   /** interaction: with an active medication; allergy: with a recorded allergy (ingredient or class); unchecked: the drug is not in the checker. */
   kind: 'interaction' | 'allergy' | 'unchecked';
-  /** 'severe' blocks the save until an override reason is given; 'unchecked' alerts are 'moderate' (shown, not blocking). */
-  severity: Severity;
+  /** DESIGN.md §9's four levels: contraindicated and major block the save until an override reason is given; 'unchecked' alerts are 'moderate' (shown, not blocking). */
+  severity: ClinicalLevel;
   message: string;
   /** The checker's ingredient names involved, e.g. ['Warfarin', 'Aspirin']. */
   drugs?: string[];

@@ -20,24 +20,36 @@ describe('mapping recorded medications to the checker', () => {
 
   it('blocks amoxicillin for a penicillin allergy (the allergy class)', () => {
     const { alerts } = checkMedicationSafety({ text: 'amoxicillin 500 MG Oral Capsule', codings: [] }, [], [allergy(9, 'Penicillin')]);
-    expect(alerts[0]).toMatchObject({ kind: 'allergy', severity: 'severe', allergyId: 9 });
+    expect(alerts[0]).toMatchObject({ kind: 'allergy', severity: 'major', allergyId: 9 });
   });
 });
 
 describe('medication safety alerts', () => {
-  it('blocks warfarin with aspirin as a severe interaction', () => {
+  it('blocks warfarin with aspirin as a major interaction (the labels say avoid)', () => {
     const { alerts } = checkMedicationSafety({ text: 'Aspirin 81 mg', codings: [] }, [med(7, 'Warfarin 5 mg tablet')], []);
     const interaction = alerts.find((a) => a.kind === 'interaction');
-    expect(interaction).toMatchObject({ severity: 'severe', medicationId: 7 });
+    expect(interaction).toMatchObject({ severity: 'major', medicationId: 7 });
     expect(blocksSave(alerts)).toBe(true);
   });
 
   it('blocks a drug the patient is allergic to by name, and one of a class the allergy names', () => {
     const { alerts: byName } = checkMedicationSafety({ text: 'Ibuprofen 400 mg', codings: [] }, [], [allergy(3, 'Ibuprofen')]);
-    expect(byName).toEqual([expect.objectContaining({ kind: 'allergy', severity: 'severe', allergyId: 3 })]);
+    expect(byName).toEqual([expect.objectContaining({ kind: 'allergy', severity: 'contraindicated', allergyId: 3 })]);
     const { alerts: byClass } = checkMedicationSafety({ text: 'Naproxen 500 mg', codings: [] }, [], [allergy(4, 'Allergy to NSAIDs')]);
-    expect(byClass[0]).toMatchObject({ kind: 'allergy', severity: 'severe', allergyId: 4 });
+    expect(byClass[0]).toMatchObject({ kind: 'allergy', severity: 'major', allergyId: 4 });
     expect(byClass[0]!.message).toContain('Hives');
+  });
+
+  it('speaks DESIGN.md §9\'s four levels and blocks on contraindicated and major only', () => {
+    const contraindicated = checkMedicationSafety({ text: 'Paxlovid', codings: [] }, [med(1, 'Amiodarone 200 mg')], []).alerts;
+    expect(contraindicated).toContainEqual(expect.objectContaining({ kind: 'interaction', severity: 'contraindicated' }));
+    expect(blocksSave(contraindicated)).toBe(true);
+    const moderate = checkMedicationSafety({ text: 'Simvastatin 40 mg', codings: [] }, [med(2, 'Amlodipine 5 mg')], []).alerts;
+    expect(moderate).toEqual([expect.objectContaining({ kind: 'interaction', severity: 'moderate' })]);
+    expect(blocksSave(moderate)).toBe(false);
+    const minor = checkMedicationSafety({ text: 'Omeprazole 20 mg', codings: [] }, [med(3, 'Levothyroxine 50 mcg')], []).alerts;
+    expect(minor).toEqual([expect.objectContaining({ kind: 'interaction', severity: 'minor' })]);
+    expect(blocksSave(minor)).toBe(false);
   });
 
   it('never passes an unknown drug silently, and does not block on it', () => {
@@ -49,7 +61,7 @@ describe('medication safety alerts', () => {
 
   it('checks the known ingredients of a partly unknown combination and names the unknown one, in the drug added and in an active medication', () => {
     const adding = checkMedicationSafety({ text: 'Zzyzxomab 5 MG / Aspirin 81 MG Oral Tablet', codings: [] }, [med(7, 'Warfarin 5 mg tablet')], []);
-    expect(adding.alerts).toContainEqual(expect.objectContaining({ kind: 'interaction', severity: 'severe', drugs: ['Aspirin', 'Warfarin'] }));
+    expect(adding.alerts).toContainEqual(expect.objectContaining({ kind: 'interaction', severity: 'major', drugs: ['Aspirin', 'Warfarin'] }));
     expect(adding.alerts).toContainEqual(expect.objectContaining({ kind: 'unchecked', message: expect.stringMatching(/^zzyzxomab \(in Zzyzxomab 5 MG/) }));
     expect(adding.notChecked).toEqual(['zzyzxomab']);
     const active = checkMedicationSafety({ text: 'Aspirin 81 mg', codings: [] }, [med(7, 'Zzyzxomab 5 MG / Warfarin 5 MG Oral Tablet')], []);
@@ -72,7 +84,7 @@ describe('allergies as clinicians mean them, at the chart', () => {
 
   it('blocks sacubitril/valsartan after ACE-inhibitor angioedema, naming the label section, and only cautions an ARB', () => {
     const entresto = checkMedicationSafety({ text: 'Entresto 49 MG / 51 MG Oral Tablet', codings: [] }, [], [recorded(1, 'Lisinopril', 'Angioedema')]).alerts;
-    expect(entresto).toEqual([expect.objectContaining({ kind: 'allergy', severity: 'severe', allergyId: 1, source: expect.stringMatching(/Entresto .*§4/) })]);
+    expect(entresto).toEqual([expect.objectContaining({ kind: 'allergy', severity: 'contraindicated', allergyId: 1, source: expect.stringMatching(/Entresto .*§4/) })]);
     expect(blocksSave(entresto)).toBe(true);
     const losartan = checkMedicationSafety({ text: 'Losartan 50 mg', codings: [] }, [], [recorded(1, 'Lisinopril', 'Angioedema')]).alerts;
     expect(losartan).toEqual([expect.objectContaining({ kind: 'allergy', severity: 'moderate' })]);
@@ -81,7 +93,7 @@ describe('allergies as clinicians mean them, at the chart', () => {
 
   it('does not block furosemide for a sulfamethoxazole allergy, but blocks Bactrim', () => {
     const furosemide = checkMedicationSafety({ text: 'Furosemide 40 mg', codings: [] }, [], [recorded(2, 'Sulfamethoxazole', 'Rash')]).alerts;
-    expect(furosemide).toEqual([expect.objectContaining({ kind: 'allergy', severity: 'mild' })]);
+    expect(furosemide).toEqual([expect.objectContaining({ kind: 'allergy', severity: 'minor' })]);
     expect(blocksSave(furosemide)).toBe(false);
     expect(blocksSave(checkMedicationSafety({ text: 'Bactrim', codings: [] }, [], [recorded(2, 'Sulfamethoxazole', 'Rash')]).alerts)).toBe(true);
   });

@@ -3,10 +3,9 @@
 // ingredient and allergy class: a penicillin allergy flags amoxicillin). Recorded medications and
 // allergies reach the catalogue through core/reference/medication-mapping.ts (RxNorm codes, SCD/SBD
 // names, brands, combinations) and core/reference/allergy-match.ts.
-import { ALLERGY_LEVELS, type AllergyLevel } from '../../core/reference/allergy-cross-reactivity';
 import { allergyMatchesDrug, type AllergyMatch } from '../../core/reference/allergy-match';
+import { isBlockingLevel, levelRank, type ClinicalLevel } from '../../core/reference/clinical-levels';
 import { findInteractions } from '../../core/reference/drug-interactions';
-import type { Severity } from '../../core/reference/drug-interactions';
 import type { Drug } from '../../core/reference/drugs';
 import { mapMedication } from '../../core/reference/medication-mapping';
 import type { MedicationSafetyAlert } from '../../core/schemas/chart';
@@ -57,15 +56,14 @@ export function allergyMatch(allergy: RecordedAllergyConcept, drug: Drug): Aller
   return last;
 }
 
-// The chart's alerts keep the interaction checker's three severities until they move to DESIGN.md §9's
-// four: contraindicated and major block the save as 'severe'.
-const ALERT_SEVERITY: Readonly<Record<AllergyLevel, Severity>> = { contraindicated: 'severe', major: 'severe', moderate: 'moderate', minor: 'mild' };
-
 /** The most severe of an allergy's matches with the drug's ingredients. */
 function mostSevere<T extends { match: AllergyMatch }>(matches: readonly T[]): T | undefined {
-  const rank = (match: AllergyMatch): number => (match.level ? ALLERGY_LEVELS.indexOf(match.level) : ALLERGY_LEVELS.length);
+  const rank = (match: AllergyMatch): number => (match.level ? levelRank(match.level) : Number.MAX_SAFE_INTEGER);
   return [...matches].sort((a, b) => rank(a.match) - rank(b.match))[0];
 }
+
+/** A matching allergy's level: its own where it blocks, else major (a match always blocks the save). */
+const blockingLevel = (level: ClinicalLevel | undefined): ClinicalLevel => (level && isBlockingLevel(level) ? level : 'major');
 
 /** Allergy categories that are never drugs (FHIR allergy-intolerance-category). */
 const NON_DRUG_CATEGORIES = new Set(['food', 'environment', 'biologic']);
@@ -94,7 +92,8 @@ function allergyAlert(label: string, ingredients: readonly Drug[], allergy: Acti
     const { by, note } = worst.match;
     return {
       kind: 'allergy',
-      severity: 'severe',
+      // A match blocks: the same ingredient is contraindicated, a class or cross-reactivity major or worse.
+      severity: blockingLevel(worst.match.level),
       allergyId: allergy.id,
       drugs: hits.map((h) => h.drug.name),
       message:
@@ -111,7 +110,7 @@ function allergyAlert(label: string, ingredients: readonly Drug[], allergy: Acti
   if (!caution) return null;
   return {
     kind: 'allergy',
-    severity: ALERT_SEVERITY[caution.match.level!],
+    severity: caution.match.level!,
     allergyId: allergy.id,
     drugs: [caution.drug.name],
     message: `${label} and the ${caution.match.intolerance ? 'intolerance' : 'allergy'} to ${substance}${reaction}: ${caution.match.note}`,
@@ -130,7 +129,7 @@ function interactionAlerts(mine: readonly Drug[], mineLabel: string | null, thei
       for (const found of findInteractions([a.id, b.id])) {
         alerts.push({
           kind: 'interaction',
-          severity: found.severity,
+          severity: found.level,
           medicationId: other.id,
           drugs: mineLabel ? [...found.drugNames] : [a.name, b.name],
           source: found.sources.join('; '),
@@ -143,8 +142,7 @@ function interactionAlerts(mine: readonly Drug[], mineLabel: string | null, thei
   return alerts;
 }
 
-const SEVERITY_RANK = { severe: 0, moderate: 1, mild: 2 } as const;
-const bySeverity = (alerts: MedicationSafetyAlert[]) => alerts.sort((a, b) => SEVERITY_RANK[a.severity] - SEVERITY_RANK[b.severity]);
+const bySeverity = (alerts: MedicationSafetyAlert[]) => alerts.sort((a, b) => levelRank(a.severity) - levelRank(b.severity));
 
 /** The medication-safety answer for a drug being added: the alerts, and what could not be checked. */
 export interface MedicationSafetyCheck {
@@ -244,5 +242,5 @@ export function checkActiveMedications(active: readonly (CodedConcept & { id: nu
 
 /** True when any alert must block the save until the prescriber gives a reason. */
 export function blocksSave(alerts: readonly MedicationSafetyAlert[]): boolean {
-  return alerts.some((a) => a.severity === 'severe');
+  return alerts.some((a) => isBlockingLevel(a.severity));
 }

@@ -480,7 +480,7 @@ describe('AI: interaction checker and guideline tools', () => {
     const res = await client.post('/api/ai/medassist', { prompt: 'Paxlovid with amiodarone and unobtainium?' });
     expect(res.status).toBe(200);
     const toolMessage = JSON.stringify(model.doGenerateCalls[1]!.prompt.find((m) => m.role === 'tool')!.content);
-    expect(toolMessage).toMatch(/severity\\*":\\*"severe/);
+    expect(toolMessage).toMatch(/severity\\*":\\*"contraindicated/);
     expect(toolMessage).toMatch(/Contraindications 4: amiodarone/);
     expect(toolMessage).toMatch(/notChecked[^\]]*unobtainium/);
   });
@@ -497,7 +497,7 @@ describe('AI: interaction checker and guideline tools', () => {
     expect((await client.post('/api/ai/medassist', { prompt: 'Check this list' })).status).toBe(200);
     const check = toolOutputOf(model.doGenerateCalls[1]!.prompt) as MedicationListCheck;
     expect(check.medications).toHaveLength(15);
-    expect(check.interactions).toContainEqual(expect.objectContaining({ drugs: [...LAST_PAIR], severity: 'severe' }));
+    expect(check.interactions).toContainEqual(expect.objectContaining({ drugs: [...LAST_PAIR], severity: 'major' }));
     expect(check.notChecked).toContain(UNKNOWN_INGREDIENT);
     expectNaltrexoneNamedOrAlerted(check.notChecked, check.interactions.map((i) => i.drugs));
   });
@@ -523,7 +523,7 @@ describe('AI: interaction checker and guideline tools', () => {
     const { client } = await signedInDoctor();
     const chunks = await sseChunks(await client.post('/api/ai/medassist/stream', { prompt: 'Paxlovid with amiodarone?' }));
     const output = chunks.find((c) => c.type === 'tool-output-available') as unknown as { output: { headline: string; interactions: Array<{ severity: string }> } };
-    expect(output.output.interactions[0]!.severity).toBe('severe');
+    expect(output.output.interactions[0]!.severity).toBe('contraindicated');
     expect(output.output.headline).toMatch(/Not checked \(not in the list\): unobtainium/);
   });
 
@@ -661,8 +661,8 @@ describe('AI: patient context and audit', () => {
     const { data } = recordOf(vision.doGenerateCalls[0]!.prompt);
     const check = data.medicationCheck as { checkedBy: string; findings: { kind: string; severity: string; drugs: string[]; source: string | null }[]; notChecked: string[] };
     expect(check.checkedBy).toMatch(/interaction and allergy checker/);
-    expect(check.findings).toContainEqual(expect.objectContaining({ kind: 'interaction', severity: 'severe', drugs: [...LAST_PAIR] }));
-    expect(check.findings).toContainEqual(expect.objectContaining({ kind: 'allergy', severity: 'severe', drugs: ['Aspirin'] }));
+    expect(check.findings).toContainEqual(expect.objectContaining({ kind: 'interaction', severity: 'major', drugs: [...LAST_PAIR] }));
+    expect(check.findings).toContainEqual(expect.objectContaining({ kind: 'allergy', severity: 'contraindicated', drugs: ['Aspirin'] }));
     expect(check.notChecked).toContain(UNKNOWN_INGREDIENT);
     expectNaltrexoneNamedOrAlerted(check.notChecked, check.findings.filter((f) => f.kind === 'interaction').map((f) => f.drugs));
     expect(systemOf(vision.doGenerateCalls[0]!.prompt)).toMatch(/medicationCheck is MedAssist's own interaction and allergy check/);

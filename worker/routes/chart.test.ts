@@ -226,7 +226,7 @@ describe('medication safety at the point of care', () => {
     const p = await patientOnWarfarin(client);
     const blocked = await json<MedicationSafetyConflict>(client.post(`/api/patients/${p.id}/medications`, { text: 'Aspirin 81 mg', dose: '81 mg' }), 409);
     expect(blocked.message).toContain('severe safety alert');
-    expect(blocked.alerts).toContainEqual(expect.objectContaining({ kind: 'interaction', severity: 'severe', drugs: ['Aspirin', 'Warfarin'] }));
+    expect(blocked.alerts).toContainEqual(expect.objectContaining({ kind: 'interaction', severity: 'major', drugs: ['Aspirin', 'Warfarin'] }));
     expect((await json<Medication[]>(client.get(`/api/patients/${p.id}/medications`), 200)).map((m) => m.text ?? m.codings[0]?.display)).toEqual(['Warfarin Sodium 5 MG Oral Tablet']);
     expect(await audit(p.id, 'medication')).toHaveLength(1);
   });
@@ -236,7 +236,7 @@ describe('medication safety at the point of care', () => {
     const p = await patientOnWarfarin(client);
     const saved = await json<MedicationCreated>(client.post(`/api/patients/${p.id}/medications`, { text: 'Aspirin 81 mg', overrideReason: 'Mechanical valve: cardiology advises both' }), 201);
     expect(saved.medication.overrideReason).toBe('Mechanical valve: cardiology advises both');
-    expect(saved.alerts.some((a) => a.severity === 'severe')).toBe(true);
+    expect(saved.alerts.some((a) => a.severity === 'major')).toBe(true);
     const rows = await audit(p.id, 'medication');
     const last = rows.at(-1)!;
     expect(last).toMatchObject({ action: 'create', entityId: saved.medication.id });
@@ -254,7 +254,7 @@ describe('medication safety at the point of care', () => {
     const p = await newPatient(client);
     await json(client.post(`/api/patients/${p.id}/allergies`, { text: 'Penicillin', reaction: 'Anaphylaxis', category: 'medication' }), 201);
     const blocked = await json<MedicationSafetyConflict>(client.post(`/api/patients/${p.id}/medications`, { codings: [{ system: RXNORM, code: '308182', display: 'Amoxicillin 250 MG Oral Capsule' }] }), 409);
-    expect(blocked.alerts[0]).toMatchObject({ kind: 'allergy', severity: 'severe' });
+    expect(blocked.alerts[0]).toMatchObject({ kind: 'allergy', severity: 'major' });
     expect(blocked.alerts[0]!.message).toContain('Anaphylaxis');
   });
 
@@ -263,7 +263,7 @@ describe('medication safety at the point of care', () => {
     const p = await newPatient(client);
     await json(client.post(`/api/patients/${p.id}/allergies`, { text: 'NSAIDs', reaction: 'Bronchospasm', category: 'medication' }), 201);
     const blocked = await json<MedicationSafetyConflict>(client.post(`/api/patients/${p.id}/medications`, { text: 'Ibuprofen 400 MG Oral Tablet' }), 409);
-    expect(blocked.alerts[0]).toMatchObject({ kind: 'allergy', severity: 'severe' });
+    expect(blocked.alerts[0]).toMatchObject({ kind: 'allergy', severity: 'major' });
     expect(blocked.alerts[0]!.message).toContain('Bronchospasm');
   });
 
@@ -273,7 +273,7 @@ describe('medication safety at the point of care', () => {
     await json(client.post(`/api/patients/${p.id}/allergies`, { text: 'Lisinopril', reaction: 'Angioedema', category: 'medication' }), 201);
     await json(client.post(`/api/patients/${p.id}/allergies`, { text: 'Codeine', reaction: 'Nausea', category: 'medication' }), 201);
     const blocked = await json<MedicationSafetyConflict>(client.post(`/api/patients/${p.id}/medications`, { text: 'Entresto 49 MG / 51 MG Oral Tablet' }), 409);
-    expect(blocked.alerts[0]).toMatchObject({ kind: 'allergy', severity: 'severe', source: expect.stringMatching(/Entresto .*§4/) });
+    expect(blocked.alerts[0]).toMatchObject({ kind: 'allergy', severity: 'contraindicated', source: expect.stringMatching(/Entresto .*§4/) });
     const morphine = await json<MedicationCreated>(client.post(`/api/patients/${p.id}/medications`, { text: 'Morphine 15 MG Oral Tablet' }), 201);
     expect(morphine.alerts.filter((a) => a.kind === 'allergy')).toEqual([]);
   });
@@ -284,7 +284,7 @@ describe('medication safety at the point of care', () => {
     await json(client.post(`/api/patients/${p.id}/medications`, { text: 'Simvastatin 40 mg' }), 201);
     const moderate = await json<MedicationCreated>(client.post(`/api/patients/${p.id}/medications`, { text: 'Amlodipine 10 mg' }), 201);
     expect(moderate.alerts.length).toBeGreaterThan(0);
-    expect(moderate.alerts.every((a) => a.severity !== 'severe')).toBe(true);
+    expect(moderate.alerts.every((a) => a.severity !== 'major' && a.severity !== 'contraindicated')).toBe(true);
     const unknown = await json<MedicationCreated>(client.post(`/api/patients/${p.id}/medications`, { text: 'Zzyzxomab 10 mg' }), 201);
     expect(unknown.alerts).toEqual([expect.objectContaining({ kind: 'unchecked' })]);
     expect(unknown.medication.overrideReason).toBeNull();
@@ -296,7 +296,7 @@ describe('medication safety at the point of care', () => {
     const [adding, ...rest] = [...FIFTEEN_MEDICINES].reverse();
     for (const text of rest.reverse()) expect((await client.post(`/api/patients/${p.id}/medications`, { text, overrideReason: 'Long-standing regimen' })).status).toBe(201);
     const blocked = await json<MedicationSafetyConflict>(client.post(`/api/patients/${p.id}/medications`, { text: adding }), 409);
-    expect(blocked.alerts).toContainEqual(expect.objectContaining({ kind: 'interaction', severity: 'severe', drugs: [...LAST_PAIR] }));
+    expect(blocked.alerts).toContainEqual(expect.objectContaining({ kind: 'interaction', severity: 'major', drugs: [...LAST_PAIR] }));
     expect(blocked.notChecked).toContain(UNKNOWN_INGREDIENT);
     expect(blocked.alerts).toContainEqual(expect.objectContaining({ kind: 'unchecked', message: expect.stringMatching(/^zzyzxomab \(in Ezetimibe 10 MG \/ Zzyzxomab/) }));
     // The chart checks the new drug against each active one: naltrexone is checked (once known) or named.

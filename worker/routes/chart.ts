@@ -17,6 +17,7 @@ import {
 import { requireSession } from '../auth/middleware';
 import { allow } from '../auth/permissions';
 import { blocksSave, checkMedicationSafety, type MedicationSafetyCheck } from '../chart/medication-safety';
+import { isBlockingLevel } from '../../core/reference/clinical-levels';
 import { sessionDb } from '../db/request-db';
 import { createAllergy, deleteAllergy, listAllergies, toAllergy, updateAllergy } from '../db/queries/allergies';
 import { listAppointments } from '../db/queries/appointments';
@@ -210,7 +211,7 @@ export const chartRoutes = new Hono<AppEnv>()
     if (blocksSave(alerts) && !input.overrideReason) {
       return c.json({ message: SEVERE_ALERT, alerts, notChecked, requestId: c.get('requestId') } satisfies MedicationSafetyConflict & { requestId: string }, 409);
     }
-    const row = await createMedication(db, r, input, alerts.filter((a) => a.severity === 'severe'), c.get('idempotencyClaim'));
+    const row = await createMedication(db, r, input, alerts.filter((a) => isBlockingLevel(a.severity)), c.get('idempotencyClaim'));
     return c.json({ medication: toMedication(row, await namesFor(db, r.clinicId, [row])), alerts, notChecked } satisfies MedicationCreated, 201);
   })
   .patch('/:id/medications/:itemId', requireSession, allow('medications:prescribe'), validate('json', MedicationUpdateSchema), async (c) => {

@@ -92,7 +92,7 @@ describe('the interaction check headline in the user language', () => {
 
   it('is German for a German user', async () => {
     await activateLocale('de');
-    expect(interactionHeadline(checkMedicationList(lists[0]!))).toBe('1 Wechselwirkung in der MedAssist-Liste gefunden (1 schwer).');
+    expect(interactionHeadline(checkMedicationList(lists[0]!))).toBe('1 Wechselwirkung in der MedAssist-Liste gefunden (1 kontraindiziert oder schwerwiegend).');
     await activateLocale('en');
   });
 });

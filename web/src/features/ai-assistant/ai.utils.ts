@@ -2,6 +2,7 @@ import { CALCULATOR_INPUT_LABELS, CALCULATOR_INPUT_VALUE_LABELS } from '../../..
 import { msg } from '../../../../core/i18n/msg';
 import { AI_HISTORY_MAX_MESSAGES, AI_PROMPT_MAX_CHARS, type AiHistoryMessage } from '../../../../core/schemas/ai';
 import type { MedicationListCheck } from '../../../../core/reference/interaction-check';
+import { isBlockingLevel } from '../../../../core/reference/clinical-levels';
 import { isMessageDescriptor } from '../../../../core/i18n/message';
 import { t } from '../../i18n';
 import { localText } from '../../lib/local-text';
@@ -209,11 +210,11 @@ export function formatBytes(bytes: number): string {
 /** The checker's headline (core/reference/interaction-check.ts, English for the model), rebuilt
  *  from the same result in the user's language. */
 export function interactionHeadline(check: MedicationListCheck): string {
-  const severe = check.interactions.filter((i) => i.severity === 'severe').length;
+  const severe = check.interactions.filter((i) => isBlockingLevel(i.severity)).length;
   const checked = new Set(check.medications.flatMap((m) => m.checkedAs)).size;
   const found =
     check.interactions.length > 0
-      ? t("{count, plural, one {# interaction} other {# interactions}} found in MedAssist's list ({severe} severe).", { count: check.interactions.length, severe })
+      ? t("{count, plural, one {# interaction} other {# interactions}} found in MedAssist's list ({severe} contraindicated or major).", { count: check.interactions.length, severe })
       : checked >= 2
         ? `${t("No interaction found in MedAssist's list ({drugs} drugs, {rules} rules)", check.checkedAgainst)}.`
         : t("Fewer than 2 of these medications are in MedAssist's list: nothing could be checked.");

@@ -31,7 +31,8 @@ const CODE_TEXTS: Readonly<Record<string, string>> = {
   'on-hold': msg('on-hold'),
   'entered-in-error': msg('entered-in-error'),
   unknown: msg('unknown'),
-  // Interaction alert severities (core/reference drug interactions).
+  // Medication-safety alert levels (core/reference/clinical-levels.ts; 'moderate' above).
+  contraindicated: msg('contraindicated'),
   major: msg('major'),
   minor: msg('minor'),
 };

@@ -10,8 +10,9 @@ import { interactionHeadline, type ToolCallView } from '../ai.utils';
 /** Tool names of the built-in reference tools (worker/ai/reference-tools.ts). */
 export const REFERENCE_TOOL_NAMES = new Set(['check_drug_interactions', 'search_guidelines']);
 
-const SEVERITY_PALETTE = { severe: 'red', moderate: 'orange', mild: 'yellow' } as const;
-const SEVERITY_LABEL = { severe: msg('severe'), moderate: msg('moderate'), mild: msg('mild') } as const;
+// The tool answers on DESIGN.md §9's four levels (core/reference/clinical-levels.ts).
+const SEVERITY_PALETTE = { contraindicated: 'red', major: 'red', moderate: 'orange', minor: 'yellow' } as const;
+const SEVERITY_LABEL = { contraindicated: msg('contraindicated'), major: msg('major'), moderate: msg('moderate'), minor: msg('minor') } as const;
 
 /**
  * What the assistant looked up in the built-in reference: the interaction checker's own answer

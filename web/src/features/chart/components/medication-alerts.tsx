@@ -5,7 +5,7 @@ import { t } from '../../../i18n';
 import { codeText } from '../chart-labels';
 
 const KIND_LABEL: Record<MedicationSafetyAlert['kind'], string> = { interaction: msg('Interaction'), allergy: msg('Allergy'), unchecked: msg('Not checked') };
-const SEVERITY_PALETTE: Record<string, string> = { severe: 'red', major: 'red', moderate: 'orange', minor: 'yellow', mild: 'yellow' };
+const SEVERITY_PALETTE: Record<string, string> = { contraindicated: 'red', severe: 'red', major: 'red', moderate: 'orange', minor: 'yellow', mild: 'yellow' };
 
 /** The medication-safety findings for a drug being added: severity, what it is, why, and what to do. */
 export function MedicationAlerts({ alerts, blocking }: { alerts: readonly MedicationSafetyAlert[]; blocking: boolean }) {
