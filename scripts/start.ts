@@ -23,7 +23,7 @@ process.env.CLOUDFLARE_CF_FETCH_ENABLED ??= 'false';
 if (ensureDevAuditKey()) console.log('Wrote a new local audit key (AUDIT_HMAC_KEY) to .dev.vars.');
 if (!process.argv.includes('--no-build')) buildApp();
 // The checkout's own local state (.wrangler/state), kept from one start to the next.
-await applyMigrations();
+applyMigrations();
 
 await ensureLocalPushSettings();
 const platform = await openLocalPlatform();

@@ -46,22 +46,12 @@ export function buildApp(): void {
   if (r.status !== 0) throw new Error('vite build failed');
 }
 
-/**
- * Applies every migration to both local databases (`args`: e.g. `-c <config>`, `--persist-to <dir>`),
- * both at once: each is a wrangler process that spends most of its time starting, on one core.
- */
-export async function applyMigrations(args: string[] = []): Promise<void> {
-  await Promise.all(DATABASES.map((db) => migrate(db, args)));
-}
-
-function migrate(db: string, args: string[]): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(bin('wrangler'), ['d1', 'migrations', 'apply', db, '--local', ...args], { stdio: ['ignore', 'ignore', 'pipe'] });
-    let stderr = '';
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
-    child.on('error', reject);
-    child.on('exit', (status) => (status === 0 ? resolve() : reject(new Error(`migrations of ${db} failed: ${stderr}`))));
-  });
+/** Applies every migration to both local databases (`args`: e.g. `-c <config>`, `--persist-to <dir>`). */
+export function applyMigrations(args: string[] = []): void {
+  for (const db of DATABASES) {
+    const migrate = spawnSync(bin('wrangler'), ['d1', 'migrations', 'apply', db, '--local', ...args], { stdio: 'pipe', encoding: 'utf8' });
+    if (migrate.status !== 0) throw new Error(`migrations of ${db} failed: ${migrate.stderr}`);
+  }
 }
 
 /** `wrangler dev` (workerd, local storage) on 127.0.0.1:`port`; `args`: more flags. */
@@ -93,7 +83,7 @@ export async function startLocalServer({ build = true, snapshot = false, args = 
     config = ['-c', join(root, 'dist/medassist/wrangler.json')];
   }
   const stateDir = join(root, 'state');
-  await applyMigrations([...config, '--persist-to', stateDir]);
+  applyMigrations([...config, '--persist-to', stateDir]);
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
   const auditKey = auditKeyVarFlags(); // one key across restarts: the audit trail must keep verifying
