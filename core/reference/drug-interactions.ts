@@ -30,15 +30,6 @@ export const LABEL_ACTIONS = ['contraindicated', 'avoid', 'adjust', 'monitor', '
 /** One of LABEL_ACTIONS. */
 export type LabelAction = (typeof LABEL_ACTIONS)[number];
 
-/** The one severity rule: severity follows from the source's instruction. */
-export const SEVERITY_OF_ACTION: Record<LabelAction, Severity> = {
-  contraindicated: 'severe',
-  avoid: 'severe',
-  adjust: 'moderate',
-  monitor: 'moderate',
-  minor: 'mild',
-};
-
 /** The level on the wire (DESIGN.md §9): what the source says to do, on the four-level scale. */
 export const LEVEL_OF_ACTION: Record<LabelAction, ClinicalLevel> = {
   contraindicated: 'contraindicated',
@@ -55,6 +46,11 @@ export const SEVERITY_OF_LEVEL: Record<ClinicalLevel, Severity> = {
   moderate: 'moderate',
   minor: 'mild',
 };
+
+/** The one severity rule: severity follows from the source's instruction (through its level). */
+export const SEVERITY_OF_ACTION = Object.fromEntries(
+  LABEL_ACTIONS.map((action) => [action, SEVERITY_OF_LEVEL[LEVEL_OF_ACTION[action]]]),
+) as Record<LabelAction, Severity>;
 
 /** One side of an interaction rule: specific drugs (by id) and/or whole classes. */
 export interface InteractionSide {
@@ -1678,14 +1674,11 @@ function buildTable(rules: readonly InteractionRule[]): Map<string, DrugInteract
   const table = new Map<string, DrugInteraction>();
   for (const [key, list] of hits) {
     const [a, b] = key.split('|') as [string, string];
-    const severity = list.reduce<Severity>(
-      (worst, entry) => (MAX_SEVERITY_RANK[entry.severity] < MAX_SEVERITY_RANK[worst] ? entry.severity : worst),
-      'mild',
-    );
+    const level = list.map((entry) => entry.level).reduce(worseLevel);
     table.set(key, {
       drugs: [a, b],
-      severity,
-      level: list.map((entry) => entry.level).reduce(worseLevel),
+      severity: SEVERITY_OF_LEVEL[level],
+      level,
       description: list.map((entry) => entry.description).join(' '),
       mechanism: list.map((entry) => entry.mechanism).join(' '),
       management: list.map((entry) => entry.management).join(' '),
