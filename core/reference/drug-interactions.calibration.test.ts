@@ -66,6 +66,30 @@ describe('DOACs with inducers and inhibitors follow each label', () => {
   });
 });
 
+/**
+ * Phenprocoumon meets the VKA class rules that its own label or a VKA-wide source supports, and its
+ * pharmacokinetic rules come from its Fachinformation, not from warfarin's US label (issue 34).
+ */
+const FI_PHENPROCOUMON = 'Fachinformation Marcoumar (Swissmedic reg. 19395), Interaktionen';
+const PHENPROCOUMON_PAIRS: readonly (readonly [string, string, LabelAction | 'none', string])[] = [
+  ['Marcumar', 'Aspirin', 'avoid', 'CHEST 2012 §8 (VKAs): avoid antiplatelets unless the benefit is clear'],
+  ['Marcumar', 'Clopidogrel', 'avoid', 'CHEST 2012 §8; ' + FI_PHENPROCOUMON],
+  ['Marcumar', 'Ibuprofen', 'avoid', 'CHEST 2012 §8 (VKAs): avoid NSAIDs'],
+  ['Marcumar', 'Enoxaparin', 'monitor', 'Fachinformation Marcumar 4.1: start with heparin when rapid anticoagulation is needed'],
+  ['Marcumar', 'Apixaban', 'avoid', FDA('apixaban', 'Drug Interactions 7: other anticoagulants')],
+  ['Marcumar', 'Sertraline', 'monitor', FDA('SSRIs', 'Warnings: bleeding with anticoagulants')],
+  ['Marcumar', 'Tamoxifen', 'contraindicated', FDA('tamoxifen', 'Contraindications 4: coumarin-type anticoagulants')],
+  ['Marcumar', 'Clarithromycin', 'monitor', FI_PHENPROCOUMON + ': CYP3A4 inhibitors'],
+  ['Marcumar', 'Amiodarone', 'monitor', FI_PHENPROCOUMON + ': amiodarone named'],
+  ['Marcumar', 'Rifampin', 'monitor', FI_PHENPROCOUMON + ': CYP inducers'],
+];
+
+describe('phenprocoumon follows its own label and the VKA-wide sources', () => {
+  it.each(PHENPROCOUMON_PAIRS)('%s + %s: %s (%s)', (a, b, action) => {
+    expect(strongestAction(a, b)).toBe(action);
+  });
+});
+
 /** CNS depressants with opioids (opioid Boxed Warning 2016; FDA DSC 2019 for gabapentinoids): every member of each class. */
 describe('every opioid meets every CNS depressant of the catalogue', () => {
   const opioids = drugsInClass('opioid');

@@ -17,6 +17,7 @@ import { DRUGS, findDrug, getDrugById } from './drugs';
 import type { Drug, DrugClassId } from './drugs';
 import { msg } from '../i18n/msg';
 import { worseLevel, type ClinicalLevel } from './clinical-levels';
+import { MARCUMAR_FI, PHENPROCOUMON_FI } from './catalogue/label-sources';
 
 /** The spec's three severity levels, most serious first. */
 export const SEVERITIES = ['severe', 'moderate', 'mild'] as const;
@@ -119,6 +120,7 @@ export const INTERACTIONS_SOURCES: readonly { name: string; url?: string }[] = [
   { name: 'American Geriatrics Society 2023 Updated AGS Beers Criteria (drug-drug interactions to avoid in older adults)', url: 'https://doi.org/10.1111/jgs.18372' },
   { name: 'FDA Drug Safety Communications: opioids with benzodiazepines (2016), gabapentinoids with CNS depressants (2019), fluoroquinolone dysglycaemia and tendinopathy (2016, 2018), linezolid and serotonergic psychiatric drugs (2011)' },
   { name: 'European Heart Rhythm Association practical guide on the use of non-vitamin K antagonist oral anticoagulants (NOAC drug interaction tables)' },
+  { name: 'German and Swiss prescribing information (Fachinformation) where no US label covers the drug (phenprocoumon: Marcumar, Marcoumar)', url: 'https://www.fachinfo.de/' },
 ];
 
 const MAX_SEVERITY_RANK: Record<Severity, number> = { severe: 0, moderate: 1, mild: 2 };
@@ -518,11 +520,12 @@ export const INTERACTION_RULES: readonly InteractionRule[] = [
     mechanism: 'Induction of CYP enzymes (CYP3A4, CYP2C9) involved in warfarin metabolism.',
     management: "Avoid. If the patient stops St John's wort, monitor the INR closely because it will rise.",
   }),
-  pair('warfarin-tamoxifen', 'warfarin', 'tamoxifen', 'contraindicated', 'inr', {
-    source: label('tamoxifen', 'Contraindications 4: coumarin anticoagulants for DCIS / risk reduction'),
-    description: 'Tamoxifen increases warfarin effect; the tamoxifen label contraindicates coumarin anticoagulants when tamoxifen is used for DCIS or breast-cancer risk reduction.',
-    mechanism: 'Inhibition of warfarin metabolism (CYP2C9) plus the thrombotic risk of tamoxifen itself.',
-    management: 'Contraindicated for DCIS and breast-cancer risk reduction (labelled). For treatment of breast cancer, monitor the INR closely and reduce the warfarin dose as needed.',
+  // The tamoxifen label names coumarin-type anticoagulants, so it covers phenprocoumon as well.
+  rule('coumarin-tamoxifen', { drugs: ['warfarin', 'phenprocoumon'] }, { drugs: ['tamoxifen'] }, 'contraindicated', 'inr', {
+    source: label('tamoxifen', 'Contraindications 4: coumarin-type anticoagulants for DCIS / risk reduction'),
+    description: 'Tamoxifen increases the effect of coumarin anticoagulants (warfarin, phenprocoumon); the tamoxifen label contraindicates them when tamoxifen is used for DCIS or breast-cancer risk reduction.',
+    mechanism: 'Inhibition of coumarin metabolism (CYP2C9) plus the thrombotic risk of tamoxifen itself.',
+    management: 'Contraindicated for DCIS and breast-cancer risk reduction (labelled). For treatment of breast cancer, monitor the INR closely and reduce the coumarin dose as needed.',
   }),
   pair('warfarin-ciprofloxacin', 'warfarin', 'ciprofloxacin', 'monitor', 'inr', {
     source: label('ciprofloxacin', 'Drug Interactions 7: monitor INR'),
@@ -643,6 +646,21 @@ export const INTERACTION_RULES: readonly InteractionRule[] = [
     description: 'Rosuvastatin can raise the INR.',
     mechanism: 'Not fully defined.',
     management: 'Check the INR after starting or changing the dose.',
+  }),
+  // Phenprocoumon (issue 34): warfarin's pair rules above come from US labels and do not transfer
+  // to it. Its own label names CYP2C9 and CYP3A4 as its routes, their inhibitors and inducers, and
+  // a few drugs by name; it asks for closer INR checks, not a set dose change.
+  rule('phenprocoumon-inhibitors', { drugs: ['phenprocoumon'] }, { classes: ['strong-cyp3a4-inhibitor', 'fibrate'], drugs: ['fluconazole', 'amiodarone', 'allopurinol'] }, 'monitor', 'inr', {
+    source: PHENPROCOUMON_FI + ': inhibitors of CYP2C9 and CYP3A4 can increase the effect; allopurinol, amiodarone and fibrates named; fluconazole inhibits CYP2C9 and CYP3A4 (FDA Table of Substrates, Inhibitors and Inducers)',
+    description: 'The drug can increase the anticoagulant effect of phenprocoumon (higher INR, bleeding).',
+    mechanism: 'Phenprocoumon is cleared by CYP2C9 and CYP3A4; inhibiting either raises its level (amiodarone, allopurinol and fibrates are named in its label).',
+    management: 'Check the INR more often when starting, changing or stopping the drug and adjust the phenprocoumon dose to it; with its half-life of several days the change builds and fades slowly.',
+  }),
+  rule('phenprocoumon-inducers', { drugs: ['phenprocoumon'] }, { classes: ['cyp3a4-inducer'] }, 'monitor', 'inr', {
+    source: PHENPROCOUMON_FI + ': inducers of CYP2C9 and CYP3A4 can change the effect; ' + MARCUMAR_FI + ', 4.5: rifampicin, carbamazepine and St John\'s wort weaken it',
+    description: 'The inducer can weaken the anticoagulant effect of phenprocoumon (lower INR, risk of thrombosis); the INR rises again when it is stopped.',
+    mechanism: 'Induction of CYP2C9 and CYP3A4, the routes of phenprocoumon clearance.',
+    management: 'Check the INR more often when starting or stopping the inducer; a higher phenprocoumon dose is often needed while it is given and must be lowered again after it is stopped.',
   }),
 
   // ── Antiplatelets ───────────────────────────────────────────────────────────────────────────
@@ -1094,9 +1112,10 @@ export const INTERACTION_RULES: readonly InteractionRule[] = [
     mechanism: 'Platelet inhibition and gastric mucosal injury on top of anticoagulation.',
     management: 'Avoid; use acetaminophen for pain. If an NSAID is unavoidable, use the shortest course with a PPI and monitor for bleeding.',
   }),
+  // CHEST 2012 speaks of VKAs, not warfarin alone; phenprocoumon's label names antiplatelets too.
   rule('antiplatelet-vka', { classes: ['antiplatelet'] }, { classes: ['vka'] }, 'avoid', 'bleeding', {
-    source: CHEST_2012,
-    description: 'An antiplatelet drug with warfarin markedly increases bleeding risk.',
+    source: CHEST_2012 + '; ' + PHENPROCOUMON_FI + ': antiplatelets such as clopidogrel raise the bleeding risk',
+    description: 'An antiplatelet drug with a vitamin K antagonist (warfarin, phenprocoumon) markedly increases bleeding risk.',
     mechanism: 'Additive effects on platelets and coagulation.',
     management: 'Avoid unless the benefit is known to outweigh the harm (e.g. recent ACS or stent, mechanical valve, per cardiology); then use the shortest duration, with a PPI, and review at each visit.',
   }),
@@ -1107,10 +1126,10 @@ export const INTERACTION_RULES: readonly InteractionRule[] = [
     management: 'Combine only for a defined indication (e.g. ACS, PCI, AF with recent stenting) and for the shortest duration, with a PPI when gastrointestinal risk is high; review at each visit.',
   }),
   rule('parenteral-vka-overlap', { classes: ['heparin'] }, { classes: ['vka'] }, 'monitor', 'bleeding', {
-    source: label('warfarin', 'Dosage 2: overlap with a parenteral anticoagulant until the INR is therapeutic'),
-    description: 'Heparin or enoxaparin with warfarin: the planned overlap when starting warfarin; bleeding risk is higher while both act.',
+    source: label('warfarin', 'Dosage 2: overlap with a parenteral anticoagulant until the INR is therapeutic') + '; ' + MARCUMAR_FI + ', 4.1: its effect starts after 36–72 hours, so rapid anticoagulation starts with heparin; ' + PHENPROCOUMON_FI + ': heparins raise the bleeding risk, check coagulation more often',
+    description: 'Heparin or enoxaparin with a vitamin K antagonist: the planned overlap when starting warfarin or phenprocoumon; bleeding risk is higher while both act.',
     mechanism: 'Additive anticoagulation.',
-    management: 'Give together only as the planned overlap (at least 5 days and until the INR is in range for 24 hours), then stop the heparin; monitor the INR daily.',
+    management: 'Give together only as the planned overlap until the INR is in range (for warfarin at least 5 days and until the INR is in range for 24 hours), then stop the heparin; check the INR daily meanwhile.',
   }),
   rule('anticoagulant-duplication', { classes: ['anticoagulant'] }, { classes: ['anticoagulant'] }, 'avoid', 'bleeding', {
     source: label('rivaroxaban / apixaban / edoxaban', 'Drug Interactions 7: avoid other anticoagulants except when switching'),

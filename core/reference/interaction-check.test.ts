@@ -34,10 +34,11 @@ describe('guideline catalogue lookup by words', () => {
 });
 
 describe('checking a German medication list as written on the box', () => {
-  it('finds the interaction between "ASS 100" and "Xarelto 20 mg" and names Marcumar\'s phenprocoumon as not checked', () => {
-    const check = checkMedicationList([{ text: 'ASS 100' }, { text: 'L-Thyroxin 75 Henning' }, { text: 'Marcumar 3 mg' }, { text: 'Xarelto 20 mg Filmtabletten' }]);
-    expect(check.medications.map((m) => m.checkedAs)).toEqual([['Aspirin'], ['Levothyroxine'], [], ['Rivaroxaban']]);
+  it('finds the interactions of "ASS 100" with "Marcumar" and "Xarelto 20 mg" and names Insidon\'s opipramol as not checked', () => {
+    const check = checkMedicationList([{ text: 'ASS 100' }, { text: 'L-Thyroxin 75 Henning' }, { text: 'Marcumar 3 mg' }, { text: 'Insidon 50 mg' }, { text: 'Xarelto 20 mg Filmtabletten' }]);
+    expect(check.medications.map((m) => m.checkedAs)).toEqual([['Aspirin'], ['Levothyroxine'], ['Phenprocoumon'], [], ['Rivaroxaban']]);
     expect(check.interactions.map((i) => [...i.drugs].sort())).toContainEqual(['Aspirin', 'Rivaroxaban']);
-    expect(check.notChecked).toEqual(['phenprocoumon']);
+    expect(check.interactions.find((i) => i.drugs.includes('Aspirin') && i.drugs.includes('Phenprocoumon'))).toMatchObject({ severity: 'major' });
+    expect(check.notChecked).toEqual(['opipramol']);
   });
 });

@@ -150,7 +150,8 @@ describe('mapping medications as physicians and EHRs write them (through core/re
     expect(ids(mapMedication({ text: 'Ramipril-ratiopharm 5 mg' }).drugs)).toEqual(['ramipril']);
     expect(ids(mapMedication({ text: 'Doliprane 1000 mg' }).drugs)).toEqual(['acetaminophen']);
     expect(ids(mapMedication({ text: 'Kardégic 75 mg' }).drugs)).toEqual(['aspirin']);
-    expect(mapMedication({ text: 'Marcumar 3 mg' })).toEqual({ drugs: [], notChecked: ['phenprocoumon'] });
+    expect(ids(mapMedication({ text: 'Marcumar 3 mg' }).drugs)).toEqual(['phenprocoumon']);
+    expect(mapMedication({ text: 'Insidon 50 mg' })).toEqual({ drugs: [], notChecked: ['opipramol'] });
   });
 
   it('reads an SBD display sent with a product code it does not store', () => {

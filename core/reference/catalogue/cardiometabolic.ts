@@ -4,9 +4,15 @@
 // enzyme roles cite the label section.
 import type { Drug } from '../drug-classes';
 import { CODES } from './code-sources';
+import { PHENPROCOUMON_FI } from './label-sources';
 
 /** Cardiovascular, lipid and diabetes drugs (issue 34). */
 export const CARDIOMETABOLIC_DRUGS: readonly Drug[] = [
+  // Germany's, Austria's and Switzerland's usual vitamin K antagonist. Brands: Marcumar and Falithrom
+  // (German Fachinformation, also in drug-names/data/brands-de.ts), Marcoumar (Swiss Fachinformation,
+  // Swissmedic reg. 19395); all three are among PharmGKB's trade names. Unlike warfarin (CYP2C9 for
+  // its S-enantiomer) it is metabolised by both CYP2C9 and CYP3A4.
+  { id: 'phenprocoumon', name: 'Phenprocoumon', rxcuis: ['8150'], atc: ['B01AA04'], codeSource: CODES.pharmgkb + ' + ' + CODES.whoAtc, brandNames: ['Marcumar', 'Falithrom', 'Marcoumar'], classes: ['anticoagulant', 'vka'], roles: [{ enzyme: 'CYP2C9', role: 'substrate', source: PHENPROCOUMON_FI + ': metabolised mainly by CYP2C9 and CYP3A4' }, { enzyme: 'CYP3A4', role: 'substrate', source: PHENPROCOUMON_FI + ': metabolised mainly by CYP2C9 and CYP3A4' }] },
   { id: 'olmesartan', name: 'Olmesartan', rxcuis: ['321064'], atc: ['C09CA08'], codeSource: CODES.pharmgkb + ' + ' + CODES.whoAtc, brandNames: ['Benicar', 'Olmetec'], classes: ['arb'] },
   { id: 'irbesartan', name: 'Irbesartan', rxcuis: ['83818'], atc: ['C09CA04'], codeSource: CODES.pharmgkb + ' + ' + CODES.whoAtc, brandNames: ['Avapro', 'Aprovel'], classes: ['arb'] },
   { id: 'telmisartan', name: 'Telmisartan', rxcuis: ['73494'], atc: ['C09CA07'], codeSource: CODES.pharmgkb + ' + ' + CODES.whoAtc, brandNames: ['Micardis'], classes: ['arb'] },

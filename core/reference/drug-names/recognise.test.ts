@@ -65,9 +65,9 @@ const RECORDED_FULLY_RECOGNISED: Record<string, number> = {
   combinations: 44,
   abbreviations: 33,
   'US brands': 134,
-  'German names and brands': 117,
+  'German names and brands': 120,
   'French names and brands': 131,
-  'INN and international names': 28,
+  'INN and international names': 29,
   'RxNorm names (SCD, SBD, BN, packs)': 40,
   'supplements and other products': 9,
   'near misses, non-drugs and unknown names (never matched)': 0,
@@ -124,7 +124,8 @@ describe('recognising the forms the brief names', () => {
     expect(recogniseDrug('Doliprane')?.id).toBe('acetaminophen');
     expect(recogniseDrug('amlodipin')?.id).toBe('amlodipine');
     expect(recogniseDrug('Zestoretic')).toBeUndefined();
-    expect(recogniseDrug('Marcumar')).toBeUndefined();
+    expect(recogniseDrug('Marcumar')?.id).toBe('phenprocoumon');
+    expect(recogniseDrug('Insidon')).toBeUndefined();
   });
 });
 

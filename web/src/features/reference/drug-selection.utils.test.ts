@@ -61,16 +61,18 @@ describe('drug checker selection', () => {
   });
 
   it('reads German, French and US product names the doctor types, and says how each was read', () => {
-    expect(buildSelection(['Doliprane 1000 mg', 'ASS 100', 'Toprol XL', 'Marcumar']).selected).toEqual([
+    expect(buildSelection(['Doliprane 1000 mg', 'ASS 100', 'Toprol XL', 'Marcumar', 'Insidon']).selected).toEqual([
       { generic: 'Acetaminophen', enteredAs: 'Doliprane 1000 mg' },
       { generic: 'Aspirin', enteredAs: 'ASS 100' },
       { generic: 'Metoprolol', enteredAs: 'Toprol XL' },
-      { generic: 'Marcumar', unchecked: true },
+      { generic: 'Phenprocoumon', enteredAs: 'Marcumar' },
+      { generic: 'Insidon', unchecked: true },
     ]);
     expect(buildSelection(['Paracetamol', 'Doliprane']).refused).toEqual([{ name: 'Doliprane', reason: 'duplicate' }]);
     expect(resolutionNote('Doliprane')).toBe('Doliprane is a brand of Acetaminophen: checked as Acetaminophen.');
     expect(resolutionNote('salbutamol')).toBe('salbutamol is another name for Albuterol: checked as Albuterol.');
-    expect(resolutionNote('Marcumar')).toBeUndefined();
+    expect(resolutionNote('Marcumar')).toBe('Marcumar is a brand of Phenprocoumon: checked as Phenprocoumon.');
+    expect(resolutionNote('Insidon')).toBeUndefined();
     expect(refusalMessage('Doliprane', 'duplicate')).toBe('Doliprane is a brand of Acetaminophen, which is already in the list.');
   });
 
