@@ -113,4 +113,35 @@ describe('a demoted member reads only what their current role may', () => {
     const unsealed = () => env.DB.prepare(`SELECT count(*) AS n FROM audit_events WHERE user_id = ? AND action = 'list' AND hash IS NULL`).bind(doctor.user.id).first<number>('n');
     await vi.waitFor(async () => expect(await unsealed()).toBe(0));
   });
+
+  it('audits a /ws replay like the bell’s list (the client names the cursor), and replays nothing to a member D1 no longer lists as active', async () => {
+    const { doctor } = await doctorWithResultNews();
+    const replayRows = async () =>
+      (await env.DB.prepare(`SELECT detail, hash FROM audit_events WHERE user_id = ? AND action = 'list' AND entity = 'notification' AND json_extract(detail, '$.replayedAfter') IS NOT NULL ORDER BY id`).bind(doctor.user.id).all<{ detail: string; hash: string | null }>()).results;
+    const replayed = (sock: Awaited<ReturnType<typeof openSocket>>) => sock.frames.filter((f) => f.type !== 'auth_success');
+
+    // Up to date (no cursor: what came after the upgrade): nothing is read, nothing recorded.
+    const upToDate = await openSocket(doctor.client);
+    await authenticate(upToDate, doctor.user.id);
+    await settle(200);
+    expect(replayed(upToDate)).toEqual([]);
+    expect(await replayRows()).toEqual([]);
+    upToDate.ws!.close();
+
+    // Cursor 0 reads the newest kept notifications, as the bell's list would: one 'list' row, sealed.
+    const fromStart = await openSocket(doctor.client);
+    await authenticate(fromStart, doctor.user.id, 0);
+    await vi.waitFor(() => expect(replayed(fromStart)).toHaveLength(3));
+    await vi.waitFor(async () => expect(await replayRows()).toEqual([{ detail: JSON.stringify({ replayedAfter: 0 }), hash: expect.any(String) }]));
+    fromStart.ws!.close();
+
+    // Disabled in D1 while the hub still holds the session (the second check every audited read makes): no replay.
+    await env.DB.prepare(`UPDATE memberships SET disabled_at = ? WHERE user_id = ? AND clinic_id = ?`).bind(Date.now(), doctor.user.id, doctor.user.clinicId).run();
+    const disabled = await openSocket(doctor.client);
+    await authenticate(disabled, doctor.user.id, 0);
+    await settle(200);
+    expect(replayed(disabled)).toEqual([]);
+    expect(await replayRows()).toHaveLength(1);
+    disabled.ws!.close();
+  });
 });

@@ -16,6 +16,7 @@ import { membershipOf } from '../db/queries/memberships';
 import { SYSTEM_SENDER } from '../db/queries/messages';
 import { auditAlerts } from './alert-audit';
 import { deliverCriticalAlerts } from './critical-outbox';
+import { auditReplay } from './replay-audit';
 import { keepsContentOut, withheld } from './residency';
 import { escalationIntervalMs } from './timings';
 import { DEFAULT_PUSH_PREFERENCES, MAX_PUSH_SUBSCRIPTIONS, sendPush, shouldPush, vapidConfigured, type PushPreferences, type PushSubscriptionRecord } from './push';
@@ -122,13 +123,19 @@ export class NotificationHub extends DurableObject<Env> {
       ws.close(4401, 'auth mismatch');
       return;
     }
-    this.attach(ws, { ...attachment, authed: true });
-    send(ws, { type: 'auth_success', timestamp: new Date().toISOString(), userId: attachment.userId, lastEventId: this.newestId() });
     // A client without a cursor (it has seen nothing yet) still gets what arrived between its
     // upgrade and this auth message: live frames go to authenticated sockets only.
-    const session = this.sessions.live(Date.now()).get(this.sessionOf(ws));
-    if (!session) return;
-    for (const n of this.since(msg.lastEventId ?? attachment.openedAfter ?? this.newestId(), session.clinicId, session.member)) send(ws, n);
+    const after = msg.lastEventId ?? attachment.openedAfter ?? this.newestId();
+    const sessionNow = () => this.sessions.live(Date.now()).get(this.sessionOf(ws));
+    const missed = (session: LiveSession | undefined) => (session ? this.since(after, session.clinicId, session.member) : []);
+    // A replay is a list read (the client names the cursor), audited before the socket counts as
+    // authenticated: what arrives meanwhile joins the replay rather than going out live ahead of
+    // older frames (the client drops a frame older than one it has shown).
+    const session = sessionNow();
+    const replays = session !== undefined && missed(session).length > 0 && (await auditReplay(this.env, session.clinicId, attachment.userId, after, (work) => this.ctx.waitUntil(work)));
+    this.attach(ws, { ...attachment, authed: true });
+    send(ws, { type: 'auth_success', timestamp: new Date().toISOString(), userId: attachment.userId, lastEventId: this.newestId() });
+    if (replays) for (const n of missed(sessionNow())) send(ws, n);
   }
 
   override async webSocketClose(ws: WebSocket, code: number): Promise<void> {

@@ -19,6 +19,7 @@ describe('describeAuditEvent', () => {
     expect(describeAuditEvent({ action: 'list', entity: 'appointment', entityId: null, detail: '{"today":true,"tz":"Europe/Paris"}' })).toBe('Listed appointments: today’s schedule');
     expect(describeAuditEvent({ action: 'list', entity: 'clinical_note', entityId: null, detail: null })).toBe('Listed clinical notes');
     expect(describeAuditEvent({ action: 'list', entity: 'patient', entityId: null, detail: '{"sort":"name"}' })).toBe('Listed patients: sort name');
+    expect(describeAuditEvent({ action: 'list', entity: 'notification', entityId: null, detail: '{"replayedAfter":12}' })).toBe('Listed notifications: replayed live after #12');
   });
   it('words who was alerted about a critical result and why (the alerted person is the row’s user)', () => {
     expect(describeAuditEvent({ action: 'alert', entity: 'lab_result', entityId: 5, detail: '{"reason":"critical"}' })).toBe('Alerted about critical lab result #5 (first alert)');
@@ -37,6 +38,7 @@ describe('describeAuditEvent in German', () => {
     expect(describeAuditEvent({ action: 'view', entity: 'patient', entityId: 4 })).toBe('Angesehen: Patientenakte');
     expect(describeAuditEvent({ action: 'disable', entity: 'user', entityId: 3 })).toBe('Deaktiviert: Mitglied #3');
     expect(describeAuditEvent({ action: 'list', entity: 'patient', entityId: null, detail: '{"q":"ada","limit":50}' })).toBe('Aufgelistet: Patienten: Suche „ada“, bis zu 50');
+    expect(describeAuditEvent({ action: 'list', entity: 'notification', entityId: null, detail: '{"replayedAfter":12}' })).toBe('Aufgelistet: Benachrichtigungen: live nachgereicht nach #12');
     expect(describeAuditEvent({ action: 'alert', entity: 'lab_result', entityId: 5, detail: '{"reason":"owner","escalation":1}' })).toBe('Alarmiert wegen: kritischer Laborbefund #5 (weitergeleitet: Inhaber, nach 1 erneuten Alarm)');
   });
 

@@ -64,6 +64,8 @@ const FILTER_WORDS: Record<string, (v: unknown) => string | null> = {
   date: (v) => t('from {date}', { date: shownDate(v) }),
   doctorId: (v) => t('doctor #{id}', { id: String(v) }),
   limit: (v) => t('up to {count}', { count: String(v) }),
+  // A /ws replay of kept notifications (worker/notifications/replay-audit.ts): what came after the client's cursor.
+  replayedAfter: (v) => t('replayed live after #{id}', { id: String(v) }),
   offset: (v) => (Number(v) > 0 ? t('from #{n}', { n: String(Number(v) + 1) }) : null),
   name: (v) => t('name “{name}”', { name: String(v) }),
   birthdate: (v) => t('born {date}', { date: shownDate(v) }),
