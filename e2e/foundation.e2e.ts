@@ -85,7 +85,7 @@ describe('register, sign out, sign in', () => {
     await page.click('button[type=submit]');
     await page.waitForURL('**/dashboard');
     await page.getByText('Registration successful').waitFor();
-    // A new clinic's recovery code is shown once (e2e/roles.e2e.ts follows it further).
+    // A new clinic's recovery code is shown once (e2e/roles-owner.e2e.ts follows it further).
     await page.getByTestId('recovery-code-value').waitFor();
     await page.getByRole('button', { name: 'I have stored it' }).click();
     await expect(page.getByTestId('header-user-name').textContent()).resolves.toBe(doctor.name);
