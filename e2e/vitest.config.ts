@@ -1,4 +1,13 @@
 import { defineConfig } from 'vitest/config';
+import { slowFirstSequencer } from '../scripts/lib/slow-first-sequencer.ts';
+
+// The files that take a minute or more, longest first (docs/testing.md has the figures). On a clean
+// clone vitest has no timings and starts the largest files first, which left a short file of many
+// page loads (calculators-every-page) to the end, running alone while the other worker idled.
+const LONGEST_FIRST = [
+  'a11y', 'calculators-signed-in', 'calculators-every-page', 'roles-members', 'locale-pages', 'reference', 'foundation',
+  'calculators-public', 'notifications', 'chart', 'roles-refusals',
+].map((name) => new RegExp(`/e2e/${name}\\.e2e\\.ts$`));
 
 // Browser tests: one real server (wrangler dev, fresh local state) and one Chromium for the run;
 // each test file connects to that browser and opens a context of its own per test. Files run two at
@@ -12,6 +21,7 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 240_000,
     maxWorkers: 2,
+    sequence: { sequencer: slowFirstSequencer(LONGEST_FIRST) },
     // Two files at a time load the 2-core machine: a test that times out once (three did in one CI
     // run, each passing alone and on a re-run) is tried once more; vitest still reports the retry.
     retry: 1,
