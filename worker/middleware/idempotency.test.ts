@@ -125,6 +125,35 @@ describe('idempotency keys after a crash (issue #16)', () => {
     }
   });
 
+  it('a medication whose answer was lost answers the retry with the first answer\'s alerts and not-checked names, not an empty check', async () => {
+    const { client } = await signedInDoctor();
+    const p = (await (await client.post('/api/patients', patient)).json()) as { id: number };
+    const path = `/api/patients/${p.id}/medications`;
+    expect((await client.post(path, { text: 'Warfarin 5 mg' })).status).toBe(201);
+    // Aspirin with warfarin is major (it blocks without a reason); opipramol is not in the catalogue.
+    const body = { text: 'Aspirin 100 mg / opipramol 50 mg', overrideReason: 'Mechanical valve, per cardiology' };
+    const k = key();
+    setAfterCreateForTesting(() => {
+      throw new Error('the Worker stopped here');
+    });
+    expect((await client.request(path, { method: 'POST', json: body, headers: { 'Idempotency-Key': k } })).status).toBe(500);
+    setAfterCreateForTesting(null);
+    // Meanwhile the chart changes: the retry still gives the answer the prescriber would have seen.
+    expect((await client.post(path, { text: 'Ibuprofen 400 mg', overrideReason: 'Short course, with a PPI' })).status).toBe(201);
+
+    const retry = await client.request(path, { method: 'POST', json: body, headers: { 'Idempotency-Key': k } });
+    expect(retry.status).toBe(201);
+    expect(retry.headers.get('Idempotent-Replayed')).toBe('true');
+    const answer = (await retry.json()) as { alerts: { kind: string; severity: string; message: string }[]; notChecked: string[] };
+    expect(answer.notChecked).toEqual(['opipramol']);
+    expect(answer.alerts.filter((a) => a.kind !== 'unchecked').map((a) => a.severity)).toEqual(['major']);
+    expect(answer.alerts.map((a) => a.message).join(' ')).toMatch(/Warfarin/);
+    expect(answer.alerts.map((a) => a.message).join(' ')).not.toMatch(/Ibuprofen/);
+    // The stored answer from then on is the same.
+    const again = await client.request(path, { method: 'POST', json: body, headers: { 'Idempotency-Key': k } });
+    expect(await again.json()).toEqual(answer);
+  });
+
   it('two requests with one key at the same time make one record; the loser is told to retry and then gets the record', async () => {
     const { client, user } = await signedInDoctor();
     const k = key();

@@ -45,9 +45,10 @@ export function setAfterCreateForTesting(hook: (() => void) | null): void {
 /**
  * For create routes, after authentication: replays the stored answer of a repeated key, or, for a
  * record a first request created without storing its answer, that record as `readCreated` reads
- * it (a 201 like the first answer). The route passes `c.get('idempotencyClaim')` to its create batch.
+ * it (a 201 like the first answer), given what the create batch kept beside the key (`unsaved`:
+ * keyWithRecord). The route passes `c.get('idempotencyClaim')` to its create batch.
  */
-export function idempotent(readCreated: (c: Context<AppEnv>, recordId: number) => Promise<unknown>): MiddlewareHandler<AppEnv> {
+export function idempotent(readCreated: (c: Context<AppEnv>, recordId: number, unsaved: unknown) => Promise<unknown>): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const key = c.req.header(IDEMPOTENCY_HEADER);
     if (key === undefined) return next();
@@ -67,7 +68,7 @@ export function idempotent(readCreated: (c: Context<AppEnv>, recordId: number) =
         return new Response(first.response, { status: first.status, headers: { 'Content-Type': 'application/json; charset=UTF-8', ...replayHeaders } });
       }
       if (first.recordId !== null) {
-        const record = await readCreated(c, first.recordId);
+        const record = await readCreated(c, first.recordId, first.response === null ? undefined : JSON.parse(first.response));
         if (record === undefined) throw new ApiException(404, msg('The record this request created has since been deleted.'));
         return c.json(record, 201, replayHeaders);
       }

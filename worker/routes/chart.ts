@@ -10,14 +10,15 @@ import {
   ObservationUpdateSchema,
   ProblemInputSchema,
   ProblemUpdateSchema,
+  type Medication,
   type MedicationCreated,
   type MedicationSafetyConflict,
   type PatientChart,
 } from '../../core/schemas/chart';
+import { conceptLabel } from '../../core/schemas/coding';
 import { requireSession } from '../auth/middleware';
 import { allow } from '../auth/permissions';
 import { blocksSave, checkMedicationSafety, type MedicationSafetyCheck } from '../chart/medication-safety';
-import { isBlockingLevel } from '../../core/reference/clinical-levels';
 import { sessionDb } from '../db/request-db';
 import { createAllergy, deleteAllergy, listAllergies, toAllergy, updateAllergy } from '../db/queries/allergies';
 import { listAppointments } from '../db/queries/appointments';
@@ -26,7 +27,7 @@ import { keepsCodeOrText, recorderNames, type ItemOutcome, type Recorder } from 
 import { auditKey } from '../audit/key';
 import { listNotes } from '../db/queries/clinical-notes';
 import { listLabResultsForPatient } from '../db/queries/lab-results';
-import { createMedication, deleteMedication, listMedications, toMedication, updateMedication } from '../db/queries/medications';
+import { createMedication, deleteMedication, listMedications, toMedication, updateMedication, type MedicationCheckAnswer } from '../db/queries/medications';
 import { createObservation, deleteObservation, latestVitalsJson, listObservations, toObservation, updateObservation } from '../db/queries/observations';
 import { toEncounter, toImmunization, toProcedure } from '../db/queries/history-items';
 import { getPatient, readPatientAudited, toPatient } from '../db/queries/patients';
@@ -68,9 +69,21 @@ function edited<T>(outcome: ItemOutcome<T>, shown: (row: T) => unknown, what: st
   throw new ApiException(404, `${what[0]!.toUpperCase()}${what.slice(1)} not found.`);
 }
 
+/**
+ * The safety check a medication create kept with its key (keyWithRecord), for the retry's answer.
+ * A key written before the check was kept cannot say what was found, so it says so: never an empty check.
+ */
+function medicationCheckOf(unsaved: unknown, medication: Medication): MedicationCheckAnswer {
+  const kept = unsaved as Partial<MedicationCheckAnswer> | undefined;
+  if (Array.isArray(kept?.alerts) && Array.isArray(kept.notChecked)) return { alerts: kept.alerts, notChecked: kept.notChecked };
+  const label = conceptLabel(medication);
+  const message = `${label} was saved, but the answer of its safety check was lost: check it yourself against the patient's medications and allergies.`;
+  return { alerts: [{ kind: 'unchecked', severity: 'moderate', message }], notChecked: [label] };
+}
+
 /** A chart item created under an Idempotency-Key whose answer was never stored, for the retry. */
 function readCreatedItem(kind: 'problems' | 'allergies' | 'medications' | 'observations') {
-  return async (c: Context<AppEnv>, id: number): Promise<unknown> => {
+  return async (c: Context<AppEnv>, id: number, unsaved: unknown): Promise<unknown> => {
     const { clinicId } = c.get('session');
     const db = sessionDb(c);
     const patientId = pathId(c.req.param('id'), 'Patient');
@@ -81,7 +94,7 @@ function readCreatedItem(kind: 'problems' | 'allergies' | 'medications' | 'obser
         : kind === 'allergies'
           ? (await listAllergies(db, clinicId, patientId)).map((r) => toAllergy(r, names))
           : kind === 'medications'
-            ? (await listMedications(db, clinicId, patientId)).map((r) => ({ medication: toMedication(r, names), alerts: [], notChecked: [] }))
+            ? (await listMedications(db, clinicId, patientId)).map((r) => toMedication(r, names)).map((medication) => ({ medication, ...medicationCheckOf(unsaved, medication) }))
             : (await listObservations(db, clinicId, patientId)).map((r) => toObservation(r, names));
     return list.find((x) => ('medication' in x ? x.medication.id : x.id) === id);
   };
@@ -211,7 +224,7 @@ export const chartRoutes = new Hono<AppEnv>()
     if (blocksSave(alerts) && !input.overrideReason) {
       return c.json({ message: SEVERE_ALERT, alerts, notChecked, requestId: c.get('requestId') } satisfies MedicationSafetyConflict & { requestId: string }, 409);
     }
-    const row = await createMedication(db, r, input, alerts.filter((a) => isBlockingLevel(a.severity)), c.get('idempotencyClaim'));
+    const row = await createMedication(db, r, input, { alerts, notChecked }, c.get('idempotencyClaim'));
     return c.json({ medication: toMedication(row, await namesFor(db, r.clinicId, [row])), alerts, notChecked } satisfies MedicationCreated, 201);
   })
   .patch('/:id/medications/:itemId', requireSession, allow('medications:prescribe'), validate('json', MedicationUpdateSchema), async (c) => {

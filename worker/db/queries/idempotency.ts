@@ -27,9 +27,16 @@ export async function findIdempotencyKey(db: Db, claim: Pick<IdempotencyClaim, '
  * The key, for the end of a create's D1 batch: it names the row the batch inserted (the newest
  * of `table`: a batch is one transaction and D1 has a single writer, so no other insert can come
  * between). A key already there makes the batch fail as a whole, so a record never exists twice.
+ * `unsaved` is the part of the answer the record cannot give back later (a medication's safety
+ * check, worked out against the chart as it was): it waits in `response`, with `status` still null,
+ * until the whole answer is stored over it, so a retry after a lost answer can say it again.
  */
-export function keyWithRecord(db: Db, claim: IdempotencyClaim, table: SQLiteTable) {
-  return db.insert(idempotencyKeys).values({ ...claim, recordId: sql`(SELECT max(id) FROM ${table})` });
+export function keyWithRecord(db: Db, claim: IdempotencyClaim, table: SQLiteTable, unsaved?: unknown) {
+  return db.insert(idempotencyKeys).values({
+    ...claim,
+    recordId: sql`(SELECT max(id) FROM ${table})`,
+    ...(unsaved === undefined ? {} : { response: JSON.stringify(unsaved) }),
+  });
 }
 
 /**

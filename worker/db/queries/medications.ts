@@ -1,6 +1,7 @@
 import { asc, desc, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Medication, MedicationInputSchema, MedicationSafetyAlert, MedicationUpdateSchema } from '../../../core/schemas/chart';
+import type { Medication, MedicationCreated, MedicationInputSchema, MedicationUpdateSchema } from '../../../core/schemas/chart';
+import { isBlockingLevel } from '../../../core/reference/clinical-levels';
 import type { Db } from '../client';
 import { medications } from '../schema';
 import { chartAudit, itemBase, signChartAudit, itemScope, nowFhir, softDeleteItem, updateItem, type ItemOutcome, type Recorder } from './chart-items';
@@ -41,12 +42,17 @@ export function listMedications(db: Db, clinicId: number, patientId: number, opt
   return medicationsQuery(db, clinicId, patientId, opts).all();
 }
 
+/** The safety check a create answers with beside the medication. */
+export type MedicationCheckAnswer = Omit<MedicationCreated, 'medication'>;
+
 /**
- * Records a medication with its audit row in one batch. When it was saved over severe alerts the
- * audit row's detail holds the prescriber's reason and the alerts (JSON). Any Idempotency-Key goes in the same batch.
+ * Records a medication with its audit row in one batch. When it was saved over blocking alerts the
+ * audit row's detail holds the prescriber's reason and those alerts (JSON). Any Idempotency-Key goes
+ * in the same batch, with the check the answer gives, so a retry after a lost answer gives it again.
  */
-export async function createMedication(db: Db, r: Recorder, input: MedicationCreate, overridden: MedicationSafetyAlert[], claim?: IdempotencyClaim): Promise<MedicationRow> {
+export async function createMedication(db: Db, r: Recorder, input: MedicationCreate, check: MedicationCheckAnswer, claim?: IdempotencyClaim): Promise<MedicationRow> {
   const { clinicId, userId, patientId } = r;
+  const overridden = check.alerts.filter((a) => isBlockingLevel(a.severity));
   const override = overridden.length > 0 && input.overrideReason ? input.overrideReason : null;
   const signed = await signChartAudit(r, 'medications', {
     action: 'create',
@@ -74,7 +80,7 @@ export async function createMedication(db: Db, r: Recorder, input: MedicationCre
       })
       .returning(),
     chartAudit(db, signed),
-    ...(claim ? [keyWithRecord(db, claim, medications)] : []),
+    ...(claim ? [keyWithRecord(db, claim, medications, check)] : []),
   ]);
   return inserted[0]!;
 }
