@@ -2,11 +2,14 @@
 // the AI assistant's tool, the CDS Hooks service): each family of patient-specific checks on the
 // product being added, against the active list and the patient, findings most severe first.
 import { levelRank } from '../clinical-levels';
+import { checkDuplication } from './duplication';
+import { checkPotassium } from './potassium';
+import { checkQt } from './qt';
 import { checkRenal } from './renal';
 import type { PatientCheck, PatientCheckInput, PatientCheckResult } from './types';
 
 /** The families of checks, each in a file of its own beside this one (DESIGN.md §9). */
-export const PATIENT_CHECKS: readonly PatientCheck[] = [checkRenal];
+export const PATIENT_CHECKS: readonly PatientCheck[] = [checkRenal, checkDuplication, checkQt, checkPotassium];
 
 /** Every patient-specific finding for adding `input.adding`, and each value no rule could read. */
 export function checkForPatient(input: PatientCheckInput, checks: readonly PatientCheck[] = PATIENT_CHECKS): PatientCheckResult {
