@@ -118,6 +118,9 @@ const MUST_FLAG_SEVERE: readonly (readonly [string, string, string])[] = [
   ['Flovent', 'Ritonavir', FDA('fluticasone propionate', 'Drug Interactions 7.1: not recommended')],
   ['Tamsulosin', 'Ketoconazole', FDA('tamsulosin', 'Drug Interactions 7.1: should not be used')],
   ['Rimegepant', 'Rifampin', FDA('rimegepant', 'Drug Interactions 7: avoid CYP3A inducers')],
+  ['Oxcarbazepine', 'Ethinyl estradiol', FDA('oxcarbazepine', 'Drug Interactions 7: hormonal contraceptives less effective')],
+  ['Buspirone', 'Phenelzine', FDA('buspirone', 'Warnings: not to be used with an MAOI')],
+  ['Buspirone', 'Selegiline', FDA('buspirone', 'Warnings: not to be used with an MAOI')],
 ];
 
 /** Moderate by their labels' dose caps or monitoring (the issue's re-rated and missing pairs). */

@@ -1365,6 +1365,13 @@ export const INTERACTION_RULES: readonly InteractionRule[] = [
     mechanism: 'Induction of CYP3A4 metabolism of contraceptive steroids.',
     management: 'Avoid relying on the pill: use a method not affected by enzyme inducers (copper or levonorgestrel IUD, or progestogen injection) during and for 28 days after the inducer.',
   }),
+  // Oxcarbazepine is a weak CYP3A4 inducer overall, but its label names hormonal contraception.
+  rule('oxcarbazepine-contraceptive', { drugs: ['oxcarbazepine'] }, { classes: ['hormonal-contraceptive'] }, 'avoid', 'contraceptive-failure', {
+    source: label('oxcarbazepine (Trileptal)', 'Drug Interactions 7 and Warnings and Precautions 5: hormonal contraceptives may be less effective (ethinyl estradiol AUC 48–52 % and levonorgestrel AUC 32–52 % lower)') + '; ' + label('combined hormonal contraceptives', 'Drug Interactions 7: oxcarbazepine among the inducers, use another or a back-up method'),
+    description: 'Oxcarbazepine lowers ethinyl estradiol and levonorgestrel levels by about a third to a half, with a risk of contraceptive failure and unintended pregnancy.',
+    mechanism: 'Induction of CYP3A4 metabolism of contraceptive steroids by oxcarbazepine and its active metabolite.',
+    management: 'Avoid relying on the pill: use a method not affected by enzyme inducers (copper or levonorgestrel IUD, or progestogen injection) during and for 28 days after oxcarbazepine.',
+  }),
   pair('contraceptive-lamotrigine', 'ethinyl-estradiol', 'lamotrigine', 'adjust', 'levels', {
     source: label('lamotrigine', 'Dosage 2.1: estrogen-containing contraceptives'),
     description: 'Estrogen-containing contraceptives roughly halve lamotrigine levels, with possible loss of seizure control; levels rise in the pill-free week.',
@@ -1428,6 +1435,12 @@ export const INTERACTION_RULES: readonly InteractionRule[] = [
     description: 'Risk of hypertensive reactions.',
     mechanism: 'Bupropion increases noradrenaline and dopamine, whose breakdown the MAOI blocks.',
     management: 'Contraindicated (labelled); allow at least 14 days between stopping the MAOI and starting bupropion.',
+  }),
+  rule('maoi-buspirone', { classes: ['maoi'] }, { drugs: ['buspirone'] }, 'avoid', 'hypertension', {
+    source: label('buspirone (BuSpar)', 'Warnings and Drug Interactions: MAOIs, elevated blood pressure reported; not to be used concomitantly'),
+    description: 'Elevated blood pressure has been reported when buspirone was added to an MAO inhibitor.',
+    mechanism: 'Not fully defined; buspirone acts on serotonin and dopamine receptors whose transmitters MAO inhibition raises.',
+    management: 'Avoid: the buspirone label recommends not using it with an MAO inhibitor.',
   }),
   rule('linezolid-serotonergic', { drugs: ['linezolid', 'methylene-blue'] }, { classes: ['serotonergic'] }, 'avoid', 'serotonin', {
     source: label('linezolid', 'Contraindications 4 (serotonergic agents unless closely observed); FDA Drug Safety Communication 2011'),
