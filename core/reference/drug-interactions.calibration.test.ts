@@ -26,6 +26,33 @@ const LABEL_ACTION_OF_PAIR: readonly (readonly [string, string, LabelAction, str
   ['Spironolactone', 'Lisinopril', 'monitor', FDA('spironolactone', 'Drug Interactions 7.1: check potassium')],
 ];
 
+/** Class rules re-checked against each label (issue 34): the label's own word, not the class's strongest. */
+const RECHECKED_PAIRS: readonly (readonly [string, string, LabelAction, string])[] = [
+  ['Atazanavir', 'Carbamazepine', 'avoid', FDA('atazanavir', 'Drug Interactions 7: not recommended without ritonavir')],
+  ['Atazanavir', 'Phenytoin', 'avoid', FDA('atazanavir', 'Drug Interactions 7: not recommended without ritonavir')],
+  ['Atazanavir', 'Rifampin', 'contraindicated', FDA('atazanavir', 'Contraindications 4')],
+  ['Atazanavir', "St John's wort", 'contraindicated', FDA('atazanavir', 'Contraindications 4')],
+  ['Paxlovid', 'Carbamazepine', 'contraindicated', FDA('nirmatrelvir/ritonavir', 'Contraindications 4')],
+  ['Colchicine', 'Clarithromycin', 'adjust', FDA('colchicine', 'Contraindications 4 only in renal or hepatic impairment; Dosage 2.4')],
+  ['Colchicine', 'Itraconazole', 'adjust', FDA('colchicine', 'Contraindications 4 only in renal or hepatic impairment; Dosage 2.4')],
+  ['Colchicine', 'Cyclosporine', 'adjust', FDA('colchicine', 'Contraindications 4 only in renal or hepatic impairment; Dosage 2.4')],
+  ['Colchicine', 'Paxlovid', 'contraindicated', FDA('nirmatrelvir/ritonavir', 'Contraindications 4: colchicine')],
+  ['Fentanyl', 'Phenelzine', 'avoid', FDA('fentanyl', 'Drug Interactions 7: MAOIs not recommended')],
+  ['Fentanyl', 'Selegiline', 'avoid', FDA('fentanyl', 'Drug Interactions 7: MAOIs not recommended')],
+  ['Meperidine', 'Phenelzine', 'contraindicated', FDA('phenelzine', 'Contraindications 4')],
+  ['Dabigatran', 'Ketoconazole', 'contraindicated', 'EU SmPC (Pradaxa) 4.3; the US label adjusts or avoids by renal function'],
+  ['Dabigatran', 'Dronedarone', 'contraindicated', 'EU SmPC (Pradaxa) 4.3; the US label adjusts or avoids by renal function'],
+  ['Dabigatran', 'Clarithromycin', 'monitor', FDA('dabigatran', 'Drug Interactions 7: P-gp inhibitors')],
+  ['Oxcarbazepine', 'Ethinyl estradiol', 'avoid', FDA('oxcarbazepine', 'Drug Interactions 7: hormonal contraceptives less effective')],
+  ['Buspirone', 'Tranylcypromine', 'avoid', FDA('buspirone', 'Warnings: not to be used with an MAOI')],
+];
+
+describe('class rules re-checked against each label', () => {
+  it.each(RECHECKED_PAIRS)('%s + %s: %s (%s)', (a, b, action) => {
+    expect(strongestAction(a, b)).toBe(action);
+  });
+});
+
 /** Pairs a class rule must not reach: [drug, drug, the action it must stay below or 'none', why]. */
 const MUST_NOT_REACH: readonly (readonly [string, string, LabelAction | 'none', string])[] = [
   ['Spironolactone', 'Potassium chloride', 'contraindicated', 'the contraindication is in the eplerenone label only'],

@@ -42,7 +42,6 @@ const MUST_FLAG_SEVERE: readonly (readonly [string, string, string])[] = [
   ['Lovastatin', 'Ritonavir', `${FDA('lovastatin', 'Contraindications 4')}; ${ONC}`],
   ['Lovastatin', 'Paxlovid', FDA('nirmatrelvir/ritonavir', 'Contraindications 4')],
   ['Simvastatin', 'Gemfibrozil', FDA('simvastatin', 'Contraindications 4')],
-  ['Colchicine', 'Clarithromycin', FDA('colchicine', 'Contraindications 4')],
   ['Colchicine', 'Paxlovid', FDA('nirmatrelvir/ritonavir', 'Contraindications 4')],
   ['Ergotamine', 'Clarithromycin', `${FDA('ergotamine', 'Boxed Warning')}; ${ONC}`],
   ['Ergotamine', 'Ritonavir', `${FDA('ergotamine', 'Boxed Warning')}; ${ONC}`],
@@ -142,6 +141,9 @@ const MUST_FLAG_MODERATE: readonly (readonly [string, string, string])[] = [
   ['Atomoxetine', 'Paroxetine', FDA('atomoxetine', 'Dosage 2.5: strong CYP2D6 inhibitors')],
   ['Buspirone', 'Itraconazole', FDA('buspirone', 'Drug Interactions 7: CYP3A4 inhibitors')],
   ['Ropinirole', 'Ciprofloxacin', FDA('ropinirole', 'Drug Interactions 7: CYP1A2 inhibitors')],
+  // Contraindicated only in renal or hepatic impairment, which a pair cannot know; otherwise a reduced dose.
+  ['Colchicine', 'Clarithromycin', FDA('colchicine', 'Contraindications 4 (renal or hepatic impairment) and Dosage 2.4')],
+  ['Colchicine', 'Ketoconazole', FDA('colchicine', 'Contraindications 4 (renal or hepatic impairment) and Dosage 2.4')],
 ];
 
 /** Routine co-therapy given with monitoring: flagged at most moderate, never severe. */

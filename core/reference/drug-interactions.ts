@@ -732,8 +732,10 @@ export const INTERACTION_RULES: readonly InteractionRule[] = [
     mechanism: 'Inhibition of CYP3A4 metabolism and P-gp efflux of apixaban.',
     management: 'US labelling: halve the apixaban dose if the patient takes 5 mg or 10 mg twice daily. A patient already on 2.5 mg twice daily should not take the two together: choose another anticoagulant or anti-infective.',
   }),
+  // The labels differ: the EU SmPC (the label in Germany and France) contraindicates these four by
+  // name; the US label reduces the dose or avoids them by renal function. The stronger one stands.
   rule('dabigatran-pgp-strong', { drugs: ['dabigatran'] }, { drugs: ['ketoconazole', 'itraconazole', 'dronedarone', 'cyclosporine'] }, 'contraindicated', 'levels', {
-    source: 'EU SmPC (Pradaxa) 4.3 Contraindications; ' + label('dabigatran', 'Drug Interactions 7: reduce dose or avoid by renal function'),
+    source: 'EU SmPC (Pradaxa) 4.3 Contraindications: systemic ketoconazole, ciclosporin, itraconazole, dronedarone (strong P-gp inhibitors); ' + label('dabigatran', 'Drug Interactions 7: reduce dose or avoid by renal function'),
     description: 'Strong P-glycoprotein inhibitors increase dabigatran levels and bleeding risk.',
     mechanism: 'Dabigatran etexilate is a P-gp substrate and is renally cleared.',
     management: 'Contraindicated in EU labelling; US labelling calls for a dose reduction or avoidance depending on renal function. Prefer another anticoagulant.',
@@ -1235,17 +1237,26 @@ export const INTERACTION_RULES: readonly InteractionRule[] = [
     mechanism: 'Xanthine oxidase inhibition blocks inactivation of 6-mercaptopurine, the active metabolite.',
     management: 'Reduce azathioprine to one-quarter to one-third of the usual dose (labelled), preferably under specialist care, and monitor blood counts closely.',
   }),
-  rule('colchicine-strong-3a4', { drugs: ['colchicine'] }, { classes: ['strong-cyp3a4-inhibitor'] }, 'contraindicated', 'colchicine-toxicity', {
-    source: label('colchicine', 'Contraindications 4: P-gp or strong CYP3A4 inhibitors in renal or hepatic impairment') + '; ' + label('nirmatrelvir/ritonavir', 'Contraindications 4'),
-    description: 'Fatal colchicine toxicity has occurred with strong CYP3A4 inhibitors.',
-    mechanism: 'Inhibition of CYP3A4 (and P-gp for clarithromycin and ritonavir) raises colchicine levels.',
-    management: 'Contraindicated in patients with renal or hepatic impairment (labelled). Otherwise avoid or use a substantially reduced colchicine dose per labelling; hold colchicine during short courses.',
+  // Colchicine's label forbids P-gp and strong CYP3A4 inhibitors only in renal or hepatic impairment,
+  // which a pair cannot know; with normal function it reduces the dose (Dosage 2.4). Paxlovid's own
+  // label forbids colchicine outright.
+  pair('colchicine-paxlovid', 'colchicine', 'nirmatrelvir-ritonavir', 'contraindicated', 'colchicine-toxicity', {
+    source: label('nirmatrelvir/ritonavir', 'Contraindications 4: colchicine'),
+    description: 'Ritonavir raises colchicine levels; fatal colchicine toxicity has occurred with strong CYP3A4 inhibitors.',
+    mechanism: 'Inhibition of CYP3A4 and P-gp by ritonavir.',
+    management: 'Contraindicated (nirmatrelvir/ritonavir label): choose another COVID-19 treatment or hold colchicine per specialist advice.',
   }),
-  pair('colchicine-cyclosporine', 'colchicine', 'cyclosporine', 'contraindicated', 'colchicine-toxicity', {
-    source: label('colchicine', 'Contraindications 4: P-gp inhibitors in renal or hepatic impairment'),
+  rule('colchicine-strong-3a4', { drugs: ['colchicine'] }, { classes: ['strong-cyp3a4-inhibitor'] }, 'adjust', 'colchicine-toxicity', {
+    source: label('colchicine', 'Contraindications 4: P-gp or strong CYP3A4 inhibitors in renal or hepatic impairment; Dosage 2.4: reduced doses with normal renal and hepatic function'),
+    description: 'Fatal colchicine toxicity has occurred with strong CYP3A4 inhibitors, above all with renal or hepatic impairment.',
+    mechanism: 'Inhibition of CYP3A4 (and P-gp for clarithromycin and ritonavir) raises colchicine levels.',
+    management: 'Never together in renal or hepatic impairment (labelled): check kidney and liver function first. With normal function, reduce the colchicine dose per labelling (Dosage 2.4) or interrupt it during a short course, and watch for diarrhoea, myopathy and cytopenias.',
+  }),
+  pair('colchicine-cyclosporine', 'colchicine', 'cyclosporine', 'adjust', 'colchicine-toxicity', {
+    source: label('colchicine', 'Contraindications 4: P-gp inhibitors in renal or hepatic impairment; Dosage 2.4: reduced doses with P-gp inhibitors'),
     description: 'Cyclosporine raises colchicine levels (neuromuscular and bone marrow toxicity).',
     mechanism: 'P-glycoprotein and CYP3A4 inhibition.',
-    management: 'Contraindicated in renal or hepatic impairment; otherwise reduce the colchicine dose per labelling and monitor.',
+    management: 'Never together in renal or hepatic impairment (labelled): check kidney and liver function first. With normal function, reduce the colchicine dose per labelling (Dosage 2.4) and monitor.',
   }),
   rule('colchicine-moderate-3a4', { drugs: ['colchicine'] }, { classes: ['moderate-cyp3a4-inhibitor'] }, 'adjust', 'colchicine-toxicity', {
     source: label('colchicine', 'Dosage 2.4: moderate CYP3A4 inhibitors'),
@@ -1341,6 +1352,14 @@ export const INTERACTION_RULES: readonly InteractionRule[] = [
   }),
 
   // ── Enzyme inducers with antivirals, antifungals, contraceptives and others ─────────────────
+  // Atazanavir's label forbids rifampin and St John's wort (Contraindications 4) but calls unboosted
+  // atazanavir with carbamazepine or phenytoin "not recommended" (Drug Interactions 7).
+  rule('atazanavir-antiepileptic-inducers', { drugs: ['carbamazepine', 'phenytoin'] }, { drugs: ['atazanavir'] }, 'avoid', 'levels', {
+    source: label('atazanavir', 'Drug Interactions 7: carbamazepine, phenytoin, phenobarbital, not recommended without ritonavir'),
+    description: 'Carbamazepine and phenytoin lower atazanavir levels, with loss of antiviral effect and resistance; with ritonavir boosting, the antiepileptic level changes too.',
+    mechanism: 'Induction of CYP3A4 (atazanavir); ritonavir inhibits carbamazepine metabolism.',
+    management: 'Avoid unboosted atazanavir with these (labelled "not recommended"); with atazanavir/ritonavir, monitor the antiepileptic level and the viral load, with HIV specialist advice.',
+  }),
   rule('inducer-ritonavir', { classes: ['cyp3a4-inducer'] }, { classes: ['protease-inhibitor'] }, 'contraindicated', 'levels', {
     source: label('nirmatrelvir/ritonavir / ritonavir', 'Contraindications 4: strong CYP3A inducers') + '; ' + ONC,
     description: 'Enzyme inducers lower protease-inhibitor levels (nirmatrelvir, atazanavir, ritonavir-boosted drugs), with loss of antiviral effect and resistance.',
@@ -1424,7 +1443,9 @@ export const INTERACTION_RULES: readonly InteractionRule[] = [
   }),
 
   // ── Serotonergic drugs ─────────────────────────────────────────────────────────────────────
-  rule('maoi-serotonergic', { classes: ['maoi'] }, { classes: ['ssri', 'snri', 'tca', 'triptan'], drugs: ['trazodone', 'mirtazapine', 'tramadol', 'methadone', 'meperidine', 'fentanyl', 'dextromethorphan', 'st-johns-wort', 'cyclobenzaprine'] }, 'contraindicated', 'serotonin', {
+  // Fentanyl is not among the MAOI labels' contraindications; its own label says "not recommended"
+  // (maoi-opioid below).
+  rule('maoi-serotonergic', { classes: ['maoi'] }, { classes: ['ssri', 'snri', 'tca', 'triptan'], drugs: ['trazodone', 'mirtazapine', 'tramadol', 'methadone', 'meperidine', 'dextromethorphan', 'st-johns-wort', 'cyclobenzaprine'] }, 'contraindicated', 'serotonin', {
     source: label('phenelzine / tranylcypromine / selegiline (Emsam)', 'Contraindications 4') + '; ' + ONC,
     description: 'Risk of severe, potentially fatal serotonin syndrome (hyperthermia, rigidity, autonomic instability).',
     mechanism: 'MAO inhibition prevents serotonin breakdown while the other drug increases serotonin release or blocks its reuptake.',
@@ -1493,7 +1514,7 @@ export const INTERACTION_RULES: readonly InteractionRule[] = [
     management: 'Avoid co-prescribing; if unavoidable, use the lowest doses for the shortest time, monitor for sedation, and consider naloxone.',
   }),
   rule('maoi-opioid', { classes: ['maoi'] }, { classes: ['opioid'] }, 'avoid', 'maoi-opioid', {
-    source: label('opioid analgesics (oxycodone, morphine, hydrocodone, codeine, buprenorphine; 2016 class labeling)', 'Drug Interactions 7: MAOIs, not recommended within 14 days'),
+    source: label('opioid analgesics (oxycodone, morphine, hydrocodone, codeine, buprenorphine, fentanyl; 2016 class labeling)', 'Drug Interactions 7: MAOIs, not recommended within 14 days'),
     description: 'MAO inhibitors with an opioid can cause serotonin syndrome or opioid toxicity (respiratory depression, coma).',
     mechanism: 'MAO inhibition adds to the serotonergic and CNS-depressant effects of opioids.',
     management: 'Avoid (labelled "not recommended"): allow 14 days after stopping the MAOI; if an opioid is essential, use a test dose and small titrated doses with close monitoring.',
