@@ -39,6 +39,7 @@ describe('two drugs of one therapeutic class', () => {
     expect(finding).toMatchObject({ ruleId: 'duplication.class.ssri', level: 'moderate', drugs: ['Sertraline', 'Fluoxetine'] });
     expect(englishText(finding!.message)).toBe('Sertraline and Fluoxetine (Prozac 20 mg) are both SSRIs: therapeutic duplication.');
     expect(finding!.source).toContain('STOPP A3');
+    expect(englishText(finding!.management!)).toContain('a second one only as needed');
   });
 
   it.each([
@@ -49,6 +50,8 @@ describe('two drugs of one therapeutic class', () => {
     ['lorazepam', 'alprazolam', 'benzodiazepine'],
     ['glimepiride', 'glipizide', 'sulfonylurea'],
     ['duloxetine', 'venlafaxine', 'snri'],
+    ['oxycodone', 'morphine', 'opioid'],
+    ['quetiapine', 'haloperidol', 'antipsychotic'],
   ])('%s added to %s: %s', (added, taken, classId) => {
     expect(findings(product(added, added), product(taken, taken)).map((f) => f.ruleId)).toEqual([`duplication.class.${classId}`]);
   });

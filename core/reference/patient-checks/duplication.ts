@@ -10,9 +10,9 @@ import type { Drug, DrugClassId } from '../drug-classes';
 import { getInteraction } from '../drug-interactions';
 import type { CheckedProduct, FindingBasis, PatientCheck, PatientFinding } from './types';
 
-/** STOPP/START version 2, criterion A3: the duplication rule every class below follows. */
+/** STOPP/START version 3, criterion A3: the duplication rule every class below follows. */
 const STOPP_A3 =
-  "STOPP/START v2 (O'Mahony et al., Age Ageing 2015;44:213-8), STOPP A3: any duplicate drug class prescription (e.g. two concurrent NSAIDs, SSRIs, loop diuretics, ACE inhibitors, anticoagulants); optimise monotherapy within the class before adding a second agent";
+  "STOPP/START v3 (O'Mahony et al., Eur Geriatr Med 2023;14:625-32), STOPP A3: any duplicate drug class prescription for daily regular use, as distinct from as-needed use (e.g. two concurrent NSAIDs, SSRIs, loop diuretics, ACE inhibitors, anticoagulants, antipsychotics, opioid analgesics); optimise monotherapy within the class before adding a second agent";
 
 /** One therapeutic class in which a second drug is a duplication: the catalogue class, its name in a finding, and the source. */
 export interface DuplicationClass {
@@ -26,10 +26,10 @@ export interface DuplicationClass {
  * The catalogue classes that are therapeutic classes in which a second drug duplicates the first.
  * Left out on purpose: broad or mechanism classes (analgesic, antibiotic, antidepressant,
  * antiepileptic, immunosuppressant, serotonergic, QT-prolonging), classes where two members are a
- * standard regimen (antiplatelet: dual antiplatelet therapy; opioid: a long-acting opioid with one
- * for breakthrough pain; insulin: basal with prandial insulin, one grouped catalogue entry; thyroid
- * hormone: levothyroxine with liothyronine), and calcium channel blockers (a dihydropyridine with a
- * non-dihydropyridine is a used combination).
+ * standard regimen (antiplatelet: dual antiplatelet therapy; insulin: basal with prandial insulin,
+ * one grouped catalogue entry; thyroid hormone: levothyroxine with liothyronine), and calcium channel
+ * blockers (a dihydropyridine with a non-dihydropyridine is a used combination). STOPP A3 excepts
+ * as-needed use, which a medication list does not tell apart: the management says so.
  */
 export const DUPLICATION_CLASSES: readonly DuplicationClass[] = [
   { classId: 'acei', name: msg('ACE inhibitors'), source: STOPP_A3 + ' (ACE inhibitors named)' },
@@ -43,6 +43,8 @@ export const DUPLICATION_CLASSES: readonly DuplicationClass[] = [
   { classId: 'statin', name: msg('statins'), source: STOPP_A3 },
   { classId: 'fibrate', name: msg('fibrates'), source: STOPP_A3 },
   { classId: 'ppi', name: msg('proton pump inhibitors'), source: STOPP_A3 },
+  { classId: 'antipsychotic', name: msg('antipsychotics'), source: STOPP_A3 + ' (antipsychotics named)' },
+  { classId: 'opioid', name: msg('opioids'), source: STOPP_A3 + ' (opioid analgesics named)' },
   { classId: 'benzodiazepine', name: msg('benzodiazepines'), source: STOPP_A3 },
   { classId: 'gabapentinoid', name: msg('gabapentinoids'), source: STOPP_A3 },
   { classId: 'sulfonylurea', name: msg('sulfonylureas'), source: STOPP_A3 },
@@ -141,7 +143,7 @@ function duplicationFinding(added: Drug, active: CheckedProduct, taken: Drug): P
     level: 'moderate',
     drugs: [added.name, taken.name],
     message: message(msg('{drug} and {other} ({product}) are both {class}: therapeutic duplication.'), { drug: added.name, other: taken.name, product: active.label, class: duplicated.name }),
-    management: message(msg('Use one drug of the class: replace the current one, or keep it and optimise its dose, unless a specialist intends the combination.'), {}),
+    management: message(msg('Use one drug of the class for regular daily use: replace the current one, or keep it and optimise its dose; a second one only as needed or when a specialist intends the combination.'), {}),
     source: duplicated.source,
     basis,
   };
