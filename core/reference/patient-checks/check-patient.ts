@@ -3,13 +3,15 @@
 // product being added, against the active list and the patient, findings most severe first.
 import { levelRank } from '../clinical-levels';
 import { checkDuplication } from './duplication';
+import { checkOlderAdults } from './older-adults';
 import { checkPotassium } from './potassium';
+import { checkPregnancyLactation } from './pregnancy-lactation';
 import { checkQt } from './qt';
 import { checkRenal } from './renal';
 import type { PatientCheck, PatientCheckInput, PatientCheckResult } from './types';
 
 /** The families of checks, each in a file of its own beside this one (DESIGN.md §9). */
-export const PATIENT_CHECKS: readonly PatientCheck[] = [checkRenal, checkDuplication, checkQt, checkPotassium];
+export const PATIENT_CHECKS: readonly PatientCheck[] = [checkRenal, checkPregnancyLactation, checkOlderAdults, checkDuplication, checkQt, checkPotassium];
 
 /** Every patient-specific finding for adding `input.adding`, and each value no rule could read. */
 export function checkForPatient(input: PatientCheckInput, checks: readonly PatientCheck[] = PATIENT_CHECKS): PatientCheckResult {
