@@ -12,7 +12,12 @@ export default async function setup(project: TestProject) {
   const fakeAi = await startFakeAi();
   const server = await startLocalServer({ build: !process.env.E2E_SKIP_BUILD, args: fakeAi.vars, logs: Boolean(process.env.E2E_SERVER_LOGS), label: 'e2e' });
   project.provide('baseURL', server.baseURL);
-  const browser = await launchBrowserServer();
+  // vitest runs no teardown when set-up throws: a browser that fails to start (no Chromium) must not leave the server running.
+  const browser = await launchBrowserServer().catch(async (err: unknown) => {
+    await server.stop();
+    await fakeAi.close();
+    throw err;
+  });
   project.provide('browserWSEndpoint', browser.wsEndpoint());
 
   return async () => {
