@@ -142,6 +142,38 @@ describe('drug interaction checker', () => {
   });
 });
 
+describe('drug interaction checker in German', () => {
+  // A German list as written on the boxes (issue 34): ASS with Marcumar is the VKA bleeding pair;
+  // Insidon (opipramol) is not in the catalogue and is named as not checked.
+  const GERMAN_LIST = ['ASS 100', 'Marcumar 3 mg', 'L-Thyroxin 75 Henning', 'Insidon 50 mg'];
+
+  it.each([
+    ['wide', WIDE],
+    ['narrow', NARROW],
+  ] as const)('checks a German medication list and shows every severity label whole (%s)', async (name, viewport) => {
+    const { page, context } = await signedInPage(browser, viewport);
+    await page.goto(`/reference/drug-interactions?locale=de&${GERMAN_LIST.map((d) => `drug=${encodeURIComponent(d)}`).join('&')}`);
+    await waitForSplash(page);
+    const severe = page.getByTestId('interaction').filter({ hasText: 'Phenprocoumon' }).first();
+    await severe.waitFor();
+    expect(await severe.getAttribute('data-severity')).toBe('severe');
+    expect(await severe.textContent()).toContain('Aspirin');
+    expect(await page.getByTestId('not-checked').textContent()).toContain('Insidon');
+    // The legend's badges ("Schwer", "Mittelschwer", "Leicht") are never cut off.
+    const badges = page.getByTestId('severity-legend').locator('.chakra-badge');
+    expect(await badges.allTextContents()).toEqual(['Schwer', 'Mittelschwer', 'Leicht']);
+    const cut = await badges.evaluateAll((all) =>
+      all.filter((el) => el.scrollWidth > el.clientWidth + 1 || el.getBoundingClientRect().right > (el.nextElementSibling?.getBoundingClientRect().left ?? Infinity)).map((el) => el.textContent),
+    );
+    expect(cut).toEqual([]);
+    await expectNoHorizontalScroll(page);
+    await snap(page, `drug-interactions-de-${name}`);
+    await page.getByTestId('severity-legend').scrollIntoViewIfNeeded();
+    await snap(page, `drug-interactions-de-${name}-legend`);
+    await context.close();
+  });
+});
+
 describe('medical literature', () => {
   it('searches only after a real search, per field, and links each article to its DOI in a new tab', async () => {
     const { page, context } = await signedInPage(browser, WIDE);

@@ -1,5 +1,5 @@
 import { Alert, Badge, Box, Button, Card, Flex, Grid, Heading, IconButton, Link as ChakraLink, List, Stack, Text, Wrap } from '@chakra-ui/react';
-import { useMemo, useState } from 'react';
+import { Fragment, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { DRUGS, MAX_MEDICATIONS } from '../../../../../core/reference/drugs';
 import {
@@ -195,14 +195,15 @@ export default function DrugInteractionsPage() {
             </Box>
             <Box>
               <Heading as="h3" size="sm" mb="2">{t('Severity')}</Heading>
-              <Stack gap="2">
+              {/* The badge column is as wide as the longest label in the page's language ("Mittelschwer", "Modérée"), never a fixed width that cuts it. */}
+              <Grid templateColumns="max-content 1fr" columnGap="2" rowGap="2" alignItems="start" data-testid="severity-legend">
                 {SEVERITIES.map((severity) => (
-                  <Flex key={severity} gap="2" align="flex-start">
-                    <Box w="5.5rem" flexShrink="0"><SeverityBadge severity={severity} /></Box>
+                  <Fragment key={severity}>
+                    <SeverityBadge severity={severity} />
                     <Text fontSize="sm">{t(SEVERITY_INFO[severity].meaning)}</Text>
-                  </Flex>
+                  </Fragment>
                 ))}
-              </Stack>
+              </Grid>
             </Box>
             <Box>
               <Heading as="h3" size="sm" mb="2">{t('Sources')}</Heading>
