@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DRUG_CLASSES, getDrugById } from '../drugs';
 import { inRenalRange } from './renal';
-import { describeRenalRange, RENAL_CRITERIA_RULES, RENAL_RULES, renalRuleSummaries, type RenalRule } from './renal-data';
+import { describeRenalRange, RENAL_CRITERIA_RULES, RENAL_RULES, RENAL_UNCONFIRMED, renalRuleSummaries, type RenalRule } from './renal-data';
 
 /** Ids the data names before the catalogue holds them (issue 35 asks for these labels); the rule fires once the catalogue adds the drug. */
 const NOT_YET_IN_CATALOGUE = new Set(['canagliflozin']);
@@ -58,6 +58,11 @@ describe('the renal rules as data', () => {
     expect([...NOT_YET_IN_CATALOGUE].filter((id) => getDrugById(id))).toEqual([]); // remove an id here once the catalogue has it
     const classes = new Set<string>(DRUG_CLASSES.map((c) => c.id));
     expect(RENAL_RULES.flatMap((rule) => rule.classes ?? []).filter((c) => !classes.has(c))).toEqual([]);
+  });
+
+  it('lists as unconfirmed only catalogue drugs that have no rule, each with the reason', () => {
+    const ruled = new Set([...RENAL_RULES, ...RENAL_CRITERIA_RULES].flatMap((rule) => rule.drugs));
+    expect(RENAL_UNCONFIRMED.filter((entry) => !getDrugById(entry.drug) || ruled.has(entry.drug) || !entry.why.trim())).toEqual([]);
   });
 
   it('never gives one drug two limits for the same value (bands do not overlap)', () => {

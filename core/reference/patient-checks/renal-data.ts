@@ -4,8 +4,8 @@
 // section names), with the kidney value the label itself uses: creatinine clearance (Cockcroft-Gault)
 // or eGFR. A label's action sets the level (LEVEL_OF_RENAL_ACTION); management carries the label's
 // adjusted dose. Where a label's limit differs by indication, the entry states the stricter one and
-// says so in its management. Limits not confirmed from the label are left out (see the report of
-// issue 35 and docs/features.md), never guessed. renal.ts applies them.
+// says so in its management. Limits not confirmed from the label are left out, never guessed; the
+// catalogue drugs concerned are in RENAL_UNCONFIRMED, which the check names. renal.ts applies them.
 import type { DrugClassId } from '../drug-classes';
 import type { ClinicalLevel } from '../clinical-levels';
 import { msg } from '../../i18n/msg';
@@ -98,6 +98,7 @@ const CEFUROXIME = 'Ceftin (cefuroxime axetil) US label, 2 Dosage and Administra
 const OSELTAMIVIR = 'Tamiflu (oseltamivir) US label, 2 Dosage and Administration (adult patients with renal impairment), as of 2019';
 const LEVOCETIRIZINE = 'Xyzal (levocetirizine) US label, 2 Dosage and Administration (renal impairment) and 4 Contraindications (end-stage renal disease, CrCl below 10 mL/min, and haemodialysis), as of 2017';
 const MIRABEGRON = 'Myrbetriq (mirabegron) US label, 2 Dosage and Administration (renal impairment) and 8.6, as of 2021';
+const FAMOTIDINE = 'Pepcid (famotidine) tablets US label, 2 Dosage and Administration (dosage in renal impairment, table; CNS adverse reactions reported in renal impairment), as of 2019';
 const NSAID = 'KDIGO 2012 CKD guideline, 4.4 (avoid NSAIDs at GFR below 30 mL/min/1.73 m²); every NSAID US label, 5 Warnings and Precautions (renal toxicity: not recommended in advanced renal disease), as of 2021';
 
 /** Every limit by clearance or eGFR, grouped by drug; bands of one drug never overlap (renal-data.test.ts). */
@@ -202,7 +203,7 @@ export const RENAL_RULES: readonly RenalRule[] = [
   { id: 'renal.levofloxacin.crcl-20-49', drugs: ['levofloxacin'], measure: 'crcl', range: { atLeast: 20, below: 50 }, action: 'adjust', source: LEVOFLOXACIN,
     management: msg('750 mg every 48 hours (750 mg regimen); 500 mg first, then 250 mg every 24 hours (500 mg regimen); the 250 mg regimen needs no change.') },
   { id: 'renal.levofloxacin.crcl-lt-20', drugs: ['levofloxacin'], measure: 'crcl', range: { below: 20 }, action: 'adjust', source: LEVOFLOXACIN,
-    management: msg('750 mg first, then 500 mg every 48 hours (750 mg regimen); 500 mg first, then 250 mg every 48 hours (500 mg regimen); 250 mg every 48 hours (250 mg regimen). The same on haemodialysis or CAPD.') },
+    management: msg('750 mg first, then 500 mg every 48 hours (750 mg regimen); 500 mg first, then 250 mg every 48 hours (500 mg regimen, and on haemodialysis or CAPD for both); 250 mg every 48 hours (250 mg regimen, except uncomplicated urinary tract infection).') },
   { id: 'renal.ciprofloxacin.crcl-30-50', drugs: ['ciprofloxacin'], measure: 'crcl', range: { atLeast: 30, atMost: 50 }, action: 'adjust', source: CIPROFLOXACIN,
     management: msg('250 to 500 mg every 12 hours.') },
   { id: 'renal.ciprofloxacin.crcl-lt-30', drugs: ['ciprofloxacin'], measure: 'crcl', range: { below: 30 }, action: 'adjust', source: CIPROFLOXACIN,
@@ -352,6 +353,10 @@ export const RENAL_RULES: readonly RenalRule[] = [
   { id: 'renal.metoclopramide.crcl-le-60', drugs: ['metoclopramide'], measure: 'crcl', range: { atMost: 60 }, action: 'adjust',
     source: 'Reglan (metoclopramide) tablets US label, 2 Dosage and Administration (moderate or severe renal impairment, CrCl 60 mL/min or less), as of 2017',
     management: msg('5 mg four times a day, at most 20 mg a day; in end-stage kidney disease or on dialysis, 5 mg twice a day, at most 10 mg a day.') },
+  { id: 'renal.famotidine.crcl-30-60', drugs: ['famotidine'], measure: 'crcl', range: { atLeast: 30, atMost: 60 }, action: 'adjust', source: FAMOTIDINE,
+    management: msg('Active ulcer and erosive oesophagitis: 20 mg once daily or 40 mg every other day; non-erosive reflux disease: 20 mg once daily; prevention of ulcer recurrence: 20 mg every other day. Avoid in pathological hypersecretory conditions.') },
+  { id: 'renal.famotidine.crcl-lt-30', drugs: ['famotidine'], measure: 'crcl', range: { below: 30 }, action: 'adjust', source: FAMOTIDINE,
+    management: msg('Active ulcer, erosive oesophagitis and non-erosive reflux disease: 10 mg once daily or 20 mg every other day; prevention of ulcer recurrence: 10 mg every other day. Avoid in pathological hypersecretory conditions.') },
   { id: 'renal.solifenacin.crcl-lt-30', drugs: ['solifenacin'], measure: 'crcl', range: { below: 30 }, action: 'adjust',
     source: 'Vesicare (solifenacin) US label, 2 Dosage and Administration (severe renal impairment), as of 2020',
     management: msg('At most 5 mg once daily.') },
@@ -375,6 +380,24 @@ export const RENAL_CRITERIA_RULES: readonly RenalCriteriaRule[] = [
     source: 'Eliquis (apixaban) US label, 2 Dosage and Administration (nonvalvular atrial fibrillation: 2.5 mg twice daily with two of age 80 years or more, weight 60 kg or less, serum creatinine 1.5 mg/dL or more) and 8.6 Renal Impairment, as of 2021',
     management: msg('Nonvalvular atrial fibrillation: 2.5 mg twice daily. DVT/PE treatment and prophylaxis: no renal dose change.'),
   },
+];
+
+/**
+ * Catalogue drugs whose labels do dose by kidney function but whose limits were not confirmed from
+ * the label for this data: the check says so rather than staying silent (issue 35's report lists them).
+ */
+export const RENAL_UNCONFIRMED: readonly { drug: string; why: string }[] = [
+  { drug: 'digoxin', why: 'Lanoxin dosing tables by lean body weight and creatinine clearance not transcribed' },
+  { drug: 'tenofovir', why: 'tenofovir disoproxil and tenofovir alafenamide products have different limits; the catalogue does not tell them apart' },
+  { drug: 'emtricitabine', why: 'the single-agent and combination products have different intervals and limits' },
+  { drug: 'methotrexate', why: 'the renal limits of its several labels were not confirmed for this data' },
+  { drug: 'fenofibrate', why: 'the renal limits of its several labels were not confirmed for this data' },
+  { drug: 'cephalexin', why: 'the Keflex renal table was not confirmed' },
+  { drug: 'pramipexole', why: 'the immediate- and extended-release tables differ and were not confirmed' },
+  { drug: 'ofloxacin', why: 'the renal table was not confirmed' },
+  { drug: 'terbinafine', why: 'the wording for CrCl 50 mL/min or less was not confirmed' },
+  { drug: 'baclofen', why: 'the oral labels reduce the dose in renal impairment without a confirmed threshold' },
+  { drug: 'amiloride', why: 'the label words its renal limits by BUN and serum creatinine, which this check does not read' },
 ];
 
 /** The level a rule's finding has: the action's (DESIGN.md §9), unless the rule sets it with a reason. */

@@ -117,6 +117,12 @@ describe('the renal check, by the label’s kidney value', () => {
     expect(run('ketorolac', withEgfr(25)).findings[0]!.level).toBe('contraindicated');
   });
 
+  it('says when a drug’s label doses by kidney function but its limits are not in the data', () => {
+    const { findings, notChecked } = run('digoxin', withEgfr(92));
+    expect(findings).toEqual([]);
+    expect(notChecked.map(englishText)).toEqual(['The label of Digoxin adjusts its dose to kidney function, but its limits are not in the checked rules yet: check the label.']);
+  });
+
   it('says nothing for a drug without a renal limit', () => {
     expect(run('atorvastatin', withEgfr(10))).toEqual({ findings: [], notChecked: [] });
   });

@@ -10,7 +10,7 @@ import { message, type LocalText, type MessageDescriptor } from '../../i18n/mess
 import { msg } from '../../i18n/msg';
 import type { Drug } from '../drug-classes';
 import { basisOf, notCheckedFor, staleness } from './basis';
-import { LEVEL_OF_RENAL_ACTION, RENAL_CRITERIA_RULES, RENAL_RULES, renalRuleLevel, type RenalAction, type RenalCriteriaRule, type RenalMeasure, type RenalRange, type RenalRule } from './renal-data';
+import { LEVEL_OF_RENAL_ACTION, RENAL_CRITERIA_RULES, RENAL_RULES, RENAL_UNCONFIRMED, renalRuleLevel, type RenalAction, type RenalCriteriaRule, type RenalMeasure, type RenalRange, type RenalRule } from './renal-data';
 import type { FindingBasis, PatientCheck, PatientContext, PatientFinding } from './types';
 
 /** UCUM units of the values this check calculates. */
@@ -211,6 +211,9 @@ export const checkRenal: PatientCheck = ({ adding, patient }) => {
     }
   };
   for (const drug of adding.ingredients) {
+    if (RENAL_UNCONFIRMED.some((entry) => entry.drug === drug.id)) {
+      say([message(msg('The label of {drug} adjusts its dose to kidney function, but its limits are not in the checked rules yet: check the label.'), { drug: drug.name })]);
+    }
     const rules = RENAL_RULES.filter((rule) => appliesTo(rule, drug));
     for (const measure of new Set(rules.map((rule) => rule.measure))) {
       const reading = READ[measure](patient);
