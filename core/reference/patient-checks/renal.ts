@@ -11,6 +11,7 @@ import { msg } from '../../i18n/msg';
 import type { Drug } from '../drug-classes';
 import { basisOf, notCheckedFor, staleness } from './basis';
 import { LEVEL_OF_RENAL_ACTION, RENAL_CRITERIA_RULES, RENAL_RULES, RENAL_UNCONFIRMED, renalRuleLevel, type RenalAction, type RenalCriteriaRule, type RenalMeasure, type RenalRange, type RenalRule } from './renal-data';
+import { ruleNamesDrug } from './rule-drugs';
 import type { FindingBasis, PatientCheck, PatientContext, PatientFinding } from './types';
 
 /** UCUM units of the values this check calculates. */
@@ -155,11 +156,6 @@ function notCheckedLines(drug: Drug, reading: Exclude<Reading, KidneyValue>): Me
   return reading.missing.map((value) => notCheckedFor(value, what));
 }
 
-function appliesTo(rule: RenalRule, drug: Drug): boolean {
-  if (rule.drugs.includes(drug.id)) return true;
-  return !rule.except?.includes(drug.id) && (rule.classes ?? []).some((c) => drug.classes.includes(c));
-}
-
 /** Apixaban's count of dose-reduction criteria; the criteria still unknown are said when they could decide. */
 function criteriaResult(rule: RenalCriteriaRule, drug: Drug, patient: PatientContext): { finding?: PatientFinding; notChecked: MessageDescriptor[] } {
   const { ageYears, weightKg: weight, creatinineMgDl: creatinine } = patient;
@@ -214,7 +210,7 @@ export const checkRenal: PatientCheck = ({ adding, patient }) => {
     if (RENAL_UNCONFIRMED.some((entry) => entry.drug === drug.id)) {
       say([message(msg('The label of {drug} adjusts its dose to kidney function, but its limits are not in the checked rules yet: check the label.'), { drug: drug.name })]);
     }
-    const rules = RENAL_RULES.filter((rule) => appliesTo(rule, drug));
+    const rules = RENAL_RULES.filter((rule) => ruleNamesDrug(rule, drug));
     for (const measure of new Set(rules.map((rule) => rule.measure))) {
       const reading = READ[measure](patient);
       if (!('value' in reading)) {
@@ -225,7 +221,7 @@ export const checkRenal: PatientCheck = ({ adding, patient }) => {
         if (rule.measure === measure && inRenalRange(reading.value, rule.range)) findings.push(rangeFinding(rule, drug, reading));
       }
     }
-    for (const rule of RENAL_CRITERIA_RULES.filter((r) => r.drugs.includes(drug.id))) {
+    for (const rule of RENAL_CRITERIA_RULES.filter((rule) => ruleNamesDrug(rule, drug))) {
       if (patient.ageYears !== null && patient.ageYears < ADULT_AGE) {
         say([adultsOnly(drug)]);
         continue;
