@@ -1,5 +1,11 @@
 // The live channel's messages (DESIGN.md §5), imported by the Worker, the hub and the browser.
 
+/**
+ * The close code of a socket whose member's role in its clinic changed: the page drops what the old
+ * role read (the bell, the inbox, an open result), reloads the user and reconnects (issue 32).
+ */
+export const ROLE_CHANGED_CLOSE = 4003;
+
 /** Client → server: the first message after the socket opens. */
 export interface AuthMessage {
   type: 'auth';

@@ -114,6 +114,29 @@ describe('the notification bell', () => {
   }
 });
 
+describe('a demotion while the page is open (issue 32)', () => {
+  it('takes the critical result out of the open bell and inbox at once, without a reload', async () => {
+    const { owner, colleague } = await ownerWithColleague(WIDE);
+    await criticalResult(owner.context, 'Demotion Patient');
+    await colleague.page.goto('/messages');
+    await waitForSplash(colleague.page);
+    await liveConnected(colleague.page);
+    const resultRow = colleague.page.getByTestId('message-row').filter({ hasText: 'Demotion Patient' });
+    await resultRow.waitFor();
+    await colleague.page.getByTestId('notification-count').filter({ hasText: '1' }).waitFor();
+
+    expect((await owner.context.request.patch(`/api/clinic/members/${colleague.user.id}`, { data: { role: 'front-desk' } })).status()).toBe(200);
+    // The hub closes the page's socket for the role change: the page drops what the old role read and reads again.
+    await resultRow.waitFor({ state: 'detached', timeout: 10_000 });
+    await colleague.page.getByTestId('notification-count').waitFor({ state: 'detached', timeout: 10_000 });
+    await liveConnected(colleague.page);
+    await bell(colleague.page).click();
+    expect(await colleague.page.locator('li[data-read]').filter({ hasText: 'Critical Lab Result' }).count()).toBe(0);
+    await snap(colleague.page, 'bell-after-demotion-narrow');
+    await Promise.all([owner.context.close(), colleague.context.close()]);
+  });
+});
+
 describe('asking for push', () => {
   it('never on first load; after the first critical alert, in a prompt whose "Not now" is remembered', async () => {
     const { owner, colleague } = await ownerWithColleague(NARROW);

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it, vi } from 'vitest';
-import type { StoredNotification } from '../../core/events';
+import { ROLE_CHANGED_CLOSE, type StoredNotification } from '../../core/events';
 import type { Message } from '../../core/schemas/messages';
 import { clinicMember, CRITICAL, json, signedInDoctor } from '../test/helpers';
 import { authenticate, openSocket, settle } from '../test/live-client';
@@ -88,6 +88,27 @@ describe('a demoted member reads only what their current role may', () => {
     await vi.waitFor(() => expect(again.frames.filter((f) => f.type !== 'auth_success')).toHaveLength(5));
     expect(again.frames.map((f) => f.type)).toContain('critical_lab_result');
     again.ws!.close();
+  });
+
+  it('closes the open pages’ sockets when the role changes, so they drop what the old role read; a change of nothing closes none', async () => {
+    const { owner, doctor } = await doctorWithResultNews();
+    const connected = async () => {
+      const sock = await openSocket(doctor.client);
+      const closed = new Promise<number>((resolve) => sock.ws!.addEventListener('close', (e) => resolve(e.code)));
+      await authenticate(sock, doctor.user.id);
+      return { sock, closed };
+    };
+    const first = await connected();
+    await setRole(owner, doctor.user.id, 'doctor'); // the role it already has
+    await settle(200);
+    expect(first.sock.ws!.readyState).toBe(WebSocket.OPEN);
+
+    await setRole(owner, doctor.user.id, 'front-desk');
+    expect(await first.closed).toBe(ROLE_CHANGED_CLOSE);
+    // Reconnected under the new role: replayed only what it may see; promoted back, closed once more.
+    const second = await connected();
+    await setRole(owner, doctor.user.id, 'nurse');
+    expect(await second.closed).toBe(ROLE_CHANGED_CLOSE);
   });
 
   it('refuses a role that may not read results attaching one to a message (403, nothing sent)', async () => {

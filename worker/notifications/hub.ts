@@ -1,6 +1,6 @@
 import { DurableObject } from 'cloudflare:workers';
 import type { LiveNotification, NotificationInput, ServerMessage, StoredNotification } from '../../core/events';
-import { notificationLink, parseClientMessage } from '../../core/events';
+import { notificationLink, parseClientMessage, ROLE_CHANGED_CLOSE } from '../../core/events';
 import { isLocale, type Locale } from '../../core/i18n/locales';
 import { heldPermissions, notificationPermission } from '../../core/content-permissions';
 import { can, type Membership } from '../../core/permissions';
@@ -244,9 +244,17 @@ export class NotificationHub extends DurableObject<Env> {
     return this.sessions.start(session, changesSeen, now);
   }
 
-  /** The owner changed this user's role or owner flag in `clinicId`: their sessions there carry it from now on. */
+  /**
+   * The owner changed this user's role or owner flag in `clinicId`: their sessions there carry it
+   * from now on, and the sockets of those it changes close (ROLE_CHANGED_CLOSE), so each open page
+   * drops what the old role read and reconnects, to be replayed only what the new one may see.
+   */
   async changeMembership(clinicId: number, member: Membership): Promise<void> {
+    const changed = [...this.sessions.live(Date.now()).values()]
+      .filter((s) => s.clinicId === clinicId && (s.member.role !== member.role || s.member.owner !== member.owner))
+      .map((s) => s.handle);
     this.sessions.changeMembership(clinicId, member);
+    this.closeSockets('role changed', { handles: changed }, ROLE_CHANGED_CLOSE);
   }
 
   /** Every authenticated request: is this session live? Refreshes its idle expiry (see SessionRegistry.touch). */
@@ -297,7 +305,8 @@ export class NotificationHub extends DurableObject<Env> {
     else sql.exec(`DELETE FROM push_subscriptions`);
   }
 
-  private closeSockets(reason: string, scope: SessionScope | { handles: string[] }): void {
+  /** Closes the sockets of `scope`'s sessions; the code says why (4000: the session ended, the client does not come back). */
+  private closeSockets(reason: string, scope: SessionScope | { handles: string[] }, code = 4000): void {
     const sockets = this.ctx.getWebSockets().filter((ws) => {
       const tags = this.ctx.getTags(ws);
       if ('handles' in scope) return scope.handles.includes(this.sessionOf(ws));
@@ -307,7 +316,7 @@ export class NotificationHub extends DurableObject<Env> {
     });
     for (const ws of sockets) {
       try {
-        ws.close(4000, reason.slice(0, 100));
+        ws.close(code, reason.slice(0, 100));
       } catch {
         // already closed
       }

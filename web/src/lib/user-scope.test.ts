@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PublicUser } from '../../../core/schemas/user';
 import { api, unwrap } from './api-client';
 import { currentUserQuery } from './current-user';
-import { onUserLeft, scopeToCurrentUser } from './user-scope';
+import { forgetWhatTheOldRoleRead, onUserLeft, scopeToCurrentUser } from './user-scope';
 import { patientKeys } from './query-keys';
 
 const userA = { id: 1, clinicId: 5, name: 'Dr A' } as PublicUser;
@@ -91,6 +91,19 @@ describe('per-user client state ends with its user', () => {
     await vi.waitFor(() => expect(qc.getQueryData(currentUserQuery.queryKey)).toEqual(demoted));
     stopObserving();
     expect(qc.getQueryData(PATIENTS_KEY)).toHaveLength(1);
+    expect(left).not.toHaveBeenCalled();
+  });
+
+  it('after a role change the live channel reported: empties what the old role read and reloads the user, keeping the UI state', async () => {
+    signInA();
+    const demoted = { ...userA, role: 'front-desk' } as PublicUser;
+    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ user: demoted })));
+    const stopObserving = new QueryObserver(qc, { ...currentUserQuery, staleTime: Infinity }).subscribe(() => undefined);
+    forgetWhatTheOldRoleRead(qc);
+    expect(qc.getQueryData(PATIENTS_KEY)).toBeUndefined();
+    await vi.waitFor(() => expect(qc.getQueryData(currentUserQuery.queryKey)).toEqual(demoted));
+    stopObserving();
+    expect(sessionStorage.getItem('draft')).toBe('about a patient');
     expect(left).not.toHaveBeenCalled();
   });
 

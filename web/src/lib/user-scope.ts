@@ -31,6 +31,18 @@ export const userScopeKey = (user: Pick<PublicUser, 'id' | 'clinicId'>) => `${us
 /** The identity of the '/api/user' answer: a user in a clinic, null when signed out, undefined while unknown. */
 const identityOf = (data: PublicUser | null | undefined) => (data === undefined ? undefined : data ? userScopeKey(data) : null);
 
+/**
+ * The member's role in this clinic changed while the page was open (the live channel says so): every
+ * query but the user's is emptied and the shown ones are read again under the new role, so nothing
+ * the old role read (the bell's list, the inbox, an open result) stays on screen; the user is
+ * reloaded, so menus and page gates follow the new role. The UI state stays: it is the same person.
+ */
+export function forgetWhatTheOldRoleRead(queryClient: QueryClient): void {
+  const userHash = hashKey(currentUserQuery.queryKey);
+  void queryClient.resetQueries({ predicate: (q) => q.queryHash !== userHash });
+  void queryClient.invalidateQueries({ queryKey: currentUserQuery.queryKey, exact: true });
+}
+
 /** Ties the page's per-user state to the current user, for this query client (once, at start); returns an undo. */
 export function scopeToCurrentUser(queryClient: QueryClient): () => void {
   const userHash = hashKey(currentUserQuery.queryKey);

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { LiveNotification } from '../../../../core/events';
+import { ROLE_CHANGED_CLOSE, type LiveNotification } from '../../../../core/events';
 import { LiveChannel } from './live-channel';
 
 /** A stand-in for the browser's WebSocket: records what the channel sends, lets the test play the hub. */
@@ -24,8 +24,8 @@ class FakeSocket {
   receive(frame: object) {
     this.onmessage?.({ data: JSON.stringify(frame) });
   }
-  drop() {
-    this.onclose?.({ code: 1006 });
+  drop(code = 1006) {
+    this.onclose?.({ code });
   }
 }
 
@@ -82,6 +82,29 @@ describe('LiveChannel cursor', () => {
     vi.runOnlyPendingTimers();
     socket(2).open();
     expect(socket(2).sent[0]).toMatchObject({ lastEventId: 6 });
+    channel.stop();
+  });
+
+  it('tells the page when the hub closes it for a role change, and comes back with its cursor; a drop or a logout says nothing of the kind', () => {
+    const roleChanged = vi.fn();
+    const channel = new LiveChannel(USER_ID, { onNotification: () => {}, onStatus: () => {}, onRoleChanged: roleChanged }, 'ws://test/ws');
+    channel.start();
+    const socket = (i: number) => FakeSocket.all[i]!;
+    socket(0).open();
+    socket(0).receive(authSuccess(3));
+    socket(0).drop();
+    expect(roleChanged).not.toHaveBeenCalled();
+    vi.runOnlyPendingTimers();
+    socket(1).open();
+    socket(1).drop(ROLE_CHANGED_CLOSE);
+    expect(roleChanged).toHaveBeenCalledTimes(1);
+    vi.runOnlyPendingTimers();
+    socket(2).open();
+    expect(socket(2).sent).toEqual([{ type: 'auth', userId: USER_ID, lastEventId: 3 }]);
+    socket(2).drop(4000);
+    vi.runOnlyPendingTimers();
+    expect(FakeSocket.all).toHaveLength(3);
+    expect(roleChanged).toHaveBeenCalledTimes(1);
     channel.stop();
   });
 

@@ -1,4 +1,4 @@
-import type { LiveNotification, ServerMessage } from '../../../../core/events';
+import { ROLE_CHANGED_CLOSE, type LiveNotification, type ServerMessage } from '../../../../core/events';
 
 export const RECONNECT_BASE_MS = 1000;
 export const RECONNECT_MAX_MS = 30_000;
@@ -14,6 +14,8 @@ export interface LiveChannelHandlers {
   /** Notifications were read on one of the user's devices (this one included). */
   onRead?(read: { ids?: number[]; upTo?: number }): void;
   onStatus(status: 'connected' | 'disconnected'): void;
+  /** The member's role in this clinic changed (the hub closed the socket with ROLE_CHANGED_CLOSE); the channel reconnects. */
+  onRoleChanged?(): void;
 }
 
 /**
@@ -89,6 +91,7 @@ export class LiveChannel {
       this.handlers.onStatus('disconnected');
       // 4000 = the server ended this session's sockets (logout): do not come back.
       if (event.code === 4000 || event.code === 4401) return;
+      if (event.code === ROLE_CHANGED_CLOSE) this.handlers.onRoleChanged?.();
       this.timer = setTimeout(() => this.open(), reconnectDelay(this.attempt++));
     };
   }

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { requestPushOffer } from '../../lib/push-offer';
+import { forgetWhatTheOldRoleRead } from '../../lib/user-scope';
 import { notify } from '../../lib/toaster';
 import { addLive, applyRead, notificationsQuery } from './api';
 import { liveStatusAtom } from './atoms';
@@ -22,6 +23,7 @@ export function useLiveChannel(userId: number | undefined, onEvent?: (type: stri
         if (status === 'connected') void qc.invalidateQueries({ queryKey: notificationsQuery.queryKey });
       },
       onRead: (read) => applyRead(qc, read),
+      onRoleChanged: () => forgetWhatTheOldRoleRead(qc),
       onNotification: (n) => {
         // A withheld frame names no one (decision 0019): the kept list, read again, has the names.
         if (n.withheld) void qc.invalidateQueries({ queryKey: notificationsQuery.queryKey });
