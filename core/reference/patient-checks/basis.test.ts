@@ -41,6 +41,8 @@ describe('durations in words', () => {
 describe('a value older than its source allows', () => {
   it('says how old it is and what the source asks for', () => {
     expect(englishText(staleness(potassium('2023-01-01'), '2024-03-01', 365)!)).toBe('measured 14 months ago; the source asks for a value within 12 months');
+    // 382 days rounds down to 12 whole months: said in days, never as if within the 12-month limit.
+    expect(englishText(staleness(potassium('2023-02-13'), '2024-03-01', 365)!)).toBe('measured 382 days ago; the source asks for a value within 12 months');
   });
 
   it('is not stale on the last day the source allows, and is the day after', () => {

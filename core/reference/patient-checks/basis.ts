@@ -64,9 +64,11 @@ export function ageText(date: string, asOf: string): LocalText | null {
 export function staleness(value: Pick<MeasuredValue, 'date'>, asOf: string, maxAgeDays: number): MessageDescriptor | undefined {
   const limit = limitText(maxAgeDays);
   const days = ageInDays(value.date, asOf);
-  const age = value.date === null ? null : ageText(value.date, asOf);
-  if (days === null || age === null) return message(msg('undated; the source asks for a value within {limit}'), { limit });
+  const months = ageInMonths(value.date, asOf);
+  if (days === null || months === null) return message(msg('undated; the source asks for a value within {limit}'), { limit });
   if (days <= maxAgeDays) return undefined;
+  // Whole months round down: 382 days is "12 months", which would read as within a 12-month limit.
+  const age = months * 30 > maxAgeDays ? ageText(value.date!, asOf)! : daysText(days);
   return message(msg('measured {age} ago; the source asks for a value within {limit}'), { age, limit });
 }
 
