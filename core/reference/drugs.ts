@@ -249,7 +249,13 @@ export type AddMedicationResult =
   | { ok: true; medications: string[] }
   | { ok: false; reason: AddMedicationError };
 
-const normalise = (text: string): string => text.trim().toLowerCase().replace(/\s+/g, ' ');
+/**
+ * The form names are compared in: lower case, accents removed, single spaces. "Néoral" and "neoral"
+ * are one name; what is shown keeps the name as written (issue 34: "Kardégic", not "Kardegic").
+ */
+export const searchKey = (text: string): string =>
+  text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').trim().toLowerCase().replace(/\s+/g, ' ');
+const normalise = searchKey;
 
 const DRUG_BY_ID = new Map<string, Drug>(DRUGS.map((drug) => [drug.id, drug]));
 
@@ -303,7 +309,7 @@ const isSelected = (drug: Drug, selected: readonly string[]): boolean =>
 
 /**
  * Suggestions for the search box (spec §5): empty or whitespace text gives []; otherwise a
- * case-insensitive substring match, first over the 20 SUGGESTED_DRUGS, then over the rest of the
+ * case- and accent-insensitive substring match, first over the 20 SUGGESTED_DRUGS, then over the rest of the
  * catalogue by generic or brand name; already-selected drugs are left out.
  */
 export function suggestDrugs(text: string, selected: readonly string[], limit = 10): string[] {
@@ -316,13 +322,13 @@ export function suggestDrugs(text: string, selected: readonly string[], limit = 
   };
   for (const name of SUGGESTED_DRUGS) {
     const drug = findDrug(name);
-    if (drug && name.toLowerCase().includes(query)) push(drug);
+    if (drug && normalise(name).includes(query)) push(drug);
   }
   for (const drug of DRUGS) {
-    if (drug.name.toLowerCase().includes(query)) push(drug);
+    if (normalise(drug.name).includes(query)) push(drug);
   }
   for (const drug of DRUGS) {
-    if (drug.brandNames.some((brand) => brand.toLowerCase().includes(query))) push(drug);
+    if (drug.brandNames.some((brand) => normalise(brand).includes(query))) push(drug);
   }
   return results;
 }

@@ -79,7 +79,13 @@ describe('drug checker selection', () => {
   it('suggests the drug behind a German or French brand as it is typed', () => {
     expect(drugSuggestions('dolipr', [])).toEqual([{ name: 'Acetaminophen', via: 'brand: Doliprane' }]);
     expect(drugSuggestions('pantoz', [])).toEqual([{ name: 'Pantoprazole', via: 'brand: Pantozol' }]);
-    expect(drugSuggestions('kardeg', [])).toEqual([{ name: 'Aspirin', via: 'brand: Kardegic' }]);
+    // Matched without accents, shown as written.
+    expect(drugSuggestions('kardeg', [])).toEqual([{ name: 'Aspirin', via: 'brand: Kardégic' }]);
+    expect(drugSuggestions('Kardég', [])).toEqual([{ name: 'Aspirin', via: 'brand: Kardégic' }]);
+    expect(drugSuggestions('primp', [])).toEqual([{ name: 'Metoclopramide', via: 'brand: Primpéran' }]);
+    expect(drugSuggestions('acetylsalicyls', [])).toEqual([{ name: 'Aspirin', via: 'also called Acetylsalicylsäure' }]);
+    expect(drugSuggestions('neoral', [])).toEqual([{ name: 'Cyclosporine', via: 'brand: Neoral' }]);
+    expect(drugSuggestions('néoral', [])).toEqual([{ name: 'Cyclosporine', via: 'brand: Neoral' }]);
     expect(drugSuggestions('dolipr', ['Acetaminophen'])).toEqual([]);
   });
 });

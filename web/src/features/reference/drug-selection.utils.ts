@@ -9,6 +9,7 @@ import {
   findDrug,
   MAX_MEDICATIONS,
   resolveDrug,
+  searchKey,
   suggestDrugs,
   type AddMedicationError,
   type Drug,
@@ -36,7 +37,7 @@ export interface RefusedDrug {
   reason: AddMedicationError;
 }
 
-const norm = (text: string): string => text.trim().toLowerCase().replace(/\s+/g, ' ');
+const norm = searchKey;
 
 /** The brand name or alias `text` names, in the catalogue's spelling; undefined if it is the generic name or unknown. */
 export function enteredAs(text: string): string | undefined {
@@ -160,7 +161,7 @@ export function drugSuggestions(text: string, selected: readonly string[], limit
   for (const name of suggestDrugs(text, selected, limit)) {
     const drug = findDrug(name);
     if (!drug) continue;
-    const brand = drug.name.toLowerCase().includes(query) ? undefined : drug.brandNames.find((b) => b.toLowerCase().includes(query));
+    const brand = norm(drug.name).includes(query) ? undefined : drug.brandNames.find((b) => norm(b).includes(query));
     push(drug, brand ? `brand: ${brand}` : undefined);
   }
   const exact = findDrug(text);
@@ -170,7 +171,7 @@ export function drugSuggestions(text: string, selected: readonly string[], limit
   for (const named of namesStartingWith(text, limit)) push(named.drug, named.kind === 'brand' ? `brand: ${named.label}` : `also called ${named.label}`);
   if (query.length >= 3) {
     for (const drugClass of DRUG_CLASSES) {
-      if (![drugClass.name, ...drugClass.aliases].some((name) => name.toLowerCase().startsWith(query))) continue;
+      if (![drugClass.name, ...drugClass.aliases].some((name) => norm(name).startsWith(query))) continue;
       for (const drug of drugsInClass(drugClass.id)) push(drug, drugClass.name);
     }
   }
