@@ -18,6 +18,7 @@ import { auditRoutes } from './routes/audit';
 import { clinicRoutes } from './routes/clinic';
 import { clinicEscalationRoutes } from './routes/clinic-escalation';
 import { clinicExportRoutes } from './routes/clinic-export';
+import { cdsServiceRoutes } from './routes/cds-services';
 import { clinicalNoteRoutes } from './routes/clinical-notes';
 import { fhirRoutes } from './routes/fhir';
 import { fhirImportRoutes } from './routes/fhir-import';
@@ -79,12 +80,13 @@ const api = new Hono<AppEnv>()
   .route('/ai', aiRoutes)
   .route('/fhir', fhirImportRoutes);
 
-/** The whole Worker app: /api, /ws, the FHIR R4 read API; everything else is the SPA from static assets. */
+/** The whole Worker app: /api, /ws, the FHIR R4 read API, the CDS Hooks service; everything else is the SPA from static assets. */
 export const app = new Hono<AppEnv>()
   .use(readUnreadBody)
   .use(requestId)
   .route('/api', api)
   .route('/fhir/R4', fhirRoutes)
+  .route('/cds-services', cdsServiceRoutes)
   .route('/', liveRoutes);
 
 app.notFound((c) => {

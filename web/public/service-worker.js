@@ -118,9 +118,9 @@ self.addEventListener('fetch', (event) => {
     event.respondWith(networkFirst(request, REFERENCE_CACHE).catch(() => offlineReference(url)));
     return;
   }
-  // Never the network's patient data: the API, the live channel and the FHIR API (a FHIR read opened
-  // in a tab is a navigation, and must not become the cached app shell).
-  if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/fhir/') || url.pathname === '/ws') return;
+  // Never the network's patient data: the API, the live channel, the FHIR API (a FHIR read opened
+  // in a tab is a navigation, and must not become the cached app shell) and the CDS Hooks service.
+  if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/fhir/') || url.pathname === '/ws' || url.pathname === '/cds-services' || url.pathname.startsWith('/cds-services/')) return;
 
   if (request.mode === 'navigate') {
     // Network first so a new deploy is picked up; the cached shell when offline.

@@ -1,0 +1,165 @@
+// CDS Hooks 2.0 cards (cds-hooks.hl7.org/2.0 "Card Attributes") from the chart's findings, as
+// DESIGN.md §9 describes them: one card per finding, the indicator from the four-level severity, a
+// summary under 140 characters, markdown detail with the source and the values used, override
+// reasons, a suggestion that removes the draft order, and a plain link to the finding in MedAssist.
+// The rule that fired travels as the card's source.topic, so feedback is kept per rule.
+import { englishText } from '../../core/i18n/message';
+import type { ClinicalLevel } from '../../core/reference/clinical-levels';
+import type { PatientFinding } from '../../core/reference/patient-checks/types';
+import type { MedicationSafetyAlert } from '../../core/schemas/chart';
+
+export type CardIndicator = 'info' | 'warning' | 'critical';
+
+export interface CdsCoding {
+  system: string;
+  code: string;
+  display?: string;
+}
+
+export interface CdsAction {
+  type: 'create' | 'update' | 'delete';
+  description: string;
+  resourceId?: string[];
+}
+
+export interface CdsSuggestion {
+  label: string;
+  uuid: string;
+  isRecommended?: boolean;
+  actions: CdsAction[];
+}
+
+export interface CdsCard {
+  uuid: string;
+  summary: string;
+  detail?: string;
+  indicator: CardIndicator;
+  source: { label: 'MedAssist'; url: string; topic?: CdsCoding };
+  overrideReasons?: CdsCoding[];
+  selectionBehavior?: 'at-most-one' | 'any';
+  suggestions?: CdsSuggestion[];
+  links?: { label: string; url: string; type: 'absolute' }[];
+}
+
+/** The CDS Hooks answer. MedAssist never proposes system actions. */
+export interface CdsResponse {
+  cards: CdsCard[];
+  systemActions: [];
+}
+
+/** DESIGN.md §9: critical for contraindicated and major, warning moderate, info minor. */
+export const INDICATOR: Readonly<Record<ClinicalLevel, CardIndicator>> = { contraindicated: 'critical', major: 'critical', moderate: 'warning', minor: 'info' };
+
+/** The code system of the rule ids on cards (source.topic), and of the override reasons. */
+export const RULE_SYSTEM = 'urn:medassist:cds-rule';
+export const OVERRIDE_REASON_SYSTEM = 'urn:medassist:cds-override-reason';
+
+/** Why a physician goes ahead anyway: offered on every card with a finding. */
+export const OVERRIDE_REASONS: readonly CdsCoding[] = [
+  { system: OVERRIDE_REASON_SYSTEM, code: 'benefit-outweighs-risk', display: 'Benefit outweighs the risk' },
+  { system: OVERRIDE_REASON_SYSTEM, code: 'will-monitor', display: 'Will monitor the patient or adjust the dose' },
+  { system: OVERRIDE_REASON_SYSTEM, code: 'tolerated-before', display: 'Patient has tolerated this before' },
+  { system: OVERRIDE_REASON_SYSTEM, code: 'not-applicable', display: 'Does not apply to this patient' },
+];
+
+/** A spec summary is under 140 characters: longer ones are cut at a word with an ellipsis. */
+export function summaryOf(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length < 140) return flat;
+  const cut = flat.slice(0, 138);
+  return `${cut.slice(0, cut.lastIndexOf(' ') > 80 ? cut.lastIndexOf(' ') : 138).replace(/[\s,;:]+$/, '')}…`;
+}
+
+/** The draft order a card is about (order hooks): its label and FHIR reference. */
+export interface DraftOrderRef {
+  label: string;
+  reference: string | null;
+}
+
+export interface CardContext {
+  /** MedAssist's origin (links, source url). */
+  origin: string;
+  uuid: () => string;
+}
+
+const slug = (names: readonly string[]) => names.map((n) => n.toLowerCase().replace(/[^a-z0-9]+/g, '-')).join('+');
+
+/** The rule id of a chart alert: its kind and the (sorted) ingredients it names. */
+export function alertRuleId(alert: MedicationSafetyAlert): string {
+  const drugs = [...(alert.drugs ?? [])];
+  return alert.kind === 'interaction' ? `interaction.${slug(drugs.sort())}` : `allergy.${slug(drugs)}`;
+}
+
+const interactionLink = (origin: string, drugs: readonly string[]) => {
+  const query = new URLSearchParams();
+  for (const d of drugs) query.append('drug', d);
+  return `${origin}/reference/drug-interactions?${query.toString()}`;
+};
+
+function removal(order: DraftOrderRef | undefined, ctx: CardContext): Pick<CdsCard, 'suggestions' | 'selectionBehavior'> {
+  if (!order?.reference) return {};
+  return {
+    selectionBehavior: 'at-most-one',
+    suggestions: [{ label: `Remove ${order.label} from the orders`, uuid: ctx.uuid(), actions: [{ type: 'delete', description: `Remove the draft order for ${order.label}.`, resourceId: [order.reference] }] }],
+  };
+}
+
+/** One card for an interaction or allergy alert of the medication-safety check. */
+export function alertCard(alert: MedicationSafetyAlert, order: DraftOrderRef | undefined, ctx: CardContext): CdsCard {
+  const ruleId = alertRuleId(alert);
+  const drugs = alert.drugs ?? [];
+  const title = alert.kind === 'interaction' ? `Interaction: ${drugs.join(' + ')}` : `Allergy: ${drugs.join(', ')}`;
+  const detail = [
+    alert.message,
+    alert.management ? `**What to do:** ${alert.management}` : null,
+    alert.source ? `**Source:** ${alert.source}` : null,
+    `**Severity:** ${alert.severity}`,
+  ].filter((l): l is string => l !== null);
+  return {
+    uuid: ctx.uuid(),
+    summary: summaryOf(`${title} (${alert.severity})`),
+    detail: detail.join('\n\n'),
+    indicator: INDICATOR[alert.severity],
+    source: { label: 'MedAssist', url: ctx.origin, topic: { system: RULE_SYSTEM, code: ruleId, display: title } },
+    overrideReasons: [...OVERRIDE_REASONS],
+    ...removal(order, ctx),
+    links: [{ label: 'Open in MedAssist', url: alert.kind === 'interaction' ? interactionLink(ctx.origin, drugs) : `${ctx.origin}/reference/drug-interactions`, type: 'absolute' }],
+  };
+}
+
+const basisLine = (b: PatientFinding['basis'][number]) => `${englishText(b.name)} ${b.value}${b.unit ? ` ${b.unit}` : ''} (${b.date ?? 'date not recorded'})${b.stale ? `: ${englishText(b.stale)}` : ''}`;
+
+/** One card for a patient-specific finding (renal, duplication, QT, potassium …). */
+export function findingCard(finding: PatientFinding, order: DraftOrderRef | undefined, ctx: CardContext): CdsCard {
+  const text = englishText(finding.message);
+  const detail = [
+    text,
+    finding.management ? `**What to do:** ${englishText(finding.management)}` : null,
+    finding.basis.length > 0 ? `**Values used:** ${finding.basis.map(basisLine).join('; ')}` : null,
+    `**Source:** ${finding.source}`,
+    `**Severity:** ${finding.level}`,
+  ].filter((l): l is string => l !== null);
+  return {
+    uuid: ctx.uuid(),
+    summary: summaryOf(text),
+    detail: detail.join('\n\n'),
+    indicator: INDICATOR[finding.level],
+    source: { label: 'MedAssist', url: ctx.origin, topic: { system: RULE_SYSTEM, code: finding.ruleId, display: finding.kind } },
+    overrideReasons: [...OVERRIDE_REASONS],
+    ...removal(order, ctx),
+    links: [{ label: 'Open in MedAssist', url: interactionLink(ctx.origin, finding.drugs), type: 'absolute' }],
+  };
+}
+
+/** The one info card naming everything that could not be checked; none when all was checked. */
+export function notCheckedCard(notChecked: readonly string[], ctx: CardContext): CdsCard | null {
+  const names = [...new Set(notChecked)];
+  if (names.length === 0) return null;
+  return {
+    uuid: ctx.uuid(),
+    summary: summaryOf(`Not checked by MedAssist: ${names.join('; ')}`),
+    detail: ['MedAssist could not check the following; check them yourself:', '', ...names.map((n) => `- ${n}`)].join('\n'),
+    indicator: 'info',
+    source: { label: 'MedAssist', url: ctx.origin, topic: { system: RULE_SYSTEM, code: 'not-checked', display: 'Not checked' } },
+  };
+}

@@ -1,0 +1,104 @@
+// The answer of MedAssist's CDS services (DESIGN.md §9): the chart's own checks, one function each
+// (checkMedicationSafety, checkActiveMedications, checkForPatient), run on the EHR's FHIR data, and
+// their findings as cards. Pure: the data arrives resolved (prefetched or fetched, prefetch-fetch.ts),
+// nothing is stored, and what could not be checked is one info card naming it.
+import { englishText } from '../../core/i18n/message';
+import { checkForPatient } from '../../core/reference/patient-checks/check-patient';
+import type { CheckedProduct } from '../../core/reference/patient-checks/types';
+import { conceptLabel } from '../../core/schemas/coding';
+import { checkActiveMedications, checkMedicationSafety, ingredientsOf, type CodedConcept } from '../chart/medication-safety';
+import { alertCard, findingCard, notCheckedCard, type CardContext, type CdsCard, type CdsResponse, type DraftOrderRef } from './cards';
+import type { CdsHook, PrefetchKey } from './discovery';
+import { activeAllergies, activeMedications, medicationConcept, namesSomething, patientContextOf, referenceOf, resourcesOf } from './prefetch';
+import type { CdsRequest, FhirResource } from './service-request';
+
+/** The patient data of one call, by prefetch key; a key absent here was neither sent nor fetched. */
+export type PatientData = Partial<Record<PrefetchKey, FhirResource | null>>;
+
+/** What is lost when a key's data is missing: named on the "not checked" card. */
+export const MISSING_DATA: Readonly<Record<PrefetchKey, string>> = {
+  patient: 'Patient (age, sex): not sent by the EHR, so age- and sex-specific limits were not checked',
+  medications: 'Active medications: not sent by the EHR, so interactions with them were not checked',
+  allergies: 'Allergies: not sent by the EHR, so allergy conflicts were not checked',
+  conditions: 'Conditions: not sent by the EHR, so condition-specific rules were not checked',
+  observations: 'Lab values (eGFR, creatinine, potassium, QTc, weight, pregnancy status): not sent by the EHR',
+};
+
+export interface AnswerInput {
+  hook: CdsHook;
+  request: CdsRequest;
+  data: PatientData;
+  /** Why data could not be had beyond "not sent" (a fhirServer that is not the registered one, a timeout). */
+  dataNotes?: readonly string[];
+  /** The clinic's today (YYYY-MM-DD): ages and value ages are counted to it. */
+  asOf: string;
+  cards: CardContext;
+}
+
+type Numbered = CodedConcept & { id: number };
+
+const label = (c: CodedConcept) => conceptLabel({ text: c.text, codings: [...c.codings] });
+const product = (c: Numbered): CheckedProduct => ({ id: c.id, label: label(c), ingredients: ingredientsOf(c).drugs });
+
+/** Whether a selection ("MedicationRequest/abc", or the bare id) names this draft order. */
+const selected = (selections: readonly string[], order: FhirResource) => selections.some((s) => s === referenceOf(order) || s === order.id);
+
+/** The draft orders a hook judges, each with the other orders it is checked against. */
+function judgedOrders(hook: CdsHook, request: CdsRequest) {
+  const drafts = resourcesOf(request.context.draftOrders).filter((r) => r.resourceType === 'MedicationRequest');
+  // Draft orders sit beside the active list with ids of their own (the check's ids are positions).
+  const numbered = drafts.map((order, i) => ({ order, concept: { ...medicationConcept(order), id: 100_000 + i } }));
+  if (hook === 'order-select') {
+    const selections = request.context.selections ?? [];
+    return numbered.filter((d) => selected(selections, d.order)).map((d) => ({ ...d, others: numbered.filter((o) => o !== d) }));
+  }
+  // order-sign: each pair of draft orders once (the later order against the earlier ones).
+  return numbered.map((d, i) => ({ ...d, others: numbered.slice(0, i) }));
+}
+
+/** The cards for one CDS call. */
+export function answerHook(input: AnswerInput): CdsResponse {
+  const { hook, request, data } = input;
+  const cards: CdsCard[] = [];
+  const notChecked: string[] = [];
+  const active = activeMedications(resourcesOf(data.medications));
+  const allergies = activeAllergies(resourcesOf(data.allergies));
+  let judgedAny = false;
+
+  if (hook === 'patient-view') {
+    judgedAny = true;
+    const check = checkActiveMedications(active, allergies);
+    cards.push(...check.alerts.filter((a) => a.kind !== 'unchecked').map((a) => alertCard(a, undefined, input.cards)));
+    notChecked.push(...check.notChecked);
+  } else {
+    const patient = resourcesOf(data.patient).find((r) => r.resourceType === 'Patient');
+    const context = patientContextOf(patient, [...resourcesOf(data.observations), ...resourcesOf(data.conditions)], input.asOf);
+    for (const { order, concept, others } of judgedOrders(hook, request)) {
+      judgedAny = true;
+      if (!namesSomething(concept)) {
+        notChecked.push(`Draft order ${referenceOf(order) ?? '(no id)'}: it names no medication (no code or text)`);
+        continue;
+      }
+      const ref: DraftOrderRef = { label: label(concept), reference: referenceOf(order) };
+      const against: Numbered[] = [...active, ...others.map((o) => o.concept).filter(namesSomething)];
+      const safety = checkMedicationSafety(concept, against, allergies);
+      cards.push(...safety.alerts.filter((a) => a.kind !== 'unchecked').map((a) => alertCard(a, ref, input.cards)));
+      notChecked.push(...safety.notChecked);
+      const adding = product(concept);
+      if (adding.ingredients.length === 0) continue;
+      const patientCheck = checkForPatient({ adding, active: against.map(product).filter((p) => p.ingredients.length > 0), patient: context });
+      cards.push(...patientCheck.findings.map((f) => findingCard(f, ref, input.cards)));
+      notChecked.push(...patientCheck.notChecked.map(englishText));
+    }
+  }
+
+  // Nothing judged (an empty bundle, no selected medication order): nothing to say, not even what is missing.
+  if (judgedAny) {
+    const needed: readonly PrefetchKey[] = hook === 'patient-view' ? ['medications', 'allergies'] : ['patient', 'medications', 'allergies', 'conditions', 'observations'];
+    for (const key of needed) if (!(key in data) || data[key] === null) notChecked.push(MISSING_DATA[key]);
+    notChecked.push(...(input.dataNotes ?? []));
+    const card = notCheckedCard(notChecked, input.cards);
+    if (card) cards.push(card);
+  }
+  return { cards, systemActions: [] };
+}

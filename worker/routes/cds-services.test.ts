@@ -1,0 +1,97 @@
+import { env } from 'cloudflare:workers';
+import { Hono } from 'hono';
+import { describe, expect, it } from 'vitest';
+import { CONTEXT_LOINCS } from '../../core/reference/patient-checks/build-context';
+import { RXNORM } from '../../core/schemas/coding';
+import type { CdsResponse } from '../cds/cards';
+import type { AppEnv } from '../env';
+import { handleError } from '../http/handle-error';
+import { TestClient } from '../test/helpers';
+import { cdsCors, handleCdsCall } from './cds-services';
+
+type Discovery = { services: { hook: string; id: string; prefetch: Record<string, string> }[] };
+
+// The call as the trust layer will mount it, here with a caller taken as verified.
+const callApp = new Hono<AppEnv>().use(cdsCors).post('/cds-services/:id', (c) => handleCdsCall(c, { clinicId: 1 }));
+callApp.onError(handleError);
+const call = (id: string, body: unknown) =>
+  callApp.request(`/cds-services/${id}`, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: 'https://ehr.example' }, body: typeof body === 'string' ? body : JSON.stringify(body) }, env);
+
+const SIGN = {
+  hook: 'order-sign',
+  hookInstance: 'd1577c69-dfbe-44ad-ba6d-3e05e953b2ea',
+  context: {
+    userId: 'Practitioner/1',
+    patientId: 'p1',
+    draftOrders: { resourceType: 'Bundle', entry: [{ resource: { resourceType: 'MedicationRequest', id: 'asa', status: 'draft', medicationCodeableConcept: { coding: [{ system: RXNORM, code: '243670', display: 'aspirin 81 MG Oral Tablet' }] } } }] },
+  },
+  prefetch: {
+    medications: { resourceType: 'Bundle', entry: [{ resource: { resourceType: 'MedicationRequest', id: 'w', status: 'active', medicationCodeableConcept: { text: 'Warfarin Sodium 5 MG Oral Tablet' } } }] },
+    allergies: { resourceType: 'Bundle', entry: [] },
+  },
+};
+
+describe('GET /cds-services', () => {
+  it('lists the three services with the prefetch templates, without a token, open to any origin', async () => {
+    const res = await new TestClient().request('/cds-services', { headers: { Origin: 'https://ehr.example' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Access-Control-Allow-Origin')).toBe('*');
+    const { services } = (await res.json()) as Discovery;
+    expect(services.map((s) => [s.id, s.hook])).toEqual([
+      ['medassist-order-select', 'order-select'],
+      ['medassist-order-sign', 'order-sign'],
+      ['medassist-patient-view', 'patient-view'],
+    ]);
+    for (const s of services) {
+      expect(s.prefetch.patient).toBe('Patient/{{context.patientId}}');
+      expect(s.prefetch.medications).toBe('MedicationRequest?patient={{context.patientId}}&status=active');
+      expect(s.prefetch.allergies).toBe('AllergyIntolerance?patient={{context.patientId}}');
+      expect(s.prefetch.conditions).toBe('Condition?patient={{context.patientId}}');
+      // Every code the checks read: eGFR, creatinine, potassium, QTc, weight, pregnancy status.
+      for (const code of [...CONTEXT_LOINCS, '29463-7', '8636-3', '82810-3', '2823-3']) expect(s.prefetch.observations).toContain(`http://loinc.org|${code}`);
+    }
+  });
+
+  it('answers the CORS preflight for any origin with the Authorization header allowed', async () => {
+    const res = await new TestClient().request('/cds-services/medassist-order-sign', { method: 'OPTIONS', headers: { Origin: 'https://ehr.example', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'authorization,content-type' } });
+    expect(res.status).toBe(204);
+    expect(res.headers.get('Access-Control-Allow-Origin')).toBe('*');
+    expect(res.headers.get('Access-Control-Allow-Headers')).toMatch(/Authorization/);
+  });
+});
+
+describe('POST /cds-services/:id (verified caller)', () => {
+  it('answers cards for a well-formed order-sign request', async () => {
+    const res = await call('medassist-order-sign', SIGN);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Access-Control-Allow-Origin')).toBe('*');
+    const body = (await res.json()) as CdsResponse;
+    expect(body.systemActions).toEqual([]);
+    expect(body.cards.find((c) => c.source.topic?.code === 'interaction.aspirin+warfarin')?.indicator).toBe('critical');
+  });
+
+  it.each([
+    ['not JSON', '{', /not JSON/],
+    ['no hookInstance', { ...SIGN, hookInstance: undefined }, /hookInstance/],
+    ['no patientId', { ...SIGN, context: { ...SIGN.context, patientId: undefined } }, /patientId/],
+    ['draftOrders not a Bundle', { ...SIGN, context: { ...SIGN.context, draftOrders: { resourceType: 'List' } } }, /Bundle/],
+    ['no draftOrders', { ...SIGN, context: { userId: 'Practitioner/1', patientId: 'p1' } }, /draftOrders/],
+    ['another hook', { ...SIGN, hook: 'patient-view' }, /order-sign hook, not patient-view/],
+    ['a prefetch value that is not a resource', { ...SIGN, prefetch: { patient: 'Patient/1' } }, /prefetch/],
+    ['a body that is an array', [SIGN], /./],
+  ])('answers 400 with a clear message for %s', async (_name, body, message) => {
+    const res = await call('medassist-order-sign', body);
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { message: string }).message).toMatch(message);
+  });
+
+  it('answers 404 for a service it does not offer', async () => {
+    expect((await call('medassist-nothing', SIGN)).status).toBe(404);
+  });
+
+  it('answers 200 without cards when there is nothing to check', async () => {
+    const res = await call('medassist-order-sign', { ...SIGN, context: { ...SIGN.context, draftOrders: { resourceType: 'Bundle', entry: [] } } });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ cards: [], systemActions: [] });
+  });
+});
