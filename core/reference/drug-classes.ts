@@ -108,6 +108,8 @@ export const DRUG_CLASSES = [
   { id: 'antihistamine', name: 'Antihistamine (H1)', aliases: ['antihistamines', 'H1 antihistamine', 'H1 blocker'], atc: ['R06A'] },
   { id: 'muscle-relaxant', name: 'Skeletal muscle relaxant (centrally acting)', aliases: ['muscle relaxant', 'muscle relaxants', 'skeletal muscle relaxant'], atc: ['M03B'] },
   { id: 'opioid-antagonist', name: 'Opioid antagonist', aliases: ['opioid antagonists', 'opioid blocker'], atc: ['V03AB15', 'N07BB04', 'A06AH'] },
+  // Added 2026-12-02 (issue 35): the class isotretinoin's contraindication and the tooth-development warning name.
+  { id: 'tetracyclines', name: 'Tetracycline antibiotic', aliases: ['tetracycline antibiotics', 'tetracycline class'], atc: ['J01AA'] },
 ] as const satisfies readonly DrugClassInfo[];
 
 /** Identifier of one of DRUG_CLASSES. */

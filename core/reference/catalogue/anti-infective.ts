@@ -28,4 +28,7 @@ export const ANTI_INFECTIVE_DRUGS: readonly Drug[] = [
   { id: 'clotrimazole', name: 'Clotrimazole', rxcuis: ['2623'], atc: ['A01AB18', 'D01AC01', 'G01AF02'], codeSource: CODES.pharmgkb + ' + ' + CODES.whoAtc, brandNames: ['Lotrimin', 'Mycelex'], classes: [] },
   { id: 'ciclopirox', name: 'Ciclopirox', rxcuis: ['21090'], atc: ['D01AE14', 'G01AX12'], codeSource: CODES.pharmgkb + ' + ' + CODES.whoAtc, brandNames: ['Penlac', 'Loprox'], classes: [] },
   { id: 'ivermectin', name: 'Ivermectin', rxcuis: ['6069'], atc: ['D11AX22', 'P02CF01'], codeSource: CODES.pharmgkb + ' + ' + CODES.whoAtc, brandNames: ['Stromectol', 'Soolantra'], classes: [] },
+  // Issue 35: tetracyclines the pregnancy rules (tooth development) and the isotretinoin rule must see.
+  { id: 'tetracycline', name: 'Tetracycline', rxcuis: ['10395'], atc: ['A01AB13', 'D06AA04', 'J01AA07', 'S01AA09', 'S02AA08', 'S03AA02'], codeSource: CODES.pharmgkb + ' + ' + CODES.whoAtc, brandNames: ['Sumycin', 'Achromycin V'], classes: ['antibiotic', 'tetracyclines'] },
+  { id: 'minocycline', name: 'Minocycline', rxcuis: ['6980'], atc: ['A01AB23', 'D10AF07', 'J01AA08'], codeSource: CODES.pharmgkb + ' + ' + CODES.whoAtc, brandNames: ['Minocin', 'Solodyn', 'Dynacin', 'Arestin'], classes: ['antibiotic', 'tetracyclines'] },
 ];

@@ -35,4 +35,9 @@ export const CARDIOMETABOLIC_DRUGS: readonly Drug[] = [
   { id: 'dulaglutide', name: 'Dulaglutide', rxcuis: ['1551291'], atc: ['A10BJ05'], codeSource: CODES.glp1List + ' + ' + CODES.whoAtc, brandNames: ['Trulicity'], classes: ['glp1'] },
   { id: 'liraglutide', name: 'Liraglutide', rxcuis: ['475968'], atc: ['A10BJ02'], codeSource: CODES.pharmgkb + ' + ' + CODES.whoAtc, brandNames: ['Victoza', 'Saxenda'], classes: ['glp1'] },
   { id: 'linagliptin', name: 'Linagliptin', rxcuis: [], rxcuiUnverified: true, atc: ['A10BH05'], codeSource: CODES.none + ' + ' + CODES.whoAtc, brandNames: ['Tradjenta', 'Trajenta'], classes: ['dpp4'], roles: [{ enzyme: 'CYP3A4', role: 'substrate', source: 'FDA label (linagliptin), Drug Interactions 7.1: strong CYP3A4 or P-gp inducers' }, { enzyme: 'P-gp', role: 'substrate', source: 'FDA label (linagliptin), Drug Interactions 7.1' }] },
+  // Issue 35: the potassium rules wait for finerenone. No public table here gives its RxCUI (approved 2021,
+  // after PharmGKB's 2022 copy was cut without it); WHO places it in C03DA (aldosterone antagonists).
+  { id: 'finerenone', name: 'Finerenone', rxcuis: [], rxcuiUnverified: true, atc: ['C03DA05'], codeSource: CODES.none + ' + ' + CODES.whoAtc, brandNames: ['Kerendia'], classes: ['mra'], roles: [{ enzyme: 'CYP3A4', role: 'substrate', source: 'FDA label (finerenone, Kerendia), Contraindications 4 (strong CYP3A4 inhibitors) and Drug Interactions 7.1 (CYP3A4 inhibitors and inducers)' }] },
+  // Issue 35: the Beers and renal rules name it; WHO's name is glibenclamide.
+  { id: 'glyburide', name: 'Glyburide', rxcuis: ['4815'], atc: ['A10BB01'], codeSource: CODES.pharmgkb + ' + ' + CODES.whoAtc, brandNames: ['DiaBeta', 'Glynase', 'Micronase'], classes: ['sulfonylurea', 'sulfonamide-non-antibacterial'], aliases: ['glibenclamide'] },
 ];

@@ -29,4 +29,6 @@ export const GI_UROLOGY_DRUGS: readonly Drug[] = [
   { id: 'solifenacin', name: 'Solifenacin', rxcuis: ['322167'], atc: ['G04BD08'], codeSource: CODES.pharmgkb + ' + ' + CODES.whoAtc, brandNames: ['Vesicare'], classes: [] },
   { id: 'mirabegron', name: 'Mirabegron', rxcuis: ['1300786'], atc: ['G04BD12'], codeSource: CODES.pharmgkb + ' + ' + CODES.whoAtc, brandNames: ['Myrbetriq'], classes: [], roles: [{ enzyme: 'CYP2D6', role: 'inhibitor', strength: 'moderate', source: 'FDA label (mirabegron), Drug Interactions 7: CYP2D6 substrates' }] },
   { id: 'phenazopyridine', name: 'Phenazopyridine', rxcuis: ['8120'], atc: ['G04BX06'], codeSource: CODES.pharmgkb + ' + ' + CODES.whoAtc, brandNames: ['Pyridium', 'Azo'], classes: [] },
+  // Issue 35: contraindicated in pregnancy for its NSAID-ulcer indication (abortifacient).
+  { id: 'misoprostol', name: 'Misoprostol', rxcuis: ['42331'], atc: ['A02BB01', 'G02AD06'], codeSource: CODES.pharmgkb + ' + ' + CODES.whoAtc, brandNames: ['Cytotec'], classes: [] },
 ];

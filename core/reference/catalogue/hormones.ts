@@ -33,4 +33,6 @@ export const HORMONE_DRUGS: readonly Drug[] = [
   { id: 'betamethasone', name: 'Betamethasone', rxcuis: ['1514'], atc: ['A07EA04', 'C05AA05', 'D07AC01', 'D07XC01', 'H02AB01', 'R01AD06', 'R03BA04', 'S01BA06', 'S01CB04', 'S02BA07', 'S03BA03'], codeSource: CODES.pharmgkb + ' + ' + CODES.whoAtc, brandNames: ['Diprolene', 'Celestone'], classes: [] },
   { id: 'triamcinolone', name: 'Triamcinolone', rxcuis: ['10759'], atc: ['A01AC01', 'C05AA12', 'D07AB09', 'D07XB02', 'H02AB08', 'R01AD11', 'R03BA06', 'S01BA05'], codeSource: CODES.pharmgkb + ' + ' + CODES.whoAtc, brandNames: ['Kenalog', 'Nasacort'], classes: [] },
   { id: 'clobetasol', name: 'Clobetasol', rxcuis: ['2590'], atc: ['D07AD01', 'S01BA17'], codeSource: CODES.pharmgkb + ' + ' + CODES.whoAtc, brandNames: ['Temovate', 'Clobex'], classes: [] },
+  // Issue 35: a Beers criterion (thrombosis, no weight benefit in older adults).
+  { id: 'megestrol', name: 'Megestrol', rxcuis: ['6703'], atc: ['G03AC05', 'G03DB02', 'L02AB01'], codeSource: CODES.pharmgkb + ' + ' + CODES.whoAtc, brandNames: ['Megace', 'Megace ES'], classes: [] },
 ];

@@ -35,4 +35,6 @@ export const NEURO_PSYCH_DRUGS: readonly Drug[] = [
   { id: 'butalbital', name: 'Butalbital', rxcuis: ['19860'], atc: [], atcUnverified: true, codeSource: CODES.pharmgkb, brandNames: [], classes: [] },
   { id: 'caffeine', name: 'Caffeine', rxcuis: ['1886'], atc: ['D11AX26', 'N06BC01'], codeSource: CODES.pharmgkb + ' + ' + CODES.whoAtc, brandNames: [], classes: [], roles: [{ enzyme: 'CYP1A2', role: 'substrate', strength: 'sensitive', source: 'FDA Table of Substrates, Inhibitors and Inducers (sensitive CYP1A2 substrate)' }] },
   { id: 'metamizole', name: 'Metamizole', rxcuis: ['3523'], atc: ['N02BB02'], codeSource: CODES.pharmgkb + ' + ' + CODES.whoAtc, brandNames: [], classes: ['analgesic'], aliases: ['dipyrone', 'metamizol', 'novaminsulfon', 'Novalgin', 'Novaminsulfon'], classSources: { analgesic: 'WHO ATC N02BB02 (other analgesics and antipyretics, pyrazolones)' } },
+  // Issue 35: a Beers antiparkinsonian anticholinergic (WHO: benzatropine).
+  { id: 'benztropine', name: 'Benztropine', rxcuis: ['1424'], atc: ['N04AC01'], codeSource: CODES.pharmgkb + ' + ' + CODES.whoAtc, brandNames: ['Cogentin'], classes: [], aliases: ['benzatropine'] },
 ];

@@ -35,4 +35,6 @@ export const RESPIRATORY_ALLERGY_DRUGS: readonly Drug[] = [
   { id: 'olopatadine', name: 'Olopatadine', rxcuis: ['135391'], atc: ['R01AC08', 'S01GX09'], codeSource: CODES.pharmgkb + ' + ' + CODES.whoAtc, brandNames: ['Patanol', 'Pataday', 'Patanase'], classes: ['antihistamine'], classSources: { antihistamine: 'FDA label (olopatadine), Clinical Pharmacology 12.1: H1-receptor antagonist' } },
   { id: 'ketotifen', name: 'Ketotifen', rxcuis: ['6146'], atc: ['R06AX17', 'S01GX08'], codeSource: CODES.pharmgkb + ' + ' + CODES.whoAtc, brandNames: ['Zaditor', 'Alaway'], classes: ['antihistamine'], classSources: { antihistamine: 'FDA OTC Drug Facts (ketotifen ophthalmic): antihistamine' } },
   { id: 'epinephrine', name: 'Epinephrine', rxcuis: ['3992'], atc: ['A01AD01', 'B02BC09', 'C01CA24', 'R01AA14', 'R03AA01', 'S01EA01'], codeSource: CODES.pharmgkb + ' + ' + CODES.whoAtc, brandNames: ['EpiPen', 'Auvi-Q'], classes: [], aliases: ['adrenaline'] },
+  // Issue 35: a Beers first-generation antihistamine (WHO: chlorphenamine).
+  { id: 'chlorpheniramine', name: 'Chlorpheniramine', rxcuis: ['2400'], atc: ['R06AB04'], codeSource: CODES.pharmgkb + ' + ' + CODES.whoAtc, brandNames: ['Chlor-Trimeton'], classes: ['antihistamine'], aliases: ['chlorphenamine'] },
 ];

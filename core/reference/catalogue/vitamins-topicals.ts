@@ -27,4 +27,7 @@ export const VITAMIN_TOPICAL_DRUGS: readonly Drug[] = [
   { id: 'chlorhexidine', name: 'Chlorhexidine', rxcuis: ['2358'], atc: ['A01AB03', 'B05CA02', 'D08AC02', 'D09AA12', 'R02AA05', 'S01AX09', 'S02AA09', 'S03AA04'], codeSource: CODES.pharmgkb + ' + ' + CODES.whoAtc, brandNames: ['Peridex'], classes: [] },
   { id: 'lidocaine', name: 'Lidocaine', rxcuis: ['6387'], atc: ['C01BB01', 'C05AD01', 'D04AB01', 'N01BB02', 'R02AD02', 'S01HA07', 'S02DA01'], codeSource: CODES.pharmgkb + ' + ' + CODES.whoAtc, brandNames: ['Xylocaine', 'Lidoderm'], classes: [], aliases: ['lignocaine'] },
   { id: 'fluorouracil', name: 'Fluorouracil', rxcuis: ['4492'], atc: ['L01BC02'], codeSource: CODES.pharmgkb + ' + ' + CODES.whoAtc, brandNames: ['Efudex', 'Carac'], classes: [], aliases: ['5-FU'] },
+  // Issue 35: a teratogen the pregnancy rules must see (PharmGKB lists Accutane; Absorica, Claravis and
+  // Amnesteem are the US products on DailyMed; the German and French brands are in drug-names/data).
+  { id: 'isotretinoin', name: 'Isotretinoin', rxcuis: ['6064'], atc: ['D10AD04', 'D10BA01'], codeSource: CODES.pharmgkb + ' + ' + CODES.whoAtc, brandNames: ['Absorica', 'Claravis', 'Amnesteem', 'Accutane'], classes: [] },
 ];

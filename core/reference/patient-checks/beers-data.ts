@@ -4,7 +4,7 @@
 // every Beers finding is moderate). Table 2 applies to most older adults; Table 3 only where the
 // chart holds the condition. Each entry keeps the criterion's rationale and recommendation in our
 // words and names the catalogue drugs it covers; drugs of a criterion that the catalogue does not
-// hold (chlorpheniramine, glyburide, carisoprodol, megestrol …) are left out until it does. Where
+// hold (trihexyphenidyl, chlorzoxazone, metaxalone, orphenadrine …) are left out until it does. Where
 // the criterion turns on what the chart does not record (dose, duration, formulation, indication),
 // the recommendation says so rather than staying silent.
 import { msg } from '../../i18n/msg';
@@ -68,7 +68,7 @@ export interface BeersEntry extends RuleDrugs {
 
 // Beers 2023 Table 7 (drugs with strong anticholinergic properties), the catalogue's members; Table 3
 // refers to them as "anticholinergics".
-const STRONG_ANTICHOLINERGICS = ['brompheniramine', 'cyproheptadine', 'diphenhydramine', 'hydroxyzine', 'meclizine', 'promethazine', 'amitriptyline', 'doxepin', 'nortriptyline', 'paroxetine', 'oxybutynin', 'solifenacin', 'olanzapine', 'atropine', 'dicyclomine', 'cyclobenzaprine'];
+const STRONG_ANTICHOLINERGICS = ['brompheniramine', 'chlorpheniramine', 'cyproheptadine', 'diphenhydramine', 'hydroxyzine', 'meclizine', 'promethazine', 'amitriptyline', 'doxepin', 'nortriptyline', 'paroxetine', 'oxybutynin', 'solifenacin', 'olanzapine', 'atropine', 'dicyclomine', 'benztropine', 'cyclobenzaprine'];
 const NON_SELECTIVE_NSAIDS = ['ibuprofen', 'naproxen', 'diclofenac', 'meloxicam', 'etodolac', 'nabumetone', 'indomethacin', 'ketorolac'];
 
 const t2 = (id: string, heading: string, drugs: RuleDrugs, rationale: string, recommendation: string): BeersEntry => ({
@@ -95,9 +95,12 @@ const C = BEERS_CONDITIONS;
 
 /** Table 2: potentially inappropriate in most older adults. */
 export const BEERS_TABLE_2: readonly BeersEntry[] = [
-  t2('first-generation-antihistamines', 'Anticholinergics, first-generation antihistamines', { drugs: ['brompheniramine', 'cyproheptadine', 'diphenhydramine', 'hydroxyzine', 'meclizine', 'promethazine'] },
+  t2('first-generation-antihistamines', 'Anticholinergics, first-generation antihistamines', { drugs: ['brompheniramine', 'chlorpheniramine', 'cyproheptadine', 'diphenhydramine', 'hydroxyzine', 'meclizine', 'promethazine'] },
     msg('highly anticholinergic; clearance falls with age and tolerance develops when used as a hypnotic; risk of confusion, dry mouth, constipation and other anticholinergic effects.'),
     msg('Avoid. Diphenhydramine for the acute treatment of a severe allergic reaction may be appropriate.')),
+  t2('antiparkinsonian-agents', 'Anticholinergics, antiparkinsonian agents (benztropine, trihexyphenidyl)', { drugs: ['benztropine'] },
+    msg('not recommended for the prevention or treatment of extrapyramidal symptoms caused by antipsychotics; more effective agents are available for Parkinson disease.'),
+    msg('Avoid.')),
   t2('antispasmodics', 'Anticholinergics, antispasmodics', { drugs: ['atropine', 'dicyclomine'] },
     msg('highly anticholinergic, with uncertain effectiveness.'),
     msg('Avoid (does not apply to ophthalmic atropine).')),
@@ -161,6 +164,9 @@ export const BEERS_TABLE_2: readonly BeersEntry[] = [
   t2('desiccated-thyroid', 'Endocrine, desiccated thyroid', { drugs: ['thyroid'] },
     msg('concerns about cardiac effects; safer alternatives are available.'),
     msg('Avoid.')),
+  t2('megestrol', 'Endocrine, megestrol', { drugs: ['megestrol'] },
+    msg('minimal effect on weight; increases the risk of thrombotic events and possibly death in older adults.'),
+    msg('Avoid.')),
   t2('metoclopramide', 'Gastrointestinal, metoclopramide', { drugs: ['metoclopramide'] },
     msg('can cause extrapyramidal effects, including tardive dyskinesia; the risk is higher in frail older adults and with prolonged exposure.'),
     msg('Avoid, unless for gastroparesis for no longer than 12 weeks except in rare cases.')),
@@ -176,7 +182,7 @@ export const BEERS_TABLE_2: readonly BeersEntry[] = [
   t2('indomethacin-ketorolac', 'Pain medications, indomethacin and ketorolac', { drugs: ['indomethacin', 'ketorolac'] },
     msg('indomethacin has the most adverse effects of the NSAIDs, including central nervous system effects; both raise the risk of gastrointestinal bleeding, peptic ulcer disease and acute kidney injury.'),
     msg('Avoid.')),
-  t2('skeletal-muscle-relaxants', 'Pain medications, skeletal muscle relaxants', { drugs: ['cyclobenzaprine', 'methocarbamol'] },
+  t2('skeletal-muscle-relaxants', 'Pain medications, skeletal muscle relaxants', { drugs: ['carisoprodol', 'cyclobenzaprine', 'methocarbamol'] },
     msg('poorly tolerated (anticholinergic effects, sedation, risk of fractures); effectiveness at doses older adults tolerate is questionable.'),
     msg('Avoid.')),
 ];

@@ -99,4 +99,4 @@ export const POTASSIUM_ENTRIES: readonly PotassiumEntry[] = [
 ];
 
 /** Drug ids above that the catalogue does not hold yet: their entries apply once it does (a test keeps this list true). */
-export const AWAITING_CATALOGUE: readonly string[] = ['finerenone'];
+export const AWAITING_CATALOGUE: readonly string[] = [];

@@ -78,6 +78,7 @@ const GABAPENTIN = 'Neurontin (gabapentin) US label, 2 Dosage and Administration
 const PREGABALIN = 'Lyrica (pregabalin) US label, 2 Dosage and Administration (patients with renal impairment, table), as of 2020';
 const DAPAGLIFLOZIN = 'Farxiga (dapagliflozin) US label, 2 Dosage and Administration (patients with renal impairment), as of 2023';
 const EMPAGLIFLOZIN = 'Jardiance (empagliflozin) US label, 2 Dosage and Administration (patients with renal impairment), as of 2023';
+const FINERENONE = 'Kerendia (finerenone) US label, 2 Dosage and Administration (recommended starting dosage by eGFR; initiation not recommended below 25), as of 2021';
 const CANAGLIFLOZIN = 'Invokana (canagliflozin) US label, 2 Dosage and Administration (patients with renal impairment), as of 2020';
 const LITHIUM = 'Lithium carbonate US label, 2 Dosage and Administration (renal impairment) and 8.6 Renal Impairment, as of 2016';
 const SITAGLIPTIN = 'Januvia (sitagliptin) US label, 2 Dosage and Administration (patients with renal impairment), as of 2020';
@@ -154,6 +155,11 @@ export const RENAL_RULES: readonly RenalRule[] = [
   { id: 'renal.empagliflozin.egfr-20-29', drugs: ['empagliflozin'], measure: 'egfr', range: { atLeast: 20, below: 30 }, action: 'avoid', source: EMPAGLIFLOZIN,
     level: 'moderate', levelReason: 'The label advises against it only to improve glycaemic control; for chronic kidney disease and heart failure the 10 mg dose stands.',
     management: msg('Not recommended to improve glycaemic control at this eGFR; for chronic kidney disease and heart failure the label’s 10 mg once daily applies.') },
+  // Finerenone (issue 35): the label sets the starting dose by eGFR and advises against starting it below 25.
+  { id: 'renal.finerenone.egfr-lt-25', drugs: ['finerenone'], measure: 'egfr', range: { below: 25 }, action: 'avoid', source: FINERENONE,
+    management: msg('Do not start {drug} at this eGFR.') },
+  { id: 'renal.finerenone.egfr-25-59', drugs: ['finerenone'], measure: 'egfr', range: { atLeast: 25, below: 60 }, action: 'adjust', source: FINERENONE,
+    management: msg('Start at 10 mg once daily (20 mg is the starting dose only at an eGFR of 60 or more); then adjust the dose to the serum potassium.') },
   { id: 'renal.canagliflozin.egfr-lt-30', drugs: ['canagliflozin'], measure: 'egfr', range: { below: 30 }, action: 'avoid', source: CANAGLIFLOZIN,
     management: msg('Do not start canagliflozin at this eGFR; a patient with albuminuria above 300 mg/day who already takes it may continue 100 mg once daily.') },
   { id: 'renal.canagliflozin.egfr-30-59', drugs: ['canagliflozin'], measure: 'egfr', range: { atLeast: 30, below: 60 }, action: 'adjust', source: CANAGLIFLOZIN,

@@ -104,6 +104,8 @@ export const GERMAN_BRANDS: NameBlock = {
     'viagra': ['sildenafil'], cialis: ['tadalafil'], 'alna': ['tamsulosin'], 'omnic': ['tamsulosin'], proscar: ['finasteride'], avodart: ['dutasteride'],
     'spasmex': ['trospium'], 'vesikur': ['solifenacin'], 'detrusitol': ['tolterodine'], 'dekristol': ['cholecalciferol'], 'vigantoletten': ['cholecalciferol'],
     'vigantol': ['cholecalciferol'], 'folsan': ['folic acid'], 'paxlovid': ['nirmatrelvir', 'ritonavir'],
+    // Issue 35: teratogens and Beers drugs the catalogue gained
+    aknenormin: ['isotretinoin'], skid: ['minocycline'], tefilin: ['tetracycline'], angusta: ['misoprostol'], megestat: ['megestrol'], cogentinol: ['benztropine'],
     'laif': ["st john's wort"], 'jarsin': ["st john's wort"], 'neuroplant': ["st john's wort"], 'champix': ['varenicline'],
   },
 };

@@ -97,6 +97,9 @@ export const FRENCH_BRANDS: NameBlock = {
     arimidex: ['anastrozole'], femara: ['letrozole'], fosamax: ['alendronate'], actonel: ['risedronate'], uvedose: ['cholecalciferol'], zymad: ['cholecalciferol'],
     'dédrogyl': ['calcifediol'], 'spéciafoldine': ['folic acid'], xatral: ['alfuzosin'], omix: ['tamsulosin'], josir: ['tamsulosin'], 'chibro-proscar': ['finasteride'],
     avodart: ['dutasteride'], ditropan: ['oxybutynin'], vesicare: ['solifenacin'], viagra: ['sildenafil'], cialis: ['tadalafil'], champix: ['varenicline'],
+    // Issue 35: teratogens the catalogue gained
+    curacne: ['isotretinoin'], contracne: ['isotretinoin'], procuta: ['isotretinoin'], mynocine: ['minocycline'], zacnan: ['minocycline'],
+    gymiso: ['misoprostol'], misoone: ['misoprostol'],
     kayexalate: ['sodium polystyrene sulfonate'], 'mag 2': ['magnesium pidolate'], 'magne b6': ['magnesium lactate', 'pyridoxine'],
   },
 };
