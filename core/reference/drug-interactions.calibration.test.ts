@@ -47,6 +47,31 @@ const RECHECKED_PAIRS: readonly (readonly [string, string, LabelAction, string])
   ['Buspirone', 'Tranylcypromine', 'avoid', FDA('buspirone', 'Warnings: not to be used with an MAOI')],
 ];
 
+/** The drugs issue 35 added to the catalogue, each pair with its own label's action. */
+const ISSUE_35_PAIRS: readonly (readonly [string, string, LabelAction | 'none', string])[] = [
+  ['Isotretinoin', 'Minocycline', 'contraindicated', 'EU SmPC (isotretinoin) 4.3: tetracyclines; ' + FDA('isotretinoin', 'Warnings 5: avoid')],
+  ['Isotretinoin', 'Doxycycline', 'contraindicated', 'EU SmPC (isotretinoin) 4.3: tetracyclines'],
+  ['Mycophenolate', 'Azathioprine', 'avoid', FDA('mycophenolate mofetil', 'Drug Interactions: not recommended')],
+  ['Leflunomide', 'Methotrexate', 'monitor', FDA('leflunomide', 'Warnings 5 and Drug Interactions 7: liver monitoring')],
+  ['Finerenone', 'Clarithromycin', 'contraindicated', FDA('finerenone', 'Contraindications 4: strong CYP3A4 inhibitors')],
+  ['Finerenone', 'Diltiazem', 'monitor', FDA('finerenone', 'Drug Interactions 7: moderate CYP3A4 inhibitors, monitor potassium')],
+  ['Finerenone', 'Rifampin', 'avoid', FDA('finerenone', 'Drug Interactions 7: strong and moderate CYP3A4 inducers')],
+  ['Finerenone', 'Potassium chloride', 'monitor', FDA('finerenone', 'Drug Interactions 7: drugs that increase potassium')],
+  ['Finerenone', 'Lisinopril', 'monitor', 'used with an ACE inhibitor or ARB in chronic kidney disease; potassium monitored'],
+  ['Warfarin', 'Minocycline', 'monitor', FDA('minocycline', 'Precautions: depressed prothrombin activity')],
+  ['Tetracycline', 'Ferrous sulfate', 'adjust', FDA('tetracycline', 'Precautions: iron impairs absorption')],
+  // The catalogue's other statements do not reach them: misoprostol, megestrol and benztropine have no
+  // interaction the table records; finerenone is no P-gp or CYP2C9 substrate.
+  ['Misoprostol', 'Ibuprofen', 'none', 'misoprostol is given with NSAIDs to prevent ulcers'],
+  ['Finerenone', 'Digoxin', 'none', 'no interaction in the finerenone label'],
+];
+
+describe('the drugs added for issue 35 carry their own labels\' actions', () => {
+  it.each(ISSUE_35_PAIRS)('%s + %s: %s (%s)', (a, b, action) => {
+    expect(strongestAction(a, b)).toBe(action);
+  });
+});
+
 describe('class rules re-checked against each label', () => {
   it.each(RECHECKED_PAIRS)('%s + %s: %s (%s)', (a, b, action) => {
     expect(strongestAction(a, b)).toBe(action);

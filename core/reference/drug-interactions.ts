@@ -569,6 +569,12 @@ export const INTERACTION_RULES: readonly InteractionRule[] = [
     mechanism: 'Possibly reduced vitamin K production by gut flora and displacement from binding.',
     management: 'Check the INR within 3–5 days of starting.',
   }),
+  rule('warfarin-tetracyclines', { drugs: ['warfarin'] }, { drugs: ['tetracycline', 'minocycline'] }, 'monitor', 'inr', {
+    source: label('tetracycline hydrochloride; minocycline, Minocin', 'Precautions (Drug Interactions): tetracyclines depress plasma prothrombin activity; the anticoagulant dose may need lowering'),
+    description: 'Tetracycline and minocycline can raise the INR.',
+    mechanism: 'Depressed plasma prothrombin activity; possibly reduced vitamin K production by gut flora.',
+    management: 'Check the INR within 3–5 days of starting and lower the warfarin dose if needed.',
+  }),
   pair('warfarin-itraconazole', 'warfarin', 'itraconazole', 'monitor', 'inr', {
     source: label('itraconazole', 'Drug Interactions 7: monitor'),
     description: 'Itraconazole can increase the effect of warfarin.',
@@ -1064,6 +1070,31 @@ export const INTERACTION_RULES: readonly InteractionRule[] = [
     mechanism: 'Eplerenone is cleared by CYP3A4.',
     management: 'Contraindicated (labelled); use spironolactone or hold eplerenone.',
   }),
+  // Finerenone (issue 35): its own label's CYP3A4 and potassium statements.
+  rule('finerenone-strong-3a4', { drugs: ['finerenone'] }, { classes: ['strong-cyp3a4-inhibitor'] }, 'contraindicated', 'levels', {
+    source: label('finerenone, Kerendia', 'Contraindications 4: strong CYP3A4 inhibitors'),
+    description: 'Strong CYP3A4 inhibitors raise finerenone exposure several-fold, with a risk of hyperkalaemia.',
+    mechanism: 'Finerenone is cleared mainly by CYP3A4.',
+    management: 'Contraindicated (labelled): do not combine; choose an antibiotic or antifungal that does not inhibit CYP3A4.',
+  }),
+  rule('finerenone-moderate-3a4', { drugs: ['finerenone'] }, { classes: ['moderate-cyp3a4-inhibitor'] }, 'monitor', 'levels', {
+    source: label('finerenone, Kerendia', 'Drug Interactions 7: moderate or weak CYP3A4 inhibitors, monitor serum potassium'),
+    description: 'Moderate CYP3A4 inhibitors raise finerenone exposure (hyperkalaemia).',
+    mechanism: 'Inhibition of CYP3A4, finerenone\'s main route of clearance.',
+    management: 'Check serum potassium when either drug is started or its dose changed, and adjust the finerenone dose to it.',
+  }),
+  rule('finerenone-inducer', { drugs: ['finerenone'] }, { classes: ['cyp3a4-inducer'] }, 'avoid', 'levels', {
+    source: label('finerenone, Kerendia', 'Drug Interactions 7: strong and moderate CYP3A4 inducers, avoid concomitant use'),
+    description: 'Strong CYP3A4 inducers lower finerenone exposure markedly (loss of effect).',
+    mechanism: 'Induction of CYP3A4, finerenone\'s main route of clearance.',
+    management: 'Avoid (labelled): choose a drug that does not induce CYP3A4.',
+  }),
+  rule('finerenone-potassium', { drugs: ['finerenone'] }, { classes: ['potassium'] }, 'monitor', 'hyperkalemia', {
+    source: label('finerenone, Kerendia', 'Drug Interactions 7: drugs that increase serum potassium, monitor serum potassium more frequently'),
+    description: 'Risk of hyperkalaemia.',
+    mechanism: 'Finerenone reduces renal potassium excretion; the supplement adds a potassium load.',
+    management: 'Give potassium only for documented hypokalaemia and check serum potassium more often.',
+  }),
   rule('raas-mra', { classes: ['acei', 'arb', 'arni'] }, { classes: ['mra'] }, 'monitor', 'hyperkalemia', {
     source: label('spironolactone / eplerenone', 'Drug Interactions 7: ACE inhibitors, ARBs (routine in HFrEF with monitoring)'),
     description: 'Risk of hyperkalaemia and worsening renal function; the combination is standard in heart failure with reduced ejection fraction but needs monitoring.',
@@ -1213,6 +1244,19 @@ export const INTERACTION_RULES: readonly InteractionRule[] = [
   }),
 
   // ── Methotrexate, immunosuppressants, gout ─────────────────────────────────────────────────
+  // Mycophenolate and leflunomide (issue 35).
+  pair('mycophenolate-azathioprine', 'mycophenolate', 'azathioprine', 'avoid', 'myelosuppression', {
+    source: label('mycophenolate mofetil, CellCept', 'Drug Interactions: azathioprine, concomitant use not recommended (both cause bone marrow suppression; not studied)'),
+    description: 'Two antimetabolite immunosuppressants together: additive bone marrow suppression and over-immunosuppression.',
+    mechanism: 'Both inhibit purine synthesis in lymphocytes and marrow.',
+    management: 'Avoid (labelled: not recommended): use one of them; when switching, check the full blood count.',
+  }),
+  pair('leflunomide-methotrexate', 'leflunomide', 'methotrexate', 'monitor', 'hepatotoxicity', {
+    source: label('leflunomide, Arava', 'Warnings and Precautions 5: hepatotoxicity, with methotrexate and other hepatotoxic drugs; Drug Interactions 7: methotrexate'),
+    description: 'Higher risk of liver injury (raised transaminases; severe liver injury has been reported) and of additive immunosuppression.',
+    mechanism: 'Both are hepatotoxic and immunosuppressive; teriflunomide, leflunomide\'s active metabolite, stays in the body for months.',
+    management: 'Used together in rheumatoid arthritis with closer monitoring of liver enzymes and blood counts; if ALT rises above three times the upper limit of normal, stop leflunomide and start the accelerated elimination procedure (cholestyramine or activated charcoal).',
+  }),
   rule('methotrexate-tmp-smx', { drugs: ['methotrexate'] }, { drugs: [...TMP_PRODUCTS, 'sulfamethoxazole'] }, 'avoid', 'methotrexate-toxicity', {
     source: 'BNF Appendix 1: co-trimoxazole with methotrexate, avoid; ' + label('methotrexate', 'Drug Interactions 7: trimethoprim/sulfamethoxazole'),
     description: 'Life-threatening bone marrow suppression (pancytopenia), even with low-dose methotrexate.',
@@ -1547,6 +1591,12 @@ export const INTERACTION_RULES: readonly InteractionRule[] = [
   }),
 
   // ── Anti-infectives ────────────────────────────────────────────────────────────────────────
+  rule('isotretinoin-tetracyclines', { drugs: ['isotretinoin'] }, { classes: ['tetracyclines'] }, 'contraindicated', 'intracranial-pressure', {
+    source: 'EU SmPC of isotretinoin (e.g. Roaccutane, Aknenormin) 4.3 Contraindications: concomitant tetracyclines; ' + label('isotretinoin, Absorica', 'Warnings and Precautions 5: pseudotumor cerebri, avoid concomitant tetracyclines'),
+    description: 'Isotretinoin with a tetracycline: benign intracranial hypertension (pseudotumor cerebri), with headache, nausea, vomiting, visual disturbance and papilloedema.',
+    mechanism: 'Both can raise intracranial pressure; the risk adds up.',
+    management: 'Contraindicated (EU SmPC; the US label says to avoid the combination): do not combine; stop the tetracycline before starting isotretinoin.',
+  }),
   pair('ciprofloxacin-theophylline', 'ciprofloxacin', 'theophylline', 'avoid', 'levels', {
     source: label('ciprofloxacin', 'Boxed Warning / Drug Interactions 7: theophylline, avoid'),
     description: 'Ciprofloxacin raises theophylline levels, with risk of seizures and arrhythmias.',
@@ -1569,6 +1619,12 @@ export const INTERACTION_RULES: readonly InteractionRule[] = [
     source: label('doxycycline', 'Drug Interactions: antacids, iron'),
     description: 'Calcium, antacids and iron reduce doxycycline absorption.',
     mechanism: 'Chelation in the gut.',
+    management: 'Separate doses by at least 2–3 hours.',
+  }),
+  rule('chelation-tetracyclines', { drugs: ['tetracycline', 'minocycline'] }, { classes: ['antacid', 'iron'] }, 'adjust', 'absorption', {
+    source: label('tetracycline hydrochloride; minocycline, Minocin', 'Precautions (Drug Interactions): antacids with aluminum, calcium or magnesium and iron preparations impair absorption'),
+    description: 'Calcium, antacids and iron reduce tetracycline and minocycline absorption.',
+    mechanism: 'Chelation by di- and trivalent cations in the gut.',
     management: 'Separate doses by at least 2–3 hours.',
   }),
   rule('fluoroquinolone-steroid', { classes: ['fluoroquinolone'] }, { classes: ['corticosteroid'] }, 'monitor', 'tendon', {
