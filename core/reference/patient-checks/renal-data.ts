@@ -404,6 +404,8 @@ export const RENAL_UNCONFIRMED: readonly { drug: string; why: string }[] = [
   { drug: 'terbinafine', why: 'the wording for CrCl 50 mL/min or less was not confirmed' },
   { drug: 'baclofen', why: 'the oral labels reduce the dose in renal impairment without a confirmed threshold' },
   { drug: 'amiloride', why: 'the label words its renal limits by BUN and serum creatinine, which this check does not read' },
+  { drug: 'glyburide', why: 'the label asks for conservative dosing in renal impairment without a threshold (issue 35)' },
+  { drug: 'tetracycline', why: 'the label asks for lower than usual doses in renal impairment without a threshold (issue 35)' },
 ];
 
 /** The level a rule's finding has: the action's (DESIGN.md §9), unless the rule sets it with a reason. */
