@@ -100,8 +100,8 @@ describe('order-sign', () => {
     const [card] = notChecked(cards);
     expect(notChecked(cards)).toHaveLength(1);
     expect(card!.indicator).toBe('info');
-    expect(card!.detail).toMatch(/Active medications: not sent/);
-    expect(card!.detail).toMatch(/Allergies: not sent/);
+    expect(card!.detail).toMatch(/Active medications \(interactions with them were not checked\): not sent by the EHR/);
+    expect(card!.detail).toMatch(/Allergies \(allergy conflicts were not checked\): not sent/);
     expect(card!.detail).toMatch(/Lab values/);
   });
 

@@ -1,6 +1,6 @@
 // The answer of MedAssist's CDS services (DESIGN.md §9): the chart's own checks, one function each
 // (checkMedicationSafety, checkActiveMedications, checkForPatient), run on the EHR's FHIR data, and
-// their findings as cards. Pure: the data arrives resolved (prefetched or fetched, prefetch-fetch.ts),
+// their findings as cards. Pure: the data arrives resolved (prefetched or fetched, service-fetch.ts),
 // nothing is stored, and what could not be checked is one info card naming it.
 import { englishText } from '../../core/i18n/message';
 import { checkForPatient } from '../../core/reference/patient-checks/check-patient';
@@ -15,21 +15,24 @@ import type { CdsRequest, FhirResource } from './service-request';
 /** The patient data of one call, by prefetch key; a key absent here was neither sent nor fetched. */
 export type PatientData = Partial<Record<PrefetchKey, FhirResource | null>>;
 
-/** What is lost when a key's data is missing: named on the "not checked" card. */
+/** What is lost when a key's data is missing: named on the "not checked" card with the reason. */
 export const MISSING_DATA: Readonly<Record<PrefetchKey, string>> = {
-  patient: 'Patient (age, sex): not sent by the EHR, so age- and sex-specific limits were not checked',
-  medications: 'Active medications: not sent by the EHR, so interactions with them were not checked',
-  allergies: 'Allergies: not sent by the EHR, so allergy conflicts were not checked',
-  conditions: 'Conditions: not sent by the EHR, so condition-specific rules were not checked',
-  observations: 'Lab values (eGFR, creatinine, potassium, QTc, weight, pregnancy status): not sent by the EHR',
+  patient: 'Patient (age, sex; age- and sex-specific limits were not checked)',
+  medications: 'Active medications (interactions with them were not checked)',
+  allergies: 'Allergies (allergy conflicts were not checked)',
+  conditions: 'Conditions (condition-specific rules were not checked)',
+  observations: 'Lab values (eGFR, creatinine, potassium, QTc, weight, pregnancy status)',
 };
+
+/** Why a key's data is missing when nobody said otherwise. */
+export const NOT_SENT = 'not sent by the EHR';
 
 export interface AnswerInput {
   hook: CdsHook;
   request: CdsRequest;
   data: PatientData;
-  /** Why data could not be had beyond "not sent" (a fhirServer that is not the registered one, a timeout). */
-  dataNotes?: readonly string[];
+  /** Why a key's data could not be had, where it is more than "not sent" (an unregistered fhirServer, a timeout). */
+  missingReasons?: Partial<Record<PrefetchKey, string>>;
   /** The clinic's today (YYYY-MM-DD): ages and value ages are counted to it. */
   asOf: string;
   cards: CardContext;
@@ -95,8 +98,7 @@ export function answerHook(input: AnswerInput): CdsResponse {
   // Nothing judged (an empty bundle, no selected medication order): nothing to say, not even what is missing.
   if (judgedAny) {
     const needed: readonly PrefetchKey[] = hook === 'patient-view' ? ['medications', 'allergies'] : ['patient', 'medications', 'allergies', 'conditions', 'observations'];
-    for (const key of needed) if (!(key in data) || data[key] === null) notChecked.push(MISSING_DATA[key]);
-    notChecked.push(...(input.dataNotes ?? []));
+    for (const key of needed) if (!data[key]) notChecked.push(`${MISSING_DATA[key]}: ${input.missingReasons?.[key] ?? NOT_SENT}`);
     const card = notCheckedCard(notChecked, input.cards);
     if (card) cards.push(card);
   }

@@ -1,18 +1,23 @@
 import { env } from 'cloudflare:workers';
 import { Hono } from 'hono';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CONTEXT_LOINCS } from '../../core/reference/patient-checks/build-context';
 import { RXNORM } from '../../core/schemas/coding';
 import type { CdsResponse } from '../cds/cards';
 import type { AppEnv } from '../env';
 import { handleError } from '../http/handle-error';
+import { SYNTHEA_SAMPLES } from '../test/fhir-samples';
 import { TestClient } from '../test/helpers';
 import { cdsCors, handleCdsCall } from './cds-services';
+
+const PORT = 20_000 + Math.floor(Math.random() * 30_000);
+/** The stand-in EHR FHIR server registered for the caller. */
+const REGISTERED = `http://127.0.0.1:${PORT}/fhir`;
 
 type Discovery = { services: { hook: string; id: string; prefetch: Record<string, string> }[] };
 
 // The call as the trust layer will mount it, here with a caller taken as verified.
-const callApp = new Hono<AppEnv>().use(cdsCors).post('/cds-services/:id', (c) => handleCdsCall(c, { clinicId: 1 }));
+const callApp = new Hono<AppEnv>().use(cdsCors).post('/cds-services/:id', (c) => handleCdsCall(c, { clinicId: 1, fhirServer: REGISTERED }));
 callApp.onError(handleError);
 const call = (id: string, body: unknown) =>
   callApp.request(`/cds-services/${id}`, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: 'https://ehr.example' }, body: typeof body === 'string' ? body : JSON.stringify(body) }, env);
@@ -93,5 +98,74 @@ describe('POST /cds-services/:id (verified caller)', () => {
     const res = await call('medassist-order-sign', { ...SIGN, context: { ...SIGN.context, draftOrders: { resourceType: 'Bundle', entry: [] } } });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ cards: [], systemActions: [] });
+  });
+});
+
+/**
+ * A stand-in EHR FHIR server at REGISTERED serving one Synthea patient: the Worker's outbound fetch
+ * to it lands here (as worker/test/push-service.ts stands in for a push service). `delayMs` makes it slow.
+ */
+function standInFhirServer(delayMs = 0) {
+  const resources = SYNTHEA_SAMPLES.christopher().entry.map((e) => e.resource);
+  const patient = resources.find((r) => r.resourceType === 'Patient')!;
+  const asked: { url: string; authorization: string | null }[] = [];
+  const realFetch = globalThis.fetch;
+  const spy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = new Request(input, init);
+    if (!request.url.startsWith(`http://127.0.0.1:${PORT}/`)) return realFetch(input, init);
+    asked.push({ url: request.url, authorization: request.headers.get('Authorization') });
+    if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
+    const url = new URL(request.url);
+    const type = url.pathname.split('/')[2]!;
+    if (type === 'Patient') return Response.json(patient);
+    const matches = resources.filter((r) => r.resourceType === type && (type !== 'MedicationRequest' || r.status === 'active'));
+    return Response.json({ resourceType: 'Bundle', type: 'searchset', entry: matches.map((resource) => ({ resource })) });
+  });
+  return { asked, patientId: patient.id, stop: () => spy.mockRestore() };
+}
+
+describe('POST /cds-services/:id without prefetch: fetched from the registered FHIR server', () => {
+  let stop = () => {};
+  afterEach(() => stop());
+  const aspirinOrder = (patientId: string, fhirServer: string) => ({
+    ...SIGN,
+    fhirServer,
+    fhirAuthorization: { access_token: 'ehr-token', token_type: 'Bearer', expires_in: 300, scope: 'patient/*.read', subject: 'medassist' },
+    context: { ...SIGN.context, patientId },
+    prefetch: undefined,
+  });
+
+  it('fetches every missing key, in parallel, with the EHR token, and checks against what it got', async () => {
+    const server = standInFhirServer();
+    stop = server.stop;
+    const res = await call('medassist-order-sign', aspirinOrder(server.patientId, REGISTERED));
+    expect(res.status).toBe(200);
+    const { cards } = (await res.json()) as CdsResponse;
+    expect(cards.find((c) => c.source.topic?.code === 'interaction.aspirin+warfarin')?.indicator).toBe('critical');
+    expect(server.asked.map((a) => new URL(a.url).pathname.split('/')[2]).sort()).toEqual(['AllergyIntolerance', 'Condition', 'MedicationRequest', 'Observation', 'Patient']);
+    expect(server.asked.every((a) => a.authorization === 'Bearer ehr-token')).toBe(true);
+    expect(JSON.stringify(cards)).not.toMatch(/not sent/);
+  });
+
+  it('never contacts a fhirServer that is not the registered base (not even one it is a prefix of), and says what was not checked', async () => {
+    const server = standInFhirServer();
+    stop = server.stop;
+    for (const other of [`${REGISTERED}/other`, `http://127.0.0.1:${PORT}`]) {
+      const { cards } = (await (await call('medassist-order-sign', aspirinOrder(server.patientId, other))).json()) as CdsResponse;
+      const card = cards.find((c) => c.source.topic?.code === 'not-checked')!;
+      expect(card.detail).toContain(`not fetched: ${other} is not the FHIR server registered for this EHR`);
+    }
+    expect(server.asked).toEqual([]);
+  });
+
+  it('answers within the time budget when the FHIR server is too slow, naming what it could not fetch', async () => {
+    const server = standInFhirServer(4000);
+    stop = server.stop;
+    const started = Date.now();
+    const res = await call('medassist-order-sign', aspirinOrder(server.patientId, REGISTERED));
+    expect(res.status).toBe(200);
+    expect(Date.now() - started).toBeLessThan(3800);
+    const { cards } = (await res.json()) as CdsResponse;
+    expect(cards.find((c) => c.source.topic?.code === 'not-checked')!.detail).toMatch(/Active medications .*did not answer within 2.5 s/);
   });
 });

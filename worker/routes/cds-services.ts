@@ -7,7 +7,8 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../env';
 import type { CdsResponse } from '../cds/cards';
 import { CDS_SERVICES, cdsService } from '../cds/discovery';
-import { answerHook, type PatientData } from '../cds/service-answer';
+import { answerHook } from '../cds/service-answer';
+import { resolvePatientData } from '../cds/service-fetch';
 import { CdsRequestSchema, hookContextProblem, requestProblem } from '../cds/service-request';
 
 /** Any origin may call: the EHR's browser app or its server, authorised by the bearer JWT alone. */
@@ -25,18 +26,19 @@ export const cdsCors: MiddlewareHandler<AppEnv> = async (c, next) => {
   c.res.headers.set('Cache-Control', 'no-store');
 };
 
-/** The caller the trust layer verified: its clinic (and, for fetching, its registered FHIR base). */
+/** The caller the trust layer verified: its clinic, and the FHIR base registered for it (the only one fetched from). */
 export interface VerifiedCdsCaller {
   clinicId: number;
+  fhirServer: string | null;
 }
 
 const today = () => new Date().toISOString().slice(0, 10);
 
 /**
  * One CDS call by a verified caller: the request checked (400 with the first problem), the
- * prefetched data read, the cards answered. Nothing is written to the clinic's record.
+ * prefetched data read (what is missing fetched from the registered FHIR base), the cards answered. Nothing is written to the clinic's record.
  */
-export async function handleCdsCall(c: Context<AppEnv>, _caller: VerifiedCdsCaller): Promise<Response> {
+export async function handleCdsCall(c: Context<AppEnv>, caller: VerifiedCdsCaller): Promise<Response> {
   const service = cdsService(c.req.param('id') ?? '');
   if (!service) return c.json({ message: 'No such CDS service.' }, 404);
   let body: unknown;
@@ -49,9 +51,9 @@ export async function handleCdsCall(c: Context<AppEnv>, _caller: VerifiedCdsCall
   if (!parsed.success) return c.json({ message: requestProblem(parsed.error) }, 400);
   const problem = hookContextProblem(parsed.data, service.hook);
   if (problem) return c.json({ message: problem }, 400);
-  const data: PatientData = { ...(parsed.data.prefetch ?? {}) };
+  const { data, missingReasons } = await resolvePatientData(parsed.data, caller.fhirServer);
   const origin = new URL(c.req.url).origin;
-  const answer: CdsResponse = answerHook({ hook: service.hook, request: parsed.data, data, asOf: today(), cards: { origin, uuid: () => crypto.randomUUID() } });
+  const answer: CdsResponse = answerHook({ hook: service.hook, request: parsed.data, data, missingReasons, asOf: today(), cards: { origin, uuid: () => crypto.randomUUID() } });
   return c.json(answer, 200);
 }
 
