@@ -26,7 +26,7 @@ const CONVERSIONS: Readonly<Record<string, Conversion>> = {
   kPa: { to: 'mm[Hg]', label: 'mmHg', convert: kpaToMmHg, pref: (p) => p.bloodPressure === 'mmHg' },
 };
 
-const LABELS: Readonly<Record<string, string>> = { kg: 'kg', '[lb_av]': 'lb', cm: 'cm', '[in_i]': 'in', Cel: '°C', '[degF]': '°F', 'mm[Hg]': 'mmHg', kPa: 'kPa', '/min': '/min', '%': '%', 'kg/m2': 'kg/m²' };
+const LABELS: Readonly<Record<string, string>> = { kg: 'kg', '[lb_av]': 'lb', cm: 'cm', '[in_i]': 'in', Cel: '°C', '[degF]': '°F', 'mm[Hg]': 'mmHg', kPa: 'kPa', '/min': '/min', '%': '%', 'kg/m2': 'kg/m²', 'mL/min/{1.73_m2}': 'mL/min/1.73 m²' };
 
 /** The label of a UCUM unit for display ('mm[Hg]' → 'mmHg'); unknown units are shown as written. */
 export function unitLabel(ucum: string): string {

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { msg } from '../i18n/msg';
+import type { WireMessage } from '../i18n/wire-message';
 import type { ClinicalLevel } from '../reference/clinical-levels';
+import type { FindingBasis, PatientFindingKind } from '../reference/patient-checks/types';
 import type { Appointment } from './appointments';
 import type { ClinicalNote } from './clinical-notes';
 import { CodingListSchema, type Coding } from './coding';
@@ -196,10 +198,16 @@ export interface Medication extends ChartItemBase {
   overrideReason: string | null;
 }
 
+/** A patient value a finding used, as an API answer carries it (FindingBasis with its note as a wire template). */
+export type WireFindingBasis = Omit<FindingBasis, 'stale'> & { stale?: WireMessage };
+
 /** One medication-safety finding for a drug being added. */
 export interface MedicationSafetyAlert {
-  /** interaction: with an active medication; allergy: with a recorded allergy (ingredient or class); unchecked: the drug is not in the checker. */
-  kind: 'interaction' | 'allergy' | 'unchecked';
+  /**
+   * interaction: with an active medication; allergy: with a recorded allergy (ingredient or class); unchecked: the drug is not in the checker;
+   * renal, pregnancy, lactation, older-adult, duplication, qt, potassium: a patient-specific check (DESIGN.md §9).
+   */
+  kind: 'interaction' | 'allergy' | 'unchecked' | PatientFindingKind;
   /** DESIGN.md §9's four levels: contraindicated and major block the save until an override reason is given; 'unchecked' alerts are 'moderate' (shown, not blocking). */
   severity: ClinicalLevel;
   message: string;
@@ -213,14 +221,24 @@ export interface MedicationSafetyAlert {
   management?: string;
   /** Where the rule comes from (label section, guideline), for allergy alerts. */
   source?: string;
+  /** A patient-specific finding's rule ("renal.metformin.egfr-lt-30"). */
+  ruleId?: string;
+  /** `message` as an English template and values, for the reader's language (patient-specific findings). */
+  template?: WireMessage;
+  /** `management` as a template, likewise. */
+  managementTemplate?: WireMessage;
+  /** The patient values a patient-specific finding used, with their dates (and a note when older than the source allows). */
+  basis?: WireFindingBasis[];
 }
 
 /** The 409 answer of POST /api/patients/:id/medications when a severe alert has no override. */
 export interface MedicationSafetyConflict {
   message: string;
   alerts: MedicationSafetyAlert[];
-  /** What the checker could not check (medications, ingredients of combinations, drug allergies); never blocks. */
+  /** What the checker could not check (medications, ingredients of combinations, drug allergies, patient values the chart lacks, in English); never blocks. */
   notChecked: string[];
+  /** The patient-specific checks' entries of `notChecked` as templates, for the reader's language. */
+  patientNotChecked: WireMessage[];
 }
 
 /** The 201 answer of POST /api/patients/:id/medications: the stored medication and any alerts (moderate, mild, unchecked, or overridden severe). */
@@ -229,6 +247,27 @@ export interface MedicationCreated {
   alerts: MedicationSafetyAlert[];
   /** What the checker could not check; empty for a medication recorded as already stopped. */
   notChecked: string[];
+  /** The patient-specific checks' entries of `notChecked` as templates. */
+  patientNotChecked: WireMessage[];
+}
+
+/**
+ * POST /api/patients/:id/medication-check: the patient-specific checks (DESIGN.md §9) of drugs chosen
+ * on the interaction checker, each as if added to the patient's active medications and the others.
+ */
+export const PatientMedicationCheckSchema = z.object({
+  medications: z
+    .array(text(200, msg('Medication must be at most 200 characters.')).min(1, msg('Please enter the medication or choose a code.')), { error: msg('Please give the medications to check.') })
+    .min(1, msg('Please give the medications to check.'))
+    .max(10, msg('At most 10 medications can be checked at once.')),
+});
+export type PatientMedicationCheckInput = z.input<typeof PatientMedicationCheckSchema>;
+
+/** The answer: the patient-specific findings, and what could not be checked (English, and as templates). */
+export interface PatientMedicationCheck {
+  alerts: MedicationSafetyAlert[];
+  notChecked: string[];
+  patientNotChecked: WireMessage[];
 }
 
 // ── Observations (FHIR Observation) ──────────────────────────────────────────────────────────

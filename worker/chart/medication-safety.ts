@@ -10,6 +10,10 @@ import type { Drug } from '../../core/reference/drugs';
 import { mapMedication } from '../../core/reference/medication-mapping';
 import type { MedicationSafetyAlert } from '../../core/schemas/chart';
 import { conceptLabel, RXNORM, type Coding } from '../../core/schemas/coding';
+import { englishText } from '../../core/i18n/message';
+import { wireMessage, type WireMessage } from '../../core/i18n/wire-message';
+import type { CheckedProduct, PatientCheck, PatientContext } from '../../core/reference/patient-checks/types';
+import { patientAlerts } from './patient-alerts';
 
 /** A medication or allergy as the check sees it. */
 export interface CodedConcept {
@@ -147,8 +151,28 @@ const bySeverity = (alerts: MedicationSafetyAlert[]) => alerts.sort((a, b) => le
 /** The medication-safety answer for a drug being added: the alerts, and what could not be checked. */
 export interface MedicationSafetyCheck {
   alerts: MedicationSafetyAlert[];
-  /** Each medication, ingredient or drug allergy the checker could not check; never blocks. */
+  /** Each medication, ingredient, drug allergy or patient value the checker could not check; never blocks. */
   notChecked: string[];
+  /** The patient-specific checks' entries of `notChecked`, as templates for the reader's language. */
+  patientNotChecked: WireMessage[];
+}
+
+/** The patient the patient-specific checks read (DESIGN.md §9), and (in tests) the families to run. */
+export interface PatientToCheck {
+  context: PatientContext;
+  checks?: readonly PatientCheck[];
+}
+
+/** Adds the patient-specific checks' alerts and their gaps (in English and as templates) to a check. */
+function withPatientChecks(check: MedicationSafetyCheck, adding: CheckedProduct, active: readonly CheckedProduct[], patient: PatientToCheck): void {
+  const found = patientAlerts(adding, active, patient.context, patient.checks);
+  check.alerts.push(...found.alerts);
+  for (const missing of found.notChecked) {
+    const text = englishText(missing);
+    if (check.notChecked.includes(text)) continue;
+    check.notChecked.push(text);
+    check.patientNotChecked.push(wireMessage(missing));
+  }
 }
 
 /**
@@ -161,9 +185,11 @@ export function checkMedicationSafety(
   drug: CodedConcept,
   active: readonly (CodedConcept & { id: number })[],
   allergies: readonly ActiveAllergy[],
+  patient?: PatientToCheck,
 ): MedicationSafetyCheck {
   const alerts: MedicationSafetyAlert[] = [];
   const notChecked: string[] = [];
+  const patientNotChecked: WireMessage[] = [];
   const name = (text: string) => {
     if (!notChecked.includes(text)) notChecked.push(text);
   };
@@ -176,7 +202,7 @@ export function checkMedicationSafety(
       message: `${label} is not in the interaction checker's catalogue: it was not checked against the patient's medications or allergies. Check it yourself before prescribing.`,
     });
     name(label);
-    return { alerts, notChecked };
+    return { alerts, notChecked, patientNotChecked };
   }
   for (const unknown of unknownOfDrug) {
     alerts.push({
@@ -194,9 +220,11 @@ export function checkMedicationSafety(
     if (alert.kind === 'unchecked') name(`${allergySubstance(allergy)} (allergy)`);
   }
 
+  const checkedActive: CheckedProduct[] = [];
   for (const med of active) {
     const medLabel = conceptLabel({ text: med.text, codings: [...med.codings] });
     const { drugs: theirs, notChecked: unknownOfMed } = ingredientsOf(med);
+    checkedActive.push({ id: med.id, label: medLabel, ingredients: theirs });
     if (theirs.length === 0) {
       alerts.push({ kind: 'unchecked', severity: 'moderate', medicationId: med.id, message: `${medLabel} (an active medication) is not in the interaction checker's catalogue: it was not checked against ${label}.` });
       name(medLabel);
@@ -208,7 +236,10 @@ export function checkMedicationSafety(
     }
     alerts.push(...interactionAlerts(ingredients, null, theirs, { id: med.id, label: medLabel }));
   }
-  return { alerts: bySeverity(alerts), notChecked };
+  const check = { alerts, notChecked, patientNotChecked };
+  if (patient) withPatientChecks(check, { label, ingredients }, checkedActive, patient);
+  bySeverity(alerts);
+  return check;
 }
 
 /**
@@ -216,9 +247,10 @@ export function checkMedicationSafety(
  * pair of active medications, every medication against every drug allergy, and what could not be
  * checked, each once, however long the list.
  */
-export function checkActiveMedications(active: readonly (CodedConcept & { id: number })[], allergies: readonly ActiveAllergy[]): MedicationSafetyCheck {
+export function checkActiveMedications(active: readonly (CodedConcept & { id: number })[], allergies: readonly ActiveAllergy[], patient?: PatientToCheck): MedicationSafetyCheck {
   const alerts: MedicationSafetyAlert[] = [];
   const notChecked: string[] = [];
+  const patientNotChecked: WireMessage[] = [];
   const name = (text: string) => {
     if (!notChecked.includes(text)) notChecked.push(text);
   };
@@ -237,7 +269,46 @@ export function checkActiveMedications(active: readonly (CodedConcept & { id: nu
     if (unchecked) name(`${allergySubstance(allergy)} (allergy)`);
     else alerts.push(...found.filter((a) => a.kind !== 'unchecked'));
   }
-  return { alerts: bySeverity(alerts), notChecked };
+  const check = { alerts, notChecked, patientNotChecked };
+  if (patient) {
+    const products: CheckedProduct[] = checkable.map((m) => ({ id: m.id, label: m.label, ingredients: m.drugs }));
+    patientChecksOfList(check, products, products, patient);
+  }
+  bySeverity(alerts);
+  return check;
+}
+
+/**
+ * The patient-specific checks of drugs chosen on the interaction checker for a patient: each as if
+ * added to the patient's active medications and the other chosen drugs. Names outside the catalogue
+ * are left to the page, which already shows them as not checked.
+ */
+export function checkSelectionForPatient(selected: readonly string[], active: readonly (CodedConcept & { id: number })[], patient: PatientToCheck): MedicationSafetyCheck {
+  const check: MedicationSafetyCheck = { alerts: [], notChecked: [], patientNotChecked: [] };
+  const product = (med: CodedConcept & { id?: number }): CheckedProduct => ({ ...(med.id !== undefined ? { id: med.id } : {}), label: conceptLabel({ text: med.text, codings: [...med.codings] }), ingredients: ingredientsOf(med).drugs });
+  const chosen = selected.map((text) => product({ text, codings: [] })).filter((p) => p.ingredients.length > 0);
+  const recorded = active.map(product).filter((p) => p.ingredients.length > 0);
+  patientChecksOfList(check, chosen, [...recorded, ...chosen], patient);
+  bySeverity(check.alerts);
+  return check;
+}
+
+/**
+ * The patient-specific checks of each of `adding` as if being added to the rest of `all`; a finding
+ * about a pair (a duplication) is said once, not once from each side.
+ */
+function patientChecksOfList(check: MedicationSafetyCheck, adding: readonly CheckedProduct[], all: readonly CheckedProduct[], patient: PatientToCheck): void {
+  const seen = new Set<string>();
+  adding.forEach((product) => {
+    const part: MedicationSafetyCheck = { alerts: [], notChecked: check.notChecked, patientNotChecked: check.patientNotChecked };
+    withPatientChecks(part, product, all.filter((p) => p !== product), patient);
+    for (const alert of part.alerts) {
+      const key = `${alert.ruleId ?? alert.message}|${[...(alert.drugs ?? [])].sort().join('+')}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      check.alerts.push(alert);
+    }
+  });
 }
 
 /** True when any alert must block the save until the prescriber gives a reason. */

@@ -665,7 +665,7 @@ describe('AI: patient context and audit', () => {
     expect(check.findings).toContainEqual(expect.objectContaining({ kind: 'allergy', severity: 'contraindicated', drugs: ['Aspirin'] }));
     expect(check.notChecked).toContain(UNKNOWN_INGREDIENT);
     expectNaltrexoneNamedOrAlerted(check.notChecked, check.findings.filter((f) => f.kind === 'interaction').map((f) => f.drugs));
-    expect(systemOf(vision.doGenerateCalls[0]!.prompt)).toMatch(/medicationCheck is MedAssist's own interaction and allergy check/);
+    expect(systemOf(vision.doGenerateCalls[0]!.prompt)).toMatch(/medicationCheck is MedAssist's own interaction, allergy and patient-specific check/);
   });
 
   it('gives the patient and the check to no role without clinical reading and AI use (front desk, read-only): 403, model not called', async () => {

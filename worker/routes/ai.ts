@@ -35,6 +35,7 @@ import { resolveAi } from '../ai/provider';
 import { calculatorTools, toolCallsOf } from '../ai/tools';
 import { referenceTools } from '../ai/reference-tools';
 import { checkActiveMedications } from '../chart/medication-safety';
+import { chartPatientContext } from '../chart/patient-safety';
 import { requireSession } from '../auth/middleware';
 import { allow } from '../auth/permissions';
 import { sessionDb } from '../db/request-db';
@@ -140,7 +141,7 @@ async function prepare(
     if (!row) return { ok: false, res: aiError(c, 404, AI_PATIENT_NOT_FOUND, { fieldErrors: { patientId: [AI_PATIENT_NOT_FOUND] } }) };
     // The structured chart (DESIGN.md §8) in one D1 batch beside the results; recorders' names are not sent.
     const none = new Map<number, string>();
-    const [[problems, allergies, medications, labValues, vitals], labResults] = await Promise.all([
+    const [[problems, allergies, medications, labValues, vitals, latestCoded], labResults] = await Promise.all([
       patientContextBatch(db, clinicId, row.id, PATIENT_CONTEXT_LAB_VALUES),
       listLabResultsForPatient(db, clinicId, row.id),
     ]);
@@ -158,6 +159,7 @@ async function prepare(
       medicationCheck: checkActiveMedications(
         chartMedications.filter((m) => m.status === 'active'),
         chartAllergies.filter((a) => a.clinicalStatus === 'active'),
+        { context: chartPatientContext(row, latestCoded, problems) },
       ),
       latestVitals: JSON.parse(latestVitalsJson(vitals)) as Observation[],
       labValues: labValues.map((x) => toObservation(x, none)),

@@ -7,22 +7,25 @@ import {
   MedicationInputSchema,
   MedicationUpdateSchema,
   ObservationInputSchema,
+  PatientMedicationCheckSchema,
   ObservationUpdateSchema,
   ProblemInputSchema,
   ProblemUpdateSchema,
   type Medication,
   type MedicationCreated,
   type MedicationSafetyConflict,
+  type PatientMedicationCheck,
   type PatientChart,
 } from '../../core/schemas/chart';
 import { conceptLabel } from '../../core/schemas/coding';
 import { requireSession } from '../auth/middleware';
 import { allow } from '../auth/permissions';
-import { blocksSave, checkMedicationSafety, type MedicationSafetyCheck } from '../chart/medication-safety';
+import { blocksSave, checkMedicationSafety, checkSelectionForPatient, type MedicationSafetyCheck } from '../chart/medication-safety';
+import { chartPatientContext } from '../chart/patient-safety';
 import { sessionDb } from '../db/request-db';
 import { createAllergy, deleteAllergy, listAllergies, toAllergy, updateAllergy } from '../db/queries/allergies';
 import { listAppointments } from '../db/queries/appointments';
-import { chartItemsBatch } from '../db/queries/chart-batches';
+import { chartItemsBatch, medicationCheckBatch } from '../db/queries/chart-batches';
 import { keepsCodeOrText, recorderNames, type ItemOutcome, type Recorder } from '../db/queries/chart-items';
 import { auditKey } from '../audit/key';
 import { listNotes } from '../db/queries/clinical-notes';
@@ -30,7 +33,7 @@ import { listLabResultsForPatient } from '../db/queries/lab-results';
 import { createMedication, deleteMedication, listMedications, toMedication, updateMedication, type MedicationCheckAnswer } from '../db/queries/medications';
 import { createObservation, deleteObservation, latestVitalsJson, listObservations, toObservation, updateObservation } from '../db/queries/observations';
 import { toEncounter, toImmunization, toProcedure } from '../db/queries/history-items';
-import { getPatient, readPatientAudited, toPatient } from '../db/queries/patients';
+import { getPatient, readPatientAudited, toPatient, type PatientRow } from '../db/queries/patients';
 import { createProblem, deleteProblem, listProblems, toProblem, updateProblem } from '../db/queries/problems';
 import type { Db } from '../db/client';
 import type { AppEnv } from '../env';
@@ -44,22 +47,22 @@ const PATIENT_NOT_FOUND = msg('Patient not found.');
 const SEVERE_ALERT = 'This medication has a severe safety alert. Review the alerts; to prescribe it anyway, save again with an override reason.';
 
 /** The patient of the path, live and of the caller's clinic (or 404), and who records a change to it. */
-async function patientOf(c: Context<AppEnv>): Promise<{ db: Db; r: Recorder & { userId: number } }> {
+async function patientOf(c: Context<AppEnv>): Promise<{ db: Db; r: Recorder & { userId: number }; patient: PatientRow }> {
   const { clinicId, userId } = c.get('session');
   const patientId = pathId(c.req.param('id'), 'Patient');
   const db = sessionDb(c);
   const [patient, key] = await Promise.all([getPatient(db, clinicId, patientId), auditKey(c.env)]);
   if (!patient) throw new ApiException(404, PATIENT_NOT_FOUND);
-  return { db, r: { key, clinicId, userId, patientId } };
+  return { db, r: { key, clinicId, userId, patientId }, patient };
 }
 
 /** A list read of the patient's record: audited like reading the patient (and refused to a disabled reader). */
-async function patientOfAudited(c: Context<AppEnv>): Promise<{ db: Db; clinicId: number; patientId: number }> {
+async function patientOfAudited(c: Context<AppEnv>): Promise<{ db: Db; clinicId: number; patientId: number; patient: PatientRow }> {
   const { clinicId, userId } = c.get('session');
   const patientId = pathId(c.req.param('id'), 'Patient');
   const db = sessionDb(c);
-  shownOrRefused(await readPatientAudited(db, await auditKey(c.env), clinicId, userId, patientId), PATIENT_NOT_FOUND);
-  return { db, clinicId, patientId };
+  const patient = shownOrRefused(await readPatientAudited(db, await auditKey(c.env), clinicId, userId, patientId), PATIENT_NOT_FOUND);
+  return { db, clinicId, patientId, patient };
 }
 
 /** The item of an edit, or the error to answer. */
@@ -75,10 +78,10 @@ function edited<T>(outcome: ItemOutcome<T>, shown: (row: T) => unknown, what: st
  */
 function medicationCheckOf(unsaved: unknown, medication: Medication): MedicationCheckAnswer {
   const kept = unsaved as Partial<MedicationCheckAnswer> | undefined;
-  if (Array.isArray(kept?.alerts) && Array.isArray(kept.notChecked)) return { alerts: kept.alerts, notChecked: kept.notChecked };
+  if (Array.isArray(kept?.alerts) && Array.isArray(kept.notChecked)) return { alerts: kept.alerts, notChecked: kept.notChecked, patientNotChecked: Array.isArray(kept.patientNotChecked) ? kept.patientNotChecked : [] };
   const label = conceptLabel(medication);
   const message = `${label} was saved, but the answer of its safety check was lost: check it yourself against the patient's medications and allergies.`;
-  return { alerts: [{ kind: 'unchecked', severity: 'moderate', message }], notChecked: [label] };
+  return { alerts: [{ kind: 'unchecked', severity: 'moderate', message }], notChecked: [label], patientNotChecked: [] };
 }
 
 /** A chart item created under an Idempotency-Key whose answer was never stored, for the retry. */
@@ -208,24 +211,33 @@ export const chartRoutes = new Hono<AppEnv>()
     return c.json(rows.map((r) => toMedication(r, names)), 200);
   })
   .post('/:id/medications', requireSession, allow('medications:prescribe'), idempotent(readCreatedItem('medications')), validate('json', MedicationInputSchema), async (c) => {
-    const { db, r } = await patientOf(c);
+    const { db, r, patient } = await patientOf(c);
     const input = c.req.valid('json');
     // A medication recorded as already stopped (history) is not being prescribed: nothing to check.
-    let check: MedicationSafetyCheck = { alerts: [], notChecked: [] };
+    let check: MedicationSafetyCheck = { alerts: [], notChecked: [], patientNotChecked: [] };
     if (input.status === 'active') {
-      const [meds, allergies] = await Promise.all([listMedications(db, r.clinicId, r.patientId), listAllergies(db, r.clinicId, r.patientId)]);
+      // One D1 round trip: the active list, allergies, problems and the latest value of each code the patient checks read.
+      const [meds, allergies, problems, latest] = await medicationCheckBatch(db, r.clinicId, r.patientId);
       check = checkMedicationSafety(
         input,
         meds.filter((m) => m.status === 'active'),
         allergies.filter((a) => a.clinicalStatus === 'active'),
+        { context: chartPatientContext(patient, latest, problems) },
       );
     }
-    const { alerts, notChecked } = check;
+    const { alerts, notChecked, patientNotChecked } = check;
     if (blocksSave(alerts) && !input.overrideReason) {
-      return c.json({ message: SEVERE_ALERT, alerts, notChecked, requestId: c.get('requestId') } satisfies MedicationSafetyConflict & { requestId: string }, 409);
+      return c.json({ message: SEVERE_ALERT, alerts, notChecked, patientNotChecked, requestId: c.get('requestId') } satisfies MedicationSafetyConflict & { requestId: string }, 409);
     }
-    const row = await createMedication(db, r, input, { alerts, notChecked }, c.get('idempotencyClaim'));
-    return c.json({ medication: toMedication(row, await namesFor(db, r.clinicId, [row])), alerts, notChecked } satisfies MedicationCreated, 201);
+    const row = await createMedication(db, r, input, { alerts, notChecked, patientNotChecked }, c.get('idempotencyClaim'));
+    return c.json({ medication: toMedication(row, await namesFor(db, r.clinicId, [row])), alerts, notChecked, patientNotChecked } satisfies MedicationCreated, 201);
+  })
+  .post('/:id/medication-check', requireSession, allow('clinical:read'), validate('json', PatientMedicationCheckSchema), async (c) => {
+    const { db, clinicId, patientId, patient } = await patientOfAudited(c);
+    const [meds, , problems, latest] = await medicationCheckBatch(db, clinicId, patientId);
+    const context = chartPatientContext(patient, latest, problems);
+    const { alerts, notChecked, patientNotChecked } = checkSelectionForPatient(c.req.valid('json').medications, meds.filter((m) => m.status === 'active'), { context });
+    return c.json({ alerts, notChecked, patientNotChecked } satisfies PatientMedicationCheck, 200);
   })
   .patch('/:id/medications/:itemId', requireSession, allow('medications:prescribe'), validate('json', MedicationUpdateSchema), async (c) => {
     const { db, r } = await patientOf(c);

@@ -1,11 +1,13 @@
 // The one builder of the patient-specific checks' PatientContext (DESIGN.md §9), from a neutral
 // record: the chart maps its D1 rows to it (worker), the CDS Hooks service its FHIR R4 resources
-// (from-fhir.ts). Latest value per analyte by date; values entered in error or cancelled, and
+// (from-fhir.ts). Latest value per analyte by date; pregnancy and breastfeeding through the codes of
+// pregnancy-lactation-data.ts; values entered in error or cancelled, and
 // conditions no longer active, are not read. Nothing here knows D1 or the Worker.
 import { ageInYears, parseCalendarDay } from '../../chart/age';
 import { CREATININE_BLOOD_MASS_LOINC, CREATININE_SERUM_MASS_LOINC, CREATININE_SERUM_MOLES_LOINC, EGFR_LOINCS } from '../../chart/lab-codes';
-import { LOINC, SNOMED_CT, type Coding } from '../../schemas/coding';
+import { ICD_10_CM, LOINC, SNOMED_CT, type Coding } from '../../schemas/coding';
 import { fhirDateTimeStartMs, isFhirDateTime } from '../../schemas/fhir-dates';
+import { LACTATION_CODES, PREGNANCY_CODES, type StatusCode } from './pregnancy-lactation-data';
 import type { MeasuredValue, PatientContext, RecordedStatus } from './types';
 
 /** One observation as the builder reads it. */
@@ -54,19 +56,11 @@ export const QTC_LOINCS: readonly string[] = ['8636-3'];
 export const POTASSIUM_LOINCS: readonly string[] = ['2823-3', '6298-4'];
 /** Creatinine in mg/dL (2160-0 serum/plasma, 38483-4 blood) and µmol/L (14682-9). */
 export const CREATININE_LOINCS: readonly string[] = [CREATININE_SERUM_MASS_LOINC, CREATININE_BLOOD_MASS_LOINC, CREATININE_SERUM_MOLES_LOINC];
-/** Pregnancy status (LOINC 82810-3), answers from the IPS value set pregnancy-status-uv-ips: LA15173-0 Pregnant, LA26683-5 Not pregnant (LA4489-6 Unknown is not read). */
-export const PREGNANCY_STATUS_LOINC = '82810-3';
-const PREGNANT_ANSWERS = new Set(['LA15173-0']);
-const NOT_PREGNANT_ANSWERS = new Set(['LA26683-5']);
-/** Breastfeeding status (LOINC 63895-7), answers LA29252-6 Currently breastfeeding, LA29253-4 Not currently breastfeeding. */
-export const BREASTFEEDING_STATUS_LOINC = '63895-7';
-const BREASTFEEDING_ANSWERS = new Set(['LA29252-6']);
-const NOT_BREASTFEEDING_ANSWERS = new Set(['LA29253-4']);
-/** Pregnancy as a coded condition: SNOMED CT 77386006 Pregnant (IPS map of LA15173-0), 72892002 Normal pregnancy (Synthea's). */
-export const PREGNANCY_CONDITION_SNOMED: readonly string[] = ['77386006', '72892002'];
+/** The LOINC questions whose coded answer gives a status (pregnancy status 82810-3, 11449-6; breastfeeding status 63895-7). */
+const questionsOf = (codes: readonly StatusCode[]) => codes.filter((c) => c.role === 'question' && c.system === LOINC).map((c) => c.code);
 
 /** Every LOINC code the builder reads: what the chart's query and a CDS prefetch ask for. */
-export const CONTEXT_LOINCS: readonly string[] = [...EGFR_LOINCS, ...CREATININE_LOINCS, WEIGHT_LOINC, ...QTC_LOINCS, ...POTASSIUM_LOINCS, PREGNANCY_STATUS_LOINC, BREASTFEEDING_STATUS_LOINC];
+export const CONTEXT_LOINCS: readonly string[] = [...EGFR_LOINCS, ...CREATININE_LOINCS, WEIGHT_LOINC, ...QTC_LOINCS, ...POTASSIUM_LOINCS, ...questionsOf(PREGNANCY_CODES), ...questionsOf(LACTATION_CODES)];
 
 /** µmol/L per mg/dL of creatinine (molar mass 113.12 g/mol; the factor CKD-EPI's papers use). */
 export const CREATININE_UMOL_PER_MG_DL = 88.42;
@@ -109,32 +103,36 @@ function latest(observations: readonly RecordObservation[], codes: readonly stri
   return null;
 }
 
-const answerOf = (o: RecordObservation) => (o.valueCodings ?? []).map((c) => c.code);
+const SYSTEM_NAMES: Readonly<Record<string, string>> = { [SNOMED_CT]: 'SNOMED', [LOINC]: 'LOINC', [ICD_10_CM]: 'ICD-10-CM' };
 const codingsLabel = (codings: readonly Coding[], text?: string | null) => {
   const c = codings.find((x) => x.system === SNOMED_CT) ?? codings[0];
-  return c ? `${text ?? c.display ?? c.code} (${c.system === SNOMED_CT ? 'SNOMED' : c.system === LOINC ? 'LOINC' : c.system} ${c.code})` : (text ?? '');
+  return c ? `${text ?? c.display ?? c.code} (${SYSTEM_NAMES[c.system] ?? c.system} ${c.code})` : (text ?? '');
 };
 
-/** The latest recorded status from a coded observation answer or an active coded condition. */
-function status(
-  observations: readonly RecordObservation[],
-  question: string,
-  yes: ReadonlySet<string>,
-  no: ReadonlySet<string>,
-  conditions: readonly RecordCondition[],
-  conditionCodes: readonly string[],
-): RecordedStatus | null {
+const statusOf = (codes: readonly StatusCode[], role: StatusCode['role'], coding: Coding) => {
+  const known = codes.find((c) => c.role === role && c.system === coding.system && c.code === coding.code);
+  return known?.status === 'yes' || known?.status === 'no' ? known.status : null;
+};
+
+/**
+ * The latest recorded status: a coded answer to one of the codes' questions, or an active condition
+ * coded with one of their findings (pregnancy-lactation-data.ts); "unknown" answers are not read.
+ */
+function status(observations: readonly RecordObservation[], conditions: readonly RecordCondition[], codes: readonly StatusCode[]): RecordedStatus | null {
+  const questions = questionsOf(codes);
   const candidates: (RecordedStatus & { at: number })[] = [];
   for (const o of observations) {
-    if (!readable(o) || !o.loinc.includes(question)) continue;
-    const answer = answerOf(o).find((c) => yes.has(c) || no.has(c));
-    if (!answer) continue;
-    const coding = o.valueCodings!.find((c) => c.code === answer)!;
-    candidates.push({ status: yes.has(answer) ? 'yes' : 'no', date: dayOf(o.date), evidence: `Observation: ${codingsLabel([coding])}`, at: when(o.date) });
+    if (!readable(o) || !o.loinc.some((c) => questions.includes(c))) continue;
+    for (const coding of o.valueCodings ?? []) {
+      const said = statusOf(codes, 'answer', coding);
+      if (said) candidates.push({ status: said, date: dayOf(o.date), evidence: `Observation: ${codingsLabel([coding])}`, at: when(o.date) });
+    }
   }
   for (const c of conditions) {
-    if (!c.codings.some((x) => x.system === SNOMED_CT && conditionCodes.includes(x.code))) continue;
-    candidates.push({ status: 'yes', date: dayOf(c.date), evidence: `Condition: ${codingsLabel(c.codings, c.text)}`, at: when(c.date) });
+    for (const coding of c.codings) {
+      const said = statusOf(codes, 'finding', coding);
+      if (said) candidates.push({ status: said, date: dayOf(c.date), evidence: `Condition: ${codingsLabel([coding], c.text)}`, at: when(c.date) });
+    }
   }
   const newest = candidates.sort((a, b) => b.at - a.at)[0];
   if (!newest) return null;
@@ -156,8 +154,8 @@ export function buildPatientContext(record: PatientRecord, asOf: string): Patien
     creatinineMgDl: latest(observations, CREATININE_LOINCS, normalisers.creatinine),
     qtcMs: latest(observations, QTC_LOINCS, normalisers.qtc),
     potassium: latest(observations, POTASSIUM_LOINCS, normalisers.potassium),
-    pregnancy: status(observations, PREGNANCY_STATUS_LOINC, PREGNANT_ANSWERS, NOT_PREGNANT_ANSWERS, conditions, PREGNANCY_CONDITION_SNOMED),
-    lactation: status(observations, BREASTFEEDING_STATUS_LOINC, BREASTFEEDING_ANSWERS, NOT_BREASTFEEDING_ANSWERS, conditions, []),
+    pregnancy: status(observations, conditions, PREGNANCY_CODES),
+    lactation: status(observations, conditions, LACTATION_CODES),
     conditions: conditions.map((c) => ({ codings: c.codings, text: c.text ?? null })),
   };
 }

@@ -33,6 +33,8 @@ export const patientKeys = {
   picker: (q: string) => ['/api/patients', 'picker', { q }] as const,
   noteTarget: (q: string, limit: number) => ['/api/patients', { q, limit }] as const,
   messageAttach: (q: string) => ['/api/patients', 'message-attach', { q }] as const,
+  /** The patient-specific checks of the interaction checker's drugs (under the patient: a chart change refreshes it). */
+  medicationCheck: (id: number, medications: readonly string[]) => ['/api/patients', id, 'medication-check', { medications }] as const,
 };
 
 export const clinicalNoteKeys = {

@@ -190,3 +190,30 @@ export function latestVitalsJson(rows: readonly LatestVitalRow[]): string {
   }
   return `[${VITAL_SIGNS.flatMap((v) => (newest.has(v.key) ? [newest.get(v.key)!.obs] : [])).join(',')}]`;
 }
+
+export type LatestCodedRow = {
+  code: string;
+  codings: string;
+  valueNumber: number | null;
+  valueCodings: string | null;
+  unit: string | null;
+  referenceRange: string | null;
+  effectiveAt: string;
+  status: string;
+};
+
+/**
+ * The newest readable observation of each of `codes` (the patient-specific checks' eGFR, creatinine,
+ * weight, QTc, potassium, pregnancy and breastfeeding status): one index range per code
+ * (observations_patient_code_idx), values entered in error or cancelled skipped.
+ */
+export function latestOfCodesQuery(db: Db, clinicId: number, patientId: number, codes: readonly string[]) {
+  const list = codes.map((c) => `'${c.replace(/'/g, '')}'`).join(', ');
+  return db.all<LatestCodedRow>(
+    sql.raw(`SELECT o.code AS code, max(o.effective_ms) AS effectiveMs, o.codings AS codings, o.value_number AS valueNumber, o.value_codings AS valueCodings,
+      o.unit AS unit, o.reference_range AS referenceRange, o.effective_at AS effectiveAt, o.status AS status FROM observations o
+      WHERE o.clinic_id = ${Math.trunc(clinicId)} AND o.patient_id = ${Math.trunc(patientId)} AND o.deleted_at IS NULL
+        AND o.status NOT IN ('entered-in-error', 'cancelled') AND o.code IN (${list})
+      GROUP BY o.code`),
+  );
+}

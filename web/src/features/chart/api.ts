@@ -12,6 +12,8 @@ import type {
   ProblemUpdate,
 } from '../../../../core/schemas/chart';
 import type { Patient, PatientInput } from '../../../../core/schemas/patients';
+import { isMessageDescriptor } from '../../../../core/i18n/message';
+import type { WireMessage } from '../../../../core/i18n/wire-message';
 import { api, ApiRequestError, unwrap } from '../../lib/api-client';
 import { markChartData } from './render-timing';
 import { clinicalNoteKeys, patientKeys } from '../../lib/query-keys';
@@ -99,7 +101,7 @@ export function useDeleteChartItem(patientId: number) {
  * The answer to adding a medication: stored (with any non-blocking alerts), or blocked by severe
  * alerts that need an override reason (409, nothing stored).
  */
-export type MedicationOutcome = { saved: true; created: MedicationCreated } | { saved: false; message: string; alerts: MedicationSafetyAlert[] };
+export type MedicationOutcome = { saved: true; created: MedicationCreated } | { saved: false; message: string; alerts: MedicationSafetyAlert[]; notChecked: WireMessage[] };
 
 /** True when a 409 is the medication-safety answer (it carries `alerts`), not a version conflict. */
 export function safetyAlertsOf(err: unknown): MedicationSafetyAlert[] | null {
@@ -119,7 +121,10 @@ export function useAddMedication(patientId: number) {
         return { saved: true, created };
       } catch (err) {
         const alerts = safetyAlertsOf(err);
-        if (alerts) return { saved: false, message: (err as ApiRequestError).message, alerts };
+        if (alerts) {
+          const notChecked = (err as ApiRequestError).body.patientNotChecked;
+          return { saved: false, message: (err as ApiRequestError).message, alerts, notChecked: Array.isArray(notChecked) ? (notChecked.filter(isMessageDescriptor) as WireMessage[]) : [] };
+        }
         throw err;
       }
     },

@@ -19,6 +19,9 @@ import { useAddMedication, useUpdateMedication } from '../api';
 import { ChartItemDialog, useVersionedSave } from './chart-item-dialog';
 import { handleSaveError } from './conflict-notice';
 import { MedicationAlerts } from './medication-alerts';
+import type { WireMessage } from '../../../../../core/i18n/wire-message';
+import { localText } from '../../../lib/local-text';
+import { alertMessage } from '../../../lib/safety-alert-text';
 import { msg } from '../../../../../core/i18n/msg';
 import { t } from '../../../i18n';
 import { codeText, optionLabel } from '../chart-labels';
@@ -34,7 +37,7 @@ const EMPTY: MedicationInput = { codings: [], text: '', dose: '', route: '', fre
  */
 export function AddMedicationDialog({ patientId, prescriber, onClose }: { patientId: number; prescriber: string; onClose: () => void }) {
   const form = useZodForm(MedicationInputSchema, { ...EMPTY, prescriber });
-  const [blocking, setBlocking] = useState<MedicationSafetyAlert[] | null>(null);
+  const [blocking, setBlocking] = useState<{ alerts: MedicationSafetyAlert[]; notChecked: WireMessage[] } | null>(null);
   const add = useAddMedication(patientId);
   const v = form.values;
 
@@ -53,14 +56,17 @@ export function AddMedicationDialog({ patientId, prescriber, onClose }: { patien
     add.mutate(data as MedicationInput, {
       onSuccess: (outcome) => {
         if (!outcome.saved) {
-          setBlocking(outcome.alerts);
+          setBlocking({ alerts: outcome.alerts, notChecked: outcome.notChecked });
           form.setField('overrideReason', '');
           return;
         }
         const name = conceptLabel(outcome.created.medication);
         // After an override the prescriber has just read every alert in this dialog: no need to repeat them.
         if (blocking) notify(t('{name} added', { name }), t('Your override reason was recorded.'), 'success');
-        else if (outcome.created.alerts.length > 0) notify(t('{name} added, with alerts', { name }), outcome.created.alerts.map((a) => `${t(codeText(a.severity))}: ${t(a.message)}`).join(' '), 'warning');
+        else if (outcome.created.alerts.length > 0 || outcome.created.patientNotChecked.length > 0) {
+          const said = [...outcome.created.alerts.map((a) => `${t(codeText(a.severity))}: ${a.template ? alertMessage(a) : t(a.message)}`), ...outcome.created.patientNotChecked.map(localText)];
+          notify(t('{name} added, with alerts', { name }), said.join(' '), 'warning');
+        }
         else notify(t('Medication added'), name, 'success');
         onClose();
       },
@@ -71,7 +77,7 @@ export function AddMedicationDialog({ patientId, prescriber, onClose }: { patien
   return (
     <ChartItemDialog title={t('Add medication')} onClose={onClose} onSubmit={submit} saving={add.isPending} savingText={t('Checking...')}
       saveLabel={blocking ? t('Override and save') : t('Save medication')} danger={blocking !== null}>
-      {blocking && <MedicationAlerts alerts={blocking} blocking />}
+      {blocking && <MedicationAlerts alerts={blocking.alerts} notChecked={blocking.notChecked} blocking />}
       {blocking && (
         <FormField label={t('Reason for override')} error={form.errors.overrideReason} required>
           <Textarea name="overrideReason" value={v.overrideReason ?? ''} rows={2} autoFocus

@@ -16,6 +16,7 @@ import { PageHeader } from '../../../components/page-header';
 import { buildSelection, canonicalName, refusalMessage, resolutionNote, type SelectedDrug } from '../drug-selection.utils';
 import { DrugSearch } from '../components/drug-search';
 import { InteractionCard, SEVERITY_INFO, SeverityBadge } from '../components/interaction-card';
+import { PatientFindings } from '../components/patient-findings';
 import { TOUCH_LINK } from '../../../components/touch-link';
 import { t } from '../../../i18n';
 import { tRich } from '../../../i18n/rich';
@@ -35,6 +36,7 @@ export default function DrugInteractionsPage() {
   const { selected, refused } = useMemo(() => buildSelection(key ? key.split('\n') : []), [key]);
   const generics = useMemo(() => selected.filter((item) => !item.unchecked).map((item) => item.generic), [selected]);
   const unchecked = useMemo(() => selected.filter((item) => item.unchecked).map((item) => item.generic), [selected]);
+  const checkedNames = useMemo(() => selected.filter((item) => !item.unchecked).map(urlName), [selected]);
   const interactions = useMemo(() => findInteractions(generics), [generics]);
   const [notice, setNotice] = useState<Notice>(null);
 
@@ -181,6 +183,7 @@ export default function DrugInteractionsPage() {
               </Stack>
             )}
           </Box>
+          <PatientFindings medications={checkedNames} />
         </Stack>
 
         <Card.Root as="aside" aria-label={t('About this checker')} size="sm">
