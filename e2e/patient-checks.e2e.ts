@@ -1,0 +1,81 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectBrowser, expectNoHorizontalScroll, signedInPage, snap, waitForSplash } from './support/app';
+import { NARROW, WIDE } from './support/browser';
+
+// The patient-specific checks (issue 35) where a physician meets them: adding metformin for a patient
+// whose latest eGFR is 22 is blocked by the renal rule, with the value and its date, until an override
+// reason is given; the interaction checker with that patient chosen shows the same finding.
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await connectBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const settle = (page: Page) =>
+  page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+describe('patient-specific prescribing checks', () => {
+  for (const [viewport, name] of [[WIDE, 'wide'], [NARROW, 'narrow']] as const) {
+    it(`blocks metformin at an eGFR of 22 until overridden, and shows it on the interaction checker for the patient (${name})`, { timeout: 120_000 }, async () => {
+      const { page, context } = await signedInPage(browser, viewport);
+      const fullName = `Renal Patient ${name}`;
+      const created = await context.request.post('/api/patients', { data: { fullName, age: 68, gender: 'Female', condition: 'Chronic kidney disease stage 4' } });
+      expect(created.status()).toBe(201);
+      const patientId = ((await created.json()) as { id: number }).id;
+      const egfr = await context.request.post(`/api/patients/${patientId}/observations`, {
+        data: { category: 'laboratory', codings: [{ system: 'http://loinc.org', code: '98979-8', display: 'eGFR (CKD-EPI 2021)' }], text: 'eGFR', valueNumber: 22, unit: 'mL/min/{1.73_m2}', effectiveAt: today() },
+      });
+      expect(egfr.status()).toBe(201);
+
+      await page.goto(`/patients/${patientId}`);
+      await waitForSplash(page);
+      await page.getByTestId('chart-name').waitFor();
+      await page.getByRole('button', { name: 'Add medication' }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByText('Add medication').first().waitFor();
+      await dialog.locator('input[name=text]').fill('Metformin 500 mg tablet');
+      await dialog.locator('input[name=dose]').fill('500 mg');
+      await dialog.getByRole('button', { name: 'Save medication' }).click();
+      const renal = dialog.locator('[data-testid=medication-alert][data-kind=renal][data-severity=contraindicated]');
+      await renal.waitFor();
+      const said = (await renal.textContent()) ?? '';
+      for (const text of ['contraindicated', 'Kidney function', 'Metformin', 'Glucophage']) expect(said).toContain(text);
+      expect(await renal.getByTestId('alert-basis').textContent()).toBe(`Based on: eGFR 22 mL/min/1.73 m², ${today()}`);
+      await settle(page);
+      await snap(page, `patient-checks-renal-blocked-${name}`);
+
+      // Still blocked without a reason; saved with one, and marked in the list.
+      await dialog.getByRole('button', { name: 'Override and save' }).click();
+      await dialog.getByText('Please give a reason for the override (at least 5 characters).').waitFor();
+      const reason = 'Nephrology review: short course agreed, recheck eGFR in 1 week.';
+      await dialog.locator('textarea[name=overrideReason]').fill(reason);
+      await dialog.getByRole('button', { name: 'Override and save' }).click();
+      await page.getByRole('dialog').waitFor({ state: 'detached' });
+      const row = page.getByTestId('medication-row').filter({ hasText: 'Metformin' });
+      await row.waitFor();
+      expect(await row.textContent()).toContain('safety override');
+      expect(await row.getByTestId('override-reason').textContent()).toContain(reason);
+      await expectNoHorizontalScroll(page);
+
+      // The interaction checker for the same patient: the renal finding beside the interactions.
+      await page.goto('/reference/drug-interactions?drug=Metformin');
+      await page.getByTestId('patient-findings').waitFor();
+      await page.getByRole('combobox', { name: 'Patient' }).fill(fullName.split(' ')[0]!);
+      await page.getByTestId('check-patient-options').getByText(fullName).click();
+      const finding = page.getByTestId('patient-findings').locator('[data-testid=medication-alert][data-kind=renal]');
+      await finding.waitFor();
+      expect(await finding.getByTestId('alert-basis').textContent()).toBe(`Based on: eGFR 22 mL/min/1.73 m², ${today()}`);
+      await expectNoHorizontalScroll(page);
+      await page.getByTestId('patient-findings').scrollIntoViewIfNeeded();
+      await settle(page);
+      await snap(page, `patient-checks-interaction-page-${name}`);
+      await context.close();
+    });
+  }
+});
