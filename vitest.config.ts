@@ -50,6 +50,7 @@ export default defineConfig(async () => {
                   VAPID_PRIVATE_KEY: vapid.privateKey,
                   VAPID_SUBJECT: 'mailto:tests@medassist.invalid',
                   PUSH_ALLOW_LOCAL_HTTP: 'on',
+                  EHR_ALLOW_LOCAL_HTTP: 'on',
                 },
               },
             }),

@@ -16,6 +16,7 @@ import { authRoutes } from './routes/auth';
 import { chartRoutes } from './routes/chart';
 import { auditRoutes } from './routes/audit';
 import { clinicRoutes } from './routes/clinic';
+import { clinicCdsClientRoutes } from './routes/clinic-cds-clients';
 import { clinicEscalationRoutes } from './routes/clinic-escalation';
 import { clinicExportRoutes } from './routes/clinic-export';
 import { cdsServiceRoutes } from './routes/cds-services';
@@ -75,6 +76,7 @@ const api = new Hono<AppEnv>()
   .route('/clinic/members', memberRoutes)
   .route('/clinic/export', clinicExportRoutes)
   .route('/clinic/escalation', clinicEscalationRoutes)
+  .route('/clinic/cds-clients', clinicCdsClientRoutes)
   .route('/clinic', clinicRoutes)
   .route('/audit-events', auditRoutes)
   .route('/ai', aiRoutes)

@@ -2,6 +2,7 @@ import type { Membership } from '../core/permissions';
 import type { SessionRecord } from './auth/sessions';
 import type { Db } from './db/client';
 import type { ApiKeyGrant } from './db/queries/api-keys';
+import type { CdsClientRecord } from './db/queries/cds-clients';
 import type { IdempotencyClaim } from './db/queries/idempotency';
 import type { Region } from './db/regions';
 
@@ -44,6 +45,8 @@ export interface AppEnv {
     author: { clinicId: number; userId: number | null; apiKeyId: number | null };
     /** The lab system's key when the author is one (auth/api-key.ts): HL7 tells senders apart by it and matches MRNs of its assigning authority. */
     apiKey: ApiKeyGrant | undefined;
+    /** The registered EHR that signed a CDS Hooks request (cds/verify-request.ts requireCdsClient). */
+    cdsCaller: { clinicId: number; client: CdsClientRecord };
     /** Who reads through the FHIR API (routes/fhir.ts). */
     fhirReader: FhirReader;
     /** D1 sessions opened by this request, one per region (db/request-db.ts). */

@@ -8,4 +8,6 @@ interface __BaseEnv_Env {
   VAPID_SUBJECT?: string;
   /** "on" for local runs and tests: push endpoints may be http://127.0.0.1:<port> (a stand-in push service). */
   PUSH_ALLOW_LOCAL_HTTP?: string;
+  /** "on" for local runs and tests: an EHR's FHIR base and JWKS URL may be http://127.0.0.1 or http://localhost (stand-ins). */
+  EHR_ALLOW_LOCAL_HTTP?: string;
 }

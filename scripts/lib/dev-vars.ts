@@ -1,6 +1,6 @@
 // Local settings in `.dev.vars` (git-ignored; wrangler dev reads it): a VAPID key pair made at the
 // first start, so Web Push works locally without a secret store, and the switch that lets a
-// stand-in push service on 127.0.0.1 receive pushes. Existing lines (AI settings…) are kept.
+// stand-in push service on 127.0.0.1 receive pushes, and the one that lets an EHR's stand-ins there be registered. Existing lines (AI settings…) are kept.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 
 /** A P-256 pair in Web Push's raw base64url form (as core/web-push/p256.ts makes; scripts run without a bundler). */
@@ -22,6 +22,8 @@ export async function ensureLocalPushSettings(path = '.dev.vars'): Promise<void>
   }
   if (!has('VAPID_SUBJECT')) lines.push('VAPID_SUBJECT=mailto:admin@medassist.invalid');
   if (!has('PUSH_ALLOW_LOCAL_HTTP')) lines.push('PUSH_ALLOW_LOCAL_HTTP=on');
+  // An EHR's stand-in FHIR server and JWKS on this machine (CDS Hooks, worker/cds/); never in production.
+  if (!has('EHR_ALLOW_LOCAL_HTTP')) lines.push('EHR_ALLOW_LOCAL_HTTP=on');
   if (lines.length === 0) return;
   writeFileSync(path, `${text}${text && !text.endsWith('\n') ? '\n' : ''}${lines.join('\n')}\n`);
 }

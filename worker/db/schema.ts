@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import type { ApiKeyScope } from '../../core/schemas/clinic';
+import type { CdsJwkSet } from '../../core/schemas/cds-clients';
 import type { Coding } from '../../core/schemas/coding';
 import type { EmergencyContact, PatientAddress } from '../../core/schemas/patients';
 import type { ObservationComponent, ReferenceRange } from '../../core/schemas/chart';
@@ -552,6 +553,53 @@ export const hl7Messages = sqliteTable(
   },
   // MSH-10 is unique per sending application only: a message is the same when key, MSH-3, MSH-4 and MSH-10 are.
   (t) => [uniqueIndex('hl7_messages_sender_control_unique').on(t.clinicId, t.apiKeyId, t.sendingApplication, t.sendingFacility, t.controlId)],
+);
+
+/**
+ * An EHR the clinic lets call its CDS Hooks service (DESIGN.md §9 "Trusting a CDS client"): its
+ * JWT issuer, the client id MedAssist issued (the JWT's `sub`), its public keys (an inline JWK Set
+ * or the one URL they may be fetched from) and the one FHIR base MedAssist may read from for it.
+ */
+export const cdsClients = sqliteTable(
+  'cds_clients',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    clinicId: integer('clinic_id').notNull().references(() => clinics.id),
+    name: text('name').notNull(),
+    issuer: text('issuer').notNull(),
+    /** Random, issued by MedAssist: the EHR sends it as `sub`; unique across clinics and regions. */
+    clientId: text('client_id').notNull(),
+    /** The exact FHIR base missing prefetch may be read from; null: none is ever contacted. */
+    fhirServer: text('fhir_server'),
+    /** Exactly one of jwks (public keys only) and jwksUrl is set. */
+    jwks: text('jwks', { mode: 'json' }).$type<CdsJwkSet>(),
+    jwksUrl: text('jwks_url'),
+    createdBy: integer('created_by').notNull().references(() => users.id),
+    createdAt: createdAt(),
+    /** Removed by an owner: its tokens are refused from then on; the row stays for the audit trail. */
+    revokedAt: integer('revoked_at', { mode: 'timestamp_ms' }),
+  },
+  (t) => [
+    uniqueIndex('cds_clients_client_id_unique').on(t.clientId),
+    // One live registration per issuer in a clinic, so a token without `sub` names one client.
+    uniqueIndex('cds_clients_clinic_issuer_unique').on(t.clinicId, t.issuer).where(sql`revoked_at IS NULL`),
+    index('cds_clients_issuer_idx').on(t.issuer),
+  ],
+);
+
+/**
+ * The `jti` of every CDS token accepted, until its `exp`: the primary key makes the claim atomic,
+ * so of two requests carrying the same token exactly one passes (decision 0022).
+ */
+export const cdsSeenTokens = sqliteTable(
+  'cds_seen_tokens',
+  {
+    cdsClientId: integer('cds_client_id').notNull().references(() => cdsClients.id),
+    /** SHA-256 of the jti (a client's jti may be long or hold anything). */
+    jtiHash: text('jti_hash').notNull(),
+    expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.cdsClientId, t.jtiHash] }), index('cds_seen_tokens_expiry_idx').on(t.cdsClientId, t.expiresAt)],
 );
 
 /**

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { MedAssistRequestSchema, AnalyzeResultsRequestSchema } from '../../core/schemas/ai';
 import { AppointmentCreateSchema, AppointmentListQuerySchema, AppointmentUpdateSchema } from '../../core/schemas/appointments';
 import { LoginSchema, RegisterSchema } from '../../core/schemas/auth';
+import { CdsClientFieldsSchema } from '../../core/schemas/cds-clients';
 import { ApiKeyCreateSchema, InviteCreateSchema } from '../../core/schemas/clinic';
 import {
   AllergyInputSchema,
@@ -391,6 +392,8 @@ export interface ClinicWorld {
   messageId: number;
   apiKeyId: number;
   apiKey: string;
+  /** A registered EHR (CDS Hooks client). */
+  cdsClientId: number;
   inviteCode: string;
   inviteId: number;
   /** The owner's current session handle (GET /api/user/sessions). */
@@ -445,12 +448,13 @@ export async function refresh(world: ClinicWorld): Promise<ClinicWorld> {
 
 async function records(marker: string, owner: Actor, existingMember?: Actor): Promise<ClinicWorld> {
   const c = owner.client;
-  const [invite, patient, gone, key, sessions] = await Promise.all([
+  const [invite, patient, gone, key, sessions, cdsClient] = await Promise.all([
     ok<{ code: string }>(c.post('/api/clinic/invites', { maxUses: 5, expiresInDays: 7 }), 'invite'),
     ok<{ id: number }>(c.post('/api/patients', { fullName: `${marker} Patient`, age: 50, gender: 'Female', condition: `${marker} condition`, email: `${marker.toLowerCase()}@example.org` }), 'patient'),
     ok<{ id: number }>(c.post('/api/patients', { fullName: `${marker} Removed`, age: 60, gender: 'Male' }), 'patient 2'),
     ok<{ id: number; key: string }>(c.post('/api/clinic/api-keys', { name: `${marker} key` }), 'api key'),
     ok<{ handle: string; current: boolean }[]>(c.get('/api/user/sessions'), 'sessions'),
+    ok<{ id: number }>(c.post('/api/clinic/cds-clients', validCdsClient(marker)), 'cds client'),
   ]);
   const when = freeSlot();
   const [member, note, appointment, lab] = await Promise.all([
@@ -491,6 +495,7 @@ async function records(marker: string, owner: Actor, existingMember?: Actor): Pr
     messageId: message.id,
     apiKeyId: key.id,
     apiKey: key.key,
+    cdsClientId: cdsClient.id,
     inviteCode: invite.code,
     inviteId: (await env.DB.prepare('SELECT max(id) AS id FROM clinic_invites WHERE clinic_id = ?').bind(owner.user.clinicId).first<{ id: number }>())!.id,
     ownerSession: sessions.find((s) => s.current)!.handle,
@@ -514,6 +519,7 @@ export function idsFor(world: ClinicWorld, route: Route, param: string): (string
     world.observationId,
     world.messageId,
     world.apiKeyId,
+    world.cdsClientId,
     world.inviteId,
     world.owner.user.id,
     world.member.user.id,
@@ -545,6 +551,8 @@ export function idsFor(world: ClinicWorld, route: Route, param: string): (string
       return [];
     case 'api-keys':
       return [world.apiKeyId];
+    case 'cds-clients':
+      return [world.cdsClientId];
     case 'invites':
       return [world.inviteId];
     case 'sessions':
@@ -591,6 +599,14 @@ const VALID_PUSH_SUBSCRIPTION = {
   expirationTime: null,
   keys: { p256dh: 'BCVxsr7N_eNgVRqvHtD0zTZsEc6-VV-JvLexhqUzORcxaOzi6-AYWXvTBHm4bjyPjs7Vd8pZGH6SRpkNtoIAiw4', auth: 'BTBZMqHH6r4Tts7J_aSIgg' },
 };
+
+/** A registration of an EHR (its issuer unique per call: one live registration per issuer and clinic); a P-384 public key made for these tests (its private half was thrown away). */
+function validCdsClient(marker: string) {
+  return {
+    name: `${marker} EHR`, issuer: `https://${marker.toLowerCase()}-${crypto.randomUUID()}.example.org`, fhirServer: 'https://fhir.example.org/r4',
+    jwks: { keys: [{ kty: 'EC', crv: 'P-384', kid: 'valid-1', x: 'N0GH43cZwPpuk4dgs6thyAocTZkJurDpIoz6Vrg8iMP5e9_AIKi_WatOTqC58TOb', y: 'a3HwwycIuodG9uwZ_4hGoEEYLqUZ5Izoyf_hC3bL9urWQm8bcDMSncu5_iV8KiPv' }] },
+  };
+}
 
 const VALID_PATIENT = { fullName: 'Valid Patient', age: 40, gender: 'Other', condition: 'Hypertension', contactNumber: '+1 555 0100', email: 'valid@example.org' };
 
@@ -653,6 +669,7 @@ export const INPUTS: Record<string, RouteInput> = {
   'POST /api/clinic/invites': { body: InviteCreateSchema, valid: () => ({ maxUses: 2, expiresInDays: 3, role: 'nurse' }) },
   'PATCH /api/clinic/members/:id': { body: MemberUpdateSchema, valid: () => ({ role: 'nurse' }) },
   'POST /api/clinic/api-keys': { body: ApiKeyCreateSchema, valid: () => ({ name: 'Valid lab system' }) },
+  'POST /api/clinic/cds-clients': { body: CdsClientFieldsSchema, valid: () => validCdsClient('Valid') },
   'GET /api/clinical-guidelines': { query: GuidelineQuerySchema },
   'POST /api/ai/medassist': { body: MedAssistRequestSchema, valid: ({ world }) => ({ prompt: 'What is a normal sodium?', patientId: world.patientId }) },
   'POST /api/ai/medassist/stream': { body: MedAssistRequestSchema, valid: ({ world }) => ({ prompt: 'What is a normal sodium?', patientId: world.patientId }) },

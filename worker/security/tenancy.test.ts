@@ -49,7 +49,7 @@ afterAll(() => setAiModelsForTesting(null));
 
 /** An id no record of any kind has (ids are spread per table, see spreadIds). */
 const MISSING = 987_654_321;
-const KNOWN_RESOURCES = new Set(['patients', 'Patient', 'clinical-notes', 'appointments', 'lab-results', 'messages', 'api-keys', 'invites', 'sessions', 'members', 'users']);
+const KNOWN_RESOURCES = new Set(['patients', 'Patient', 'clinical-notes', 'appointments', 'lab-results', 'messages', 'api-keys', 'cds-clients', 'invites', 'sessions', 'members', 'users']);
 
 const withParams = ROUTES.filter((r) => isSwept(r) && r.params.length > 0);
 

@@ -75,6 +75,8 @@ export const clinicKeys = {
   members: ['/api/clinic/members'] as const,
   invites: ['/api/clinic/invites'] as const,
   apiKeys: ['/api/clinic/api-keys'] as const,
+  /** EHRs registered to call the CDS Hooks service. */
+  cdsClients: ['/api/clinic/cds-clients'] as const,
   escalation: ['/api/clinic/escalation'] as const,
   /** Whether the clinic has an unspent recovery code (issue 21; never the code itself). */
   recoveryCode: ['/api/clinic/recovery-code'] as const,

@@ -2,6 +2,7 @@ import type { StaffRole } from '../../../../core/permissions';
 import { infiniteQueryOptions, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ClinicUpdate } from '../../../../core/schemas/clinic-admin';
 import type { ApiKeyScope } from '../../../../core/schemas/clinic';
+import type { CdsClientCreate } from '../../../../core/schemas/cds-clients';
 import { api, unwrap, type ApiData } from '../../lib/api-client';
 import { accountKeys, clinicKeys } from '../../lib/query-keys';
 
@@ -109,6 +110,29 @@ export function useRevokeApiKey() {
   return useMutation({
     mutationFn: (id: number) => unwrap(api.clinic['api-keys'][':id'].$delete({ param: { id: String(id) } })),
     onSettled: () => qc.invalidateQueries({ queryKey: apiKeysQuery.queryKey }),
+  });
+}
+
+/** The EHRs allowed to call the CDS Hooks service (worker/routes/clinic-cds-clients.ts). */
+export const cdsClientsQuery = queryOptions({
+  queryKey: clinicKeys.cdsClients,
+  queryFn: () => unwrap(api.clinic['cds-clients'].$get()),
+});
+
+/** Registers an EHR; the answer holds the client id it must send as `sub`. */
+export function useRegisterCdsClient() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (json: CdsClientCreate) => unwrap(api.clinic['cds-clients'].$post({ json })),
+    onSuccess: () => qc.invalidateQueries({ queryKey: cdsClientsQuery.queryKey }),
+  });
+}
+
+export function useRemoveCdsClient() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => unwrap(api.clinic['cds-clients'][':id'].$delete({ param: { id: String(id) } })),
+    onSettled: () => qc.invalidateQueries({ queryKey: cdsClientsQuery.queryKey }),
   });
 }
 

@@ -28,6 +28,7 @@ const ENTITIES: Record<string, string> = {
   medication: msg('audit entity::medication'), observation: msg('audit entity::observation'), encounter: msg('audit entity::visit'),
   immunization: msg('audit entity::immunization'), procedure: msg('audit entity::procedure'), unmatched_lab_result: msg('audit entity::unmatched lab result'),
   api_key: msg('audit entity::API key'), invite: msg('audit entity::invite code'), notification: msg('audit entity::notification'),
+  cds_client: msg('audit entity::EHR connection (CDS Hooks)'),
 };
 
 const LISTS: Record<string, string> = {

@@ -1,10 +1,11 @@
 import { Button, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Link } from 'react-router';
-import { AlertTriangleIcon, DownloadIcon, FileTextIcon, KeyIcon, SettingsIcon, UsersIcon } from '../../../components/icons';
+import { AlertTriangleIcon, DownloadIcon, FileTextIcon, GlobeIcon, KeyIcon, SettingsIcon, UsersIcon } from '../../../components/icons';
 import { PageHeader } from '../../../components/page-header';
 import { SettingsSection } from '../../../components/settings-section';
 import { useCurrentOwner } from '../use-current-owner';
 import { ApiKeysSection } from '../components/api-keys-section';
+import { CdsClientsSection } from '../components/cds-clients-section';
 import { ClinicDetailsSection } from '../components/clinic-details-section';
 import { DataExportSection } from '../components/data-export-section';
 import { EscalationSection } from '../components/escalation-section';
@@ -48,6 +49,10 @@ export default function ClinicPage() {
           </SettingsSection>
           <SettingsSection title={t('Integration API keys')} icon={icon(KeyIcon)} description={t('A lab system sends results into your clinic, or another system reads its records, with one of these keys; each key may do only what you tick.')}>
             <ApiKeysSection />
+          </SettingsSection>
+          <SettingsSection title={t('EHR connections (CDS Hooks)')} icon={icon(GlobeIcon)} testId="cds-clients"
+            description={t('An EHR registered here may ask MedAssist to check orders as they are written; each of its requests must carry a token signed with one of its keys.')}>
+            <CdsClientsSection />
           </SettingsSection>
           <SettingsSection title={t('Critical result escalation')} icon={icon(AlertTriangleIcon)} testId="escalation" description={t('An unreviewed critical result is re-alerted to every doctor; after this many re-alerts it also goes to a person who answers for it.')}><EscalationSection /></SettingsSection>
           <SettingsSection title={t('Export all data')} icon={icon(DownloadIcon)}>

@@ -1,0 +1,202 @@
+import { Alert, Box, Button, Code, Flex, Input, RadioGroup, Skeleton, Stack, Text, Textarea } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { msg } from '../../../../../core/i18n/msg';
+import { CdsClientCreateSchema, type CdsClientCreate, type CdsClientView } from '../../../../../core/schemas/cds-clients';
+import { AppDialog } from '../../../components/app-dialog';
+import { CopyButton } from '../../../components/copy-button';
+import { FormField } from '../../../components/form-field';
+import { PlusIcon } from '../../../components/icons';
+import { TouchSized } from '../../../components/touch-sized';
+import { t } from '../../../i18n';
+import { ApiRequestError } from '../../../lib/api-client';
+import { formatDate } from '../../../lib/format';
+import { notify } from '../../../lib/toaster';
+import { useZodForm, type FormSchema } from '../../../lib/use-zod-form';
+import { cdsClientsQuery, useRegisterCdsClient, useRemoveCdsClient } from '../api';
+
+const JWKS_NOT_JSON = msg('The JWK Set is not valid JSON: paste it as the EHR publishes it.');
+
+type FormValues = {
+  name: string;
+  issuer: string;
+  fhirServer: string;
+  keySource: 'set' | 'url';
+  jwksText: string;
+  jwksUrl: string;
+};
+const EMPTY: FormValues = { name: '', issuer: '', fhirServer: '', keySource: 'set', jwksText: '', jwksUrl: '' };
+
+/** The form's fields as the API body: the pasted set parsed, only the key source chosen. */
+function bodyOf(v: FormValues): CdsClientCreate | null {
+  let jwks: unknown;
+  if (v.keySource === 'set') {
+    try {
+      jwks = JSON.parse(v.jwksText);
+    } catch {
+      return null;
+    }
+  }
+  return { name: v.name, issuer: v.issuer, ...(v.fhirServer.trim() ? { fhirServer: v.fhirServer } : {}), ...(v.keySource === 'set' ? { jwks } : { jwksUrl: v.jwksUrl }) };
+}
+
+/** Checks the form with the API's own schema, so its messages appear under the fields. */
+const formSchema: FormSchema<FormValues> = {
+  safeParse(v) {
+    const body = bodyOf(v);
+    if (!body) return { success: false, error: { issues: [{ path: ['jwks'], message: JWKS_NOT_JSON }] } };
+    const checked = CdsClientCreateSchema.safeParse(body);
+    return checked.success ? { success: true, data: v } : { success: false, error: checked.error };
+  },
+};
+
+/** Owners: the EHRs allowed to call MedAssist's CDS Hooks service. A new one's client id is shown to copy. */
+export function CdsClientsSection() {
+  const clients = useQuery(cdsClientsQuery);
+  const register = useRegisterCdsClient();
+  const remove = useRemoveCdsClient();
+  const form = useZodForm(formSchema, EMPTY);
+  const v = form.values;
+  const [created, setCreated] = useState<{ name: string; clientId: string } | null>(null);
+  const [removing, setRemoving] = useState<CdsClientView | null>(null);
+
+  const submit = (e: React.FormEvent) => {
+    e.preventDefault();
+    const values = form.validate();
+    const body = values && bodyOf(values);
+    if (!body) return;
+    register.mutate(body, {
+      onSuccess: (res) => {
+        setCreated({ name: body.name, clientId: res.clientId });
+        form.reset();
+      },
+      onError: (err) => {
+        if (err instanceof ApiRequestError) form.setServerErrors(err.fieldErrors);
+        notify(t('EHR not registered'), t(err.message), 'error');
+      },
+    });
+  };
+
+  const confirmRemove = () => {
+    if (!removing) return;
+    remove.mutate(removing.id, {
+      onSuccess: () => {
+        notify(t('EHR connection removed'), t('“{name}” can no longer call the CDS Hooks service.', { name: removing.name }), 'success');
+        setRemoving(null);
+      },
+      onError: (err) => notify(t('EHR connection not removed'), t(err.message), 'error'),
+    });
+  };
+
+  return (
+    <TouchSized>
+      <Stack gap="4">
+        {created ? (
+          <Alert.Root status="success" data-testid="new-cds-client" alignItems="flex-start">
+            <Alert.Indicator />
+            <Alert.Content gap="3" minW="0" flex="1">
+              <Alert.Title>{t('“{name}” registered', { name: created.name })}</Alert.Title>
+              <Alert.Description>{t('Enter this client id in the EHR: it sends it as “sub” in every CDS Hooks request. It stays listed below.')}</Alert.Description>
+              <FormField label={t('Client id')}>
+                <Flex gap="2" direction={{ base: 'column', sm: 'row' }} w="full">
+                  <Input readOnly value={created.clientId} name="cdsClientId" fontFamily="mono" fontSize="sm" bg="bg" onFocus={(e) => e.currentTarget.select()} />
+                  <CopyButton value={created.clientId} label={t('Copy client id')} what={t('The client id is on the clipboard.')} />
+                </Flex>
+              </FormField>
+              <Box>
+                <Button variant="solid" colorPalette="brand" minH="11" onClick={() => setCreated(null)}>{t('Done')}</Button>
+              </Box>
+            </Alert.Content>
+          </Alert.Root>
+        ) : (
+          <form onSubmit={submit} noValidate aria-label={t('Register an EHR')}>
+            <Stack gap="3" maxW={{ md: 'xl' }}>
+              <FormField label={t('Name')} error={form.errors.name} helper={t('Name it after the EHR, e.g. the hospital’s Epic.')}>
+                <Input name="cdsName" value={v.name} maxLength={60} onChange={(e) => form.setField('name', e.target.value)} />
+              </FormField>
+              <FormField label={t('Issuer (iss)')} error={form.errors.issuer} helper={t('Exactly as the EHR writes it in its tokens.')}>
+                <Input name="cdsIssuer" value={v.issuer} maxLength={300} onChange={(e) => form.setField('issuer', e.target.value)} placeholder={t('e.g. {example}', { example: 'https://ehr.example.org' })} />
+              </FormField>
+              <FormField label={t('FHIR server (optional)')} error={form.errors.fhirServer}
+                helper={t('The EHR’s FHIR base. MedAssist reads data the EHR did not send from this address only; left empty, it reads from none.')}>
+                <Input name="cdsFhirServer" value={v.fhirServer} maxLength={500} onChange={(e) => form.setField('fhirServer', e.target.value)} placeholder={t('e.g. {example}', { example: 'https://ehr.example.org/fhir/r4' })} />
+              </FormField>
+              <Box as="fieldset">
+                <Text as="legend" fontSize="sm" fontWeight="medium" mb="1">{t('The EHR’s public keys')}</Text>
+                <RadioGroup.Root value={v.keySource} onValueChange={(e) => form.setField('keySource', e.value === 'url' ? 'url' : 'set')} name="cdsKeySource">
+                  <Flex gap="4" wrap="wrap">
+                    <RadioGroup.Item value="set" minH="11">
+                      <RadioGroup.ItemHiddenInput />
+                      <RadioGroup.ItemIndicator />
+                      <RadioGroup.ItemText>{t('Paste the JWK Set')}</RadioGroup.ItemText>
+                    </RadioGroup.Item>
+                    <RadioGroup.Item value="url" minH="11">
+                      <RadioGroup.ItemHiddenInput />
+                      <RadioGroup.ItemIndicator />
+                      <RadioGroup.ItemText>{t('Give the JWKS URL')}</RadioGroup.ItemText>
+                    </RadioGroup.Item>
+                  </Flex>
+                </RadioGroup.Root>
+              </Box>
+              {v.keySource === 'set' ? (
+                <FormField label={t('JWK Set (JSON)')} error={form.errors.jwks} helper={t('Public keys only: EC P-384 (ES384) or RSA (RS384), each with a kid.')}>
+                  <Textarea name="cdsJwks" value={v.jwksText} rows={5} fontFamily="mono" fontSize="sm" onChange={(e) => form.setField('jwksText', e.target.value)} placeholder={t('e.g. {example}', { example: '{ "keys": [ … ] }' })} />
+                </FormField>
+              ) : (
+                <FormField label={t('JWKS URL')} error={form.errors.jwksUrl ?? form.errors.jwks} helper={t('MedAssist fetches the keys from this address only, never from one a token names.')}>
+                  <Input name="cdsJwksUrl" value={v.jwksUrl} maxLength={500} onChange={(e) => form.setField('jwksUrl', e.target.value)} placeholder={t('e.g. {example}', { example: 'https://ehr.example.org/.well-known/jwks.json' })} />
+                </FormField>
+              )}
+              <Box>
+                <Button type="submit" colorPalette="brand" minH="11" loading={register.isPending} loadingText={t('Registering...')}>
+                  <PlusIcon /> {t('Register EHR')}
+                </Button>
+              </Box>
+            </Stack>
+          </form>
+        )}
+
+        {clients.isPending ? (
+          <Skeleton h="16" />
+        ) : clients.isError ? (
+          <Text color="fg.error">{t(clients.error.message)}</Text>
+        ) : clients.data.length === 0 ? (
+          <Text color="fg.muted" fontSize="sm">{t('No EHR registered yet.')}</Text>
+        ) : (
+          <Stack gap="2" as="ul" listStyleType="none" aria-label={t('EHR connections')}>
+            {clients.data.map((client) => (
+              <Flex as="li" key={client.id} gap="3" align="center" borderWidth="1px" rounded="md" p="3" wrap="wrap" data-testid="cds-client-row">
+                <Stack flex="1" minW="12rem" gap="1">
+                  <Text fontWeight="medium" overflowWrap="anywhere">{client.name}</Text>
+                  <Flex gap="2" align="center" wrap="wrap" fontSize="sm">
+                    <Text color="fg.muted">{t('Client id')}</Text>
+                    <Code fontSize="xs" overflowWrap="anywhere">{client.clientId}</Code>
+                    <CopyButton value={client.clientId} label={t('Copy')} what={t('The client id is on the clipboard.')} />
+                  </Flex>
+                  <Text fontSize="sm" color="fg.muted" overflowWrap="anywhere">{t('Issuer: {issuer}', { issuer: client.issuer })}</Text>
+                  <Text fontSize="sm" color="fg.muted" overflowWrap="anywhere">
+                    {client.fhirServer ? t('FHIR server: {url}', { url: client.fhirServer }) : t('No FHIR server: only data the EHR sends is checked')}
+                  </Text>
+                  <Text fontSize="sm" color="fg.muted" overflowWrap="anywhere">
+                    {client.jwksUrl ? t('Keys from {url}', { url: client.jwksUrl }) : t('Keys: {kids}', { kids: (client.keyIds ?? []).join(', ') })}
+                  </Text>
+                  <Text fontSize="sm" color="fg.muted">{t('Registered {date} by {name}', { date: formatDate(client.createdAt), name: client.createdBy.name ?? t('a former member') })}</Text>
+                </Stack>
+                <Button variant="outline" colorPalette="red" minH="11" aria-label={t('Remove EHR connection {name}', { name: client.name })} onClick={() => setRemoving(client)}>{t('Remove')}</Button>
+              </Flex>
+            ))}
+          </Stack>
+        )}
+      </Stack>
+      <AppDialog open={removing !== null} onClose={() => setRemoving(null)} title={t('Remove EHR connection')} size="sm"
+        footer={
+          <>
+            <Button variant="outline" minH="11" onClick={() => setRemoving(null)}>{t('Cancel')}</Button>
+            <Button colorPalette="red" minH="11" loading={remove.isPending} onClick={confirmRemove}>{t('Remove')}</Button>
+          </>
+        }>
+        <Text>{t('Remove “{name}”? Its CDS Hooks requests are refused from then on; to connect it again, register it anew and give the EHR the new client id.', { name: removing?.name ?? '' })}</Text>
+      </AppDialog>
+    </TouchSized>
+  );
+}
