@@ -7,9 +7,9 @@ import type { MessageValues, UiLocale } from './types';
 // Each language in CATALOG_PARTS parts (scripts/lib/i18n-catalogs.ts), fetched in parallel: one
 // chunk for the whole interface would exceed a lazy chunk's 40 KB budget.
 const catalogs: Record<Exclude<UiLocale, 'en'>, () => Promise<Array<{ default: Messages }>>> = {
-  de: () => Promise.all([import('virtual:i18n/de/0'), import('virtual:i18n/de/1'), import('virtual:i18n/de/2')]),
-  fr: () => Promise.all([import('virtual:i18n/fr/0'), import('virtual:i18n/fr/1'), import('virtual:i18n/fr/2')]),
-  'en-XA': () => Promise.all([import('virtual:i18n/en-XA/0'), import('virtual:i18n/en-XA/1'), import('virtual:i18n/en-XA/2')]),
+  de: () => Promise.all([import('virtual:i18n/de/0'), import('virtual:i18n/de/1'), import('virtual:i18n/de/2'), import('virtual:i18n/de/3')]),
+  fr: () => Promise.all([import('virtual:i18n/fr/0'), import('virtual:i18n/fr/1'), import('virtual:i18n/fr/2'), import('virtual:i18n/fr/3')]),
+  'en-XA': () => Promise.all([import('virtual:i18n/en-XA/0'), import('virtual:i18n/en-XA/1'), import('virtual:i18n/en-XA/2'), import('virtual:i18n/en-XA/3')]),
 };
 
 /** A formatter for one language: ICU placeholders, plurals and selects, with English underneath
