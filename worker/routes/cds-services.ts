@@ -9,7 +9,12 @@ import type { CdsResponse } from '../cds/cards';
 import { CDS_SERVICES, cdsService } from '../cds/discovery';
 import { answerHook } from '../cds/service-answer';
 import { resolvePatientData } from '../cds/service-fetch';
-import { CdsRequestSchema, hookContextProblem, requestProblem } from '../cds/service-request';
+import { CdsRequestSchema, hookContextProblem, requestProblem, type CdsRequest } from '../cds/service-request';
+import { requireCdsClient } from '../cds/verify-request';
+import { auditKey } from '../audit/key';
+import { signAudit } from '../audit/row-mac';
+import { auditInsert } from '../db/queries/audit';
+import { clinicDb } from '../db/request-db';
 
 /** Any origin may call: the EHR's browser app or its server, authorised by the bearer JWT alone. */
 export const cdsCors: MiddlewareHandler<AppEnv> = async (c, next) => {
@@ -30,6 +35,8 @@ export const cdsCors: MiddlewareHandler<AppEnv> = async (c, next) => {
 export interface VerifiedCdsCaller {
   clinicId: number;
   fhirServer: string | null;
+  /** The registration's row id: the audit row names the EHR that called. */
+  clientId?: number;
 }
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -54,7 +61,33 @@ export async function handleCdsCall(c: Context<AppEnv>, caller: VerifiedCdsCalle
   const { data, missingReasons } = await resolvePatientData(parsed.data, caller.fhirServer);
   const origin = new URL(c.req.url).origin;
   const answer: CdsResponse = answerHook({ hook: service.hook, request: parsed.data, data, missingReasons, asOf: today(), cards: { origin, uuid: () => crypto.randomUUID() } });
+  if (caller.clientId !== undefined) await auditCall(c, caller.clinicId, caller.clientId, service.hook, parsed.data, answer);
   return c.json(answer, 200);
 }
 
-export const cdsServiceRoutes = new Hono<AppEnv>().use(cdsCors).get('/', (c) => c.json({ services: CDS_SERVICES }, 200));
+/**
+ * One audit row per answered call (DESIGN.md §9): the hook, the EHR's own patient id and the cards
+ * sent (their indicators and rules). Nothing else from the EHR is kept.
+ */
+async function auditCall(c: Context<AppEnv>, clinicId: number, clientId: number, hook: string, request: CdsRequest, answer: CdsResponse): Promise<void> {
+  const count = (indicator: string) => answer.cards.filter((card) => card.indicator === indicator).length;
+  const rules = answer.cards.map((card) => card.source.topic?.code).filter((code): code is string => !!code);
+  const entry = await signAudit(await auditKey(c.env), {
+    clinicId, userId: null, action: 'cds_call', entity: 'cds_client', entityId: clientId,
+    detail: {
+      hook, hookInstance: request.hookInstance.slice(0, 100), ehrPatientId: request.context.patientId.slice(0, 100),
+      cards: answer.cards.length, critical: count('critical'), warning: count('warning'), info: count('info'),
+      rules: rules.join(' ').slice(0, 1000),
+    },
+  });
+  await auditInsert(clinicDb(c, clinicId, { primary: true }), entry);
+}
+
+export const cdsServiceRoutes = new Hono<AppEnv>()
+  .use(cdsCors)
+  .get('/', (c) => c.json({ services: CDS_SERVICES }, 200))
+  // The EHR's JWT names the registration (worker/cds/verify-request.ts): 401 without a card otherwise.
+  .post('/:id', requireCdsClient, (c) => {
+    const { clinicId, client } = c.get('cdsCaller');
+    return handleCdsCall(c, { clinicId, fhirServer: client.fhirServer, clientId: client.id });
+  });

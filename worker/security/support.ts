@@ -15,6 +15,7 @@ import {
   AllergyUpdateSchema,
   ChartListQuerySchema,
   MedicationInputSchema,
+  PatientMedicationCheckSchema,
   MedicationUpdateSchema,
   ObservationInputSchema,
   ObservationUpdateSchema,
@@ -90,6 +91,8 @@ export const isFhir = (r: Route) => r.path.startsWith('/fhir/R4/');
  */
 export const NOT_SWEPT: ReadonlyMap<string, string> = new Map([
   ['GET /ws', 'the WebSocket upgrade: its own cases in authentication (401), csrf (Origin), revocation-delay and tenancy (live frames)'],
+  ['GET /cds-services', 'the CDS Hooks discovery document: public by the specification, the same for everyone, no clinic data (worker/routes/cds-services.test.ts)'],
+  ['POST /cds-services/:id', "authorised by the EHR's signed JWT, never a session or cookie: every refusal in worker/cds/verify-request.test.ts and worker/routes/cds-services-call.test.ts; nothing is written but one audit row"],
 ]);
 
 /** A route the generated sweeps drive: all of /api and /fhir/R4. */
@@ -647,6 +650,7 @@ export const INPUTS: Record<string, RouteInput> = {
   'PATCH /api/patients/:id/allergies/:itemId': { body: AllergyUpdateSchema, valid: async ({ params }) => ({ reaction: 'Hives', version: await versionOf('allergies', params.itemId) }) },
   'GET /api/patients/:id/medications': { query: ChartListQuerySchema },
   'POST /api/patients/:id/medications': { body: MedicationInputSchema, valid: () => ({ text: 'Levothyroxine 50 mcg', dose: '50 mcg', frequency: 'once daily' }) },
+  'POST /api/patients/:id/medication-check': { body: PatientMedicationCheckSchema, valid: () => ({ medications: ['Metformin 500 mg'] }) },
   'PATCH /api/patients/:id/medications/:itemId': { body: MedicationUpdateSchema, valid: async ({ params }) => ({ dose: '75 mcg', version: await versionOf('medications', params.itemId) }) },
   'GET /api/patients/:id/observations': { query: ChartListQuerySchema },
   'POST /api/patients/:id/observations': {

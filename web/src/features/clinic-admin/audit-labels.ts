@@ -18,7 +18,7 @@ const ACTIONS: Record<string, string> = {
   discard: msg('audit action::Discarded'), join: msg('audit action::Joined with an invite code:'),
   join_password_failed: msg('audit action::Wrong current password when joining another clinic, by'),
   switch_clinic: msg('audit action::Switched a session to this'), switch_refused: msg('audit action::Was refused switching a session to another'),
-  revoke: msg('audit action::Revoked'),
+  revoke: msg('audit action::Revoked'), cds_call: msg('audit action::Answered a CDS Hooks call from'),
 };
 
 const ENTITIES: Record<string, string> = {
