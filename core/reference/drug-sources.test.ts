@@ -18,7 +18,7 @@ function membershipSource(drug: Drug, classId: DrugClassId): string | undefined 
 
 // The drugs whose RxCUI or ATC code no public table confirmed (to be confirmed in RxNav / the WHO index).
 const RXCUI_UNVERIFIED = [
-  'acyclovir', 'bisacodyl', 'docusate', 'finerenone', 'fluticasone', 'icosapent-ethyl', 'lactobacillus-acidophilus', 'levocetirizine', 'linaclotide',
+  'acyclovir', 'bisacodyl', 'canagliflozin', 'docusate', 'finerenone', 'fluticasone', 'icosapent-ethyl', 'lactobacillus-acidophilus', 'levocetirizine', 'linaclotide',
   'linagliptin', 'nirmatrelvir-ritonavir', 'omega-3-acid-ethyl-esters', 'phloroglucinol', 'polyethylene-glycol-3350', 'polymyxin-b',
   'rimegepant', 'senna', 'thyroid', 'umeclidinium', 'valacyclovir', 'vilanterol',
 ];

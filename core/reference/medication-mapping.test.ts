@@ -61,17 +61,6 @@ describe('drug identity: RxNorm ingredient codes', () => {
     }
   });
 
-  it('keeps the codes not yet confirmed against a public RxNorm table to a named list', () => {
-    // PharmGKB's table confirmed ferrous sulfate, posaconazole and isosorbide mononitrate (28004, not 6061);
-    // the most-prescribed ingredients added for issue 34 (and finerenone, issue 35) that no public table
-    // confirmed carry no code yet.
-    expect(DRUGS.filter((drug) => drug.rxcuiUnverified).map((drug) => drug.id).sort()).toEqual([
-      'acyclovir', 'bisacodyl', 'docusate', 'finerenone', 'fluticasone', 'icosapent-ethyl', 'lactobacillus-acidophilus', 'levocetirizine', 'linaclotide',
-      'linagliptin', 'nirmatrelvir-ritonavir', 'omega-3-acid-ethyl-esters', 'phloroglucinol', 'polyethylene-glycol-3350', 'polymyxin-b',
-      'rimegepant', 'senna', 'thyroid', 'umeclidinium', 'valacyclovir', 'vilanterol',
-    ]);
-  });
-
   it('finds a drug by its ingredient code', () => {
     expect(drugByRxcui('11289')?.id).toBe('warfarin');
     expect(drugByRxcui('723')?.id).toBe('amoxicillin');

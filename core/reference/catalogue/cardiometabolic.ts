@@ -38,6 +38,9 @@ export const CARDIOMETABOLIC_DRUGS: readonly Drug[] = [
   // Issue 35: the potassium rules wait for finerenone. No public table here gives its RxCUI (approved 2021,
   // after PharmGKB's 2022 copy was cut without it); WHO places it in C03DA (aldosterone antagonists).
   { id: 'finerenone', name: 'Finerenone', rxcuis: [], rxcuiUnverified: true, atc: ['C03DA05'], codeSource: CODES.none + ' + ' + CODES.whoAtc, brandNames: ['Kerendia'], classes: ['mra'], roles: [{ enzyme: 'CYP3A4', role: 'substrate', source: 'FDA label (finerenone, Kerendia), Contraindications 4 (strong CYP3A4 inhibitors) and Drug Interactions 7.1 (CYP3A4 inhibitors and inducers)' }] },
+  // The renal rules name it (Invokana label, 2 Dosage and Administration). No public table here confirmed its
+  // RxCUI (the copies found disagree on which SGLT2 inhibitor 1373458 is); WHO places it at A10BK02.
+  { id: 'canagliflozin', name: 'Canagliflozin', rxcuis: [], rxcuiUnverified: true, atc: ['A10BK02'], codeSource: CODES.none + ' + ' + CODES.whoAtc, brandNames: ['Invokana'], classes: ['sglt2'] },
   // Issue 35: the Beers and renal rules name it; WHO's name is glibenclamide.
   { id: 'glyburide', name: 'Glyburide', rxcuis: ['4815'], atc: ['A10BB01'], codeSource: CODES.pharmgkb + ' + ' + CODES.whoAtc, brandNames: ['DiaBeta', 'Glynase', 'Micronase'], classes: ['sulfonylurea', 'sulfonamide-non-antibacterial'], aliases: ['glibenclamide'] },
 ];
