@@ -69,7 +69,10 @@ export interface BeersEntry extends RuleDrugs {
 // Beers 2023 Table 7 (drugs with strong anticholinergic properties), the catalogue's members; Table 3
 // refers to them as "anticholinergics".
 const STRONG_ANTICHOLINERGICS = ['brompheniramine', 'chlorpheniramine', 'cyproheptadine', 'diphenhydramine', 'hydroxyzine', 'meclizine', 'promethazine', 'amitriptyline', 'doxepin', 'nortriptyline', 'paroxetine', 'oxybutynin', 'solifenacin', 'olanzapine', 'atropine', 'dicyclomine', 'benztropine', 'cyclobenzaprine'];
-const NON_SELECTIVE_NSAIDS = ['ibuprofen', 'naproxen', 'diclofenac', 'meloxicam', 'etodolac', 'nabumetone', 'indomethacin', 'ketorolac'];
+/** Table 2 lists indomethacin and ketorolac apart from the other non-COX-selective NSAIDs (stronger advice). */
+const INDOMETHACIN_KETOROLAC = ['indomethacin', 'ketorolac'];
+const OTHER_NON_SELECTIVE_NSAIDS = ['ibuprofen', 'naproxen', 'diclofenac', 'meloxicam', 'etodolac', 'nabumetone'];
+const NON_SELECTIVE_NSAIDS = [...OTHER_NON_SELECTIVE_NSAIDS, ...INDOMETHACIN_KETOROLAC];
 
 const t2 = (id: string, heading: string, drugs: RuleDrugs, rationale: string, recommendation: string): BeersEntry => ({
   id: `beers.t2.${id}`,
@@ -176,10 +179,10 @@ export const BEERS_TABLE_2: readonly BeersEntry[] = [
   t2('meperidine', 'Pain medications, meperidine', { drugs: ['meperidine'] },
     msg('oral meperidine is not effective at commonly used doses and carries a higher risk of neurotoxicity, including delirium, than other opioids.'),
     msg('Avoid, especially in chronic kidney disease.')),
-  t2('non-cox-selective-nsaids', 'Pain medications, non-COX-selective NSAIDs (oral)', { drugs: ['ibuprofen', 'naproxen', 'diclofenac', 'meloxicam', 'etodolac', 'nabumetone'] },
+  t2('non-cox-selective-nsaids', 'Pain medications, non-COX-selective NSAIDs (oral)', { drugs: OTHER_NON_SELECTIVE_NSAIDS },
     msg('increased risk of gastrointestinal bleeding and peptic ulcer disease in high-risk groups (over 75, or taking corticosteroids, anticoagulants or antiplatelets); can raise blood pressure and injure the kidneys.'),
     msg('Avoid chronic use, and short-term scheduled use with corticosteroids, anticoagulants or antiplatelets, unless alternatives are not effective and the patient can take a gastroprotective agent.')),
-  t2('indomethacin-ketorolac', 'Pain medications, indomethacin and ketorolac', { drugs: ['indomethacin', 'ketorolac'] },
+  t2('indomethacin-ketorolac', 'Pain medications, indomethacin and ketorolac', { drugs: INDOMETHACIN_KETOROLAC },
     msg('indomethacin has the most adverse effects of the NSAIDs, including central nervous system effects; both raise the risk of gastrointestinal bleeding, peptic ulcer disease and acute kidney injury.'),
     msg('Avoid.')),
   t2('skeletal-muscle-relaxants', 'Pain medications, skeletal muscle relaxants', { drugs: ['carisoprodol', 'cyclobenzaprine', 'methocarbamol'] },

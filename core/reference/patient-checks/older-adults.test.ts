@@ -6,31 +6,12 @@ import { BEERS_CONDITIONS, BEERS_ENTRIES, BEERS_MIN_AGE, BEERS_TABLE_2, BEERS_TA
 import { checkForPatient } from './check-patient';
 import { chartCondition, checkOlderAdults } from './older-adults';
 import { ruleNamesDrug } from './rule-drugs';
+import { patientContext, product } from './testing/patient';
 import type { PatientContext } from './types';
 
-const patient = (over: Partial<PatientContext> = {}): PatientContext => ({
-  asOf: '2026-12-02',
-  ageYears: 78,
-  sex: 'female',
-  weightKg: null,
-  egfr: null,
-  creatinineMgDl: null,
-  qtcMs: null,
-  potassium: null,
-  pregnancy: null,
-  lactation: null,
-  conditions: [],
-  ...over,
-});
-
-const adding = (...ids: string[]) => ({
-  label: ids.join(' + '),
-  ingredients: ids.map((id) => {
-    const drug = getDrugById(id);
-    if (!drug) throw new Error(`not in the catalogue: ${id}`);
-    return drug;
-  }),
-});
+/** A 78-year-old woman with nothing else in the chart. */
+const patient = (over: Partial<PatientContext> = {}): PatientContext => patientContext({ asOf: '2026-12-02', ageYears: 78, sex: 'female', ...over });
+const adding = (...ids: string[]) => product(ids.join(' + '), ...ids);
 
 const check = (ids: string[], over: Partial<PatientContext> = {}) => checkOlderAdults({ adding: adding(...ids), active: [], patient: patient(over) });
 const ruleIds = (ids: string[], over: Partial<PatientContext> = {}) => check(ids, over).findings.map((f) => f.ruleId);

@@ -9,6 +9,7 @@ import { checkForPatient } from './check-patient';
 import { checkPregnancyLactation } from './pregnancy-lactation';
 import { CHILDBEARING_AGE, LACTATION_CODES, LACTATION_RULES, PREGNANCY_CODES, PREGNANCY_LACTATION_RULES, PREGNANCY_RULES } from './pregnancy-lactation-data';
 import { ruleNamesDrug } from './rule-drugs';
+import { patientContext, product } from './testing/patient';
 import type { PatientContext, RecordedStatus } from './types';
 
 const pregnant: RecordedStatus = { status: 'yes', date: '2026-10-01', evidence: 'Condition: Normal pregnancy (SNOMED 72892002)' };
@@ -16,29 +17,10 @@ const notPregnant: RecordedStatus = { status: 'no', date: '2026-10-01', evidence
 const breastfeeding: RecordedStatus = { status: 'yes', date: '2026-11-20', evidence: 'Observation: Breastfeeding status (LOINC 63895-7) = Currently breastfeeding' };
 const notBreastfeeding: RecordedStatus = { status: 'no', date: '2026-11-20', evidence: 'Observation: Breastfeeding status (LOINC 63895-7) = Not currently breastfeeding' };
 
-const patient = (over: Partial<PatientContext> = {}): PatientContext => ({
-  asOf: '2026-12-02',
-  ageYears: 30,
-  sex: 'female',
-  weightKg: null,
-  egfr: null,
-  creatinineMgDl: null,
-  qtcMs: null,
-  potassium: null,
-  pregnancy: notPregnant,
-  lactation: notBreastfeeding,
-  conditions: [],
-  ...over,
-});
-
-const adding = (...ids: string[]) => ({
-  label: ids.join(' + '),
-  ingredients: ids.map((id) => {
-    const drug = getDrugById(id);
-    if (!drug) throw new Error(`not in the catalogue: ${id}`);
-    return drug;
-  }),
-});
+/** A 30-year-old woman recorded as neither pregnant nor breastfeeding. */
+const patient = (over: Partial<PatientContext> = {}): PatientContext =>
+  patientContext({ asOf: '2026-12-02', ageYears: 30, sex: 'female', pregnancy: notPregnant, lactation: notBreastfeeding, ...over });
+const adding = (...ids: string[]) => product(ids.join(' + '), ...ids);
 
 const check = (ids: string[], over: Partial<PatientContext>) => checkPregnancyLactation({ adding: adding(...ids), active: [], patient: patient(over) });
 const notChecked = (result: ReturnType<typeof check>) => result.notChecked.map(englishText);

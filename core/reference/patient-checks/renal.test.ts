@@ -1,44 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { englishText } from '../../i18n/message';
-import { getDrugById } from '../drugs';
-import type { Drug } from '../drug-classes';
 import { checkForPatient, PATIENT_CHECKS } from './check-patient';
 import { checkRenal, inRenalRange } from './renal';
 import { RENAL_CRITERIA_RULES, RENAL_RULES, type RenalRule } from './renal-data';
+import { measured as measuredValue, patientContext, product } from './testing/patient';
 import type { MeasuredValue, PatientContext, PatientFinding } from './types';
 
 const AS_OF = '2026-12-02';
 
-const measured = (value: number, unit: string, date: string | null = '2026-11-20'): MeasuredValue => ({ value, unit, date });
+/** A value measured on 2026-11-20 (twelve days before AS_OF) unless told otherwise. */
+const measured = (value: number, unit: string, date: string | null = '2026-11-20'): MeasuredValue => measuredValue(value, unit, { date });
 
 /** A 60-year-old man of 72 kg with nothing else in the chart. */
-function patient(overrides: Partial<PatientContext> = {}): PatientContext {
-  return {
-    asOf: AS_OF,
-    ageYears: 60,
-    sex: 'male',
-    weightKg: measured(72, 'kg'),
-    egfr: null,
-    creatinineMgDl: null,
-    qtcMs: null,
-    potassium: null,
-    pregnancy: null,
-    lactation: null,
-    conditions: [],
-    ...overrides,
-  };
-}
+const patient = (overrides: Partial<PatientContext> = {}): PatientContext => patientContext({ asOf: AS_OF, weightKg: measured(72, 'kg'), ...overrides });
 
 /** Cockcroft-Gault for 60 years, male, 72 kg: CrCl = 80 / creatinine, so creatinine 80 / x gives x mL/min. */
 const withCrcl = (crcl: number, overrides: Partial<PatientContext> = {}) => patient({ creatinineMgDl: measured(80 / crcl, 'mg/dL'), ...overrides });
 const withEgfr = (egfr: number, overrides: Partial<PatientContext> = {}) => patient({ egfr: measured(egfr, 'mL/min/{1.73_m2}'), ...overrides });
 
-/** A catalogue drug, or a stand-in for an id the catalogue does not hold yet. */
-function drug(id: string): Drug {
-  return getDrugById(id) ?? { id, name: id[0]!.toUpperCase() + id.slice(1), rxcuis: [], atc: [], codeSource: 'test', brandNames: [], classes: [] };
-}
-
-const adding = (...ids: string[]) => ({ label: ids.join(' / '), ingredients: ids.map(drug) });
+const adding = (...ids: string[]) => product(ids.join(' / '), ...ids);
 const run = (ids: string | string[], p: PatientContext) => checkRenal({ adding: adding(...[ids].flat()), active: [], patient: p });
 const ids = (findings: readonly PatientFinding[]) => findings.map((f) => f.ruleId);
 
