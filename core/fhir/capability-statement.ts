@@ -1,8 +1,10 @@
 // The CapabilityStatement served at /fhir/R4/metadata (http://hl7.org/fhir/R4/capabilitystatement.html):
 // exactly what the read API supports (DESIGN.md §8) — Patient read and search by name, birthdate and
-// identifier, Patient/$everything, Observation search by patient and code — in JSON only.
+// identifier, Patient/$everything, Observation search by patient and code — in JSON only — and the
+// US Core 6.1 profiles the exported resources may claim (the other types come only through $everything).
 
 import type { FhirResource } from './export-resources';
+import { SUPPORTED_PROFILES } from './us-core-profiles';
 
 /** FHIR version the API speaks. */
 export const FHIR_VERSION = '4.0.1';
@@ -40,6 +42,7 @@ export function capabilityStatement(options: CapabilityOptions): FhirResource {
         resource: [
           {
             type: 'Patient',
+            supportedProfile: SUPPORTED_PROFILES.Patient,
             interaction: [{ code: 'read' }, { code: 'search-type' }],
             searchParam: [
               param('name', 'string', 'Any part of the patient’s name, matched from the start of a word.'),
@@ -50,9 +53,15 @@ export function capabilityStatement(options: CapabilityOptions): FhirResource {
           },
           {
             type: 'Observation',
+            supportedProfile: SUPPORTED_PROFILES.Observation,
             interaction: [{ code: 'search-type' }],
             searchParam: [param('patient', 'reference', 'The patient, as Patient/id or id (required).'), param('code', 'token', 'A LOINC or other code, as code or system|code.')],
           },
+          ...EVERYTHING_RESOURCE_TYPES.filter((type) => type !== 'Patient' && type !== 'Observation').map((type) => ({
+            type,
+            supportedProfile: SUPPORTED_PROFILES[type] ?? [],
+            documentation: 'Read only as part of Patient/$everything; not searched or read on its own.',
+          })),
         ],
       },
     ],

@@ -9,6 +9,8 @@ import type { Patient } from '../schemas/patients';
 import type { ImportedDiagnosticReport, ImportedEncounter, ImportedImmunization } from './import-types';
 import { IDENTIFIER_TYPE_SYSTEM } from './import-patient';
 import { OBSERVATION_CATEGORY_SYSTEM } from './import-observations';
+import { deceasedToFhir, humanName, NO_PATIENT_DETAILS, type PatientDetails } from './patient-details';
+import { metaWith, US_CORE_PROFILES } from './us-core-profiles';
 
 /** A FHIR resource as JSON. */
 export type FhirResource = { resourceType: string; id?: string } & Record<string, unknown>;
@@ -25,6 +27,8 @@ export interface PatientExportOptions {
   mrnSystem: string;
   /** Identifiers the patient was imported with (system|value), given back so other systems recognise them. */
   sourceIdentifiers?: { system: string; value: string }[];
+  /** What an import kept beyond the form's fields (name parts, deceased, US Core extensions). */
+  details?: PatientDetails;
 }
 
 /** The identifier system of a clinic's record numbers (its own URI: record numbers are unique only within a clinic). */
@@ -33,6 +37,11 @@ export function clinicMrnSystem(clinicId: number): string {
 }
 
 const CONDITION_CLINICAL = 'http://terminology.hl7.org/CodeSystem/condition-clinical';
+const CONDITION_CATEGORY = 'http://terminology.hl7.org/CodeSystem/condition-category';
+/** HL7 v2 table 0074 (diagnostic service section): LAB for a laboratory report, RAD for imaging. */
+export const SERVICE_SECTION = 'http://terminology.hl7.org/CodeSystem/v2-0074';
+/** DiagnosticReport statuses after which US Core asks for effective and issued (us-core-8, us-core-9). */
+const REPORTED_STATUSES = ['partial', 'preliminary', 'final', 'amended', 'corrected', 'appended'];
 const ALLERGY_CLINICAL = 'http://terminology.hl7.org/CodeSystem/allergyintolerance-clinical';
 const INTERPRETATION_SYSTEM = 'http://terminology.hl7.org/CodeSystem/v3-ObservationInterpretation';
 // FHIR instant: seconds and a zone are required (http://hl7.org/fhir/R4/datatypes.html#instant).
@@ -46,8 +55,9 @@ function patientRef(patientId: number): { reference: string } {
   return { reference: `Patient/${patientId}` };
 }
 
-/** Patient: identifiers (the clinic's MRN typed MR, then the source's), name, sex, birth date, contact details, language, emergency contact. */
+/** Patient: identifiers (the clinic's MRN typed MR, then the source's), name, sex, birth date, deceased, contact details, language, emergency contact, US Core extensions. */
 export function patientToFhir(patient: Patient, options: PatientExportOptions): FhirResource {
+  const details = options.details ?? NO_PATIENT_DETAILS;
   const identifiers = [
     { type: { coding: [{ system: IDENTIFIER_TYPE_SYSTEM, code: 'MR', display: 'Medical Record Number' }], text: 'Medical Record Number' }, system: options.mrnSystem, value: patient.mrn },
     ...(options.sourceIdentifiers ?? []).filter((i) => i.value).map((i) => ({ ...(i.system ? { system: i.system } : {}), value: i.value })),
@@ -62,13 +72,15 @@ export function patientToFhir(patient: Patient, options: PatientExportOptions): 
   return {
     resourceType: 'Patient',
     id: String(patient.id),
-    meta: { lastUpdated: patient.updatedAt },
+    // US Core asks a system for every identifier; an imported one sent without a system is given back as it came, unprofiled.
+    meta: metaWith({ lastUpdated: patient.updatedAt }, identifiers.every((i) => i.system) ? US_CORE_PROFILES.patient : null),
+    ...(details.usCoreExtensions.length ? { extension: details.usCoreExtensions } : {}),
     identifier: identifiers,
-    // The chart keeps one name line; FHIR's text carries it without guessing family and given names.
-    name: [{ use: 'official', text: patient.fullName }],
+    name: [humanName(patient.fullName, details.nameParts)],
     ...(telecom.length ? { telecom } : {}),
     gender: patient.sex,
     birthDate: patient.birthDate,
+    ...deceasedToFhir(details.deceased),
     ...(address.length ? { address } : {}),
     ...(ec
       ? {
@@ -85,13 +97,14 @@ export function patientToFhir(patient: Patient, options: PatientExportOptions): 
   };
 }
 
-/** Condition from a problem. */
+/** Condition from a problem: every problem is on the patient's problem list (category problem-list-item), imported ones too. */
 export function problemToFhir(problem: Problem): FhirResource {
   return {
     resourceType: 'Condition',
     id: String(problem.id),
-    meta: { lastUpdated: problem.updatedAt, versionId: String(problem.version) },
+    meta: metaWith({ lastUpdated: problem.updatedAt, versionId: String(problem.version) }, US_CORE_PROFILES.problem),
     clinicalStatus: { coding: [{ system: CONDITION_CLINICAL, code: problem.clinicalStatus }] },
+    category: [{ coding: [{ system: CONDITION_CATEGORY, code: 'problem-list-item', display: 'Problem List Item' }] }],
     code: concept(problem.codings, problem.text),
     subject: patientRef(problem.patientId),
     ...(problem.onsetDate ? { onsetDateTime: problem.onsetDate } : {}),
@@ -105,7 +118,7 @@ export function allergyToFhir(allergy: Allergy): FhirResource {
   return {
     resourceType: 'AllergyIntolerance',
     id: String(allergy.id),
-    meta: { lastUpdated: allergy.updatedAt, versionId: String(allergy.version) },
+    meta: metaWith({ lastUpdated: allergy.updatedAt, versionId: String(allergy.version) }, US_CORE_PROFILES.allergy),
     clinicalStatus: { coding: [{ system: ALLERGY_CLINICAL, code: allergy.clinicalStatus }] },
     ...(allergy.category ? { category: [allergy.category] } : {}),
     ...(allergy.criticality ? { criticality: allergy.criticality } : {}),
@@ -123,7 +136,8 @@ export function medicationToFhir(medication: Medication): FhirResource {
   return {
     resourceType: 'MedicationRequest',
     id: String(medication.id),
-    meta: { lastUpdated: medication.updatedAt, versionId: String(medication.version) },
+    // US Core asks an order for its requester (us-core-21): a medication without a prescriber claims no profile.
+    meta: metaWith({ lastUpdated: medication.updatedAt, versionId: String(medication.version) }, medication.prescriber ? US_CORE_PROFILES.medicationRequest : null),
     status: medication.status,
     intent: 'order',
     medicationCodeableConcept: concept(medication.codings, medication.text),
@@ -159,12 +173,18 @@ function measured(v: ObservationComponent): Record<string, unknown> {
   };
 }
 
+/** The US Core profile an observation meets: a lab result or vital signs; other categories (survey, exam, ...) claim none. */
+function observationProfile(observation: Observation): string | null {
+  if (observation.category === 'vital-signs') return US_CORE_PROFILES.vitalSigns;
+  return observation.category === 'laboratory' ? US_CORE_PROFILES.labObservation : null;
+}
+
 /** Observation with its components (a blood pressure panel's systolic and diastolic). */
 export function observationToFhir(observation: Observation): FhirResource {
   return {
     resourceType: 'Observation',
     id: String(observation.id),
-    meta: { lastUpdated: observation.updatedAt, versionId: String(observation.version) },
+    meta: metaWith({ lastUpdated: observation.updatedAt, versionId: String(observation.version) }, observationProfile(observation)),
     status: observation.status,
     category: [{ coding: [{ system: OBSERVATION_CATEGORY_SYSTEM, code: observation.category }] }],
     code: concept(observation.codings, observation.text),
@@ -176,11 +196,19 @@ export function observationToFhir(observation: Observation): FhirResource {
   };
 }
 
+/** A laboratory report (category LAB) that says when it was taken and issued, as US Core asks once it is reported. */
+function isUsCoreLabReport(report: StoredDiagnosticReport): boolean {
+  const lab = report.categoryCodings.some((c) => c.system === SERVICE_SECTION && c.code === 'LAB');
+  const issued = report.issuedAt !== null && INSTANT_RE.test(report.issuedAt);
+  return lab && (!REPORTED_STATUSES.includes(report.status) || (report.effectiveAt !== null && issued));
+}
+
 /** DiagnosticReport referencing its result Observations. */
 export function diagnosticReportToFhir(report: StoredDiagnosticReport): FhirResource {
   return {
     resourceType: 'DiagnosticReport',
     id: String(report.id),
+    ...(isUsCoreLabReport(report) ? { meta: { profile: [US_CORE_PROFILES.labReport] } } : {}),
     status: report.status,
     ...(report.categoryCodings.length ? { category: [concept(report.categoryCodings, null)] } : {}),
     code: concept(report.codings, report.text),
@@ -197,6 +225,7 @@ export function immunizationToFhir(immunization: StoredImmunization): FhirResour
   return {
     resourceType: 'Immunization',
     id: String(immunization.id),
+    meta: { profile: [US_CORE_PROFILES.immunization] },
     status: immunization.status,
     vaccineCode: concept(immunization.codings, immunization.text),
     patient: patientRef(immunization.patientId),
@@ -211,6 +240,8 @@ export function encounterToFhir(encounter: StoredEncounter): FhirResource {
   return {
     resourceType: 'Encounter',
     id: String(encounter.id),
+    // US Core asks every encounter for a type.
+    ...(encounter.codings.length || encounter.text ? { meta: { profile: [US_CORE_PROFILES.encounter] } } : {}),
     status: encounter.status,
     class: cls,
     ...(encounter.codings.length || encounter.text ? { type: [concept(encounter.codings, encounter.text)] } : {}),

@@ -13,6 +13,7 @@ import { mapAllergy, mapCondition, mapMedication } from './import-chart-items';
 import { mapEncounter, mapImmunization, mapProcedure } from './import-history';
 import { mapDiagnosticReport, mapObservation } from './import-observations';
 import { familyOf, mapPatient } from './import-patient';
+import { patientDetailsOf } from './patient-details';
 import { namespacedName, namespacedReference } from './source-namespace';
 import type { FhirImportResult, Imported, ImportedObservation, ImportError, PatientImport, SourceIds } from './import-types';
 import type { MapResult } from './map-result';
@@ -61,7 +62,7 @@ const SUBJECT_FIELD: Readonly<Record<string, string>> = {
 };
 
 function emptyPatient(source: PatientImport['source'], reference: string | null): PatientImport {
-  return { source, reference, patient: null, familyName: null, problems: [], allergies: [], medications: [], observations: [], diagnosticReports: [], immunizations: [], encounters: [], procedures: [] };
+  return { source, reference, patient: null, details: null, familyName: null, problems: [], allergies: [], medications: [], observations: [], diagnosticReports: [], immunizations: [], encounters: [], procedures: [] };
 }
 
 function readBundle(body: unknown): { type: string; entries: unknown[] } {
@@ -122,7 +123,7 @@ export function mapFhirBundle(body: unknown, options: { source?: string } = {}):
       fail(entry, result.reason);
       continue;
     }
-    const target = { ...emptyPatient(sourceOf(entry), null), patient: result.item, familyName: familyOf(entry.resource) };
+    const target = { ...emptyPatient(sourceOf(entry), null), patient: result.item, details: patientDetailsOf(entry.resource), familyName: familyOf(entry.resource) };
     byPatientKey.set(entry.key, target);
     patients.push(target);
     count('Patient', 'mapped');

@@ -41,15 +41,19 @@ function birthDateOf(value: string | undefined): { birthDate: string; estimated:
   return null;
 }
 
-/** The family name of the name the patient is imported by (official, else usual), as sent. */
+/** The HumanName the patient is imported by: official, else usual, else the first not old. */
+export function importedNameOf(resource: Json): Json | undefined {
+  return pickByUse(objs(resource, 'name'), ['official', 'usual']);
+}
+
+/** The family name of the name the patient is imported by, as sent. */
 export function familyOf(resource: Json): string | null {
-  return str(pickByUse(objs(resource, 'name'), ['official', 'usual']), 'family') ?? null;
+  return str(importedNameOf(resource), 'family') ?? null;
 }
 
 /** A Patient resource as the patient form's parsed input, or the reason it cannot be one. */
 export function mapPatient(resource: Json): MapResult<PatientInputParsed> {
-  const name = pickByUse(objs(resource, 'name'), ['official', 'usual']);
-  const fullName = nameText(name);
+  const fullName = nameText(importedNameOf(resource));
   const birth = birthDateOf(str(resource, 'birthDate'));
   if (!birth) return failed('The patient has no birth date (or not one written YYYY, YYYY-MM or YYYY-MM-DD).');
   const gender = str(resource, 'gender');

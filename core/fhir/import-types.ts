@@ -7,6 +7,7 @@ import type { AllergyInputSchema, MedicationInputSchema, ObservationInputSchema,
 import type { Coding } from '../schemas/coding';
 import type { LabResultCreate } from '../schemas/lab-results';
 import type { PatientInputParsed } from '../schemas/patients';
+import type { PatientDetails } from './patient-details';
 
 /** How the source names a resource: `key` (its fullUrl, else Type/id) and every id it is known by (fullUrl, Type/id, identifier system|value). */
 export interface SourceIds {
@@ -87,6 +88,8 @@ export interface PatientImport {
   familyName: string | null;
   /** Demographics in the patient form's parsed shape (null when the Patient is not in the bundle). */
   patient: PatientInputParsed | null;
+  /** What the Patient carries beyond the form's fields (name parts, deceased, US Core extensions); null when the Patient is not in the bundle. */
+  details: PatientDetails | null;
   problems: Imported<ImportedProblem>[];
   allergies: Imported<ImportedAllergy>[];
   medications: Imported<ImportedMedication>[];

@@ -1,6 +1,7 @@
 import { msg } from '../../core/i18n/msg';
 import { ageInYears, estimatedBirthDate, formatCalendarDay, type CalendarDay } from '../../core/chart/age';
 import { GENDER_OF_SEX, SEX_OF_GENDER, type PatientInputParsed } from '../../core/schemas/patients';
+import type { PatientDetails } from '../../core/fhir/patient-details';
 import type { patients } from '../db/schema';
 import { ApiException } from '../errors';
 
@@ -20,13 +21,23 @@ export interface PatientColumns {
   preferredLanguage?: string | null;
   emergencyContact?: PatientRow['emergencyContact'];
   allergyStatus?: 'not-asked' | 'no-known-allergies';
+  /** Kept from an import (core/fhir/patient-details.ts); the form writes only `nameParts: null`, when it changes the name. */
+  nameParts?: PatientRow['nameParts'];
+  deceased?: PatientRow['deceased'];
+  usCoreExtensions?: PatientRow['usCoreExtensions'];
+}
+
+/** The columns of what an import kept beyond the form's fields (all null when the bundle had none). */
+export function patientDetailColumns(details: PatientDetails | null): Pick<PatientColumns, 'nameParts' | 'deceased' | 'usCoreExtensions'> {
+  return { nameParts: details?.nameParts ?? null, deceased: details?.deceased ?? null, usCoreExtensions: details?.usCoreExtensions.length ? details.usCoreExtensions : null };
 }
 
 /**
  * Turns the form's fields into columns. An age without a birth date stores an estimated birth
  * date, unless the stored birth date already gives that age today (an edit in the spec's form
  * must not overwrite a real birth date with an estimate). The spec's gender and the FHIR sex are
- * kept in step; 'unknown' survives an edit that leaves the gender at 'Other'.
+ * kept in step; 'unknown' survives an edit that leaves the gender at 'Other'. A changed name drops
+ * the imported name's parts (family, given, ...): they described the name that was replaced.
  */
 export function patientColumns(input: PatientInputParsed, today: CalendarDay, existing?: PatientRow): PatientColumns {
   let birthDate: string;
@@ -68,6 +79,7 @@ export function patientColumns(input: PatientInputParsed, today: CalendarDay, ex
     ...(input.preferredLanguage !== undefined ? { preferredLanguage: input.preferredLanguage } : {}),
     ...(input.emergencyContact !== undefined ? { emergencyContact: input.emergencyContact } : {}),
     ...(input.allergyStatus !== undefined ? { allergyStatus: input.allergyStatus } : {}),
+    ...(existing?.nameParts && existing.fullName !== input.fullName ? { nameParts: null } : {}),
   };
 }
 

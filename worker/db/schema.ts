@@ -3,6 +3,8 @@ import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from
 import type { ApiKeyScope } from '../../core/schemas/clinic';
 import type { CdsJwkSet } from '../../core/schemas/cds-clients';
 import type { Coding } from '../../core/schemas/coding';
+import type { Json } from '../../core/fhir/fhir-json';
+import type { Deceased, NameParts } from '../../core/fhir/patient-details';
 import type { EmergencyContact, PatientAddress } from '../../core/schemas/patients';
 import type { ObservationComponent, ReferenceRange } from '../../core/schemas/chart';
 import { STAFF_ROLES } from '../../core/permissions';
@@ -169,6 +171,12 @@ export const patients = sqliteTable(
     emergencyContact: text('emergency_contact', { mode: 'json' }).$type<EmergencyContact>(),
     /** 'not-asked' | 'no-known-allergies' (recorded) | 'has-allergies' (kept in step with `allergies`). */
     allergyStatus: text('allergy_status', { enum: ['not-asked', 'no-known-allergies', 'has-allergies'] }).notNull().default('not-asked'),
+    /** The parts of the imported name (family, given, prefix, suffix, use); null for a name entered in the form, and cleared when the form changes the name. */
+    nameParts: text('name_parts', { mode: 'json' }).$type<NameParts>(),
+    /** Patient.deceased[x] as imported (a date and time, or yes/no); null when not known. */
+    deceased: text('deceased', { mode: 'json' }).$type<Deceased>(),
+    /** The imported US Core extensions (race, ethnicity, birth sex, ...), exactly as sent (core/fhir/patient-details.ts). */
+    usCoreExtensions: text('us_core_extensions', { mode: 'json' }).$type<Json[]>(),
     version: integer('version').notNull().default(1),
     createdBy: integer('created_by').references(() => users.id),
     createdAt: createdAt(),

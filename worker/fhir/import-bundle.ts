@@ -4,7 +4,7 @@ import { FhirImportError, mapFhirBundle } from '../../core/fhir/import-bundle';
 import type { FhirImportAnswer, ImportError, PatientImport, StoredImportCounts } from '../../core/fhir/import-types';
 import { listedErrors } from '../../core/fhir/import-limits';
 import { matchIdsOf } from '../../core/fhir/source-match';
-import { patientColumns } from '../chart/patient-fields';
+import { patientColumns, patientDetailColumns } from '../chart/patient-fields';
 import { contentHash, findSources, isTakenMeanwhile, matchOf, mrnTaken, sourceKey, writePatientImport, type ImportActor, type PatientTarget, type PlannedRecord, type StoredSource } from '../db/queries/fhir-import';
 import { getPatient } from '../db/queries/patients';
 import type { Db } from '../db/client';
@@ -59,7 +59,7 @@ export async function importFhirBundle(db: Db, actor: ImportActor, body: unknown
     mapped.patients.map(async (p) => {
       const records = importRecords(p, p.patient?.fullName ?? '');
       const hashes = await Promise.all(records.map((r) => contentHash(r.content)));
-      return { p, records, hashes, patientHash: p.patient ? await contentHash(p.patient) : null };
+      return { p, records, hashes, patientHash: p.patient ? await contentHash({ ...p.patient, details: p.details }) : null };
     }),
   );
   const allIds = groups.flatMap(({ p, records }) => [...(p.source ? matchIdsOf(p.source) : []), ...(p.reference ? [p.reference] : []), ...records.flatMap((r) => r.matchIds)]);
@@ -138,7 +138,7 @@ async function targetOf(db: Db, actor: ImportActor, p: PatientImport, patientHas
     const newIds = ids.filter((id) => !sources.has(sourceKey('patient', id)));
     try {
       if (!known) {
-        const columns = patientColumns(p.patient, today);
+        const columns = { ...patientColumns(p.patient, today), ...patientDetailColumns(p.details) };
         // A record number held by another patient is left out (the clinic numbers this one); the source's stays among its ids.
         if (columns.mrn && (await mrnTaken(db, actor.clinicId, columns.mrn, null))) delete columns.mrn;
         return { kind: 'new', columns, matchIds: ids, hash: patientHash };
@@ -149,7 +149,7 @@ async function targetOf(db: Db, actor: ImportActor, p: PatientImport, patientHas
       if (conflict) return CONFLICT(row.id, conflict);
       if (known.contentHash === patientHash) return { kind: 'existing', id: row.id, change: null, newIds, hash: newIds.length ? patientHash : null };
       // An update keeps the record number the clinic knows the patient by.
-      const { mrn: _mrn, ...change } = patientColumns(p.patient, today, row);
+      const { mrn: _mrn, ...change } = { ...patientColumns(p.patient, today, row), ...patientDetailColumns(p.details) };
       return { kind: 'existing', id: row.id, change, newIds, hash: patientHash };
     } catch (err) {
       // The patient form's own refusal (e.g. a birth date in the future).

@@ -8,9 +8,11 @@ import {
   observationToFhir,
   patientToFhir,
   problemToFhir,
+  SERVICE_SECTION,
   type FhirResource,
   type StoredDiagnosticReport,
 } from '../../core/fhir/export-resources';
+import { isUsCoreExtensionList, type PatientDetails } from '../../core/fhir/patient-details';
 import type { Db } from '../db/client';
 import { toAllergy } from '../db/queries/allergies';
 import { chartItemPages, importedIdentifiers, observationIdsOfResults, type ItemScope, type LabResultRow } from '../db/queries/fhir-read';
@@ -26,15 +28,18 @@ import { toProblem } from '../db/queries/problems';
 export const RECORD_PAGE = 500;
 
 const NO_NAMES: ReadonlyMap<number, string> = new Map();
-/** HL7 v2 table 0074 (diagnostic service section): a result entered in the app is a lab (LAB) or imaging (RAD) report. */
-const SERVICE_SECTION = 'http://terminology.hl7.org/CodeSystem/v2-0074';
+
+/** What an import kept of the patient beyond the form's fields (a row written by an older version holds none). */
+function patientDetailsOfRow(row: PatientRow): PatientDetails {
+  return { nameParts: row.nameParts ?? null, deceased: row.deceased ?? null, usCoreExtensions: isUsCoreExtensionList(row.usCoreExtensions) ? row.usCoreExtensions : [] };
+}
 
 /** Patient rows as FHIR Patients of their clinic, with the identifiers each was imported with. */
 export async function patientResources(db: Db, rows: readonly PatientRow[]): Promise<FhirResource[]> {
   const clinicId = rows[0]?.clinicId;
   if (clinicId === undefined) return [];
   const identifiers = await importedIdentifiers(db, clinicId, rows.map((r) => r.id));
-  return rows.map((row) => patientToFhir(toPatient(row), { mrnSystem: clinicMrnSystem(row.clinicId), sourceIdentifiers: identifiers.get(row.id) ?? [] }));
+  return rows.map((row) => patientToFhir(toPatient(row), { mrnSystem: clinicMrnSystem(row.clinicId), sourceIdentifiers: identifiers.get(row.id) ?? [], details: patientDetailsOfRow(row) }));
 }
 
 /**

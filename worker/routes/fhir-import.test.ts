@@ -30,7 +30,8 @@ describe('POST /api/fhir/import (DESIGN.md §8)', () => {
     expect(state.counts.encounters).toBeGreaterThan(50);
     expect(state.counts.immunizations).toBeGreaterThan(30);
     expect(state.counts.procedures).toBeGreaterThan(10);
-  });
+    // Six whole bundles: like the round trip's imports, past the default 30 s on a loaded machine.
+  }, 120_000);
 
   it('answers the patients and their chart: demographics, codings exactly, full-precision values, reports linked to their observations', async () => {
     const { client, user } = await signedInDoctor();

@@ -3,7 +3,7 @@ import type { FhirResource } from '../../core/fhir/export-resources';
 import { mapFhirBundle } from '../../core/fhir/import-bundle';
 import { VALIDATION_TIMEOUT_MS } from '../../core/fhir/testing/fhir-validator';
 import type { ImportAnswer } from '../fhir/import-bundle';
-import { fhirProblemsOf } from '../test/fhir-validation';
+import { fhirProblemsOf, usCoreDropsOf } from '../test/fhir-validation';
 import { SYNTHEA_SAMPLES } from '../test/fhir-samples';
 import { signedInDoctor, type TestClient } from '../test/helpers';
 
@@ -11,6 +11,9 @@ import { signedInDoctor, type TestClient } from '../test/helpers';
 // is imported (POST /api/fhir/import) and read back (GET /fhir/R4/Patient/:id/$everything). What
 // comes out is valid FHIR R4 and keeps the demographics, the active problems, the allergies, the
 // active medications and every observation's code, value and time exactly as the source wrote them.
+// Every resource that names a US Core 6.1 profile in meta.profile meets it (the validation service
+// checks the claimed profiles too), and the US Core must-support elements the samples had and the
+// export does not keep are exactly those docs/api.md lists.
 
 type Fhir = Record<string, unknown>;
 type Bundle = FhirResource & { total: number; entry: { fullUrl: string; resource: FhirResource }[] };
@@ -30,6 +33,15 @@ const essence = (o: Fhir) =>
     components: ((o.component as Fhir[] | undefined) ?? []).map((c) => ({ code: codingOf(c.code), value: valueOf(c) })),
     time: o.effectiveDateTime,
   });
+
+/** The US Core must-support elements the export does not keep (docs/api.md, "US Core 6.1"): what the samples have of them. */
+const DROPPED_MUST_SUPPORT: Readonly<Record<string, readonly string[]>> = {
+  Patient: ['Patient.telecom.use'],
+  Condition: ['Condition.verificationStatus'],
+  AllergyIntolerance: ['AllergyIntolerance.verificationStatus'],
+  MedicationRequest: ['MedicationRequest.dosageInstruction.doseAndRate', 'MedicationRequest.dosageInstruction.doseAndRate.dose[x]', 'MedicationRequest.dosageInstruction.timing', 'MedicationRequest.encounter'],
+  Encounter: ['Encounter.hospitalization', 'Encounter.hospitalization.dischargeDisposition', 'Encounter.participant', 'Encounter.participant.individual', 'Encounter.serviceProvider'],
+};
 
 let client: TestClient;
 beforeAll(async () => {
@@ -54,9 +66,32 @@ describe.each(Object.keys(SYNTHEA_SAMPLES) as (keyof typeof SYNTHEA_SAMPLES)[])(
     exported = bundle.entry.map((e) => e.resource);
   }, 120_000);
 
-  it('answers only valid FHIR R4: the searchset and every resource in it', async () => {
+  it('answers only valid FHIR R4, each resource meeting the US Core profile it names', async () => {
     expect(bundle.total).toBe(exported.length);
     expect(await fhirProblemsOf([bundle, ...exported])).toEqual([]);
+    const profiled = exported.filter((r) => ((r.meta as { profile?: string[] } | undefined)?.profile ?? []).length > 0);
+    // Everything but the orders without a prescriber, reports without times and visits without a type.
+    expect(profiled.length).toBeGreaterThan(exported.length / 2);
+    expect(exported.filter((r) => r.resourceType === 'Patient' || r.resourceType === 'Condition').every((r) => profiled.includes(r))).toBe(true);
+  }, VALIDATION_TIMEOUT_MS);
+
+  it('gives back the name’s parts, the death and the US Core extensions; Patient?name=<family> finds it with its family name', async () => {
+    const sourcePatient = sourceOf('Patient')[0]!;
+    const official = (sourcePatient.name as Fhir[]).find((n) => n.use === 'official')!;
+    const patient = exported.find((r) => r.resourceType === 'Patient')!;
+    expect(patient.name).toEqual([{ use: 'official', text: [...(official.given as string[]), official.family].join(' '), family: official.family, given: official.given, ...(official.prefix ? { prefix: official.prefix } : {}), ...(official.suffix ? { suffix: official.suffix } : {}) }]);
+    expect(patient.deceasedDateTime).toBe(sourcePatient.deceasedDateTime);
+    const usCore = (sourcePatient.extension as { url: string }[]).filter((e) => e.url.startsWith('http://hl7.org/fhir/us/core/'));
+    expect(patient.extension).toEqual(usCore);
+    const found = (await (await client.get(`/fhir/R4/Patient?name=${encodeURIComponent(String(official.family))}`)).json()) as Bundle;
+    expect(found.entry.map((e) => e.resource).find((r) => r.id === patient.id)?.name).toEqual(patient.name);
+  });
+
+  it('keeps the US Core must-support elements the sample had, but those docs/api.md lists as dropped', async () => {
+    const dropped = await usCoreDropsOf(source.entry.map((e) => e.resource), exported);
+    for (const [type, paths] of Object.entries(dropped)) expect(DROPPED_MUST_SUPPORT[type] ?? [], type).toEqual(expect.arrayContaining(paths));
+    // Every sample has a phone with its use, which the chart does not keep: the comparison is not vacuous.
+    expect(dropped.Patient).toEqual(['Patient.telecom.use']);
   }, VALIDATION_TIMEOUT_MS);
 
   it('keeps the demographics, the active problems, the allergies and the active medications', () => {
@@ -109,5 +144,24 @@ describe('imported identifiers', () => {
     expect(await found(`${other.system}|${other.value.toUpperCase() === other.value ? other.value.toLowerCase() : other.value.toUpperCase()}`)).toEqual([]);
     expect(await found(`http://elsewhere.example|${other.value}`)).toEqual([]);
     expect(await found(`${other.system.slice(0, -1)}%|${other.value}`)).toEqual([]);
+  }, 120_000);
+});
+
+describe('a name changed in the form', () => {
+  it('drops the imported parts (they named the old name) and the export says the parts are absent; the death date stays', async () => {
+    const { client: own } = await signedInDoctor();
+    const res = await own.request('/api/fhir/import', { method: 'POST', headers: { 'Content-Type': 'application/fhir+json' }, body: JSON.stringify(SYNTHEA_SAMPLES.christopher()) });
+    const id = ((await res.json()) as ImportAnswer).patients[0]!.id;
+    const before = (await (await own.get(`/fhir/R4/Patient/${id}`)).json()) as Fhir;
+    expect(before.name).toMatchObject([{ family: 'Abshire', given: ['Christopher'] }]);
+    const stored = (await (await own.get(`/api/patients/${id}`)).json()) as { version: number; birthDate: string; sex: string };
+    // The same name again keeps the parts; another name drops them.
+    expect((await own.patch(`/api/patients/${id}`, { fullName: 'Christopher Abshire', birthDate: stored.birthDate, sex: stored.sex, version: stored.version })).status).toBe(200);
+    expect(((await (await own.get(`/fhir/R4/Patient/${id}`)).json()) as Fhir).name).toEqual(before.name);
+    expect((await own.patch(`/api/patients/${id}`, { fullName: 'Chris Abshire-Smith', birthDate: stored.birthDate, sex: stored.sex, version: stored.version + 1 })).status).toBe(200);
+    const after = (await (await own.get(`/fhir/R4/Patient/${id}`)).json()) as FhirResource;
+    expect(after.name).toEqual([{ use: 'official', text: 'Chris Abshire-Smith', extension: [{ url: 'http://hl7.org/fhir/StructureDefinition/data-absent-reason', valueCode: 'unsupported' }] }]);
+    expect(after.deceasedDateTime).toBe(before.deceasedDateTime);
+    expect(await fhirProblemsOf([after])).toEqual([]);
   }, 120_000);
 });

@@ -74,7 +74,7 @@ describe('GET /fhir/R4/metadata', () => {
     expect(statement.resourceType).toBe('CapabilityStatement');
     expect(statement.fhirVersion).toBe('4.0.1');
     expect(statement.implementation.url).toBe('https://medassist.test/fhir/R4');
-    expect(statement.rest[0]!.resource.map((r) => r.type)).toEqual(['Patient', 'Observation']);
+    expect(statement.rest[0]!.resource.map((r) => r.type)).toEqual(['Patient', 'Observation', 'Condition', 'AllergyIntolerance', 'MedicationRequest', 'DiagnosticReport', 'Immunization', 'Encounter']);
     expect(await fhirProblemsOf([statement])).toEqual([]);
   }, VALIDATION_TIMEOUT_MS);
 });

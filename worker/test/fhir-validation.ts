@@ -17,3 +17,9 @@ declare module 'vitest' {
     fhirValidatorUrl: string;
   }
 }
+
+/** Per resource type, the US Core must-support elements some source resource had and no exported one has (the validation service compares them). */
+export async function usCoreDropsOf(source: readonly FhirResource[], exported: readonly FhirResource[]): Promise<Record<string, string[]>> {
+  const res = await fetch(new URL('/us-core-drops', inject('fhirValidatorUrl')), { method: 'POST', body: JSON.stringify({ source, exported }) });
+  return (await res.json()) as Record<string, string[]>;
+}
