@@ -10,7 +10,7 @@ import type { ImportedDiagnosticReport, ImportedEncounter, ImportedImmunization 
 import { IDENTIFIER_TYPE_SYSTEM } from './import-patient';
 import { OBSERVATION_CATEGORY_SYSTEM } from './import-observations';
 import { deceasedToFhir, humanName, NO_PATIENT_DETAILS, type PatientDetails } from './patient-details';
-import { metaWith, US_CORE_PROFILES } from './us-core-profiles';
+import { CLINICAL_RESULT_CATEGORIES, metaWith, US_CORE_PROFILES } from './us-core-profiles';
 
 /** A FHIR resource as JSON. */
 export type FhirResource = { resourceType: string; id?: string } & Record<string, unknown>;
@@ -173,10 +173,11 @@ function measured(v: ObservationComponent): Record<string, unknown> {
   };
 }
 
-/** The US Core profile an observation meets: a lab result or vital signs; other categories (survey, exam, ...) claim none. */
+/** The US Core profile an observation meets: a lab result, vital signs or another clinical result; survey and social-history answers claim none. */
 function observationProfile(observation: Observation): string | null {
   if (observation.category === 'vital-signs') return US_CORE_PROFILES.vitalSigns;
-  return observation.category === 'laboratory' ? US_CORE_PROFILES.labObservation : null;
+  if (observation.category === 'laboratory') return US_CORE_PROFILES.labObservation;
+  return CLINICAL_RESULT_CATEGORIES.includes(observation.category) ? US_CORE_PROFILES.clinicalResult : null;
 }
 
 /** Observation with its components (a blood pressure panel's systolic and diastolic). */

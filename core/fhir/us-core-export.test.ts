@@ -145,6 +145,7 @@ describe('the chart items', () => {
       medicationToFhir(MEDICATION),
       observationToFhir(OBSERVATION),
       observationToFhir({ ...OBSERVATION, category: 'vital-signs', codings: [{ system: LOINC, code: '8867-4', display: 'Heart rate' }], unit: '/min', valueNumber: 72 }),
+      observationToFhir({ ...OBSERVATION, category: 'exam', codings: [], text: 'Abdominal examination', valueNumber: null, unit: null, valueText: 'Soft, not tender' }),
       diagnosticReportToFhir(REPORT),
       immunizationToFhir({ id: 5, patientId: 7, codings: [{ system: 'http://hl7.org/fhir/sid/cvx', code: '140' }], text: 'Influenza', status: 'completed', occurredAt: '2025-10-01', primarySource: true }),
       encounterToFhir({ id: 6, patientId: 7, status: 'finished', classCoding: { system: 'http://terminology.hl7.org/CodeSystem/v3-ActCode', code: 'AMB' }, codings: [{ system: 'http://snomed.info/sct', code: '185349003' }], text: 'Check-up', reasons: [], startAt: '2026-01-01T09:00:00Z', endAt: null }),
@@ -155,6 +156,7 @@ describe('the chart items', () => {
       ['MedicationRequest', [US_CORE_PROFILES.medicationRequest]],
       ['Observation', [US_CORE_PROFILES.labObservation]],
       ['Observation', [US_CORE_PROFILES.vitalSigns]],
+      ['Observation', [US_CORE_PROFILES.clinicalResult]],
       ['DiagnosticReport', [US_CORE_PROFILES.labReport]],
       ['Immunization', [US_CORE_PROFILES.immunization]],
       ['Encounter', [US_CORE_PROFILES.encounter]],
@@ -168,8 +170,9 @@ describe('the chart items', () => {
       diagnosticReportToFhir({ ...REPORT, effectiveAt: null }),
       encounterToFhir({ id: 6, patientId: 7, status: 'finished', classCoding: null, codings: [], text: null, reasons: [], startAt: null, endAt: null }),
       observationToFhir({ ...OBSERVATION, category: 'survey' }),
+      observationToFhir({ ...OBSERVATION, category: 'social-history' }),
     ];
-    expect(unprofiled.map(profileOf)).toEqual([[], [], [], []]);
+    expect(unprofiled.map(profileOf)).toEqual([[], [], [], [], []]);
     // And each would indeed break the profile it does not claim.
     expect(usCoreProblems(unprofiled[0]!, US_CORE_PROFILES.medicationRequest).problems).toEqual([expect.stringContaining('us-core-21')]);
     expect(usCoreProblems(unprofiled[1]!, US_CORE_PROFILES.labReport).problems).toEqual([expect.stringContaining('us-core-8')]);

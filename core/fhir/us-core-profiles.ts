@@ -12,6 +12,7 @@ export const US_CORE_PROFILES = {
   allergy: `${US_CORE}/us-core-allergyintolerance`,
   medicationRequest: `${US_CORE}/us-core-medicationrequest`,
   labObservation: `${US_CORE}/us-core-observation-lab`,
+  clinicalResult: `${US_CORE}/us-core-observation-clinical-result`,
   vitalSigns: `${US_CORE}/us-core-vital-signs`,
   labReport: `${US_CORE}/us-core-diagnosticreport-lab`,
   immunization: `${US_CORE}/us-core-immunization`,
@@ -24,11 +25,17 @@ export const SUPPORTED_PROFILES: Readonly<Record<string, readonly string[]>> = {
   Condition: [US_CORE_PROFILES.problem],
   AllergyIntolerance: [US_CORE_PROFILES.allergy],
   MedicationRequest: [US_CORE_PROFILES.medicationRequest],
-  Observation: [US_CORE_PROFILES.labObservation, US_CORE_PROFILES.vitalSigns],
+  Observation: [US_CORE_PROFILES.labObservation, US_CORE_PROFILES.vitalSigns, US_CORE_PROFILES.clinicalResult],
   DiagnosticReport: [US_CORE_PROFILES.labReport],
   Immunization: [US_CORE_PROFILES.immunization],
   Encounter: [US_CORE_PROFILES.encounter],
 };
+
+/**
+ * The observation categories of US Core's clinical result profile besides laboratory and vital signs,
+ * which have their own (ValueSet us-core-clinical-result-observation-category, US Core 6.1.0).
+ */
+export const CLINICAL_RESULT_CATEGORIES: readonly string[] = ['exam', 'therapy', 'imaging', 'procedure', 'activity'];
 
 /** A resource's meta with the profile it meets (none when `profile` is null). */
 export function metaWith(meta: Record<string, unknown>, profile: string | null): Record<string, unknown> {
