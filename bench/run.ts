@@ -2,13 +2,15 @@
 // workerd, local D1) in ONE run, so ratios compare like with like on a noisy machine. Prints a
 // markdown table and writes it into bench/README.md between the RESULTS markers.
 // `-- --no-build` reuses dist/; `-- --only size,lcp` runs some parts (size, lcp, lighthouse,
-// search, api, chart, fanout, push, import, cost) and only prints their rows, leaving bench/README.md as it is.
+// search, api, chart, fanout, push, import, cds, cost) and only prints their rows, leaving bench/README.md as it is.
 // The cost part (bench/cost/) fails the run (exit 1) when a route's D1 round trips or rows read
 // grow past bench/cost-baseline.json; `--update-cost-baseline` records the current figures instead.
+// The CDS Hooks part (bench/cds.ts) fails the run when order-sign misses its latency budget.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { FIRST_SCREEN_BUDGET_KB, LAZY_CHUNK_BUDGET_KB, measureBundle } from '../scripts/check-bundle-size.ts';
 import { seedChartPatient } from './chart.ts';
+import { CDS_BUDGETS_MS, CDS_VAR_FLAGS, cdsPercentiles, measureCds } from './cds.ts';
 import { measureChartRender } from './chart-render.ts';
 import { measureFanout } from './fanout.ts';
 import { measureImport } from './import.ts';
@@ -24,7 +26,7 @@ import { ms, percentile, timeAlternating, timeSequential, type Timed } from './l
 
 const onlyArg = process.argv.indexOf('--only');
 const only = onlyArg > 0 ? new Set(process.argv[onlyArg + 1]?.split(',')) : null;
-const part = (name: 'size' | 'lcp' | 'lighthouse' | 'search' | 'api' | 'chart' | 'fanout' | 'push' | 'import' | 'cost') => !only || only.has(name);
+const part = (name: 'size' | 'lcp' | 'lighthouse' | 'search' | 'api' | 'chart' | 'fanout' | 'push' | 'import' | 'cds' | 'cost') => !only || only.has(name);
 const seconds = (v: number) => `${(v / 1000).toFixed(2)} s`;
 const PHONE_PROFILE = `390 px, Slow 4G + ${CPU_SLOWDOWN}× CPU`;
 
@@ -36,13 +38,19 @@ const rows: string[][] = [];
 const row = (...cells: string[]) => rows.push(cells);
 
 // Web Push switched on for the push part, and for the api part's route that only checks the session.
-const server = await startServer({ build: !process.argv.includes('--no-build'), vars: part('push') || part('api') ? await pushVarFlags() : [] });
+// The CDS part's stand-in FHIR server is plain http on 127.0.0.1, which only EHR_ALLOW_LOCAL_HTTP allows.
+const server = await startServer({
+  build: !process.argv.includes('--no-build'),
+  vars: [...(part('push') || part('api') ? await pushVarFlags() : []), ...(part('cds') ? CDS_VAR_FLAGS : [])],
+});
 // The 100 000-patient clinic, seeded once for the search and cost parts (first, so its id, and
 // with it the synthetic patients, are the same whichever parts run).
 let largeClinic: Promise<CostWorld> | undefined;
 const costWorld = () => (largeClinic ??= seedCostWorld(server.baseURL, server.stateDir));
 let costs: RouteCost[] = [];
 const costFailures: string[] = [];
+/** Latency budgets missed by a part that fails the run on them. */
+const budgetFailures: string[] = [];
 try {
   // First-screen JS and lazy chunks (issue 9), from the build just made: scripts/check-bundle-size.ts.
   if (part('size')) {
@@ -178,6 +186,20 @@ try {
       row(`FHIR import: ${r.label}, ${(r.bytes / 1024 / 1024).toFixed(1)} MB, ${r.resources} resources (${r.kept} kept)`, `${seconds(r.ms)} (${Math.round(r.resources / (r.ms / 1000))} resources/s)`, '≤ 10 MB body, < 30 s', inside ? 'met' : 'MISSED');
     }
   }
+  // CDS Hooks order-sign with a full record, prefetched and fetched from the EHR's FHIR server (issue 36): bench/cds.ts.
+  if (part('cds')) {
+    const { prefetched, fetched } = await measureCds(server.baseURL, 200);
+    for (const [kind, timing, label] of [
+      ['prefetched', prefetched, 'full prefetch'],
+      ['fetched', fetched, 'no prefetch, the 5 keys fetched from a stand-in FHIR server on 127.0.0.1'],
+    ] as const) {
+      const { p95, p50 } = cdsPercentiles(timing);
+      const budget = CDS_BUDGETS_MS[kind];
+      row(`CDS Hooks order-sign, 2 draft orders, 20 active medications, 10 allergies, 50 observations (${label}), JWT verified, ${timing.times.length} calls, p95 (p50), ${timing.cards} cards`, `${ms(p95)} (${ms(p50)})`, `≤ ${budget} ms`, p95 <= budget ? 'met' : 'MISSED');
+      if (p95 > budget) budgetFailures.push(`CDS Hooks order-sign (${label}): p95 ${ms(p95)} over ${budget} ms`);
+    }
+    console.error(`CDS Hooks order-sign measured at load average ${loadavg()[0]!.toFixed(1)}`);
+  }
   // Cost per request (DESIGN.md §7, third stage): bench/cost/. Last: it restarts the server without tracing.
   if (part('cost')) {
     costs = await measureCost(server, await costWorld(), { samples: 5, cpuRequests: 30, log: (line) => console.error(line) });
@@ -198,7 +220,8 @@ const cost = costs.length > 0 ? `${costTable(costs, verdicts)}\n\nQuery plans at
 if (cost) console.log(`\n${cost}`);
 for (const failure of costFailures) console.error(`COST REGRESSION: ${failure}`);
 if (costFailures.length > 0) console.error('Fix the route, or if the growth is intended, record it: node bench/run.ts --only cost --update-cost-baseline (and say why in the commit).');
-const exitCode = costFailures.length > 0 ? 1 : 0;
+for (const failure of budgetFailures) console.error(`BUDGET MISSED: ${failure}`);
+const exitCode = costFailures.length > 0 || budgetFailures.length > 0 ? 1 : 0;
 if (only) process.exit(exitCode); // a partial run does not replace the recorded tables
 const readmePath = 'bench/README.md';
 const stamp = `Last run: ${new Date().toISOString()} on ${process.platform}/${process.arch}, Node ${process.version}.`;
