@@ -72,8 +72,21 @@ function deceasedOf(resource: Json): Deceased | null {
   return typeof resource.deceasedBoolean === 'boolean' ? { boolean: resource.deceasedBoolean } : null;
 }
 
+/**
+ * An Extension's shape (http://hl7.org/fhir/R4/extensibility.html): a url, an optional id, and
+ * either one value[x] or nested extensions of the same shape. One that is not is left out rather
+ * than stored and given back as invalid FHIR.
+ */
+function isExtensionShaped(e: unknown, depth = 0): boolean {
+  if (!isObject(e) || typeof e.url !== 'string' || depth > 2) return false;
+  const keys = Object.keys(e).filter((k) => k !== 'url' && k !== 'id');
+  const values = keys.filter((k) => /^value[A-Z]/.test(k));
+  if (keys.length === 1 && values.length === 1) return true;
+  return keys.length === 1 && keys[0] === 'extension' && Array.isArray(e.extension) && e.extension.length > 0 && e.extension.every((x) => isExtensionShaped(x, depth + 1));
+}
+
 function usCoreExtensionsOf(resource: Json): Json[] {
-  const kept = objs(resource, 'extension').filter((e) => (US_CORE_PATIENT_EXTENSIONS as readonly string[]).includes(str(e, 'url') ?? ''));
+  const kept = objs(resource, 'extension').filter((e) => (US_CORE_PATIENT_EXTENSIONS as readonly string[]).includes(str(e, 'url') ?? '') && isExtensionShaped(e));
   return JSON.stringify(kept).length <= MAX_EXTENSIONS_CHARS ? kept : [];
 }
 

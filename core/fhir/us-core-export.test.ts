@@ -115,11 +115,14 @@ describe('the Patient', () => {
     expect([...fhirProblems(fhir), ...claimedProfileProblems(fhir)]).toEqual([]);
   });
 
-  it('keeps deceasedBoolean, and leaves out name parts and a death date that do not fit', () => {
+  it('keeps deceasedBoolean, and leaves out name parts, a death date and extensions that do not fit', () => {
     expect(patientDetailsOf({ resourceType: 'Patient', deceasedBoolean: true }).deceased).toEqual({ boolean: true });
     expect(patientDetailsOf({ resourceType: 'Patient', deceasedDateTime: '2016-13-40' }).deceased).toBeNull();
     expect(patientDetailsOf({ resourceType: 'Patient', name: [{ use: 'official', given: ['x'.repeat(200)], family: 'Ok' }] }).nameParts).toBeNull();
     expect(patientDetailsOf({ resourceType: 'Patient', name: [{ text: 'Only Text' }] }).nameParts).toBeNull();
+    const race = 'http://hl7.org/fhir/us/core/StructureDefinition/us-core-race';
+    const extensions = patientDetailsOf({ resourceType: 'Patient', extension: [{ url: race, valueString: 'x', color: 'red' }, { url: race, extension: [] }, { url: race, extension: [{ url: 'text', valueString: 'White' }] }] }).usCoreExtensions;
+    expect(extensions).toEqual([{ url: race, extension: [{ url: 'text', valueString: 'White' }] }]);
     const fhir = patientToFhir(PATIENT, { mrnSystem: 'urn:x', details: { nameParts: null, deceased: { boolean: true }, usCoreExtensions: [] } });
     expect(fhir.deceasedBoolean).toBe(true);
   });
