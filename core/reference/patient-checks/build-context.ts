@@ -66,14 +66,15 @@ export const CONTEXT_LOINCS: readonly string[] = [...EGFR_LOINCS, ...CREATININE_
 export const CREATININE_UMOL_PER_MG_DL = 88.42;
 
 const IGNORED_OBSERVATION_STATUSES = new Set(['entered-in-error', 'cancelled']);
-const ACTIVE_CONDITION_STATUSES = new Set(['active', 'recurrence', 'relapse']);
+/** FHIR condition clinical statuses that mean the condition holds now. */
+export const ACTIVE_CONDITION_STATUSES: ReadonlySet<string> = new Set(['active', 'recurrence', 'relapse']);
 
 /** The sort key of a record date (unknown dates sort oldest). */
 const when = (date: string | null): number => (date && isFhirDateTime(date) ? fhirDateTimeStartMs(date) : Number.NEGATIVE_INFINITY);
 const dayOf = (date: string | null): string | null => (date && isFhirDateTime(date) ? date.slice(0, 10) : null);
 
 /** A value in the unit the checks read, or null when its unit is not one the analyte is read in. */
-type Normaliser = (value: number, unit: string) => { value: number; unit: string } | null;
+export type Normaliser = (value: number, unit: string) => { value: number; unit: string } | null;
 
 const normalisers = {
   egfr: (value, unit) => (/^ml\/min/i.test(unit) ? { value, unit } : null),
@@ -91,7 +92,7 @@ const readable = (o: RecordObservation) => !IGNORED_OBSERVATION_STATUSES.has(o.s
 const newestFirst = <T extends { date: string | null }>(items: readonly T[]) => [...items].sort((a, b) => when(b.date) - when(a.date));
 
 /** The latest numeric value of any of `codes`, in the unit the checks read. */
-function latest(observations: readonly RecordObservation[], codes: readonly string[], normalise: Normaliser): MeasuredValue | null {
+export function latestMeasured(observations: readonly RecordObservation[], codes: readonly string[], normalise: Normaliser): MeasuredValue | null {
   for (const o of newestFirst(observations.filter((x) => readable(x) && x.value !== null && x.loinc.some((c) => codes.includes(c))))) {
     const read = normalise(o.value!, o.unit ?? '');
     if (!read) continue;
@@ -149,11 +150,11 @@ export function buildPatientContext(record: PatientRecord, asOf: string): Patien
     asOf,
     ageYears: record.birthDate && isFhirDateTime(record.birthDate) ? ageInYears(record.birthDate.slice(0, 10), parseCalendarDay(asOf)) : null,
     sex: gender === 'female' || gender === 'male' ? gender : null,
-    weightKg: latest(observations, [WEIGHT_LOINC], normalisers.weight),
-    egfr: latest(observations, EGFR_LOINCS, normalisers.egfr),
-    creatinineMgDl: latest(observations, CREATININE_LOINCS, normalisers.creatinine),
-    qtcMs: latest(observations, QTC_LOINCS, normalisers.qtc),
-    potassium: latest(observations, POTASSIUM_LOINCS, normalisers.potassium),
+    weightKg: latestMeasured(observations, [WEIGHT_LOINC], normalisers.weight),
+    egfr: latestMeasured(observations, EGFR_LOINCS, normalisers.egfr),
+    creatinineMgDl: latestMeasured(observations, CREATININE_LOINCS, normalisers.creatinine),
+    qtcMs: latestMeasured(observations, QTC_LOINCS, normalisers.qtc),
+    potassium: latestMeasured(observations, POTASSIUM_LOINCS, normalisers.potassium),
     pregnancy: status(observations, conditions, PREGNANCY_CODES),
     lactation: status(observations, conditions, LACTATION_CODES),
     conditions: conditions.map((c) => ({ codings: c.codings, text: c.text ?? null })),

@@ -36,6 +36,17 @@ export function observationRecord(o: FhirResource): RecordObservation {
   };
 }
 
+/**
+ * An Observation and its components (a blood pressure panel's systolic value): each component with a
+ * code is read as an observation of its own, with the panel's date and status.
+ */
+export function observationRecords(o: FhirResource): RecordObservation[] {
+  const parent = observationRecord(o);
+  const components = Array.isArray(o.component) ? (o.component as FhirResource[]) : [];
+  const parts = components.map((c) => ({ ...observationRecord(c), date: parent.date, status: parent.status })).filter((c) => c.loinc.length > 0);
+  return [parent, ...parts];
+}
+
 /** A FHIR Condition as the builder reads it; one refuted or entered in error is not a condition. */
 export function conditionRecord(c: FhirResource): RecordCondition | null {
   const verification = codingsOf(c.verificationStatus)[0]?.code;
@@ -53,7 +64,7 @@ export function patientRecordFromFhir(patient: FhirResource, resources: readonly
   return {
     birthDate: str(patient.birthDate),
     gender: str(patient.gender),
-    observations: resources.filter((r) => r.resourceType === 'Observation').map(observationRecord),
+    observations: resources.filter((r) => r.resourceType === 'Observation').flatMap(observationRecords),
     conditions: resources.filter((r) => r.resourceType === 'Condition').flatMap((r) => conditionRecord(r) ?? []),
   };
 }
