@@ -96,6 +96,17 @@ const interactionLink = (origin: string, drugs: readonly string[]) => {
   return `${origin}/reference/drug-interactions?${query.toString()}`;
 };
 
+/**
+ * The MedAssist page for an alert: an interaction opens the checker on the pair; an allergy opens it
+ * on the drug the patient is allergic to (MedAssist has no page of its own for an allergy), so its
+ * interactions and the patient checks are one step away.
+ */
+function alertLink(alert: MedicationSafetyAlert, origin: string): NonNullable<CdsCard['links']>[number] {
+  const drugs = alert.drugs ?? [];
+  if (alert.kind === 'interaction') return { label: `Open ${drugs.join(' + ')} in MedAssist's interaction checker`, url: interactionLink(origin, drugs), type: 'absolute' };
+  return { label: `Open ${drugs.join(', ')} in MedAssist's drug checker`, url: interactionLink(origin, drugs), type: 'absolute' };
+}
+
 function removal(order: DraftOrderRef | undefined, ctx: CardContext): Pick<CdsCard, 'suggestions' | 'selectionBehavior'> {
   if (!order?.reference) return {};
   return {
@@ -123,7 +134,7 @@ export function alertCard(alert: MedicationSafetyAlert, order: DraftOrderRef | u
     source: { label: 'MedAssist', url: ctx.origin, topic: { system: RULE_SYSTEM, code: ruleId, display: title } },
     overrideReasons: [...OVERRIDE_REASONS],
     ...removal(order, ctx),
-    links: [{ label: 'Open in MedAssist', url: alert.kind === 'interaction' ? interactionLink(ctx.origin, drugs) : `${ctx.origin}/reference/drug-interactions`, type: 'absolute' }],
+    links: [alertLink(alert, ctx.origin)],
   };
 }
 

@@ -1,7 +1,9 @@
 // The CDS Hooks 2.0 discovery document (cds-hooks.hl7.org/2.0 "Discovery", DESIGN.md §9 "CDS Hooks
 // service"): MedAssist's three services and what each asks the EHR to prefetch. The observation
-// codes are the ones the patient-specific checks read (core/reference/patient-checks/build-context.ts),
-// so a prefetch carries every value a rule could use and nothing else.
+// codes are the ones the patient-specific checks read (core/reference/patient-checks/build-context.ts)
+// and the ones patient-view's calculators read (core/calculators/from-patient/codes.ts), so a
+// prefetch carries every value a rule or calculator could use and nothing else.
+import { CALCULATOR_LOINCS } from '../../core/calculators/from-patient/codes';
 import { CONTEXT_LOINCS } from '../../core/reference/patient-checks/build-context';
 import { LOINC } from '../../core/schemas/coding';
 
@@ -13,8 +15,8 @@ export type CdsHook = (typeof CDS_HOOKS)[number];
 export const PREFETCH_KEYS = ['patient', 'medications', 'allergies', 'conditions', 'observations'] as const;
 export type PrefetchKey = (typeof PREFETCH_KEYS)[number];
 
-/** `system|code` tokens of every LOINC code the checks read, for the observation search. */
-const observationCodes = CONTEXT_LOINCS.map((code) => `${LOINC}|${code}`).join(',');
+/** `system|code` tokens of every LOINC code the checks and calculators read, for the observation search. */
+const observationCodes = [...new Set([...CONTEXT_LOINCS, ...CALCULATOR_LOINCS])].map((code) => `${LOINC}|${code}`).join(',');
 
 /** FHIR searches with the spec's prefetch tokens, one per key (DESIGN.md §9). */
 export const PREFETCH_TEMPLATES: Readonly<Record<PrefetchKey, string>> = {
@@ -57,7 +59,7 @@ export const CDS_SERVICES: readonly CdsServiceDefinition[] = [
     hook: 'patient-view',
     id: 'medassist-patient-view',
     title: 'MedAssist medication review (patient view)',
-    description: 'Interactions and allergy conflicts on the patient\'s active medication list when the chart is opened.',
+    description: 'Interactions and allergy conflicts on the patient\'s active medication list, and the calculators that apply to the patient (PREVENT for ages 30-79 without ASCVD, CHA2DS2-VASc with atrial fibrillation) with the inputs and dates they used, when the chart is opened.',
     prefetch: PREFETCH_TEMPLATES,
     usageRequirements: USAGE,
   },

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { message } from '../../core/i18n/message';
+import { msg } from '../../core/i18n/msg';
 import { RXNORM } from '../../core/schemas/coding';
 import { SYNTHEA_SAMPLES } from '../test/fhir-samples';
 import { RULE_SYSTEM, type CdsCard } from './cards';
 import type { CdsHook } from './discovery';
+import { mergeNotChecked } from './not-checked';
 import { answerHook, type PatientData } from './service-answer';
 import { CdsRequestSchema, hookContextProblem, type FhirResource } from './service-request';
 
@@ -161,11 +164,139 @@ describe('order-select', () => {
 });
 
 describe('patient-view', () => {
+  const view = (name: keyof typeof SYNTHEA_SAMPLES) => {
+    const { patientId, data } = syntheaPrefetch(name);
+    return answer('patient-view', { userId: 'Practitioner/1', patientId }, data).cards;
+  };
+  const calculatorCards = (cards: readonly CdsCard[]) => cards.filter((c) => ruleOf(c)?.startsWith('calculator.'));
+
   it("finds the interactions on a Synthea patient's active list (warfarin, verapamil, digoxin, simvastatin …)", () => {
-    const { patientId, data } = syntheaPrefetch('christopher');
-    const { cards } = answer('patient-view', { userId: 'Practitioner/1', patientId }, data);
+    const cards = view('christopher');
     const rules = cards.map(ruleOf);
     expect(rules).toContain('interaction.digoxin+verapamil');
     for (const card of cards) expect(card.suggestions).toBeUndefined();
+  });
+
+  it('Christin Stiedemann (84, atrial fibrillation since 2018): CHA2DS2-VASc 3 with its inputs and dates, no PREVENT', () => {
+    const [card, ...others] = calculatorCards(view('christin'));
+    expect(others).toEqual([]);
+    expect(ruleOf(card!)).toBe('calculator.chads2vasc');
+    expect(card!.indicator).toBe('info');
+    expect(card!.summary).toBe('CHA2DS2-VASc 3 with atrial fibrillation (moderate-high stroke risk)');
+    expect(card!.detail).toContain('Atrial Fibrillation (SNOMED CT 49436004), onset 2018-10-30');
+    expect(card!.detail).toContain('- Age: 84 years (on 2026-12-02; birth date 1942-10-13)');
+    expect(card!.detail).toContain('- Heart failure: no (none recorded)');
+    expect(card!.detail).toMatch(/\*\*Source:\*\* Lip GYH/);
+    expect(card!.links![0]!.url).toBe('https://medassist.example/calculators/chads2vasc?ageYears=84&ageYears.at=2026-12-02&sex=female&sex.at=2026-12-02');
+  });
+
+  it('Elvina Lemke (73, no ASCVD): PREVENT from the record, each input with the day it was measured', () => {
+    const [card, ...others] = calculatorCards(view('elvina'));
+    expect(others).toEqual([]);
+    expect(card!.summary).toMatch(/^PREVENT 10-year ASCVD risk \d+\.\d% \((low|borderline|intermediate|high)\)$/);
+    expect(card!.detail).toContain('- Systolic blood pressure: 133.52 mmHg (2020-11-03; LOINC 8480-6)');
+    expect(card!.detail).toContain('- Total cholesterol: 177.89 mg/dL (2019-06-25; LOINC 2093-3)');
+    expect(card!.detail).toContain('- Creatinine: 0.73 mg/dL (2020-11-03; LOINC 38483-4)');
+    expect(card!.detail).toContain('- Current smoking: no (2020-11-03; Never smoker (SNOMED CT 266919005))');
+    expect(card!.links![0]!.url).toContain('/calculators/prevent?ageYears=73&ageYears.at=2026-12-02&sex=female');
+    expect(card!.links![0]!.url).toContain('systolicBpMmHg=133.521&systolicBpMmHg.at=2020-11-03');
+  });
+
+  it('Elsa Vargas (50): PREVENT names the missing eGFR instead of a result', () => {
+    const [card] = calculatorCards(view('elsa'));
+    expect(card!.summary).toBe('PREVENT (AHA) not calculated: no eGFR or creatinine');
+    expect(card!.detail).toContain('- eGFR or creatinine: not recorded');
+    expect(card!.detail).not.toMatch(/ASCVD risk \d/);
+  });
+
+  it('Brant Jacobson (65, stroke), Mao Kilback (8): no calculator; Christopher Abshire (atrial fibrillation): CHA2DS2-VASc 6', () => {
+    expect(calculatorCards(view('brant'))).toEqual([]);
+    expect(calculatorCards(view('mao'))).toEqual([]);
+    expect(calculatorCards(view('christopher')).map((c) => c.summary)).toEqual([expect.stringMatching(/^CHA2DS2-VASc 6 /)]);
+  });
+
+  /** A 55-year-old man with every PREVENT input in US Core shapes (the blood pressure as a panel's component). */
+  function handMade(withHdl = true) {
+    const loincCode = (code: string) => ({ coding: [{ system: 'http://loinc.org', code }] });
+    const lab = (id: string, code: string, value: number, unit: string, date: string) => ({ resourceType: 'Observation', id, status: 'final', code: loincCode(code), effectiveDateTime: date, valueQuantity: { value, unit, system: 'http://unitsofmeasure.org', code: unit } });
+    const observations = [
+      { resourceType: 'Observation', id: 'bp', status: 'final', code: loincCode('85354-9'), effectiveDateTime: '2026-11-02T10:00:00Z', component: [
+        { code: loincCode('8480-6'), valueQuantity: { value: 142, code: 'mm[Hg]' } }, { code: loincCode('8462-4'), valueQuantity: { value: 88, code: 'mm[Hg]' } },
+      ] },
+      lab('tc', '2093-3', 224, 'mg/dL', '2026-10-20'),
+      ...(withHdl ? [lab('hdl', '2085-9', 41, 'mg/dL', '2026-10-20')] : []),
+      lab('bmi', '39156-5', 29.4, 'kg/m2', '2026-11-02'),
+      lab('egfr', '98979-8', 74, 'mL/min/{1.73_m2}', '2026-10-20'),
+      { resourceType: 'Observation', id: 'smk', status: 'final', code: loincCode('72166-2'), effectiveDateTime: '2026-11-02', valueCodeableConcept: { coding: [{ system: 'http://snomed.info/sct', code: '449868002', display: 'Smokes tobacco daily' }] } },
+    ];
+    const lisinopril = { resourceType: 'MedicationRequest', id: 'lis', status: 'active', intent: 'order', medicationCodeableConcept: { coding: [{ system: RXNORM, code: '314076', display: 'lisinopril 10 MG Oral Tablet' }] } };
+    const data: PatientData = {
+      patient: { resourceType: 'Patient', id: 'hm', birthDate: '1971-03-15', gender: 'male' },
+      medications: bundle([lisinopril]) as FhirResource,
+      allergies: bundle([]) as FhirResource,
+      conditions: bundle([{ resourceType: 'Condition', id: 'dm', clinicalStatus: { coding: [{ system: 'http://terminology.hl7.org/CodeSystem/condition-clinical', code: 'active' }] }, code: { coding: [{ system: 'http://hl7.org/fhir/sid/icd-10-cm', code: 'E11.9', display: 'Type 2 diabetes mellitus without complications' }] }, onsetDateTime: '2018-04-01' }]) as FhirResource,
+      observations: bundle(observations) as FhirResource,
+    };
+    return answer('patient-view', { userId: 'Practitioner/1', patientId: 'hm' }, data).cards;
+  }
+
+  it('a hand-made US Core record: PREVENT with the panel’s systolic value, diabetes with its onset, lisinopril as antihypertensive use', () => {
+    const [card] = calculatorCards(handMade());
+    expect(card!.summary).toMatch(/^PREVENT 10-year ASCVD risk/);
+    expect(card!.detail).toContain('- Systolic blood pressure: 142 mmHg (2026-11-02; LOINC 8480-6)');
+    expect(card!.detail).toContain('- Diabetes: yes (onset 2018-04-01; Type 2 diabetes mellitus without complications (ICD-10-CM E11.9))');
+    expect(card!.detail).toContain('- Current smoking: yes (2026-11-02; Smokes tobacco daily (SNOMED CT 449868002))');
+    expect(card!.detail).toMatch(/- Antihypertensive medication: yes \(lisinopril/i);
+    // Everything was sent: no "not checked" card.
+    expect(notChecked(handMade())).toEqual([]);
+  });
+
+  it('a hand-made record without HDL cholesterol: the card names it and gives no risk', () => {
+    const [card] = calculatorCards(handMade(false));
+    expect(card!.summary).toBe('PREVENT (AHA) not calculated: no HDL cholesterol');
+  });
+
+  it('without the conditions, names them (whether a calculator applies) and shows no calculator', () => {
+    const { patientId, data } = syntheaPrefetch('christin');
+    const { conditions: _left, ...withoutConditions } = data;
+    const { cards } = answer('patient-view', { userId: 'Practitioner/1', patientId }, withoutConditions);
+    expect(calculatorCards(cards)).toEqual([]);
+    expect(notChecked(cards)[0]!.detail).toContain('Conditions (condition-specific rules, and whether PREVENT or CHA2DS2-VASc applies, were not checked): not sent by the EHR');
+  });
+
+  it('a Patient without a birth date: says the calculators could not be decided', () => {
+    const { patientId, data } = syntheaPrefetch('elvina');
+    const { cards } = answer('patient-view', { userId: 'Practitioner/1', patientId }, { ...data, patient: { resourceType: 'Patient', id: patientId, gender: 'female' } });
+    expect(calculatorCards(cards)).toEqual([]);
+    expect(notChecked(cards)[0]!.detail).toContain('PREVENT (AHA): the patient has no birth date, so whether it applies was not checked');
+  });
+});
+
+describe('card quality', () => {
+  it('says each missing value once on the "not checked" card, however many orders needed it', () => {
+    const context = { userId: 'Practitioner/1', patientId: 'p', draftOrders: orders(
+      draft('a', { coding: [{ system: RXNORM, code: '860975', display: 'metformin 500 MG Oral Tablet' }] }),
+      draft('b', { coding: [{ system: RXNORM, code: '197381', display: 'atenolol 50 MG Oral Tablet' }] }),
+      draft('c', { coding: [{ system: RXNORM, code: '310965', display: 'ibuprofen 200 MG Oral Tablet' }] }),
+    ) };
+    const lines = notChecked(answer('order-sign', context).cards)[0]!.detail!.split('\n').filter((l) => l.startsWith('- '));
+    expect(new Set(lines).size).toBe(lines.length);
+    expect(lines.filter((l) => /^- No eGFR or creatinine in the chart/.test(l))).toEqual(['- No eGFR or creatinine in the chart: the renal dosing of Metformin and the renal dosing of Ibuprofen was not checked.']);
+    // Age and sex are named once, with the other values one rule lacked.
+    expect(lines.filter((l) => /\bage\b/.test(l) && /^- No /.test(l))).toHaveLength(1);
+    expect(lines.filter((l) => /\bsex\b/.test(l) && /^- No /.test(l))).toHaveLength(1);
+  });
+
+  it('merges lines of one template that differ in one value, and keeps different lines apart', () => {
+    const line = (value: string, what: string) => message(msg('No {value} in the chart: {what} was not checked.'), { value, what });
+    expect(mergeNotChecked([line('age', 'X'), line('sex', 'X'), line('age', 'X'), 'plain', 'plain', line('QTc', 'Y'), line('potassium', 'Z')])).toEqual([
+      'No age and sex in the chart: X was not checked.', 'plain', 'No QTc in the chart: Y was not checked.', 'No potassium in the chart: Z was not checked.',
+    ]);
+  });
+
+  it("links an allergy card to MedAssist's checker on the drug, not to the bare checker page", () => {
+    const { cards } = answer('order-sign', SPEC_ORDER_SIGN_CONTEXT, { allergies: bundle([PENICILLIN_ALLERGY]) as FhirResource, medications: bundle([]) as FhirResource });
+    const allergy = cards.find((c) => ruleOf(c)?.startsWith('allergy.'))!;
+    expect(allergy.links).toEqual([{ label: "Open Amoxicillin/clavulanate in MedAssist's drug checker", url: 'https://medassist.example/reference/drug-interactions?drug=Amoxicillin%2Fclavulanate', type: 'absolute' }]);
   });
 });

@@ -2,13 +2,17 @@
 // (checkMedicationSafety, checkActiveMedications, checkForPatient), run on the EHR's FHIR data, and
 // their findings as cards. Pure: the data arrives resolved (prefetched or fetched, service-fetch.ts),
 // nothing is stored, and what could not be checked is one info card naming it.
-import { englishText } from '../../core/i18n/message';
+import { calculatorsForPatient } from '../../core/calculators/from-patient/patient-calculators';
+import type { LocalText } from '../../core/i18n/message';
 import { checkForPatient } from '../../core/reference/patient-checks/check-patient';
+import { patientRecordFromFhir } from '../../core/reference/patient-checks/from-fhir';
 import type { CheckedProduct } from '../../core/reference/patient-checks/types';
 import { conceptLabel } from '../../core/schemas/coding';
 import { checkActiveMedications, checkMedicationSafety, ingredientsOf, type CodedConcept } from '../chart/medication-safety';
+import { CALCULATORS, calculatorCard } from './calculator-cards';
 import { alertCard, findingCard, notCheckedCard, type CardContext, type CdsCard, type CdsResponse, type DraftOrderRef } from './cards';
-import type { CdsHook, PrefetchKey } from './discovery';
+import { mergeNotChecked } from './not-checked';
+import { PREFETCH_KEYS, type CdsHook, type PrefetchKey } from './discovery';
 import { activeAllergies, activeMedications, medicationConcept, namesSomething, patientContextOf, referenceOf, resourcesOf } from './prefetch';
 import type { CdsRequest, FhirResource } from './service-request';
 
@@ -17,11 +21,11 @@ export type PatientData = Partial<Record<PrefetchKey, FhirResource | null>>;
 
 /** What is lost when a key's data is missing: named on the "not checked" card with the reason. */
 export const MISSING_DATA: Readonly<Record<PrefetchKey, string>> = {
-  patient: 'Patient (age, sex; age- and sex-specific limits were not checked)',
+  patient: 'Patient (age, sex; age- and sex-specific limits and the calculators were not checked)',
   medications: 'Active medications (interactions with them were not checked)',
   allergies: 'Allergies (allergy conflicts were not checked)',
-  conditions: 'Conditions (condition-specific rules were not checked)',
-  observations: 'Lab values (eGFR, creatinine, potassium, QTc, weight, pregnancy status)',
+  conditions: 'Conditions (condition-specific rules, and whether PREVENT or CHA2DS2-VASc applies, were not checked)',
+  observations: 'Lab values and vital signs (eGFR, creatinine, potassium, QTc, weight, pregnancy status; blood pressure, cholesterol, BMI, smoking status)',
 };
 
 /** Why a key's data is missing when nobody said otherwise. */
@@ -59,11 +63,30 @@ function judgedOrders(hook: CdsHook, request: CdsRequest) {
   return numbered.map((d, i) => ({ ...d, others: numbered.slice(0, i) }));
 }
 
+/**
+ * patient-view: a card per calculator that applies to the patient (PREVENT, CHA2DS2-VASc), and what
+ * kept one from being decided. A missing Patient or Condition prefetch is already named by its
+ * MISSING_DATA line; a Patient without a birth date is named here.
+ */
+function patientViewCalculators(input: AnswerInput, cards: CdsCard[], active: ReturnType<typeof activeMedications>): string[] {
+  const { data } = input;
+  const patient = resourcesOf(data.patient).find((r) => r.resourceType === 'Patient');
+  const record = patientRecordFromFhir(patient ?? { resourceType: 'Patient' }, [...resourcesOf(data.observations), ...resourcesOf(data.conditions)]);
+  const { calculations, undecided } = calculatorsForPatient({
+    record,
+    available: { conditions: !!data.conditions, medications: !!data.medications },
+    medications: active.map((m) => ({ label: label(m), ingredients: ingredientsOf(m).drugs })),
+    asOf: input.asOf,
+  });
+  cards.push(...calculations.map((c) => calculatorCard(c, input.asOf, input.cards)));
+  return undecided.filter((u) => u.missing === 'birth date' && patient).map((u) => `${CALCULATORS[u.calculator].name}: the patient has no birth date, so whether it applies was not checked`);
+}
+
 /** The cards for one CDS call. */
 export function answerHook(input: AnswerInput): CdsResponse {
   const { hook, request, data } = input;
   const cards: CdsCard[] = [];
-  const notChecked: string[] = [];
+  const notChecked: LocalText[] = [];
   const active = activeMedications(resourcesOf(data.medications));
   const allergies = activeAllergies(resourcesOf(data.allergies));
   let judgedAny = false;
@@ -73,6 +96,7 @@ export function answerHook(input: AnswerInput): CdsResponse {
     const check = checkActiveMedications(active, allergies);
     cards.push(...check.alerts.filter((a) => a.kind !== 'unchecked').map((a) => alertCard(a, undefined, input.cards)));
     notChecked.push(...check.notChecked);
+    notChecked.push(...patientViewCalculators(input, cards, active));
   } else {
     const patient = resourcesOf(data.patient).find((r) => r.resourceType === 'Patient');
     const context = patientContextOf(patient, [...resourcesOf(data.observations), ...resourcesOf(data.conditions)], input.asOf);
@@ -91,15 +115,15 @@ export function answerHook(input: AnswerInput): CdsResponse {
       if (adding.ingredients.length === 0) continue;
       const patientCheck = checkForPatient({ adding, active: against.map(product).filter((p) => p.ingredients.length > 0), patient: context });
       cards.push(...patientCheck.findings.map((f) => findingCard(f, ref, input.cards)));
-      notChecked.push(...patientCheck.notChecked.map(englishText));
+      notChecked.push(...patientCheck.notChecked);
     }
   }
 
   // Nothing judged (an empty bundle, no selected medication order): nothing to say, not even what is missing.
   if (judgedAny) {
-    const needed: readonly PrefetchKey[] = hook === 'patient-view' ? ['medications', 'allergies'] : ['patient', 'medications', 'allergies', 'conditions', 'observations'];
-    for (const key of needed) if (!data[key]) notChecked.push(`${MISSING_DATA[key]}: ${input.missingReasons?.[key] ?? NOT_SENT}`);
-    const card = notCheckedCard(notChecked, input.cards);
+    // Every hook reads all five: patient-view's calculators need the patient, conditions and observations too.
+    for (const key of PREFETCH_KEYS) if (!data[key]) notChecked.push(`${MISSING_DATA[key]}: ${input.missingReasons?.[key] ?? NOT_SENT}`);
+    const card = notCheckedCard(mergeNotChecked(notChecked), input.cards);
     if (card) cards.push(card);
   }
   return { cards, systemActions: [] };

@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { Hono } from 'hono';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CALCULATOR_LOINCS } from '../../core/calculators/from-patient/codes';
 import { CONTEXT_LOINCS } from '../../core/reference/patient-checks/build-context';
 import { RXNORM } from '../../core/schemas/coding';
 import type { CdsResponse } from '../cds/cards';
@@ -54,6 +55,8 @@ describe('GET /cds-services', () => {
       expect(s.prefetch.conditions).toBe('Condition?patient={{context.patientId}}');
       // Every code the checks read: eGFR, creatinine, potassium, QTc, weight, pregnancy status.
       for (const code of [...CONTEXT_LOINCS, '29463-7', '8636-3', '82810-3', '2823-3']) expect(s.prefetch.observations).toContain(`http://loinc.org|${code}`);
+      // And every code patient-view's calculators read: systolic pressure (alone or in a panel), lipids, BMI, smoking status.
+      for (const code of [...CALCULATOR_LOINCS, '8480-6', '85354-9', '55284-4', '2093-3', '2085-9', '39156-5', '72166-2']) expect(s.prefetch.observations).toContain(`http://loinc.org|${code}`);
     }
   });
 
@@ -145,6 +148,17 @@ describe('POST /cds-services/:id without prefetch: fetched from the registered F
     expect(server.asked.map((a) => new URL(a.url).pathname.split('/')[2]).sort()).toEqual(['AllergyIntolerance', 'Condition', 'MedicationRequest', 'Observation', 'Patient']);
     expect(server.asked.every((a) => a.authorization === 'Bearer ehr-token')).toBe(true);
     expect(JSON.stringify(cards)).not.toMatch(/not sent/);
+  });
+
+  it('patient-view: fetches the observations the calculators read, and answers CHA2DS2-VASc for the patient with atrial fibrillation', async () => {
+    const server = standInFhirServer();
+    stop = server.stop;
+    const res = await call('medassist-patient-view', { hook: 'patient-view', hookInstance: 'pv-1', fhirServer: REGISTERED, fhirAuthorization: aspirinOrder(server.patientId, REGISTERED).fhirAuthorization, context: { userId: 'Practitioner/1', patientId: server.patientId } });
+    expect(res.status).toBe(200);
+    const observationSearch = new URL(server.asked.find((a) => new URL(a.url).pathname.endsWith('/Observation'))!.url);
+    for (const code of ['8480-6', '85354-9', '55284-4', '2093-3', '2085-9', '39156-5', '72166-2']) expect(observationSearch.searchParams.get('code')).toContain(`http://loinc.org|${code}`);
+    const { cards } = (await res.json()) as CdsResponse;
+    expect(cards.find((c) => c.source.topic?.code === 'calculator.chads2vasc')?.summary).toMatch(/^CHA2DS2-VASc 6 with atrial fibrillation/);
   });
 
   it('never contacts a fhirServer that is not the registered base (not even one it is a prefix of), and says what was not checked', async () => {
