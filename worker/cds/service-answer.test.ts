@@ -209,10 +209,19 @@ describe('patient-view', () => {
     expect(card!.detail).not.toMatch(/ASCVD risk \d/);
   });
 
-  it('Brant Jacobson (65, stroke), Mao Kilback (8): no calculator; Christopher Abshire (atrial fibrillation): CHA2DS2-VASc 6', () => {
+  it('Brant Jacobson (65, stroke), Mao Kilback (8): no calculator', () => {
     expect(calculatorCards(view('brant'))).toEqual([]);
     expect(calculatorCards(view('mao'))).toEqual([]);
-    expect(calculatorCards(view('christopher')).map((c) => c.summary)).toEqual([expect.stringMatching(/^CHA2DS2-VASc 6 /)]);
+  });
+
+  it('Christopher Abshire (atrial fibrillation, died 2016-12-10): no score, and the not-checked card says why', () => {
+    const cards = view('christopher');
+    expect(calculatorCards(cards)).toEqual([]);
+    expect(notChecked(cards)[0]!.detail).toContain('PREVENT and CHA2DS2-VASc were not calculated: the patient is recorded as deceased (2016-12-10)');
+    const { patientId, data } = syntheaPrefetch('christopher');
+    const alive = { ...data, patient: { ...(data.patient as FhirResource), deceasedDateTime: undefined } };
+    const scored = answer('patient-view', { userId: 'Practitioner/1', patientId }, alive).cards;
+    expect(calculatorCards(scored).map((c) => c.summary)).toEqual([expect.stringMatching(/^CHA2DS2-VASc 6 /)]);
   });
 
   /** A 55-year-old man with every PREVENT input in US Core shapes (the blood pressure as a panel's component). */

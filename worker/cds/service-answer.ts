@@ -63,6 +63,13 @@ function judgedOrders(hook: CdsHook, request: CdsRequest) {
   return numbered.map((d, i) => ({ ...d, others: numbered.slice(0, i) }));
 }
 
+/** The day (or "date not recorded") a Patient's deceased[x] gives, or null for a patient not recorded as deceased. */
+function deceasedOn(patient: FhirResource | undefined): string | null {
+  const at = patient?.deceasedDateTime;
+  if (typeof at === 'string' && at) return at.slice(0, 10);
+  return patient?.deceasedBoolean === true ? 'date not recorded' : null;
+}
+
 /**
  * patient-view: a card per calculator that applies to the patient (PREVENT, CHA2DS2-VASc), and what
  * kept one from being decided. A missing Patient or Condition prefetch is already named by its
@@ -71,6 +78,9 @@ function judgedOrders(hook: CdsHook, request: CdsRequest) {
 function patientViewCalculators(input: AnswerInput, cards: CdsCard[], active: ReturnType<typeof activeMedications>): string[] {
   const { data } = input;
   const patient = resourcesOf(data.patient).find((r) => r.resourceType === 'Patient');
+  // A risk estimate or a stroke score for a patient the EHR records as deceased would mislead; say why none is given.
+  const deceased = deceasedOn(patient);
+  if (deceased) return [`PREVENT and CHA2DS2-VASc were not calculated: the patient is recorded as deceased (${deceased})`];
   const record = patientRecordFromFhir(patient ?? { resourceType: 'Patient' }, [...resourcesOf(data.observations), ...resourcesOf(data.conditions)]);
   const { calculations, undecided } = calculatorsForPatient({
     record,

@@ -106,9 +106,10 @@ describe('POST /cds-services/:id (verified caller)', () => {
 
 /**
  * A stand-in EHR FHIR server at REGISTERED serving one Synthea patient: the Worker's outbound fetch
- * to it lands here (as worker/test/push-service.ts stands in for a push service). `delayMs` makes it slow.
+ * to it lands here (as worker/test/push-service.ts stands in for a push service). `delayMs` makes it slow;
+ * `patientFields` change the Patient it serves.
  */
-function standInFhirServer(delayMs = 0) {
+function standInFhirServer(delayMs = 0, patientFields: Record<string, unknown> = {}) {
   const resources = SYNTHEA_SAMPLES.christopher().entry.map((e) => e.resource);
   const patient = resources.find((r) => r.resourceType === 'Patient')!;
   const asked: { url: string; authorization: string | null }[] = [];
@@ -120,7 +121,7 @@ function standInFhirServer(delayMs = 0) {
     if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
     const url = new URL(request.url);
     const type = url.pathname.split('/')[2]!;
-    if (type === 'Patient') return Response.json(patient);
+    if (type === 'Patient') return Response.json({ ...patient, ...patientFields });
     const matches = resources.filter((r) => r.resourceType === type && (type !== 'MedicationRequest' || r.status === 'active'));
     return Response.json({ resourceType: 'Bundle', type: 'searchset', entry: matches.map((resource) => ({ resource })) });
   });
@@ -151,7 +152,8 @@ describe('POST /cds-services/:id without prefetch: fetched from the registered F
   });
 
   it('patient-view: fetches the observations the calculators read, and answers CHA2DS2-VASc for the patient with atrial fibrillation', async () => {
-    const server = standInFhirServer();
+    // Christopher Abshire as if alive (Synthea records his death in 2016; no score is given for a deceased patient).
+    const server = standInFhirServer(0, { deceasedDateTime: undefined });
     stop = server.stop;
     const res = await call('medassist-patient-view', { hook: 'patient-view', hookInstance: 'pv-1', fhirServer: REGISTERED, fhirAuthorization: aspirinOrder(server.patientId, REGISTERED).fhirAuthorization, context: { userId: 'Practitioner/1', patientId: server.patientId } });
     expect(res.status).toBe(200);
