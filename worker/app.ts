@@ -17,6 +17,7 @@ import { chartRoutes } from './routes/chart';
 import { auditRoutes } from './routes/audit';
 import { clinicRoutes } from './routes/clinic';
 import { clinicCdsClientRoutes } from './routes/clinic-cds-clients';
+import { clinicCdsFeedbackRoutes } from './routes/clinic-cds-feedback';
 import { clinicEscalationRoutes } from './routes/clinic-escalation';
 import { clinicExportRoutes } from './routes/clinic-export';
 import { cdsServiceRoutes } from './routes/cds-services';
@@ -77,6 +78,7 @@ const api = new Hono<AppEnv>()
   .route('/clinic/export', clinicExportRoutes)
   .route('/clinic/escalation', clinicEscalationRoutes)
   .route('/clinic/cds-clients', clinicCdsClientRoutes)
+  .route('/clinic/cds-feedback', clinicCdsFeedbackRoutes)
   .route('/clinic', clinicRoutes)
   .route('/audit-events', auditRoutes)
   .route('/ai', aiRoutes)

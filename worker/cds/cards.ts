@@ -6,6 +6,7 @@
 import { englishText } from '../../core/i18n/message';
 import type { ClinicalLevel } from '../../core/reference/clinical-levels';
 import type { PatientFinding } from '../../core/reference/patient-checks/types';
+import { CDS_OVERRIDE_REASON_SYSTEM, CDS_OVERRIDE_REASONS } from '../../core/schemas/cds-feedback';
 import type { MedicationSafetyAlert } from '../../core/schemas/chart';
 
 export type CardIndicator = 'info' | 'warning' | 'critical';
@@ -52,15 +53,10 @@ export const INDICATOR: Readonly<Record<ClinicalLevel, CardIndicator>> = { contr
 
 /** The code system of the rule ids on cards (source.topic), and of the override reasons. */
 export const RULE_SYSTEM = 'urn:medassist:cds-rule';
-export const OVERRIDE_REASON_SYSTEM = 'urn:medassist:cds-override-reason';
+export const OVERRIDE_REASON_SYSTEM = CDS_OVERRIDE_REASON_SYSTEM;
 
-/** Why a physician goes ahead anyway: offered on every card with a finding. */
-export const OVERRIDE_REASONS: readonly CdsCoding[] = [
-  { system: OVERRIDE_REASON_SYSTEM, code: 'benefit-outweighs-risk', display: 'Benefit outweighs the risk' },
-  { system: OVERRIDE_REASON_SYSTEM, code: 'will-monitor', display: 'Will monitor the patient or adjust the dose' },
-  { system: OVERRIDE_REASON_SYSTEM, code: 'tolerated-before', display: 'Patient has tolerated this before' },
-  { system: OVERRIDE_REASON_SYSTEM, code: 'not-applicable', display: 'Does not apply to this patient' },
-];
+/** Why a physician goes ahead anyway: offered on every card with a finding (the feedback carries one back). */
+export const OVERRIDE_REASONS: readonly CdsCoding[] = CDS_OVERRIDE_REASONS.map(({ code, display }) => ({ system: OVERRIDE_REASON_SYSTEM, code, display }));
 
 /** A spec summary is under 140 characters: longer ones are cut at a word with an ellipsis. */
 export function summaryOf(text: string): string {

@@ -611,6 +611,36 @@ export const cdsSeenTokens = sqliteTable(
 );
 
 /**
+ * A card the CDS Hooks service sent, by its uuid, so the EHR's feedback on it (CDS Hooks 2.0
+ * "Feedback") is kept per rule: who it went to, which service and rule sent it, how urgent, when,
+ * and what became of it. No patient data: the audit row of the call keeps the EHR's patient id.
+ * Kept CDS_CARD_RETENTION_DAYS (worker/db/queries/cds-cards.ts), then deleted.
+ */
+export const cdsSentCards = sqliteTable(
+  'cds_sent_cards',
+  {
+    /** The card's uuid as sent (random, MedAssist's). */
+    uuid: text('uuid').primaryKey(),
+    clinicId: integer('clinic_id').notNull().references(() => clinics.id),
+    cdsClientId: integer('cds_client_id').notNull().references(() => cdsClients.id),
+    /** The CDS service id that answered (medassist-order-sign …): feedback must come to its endpoint. */
+    service: text('service').notNull(),
+    /** The card's source.topic.code: the rule or finding that fired (interaction.aspirin+warfarin, renal.metformin.egfr-lt-30, not-checked). */
+    ruleId: text('rule_id').notNull(),
+    indicator: text('indicator', { enum: ['info', 'warning', 'critical'] }).notNull(),
+    sentAt: integer('sent_at', { mode: 'timestamp_ms' }).notNull(),
+    /** The first feedback of each outcome; a re-post of the same outcome changes nothing. */
+    acceptedAt: integer('accepted_at', { mode: 'timestamp_ms' }),
+    overriddenAt: integer('overridden_at', { mode: 'timestamp_ms' }),
+    /** The override reason's Coding as the EHR sent it (ours or its own); its free-text comment is never kept. */
+    overrideSystem: text('override_system'),
+    overrideCode: text('override_code'),
+    overrideDisplay: text('override_display'),
+  },
+  (t) => [index('cds_sent_cards_clinic_sent_idx').on(t.clinicId, t.sentAt)],
+);
+
+/**
  * A lab result whose patient the clinic does not know by the lab's MRN: never attached to anyone
  * by guess, it waits here until staff attach it to a chosen patient or discard it with a reason.
  */

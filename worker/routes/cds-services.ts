@@ -14,7 +14,9 @@ import { requireCdsClient } from '../cds/verify-request';
 import { auditKey } from '../audit/key';
 import { signAudit } from '../audit/row-mac';
 import { auditInsert } from '../db/queries/audit';
+import { recordSentCards } from '../db/queries/cds-cards';
 import { clinicDb } from '../db/request-db';
+import { handleCdsFeedback } from './cds-feedback';
 
 /** Any origin may call: the EHR's browser app or its server, authorised by the bearer JWT alone. */
 export const cdsCors: MiddlewareHandler<AppEnv> = async (c, next) => {
@@ -61,7 +63,10 @@ export async function handleCdsCall(c: Context<AppEnv>, caller: VerifiedCdsCalle
   const { data, missingReasons } = await resolvePatientData(parsed.data, caller.fhirServer);
   const origin = new URL(c.req.url).origin;
   const answer: CdsResponse = answerHook({ hook: service.hook, request: parsed.data, data, missingReasons, asOf: today(), cards: { origin, uuid: () => crypto.randomUUID() } });
-  if (caller.clientId !== undefined) await auditCall(c, caller.clinicId, caller.clientId, service.hook, parsed.data, answer);
+  if (caller.clientId !== undefined) {
+    await auditCall(c, caller.clinicId, caller.clientId, service.hook, parsed.data, answer);
+    await rememberCards(c, caller.clinicId, caller.clientId, service.id, answer);
+  }
   return c.json(answer, 200);
 }
 
@@ -83,6 +88,12 @@ async function auditCall(c: Context<AppEnv>, clinicId: number, clientId: number,
   await auditInsert(clinicDb(c, clinicId, { primary: true }), entry);
 }
 
+/** Each card by its uuid (client, service, rule, indicator, time), so the EHR's feedback on it is kept per rule. */
+async function rememberCards(c: Context<AppEnv>, clinicId: number, cdsClientId: number, service: string, answer: CdsResponse): Promise<void> {
+  const cards = answer.cards.map((card) => ({ uuid: card.uuid, ruleId: card.source.topic?.code ?? 'unknown', indicator: card.indicator }));
+  await recordSentCards(clinicDb(c, clinicId, { primary: true }), { clinicId, cdsClientId, service }, cards);
+}
+
 export const cdsServiceRoutes = new Hono<AppEnv>()
   .use(cdsCors)
   .get('/', (c) => c.json({ services: CDS_SERVICES }, 200))
@@ -90,4 +101,6 @@ export const cdsServiceRoutes = new Hono<AppEnv>()
   .post('/:id', requireCdsClient, (c) => {
     const { clinicId, client } = c.get('cdsCaller');
     return handleCdsCall(c, { clinicId, fhirServer: client.fhirServer, clientId: client.id });
-  });
+  })
+  // The same JWT, its aud naming this feedback URL (CDS Hooks 2.0 "Feedback").
+  .post('/:id/feedback', requireCdsClient, (c) => handleCdsFeedback(c, c.get('cdsCaller')));

@@ -93,6 +93,7 @@ export const NOT_SWEPT: ReadonlyMap<string, string> = new Map([
   ['GET /ws', 'the WebSocket upgrade: its own cases in authentication (401), csrf (Origin), revocation-delay and tenancy (live frames)'],
   ['GET /cds-services', 'the CDS Hooks discovery document: public by the specification, the same for everyone, no clinic data (worker/routes/cds-services.test.ts)'],
   ['POST /cds-services/:id', "authorised by the EHR's signed JWT, never a session or cookie: every refusal in worker/cds/verify-request.test.ts and worker/routes/cds-services-call.test.ts; nothing is written but one audit row"],
+  ['POST /cds-services/:id/feedback', "authorised by the EHR's signed JWT like the call; a card of another EHR or clinic reads as unknown and nothing is stored (worker/routes/cds-feedback.test.ts)"],
 ]);
 
 /** A route the generated sweeps drive: all of /api and /fhir/R4. */

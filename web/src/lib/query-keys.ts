@@ -77,6 +77,8 @@ export const clinicKeys = {
   apiKeys: ['/api/clinic/api-keys'] as const,
   /** EHRs registered to call the CDS Hooks service. */
   cdsClients: ['/api/clinic/cds-clients'] as const,
+  /** What physicians did with the CDS cards, per connection and rule (override rates). */
+  cdsFeedback: ['/api/clinic/cds-feedback'] as const,
   escalation: ['/api/clinic/escalation'] as const,
   /** Whether the clinic has an unspent recovery code (issue 21; never the code itself). */
   recoveryCode: ['/api/clinic/recovery-code'] as const,

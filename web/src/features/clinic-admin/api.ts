@@ -119,12 +119,18 @@ export const cdsClientsQuery = queryOptions({
   queryFn: () => unwrap(api.clinic['cds-clients'].$get()),
 });
 
+/** Cards sent, accepted and overridden per EHR connection and rule, 90 days (worker/routes/clinic-cds-feedback.ts). */
+export const cdsFeedbackQuery = queryOptions({
+  queryKey: clinicKeys.cdsFeedback,
+  queryFn: () => unwrap(api.clinic['cds-feedback'].$get()),
+});
+
 /** Registers an EHR; the answer holds the client id it must send as `sub`. */
 export function useRegisterCdsClient() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (json: CdsClientCreate) => unwrap(api.clinic['cds-clients'].$post({ json })),
-    onSuccess: () => qc.invalidateQueries({ queryKey: cdsClientsQuery.queryKey }),
+    onSuccess: () => Promise.all([qc.invalidateQueries({ queryKey: cdsClientsQuery.queryKey }), qc.invalidateQueries({ queryKey: cdsFeedbackQuery.queryKey })]),
   });
 }
 
@@ -132,7 +138,7 @@ export function useRemoveCdsClient() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => unwrap(api.clinic['cds-clients'][':id'].$delete({ param: { id: String(id) } })),
-    onSettled: () => qc.invalidateQueries({ queryKey: cdsClientsQuery.queryKey }),
+    onSettled: () => Promise.all([qc.invalidateQueries({ queryKey: cdsClientsQuery.queryKey }), qc.invalidateQueries({ queryKey: cdsFeedbackQuery.queryKey })]),
   });
 }
 

@@ -19,6 +19,7 @@ const ACTIONS: Record<string, string> = {
   join_password_failed: msg('audit action::Wrong current password when joining another clinic, by'),
   switch_clinic: msg('audit action::Switched a session to this'), switch_refused: msg('audit action::Was refused switching a session to another'),
   revoke: msg('audit action::Revoked'), cds_call: msg('audit action::Answered a CDS Hooks call from'),
+  cds_feedback: msg('audit action::Received CDS Hooks feedback from'),
 };
 
 const ENTITIES: Record<string, string> = {

@@ -6,6 +6,7 @@ import { SettingsSection } from '../../../components/settings-section';
 import { useCurrentOwner } from '../use-current-owner';
 import { ApiKeysSection } from '../components/api-keys-section';
 import { CdsClientsSection } from '../components/cds-clients-section';
+import { CdsFeedbackSection } from '../components/cds-feedback-section';
 import { ClinicDetailsSection } from '../components/clinic-details-section';
 import { DataExportSection } from '../components/data-export-section';
 import { EscalationSection } from '../components/escalation-section';
@@ -53,6 +54,10 @@ export default function ClinicPage() {
           <SettingsSection title={t('EHR connections (CDS Hooks)')} icon={icon(GlobeIcon)} testId="cds-clients"
             description={t('An EHR registered here may ask MedAssist to check orders as they are written; each of its requests must carry a token signed with one of its keys.')}>
             <CdsClientsSection />
+          </SettingsSection>
+          <SettingsSection title={t('CDS card outcomes')} icon={icon(AlertTriangleIcon)} testId="cds-feedback"
+            description={t('What physicians did with MedAssist’s cards in each EHR over the last 90 days, per rule: the most overridden first. A rule overridden again and again is a sign of alert fatigue.')}>
+            <CdsFeedbackSection />
           </SettingsSection>
           <SettingsSection title={t('Critical result escalation')} icon={icon(AlertTriangleIcon)} testId="escalation" description={t('An unreviewed critical result is re-alerted to every doctor; after this many re-alerts it also goes to a person who answers for it.')}><EscalationSection /></SettingsSection>
           <SettingsSection title={t('Export all data')} icon={icon(DownloadIcon)}>
