@@ -99,7 +99,19 @@ function classNamed(text: string): DrugClassId | undefined {
   const key = substance(text);
   const word = ALLERGY_CLASS_WORDS[key];
   if (word) return word;
-  return DRUG_CLASSES.find((drugClass) => [drugClass.id, drugClass.name, ...drugClass.aliases].some((name) => norm(name) === key))?.id;
+  return classByName().get(key);
+}
+
+let classesByName: Map<string, DrugClassId> | undefined;
+/** Every class by its id, name and aliases (normalised; the first class to claim a name keeps it), built once: each drug of a check asks for each allergy. */
+function classByName(): Map<string, DrugClassId> {
+  if (!classesByName) {
+    classesByName = new Map();
+    for (const drugClass of DRUG_CLASSES) {
+      for (const name of [drugClass.id, drugClass.name, ...drugClass.aliases]) if (!classesByName.has(norm(name))) classesByName.set(norm(name), drugClass.id);
+    }
+  }
+  return classesByName;
 }
 
 const NON_IMMUNE = new Set<string>(NON_IMMUNE_REACTIONS);

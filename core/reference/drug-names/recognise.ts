@@ -178,8 +178,28 @@ function splitParts(key: string): string[] {
     .filter((part) => part !== '');
 }
 
+/**
+ * Texts already read, with their reading. The catalogue does not change while an isolate lives, and
+ * a chart, the AI tool or an EHR's CDS calls send the same names again and again (a CDS order-sign
+ * call read each of 20 active medications four times, about 90 readings).
+ * Bounded; emptied when full.
+ */
+const readings = new Map<string, MappedMedication>();
+const MAX_READINGS = 2000;
+
 /** Reads free text or an RxNorm name; what it cannot read is named in notChecked. */
 export function recogniseText(text: string): MappedMedication {
+  let reading = readings.get(text);
+  if (!reading) {
+    reading = readText(text);
+    if (readings.size >= MAX_READINGS) readings.clear();
+    readings.set(text, reading);
+  }
+  // Copies: a caller may add to its lists without changing the next caller's reading.
+  return { drugs: [...reading.drugs], notChecked: [...reading.notChecked] };
+}
+
+function readText(text: string): MappedMedication {
   const trimmed = text.trim();
   if (trimmed === '') return { drugs: [], notChecked: [] };
   const key = nameKey(trimmed);
