@@ -21,6 +21,8 @@ import { clinicCdsFeedbackRoutes } from './routes/clinic-cds-feedback';
 import { clinicEscalationRoutes } from './routes/clinic-escalation';
 import { clinicExportRoutes } from './routes/clinic-export';
 import { cdsServiceRoutes } from './routes/cds-services';
+import { smartRoutes } from './routes/smart';
+import { smartLaunchRoutes } from './routes/smart-launches';
 import { clinicalNoteRoutes } from './routes/clinical-notes';
 import { fhirRoutes } from './routes/fhir';
 import { fhirImportRoutes } from './routes/fhir-import';
@@ -79,6 +81,7 @@ const api = new Hono<AppEnv>()
   .route('/clinic/escalation', clinicEscalationRoutes)
   .route('/clinic/cds-clients', clinicCdsClientRoutes)
   .route('/clinic/cds-feedback', clinicCdsFeedbackRoutes)
+  .route('/smart/launches', smartLaunchRoutes)
   .route('/clinic', clinicRoutes)
   .route('/audit-events', auditRoutes)
   .route('/ai', aiRoutes)
@@ -91,6 +94,7 @@ export const app = new Hono<AppEnv>()
   .route('/api', api)
   .route('/fhir/R4', fhirRoutes)
   .route('/cds-services', cdsServiceRoutes)
+  .route('/smart', smartRoutes)
   .route('/', liveRoutes);
 
 app.notFound((c) => {

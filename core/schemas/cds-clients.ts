@@ -98,6 +98,8 @@ const NAME_MISSING = msg('Give the connection a name (e.g. the EHR it is for).')
 const ISSUER_MISSING = msg('Give the issuer (iss) the EHR puts in its tokens.');
 export const KEYS_ONE_OF_TWO = msg('Give the EHR’s public keys: paste its JWK Set, or the https:// address it publishes them at (one of the two).');
 export const SERVER_URL_HTTPS_ONLY = msg('This address must use https://.');
+const SMART_CLIENT_ID_INVALID = msg('The SMART client id cannot contain spaces.');
+export const SMART_NEEDS_FHIR_SERVER = msg('Give the EHR’s FHIR server: it is the address (iss) the EHR launches MedAssist with.');
 
 /** An https URL (or a loopback http one: the Worker refuses it outside local runs), no credentials or fragment. */
 const serverUrl = (options: { query: boolean }) =>
@@ -128,10 +130,22 @@ export const CdsClientFieldsSchema = z.object({
   jwks: z.unknown().optional(),
   /** … the one address it publishes them at. */
   jwksUrl: serverUrl({ query: true }).optional(),
+  /** The client id the EHR gave MedAssist for SMART launch: given, the EHR may open MedAssist with `iss` = fhirServer. */
+  smartClientId: z
+    .string(SMART_CLIENT_ID_INVALID)
+    .trim()
+    .max(200, msg('The SMART client id must be at most 200 characters.'))
+    .regex(/^[^\s\p{Cc}]*$/u, SMART_CLIENT_ID_INVALID)
+    .transform((v) => (v === '' ? undefined : v))
+    .optional(),
 });
 
 /** POST /api/clinic/cds-clients: an EHR allowed to call the CDS Hooks service (keys inline or by URL, never both). */
 export const CdsClientCreateSchema = CdsClientFieldsSchema.transform((v, ctx) => {
+  if (v.smartClientId !== undefined && v.fhirServer === undefined) {
+    ctx.addIssue({ code: 'custom', path: ['fhirServer'], message: SMART_NEEDS_FHIR_SERVER });
+    return z.NEVER;
+  }
   if ((v.jwks === undefined) === (v.jwksUrl === undefined)) {
     ctx.addIssue({ code: 'custom', path: ['jwks'], message: KEYS_ONE_OF_TWO });
     return z.NEVER;
@@ -156,6 +170,8 @@ export interface CdsClientView {
   /** Inline keys: their kids; a URL: null. */
   keyIds: string[] | null;
   jwksUrl: string | null;
+  /** The client id the EHR gave MedAssist for SMART launch; null: the EHR cannot launch MedAssist. */
+  smartClientId: string | null;
   createdAt: string;
   createdBy: { id: number; name: string | null };
 }

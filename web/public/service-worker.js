@@ -119,8 +119,9 @@ self.addEventListener('fetch', (event) => {
     return;
   }
   // Never the network's patient data: the API, the live channel, the FHIR API (a FHIR read opened
-  // in a tab is a navigation, and must not become the cached app shell) and the CDS Hooks service.
-  if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/fhir/') || url.pathname === '/ws' || url.pathname === '/cds-services' || url.pathname.startsWith('/cds-services/')) return;
+  // in a tab is a navigation, and must not become the cached app shell), the CDS Hooks service and
+  // the SMART launch from an EHR (/smart/*: redirects and the EHR patient's workspace, always the Worker's).
+  if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/fhir/') || url.pathname === '/ws' || url.pathname === '/cds-services' || url.pathname.startsWith('/cds-services/') || url.pathname.startsWith('/smart/')) return;
 
   if (request.mode === 'navigate') {
     // Network first so a new deploy is picked up; the cached shell when offline.

@@ -53,12 +53,24 @@ export async function resolvePatientData(request: CdsRequest, registeredFhirServ
     for (const key of missing) missingReasons[key] = `not sent, and not fetched: ${server} is not the FHIR server registered for this EHR`;
     return { data, missingReasons };
   }
+  const fetched = await fetchPatientData(server, request.fhirAuthorization?.access_token, request.context.patientId, missing, fetcher, budgetMs);
+  Object.assign(data, fetched.data);
+  for (const [key, reason] of Object.entries(fetched.missingReasons)) missingReasons[key as PrefetchKey] = `not sent, and not fetched: ${reason}`;
+  return { data, missingReasons };
+}
+
+/**
+ * The patient's data under `keys`, read from a FHIR base the caller has checked (the CDS client's
+ * registered one, a SMART launch's `iss`) with the EHR's token, all at once within one budget.
+ */
+export async function fetchPatientData(server: string, token: string | undefined, patientId: string, keys: readonly PrefetchKey[], fetcher: typeof fetch = fetch, budgetMs = FETCH_BUDGET_MS): Promise<ResolvedData> {
+  const data: PatientData = {};
+  const missingReasons: ResolvedData['missingReasons'] = {};
   const signal = AbortSignal.timeout(budgetMs);
-  const token = request.fhirAuthorization?.access_token;
-  const results = await Promise.all(missing.map((key) => fetchOne(prefetchUrl(server, key, request.context.patientId), token, signal, fetcher)));
-  missing.forEach((key, i) => {
+  const results = await Promise.all(keys.map((key) => fetchOne(prefetchUrl(server, key, patientId), token, signal, fetcher)));
+  keys.forEach((key, i) => {
     const result = results[i]!;
-    if (typeof result === 'string') missingReasons[key] = `not sent, and not fetched: ${result}`;
+    if (typeof result === 'string') missingReasons[key] = result;
     else data[key] = result;
   });
   return { data, missingReasons };

@@ -582,6 +582,8 @@ export const cdsClients = sqliteTable(
     /** Exactly one of jwks (public keys only) and jwksUrl is set. */
     jwks: text('jwks', { mode: 'json' }).$type<CdsJwkSet>(),
     jwksUrl: text('jwks_url'),
+    /** The client id the EHR gave MedAssist for SMART launch; set: the EHR may open MedAssist with `iss` = fhirServer. */
+    smartClientId: text('smart_client_id'),
     createdBy: integer('created_by').notNull().references(() => users.id),
     createdAt: createdAt(),
     /** Removed by an owner: its tokens are refused from then on; the row stays for the audit trail. */
@@ -638,6 +640,39 @@ export const cdsSentCards = sqliteTable(
     overrideDisplay: text('override_display'),
   },
   (t) => [index('cds_sent_cards_clinic_sent_idx').on(t.clinicId, t.sentAt)],
+);
+
+/**
+ * A SMART launch of one signed-in session (DESIGN.md §9 "SMART app", decision 0023): pending from
+ * GET /smart/launch until the EHR's callback, then holding the EHR's access token until it expires
+ * or the session ends. The PKCE verifier and the tokens are sealed with a key derived from the
+ * session's secret id, which D1 never holds.
+ */
+export const smartLaunches = sqliteTable(
+  'smart_launches',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    clinicId: integer('clinic_id').notNull().references(() => clinics.id),
+    userId: integer('user_id').notNull().references(() => users.id),
+    /** The session's public handle: only that session finds the launch. */
+    sessionHandle: text('session_handle').notNull(),
+    cdsClientId: integer('cds_client_id').notNull().references(() => cdsClients.id),
+    /** SHA-256 of the `state` sent to the EHR. */
+    stateHash: text('state_hash').notNull(),
+    kind: text('kind', { enum: ['ehr', 'standalone'] }).notNull(),
+    status: text('status', { enum: ['pending', 'active', 'refused', 'failed'] }).notNull(),
+    tokenEndpoint: text('token_endpoint').notNull(),
+    /** AES-GCM under the session-derived key: the PKCE verifier (pending), then the token answer (active). */
+    sealed: text('sealed').notNull(),
+    /** The EHR's patient id and user (fhirUser), from the token answer. */
+    patientId: text('patient_id'),
+    fhirUser: text('fhir_user'),
+    grantedScope: text('granted_scope'),
+    createdAt: createdAt(),
+    /** Pending: the authorization's deadline; active: the access token's expiry. */
+    expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [uniqueIndex('smart_launches_state_unique').on(t.stateHash), index('smart_launches_session_idx').on(t.sessionHandle)],
 );
 
 /**

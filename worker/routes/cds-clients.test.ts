@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { JWKS_NO_USABLE_KEY, JWKS_PRIVATE_KEY, KEYS_ONE_OF_TWO, SERVER_URL_HTTPS_ONLY, SERVER_URL_INVALID, type CdsClientView } from '../../core/schemas/cds-clients';
+import { JWKS_NO_USABLE_KEY, JWKS_PRIVATE_KEY, KEYS_ONE_OF_TWO, SERVER_URL_HTTPS_ONLY, SERVER_URL_INVALID, SMART_NEEDS_FHIR_SERVER, type CdsClientView } from '../../core/schemas/cds-clients';
 import { app } from '../app';
 import { ehrKey, registerCdsClient, type EhrKey } from '../test/cds-client';
 import { clinicMember, json, ORIGIN, signedInDoctor } from '../test/helpers';
@@ -26,7 +26,7 @@ describe('an owner registers, lists and removes EHR connections', () => {
   it('answers the id and a random client id, lists keys by kid, audits creation and removal', async () => {
     const owner = await signedInDoctor();
     const iss = issuer();
-    const created = await registerCdsClient(owner.client, { name: 'Hospital EHR', issuer: iss, fhirServer: 'https://fhir.example.org/r4/', jwks: { keys: [es.publicJwk, rs.publicJwk] } });
+    const created = await registerCdsClient(owner.client, { name: 'Hospital EHR', issuer: iss, fhirServer: 'https://fhir.example.org/r4/', jwks: { keys: [es.publicJwk, rs.publicJwk] }, smartClientId: ' smart-app-7 ' });
     expect(created.status).toBe(201);
     expect(created.body.clientId).toMatch(/^mcds_[A-Za-z0-9_-]{24}$/);
     const other = await registerCdsClient(owner.client, { name: 'Second EHR', issuer: issuer(), jwksUrl: 'https://ehr.example.org/jwks.json' });
@@ -34,8 +34,8 @@ describe('an owner registers, lists and removes EHR connections', () => {
 
     const list = await json<CdsClientView[]>(owner.client.get('/api/clinic/cds-clients'), 200);
     expect(list.map((c) => c.name)).toEqual(['Second EHR', 'Hospital EHR']);
-    expect(list[1]).toMatchObject({ id: created.body.id, issuer: iss, clientId: created.body.clientId, fhirServer: 'https://fhir.example.org/r4', keyIds: ['es-1', 'rs-1'], jwksUrl: null, createdBy: { id: owner.user.id } });
-    expect(list[0]).toMatchObject({ keyIds: null, jwksUrl: 'https://ehr.example.org/jwks.json', fhirServer: null });
+    expect(list[1]).toMatchObject({ id: created.body.id, issuer: iss, clientId: created.body.clientId, fhirServer: 'https://fhir.example.org/r4', keyIds: ['es-1', 'rs-1'], jwksUrl: null, smartClientId: 'smart-app-7', createdBy: { id: owner.user.id } });
+    expect(list[0]).toMatchObject({ keyIds: null, jwksUrl: 'https://ehr.example.org/jwks.json', fhirServer: null, smartClientId: null });
     // Only public members are kept, whatever else the set carried.
     const stored = await env.DB.prepare('SELECT jwks FROM cds_clients WHERE id = ?').bind(created.body.id).first<{ jwks: string }>();
     expect(Object.keys(JSON.parse(stored!.jwks).keys[0]).sort()).toEqual(['alg', 'crv', 'kid', 'kty', 'use', 'x', 'y']);
@@ -90,6 +90,9 @@ describe('a wrong registration is refused with what to fix, and nothing is store
     ['a FHIR base with a query', { jwks: 'SET', fhirServer: 'https://fhir.example.org/r4?x=1' }, 'fhirServer', SERVER_URL_INVALID],
     ['a FHIR base with credentials', { jwks: 'SET', fhirServer: 'https://me:pw@fhir.example.org/r4' }, 'fhirServer', SERVER_URL_INVALID],
     ['an issuer with a space', { jwks: 'SET', issuer: 'my ehr' }, 'issuer', 'The issuer cannot contain spaces.'],
+    // SMART launch comes with `iss` = the FHIR base: a SMART client id without one could never be launched.
+    ['a SMART client id without a FHIR server', { jwks: 'SET', smartClientId: 'app-1' }, 'fhirServer', SMART_NEEDS_FHIR_SERVER],
+    ['a SMART client id with a space', { jwks: 'SET', fhirServer: 'https://fhir.example.org/r4', smartClientId: 'app 1' }, 'smartClientId', 'The SMART client id cannot contain spaces.'],
   ];
 
   it.each(cases)('%s', async (_what, fields, field, message) => {

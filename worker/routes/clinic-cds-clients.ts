@@ -24,7 +24,7 @@ export const clinicCdsClientRoutes = new Hono<AppEnv>()
   .get('/', allow('clinic:admin'), async (c) => c.json(await listCdsClients(sessionDb(c), c.get('session').clinicId), 200))
   .post('/', allow('clinic:admin'), validate('json', CdsClientCreateSchema), async (c) => {
     const { clinicId, userId } = c.get('session');
-    const { name, issuer, fhirServer, jwks, jwksUrl } = c.req.valid('json');
+    const { name, issuer, fhirServer, jwks, jwksUrl, smartClientId } = c.req.valid('json');
     // Plain http reaches only a stand-in on this machine, and only in a local run (tests, npm start).
     if (!allowsLocalEhrHttp(c.env)) {
       const plain = (['fhirServer', 'jwksUrl'] as const).filter((field) => {
@@ -36,7 +36,7 @@ export const clinicCdsClientRoutes = new Hono<AppEnv>()
     const audit = await signAudit(await auditKey(c.env), { clinicId, userId, action: 'create', entity: 'cds_client' });
     const created = await createCdsClient(
       sessionDb(c),
-      { clinicId, createdBy: userId, name, issuer, fhirServer: fhirServer ?? null, jwks: jwks ?? null, jwksUrl: jwksUrl ?? null },
+      { clinicId, createdBy: userId, name, issuer, fhirServer: fhirServer ?? null, jwks: jwks ?? null, jwksUrl: jwksUrl ?? null, smartClientId: smartClientId ?? null },
       audit,
     );
     if (!created) throw new ApiException(409, CDS_ISSUER_TAKEN, { issuer: [CDS_ISSUER_TAKEN] });

@@ -94,6 +94,8 @@ export const NOT_SWEPT: ReadonlyMap<string, string> = new Map([
   ['GET /cds-services', 'the CDS Hooks discovery document: public by the specification, the same for everyone, no clinic data (worker/routes/cds-services.test.ts)'],
   ['POST /cds-services/:id', "authorised by the EHR's signed JWT, never a session or cookie: every refusal in worker/cds/verify-request.test.ts and worker/routes/cds-services-call.test.ts; nothing is written but one audit row"],
   ['POST /cds-services/:id/feedback', "authorised by the EHR's signed JWT like the call; a card of another EHR or clinic reads as unknown and nothing is stored (worker/routes/cds-feedback.test.ts)"],
+  ['GET /smart/launch', "a browser navigation from the EHR, not an API call: without a session it sends to sign-in (303) and keeps the launch in KV; with one it contacts only an iss the session's clinic registered (worker/routes/smart-launch.test.ts: unregistered iss, another clinic's EHR, role, signed out)"],
+  ['GET /smart/callback', "the EHR's redirect back: finds a launch only by the SHA-256 of its state within the same session, so another session or clinic finds nothing (worker/routes/smart-launch.test.ts: wrong state, another session's state, refused consent)"],
 ]);
 
 /** A route the generated sweeps drive: all of /api and /fhir/R4. */

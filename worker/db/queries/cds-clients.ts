@@ -34,7 +34,7 @@ const RECORD = {
  */
 export async function createCdsClient(
   db: Db,
-  values: { clinicId: number; createdBy: number; name: string; issuer: string; fhirServer: string | null; jwks: CdsJwkSet | null; jwksUrl: string | null },
+  values: { clinicId: number; createdBy: number; name: string; issuer: string; fhirServer: string | null; jwks: CdsJwkSet | null; jwksUrl: string | null; smartClientId: string | null },
   audit: SignedAuditEntry & { action: 'create'; entity: 'cds_client' },
 ): Promise<{ id: number; clientId: string } | null> {
   const clientId = `${CLIENT_ID_PREFIX}${randomToken(18)}`;
@@ -56,7 +56,7 @@ export async function listCdsClients(db: Db, clinicId: number): Promise<CdsClien
     .all();
   return rows.map(({ c, creatorName }) => ({
     id: c.id, name: c.name, issuer: c.issuer, clientId: c.clientId, fhirServer: c.fhirServer,
-    keyIds: c.jwks ? c.jwks.keys.map((k) => k.kid) : null, jwksUrl: c.jwksUrl,
+    keyIds: c.jwks ? c.jwks.keys.map((k) => k.kid) : null, jwksUrl: c.jwksUrl, smartClientId: c.smartClientId,
     createdAt: c.createdAt.toISOString(), createdBy: { id: c.createdBy, name: creatorName ?? null },
   }));
 }

@@ -20,6 +20,7 @@ const ACTIONS: Record<string, string> = {
   switch_clinic: msg('audit action::Switched a session to this'), switch_refused: msg('audit action::Was refused switching a session to another'),
   revoke: msg('audit action::Revoked'), cds_call: msg('audit action::Answered a CDS Hooks call from'),
   cds_feedback: msg('audit action::Received CDS Hooks feedback from'),
+  smart_launch: msg('audit action::Opened MedAssist from the EHR (SMART launch) through'), smart_read: msg('audit action::Read an EHR patient’s record through'),
 };
 
 const ENTITIES: Record<string, string> = {

@@ -24,8 +24,9 @@ type FormValues = {
   keySource: 'set' | 'url';
   jwksText: string;
   jwksUrl: string;
+  smartClientId: string;
 };
-const EMPTY: FormValues = { name: '', issuer: '', fhirServer: '', keySource: 'set', jwksText: '', jwksUrl: '' };
+const EMPTY: FormValues = { name: '', issuer: '', fhirServer: '', keySource: 'set', jwksText: '', jwksUrl: '', smartClientId: '' };
 
 /** The form's fields as the API body: the pasted set parsed, only the key source chosen. */
 function bodyOf(v: FormValues): CdsClientCreate | null {
@@ -37,7 +38,10 @@ function bodyOf(v: FormValues): CdsClientCreate | null {
       return null;
     }
   }
-  return { name: v.name, issuer: v.issuer, ...(v.fhirServer.trim() ? { fhirServer: v.fhirServer } : {}), ...(v.keySource === 'set' ? { jwks } : { jwksUrl: v.jwksUrl }) };
+  return {
+    name: v.name, issuer: v.issuer, ...(v.fhirServer.trim() ? { fhirServer: v.fhirServer } : {}), ...(v.keySource === 'set' ? { jwks } : { jwksUrl: v.jwksUrl }),
+    ...(v.smartClientId.trim() ? { smartClientId: v.smartClientId } : {}),
+  };
 }
 
 /** Checks the form with the API's own schema, so its messages appear under the fields. */
@@ -121,6 +125,10 @@ export function CdsClientsSection() {
                 helper={t('The EHR’s FHIR base. MedAssist reads data the EHR did not send from this address only; left empty, it reads from none.')}>
                 <Input name="cdsFhirServer" value={v.fhirServer} maxLength={500} onChange={(e) => form.setField('fhirServer', e.target.value)} placeholder={t('e.g. {example}', { example: 'https://ehr.example.org/fhir/r4' })} />
               </FormField>
+              <FormField label={t('SMART client id (optional)')} error={form.errors.smartClientId}
+                helper={t('The client id the EHR gave MedAssist for SMART launch. Given, the EHR can open MedAssist on its patient (from the FHIR server above).')}>
+                <Input name="cdsSmartClientId" value={v.smartClientId} maxLength={200} onChange={(e) => form.setField('smartClientId', e.target.value)} />
+              </FormField>
               <Box as="fieldset">
                 <Text as="legend" fontSize="sm" fontWeight="medium" mb="1">{t('The EHR’s public keys')}</Text>
                 <RadioGroup.Root value={v.keySource} onValueChange={(e) => form.setField('keySource', e.value === 'url' ? 'url' : 'set')} name="cdsKeySource">
@@ -179,6 +187,9 @@ export function CdsClientsSection() {
                   </Text>
                   <Text fontSize="sm" color="fg.muted" overflowWrap="anywhere">
                     {client.jwksUrl ? t('Keys from {url}', { url: client.jwksUrl }) : t('Keys: {kids}', { kids: (client.keyIds ?? []).join(', ') })}
+                  </Text>
+                  <Text fontSize="sm" color="fg.muted" overflowWrap="anywhere">
+                    {client.smartClientId ? t('SMART launch with client id {clientId}', { clientId: client.smartClientId }) : t('No SMART launch')}
                   </Text>
                   <Text fontSize="sm" color="fg.muted">{t('Registered {date} by {name}', { date: formatDate(client.createdAt), name: client.createdBy.name ?? t('a former member') })}</Text>
                 </Stack>

@@ -1,0 +1,24 @@
+// SMART launch from an EHR (DESIGN.md §9 "SMART app"): what the Worker and the web page both name.
+
+/** Why a launch stopped, as /smart/problem?reason= names it (the web page explains each). */
+export const SMART_PROBLEMS = ['no-iss', 'bad-iss', 'role', 'unregistered', 'ehr-configuration', 'signed-out', 'unknown-state', 'refused', 'ehr-answer', 'token', 'no-patient'] as const;
+export type SmartProblem = (typeof SMART_PROBLEMS)[number];
+
+/** The data keys of a launch's record: the CDS Hooks prefetch keys, read with the same searches. */
+export type SmartRecordKey = 'patient' | 'medications' | 'allergies' | 'conditions' | 'observations';
+
+/** GET /api/smart/launches/:id: the EHR patient's record as the EHR answered it just now (FHIR R4 JSON). */
+export interface SmartRecordView {
+  launch: number;
+  /** The EHR connection's name: the workspace says "from <EHR>, <date>". */
+  ehr: string;
+  ehrPatientId: string;
+  fhirUser: string | null;
+  fetchedAt: string;
+  expiresAt: string;
+  data: Partial<Record<SmartRecordKey, ({ resourceType: string } & Record<string, unknown>) | null>>;
+  /** What could not be read, with the reason. */
+  notFetched: Partial<Record<SmartRecordKey, string>>;
+  /** Interaction, allergy and patient-specific checks on the EHR's active medications (English, as CDS cards say them); what could not be checked is an `info` check. */
+  checks: { indicator: 'critical' | 'warning' | 'info'; summary: string; detail: string | null }[];
+}

@@ -1,0 +1,233 @@
+import { env } from 'cloudflare:workers';
+import { afterEach, describe, expect, it } from 'vitest';
+import { toBase64Url } from '../../core/web-push/base64url';
+import { ehrKey, registerCdsClient } from '../test/cds-client';
+import type { SmartRecordView } from '../../core/schemas/smart-launch';
+import { clinicMember, json, ORIGIN, signedInDoctor, TestClient } from '../test/helpers';
+import { SMART_LAUNCH_EXPIRED } from './smart-launches';
+import { startStandInEhr } from '../test/smart-ehr';
+
+// SMART App Launch 2.2 from an EHR (issue 37, DESIGN.md §9 "SMART app") against a stand-in EHR on
+// http://localhost (worker/test/smart-ehr.ts): the test plays the browser between the two sites.
+
+let ehr: ReturnType<typeof startStandInEhr> | undefined;
+afterEach(() => ehr?.stop());
+
+/** A browser's navigation: the redirect is looked at, not followed (a Fetcher follows by default). */
+const visit = (client: TestClient, path: string) => client.request(path, { redirect: 'manual' });
+
+const sha256 = async (text: string) => toBase64Url(new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text))));
+
+async function registerEhr(owner: TestClient, stand: NonNullable<typeof ehr>) {
+  const key = await ehrKey('ES384');
+  const res = await registerCdsClient(owner, { name: 'Stand-in EHR', issuer: stand.origin, fhirServer: stand.iss, jwks: { keys: [key.publicJwk] }, smartClientId: stand.clientId });
+  expect(res.status).toBe(201);
+  return res.body.id;
+}
+
+/** The browser: MedAssist's launch, the EHR's authorize page (which answers at once), back to MedAssist's callback. */
+async function launch(client: TestClient, stand: NonNullable<typeof ehr>, launchId?: string) {
+  const start = await visit(client, `/smart/launch?iss=${encodeURIComponent(stand.iss)}${launchId ? `&launch=${launchId}` : ''}`);
+  expect(start.status).toBe(303);
+  const authorize = new URL(start.headers.get('Location')!);
+  expect(authorize.origin).toBe(stand.origin);
+  const answered = await fetch(authorize.href, { redirect: 'manual' });
+  const callback = new URL(answered.headers.get('Location')!);
+  expect(callback.origin + callback.pathname).toBe(`${ORIGIN}/smart/callback`);
+  const done = await visit(client, callback.pathname + callback.search);
+  return { authorize, callback, done };
+}
+
+const launchRows = (clinicId: number) =>
+  env.DB.prepare('SELECT id, status, kind, patient_id AS patientId, fhir_user AS fhirUser, sealed, granted_scope AS scope FROM smart_launches WHERE clinic_id = ? ORDER BY id')
+    .bind(clinicId).all<{ id: number; status: string; kind: string; patientId: string | null; fhirUser: string | null; sealed: string; scope: string | null }>().then((r) => r.results);
+const launchAudits = (clinicId: number) =>
+  env.DB.prepare("SELECT user_id AS userId, entity_id AS entityId, detail FROM audit_events WHERE clinic_id = ? AND action = 'smart_launch' ORDER BY id")
+    .bind(clinicId).all<{ userId: number; entityId: number; detail: string }>().then((r) => r.results.map((a) => ({ ...a, detail: JSON.parse(a.detail) as Record<string, unknown> })));
+
+describe('EHR launch', () => {
+  it('sends the browser to the EHR with PKCE S256, state, v2 scopes and the launch, exchanges the code on the server and opens the workspace', async () => {
+    ehr = startStandInEhr();
+    const owner = await signedInDoctor();
+    const connectionId = await registerEhr(owner.client, ehr);
+    const chart = ehr.openChart('brant');
+
+    const { authorize, done } = await launch(owner.client, ehr, chart.launch);
+    const p = authorize.searchParams;
+    expect(Object.fromEntries(p)).toMatchObject({ response_type: 'code', client_id: ehr.clientId, redirect_uri: `${ORIGIN}/smart/callback`, aud: ehr.iss, launch: chart.launch, code_challenge_method: 'S256' });
+    expect(p.get('scope')!.split(' ')).toEqual(['launch', 'openid', 'fhirUser', 'patient/Patient.rs', 'patient/Condition.rs', 'patient/MedicationRequest.rs', 'patient/AllergyIntolerance.rs', 'patient/Observation.rs']);
+    expect(p.get('state')!.length).toBeGreaterThanOrEqual(32);
+    // The verifier went only to the token endpoint, from the server, and hashes to the challenge.
+    const exchange = ehr.tokenRequests[0]!;
+    expect(exchange.get('code_verifier')!.length).toBeGreaterThanOrEqual(43);
+    expect(await sha256(exchange.get('code_verifier')!)).toBe(p.get('code_challenge'));
+    expect(exchange.get('client_secret')).toBeNull();
+
+    const [row] = await launchRows(owner.user.clinicId);
+    expect(done.status).toBe(303);
+    expect(done.headers.get('Location')).toBe(`/smart/patient?launch=${row!.id}`);
+    expect(row).toMatchObject({ status: 'active', kind: 'ehr', patientId: chart.patientId, fhirUser: `${ehr.iss}/Practitioner/dr-1` });
+    // The access token is nowhere in D1 in the clear, nor in what the browser got.
+    const [accessToken] = ehr.issuedTokens;
+    const rowsHolding = await env.DB.prepare("SELECT count(*) AS n FROM smart_launches WHERE sealed || coalesce(granted_scope, '') || coalesce(fhir_user, '') LIKE ?").bind(`%${accessToken}%`).first<{ n: number }>();
+    expect(rowsHolding!.n).toBe(0);
+    expect(`${done.headers.get('Location')} ${done.headers.getSetCookie().join(';')} ${await done.text()}`).not.toContain(accessToken);
+    expect(await launchAudits(owner.user.clinicId)).toEqual([
+      { userId: owner.user.id, entityId: connectionId, detail: { launch: row!.id, kind: 'ehr', outcome: 'opened', ehrPatientId: chart.patientId } },
+    ]);
+  });
+
+  it('asks v1 `.read` scopes of an EHR that offers no v2', async () => {
+    ehr = startStandInEhr({ scopes: 'v1' });
+    const owner = await signedInDoctor();
+    await registerEhr(owner.client, ehr);
+    const { authorize, done } = await launch(owner.client, ehr, ehr.openChart('elsa').launch);
+    expect(authorize.searchParams.get('scope')!.split(' ').filter((s) => s.startsWith('patient/'))).toEqual([
+      'patient/Patient.read', 'patient/Condition.read', 'patient/MedicationRequest.read', 'patient/AllergyIntolerance.read', 'patient/Observation.read',
+    ]);
+    expect(done.headers.get('Location')).toMatch(/^\/smart\/patient\?launch=\d+$/);
+  });
+});
+
+describe('standalone launch', () => {
+  it('asks launch/patient without a launch parameter and opens the patient the EHR chose', async () => {
+    ehr = startStandInEhr();
+    const owner = await signedInDoctor();
+    await registerEhr(owner.client, ehr);
+    const chart = ehr.openChart('mao');
+    const { authorize, done } = await launch(owner.client, ehr);
+    expect(authorize.searchParams.get('launch')).toBeNull();
+    expect(authorize.searchParams.get('scope')!.split(' ')[0]).toBe('launch/patient');
+    expect(done.headers.get('Location')).toMatch(/^\/smart\/patient\?launch=\d+$/);
+    expect((await launchRows(owner.user.clinicId))[0]).toMatchObject({ status: 'active', kind: 'standalone', patientId: chart.patientId });
+  });
+});
+
+describe('a launch that must not go on', () => {
+  it('never contacts an iss the clinic did not register (nor one another clinic registered): a clear page', async () => {
+    ehr = startStandInEhr();
+    const other = await signedInDoctor();
+    await registerEhr(other.client, ehr);
+    const owner = await signedInDoctor();
+    const before = ehr.requested.length;
+    const res = await visit(owner.client, `/smart/launch?iss=${encodeURIComponent(ehr.iss)}&launch=x`);
+    expect(res.status).toBe(303);
+    expect(res.headers.get('Location')).toBe('/smart/problem?reason=unregistered');
+    const elsewhere = await visit(owner.client, `/smart/launch?iss=${encodeURIComponent('https://ehr.example.org/fhir')}`);
+    expect(elsewhere.headers.get('Location')).toBe('/smart/problem?reason=unregistered');
+    expect(ehr.requested.length).toBe(before);
+    expect(await launchRows(owner.user.clinicId)).toEqual([]);
+  });
+
+  it('refuses a callback whose state is wrong, or another session’s, without exchanging the code', async () => {
+    ehr = startStandInEhr();
+    const owner = await signedInDoctor();
+    await registerEhr(owner.client, ehr);
+    const start = await visit(owner.client, `/smart/launch?iss=${encodeURIComponent(ehr.iss)}&launch=${ehr.openChart('brant').launch}`);
+    const answered = await fetch(start.headers.get('Location')!, { redirect: 'manual' });
+    const callback = new URL(answered.headers.get('Location')!);
+    const state = callback.searchParams.get('state')!;
+
+    callback.searchParams.set('state', `${state}x`);
+    const wrong = await visit(owner.client, callback.pathname + callback.search);
+    expect(wrong.headers.get('Location')).toBe('/smart/problem?reason=unknown-state');
+    // A colleague's browser carrying the right state is not the session that started the launch.
+    const colleague = await clinicMember(owner.client);
+    callback.searchParams.set('state', state);
+    const stolen = await visit(colleague.client, callback.pathname + callback.search);
+    expect(stolen.headers.get('Location')).toBe('/smart/problem?reason=unknown-state');
+    expect(ehr.tokenRequests).toEqual([]);
+    expect((await launchRows(owner.user.clinicId))[0]!.status).toBe('pending');
+    // The right session with the right state still completes.
+    const done = await visit(owner.client, callback.pathname + callback.search);
+    expect(done.headers.get('Location')).toMatch(/^\/smart\/patient\?launch=\d+$/);
+  });
+
+  it('ends on a clear page when the user refuses consent at the EHR, and audits it', async () => {
+    ehr = startStandInEhr({ consent: 'refuse' });
+    const owner = await signedInDoctor();
+    await registerEhr(owner.client, ehr);
+    const { done } = await launch(owner.client, ehr, ehr.openChart('christin').launch);
+    expect(done.headers.get('Location')).toBe('/smart/problem?reason=refused');
+    expect(ehr.tokenRequests).toEqual([]);
+    expect((await launchRows(owner.user.clinicId))[0]!.status).toBe('refused');
+    expect((await launchAudits(owner.user.clinicId))[0]!.detail).toMatchObject({ kind: 'ehr', outcome: 'refused: access_denied', ehrPatientId: null });
+  });
+
+  it('sends a signed-out visitor to sign in and resumes the launch from server-side state afterwards', async () => {
+    ehr = startStandInEhr();
+    const owner = await signedInDoctor();
+    await registerEhr(owner.client, ehr);
+    const chart = ehr.openChart('elvina');
+    const visitor = new TestClient();
+    const res = await visit(visitor, `/smart/launch?iss=${encodeURIComponent(ehr.iss)}&launch=${chart.launch}`);
+    expect(res.status).toBe(303);
+    expect(res.headers.get('Location')).toBe('/login?after=smart-launch');
+    const resume = /smart_resume=([^;]+)/.exec(res.headers.getSetCookie().join(';'))![1]!;
+    expect(res.headers.getSetCookie().join(';')).toMatch(/Path=\/smart; HttpOnly; Secure; SameSite=Lax/);
+    expect(ehr.requested).toEqual([]);
+
+    await owner.client.post('/api/logout');
+    expect((await owner.client.post('/api/login', { username: owner.user.username, password: owner.password })).status).toBe(200);
+    const resumed = await owner.client.request('/smart/launch', { redirect: 'manual', headers: { Cookie: `${owner.client.cookie}; smart_resume=${resume}` } });
+    const authorize = new URL(resumed.headers.get('Location')!);
+    expect(authorize.origin).toBe(ehr.origin);
+    expect(authorize.searchParams.get('launch')).toBe(chart.launch);
+    // Taken once: the same cookie again resumes nothing.
+    const again = await owner.client.request('/smart/launch', { redirect: 'manual', headers: { Cookie: `${owner.client.cookie}; smart_resume=${resume}` } });
+    expect(again.headers.get('Location')).toBe('/smart/problem?reason=no-iss');
+  });
+
+  it('does not open the workspace for a member without clinical reading rights', async () => {
+    ehr = startStandInEhr();
+    const owner = await signedInDoctor();
+    await registerEhr(owner.client, ehr);
+    const desk = await clinicMember(owner.client, {}, 'front-desk');
+    const res = await visit(desk.client, `/smart/launch?iss=${encodeURIComponent(ehr.iss)}`);
+    expect(res.headers.get('Location')).toBe('/smart/problem?reason=role');
+    expect(ehr.requested).toEqual([]);
+  });
+});
+
+describe('the launch’s record, read live from the EHR', () => {
+  it('reads the patient, active medications, allergies, conditions and observations with the sealed token, audited per read', async () => {
+    ehr = startStandInEhr();
+    const owner = await signedInDoctor();
+    const connectionId = await registerEhr(owner.client, ehr);
+    const chart = ehr.openChart('brant');
+    const { done } = await launch(owner.client, ehr, chart.launch);
+    const record = await json<SmartRecordView>(owner.client.get(`/api${done.headers.get('Location')!.replace('/smart/patient?launch=', '/smart/launches/')}`), 200);
+    expect(record).toMatchObject({ ehr: 'Stand-in EHR', ehrPatientId: chart.patientId, notFetched: {} });
+    expect(record.data.patient).toMatchObject({ resourceType: 'Patient', id: chart.patientId });
+    expect(record.data.medications).toMatchObject({ resourceType: 'Bundle' });
+    // The checks ran on what the EHR answered: nothing is named as not sent or not fetched.
+    expect(record.checks.every((check) => ['critical', 'warning', 'info'].includes(check.indicator))).toBe(true);
+    expect(record.checks.map((check) => `${check.summary} ${check.detail ?? ''}`).join(' ')).not.toMatch(/not sent|not fetched/);
+    expect(ehr.fhirRequests.every((r) => r.authorization === `Bearer ${ehr!.issuedTokens[0]}`)).toBe(true);
+    const reads = await env.DB.prepare("SELECT entity_id AS entityId, detail FROM audit_events WHERE clinic_id = ? AND action = 'smart_read'").bind(owner.user.clinicId).all<{ entityId: number; detail: string }>();
+    expect(reads.results).toHaveLength(1);
+    expect(reads.results[0]!.entityId).toBe(connectionId);
+    expect(JSON.parse(reads.results[0]!.detail)).toMatchObject({ launch: record.launch, ehrPatientId: chart.patientId });
+    // Another session of the same user does not have the launch (its key is another session's secret).
+    const second = new TestClient();
+    await second.post('/api/login', { username: owner.user.username, password: owner.password });
+    expect((await second.get(`/api/smart/launches/${record.launch}`)).status).toBe(404);
+  });
+
+  it('answers 410 once the token has expired, without asking the EHR, and when the EHR ended it early', async () => {
+    ehr = startStandInEhr();
+    const owner = await signedInDoctor();
+    await registerEhr(owner.client, ehr);
+    const { done } = await launch(owner.client, ehr, ehr.openChart('christopher').launch);
+    const path = `/api${done.headers.get('Location')!.replace('/smart/patient?launch=', '/smart/launches/')}`;
+
+    ehr.expireTokens();
+    const endedAtEhr = await json<{ message: string }>(owner.client.get(path), 410);
+    expect(endedAtEhr.message).toBe(SMART_LAUNCH_EXPIRED);
+
+    await env.DB.prepare('UPDATE smart_launches SET expires_at = ? WHERE clinic_id = ?').bind(Date.now() - 1000, owner.user.clinicId).run();
+    const asked = ehr.fhirRequests.length;
+    expect((await owner.client.get(path)).status).toBe(410);
+    expect(ehr.fhirRequests.length).toBe(asked);
+  });
+});
