@@ -95,3 +95,8 @@ export const referenceKeys = {
 // The locale is part of the key: the search also matches the names as shown in that language.
 export const calculatorCatalogueKey = (query: string, category: CalculatorCategory | 'All', locale: string) =>
   ['calculators', 'catalogue', { query, category, locale }] as const;
+
+/** A SMART launch's EHR record, read live from the EHR (worker/routes/smart-launches.ts). */
+export const smartKeys = {
+  record: (launch: number) => ['/api/smart/launches', launch] as const,
+};

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { afterSignIn, inAppPath, signInState, withoutPushMarker } from './return-path';
+import { afterSignIn, inAppPath, resumesSmartLaunch, signInState, withoutPushMarker } from './return-path';
 
 const ORIGIN = 'https://medassist.example';
 
@@ -27,5 +27,14 @@ describe('returning after sign-in', () => {
     expect(afterSignIn({ returnTo: '/login' }, ORIGIN)).toBe('/dashboard');
     expect(afterSignIn({ returnTo: 42 }, ORIGIN)).toBe('/dashboard');
     expect(inAppPath('/messages?message=7#top', ORIGIN)).toBe('/messages?message=7#top');
+  });
+});
+
+describe('resuming a SMART launch after sign-in', () => {
+  it('only for the marker the Worker sends, never for a path someone put in the address', () => {
+    expect(resumesSmartLaunch('?after=smart-launch')).toBe(true);
+    expect(resumesSmartLaunch('')).toBe(false);
+    expect(resumesSmartLaunch('?after=/smart/launch?iss=https://evil.example')).toBe(false);
+    expect(resumesSmartLaunch('?next=smart-launch')).toBe(false);
   });
 });

@@ -44,3 +44,13 @@ export function signInState(location: { pathname: string; search: string; hash?:
 export function afterSignIn(state: unknown, origin: string): string {
   return inAppPath((state as { returnTo?: unknown } | null)?.returnTo, origin) ?? DEFAULT_AFTER_SIGN_IN;
 }
+
+/**
+ * After sign-in, whether to resume a SMART launch from an EHR: the Worker sent the signed-out
+ * visitor to `/login?after=smart-launch` and keeps the launch itself server-side (worker/routes/smart.ts),
+ * so only the fixed path `/smart/launch` is ever returned to, as a full page load (the Worker answers it).
+ */
+export const SMART_LAUNCH_RESUME = '/smart/launch';
+export function resumesSmartLaunch(search: string): boolean {
+  return new URLSearchParams(search).get('after') === 'smart-launch';
+}

@@ -2,7 +2,7 @@ import { Button, Input, Link as ChakraLink, Stack, Text } from '@chakra-ui/react
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { FormField } from '../../../components/form-field';
 import { ApiRequestError } from '../../../lib/api-client';
-import { afterSignIn } from '../../../lib/return-path';
+import { afterSignIn, resumesSmartLaunch, SMART_LAUNCH_RESUME } from '../../../lib/return-path';
 import { notify } from '../../../lib/toaster';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { t } from '../../../i18n';
@@ -27,8 +27,10 @@ export default function LoginPage() {
     login.mutate(data, {
       onSuccess: (user) => {
         notify(t('Login successful'), t('Welcome back, {name}', { name: user.name }), 'success');
-        // The dashboard, or the link a notification click opened before sign-in (never a page a session ended on).
-        void navigate(afterSignIn(location.state, window.location.origin), { replace: true });
+        // A SMART launch from an EHR goes on where it stopped (the Worker kept it); otherwise the
+        // dashboard, or the link a notification click opened before sign-in (never a page a session ended on).
+        if (resumesSmartLaunch(location.search)) window.location.assign(SMART_LAUNCH_RESUME);
+        else void navigate(afterSignIn(location.state, window.location.origin), { replace: true });
       },
       onError: (err) => {
         notify(t('Login failed'), err instanceof ApiRequestError && err.message ? t(err.message) : t('Invalid username or password'), 'error');

@@ -1,0 +1,54 @@
+import { webcrypto } from 'node:crypto';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectBrowser, expectNoHorizontalScroll, signedInPage, snap } from './support/app';
+import { NARROW, WIDE } from './support/browser';
+import { startSmartEhr } from './support/smart-ehr';
+
+// The whole SMART launch from an EHR (issue 37) in a real browser: MedAssist on 127.0.0.1, the
+// stand-in EHR on localhost (e2e/support/smart-ehr.ts), the browser going from one to the other.
+
+let browser: Browser;
+let ehr: Awaited<ReturnType<typeof startSmartEhr>>;
+beforeAll(async () => {
+  browser = await connectBrowser();
+  ehr = await startSmartEhr();
+});
+afterAll(async () => {
+  await browser?.close();
+  await ehr?.close();
+});
+
+/** A public P-384 key for the connection (its CDS Hooks half; the launch does not use it). */
+async function publicJwk() {
+  const pair = await webcrypto.subtle.generateKey({ name: 'ECDSA', namedCurve: 'P-384' }, true, ['sign', 'verify']);
+  const { kty, crv, x, y } = await webcrypto.subtle.exportKey('jwk', pair.publicKey);
+  return { kty, crv, x, y, kid: 'e2e-1' };
+}
+
+describe('SMART launch from an EHR', () => {
+  for (const [viewport, name] of [[WIDE, 'wide'], [NARROW, 'narrow']] as const) {
+    it(`opens the EHR's patient with the checks and the EHR's record (${name})`, async () => {
+      const { page, context } = await signedInPage(browser, viewport);
+      const registered = await context.request.post('/api/clinic/cds-clients', {
+        data: { name: 'County Hospital EHR', issuer: 'county-ehr', fhirServer: ehr.iss, jwks: { keys: [await publicJwk()] }, smartClientId: 'medassist-app' },
+      });
+      expect(registered.status()).toBe(201);
+
+      await page.goto(`/smart/launch?iss=${encodeURIComponent(ehr.iss)}&launch=${ehr.openChart()}`);
+      await page.waitForURL('**/smart/patient?launch=*');
+      await page.getByTestId('smart-patient-name').waitFor();
+      expect(await page.getByTestId('smart-patient-name').textContent()).toMatch(/Elsa/);
+      expect(await page.getByTestId('smart-source').textContent()).toContain('From County Hospital EHR');
+      await page.getByTestId('smart-checks').waitFor();
+      await expectNoHorizontalScroll(page);
+      await snap(page, `smart-patient-${name}`);
+
+      // An EHR the clinic did not register is a clear page, and is not contacted.
+      await page.goto(`/smart/launch?iss=${encodeURIComponent('https://unknown-ehr.example.org/fhir')}&launch=x`);
+      await page.waitForURL('**/smart/problem?reason=unregistered');
+      await page.getByTestId('smart-problem').waitFor();
+      await snap(page, `smart-problem-${name}`);
+    });
+  }
+});

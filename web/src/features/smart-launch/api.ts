@@ -1,0 +1,13 @@
+import { queryOptions } from '@tanstack/react-query';
+import { api, unwrap } from '../../lib/api-client';
+import { smartKeys } from '../../lib/query-keys';
+
+/** The EHR patient's record of a launch, read live from the EHR by the Worker (worker/routes/smart-launches.ts). */
+export const smartRecordQuery = (launch: number) =>
+  queryOptions({
+    queryKey: smartKeys.record(launch),
+    queryFn: () => unwrap(api.smart.launches[':id'].$get({ param: { id: String(launch) } })),
+    // The EHR's data is read on every open; an expired launch does not get better by asking again.
+    retry: false,
+    staleTime: 60_000,
+  });
