@@ -58,8 +58,6 @@ async function seriousViolations(page: Page): Promise<string[]> {
 /** Runs axe on each path; returns every finding, per path. */
 function sweep(page: Page, paths: string[], label: string): Promise<string[]> {
   return sweepPages(page, paths, label, async () => {
-    // A lazy page may still be loading its chunk (a busy machine): judge it once its main is drawn.
-    await page.locator('main, [role=main]').first().waitFor({ timeout: 5_000 }).catch(() => undefined);
     const found = await seriousViolations(page);
     // One main landmark (axe's landmark-one-main is 'moderate', under the filter above, yet
     // Lighthouse's accessibility score counts it: /login had none).
@@ -219,11 +217,7 @@ describe('phone layout (390×844)', () => {
     await openApp(page, '/dashboard');
     const problems: string[] = [];
     for (const path of SIGNED_IN_PAGES) {
-      const before = await page.locator('h1').first().textContent();
       await visitInApp(page, path);
-      // The page's own heading (visitInApp() may see the previous page's while the next one loads).
-      await page.waitForFunction((prev) => document.querySelector('h1')?.textContent !== prev, before, { timeout: 3000 }).catch(() => {});
-      await page.waitForTimeout(300);
       await snap(page, `a11y-long-${slug(path)}-narrow`);
       const over = await sidewaysOverflow(page);
       if (over > 0) problems.push(`${path}: ${over}px wider than the screen`);

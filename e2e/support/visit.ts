@@ -11,13 +11,20 @@ export async function openApp(page: Page, path: string): Promise<void> {
   await page.locator('h1').first().waitFor({ timeout: 15_000 });
 }
 
-/** Goes to `path` inside the running app (no reload, so no splash each time) and waits for the page to settle. */
+/**
+ * Goes to `path` inside the running app (no reload, so no splash each time) and waits for the page to
+ * settle. The heading of the page being left is marked first and the wait is for an unmarked one:
+ * React commits the next page later, and a page or layout whose code is still loading shows nothing,
+ * so the old page's heading (or none) was judged as the new page's (/reset-password "0 main landmarks").
+ */
 export async function visitInApp(page: Page, path: string): Promise<void> {
   await page.evaluate((to) => {
+    const here = window.location.pathname + window.location.search;
+    if (here !== to) document.querySelectorAll('h1').forEach((h) => h.setAttribute('data-e2e-left', ''));
     window.history.pushState(null, '', to);
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, path);
-  await page.locator('h1').first().waitFor({ timeout: 15_000 });
+  await page.locator('h1:not([data-e2e-left])').first().waitFor({ timeout: 15_000 });
   // Data placeholders gone, then the entry animations finished (they change colours and sizes mid-way).
   await page.waitForFunction(() => !document.querySelector('.chakra-skeleton, [aria-busy=true]'), undefined, { timeout: 15_000 });
   await entryAnimationsDone(page);
