@@ -19,8 +19,8 @@ export async function openApp(page: Page, path: string): Promise<void> {
  */
 export async function visitInApp(page: Page, path: string): Promise<void> {
   await page.evaluate((to) => {
-    const here = window.location.pathname + window.location.search;
-    if (here !== to) document.querySelectorAll('h1').forEach((h) => h.setAttribute('data-e2e-left', ''));
+    // The same path again (a query aside, as ?locale=) renders the same page: its heading stays.
+    if (new URL(to, window.location.href).pathname !== window.location.pathname) document.querySelectorAll('h1').forEach((h) => h.setAttribute('data-e2e-left', ''));
     window.history.pushState(null, '', to);
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, path);
