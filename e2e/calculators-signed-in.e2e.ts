@@ -1,8 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, connectBrowser, expectNoHorizontalScroll, signedInPage, snap, waitForSplash } from './support/app';
+import { baseURL, connectBrowser, expectNoHorizontalScroll, snap } from './support/app';
 import { NARROW, WIDE } from './support/browser';
 import { expectResult, extras, resultCategory } from './support/calculator';
+import { sharedSignedInPages } from './support/shared-page';
 
 // Each signed-in calculator's own inputs, live result, units, validation and Reset, and saving a
 // result to a patient's notes. Signed out: calculators-public.e2e.ts; the frame every calculator
@@ -15,13 +16,13 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
+// Every test here needs only a signed-in doctor and its calculator's page (the note's patient is its own).
+const pageAt = sharedSignedInPages(() => browser);
 
 describe('CHA2DS2-VASc', () => {
   it('scores live, shows risk, CHA2DS2-VA and the recommendation, copies a one-line summary, and resets', async () => {
-    const { page, context } = await signedInPage(browser, WIDE);
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL() });
-    await page.goto('/calculators/chads2vasc');
-    await waitForSplash(page);
+    const page = await pageAt(WIDE, '/calculators/chads2vasc');
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL() });
     await page.getByRole('heading', { name: 'CHA2DS2-VASc Score', level: 1 }).waitFor();
     expect(await page.getByRole('link', { name: 'Back to Calculators' }).getAttribute('href')).toBe('/calculators');
     await page.getByText('Enter the patient’s sex and the age band to see the result.').waitFor();
@@ -51,13 +52,10 @@ describe('CHA2DS2-VASc', () => {
     await page.getByTestId('result-pending').waitFor();
     expect(await page.getByTestId('result-value').count()).toBe(0);
     expect(await page.getByRole('checkbox', { name: 'Hypertension' }).isChecked()).toBe(false);
-    await context.close();
   });
 
   it('fits a phone without horizontal scrolling and pins the live result', async () => {
-    const { page, context } = await signedInPage(browser, NARROW);
-    await page.goto('/calculators/chads2vasc');
-    await waitForSplash(page);
+    const page = await pageAt(NARROW, '/calculators/chads2vasc');
     await page.getByText('Male', { exact: true }).click();
     await page.getByText('Under 65', { exact: true }).click();
     await page.getByText('Diabetes mellitus', { exact: true }).click();
@@ -65,15 +63,12 @@ describe('CHA2DS2-VASc', () => {
     expect(await page.getByTestId('mobile-result-bar').isVisible()).toBe(true);
     await expectNoHorizontalScroll(page);
     await snap(page, 'calculators-chads2vasc-narrow');
-    await context.close();
   });
 });
 
 describe('burn area', () => {
   it('sums the rule-of-nines regions, gives Parkland fluids from weight, clamps the manual percentage, and resets', async () => {
-    const { page, context } = await signedInPage(browser, WIDE);
-    await page.goto('/calculators/burns');
-    await waitForSplash(page);
+    const page = await pageAt(WIDE, '/calculators/burns');
     await page.getByRole('textbox', { name: /^Trunk/ }).fill('50');
     await page.getByRole('textbox', { name: /^Upper Limbs/ }).fill('100');
     await expectResult(page, '36.0% TBSA');
@@ -93,13 +88,10 @@ describe('burn area', () => {
     await page.getByRole('button', { name: 'Reset' }).click();
     await expectResult(page, '0.0% TBSA');
     expect(await page.getByRole('textbox', { name: /^Trunk/ }).inputValue()).toBe('');
-    await context.close();
   });
 
   it('uses the Lund–Browder column for a child’s age, and fits a phone', async () => {
-    const { page, context } = await signedInPage(browser, NARROW);
-    await page.goto('/calculators/burns');
-    await waitForSplash(page);
+    const page = await pageAt(NARROW, '/calculators/burns');
     await page.getByRole('tab', { name: 'Lund–Browder (child)' }).click();
     await page.getByText('Enter the child’s age (or choose a chart column) to see the result.').waitFor();
     await page.locator('input[name=lundBrowderAge]').fill('3');
@@ -108,15 +100,12 @@ describe('burn area', () => {
     await expectResult(page, '17.0% TBSA');
     await expectNoHorizontalScroll(page);
     await snap(page, 'calculators-burns-narrow');
-    await context.close();
   });
 });
 
 describe('creatinine clearance (lab units)', () => {
   it('computes Cockcroft–Gault live, switches creatinine units, shows the schema message out of range, and resets', async () => {
-    const { page, context } = await signedInPage(browser, WIDE);
-    await page.goto('/calculators/creatinine');
-    await waitForSplash(page);
+    const page = await pageAt(WIDE, '/calculators/creatinine');
     await page.locator('input[name=ageYears]').fill('60');
     await page.getByText('Male', { exact: true }).click();
     await page.locator('input[name=weight]').fill('72');
@@ -136,15 +125,12 @@ describe('creatinine clearance (lab units)', () => {
     await page.getByRole('button', { name: 'Reset' }).click();
     await page.getByTestId('result-pending').waitFor();
     expect(await page.locator('input[name=creatinine]').inputValue()).toBe('');
-    await context.close();
   });
 });
 
 describe('IgAN prediction', () => {
   it('asks only what the published model uses, alerts on incomplete input, and shows the risk only after Calculate Risk', async () => {
-    const { page, context } = await signedInPage(browser, WIDE);
-    await page.goto('/calculators/igan-prediction');
-    await waitForSplash(page);
+    const page = await pageAt(WIDE, '/calculators/igan-prediction');
     await page.getByTestId('igan-not-used').waitFor();
     expect(await page.getByText('Sex', { exact: true }).count()).toBe(0);
 
@@ -170,7 +156,6 @@ describe('IgAN prediction', () => {
 
     await page.getByRole('button', { name: 'Reset' }).click();
     expect(await page.locator('input[name=egfr]').inputValue()).toBe('');
-    await context.close();
   });
 });
 
@@ -180,9 +165,7 @@ describe('PREVENT', () => {
     page.getByRole('radiogroup', { name: question }).getByText(choice, { exact: true }).click();
 
   it('gives 10-year ASCVD with the 2026 category and all six risks, adds UACR, computes eGFR from creatinine, and resets', async () => {
-    const { page, context } = await signedInPage(browser, WIDE);
-    await page.goto('/calculators/prevent');
-    await waitForSplash(page);
+    const page = await pageAt(WIDE, '/calculators/prevent');
     await page.getByRole('heading', { name: 'PREVENT Risk Calculator', level: 1 }).waitFor();
     // preventr's example patient (its README): woman of 50, TC 200 / HDL 45 mg/dL, treated SBP 160, diabetes, BMI 35, eGFR 90.
     await page.getByRole('radiogroup', { name: 'Sex' }).getByText('Female', { exact: true }).click();
@@ -225,13 +208,10 @@ describe('PREVENT', () => {
     await page.getByText('Age must be between 30 and 79 years for the PREVENT equations.').waitFor();
     await page.getByRole('button', { name: 'Reset' }).click();
     expect(await page.locator('input[name=ageYears]').inputValue()).toBe('');
-    await context.close();
   });
 
   it('fits a phone, with the six risks in the result', async () => {
-    const { page, context } = await signedInPage(browser, NARROW);
-    await page.goto('/calculators/prevent');
-    await waitForSplash(page);
+    const page = await pageAt(NARROW, '/calculators/prevent');
     await page.getByRole('radiogroup', { name: 'Sex' }).getByText('Male', { exact: true }).click();
     await page.locator('input[name=ageYears]').fill('65');
     await page.getByRole('group', { name: 'Total cholesterol unit' }).getByRole('button', { name: 'mmol/L' }).click();
@@ -251,14 +231,11 @@ describe('PREVENT', () => {
     await snap(page, 'calculators-prevent-narrow');
     await page.getByTestId('result-extras').scrollIntoViewIfNeeded();
     await snap(page, 'calculators-prevent-narrow-result');
-    await context.close();
   });
 
   it('the ASCVD page says the 2026 guideline prefers PREVENT and links to it, at both widths', async () => {
     for (const viewport of [WIDE, NARROW]) {
-      const { page, context } = await signedInPage(browser, viewport);
-      await page.goto('/calculators/ascvd');
-      await waitForSplash(page);
+      const page = await pageAt(viewport, '/calculators/ascvd');
       const note = page.getByTestId('prevent-preferred');
       await note.getByText('The 2026 ACC/AHA guideline prefers PREVENT').waitFor();
       await expectNoHorizontalScroll(page);
@@ -266,19 +243,16 @@ describe('PREVENT', () => {
       await note.getByRole('link', { name: 'Open the PREVENT calculator' }).click();
       await page.waitForURL('**/calculators/prevent');
       await page.getByRole('heading', { name: 'PREVENT Risk Calculator', level: 1 }).waitFor();
-      await context.close();
     }
   });
 });
 
 describe('save to patient note', () => {
   it('adds the result line as a clinical note to a chosen patient (or says why it cannot)', async () => {
-    const { page, context } = await signedInPage(browser, WIDE);
-    const created = await context.request.post(`${baseURL()}/api/patients`, {
+    const page = await pageAt(WIDE, '/calculators/chads2vasc');
+    const created = await page.context().request.post(`${baseURL()}/api/patients`, {
       data: { fullName: 'Ada Lovelace', age: 71, gender: 'Female', condition: 'Atrial fibrillation' },
     });
-    await page.goto('/calculators/chads2vasc');
-    await waitForSplash(page);
     await page.getByText('Female', { exact: true }).click();
     await page.getByText('65-74', { exact: true }).click();
     await page.getByRole('button', { name: 'Save to patient note' }).click();
@@ -289,8 +263,7 @@ describe('save to patient note', () => {
       await dialog.getByText(/Patients could not be loaded/).waitFor();
       await snap(page, 'calculators-save-note-unavailable');
       console.warn(`POST /api/patients answered ${created.status()}: saving a note was only checked for its error path`);
-      await context.close();
-      return;
+        return;
     }
     const patient = (await created.json()) as { id: number };
     await dialog.getByText('Ada Lovelace').click();
@@ -298,10 +271,9 @@ describe('save to patient note', () => {
     await snap(page, 'calculators-save-note');
     await dialog.getByRole('button', { name: 'Save note' }).click();
     await page.getByText('Saved to patient note').waitFor();
-    const notes = await context.request.get(`${baseURL()}/api/clinical-notes?patientId=${patient.id}`);
+    const notes = await page.context().request.get(`${baseURL()}/api/clinical-notes?patientId=${patient.id}`);
     expect(notes.status()).toBe(200);
     const list = (await notes.json()) as { noteContent: string }[];
     expect(list.some((n) => n.noteContent.includes('CHA2DS2-VASc score 2 points'))).toBe(true);
-    await context.close();
   });
 });
