@@ -555,6 +555,10 @@ export function idsFor(world: ClinicWorld, route: Route, param: string): (string
       // Numbered per user in that user's hub and looked up only there: the same number in another
       // user's path is that user's own notification, never this clinic's (routes/notifications.test.ts).
       return [];
+    case 'launches':
+      // A SMART launch is looked up only with the session that made it (its token is sealed with that
+      // session's secret): another session's or clinic's launch answers 404 (routes/smart-launch.test.ts).
+      return [];
     case 'api-keys':
       return [world.apiKeyId];
     case 'cds-clients':
