@@ -33,7 +33,7 @@ describe('SMART launch from an EHR', () => {
       const registered = await context.request.post('/api/clinic/cds-clients', {
         data: { name: 'County Hospital EHR', issuer: 'county-ehr', fhirServer: ehr.iss, jwks: { keys: [await publicJwk()] }, smartClientId: 'medassist-app' },
       });
-      expect(registered.status()).toBe(201);
+      expect(registered.status(), await registered.text()).toBe(201);
 
       await page.goto(`/smart/launch?iss=${encodeURIComponent(ehr.iss)}&launch=${ehr.openChart()}`);
       await page.waitForURL('**/smart/patient?launch=*');

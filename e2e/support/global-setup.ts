@@ -10,7 +10,9 @@ import { startLocalServer } from '../../scripts/lib/local-server.ts';
 export default async function setup(project: TestProject) {
   // The AI assistant talks to a local fake OpenAI-compatible endpoint (Workers AI has no local simulator).
   const fakeAi = await startFakeAi();
-  const server = await startLocalServer({ build: !process.env.E2E_SKIP_BUILD, args: fakeAi.vars, logs: Boolean(process.env.E2E_SERVER_LOGS), label: 'e2e' });
+  // The stand-in EHR (smart-ehr.ts) serves plain http on localhost, which a registration accepts only in a local run.
+  const localEhr = ['--var', 'EHR_ALLOW_LOCAL_HTTP:on'];
+  const server = await startLocalServer({ build: !process.env.E2E_SKIP_BUILD, args: [...fakeAi.vars, ...localEhr], logs: Boolean(process.env.E2E_SERVER_LOGS), label: 'e2e' });
   project.provide('baseURL', server.baseURL);
   // vitest runs no teardown when set-up throws: a browser that fails to start (no Chromium) must not leave the server running.
   const browser = await launchBrowserServer().catch(async (err: unknown) => {
