@@ -5,7 +5,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseURL, connectBrowser, newDoctor, newPage, sidewaysOverflow, signedInPage, snap } from './support/app';
 import { clientAddressHeader, NARROW, WIDE } from './support/browser';
-import { PUBLIC_PAGES, RECORD_PAGES, REDIRECTS, SIGNED_IN_PAGES, SIGNED_OUT_PAGES } from './support/pages';
+import { LAUNCH_PAGES, PUBLIC_PAGES, RECORD_PAGES, REDIRECTS, SIGNED_IN_PAGES, SIGNED_OUT_PAGES } from './support/pages';
 import { openApp, sweepPages, visitInApp } from './support/visit';
 
 // Accessibility of every page: axe-core (the engine behind Lighthouse's accessibility audit) finds
@@ -90,7 +90,7 @@ describe('accessibility: no serious or critical axe-core violations', () => {
   it('covers every page of the route table', () => {
     const table = ['first-screen', 'routes'].map((f) => readFileSync(`web/src/app/${f}.tsx`, 'utf8')).join('\n');
     const paths = [...table.matchAll(/path: '(\/[^']*)'/g)].map((m) => m[1]!);
-    const covered = new Set([...PUBLIC_PAGES, ...SIGNED_OUT_PAGES, ...SIGNED_IN_PAGES, ...RECORD_PAGES, ...REDIRECTS]);
+    const covered = new Set([...PUBLIC_PAGES, ...SIGNED_OUT_PAGES, ...SIGNED_IN_PAGES, ...RECORD_PAGES, ...LAUNCH_PAGES, ...REDIRECTS]);
     expect(paths.filter((p) => !covered.has(p)), 'add new pages to e2e/support/pages.ts').toEqual([]);
   });
 
