@@ -1,8 +1,10 @@
 // The CDS Hooks 2.0 request a service accepts (cds-hooks.hl7.org/2.0 "Calling a CDS Service" and the
 // hooks' context tables: order-select, order-sign, patient-view). Only what MedAssist reads is
 // checked strictly; other fields pass through. A malformed request is a 400 that says what is wrong.
+import type { Context } from 'hono';
 import { z } from 'zod';
-import type { CdsHook } from './discovery';
+import type { AppEnv } from '../env';
+import { cdsService, type CdsHook, type CdsServiceDefinition } from './discovery';
 
 /** Any FHIR resource: its type, and the rest as sent. */
 export const FhirResourceSchema = z.looseObject({ resourceType: z.string().min(1) });
@@ -57,4 +59,22 @@ export function requestProblem(error: z.ZodError): string {
   if (!issue) return 'The request is not a CDS Hooks request.';
   const path = issue.path.join('.');
   return issue.message.includes(path) || !path ? issue.message : `${path}: ${issue.message}`;
+}
+
+/**
+ * The service a call or feedback names and its JSON body checked against `schema`: the parsed
+ * request, or the 404/400 answer (no such service, not JSON, the first problem) to send instead.
+ */
+export async function readServiceRequest<T>(c: Context<AppEnv>, schema: z.ZodType<T>): Promise<{ service: CdsServiceDefinition; request: T } | Response> {
+  const service = cdsService(c.req.param('id') ?? '');
+  if (!service) return c.json({ message: 'No such CDS service.' }, 404);
+  let body: unknown;
+  try {
+    body = await c.req.json();
+  } catch {
+    return c.json({ message: 'The request body is not JSON.' }, 400);
+  }
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) return c.json({ message: requestProblem(parsed.error) }, 400);
+  return { service, request: parsed.data };
 }

@@ -10,9 +10,8 @@ import { findSentCards, recordCardOutcomes, type CardOutcome } from '../db/queri
 import { auditInsert } from '../db/queries/audit';
 import { clinicDb } from '../db/request-db';
 import type { AppEnv } from '../env';
-import { cdsService } from '../cds/discovery';
 import { FeedbackRequestSchema, type FeedbackItem } from '../cds/feedback-request';
-import { requestProblem } from '../cds/service-request';
+import { readServiceRequest } from '../cds/service-request';
 
 const outcomeOf = (item: FeedbackItem): CardOutcome =>
   item.outcome === 'accepted'
@@ -25,17 +24,10 @@ const outcomeOf = (item: FeedbackItem): CardOutcome =>
 
 /** The feedback of a verified EHR on cards one of MedAssist's services sent it. */
 export async function handleCdsFeedback(c: Context<AppEnv>, caller: { clinicId: number; client: CdsClientRecord }): Promise<Response> {
-  const service = cdsService(c.req.param('id') ?? '');
-  if (!service) return c.json({ message: 'No such CDS service.' }, 404);
-  let body: unknown;
-  try {
-    body = await c.req.json();
-  } catch {
-    return c.json({ message: 'The request body is not JSON.' }, 400);
-  }
-  const parsed = FeedbackRequestSchema.safeParse(body);
-  if (!parsed.success) return c.json({ message: requestProblem(parsed.error) }, 400);
-  const items = parsed.data.feedback;
+  const read = await readServiceRequest(c, FeedbackRequestSchema);
+  if (read instanceof Response) return read;
+  const { service } = read;
+  const items = read.request.feedback;
 
   const db = clinicDb(c, caller.clinicId, { primary: true });
   const uuids = [...new Set(items.map((i) => i.card))];

@@ -6,10 +6,10 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
 import type { CdsResponse } from '../cds/cards';
-import { CDS_SERVICES, cdsService } from '../cds/discovery';
+import { CDS_SERVICES } from '../cds/discovery';
 import { answerHook } from '../cds/service-answer';
 import { resolvePatientData } from '../cds/service-fetch';
-import { CdsRequestSchema, hookContextProblem, requestProblem, type CdsRequest } from '../cds/service-request';
+import { CdsRequestSchema, hookContextProblem, readServiceRequest, type CdsRequest } from '../cds/service-request';
 import { requireCdsClient } from '../cds/verify-request';
 import { auditKey } from '../audit/key';
 import { signAudit } from '../audit/row-mac';
@@ -48,23 +48,16 @@ const today = () => new Date().toISOString().slice(0, 10);
  * prefetched data read (what is missing fetched from the registered FHIR base), the cards answered. Nothing is written to the clinic's record.
  */
 export async function handleCdsCall(c: Context<AppEnv>, caller: VerifiedCdsCaller): Promise<Response> {
-  const service = cdsService(c.req.param('id') ?? '');
-  if (!service) return c.json({ message: 'No such CDS service.' }, 404);
-  let body: unknown;
-  try {
-    body = await c.req.json();
-  } catch {
-    return c.json({ message: 'The request body is not JSON.' }, 400);
-  }
-  const parsed = CdsRequestSchema.safeParse(body);
-  if (!parsed.success) return c.json({ message: requestProblem(parsed.error) }, 400);
-  const problem = hookContextProblem(parsed.data, service.hook);
+  const read = await readServiceRequest(c, CdsRequestSchema);
+  if (read instanceof Response) return read;
+  const { service, request } = read;
+  const problem = hookContextProblem(request, service.hook);
   if (problem) return c.json({ message: problem }, 400);
-  const { data, missingReasons } = await resolvePatientData(parsed.data, caller.fhirServer);
+  const { data, missingReasons } = await resolvePatientData(request, caller.fhirServer);
   const origin = new URL(c.req.url).origin;
-  const answer: CdsResponse = answerHook({ hook: service.hook, request: parsed.data, data, missingReasons, asOf: today(), cards: { origin, uuid: () => crypto.randomUUID() } });
+  const answer: CdsResponse = answerHook({ hook: service.hook, request, data, missingReasons, asOf: today(), cards: { origin, uuid: () => crypto.randomUUID() } });
   if (caller.clientId !== undefined) {
-    await auditCall(c, caller.clinicId, caller.clientId, service.hook, parsed.data, answer);
+    await auditCall(c, caller.clinicId, caller.clientId, service.hook, request, answer);
     await rememberCards(c, caller.clinicId, caller.clientId, service.id, answer);
   }
   return c.json(answer, 200);
