@@ -1,4 +1,6 @@
 // SMART launch from an EHR (DESIGN.md §9 "SMART app"): what the Worker and the web page both name.
+import type { PatientCalculation, UndecidedCalculator } from '../calculators/from-patient/patient-calculators';
+import type { RecordCalculatorPrefill } from '../calculators/from-patient/record-prefill';
 
 /** Why a launch stopped, as /smart/problem?reason= names it (the web page explains each). */
 export const SMART_PROBLEMS = ['no-iss', 'bad-iss', 'role', 'unregistered', 'ehr-configuration', 'signed-out', 'unknown-state', 'refused', 'ehr-answer', 'token', 'no-patient'] as const;
@@ -21,4 +23,18 @@ export interface SmartRecordView {
   notFetched: Partial<Record<SmartRecordKey, string>>;
   /** Interaction, allergy and patient-specific checks on the EHR's active medications (English, as CDS cards say them); what could not be checked is an `info` check. */
   checks: { indicator: 'critical' | 'warning' | 'info'; summary: string; detail: string | null }[];
+  /** The calculators filled from this record (issue 37). */
+  calculators: SmartRecordCalculators;
+}
+
+/** The calculators of a launch's record: each one's prefill, and the results the record allows straight away. */
+export interface SmartRecordCalculators {
+  /** PREVENT, ASCVD, CHA2DS2-VASc, MELD, creatinine clearance, QTc and BMI with the values the record gave and what it lacks. */
+  prefills: RecordCalculatorPrefill[];
+  /** PREVENT and CHA2DS2-VASc where they apply, computed as the CDS patient-view computes them. */
+  results: PatientCalculation[];
+  /** Why a calculator's applicability could not be decided. */
+  undecided: UndecidedCalculator[];
+  /** Set when no result is computed at all: the patient is recorded as deceased (the day, or "date not recorded"). */
+  deceased: string | null;
 }

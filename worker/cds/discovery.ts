@@ -15,8 +15,8 @@ export type CdsHook = (typeof CDS_HOOKS)[number];
 export const PREFETCH_KEYS = ['patient', 'medications', 'allergies', 'conditions', 'observations'] as const;
 export type PrefetchKey = (typeof PREFETCH_KEYS)[number];
 
-/** `system|code` tokens of every LOINC code the checks and calculators read, for the observation search. */
-const observationCodes = [...new Set([...CONTEXT_LOINCS, ...CALCULATOR_LOINCS])].map((code) => `${LOINC}|${code}`).join(',');
+/** The observation search for these LOINC codes (`system|code` tokens), with the spec's patient token. */
+export const observationSearch = (codes: readonly string[]): string => `Observation?patient={{context.patientId}}&code=${[...new Set(codes)].map((code) => `${LOINC}|${code}`).join(',')}`;
 
 /** FHIR searches with the spec's prefetch tokens, one per key (DESIGN.md §9). */
 export const PREFETCH_TEMPLATES: Readonly<Record<PrefetchKey, string>> = {
@@ -24,7 +24,8 @@ export const PREFETCH_TEMPLATES: Readonly<Record<PrefetchKey, string>> = {
   medications: 'MedicationRequest?patient={{context.patientId}}&status=active',
   allergies: 'AllergyIntolerance?patient={{context.patientId}}',
   conditions: 'Condition?patient={{context.patientId}}',
-  observations: `Observation?patient={{context.patientId}}&code=${observationCodes}`,
+  // Every LOINC code the checks and calculators read.
+  observations: observationSearch([...CONTEXT_LOINCS, ...CALCULATOR_LOINCS]),
 };
 
 export interface CdsServiceDefinition {

@@ -55,6 +55,13 @@ export function medicationConcept(request: FhirResource): CodedConcept {
   return { codings: [], text: str(ref?.display) ?? null };
 }
 
+/** The day (or "date not recorded") a Patient's deceased[x] gives, or null for a patient not recorded as deceased. */
+export function deceasedOn(patient: FhirResource | undefined): string | null {
+  const at = patient?.deceasedDateTime;
+  if (typeof at === 'string' && at) return at.slice(0, 10);
+  return patient?.deceasedBoolean === true ? 'date not recorded' : null;
+}
+
 export const namesSomething = (concept: CodedConcept): boolean => concept.codings.length > 0 || !!concept.text;
 
 /** Statuses of a MedicationRequest the patient is taking (US Core: active; on-hold is still prescribed). */

@@ -13,7 +13,7 @@ import { CALCULATORS, calculatorCard } from './calculator-cards';
 import { alertCard, findingCard, notCheckedCard, type CardContext, type CdsCard, type CdsResponse, type DraftOrderRef } from './cards';
 import { mergeNotChecked } from './not-checked';
 import { PREFETCH_KEYS, type CdsHook, type PrefetchKey } from './discovery';
-import { activeAllergies, activeMedications, medicationConcept, namesSomething, patientContextOf, referenceOf, resourcesOf } from './prefetch';
+import { activeAllergies, activeMedications, deceasedOn, medicationConcept, namesSomething, patientContextOf, referenceOf, resourcesOf } from './prefetch';
 import type { CdsRequest, FhirResource } from './service-request';
 
 /** The patient data of one call, by prefetch key; a key absent here was neither sent nor fetched. */
@@ -61,13 +61,6 @@ function judgedOrders(hook: CdsHook, request: CdsRequest) {
   }
   // order-sign: each pair of draft orders once (the later order against the earlier ones).
   return numbered.map((d, i) => ({ ...d, others: numbered.slice(0, i) }));
-}
-
-/** The day (or "date not recorded") a Patient's deceased[x] gives, or null for a patient not recorded as deceased. */
-function deceasedOn(patient: FhirResource | undefined): string | null {
-  const at = patient?.deceasedDateTime;
-  if (typeof at === 'string' && at) return at.slice(0, 10);
-  return patient?.deceasedBoolean === true ? 'date not recorded' : null;
 }
 
 /**

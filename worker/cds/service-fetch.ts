@@ -16,8 +16,8 @@ export interface ResolvedData {
 }
 
 /** The search URL of a prefetch template for this patient on the FHIR base. */
-export function prefetchUrl(fhirServer: string, key: PrefetchKey, patientId: string): string {
-  return `${fhirServer.replace(/\/+$/, '')}/${PREFETCH_TEMPLATES[key].replaceAll('{{context.patientId}}', encodeURIComponent(patientId))}`;
+export function prefetchUrl(fhirServer: string, key: PrefetchKey, patientId: string, templates: Readonly<Record<PrefetchKey, string>> = PREFETCH_TEMPLATES): string {
+  return `${fhirServer.replace(/\/+$/, '')}/${templates[key].replaceAll('{{context.patientId}}', encodeURIComponent(patientId))}`;
 }
 
 /** Rejects when the budget runs out, whether or not the fetch itself honours the signal. */
@@ -61,13 +61,17 @@ export async function resolvePatientData(request: CdsRequest, registeredFhirServ
 
 /**
  * The patient's data under `keys`, read from a FHIR base the caller has checked (the CDS client's
- * registered one, a SMART launch's `iss`) with the EHR's token, all at once within one budget.
+ * registered one, a SMART launch's `iss`) with the EHR's token, all at once within one budget;
+ * `templates` are the searches (the SMART workspace asks for more observations than a prefetch).
  */
-export async function fetchPatientData(server: string, token: string | undefined, patientId: string, keys: readonly PrefetchKey[], fetcher: typeof fetch = fetch, budgetMs = FETCH_BUDGET_MS): Promise<ResolvedData> {
+export async function fetchPatientData(
+  server: string, token: string | undefined, patientId: string, keys: readonly PrefetchKey[], fetcher: typeof fetch = fetch, budgetMs = FETCH_BUDGET_MS,
+  templates: Readonly<Record<PrefetchKey, string>> = PREFETCH_TEMPLATES,
+): Promise<ResolvedData> {
   const data: PatientData = {};
   const missingReasons: ResolvedData['missingReasons'] = {};
   const signal = AbortSignal.timeout(budgetMs);
-  const results = await Promise.all(keys.map((key) => fetchOne(prefetchUrl(server, key, patientId), token, signal, fetcher)));
+  const results = await Promise.all(keys.map((key) => fetchOne(prefetchUrl(server, key, patientId, templates), token, signal, fetcher)));
   keys.forEach((key, i) => {
     const result = results[i]!;
     if (typeof result === 'string') missingReasons[key] = result;

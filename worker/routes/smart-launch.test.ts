@@ -214,12 +214,44 @@ describe('the launch’s record, read live from the EHR', () => {
     expect((await second.get(`/api/smart/launches/${record.launch}`)).status).toBe(404);
   });
 
-  it('answers 410 once the token has expired, without asking the EHR, and when the EHR ended it early', async () => {
+  it('fills the calculators from the record: each value in the calculator’s unit with its day and code, what is missing named, PREVENT computed', async () => {
+    ehr = startStandInEhr();
+    const owner = await signedInDoctor();
+    await registerEhr(owner.client, ehr);
+    const { done } = await launch(owner.client, ehr, ehr.openChart('elvina').launch);
+    const record = await json<SmartRecordView>(owner.client.get(`/api${done.headers.get('Location')!.replace('/smart/patient?launch=', '/smart/launches/')}`), 200);
+    const prefill = Object.fromEntries(record.calculators.prefills.map((c) => [c.slug, c]));
+    expect(Object.keys(prefill)).toEqual(['prevent', 'ascvd', 'chads2vasc', 'meld', 'creatinine', 'qtc', 'bmi']);
+    // Synthea's blood creatinine and sodium codes; the day each was measured; bilirubin and INR are not in her record.
+    expect(prefill.meld!.values.creatinineMgDl).toMatchObject({ at: '2020-11-03', evidence: 'LOINC 38483-4' });
+    expect(prefill.meld!.values.sodiumMmolL).toMatchObject({ at: '2020-11-03', evidence: 'LOINC 2947-0' });
+    expect(prefill.meld!.missing).toEqual([['bilirubinMgDl'], ['inr']]);
+    expect(prefill.creatinine!.missing).toEqual([]);
+    expect(prefill.ascvd!.values.totalCholesterolMgDl).toMatchObject({ at: '2019-06-25', evidence: 'LOINC 2093-3' });
+    // PREVENT applies (73, no ASCVD, no heart failure) and is computed with every input's date and source.
+    const [prevent] = record.calculators.results;
+    expect(prevent).toMatchObject({ calculator: 'prevent', missing: [] });
+    expect(prevent!.result!.value).toBe(6.1);
+    expect(prevent!.inputs.find((i) => i.key === 'smoking')).toMatchObject({ value: false, date: '2020-11-03' });
+    expect(record.calculators.deceased).toBeNull();
+    // One observation search asked for the calculators' codes too (MELD's sodium, bilirubin, INR; height), not only the checks'.
+    const search = ehr.fhirRequests.map((r) => new URL(r.url)).find((u) => u.pathname.endsWith('/Observation'))!;
+    const asked = search.searchParams.get('code')!.split(',').map((c) => c.split('|')[1]);
+    expect(asked).toEqual(expect.arrayContaining(['2947-0', '1975-2', '6301-6', '8302-2', '1751-7', '38483-4', '8480-6']));
+    expect(ehr.fhirRequests.filter((r) => r.url.includes('/Observation'))).toHaveLength(1);
+  });
+
+  it('computes no risk for a deceased patient; answers 410 once the token has expired, without asking the EHR, and when the EHR ended it early', async () => {
     ehr = startStandInEhr();
     const owner = await signedInDoctor();
     await registerEhr(owner.client, ehr);
     const { done } = await launch(owner.client, ehr, ehr.openChart('christopher').launch);
     const path = `/api${done.headers.get('Location')!.replace('/smart/patient?launch=', '/smart/launches/')}`;
+
+    // A patient recorded as deceased: the fields are filled, without an age, and no risk is computed.
+    const record = await json<SmartRecordView>(owner.client.get(path), 200);
+    expect(record.calculators).toMatchObject({ results: [], deceased: '2016-12-10' });
+    expect(record.calculators.prefills.find((c) => c.slug === 'ascvd')!.missing).toEqual([['ageYears']]);
 
     ehr.expireTokens();
     const endedAtEhr = await json<{ message: string }>(owner.client.get(path), 410);

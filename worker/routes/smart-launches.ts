@@ -6,7 +6,7 @@ import { signAudit } from '../audit/row-mac';
 import { requireSession } from '../auth/middleware';
 import { allow } from '../auth/permissions';
 import { PREFETCH_KEYS } from '../cds/discovery';
-import { fetchPatientData } from '../cds/service-fetch';
+import { FETCH_BUDGET_MS, fetchPatientData } from '../cds/service-fetch';
 import { unseal } from '../crypto/seal';
 import { auditInsert } from '../db/queries/audit';
 import { findActiveLaunch } from '../db/queries/smart-launches';
@@ -15,7 +15,9 @@ import type { AppEnv } from '../env';
 import { ApiException } from '../errors';
 import { pathId } from '../http/params';
 import { SMART_SEAL_PURPOSE } from '../smart-app/launch-state';
+import { recordCalculators } from '../smart-app/record-calculators';
 import { checkRecord } from '../smart-app/record-checks';
+import { SMART_RECORD_SEARCHES } from '../smart-app/record-searches';
 
 export const SMART_LAUNCH_EXPIRED = msg('The EHR’s access for this launch has ended: open MedAssist from the EHR again.');
 
@@ -37,7 +39,7 @@ export const smartLaunchRoutes = new Hono<AppEnv>()
     if (!accessToken || launch.expiresAt.getTime() <= Date.now()) throw new ApiException(410, SMART_LAUNCH_EXPIRED);
 
     const fetchedAt = new Date();
-    const resolved = await fetchPatientData(found.fhirServer, accessToken, launch.patientId!, PREFETCH_KEYS);
+    const resolved = await fetchPatientData(found.fhirServer, accessToken, launch.patientId!, PREFETCH_KEYS, fetch, FETCH_BUDGET_MS, SMART_RECORD_SEARCHES);
     const { data, missingReasons } = resolved;
     // The EHR ended the token before its stated expiry (revoked, signed out there).
     if (Object.values(missingReasons).some((reason) => reason?.includes('HTTP 401'))) throw new ApiException(410, SMART_LAUNCH_EXPIRED);
@@ -45,10 +47,12 @@ export const smartLaunchRoutes = new Hono<AppEnv>()
       clinicId: session.clinicId, userId: session.userId, action: 'smart_read', entity: 'cds_client', entityId: launch.cdsClientId,
       detail: { launch: launch.id, ehrPatientId: launch.patientId, read: PREFETCH_KEYS.filter((k) => data[k]).join(' ') },
     }));
+    const asOf = fetchedAt.toISOString().slice(0, 10);
     const view: SmartRecordView = {
       launch: launch.id, ehr: found.ehrName, ehrPatientId: launch.patientId!, fhirUser: launch.fhirUser, fetchedAt: fetchedAt.toISOString(),
       expiresAt: launch.expiresAt.toISOString(), data, notFetched: missingReasons,
-      checks: checkRecord(launch.patientId!, resolved, new URL(c.req.url).origin, fetchedAt.toISOString().slice(0, 10)),
+      checks: checkRecord(launch.patientId!, resolved, new URL(c.req.url).origin, asOf),
+      calculators: recordCalculators(resolved, asOf),
     };
     return c.json(view, 200);
   });

@@ -1,4 +1,6 @@
-import { albuminGLToGDl, bilirubinUmolLToMgDl, cholesterolMmolLToMgDl, creatinineUmolLToMgDl, inToCm, kpaToMmHg, lbToKg } from '../../../../core/calculators/units';
+import {
+  TO_CM, TO_EGFR, TO_G_DL_ALBUMIN, TO_KG, TO_KG_M2, TO_MG_DL_BILIRUBIN, TO_MG_DL_CHOLESTEROL, TO_MG_DL_CREATININE, TO_MMHG, TO_MMOL_L, TO_PERCENT, TO_RATIO, type UnitConversions,
+} from '../../../../core/calculators/prefill-units';
 import {
   ALBUMIN_SERUM_LOINC,
   BILIRUBIN_TOTAL_MASS_LOINC,
@@ -196,24 +198,10 @@ export interface ChartCalculatorValues {
   albuminGDl?: DatedValue;
 }
 
-// Stored unit → calculator unit; a value in a unit not listed is not offered (never guess a unit).
-const TO_KG: Record<string, (v: number) => number> = { kg: (v) => v, '[lb_av]': lbToKg };
-const TO_CM: Record<string, (v: number) => number> = { cm: (v) => v, '[in_i]': inToCm };
-const TO_MMHG: Record<string, (v: number) => number> = { 'mm[Hg]': (v) => v, kPa: kpaToMmHg };
-const TO_MG_DL_CREATININE: Record<string, (v: number) => number> = { 'mg/dL': (v) => v, 'umol/L': creatinineUmolLToMgDl };
-const TO_MG_DL_CHOLESTEROL: Record<string, (v: number) => number> = { 'mg/dL': (v) => v, 'mmol/L': cholesterolMmolLToMgDl };
-const TO_MG_DL_BILIRUBIN: Record<string, (v: number) => number> = { 'mg/dL': (v) => v, 'umol/L': bilirubinUmolLToMgDl };
-const TO_G_DL_ALBUMIN: Record<string, (v: number) => number> = { 'g/dL': (v) => v, 'g/L': albuminGLToGDl };
-const TO_MMOL_L: Record<string, (v: number) => number> = { 'mmol/L': (v) => v, 'meq/L': (v) => v, 'mEq/L': (v) => v };
-const TO_PERCENT: Record<string, (v: number) => number> = { '%': (v) => v };
-const TO_KG_M2: Record<string, (v: number) => number> = { 'kg/m2': (v) => v };
-const TO_EGFR: Record<string, (v: number) => number> = { 'mL/min/{1.73_m2}': (v) => v, 'mL/min/1.73m2': (v) => v };
-// INR is a ratio: UCUM '{INR}' or '1', and often sent with no unit at all.
-const TO_RATIO: Record<string, (v: number) => number> = { '{INR}': (v) => v, '1': (v) => v, '{ratio}': (v) => v };
-
+// Stored unit → calculator unit: core's one table (a value in a unit not listed is not offered).
 type Candidate = { value: number; unit: string | null; at: string };
 
-function newest(observations: readonly Observation[], pick: (o: Observation) => Candidate | undefined, convert: Record<string, (v: number) => number>): DatedValue | undefined {
+function newest(observations: readonly Observation[], pick: (o: Observation) => Candidate | undefined, convert: UnitConversions): DatedValue | undefined {
   // observations arrive newest first (PatientChart); the first convertible value wins.
   for (const o of observations) {
     if (o.status === 'entered-in-error') continue;
@@ -265,7 +253,7 @@ export function chartCalculatorValues(chart: PatientChart, today: string): Chart
     egfrMlMin173m2: newest(obs, byCode(EGFR_LOINCS), TO_EGFR),
     hba1cPercent: newest(obs, byCode([HBA1C_LOINC]), TO_PERCENT),
     bilirubinMgDl: newest(obs, byCode([BILIRUBIN_TOTAL_MASS_LOINC, BILIRUBIN_TOTAL_MOLES_LOINC]), TO_MG_DL_BILIRUBIN),
-    inr: newest(obs, byCode([INR_PPP_LOINC, INR_BLOOD_LOINC]), { ...TO_RATIO, '': (v) => v }),
+    inr: newest(obs, byCode([INR_PPP_LOINC, INR_BLOOD_LOINC]), TO_RATIO),
     sodiumMmolL: newest(obs, byCode([SODIUM_SERUM_LOINC, SODIUM_BLOOD_LOINC]), TO_MMOL_L),
     albuminGDl: newest(obs, byCode([ALBUMIN_SERUM_LOINC]), TO_G_DL_ALBUMIN),
   };
