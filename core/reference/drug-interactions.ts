@@ -116,6 +116,7 @@ export const INTERACTIONS_SOURCES: readonly { name: string; url?: string }[] = [
   { name: 'FDA Drug Development and Drug Interactions: Table of Substrates, Inhibitors and Inducers', url: 'https://www.fda.gov/drugs/drug-interactions-labeling/drug-development-and-drug-interactions-table-substrates-inhibitors-and-inducers' },
   { name: 'Holbrook et al., Evidence-based management of anticoagulant therapy, CHEST 2012;141(2 Suppl):e152S-e184S' },
   { name: 'British National Formulary (BNF), Appendix 1: Interactions', url: 'https://bnf.nice.org.uk/interactions/' },
+  { name: 'Wiggins et al., Recommendations for management of clinically significant drug-drug interactions with statins and select agents used in patients with cardiovascular disease, AHA scientific statement, Circulation 2016;134:e468-e495', url: 'https://doi.org/10.1161/CIR.0000000000000456' },
   { name: 'CredibleMeds QTdrugs list (drugs with a known risk of torsades de pointes)', url: 'https://crediblemeds.org/' },
   { name: 'American Geriatrics Society 2023 Updated AGS Beers Criteria (drug-drug interactions to avoid in older adults)', url: 'https://doi.org/10.1111/jgs.18372' },
   { name: 'FDA Drug Safety Communications: opioids with benzodiazepines (2016), gabapentinoids with CNS depressants (2019), fluoroquinolone dysglycaemia and tendinopathy (2016, 2018), linezolid and serotonergic psychiatric drugs (2011)' },
@@ -144,6 +145,9 @@ const pair = (id: string, a: string, b: string, action: LabelAction, topic: stri
 /** "FDA label (<product>), <section>": the US prescribing information as published on DailyMed. */
 const label = (product: string, section: string): string => `FDA label (${product}), ${section}`;
 const ONC = 'ONC high-priority DDI list (Phansalkar et al., JAMIA 2012;19:735-43)';
+/** Names the statins amlodipine does not raise significantly (the alternatives to simvastatin, alternatives.ts). */
+export const AHA_STATIN_DDI_2016_AMLODIPINE =
+  'AHA scientific statement on drug interactions with statins (Wiggins et al., Circulation 2016;134:e468-e495), calcium channel blockers: no significant interaction of amlodipine with atorvastatin, rosuvastatin, pravastatin, fluvastatin or pitavastatin';
 const CHEST_2012 = 'CHEST 2012 anticoagulant therapy guideline (Holbrook et al., Chest 2012;141:e152S), section 8: avoid NSAIDs and antiplatelet agents with a VKA unless the benefit is clear';
 
 // Combined strong CYP3A4 and P-gp inhibitors named in the apixaban and rivaroxaban labels.
@@ -165,7 +169,7 @@ export const INTERACTION_RULES: readonly InteractionRule[] = [
     management: 'Combine only with a clear indication (e.g. recent ACS or mechanical valve per cardiology). Use aspirin 75–100 mg daily, add a PPI for gastroprotection, monitor INR and watch for bleeding. Avoid aspirin taken for pain.',
   }),
   pair('simvastatin-amlodipine', 'simvastatin', 'amlodipine', 'adjust', 'statin-levels', {
-    source: label('simvastatin', 'Dosage 2.3 and Drug Interactions 7: 20 mg cap'),
+    source: label('simvastatin', 'Dosage 2.3 and Drug Interactions 7: 20 mg cap') + '; ' + AHA_STATIN_DDI_2016_AMLODIPINE,
     description: 'Amlodipine raises simvastatin levels, increasing the risk of myopathy and rhabdomyolysis.',
     mechanism: 'Amlodipine is a weak CYP3A4 inhibitor and increases simvastatin exposure.',
     management: 'Do not exceed simvastatin 20 mg daily with amlodipine (FDA labelling). If more LDL lowering is needed, switch to atorvastatin or rosuvastatin. Ask about muscle pain or weakness.',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { msg } from '../i18n/msg';
 import type { WireMessage } from '../i18n/wire-message';
+import type { AlternativeView } from '../reference/alternatives';
 import type { ClinicalLevel } from '../reference/clinical-levels';
 import type { FindingBasis, PatientFindingKind } from '../reference/patient-checks/types';
 import type { Appointment } from './appointments';
@@ -229,6 +230,8 @@ export interface MedicationSafetyAlert {
   managementTemplate?: WireMessage;
   /** The patient values a patient-specific finding used, with their dates (and a note when older than the source allows). */
   basis?: WireFindingBasis[];
+  /** Drugs the rule's source names to use instead of one of `drugs`, each with that source (core/reference/alternatives.ts). */
+  alternatives?: AlternativeView[];
 }
 
 /** The 409 answer of POST /api/patients/:id/medications when a severe alert has no override. */

@@ -1,13 +1,17 @@
 // CDS Hooks 2.0 cards (cds-hooks.hl7.org/2.0 "Card Attributes") from the chart's findings, as
 // DESIGN.md §9 describes them: one card per finding, the indicator from the four-level severity, a
 // summary under 140 characters, markdown detail with the source and the values used, override
-// reasons, a suggestion that removes the draft order, and a plain link to the finding in MedAssist.
+// reasons, a suggestion that removes the draft order (and one that replaces it by each alternative the
+// rule's source names, core/reference/alternatives.ts), and a plain link to the finding in MedAssist.
 // The rule that fired travels as the card's source.topic, so feedback is kept per rule.
 import { englishText } from '../../core/i18n/message';
+import type { AlternativeView } from '../../core/reference/alternatives';
 import type { ClinicalLevel } from '../../core/reference/clinical-levels';
 import type { PatientFinding } from '../../core/reference/patient-checks/types';
 import { CDS_OVERRIDE_REASON_SYSTEM, CDS_OVERRIDE_REASONS } from '../../core/schemas/cds-feedback';
 import type { MedicationSafetyAlert } from '../../core/schemas/chart';
+import { RXNORM } from '../../core/schemas/coding';
+import { findingAlternatives } from '../chart/patient-alerts';
 
 export type CardIndicator = 'info' | 'warning' | 'critical';
 
@@ -20,6 +24,8 @@ export interface CdsCoding {
 export interface CdsAction {
   type: 'create' | 'update' | 'delete';
   description: string;
+  /** The resource a create (or update) action proposes. */
+  resource?: Record<string, unknown>;
   resourceId?: string[];
 }
 
@@ -66,10 +72,14 @@ export function summaryOf(text: string): string {
   return `${cut.slice(0, cut.lastIndexOf(' ') > 80 ? cut.lastIndexOf(' ') : 138).replace(/[\s,;:]+$/, '')}…`;
 }
 
-/** The draft order a card is about (order hooks): its label and FHIR reference. */
+/** The draft order a card is about (order hooks): its label, FHIR reference, catalogue ingredients and patient. */
 export interface DraftOrderRef {
   label: string;
   reference: string | null;
+  /** The catalogue names of what it orders ("Simvastatin"): an alternative replaces an order of exactly its drug. */
+  ingredients: readonly string[];
+  /** The patient a replacement order is for ("Patient/123"). */
+  subject: string;
 }
 
 export interface CardContext {
@@ -103,13 +113,55 @@ function alertLink(alert: MedicationSafetyAlert, origin: string): NonNullable<Cd
   return { label: `Open ${drugs.join(', ')} in MedAssist's drug checker`, url: interactionLink(origin, drugs), type: 'absolute' };
 }
 
-function removal(order: DraftOrderRef | undefined, ctx: CardContext): Pick<CdsCard, 'suggestions' | 'selectionBehavior'> {
-  if (!order?.reference) return {};
+/** A draft MedicationRequest for the alternative, coded with RxNorm where the catalogue knows the code. */
+function replacementOrder(alternative: AlternativeView, subject: string): Record<string, unknown> {
+  const name = alternative.drug.toLowerCase();
   return {
-    selectionBehavior: 'at-most-one',
-    suggestions: [{ label: `Remove ${order.label} from the orders`, uuid: ctx.uuid(), actions: [{ type: 'delete', description: `Remove the draft order for ${order.label}.`, resourceId: [order.reference] }] }],
+    resourceType: 'MedicationRequest',
+    status: 'draft',
+    intent: 'order',
+    subject: { reference: subject },
+    medicationCodeableConcept: alternative.rxnorm ? { coding: [{ system: RXNORM, code: alternative.rxnorm, display: name }], text: name } : { text: name },
   };
 }
+
+/** "Replace simvastatin with atorvastatin": delete the draft order and create one for the alternative (applied together, deletes first). */
+function replacement(order: DraftOrderRef & { reference: string }, alternative: AlternativeView, ctx: CardContext): CdsSuggestion {
+  const name = alternative.drug.toLowerCase();
+  const condition = alternative.condition ? ` (${englishText(alternative.condition)})` : '';
+  return {
+    label: `Replace ${alternative.replaces.toLowerCase()} with ${name}`,
+    uuid: ctx.uuid(),
+    actions: [
+      { type: 'delete', description: `Remove the draft order for ${order.label}.`, resourceId: [order.reference] },
+      { type: 'create', description: `Order ${name} instead${condition}; choose its dose. Named by ${alternative.source}.`, resource: replacementOrder(alternative, order.subject) },
+    ],
+  };
+}
+
+/**
+ * The card's suggestions: remove the draft order, and replace it by each alternative the rule's source
+ * names, where the order is for exactly the drug replaced (a combination product keeps its other
+ * ingredients, so it gets no one-drug replacement). The physician takes at most one.
+ */
+function suggestionsFor(order: DraftOrderRef | undefined, alternatives: readonly AlternativeView[], ctx: CardContext): Pick<CdsCard, 'suggestions' | 'selectionBehavior'> {
+  if (!order?.reference) return {};
+  const ref = { ...order, reference: order.reference };
+  const replaceable = order.ingredients.length === 1 ? alternatives.filter((a) => a.replaces === order.ingredients[0]) : [];
+  return {
+    selectionBehavior: 'at-most-one',
+    suggestions: [
+      { label: `Remove ${order.label} from the orders`, uuid: ctx.uuid(), actions: [{ type: 'delete', description: `Remove the draft order for ${order.label}.`, resourceId: [order.reference] }] },
+      ...replaceable.map((a) => replacement(ref, a, ctx)),
+    ],
+  };
+}
+
+/** What the card's detail says of the alternatives the source names. */
+const alternativesLine = (alternatives: readonly AlternativeView[]): string | null =>
+  alternatives.length === 0
+    ? null
+    : `**Alternatives the source names:** ${alternatives.map((a) => `${a.drug} instead of ${a.replaces}${a.condition ? ` (${englishText(a.condition)})` : ''}: ${a.source}`).join('; ')}`;
 
 /** One card for an interaction or allergy alert of the medication-safety check. */
 export function alertCard(alert: MedicationSafetyAlert, order: DraftOrderRef | undefined, ctx: CardContext): CdsCard {
@@ -119,6 +171,7 @@ export function alertCard(alert: MedicationSafetyAlert, order: DraftOrderRef | u
   const detail = [
     alert.message,
     alert.management ? `**What to do:** ${alert.management}` : null,
+    alternativesLine(alert.alternatives ?? []),
     alert.source ? `**Source:** ${alert.source}` : null,
     `**Severity:** ${alert.severity}`,
   ].filter((l): l is string => l !== null);
@@ -129,7 +182,7 @@ export function alertCard(alert: MedicationSafetyAlert, order: DraftOrderRef | u
     indicator: INDICATOR[alert.severity],
     source: { label: 'MedAssist', url: ctx.origin, topic: { system: RULE_SYSTEM, code: ruleId, display: title } },
     overrideReasons: [...OVERRIDE_REASONS],
-    ...removal(order, ctx),
+    ...suggestionsFor(order, alert.alternatives ?? [], ctx),
     links: [alertLink(alert, ctx.origin)],
   };
 }
@@ -139,9 +192,11 @@ const basisLine = (b: PatientFinding['basis'][number]) => `${englishText(b.name)
 /** One card for a patient-specific finding (renal, duplication, QT, potassium …). */
 export function findingCard(finding: PatientFinding, order: DraftOrderRef | undefined, ctx: CardContext): CdsCard {
   const text = englishText(finding.message);
+  const alternatives = findingAlternatives(finding);
   const detail = [
     text,
     finding.management ? `**What to do:** ${englishText(finding.management)}` : null,
+    alternativesLine(alternatives),
     finding.basis.length > 0 ? `**Values used:** ${finding.basis.map(basisLine).join('; ')}` : null,
     `**Source:** ${finding.source}`,
     `**Severity:** ${finding.level}`,
@@ -153,7 +208,7 @@ export function findingCard(finding: PatientFinding, order: DraftOrderRef | unde
     indicator: INDICATOR[finding.level],
     source: { label: 'MedAssist', url: ctx.origin, topic: { system: RULE_SYSTEM, code: finding.ruleId, display: finding.kind } },
     overrideReasons: [...OVERRIDE_REASONS],
-    ...removal(order, ctx),
+    ...suggestionsFor(order, alternatives, ctx),
     links: [{ label: 'Open in MedAssist', url: interactionLink(ctx.origin, finding.drugs), type: 'absolute' }],
   };
 }

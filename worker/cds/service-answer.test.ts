@@ -141,6 +141,49 @@ describe('order-sign', () => {
     expect(cards.filter((c) => ruleOf(c) === 'interaction.aspirin+warfarin')).toHaveLength(1);
   });
 
+  it('offers the alternatives the source names: replace draft simvastatin with atorvastatin or rosuvastatin, beside removing it', () => {
+    const simvastatin = draft('simva', { coding: [{ system: RXNORM, code: '198211', display: 'simvastatin 40 MG Oral Tablet' }] });
+    const amlodipine = { resourceType: 'MedicationRequest', id: 'aml', status: 'active', medicationCodeableConcept: { text: 'Amlodipine 10 MG Oral Tablet' } };
+    const { cards } = answer('order-sign', { userId: 'Practitioner/1', patientId: 'ehr-77', draftOrders: orders(simvastatin) }, { medications: bundle([amlodipine]) as FhirResource, allergies: bundle([]) as FhirResource });
+    const card = cards.find((c) => ruleOf(c) === 'interaction.amlodipine+simvastatin')!;
+    expect(card.selectionBehavior).toBe('at-most-one');
+    expect(card.suggestions!.map((s) => s.label)).toEqual(['Remove simvastatin 40 MG Oral Tablet from the orders', 'Replace simvastatin with atorvastatin', 'Replace simvastatin with rosuvastatin']);
+    expect(new Set(card.suggestions!.map((s) => s.uuid)).size).toBe(3);
+    const [remove, create] = card.suggestions![1]!.actions;
+    expect(remove).toMatchObject({ type: 'delete', resourceId: ['MedicationRequest/simva'] });
+    expect(create).toEqual({
+      type: 'create',
+      description: expect.stringContaining('Circulation 2016') as string,
+      resource: { resourceType: 'MedicationRequest', status: 'draft', intent: 'order', subject: { reference: 'Patient/ehr-77' }, medicationCodeableConcept: { coding: [{ system: RXNORM, code: '83367', display: 'atorvastatin' }], text: 'atorvastatin' } },
+    });
+    expect(card.detail).toMatch(/\*\*Alternatives the source names:\*\* Atorvastatin instead of Simvastatin: AHA scientific statement/);
+  });
+
+  it('offers no replacement when the draft is the drug that stays, or a combination product, and none for a rule whose source names none', () => {
+    const simvastatin = { resourceType: 'MedicationRequest', id: 's', status: 'active', medicationCodeableConcept: { text: 'Simvastatin 20 MG Oral Tablet' } };
+    const data = { medications: bundle([simvastatin]) as FhirResource, allergies: bundle([]) as FhirResource };
+    const labels = (context: object) => answer('order-sign', context, data).cards.filter((c) => ruleOf(c) === 'interaction.amlodipine+simvastatin').flatMap((c) => c.suggestions!.map((s) => s.label));
+    expect(labels({ userId: 'Practitioner/1', patientId: 'p', draftOrders: orders(draft('aml', { text: 'Amlodipine 5 mg' })) })).toEqual(['Remove Amlodipine 5 mg from the orders']);
+    // Ezetimibe/simvastatin: replacing it by atorvastatin alone would drop the ezetimibe.
+    const combination = draft('ezs', { text: 'ezetimibe 10 MG / simvastatin 40 MG Oral Tablet' });
+    const amlodipine = { resourceType: 'MedicationRequest', id: 'aml', status: 'active', medicationCodeableConcept: { text: 'Amlodipine 10 MG Oral Tablet' } };
+    const withAml = answer('order-sign', { userId: 'Practitioner/1', patientId: 'p', draftOrders: orders(combination) }, { medications: bundle([amlodipine]) as FhirResource, allergies: bundle([]) as FhirResource });
+    const card = withAml.cards.find((c) => ruleOf(c) === 'interaction.amlodipine+simvastatin')!;
+    expect(card.suggestions!.map((s) => s.actions.map((a) => a.type))).toEqual([['delete']]);
+    // Warfarin with aspirin: the advice names no other drug, so only the removal is offered.
+    const warfarin = answer('order-sign', { userId: 'Practitioner/1', patientId: 'p', draftOrders: orders(draft('a', { text: 'Aspirin 100 mg' })) }, { medications: bundle([{ resourceType: 'MedicationRequest', id: 'w', status: 'active', medicationCodeableConcept: { text: 'Warfarin 5 mg' } }]) as FhirResource, allergies: bundle([]) as FhirResource });
+    expect(warfarin.cards.find((c) => ruleOf(c) === 'interaction.aspirin+warfarin')!.suggestions).toHaveLength(1);
+  });
+
+  it('offers glipizide for a glyburide order in an older adult (Beers 2023), with the condition the criteria state', () => {
+    const patient = { resourceType: 'Patient', id: 'old', birthDate: '1945-01-01', gender: 'female' };
+    const { cards } = answer('order-sign', { userId: 'Practitioner/1', patientId: 'old', draftOrders: orders(draft('gly', { text: 'Glyburide 5 mg' })) }, { patient: patient as FhirResource, medications: bundle([]) as FhirResource, allergies: bundle([]) as FhirResource });
+    const card = cards.find((c) => ruleOf(c) === 'beers.t2.sulfonylureas')!;
+    expect(card.suggestions!.map((s) => s.label)).toEqual(['Remove Glyburide 5 mg from the orders', 'Replace glyburide with glipizide']);
+    expect(card.suggestions![1]!.actions[1]!.description).toMatch(/if a sulfonylurea is still to be used.*Beers/);
+    expect(card.suggestions![1]!.actions[1]!.resource).toMatchObject({ medicationCodeableConcept: { coding: [{ code: '4821' }] }, subject: { reference: 'Patient/old' } });
+  });
+
   it('answers no cards for an empty bundle', () => {
     expect(answer('order-sign', { userId: 'Practitioner/1', patientId: 'p', draftOrders: { resourceType: 'Bundle' } }).cards).toEqual([]);
   });

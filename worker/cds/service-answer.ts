@@ -50,6 +50,12 @@ const product = (c: Numbered): CheckedProduct => ({ id: c.id, label: label(c), i
 /** Whether a selection ("MedicationRequest/abc", or the bare id) names this draft order. */
 const selected = (selections: readonly string[], order: FhirResource) => selections.some((s) => s === referenceOf(order) || s === order.id);
 
+/** The patient a draft order is for: its own subject, else the hook's patient. */
+function subjectOf(order: FhirResource, request: CdsRequest): string {
+  const subject = order.subject as { reference?: unknown } | undefined;
+  return typeof subject?.reference === 'string' && subject.reference ? subject.reference : `Patient/${request.context.patientId}`;
+}
+
 /** The draft orders a hook judges, each with the other orders it is checked against. */
 function judgedOrders(hook: CdsHook, request: CdsRequest) {
   const drafts = resourcesOf(request.context.draftOrders).filter((r) => r.resourceType === 'MedicationRequest');
@@ -109,12 +115,12 @@ export function answerHook(input: AnswerInput): CdsResponse {
         notChecked.push(`Draft order ${referenceOf(order) ?? '(no id)'}: it names no medication (no code or text)`);
         continue;
       }
-      const ref: DraftOrderRef = { label: label(concept), reference: referenceOf(order) };
+      const adding = product(concept);
+      const ref: DraftOrderRef = { label: label(concept), reference: referenceOf(order), ingredients: adding.ingredients.map((d) => d.name), subject: subjectOf(order, request) };
       const against: Numbered[] = [...active, ...others.map((o) => o.concept).filter(namesSomething)];
       const safety = checkMedicationSafety(concept, against, allergies);
       cards.push(...safety.alerts.filter((a) => a.kind !== 'unchecked').map((a) => alertCard(a, ref, input.cards)));
       notChecked.push(...safety.notChecked);
-      const adding = product(concept);
       if (adding.ingredients.length === 0) continue;
       const patientCheck = checkForPatient({ adding, active: against.map(product).filter((p) => p.ingredients.length > 0), patient: context });
       cards.push(...patientCheck.findings.map((f) => findingCard(f, ref, input.cards)));

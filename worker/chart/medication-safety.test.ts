@@ -32,6 +32,15 @@ describe('medication safety alerts', () => {
     expect(blocksSave(alerts)).toBe(true);
   });
 
+  it('carries the alternatives the rule\'s source names, and none where it names none', () => {
+    const { alerts } = checkMedicationSafety({ text: 'Simvastatin 40 mg', codings: [] }, [med(5, 'Amlodipine 10 mg')], []);
+    const interaction = alerts.find((a) => a.kind === 'interaction')!;
+    expect(interaction.alternatives?.map((a) => `${a.replaces} → ${a.drug} (${a.rxnorm})`)).toEqual(['Simvastatin → Atorvastatin (83367)', 'Simvastatin → Rosuvastatin (301542)']);
+    expect(interaction.alternatives![0]!.source).toMatch(/Circulation 2016/);
+    const { alerts: warfarin } = checkMedicationSafety({ text: 'Aspirin 81 mg', codings: [] }, [med(7, 'Warfarin 5 mg tablet')], []);
+    expect(warfarin.find((a) => a.kind === 'interaction')).not.toHaveProperty('alternatives');
+  });
+
   it('blocks a drug the patient is allergic to by name, and one of a class the allergy names', () => {
     const { alerts: byName } = checkMedicationSafety({ text: 'Ibuprofen 400 mg', codings: [] }, [], [allergy(3, 'Ibuprofen')]);
     expect(byName).toEqual([expect.objectContaining({ kind: 'allergy', severity: 'contraindicated', allergyId: 3 })]);

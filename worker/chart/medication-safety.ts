@@ -4,6 +4,7 @@
 // allergies reach the catalogue through core/reference/medication-mapping.ts (RxNorm codes, SCD/SBD
 // names, brands, combinations) and core/reference/allergy-match.ts.
 import { allergyMatchesDrug, type AllergyMatch } from '../../core/reference/allergy-match';
+import { alternativeViews, withAlternatives } from '../../core/reference/alternatives';
 import { isBlockingLevel, levelRank, type ClinicalLevel } from '../../core/reference/clinical-levels';
 import { findInteractions } from '../../core/reference/drug-interactions';
 import type { Drug } from '../../core/reference/drugs';
@@ -139,6 +140,7 @@ function interactionAlerts(mine: readonly Drug[], mineLabel: string | null, thei
           source: found.sources.join('; '),
           message: `${a.name}${mineLabel ? ` (${mineLabel})` : ''} with ${other.label}: ${found.description}`,
           management: found.management,
+          ...withAlternatives(alternativeViews(found.ruleIds, [a.id, b.id])),
         });
       }
     }

@@ -3,9 +3,17 @@
 // D1 types (the browser tests' fake AI compiles the prompts, which read these alerts).
 import { englishText, type MessageDescriptor } from '../../core/i18n/message';
 import { wireMessage } from '../../core/i18n/wire-message';
+import { alternativeViews, withAlternatives, type AlternativeView } from '../../core/reference/alternatives';
+import { findDrug } from '../../core/reference/drugs';
 import { checkForPatient, PATIENT_CHECKS } from '../../core/reference/patient-checks/check-patient';
 import type { CheckedProduct, PatientCheck, PatientContext, PatientFinding } from '../../core/reference/patient-checks/types';
 import type { MedicationSafetyAlert } from '../../core/schemas/chart';
+
+/** The alternatives a finding's rule names for its drug being added (the finding names it first). */
+export function findingAlternatives(finding: PatientFinding): AlternativeView[] {
+  const adding = finding.drugs[0] ? findDrug(finding.drugs[0]) : undefined;
+  return adding ? alternativeViews([finding.ruleId], [adding.id]) : [];
+}
 
 /** A finding as the chart's alert: English text for the wire, the templates for the reader's language. */
 export function alertOfFinding(finding: PatientFinding): MedicationSafetyAlert {
@@ -19,6 +27,7 @@ export function alertOfFinding(finding: PatientFinding): MedicationSafetyAlert {
     ...(finding.management ? { management: englishText(finding.management), managementTemplate: wireMessage(finding.management) } : {}),
     source: finding.source,
     basis: finding.basis.map(({ stale, ...basis }) => ({ ...basis, ...(stale ? { stale: wireMessage(stale) } : {}) })),
+    ...withAlternatives(findingAlternatives(finding)),
   };
 }
 

@@ -79,6 +79,33 @@ describe('POST /cds-services/{id} behind the EHR JWT', () => {
     expect((await post(await signCdsToken(key, cdsClaims(ISS, clientId, URL_SIGN)), other)).status).toBe(401);
   });
 
+  it('offers to replace draft simvastatin (amlodipine active) by an alternative the source names, and takes the feedback that accepts it', async () => {
+    const body = {
+      ...ORDER_SIGN,
+      hookInstance: crypto.randomUUID(),
+      context: { ...ORDER_SIGN.context, draftOrders: { resourceType: 'Bundle', entry: [{ resource: { resourceType: 'MedicationRequest', id: 'simva', status: 'draft', intent: 'order', subject: { reference: 'Patient/ehr-patient-77' }, medicationCodeableConcept: { coding: [{ system: RXNORM, code: '198211', display: 'simvastatin 40 MG Oral Tablet' }] } } }] } },
+      prefetch: { ...ORDER_SIGN.prefetch, medications: { resourceType: 'Bundle', entry: [{ resource: { resourceType: 'MedicationRequest', id: 'aml', status: 'active', medicationCodeableConcept: { coding: [{ system: RXNORM, code: '308135', display: 'amlodipine 10 MG Oral Tablet' }] } } }] } },
+    };
+    const res = await post(await signCdsToken(key, cdsClaims(ISS, clientId, URL_SIGN)), URL_SIGN, body);
+    expect(res.status, await res.clone().text()).toBe(200);
+    const card = ((await res.json()) as CdsResponse).cards.find((c) => c.source.topic?.code === 'interaction.amlodipine+simvastatin')!;
+    expect(card.indicator).toBe('warning');
+    expect(card.selectionBehavior).toBe('at-most-one');
+    const replace = card.suggestions!.find((s) => s.label === 'Replace simvastatin with atorvastatin')!;
+    expect(replace.actions).toEqual([
+      expect.objectContaining({ type: 'delete', resourceId: ['MedicationRequest/simva'] }),
+      expect.objectContaining({ type: 'create', resource: { resourceType: 'MedicationRequest', status: 'draft', intent: 'order', subject: { reference: 'Patient/ehr-patient-77' }, medicationCodeableConcept: { coding: [{ system: RXNORM, code: '83367', display: 'atorvastatin' }], text: 'atorvastatin' } } }),
+    ]);
+
+    const feedbackUrl = `${URL_SIGN}/feedback`;
+    const accepted = await post(await signCdsToken(key, cdsClaims(ISS, clientId, feedbackUrl)), feedbackUrl, { feedback: [{ card: card.uuid, outcome: 'accepted', acceptedSuggestions: [{ id: replace.uuid }], outcomeTimestamp: '2026-12-02T10:00:00Z' }] });
+    expect(accepted.status, await accepted.clone().text()).toBe(200);
+    expect(await accepted.json()).toMatchObject({ recorded: 1 });
+    const sent = await env.DB.prepare('SELECT rule_id AS ruleId, accepted_at AS acceptedAt FROM cds_sent_cards WHERE uuid = ?').bind(card.uuid).first<{ ruleId: string; acceptedAt: number | null }>();
+    expect(sent).toMatchObject({ ruleId: 'interaction.amlodipine+simvastatin' });
+    expect(sent?.acceptedAt).not.toBeNull();
+  });
+
   it('still answers a malformed request from a registered EHR with a 400 that says what is wrong', async () => {
     const res = await post(await signCdsToken(key, cdsClaims(ISS, clientId, URL_SIGN)), URL_SIGN, { hook: 'order-sign' });
     expect(res.status).toBe(400);
