@@ -124,8 +124,8 @@ describe('guidelines, signed out', () => {
   });
 
   it('/guidelines shows the error screen with the status when the guidelines cannot load', async () => {
-    // No service worker: it would answer from its own fetch, which page.route cannot reach.
-    const { page, context } = await newPage(browser, WIDE, { serviceWorkers: 'block' });
+    // No service worker (the default): it would answer from its own fetch, which page.route cannot reach.
+    const { page, context } = await newPage(browser, WIDE);
     await page.route('**/api/clinical-guidelines*', (route) => route.fulfill({ status: 500, body: 'boom' }));
     await page.goto('/guidelines');
     await waitForSplash(page);
@@ -204,8 +204,8 @@ describe('guidelines, signed out', () => {
     await snap(page, 'guidelines-integrated-wide');
     await context.close();
 
-    // No service worker here: it would answer from its own fetch, which page.route cannot reach.
-    const failing = await newPage(browser, NARROW, { serviceWorkers: 'block' });
+    // No service worker here (the default): it would answer from its own fetch, which page.route cannot reach.
+    const failing = await newPage(browser, NARROW);
     await failing.page.route('**/api/specialties', (route) => route.fulfill({ status: 503, body: 'down' }));
     await failing.page.goto('/guidelines-integrated');
     await waitForSplash(failing.page);

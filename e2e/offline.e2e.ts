@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectBrowser, signedInPage, snap, waitForSplash } from './support/app';
+import { connectBrowser, controllingServiceWorker, newDoctor, signedInPage, snap, waitForSplash } from './support/app';
 import { NARROW } from './support/browser';
 
 let browser: Browser;
@@ -13,7 +13,7 @@ afterAll(async () => {
 
 /** Resolves once the page's service worker has every page's code and the reference data cached. */
 async function serviceWorkerFilled(page: Page): Promise<{ id: string; assets: number }> {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 15_000 });
+  await controllingServiceWorker(page);
   return page.evaluate(() => new Promise<{ id: string; assets: number }>((resolve) => {
     const channel = new MessageChannel();
     channel.port1.onmessage = (e) => resolve(e.data as { id: string; assets: number });
@@ -62,7 +62,7 @@ describe('offline', () => {
   });
 
   it('opened with no connection: calculators, reference and guidelines work, patient pages say why they cannot, and the page opens once back online', { timeout: 120_000 }, async () => {
-    const { page, context } = await signedInPage(browser, NARROW);
+    const { page, context } = await signedInPage(browser, NARROW, newDoctor(), { serviceWorker: true });
     await page.goto('/dashboard');
     await waitForSplash(page);
     const status = await serviceWorkerFilled(page);
@@ -100,7 +100,7 @@ describe('offline', () => {
   });
 
   it('signing out leaves no sign of the session in the browser', { timeout: 60_000 }, async () => {
-    const { page, context } = await signedInPage(browser, NARROW);
+    const { page, context } = await signedInPage(browser, NARROW, newDoctor(), { serviceWorker: true });
     await page.goto('/dashboard');
     await waitForSplash(page);
     await serviceWorkerFilled(page);

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectBrowser, newPage, signedInPage, waitForSplash } from './support/app';
-import { NARROW } from './support/browser';
+import { connectBrowser, controllingServiceWorker, newDoctor, newPage, signedInPage, waitForSplash } from './support/app';
+import { NARROW, WIDE } from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -13,13 +13,14 @@ afterAll(async () => {
 
 describe('installable app', () => {
   it('links a manifest with icons and registers /service-worker.js, which never caches patient data', async () => {
-    const { page, context } = await signedInPage(browser);
+    const { page, context } = await signedInPage(browser, WIDE, newDoctor(), { serviceWorker: true });
     await page.goto('/dashboard');
     await waitForSplash(page);
     const manifestHref = await page.getAttribute('link[rel=manifest]', 'href');
     const manifest = (await (await context.request.get(manifestHref!)).json()) as { display: string; icons: { purpose?: string }[] };
     expect(manifest.display).toBe('standalone');
     expect(manifest.icons.some((i) => i.purpose === 'maskable')).toBe(true);
+    await controllingServiceWorker(page);
     const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
     expect(new URL(scope).pathname).toBe('/');
     await page.reload();
@@ -40,10 +41,10 @@ describe('installable app', () => {
   });
 
   it('lets FHIR API reads reach the Worker and never keeps one as the app shell', async () => {
-    const { page, context } = await signedInPage(browser);
+    const { page, context } = await signedInPage(browser, WIDE, newDoctor(), { serviceWorker: true });
     await page.goto('/dashboard');
     await waitForSplash(page);
-    await page.evaluate(async () => navigator.serviceWorker.ready);
+    await controllingServiceWorker(page);
     // A FHIR read opened in a tab is a navigation: the service worker must not answer it with the
     // SPA, nor store its answer (patient data) as the offline shell.
     const res = await page.goto('/fhir/R4/metadata');

@@ -1,6 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type Download, type Locator, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
-import { newPage as openPage, WIDE, type PageOptions } from './browser';
+import { allowsServiceWorker, newPage as openPage, WIDE, type PageOptions } from './browser';
 
 export const baseURL = () => inject('baseURL');
 
@@ -28,6 +28,16 @@ export function newDoctor(prefix = 'doc') {
 /** Waits until the splash has gone (with the app mounted under it; see `newPage` in browser.ts). */
 export async function waitForSplash(page: Page): Promise<void> {
   await page.locator('[data-testid=splash]').waitFor({ state: 'detached', timeout: 10_000 });
+}
+
+/**
+ * Resolves once the app's service worker controls `page`. A page whose context was opened without
+ * `{ serviceWorker: true }` has none and never will: that fails at once, naming the option, rather
+ * than passing a check of the caches vacuously or waiting out the test's time.
+ */
+export async function controllingServiceWorker(page: Page): Promise<void> {
+  if (!allowsServiceWorker(page.context())) throw new Error('this test needs the service worker: open its page with { serviceWorker: true } (service workers are blocked by default, e2e/support/browser.ts)');
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 15_000 });
 }
 
 /** A fresh context (own cookies) whose relative URLs go to the server under test. */
