@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectBrowser, controllingServiceWorker, newDoctor, signedInPage, snap, waitForSplash } from './support/app';
+import { connectBrowser, newDoctor, serviceWorkerFilled, signedInPage, snap, waitForSplash } from './support/app';
 import { NARROW } from './support/browser';
 
 let browser: Browser;
@@ -10,16 +10,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** Resolves once the page's service worker has every page's code and the reference data cached. */
-async function serviceWorkerFilled(page: Page): Promise<{ id: string; assets: number }> {
-  await controllingServiceWorker(page);
-  return page.evaluate(() => new Promise<{ id: string; assets: number }>((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = (e) => resolve(e.data as { id: string; assets: number });
-    navigator.serviceWorker.controller!.postMessage('status', [channel.port2]);
-  }));
-}
 
 /**
  * The network off (or on) for the pages AND the service workers: Chromium's offline emulation of

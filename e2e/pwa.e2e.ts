@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectBrowser, controllingServiceWorker, newDoctor, newPage, signedInPage, waitForSplash } from './support/app';
+import { connectBrowser, controllingServiceWorker, newDoctor, newPage, serviceWorkerFilled, signedInPage, waitForSplash } from './support/app';
 import { NARROW, WIDE } from './support/browser';
 
 let browser: Browser;
@@ -31,12 +31,11 @@ describe('installable app', () => {
         for (const key of await caches.keys()) for (const req of await (await caches.open(key)).keys()) urls.push(new URL(req.url).pathname);
         return urls;
       });
-    expect((await cachedPaths()).length).toBeGreaterThan(0);
     // Of the API, only the three public reference answers (guidelines; no patient data) are kept.
-    // They arrive in the background after load (on a loaded machine, after this line ran): wait for them.
-    await expect
-      .poll(async () => [...new Set((await cachedPaths()).filter((u) => u.startsWith('/api/')))].sort(), { timeout: 15_000 })
-      .toEqual(['/api/calculators', '/api/clinical-guidelines', '/api/specialties']);
+    // They arrive in the background after load: wait until the worker says its precache is done.
+    await serviceWorkerFilled(page);
+    expect((await cachedPaths()).length).toBeGreaterThan(0);
+    expect([...new Set((await cachedPaths()).filter((u) => u.startsWith('/api/')))].sort()).toEqual(['/api/calculators', '/api/clinical-guidelines', '/api/specialties']);
     await context.close();
   });
 

@@ -40,6 +40,20 @@ export async function controllingServiceWorker(page: Page): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 15_000 });
 }
 
+/**
+ * Resolves once the page's service worker has every page's code and the reference data cached (its
+ * answer to 'status' waits for the precache the page started): a signal, not a clock, so a loaded
+ * machine that precaches slowly makes the wait longer, never the check wrong.
+ */
+export async function serviceWorkerFilled(page: Page): Promise<{ id: string; assets: number }> {
+  await controllingServiceWorker(page);
+  return page.evaluate(() => new Promise<{ id: string; assets: number }>((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = (e) => resolve(e.data as { id: string; assets: number });
+    navigator.serviceWorker.controller!.postMessage('status', [channel.port2]);
+  }));
+}
+
 /** A fresh context (own cookies) whose relative URLs go to the server under test. */
 export function newPage(browser: Browser, viewport = WIDE, options: PageOptions = {}) {
   return openPage(browser, viewport, baseURL(), options);
