@@ -53,7 +53,9 @@ async function signIn(page: Page, doctor: { username: string; password: string }
 
 describe('the notification bell', () => {
   for (const [label, viewport] of [['wide', WIDE], ['narrow', NARROW]] as const) {
-    it(`keeps notifications across a reload, opens the result and the conversation they are about, and marks all read on every device (${label})`, async () => {
+    // Three users' pages, six full loads and two live channels: 37-53 s on the machine at load 13-17,
+    // and over the default 60 s at load 19 (on every try, with or without the service worker).
+    it(`keeps notifications across a reload, opens the result and the conversation they are about, and marks all read on every device (${label})`, { timeout: 120_000 }, async () => {
       const { owner, colleague } = await ownerWithColleague(viewport);
       const result = await criticalResult(owner.context, `Bell Patient ${label}`);
       const sent = (await (await colleague.context.request.post('/api/messages', { data: { toId: owner.user.id, content: `Please call about bed ${label}` } })).json()) as { id: number };
