@@ -4,9 +4,10 @@ import { connectBrowser, expectNoHorizontalScroll, newPage, snap, waitForSplash 
 import { NARROW, WIDE } from './support/browser';
 import { expectResult, extras, resultCategory } from './support/calculator';
 
-// The calculators a signed-out visitor meets: which pages are open and which send to /login, the
-// catalogue, and the two public calculators (SCORAD, EASI). Signed in: calculators-signed-in.e2e.ts
-// (each calculator's inputs and result) and calculators-every-page.e2e.ts (the frame they share).
+// The calculators a signed-out visitor meets: the catalogue and the two public calculators (SCORAD,
+// EASI). Which pages are open and which send to /login: foundation.e2e.ts, with every page's access.
+// Signed in: calculators-signed-in.e2e.ts (each calculator's inputs and result) and
+// calculators-every-page.e2e.ts (the frame they share).
 
 let browser: Browser;
 beforeAll(async () => {
@@ -22,28 +23,6 @@ async function slide(page: Page, name: string | RegExp, steps: number): Promise<
   await thumb.focus();
   for (let i = 0; i < steps; i++) await page.keyboard.press('ArrowRight');
 }
-
-// The catalogue open and /calculators/chads2vasc closed to a signed-out visitor: foundation.e2e.ts.
-describe('access rules', () => {
-  it.each(['/calculators/scorad', '/calculators/easi'])('opens %s to a signed-out visitor', async (path) => {
-    const { page, context } = await newPage(browser);
-    await page.goto(path);
-    await waitForSplash(page);
-    await page.getByRole('heading', { level: 1 }).waitFor();
-    expect(new URL(page.url()).pathname).toBe(path);
-    await context.close();
-  });
-
-  it.each(['/calculators/burns', '/calculators/creatinine', '/calculators/igan-prediction'])(
-    'sends a signed-out visitor from %s to /login',
-    async (path) => {
-      const { page, context } = await newPage(browser);
-      await page.goto(path);
-      await page.waitForURL('**/login');
-      await context.close();
-    },
-  );
-});
 
 describe('catalogue', () => {
   it('lists every calculator as live, searches name and description, filters by category and shows the empty text', async () => {

@@ -46,22 +46,34 @@ describe('splash and access gate', () => {
     await context.close();
   });
 
-  it.each(['/dashboard', '/', '/patients', '/labs', '/profile', '/reference/drug-interactions', '/calculators/chads2vasc', '/auth'])(
-    'sends a signed-out visitor from %s to /login',
-    async (path) => {
-      const { page, context } = await newPage(browser);
-      await page.goto(path);
-      await page.waitForURL('**/login');
-      await context.close();
-    },
-  );
-
-  it('keeps public pages open to signed-out visitors and redirects /guidelines-direct', async () => {
+  // Every signed-out access check of the browser tests, in one signed-out context (a context per
+  // path was a cold load of the app per path; being sent to /login leaves nothing behind that would
+  // let the next path through): the pages behind the sign-in, including the reference pages and the
+  // calculators that need one, and the public pages, including the two public calculators.
+  const SIGNED_IN_ONLY = [
+    '/dashboard', '/', '/patients', '/labs', '/profile', '/auth',
+    '/reference/drug-interactions', '/reference/medical-literature', '/reference/diagnostic-algorithms',
+    '/calculators/chads2vasc', '/calculators/burns', '/calculators/creatinine', '/calculators/igan-prediction',
+  ];
+  it(`sends a signed-out visitor to /login from ${SIGNED_IN_ONLY.join(', ')}`, async () => {
     const { page, context } = await newPage(browser);
-    await page.goto('/calculators');
-    await waitForSplash(page);
-    await page.getByRole('heading', { level: 1 }).waitFor();
-    expect(new URL(page.url()).pathname).toBe('/calculators');
+    const notSent: string[] = [];
+    for (const path of SIGNED_IN_ONLY) {
+      await page.goto(path);
+      await page.waitForURL('**/login').catch(() => notSent.push(`${path} stayed at ${new URL(page.url()).pathname}`));
+    }
+    await context.close();
+    expect(notSent).toEqual([]);
+  });
+
+  it('keeps public pages open to signed-out visitors (the catalogue, SCORAD, EASI) and redirects /guidelines-direct', async () => {
+    const { page, context } = await newPage(browser);
+    for (const path of ['/calculators', '/calculators/scorad', '/calculators/easi']) {
+      await page.goto(path);
+      await waitForSplash(page);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      expect(new URL(page.url()).pathname).toBe(path);
+    }
     await page.goto('/guidelines-direct');
     await page.waitForURL('**/reference/clinical-guidelines');
     await context.close();

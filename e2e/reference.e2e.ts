@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectBrowser, expectNoHorizontalScroll, newPage, signedInPage, snap, waitForSplash } from './support/app';
+import { connectBrowser, expectNoHorizontalScroll, signedInPage, snap, waitForSplash } from './support/app';
 import { NARROW, WIDE } from './support/browser';
 
 let browser: Browser;
@@ -294,17 +294,6 @@ describe('diagnostic algorithms', () => {
     await page.getByTestId('algorithm-card').first().waitFor();
     await expectNoHorizontalScroll(page);
     await snap(page, 'algorithms-narrow');
-    await context.close();
-  });
-});
-
-describe('reference access', () => {
-  it('sends signed-out visitors of the three reference pages to /login', async () => {
-    const { page, context } = await newPage(browser, WIDE);
-    for (const path of ['/reference/drug-interactions', '/reference/medical-literature', '/reference/diagnostic-algorithms']) {
-      await page.goto(path);
-      await page.waitForURL('**/login');
-    }
     await context.close();
   });
 });
