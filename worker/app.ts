@@ -23,6 +23,7 @@ import { clinicExportRoutes } from './routes/clinic-export';
 import { cdsServiceRoutes } from './routes/cds-services';
 import { smartRoutes } from './routes/smart';
 import { smartLaunchRoutes } from './routes/smart-launches';
+import { smartUserLinkRoutes } from './routes/smart-user-link';
 import { clinicalNoteRoutes } from './routes/clinical-notes';
 import { fhirRoutes } from './routes/fhir';
 import { fhirImportRoutes } from './routes/fhir-import';
@@ -82,6 +83,7 @@ const api = new Hono<AppEnv>()
   .route('/clinic/cds-clients', clinicCdsClientRoutes)
   .route('/clinic/cds-feedback', clinicCdsFeedbackRoutes)
   .route('/smart/launches', smartLaunchRoutes)
+  .route('/smart/user-links', smartUserLinkRoutes)
   .route('/clinic', clinicRoutes)
   .route('/audit-events', auditRoutes)
   .route('/ai', aiRoutes)

@@ -1,9 +1,11 @@
+import type { FhirImportAnswer } from '../fhir/import-types';
+
 // SMART launch from an EHR (DESIGN.md §9 "SMART app"): what the Worker and the web page both name.
 import type { PatientCalculation, UndecidedCalculator } from '../calculators/from-patient/patient-calculators';
 import type { RecordCalculatorPrefill } from '../calculators/from-patient/record-prefill';
 
 /** Why a launch stopped, as /smart/problem?reason= names it (the web page explains each). */
-export const SMART_PROBLEMS = ['no-iss', 'bad-iss', 'role', 'unregistered', 'ehr-configuration', 'signed-out', 'unknown-state', 'refused', 'ehr-answer', 'token', 'no-patient'] as const;
+export const SMART_PROBLEMS = ['no-iss', 'bad-iss', 'role', 'unregistered', 'ehr-configuration', 'signed-out', 'unknown-state', 'refused', 'ehr-answer', 'token', 'no-patient', 'id-token', 'linked-elsewhere', 'framed'] as const;
 export type SmartProblem = (typeof SMART_PROBLEMS)[number];
 
 /** The data keys of a launch's record: the CDS Hooks prefetch keys, read with the same searches. */
@@ -37,4 +39,19 @@ export interface SmartRecordCalculators {
   undecided: UndecidedCalculator[];
   /** Set when no result is computed at all: the patient is recorded as deceased (the day, or "date not recorded"). */
   deceased: string | null;
+}
+
+/** POST /api/smart/launches/:id/import: the FHIR import's answer for the EHR record, and what could not be read from the EHR (so was not imported). */
+export interface SmartImportAnswer extends FhirImportAnswer {
+  notRead: Partial<Record<SmartRecordKey, string>>;
+}
+
+/** GET/POST /api/smart/user-links/:launchId: the launch's EHR user (verified fhirUser) and its link to MedAssist users on this EHR connection. */
+export interface SmartUserLinkView {
+  /** The EHR's user, from the verified ID token; null when the EHR sent none that could be verified. */
+  fhirUser: string | null;
+  /** To whom that EHR user is linked. */
+  linked: 'you' | 'another-user' | 'no';
+  /** The EHR user the signed-in MedAssist user is linked to on this connection, if any. */
+  yours: { fhirUser: string; since: string } | null;
 }

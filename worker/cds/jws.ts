@@ -1,6 +1,7 @@
 // The compact JWS of a CDS Hooks request (RFC 7515), read and verified with WebCrypto: ES384
 // (ECDSA P-384, signature r || s, the form WebCrypto takes) and RS384 (RSASSA-PKCS1-v1_5 with
-// SHA-384), nothing else (decision 0022: no library for two algorithms).
+// SHA-384), nothing else (decision 0022: no library for two algorithms). An EHR's SMART ID token
+// may also be RS256 (worker/smart-app/id-token.ts).
 import type { CdsJwk, CdsJwtAlg } from '../../core/schemas/cds-clients';
 import { CDS_JWT_ALGS } from '../../core/schemas/cds-clients';
 import { fromBase64Url } from '../../core/web-push/base64url';
@@ -37,17 +38,20 @@ export function parseJws(token: string): JwsParts | null {
   return { header, payload, signingInput: `${head}.${body}`, signature: fromBase64Url(sig) };
 }
 
+/** What a signature may be made with: the CDS algorithms, and RS256 for an EHR's ID token (SMART's usual one). */
+export type JwsAlg = CdsJwtAlg | 'RS256';
+
 export function isCdsAlg(alg: unknown): alg is CdsJwtAlg {
   return typeof alg === 'string' && (CDS_JWT_ALGS as readonly string[]).includes(alg);
 }
 
 /** Whether a key may verify `alg`: the key type must fit, and a key that names its algorithm must name this one. */
-export function keyFits(alg: CdsJwtAlg, key: CdsJwk): boolean {
+export function keyFits(alg: JwsAlg, key: CdsJwk): boolean {
   return (alg === 'ES384' ? key.kty === 'EC' : key.kty === 'RSA') && (key.alg === undefined || key.alg === alg);
 }
 
 /** Verifies the signature over `signingInput` with the public key; false for a wrong signature or an unusable key. */
-export async function verifySignature(alg: CdsJwtAlg, key: CdsJwk, signingInput: string, signature: Uint8Array<ArrayBuffer>): Promise<boolean> {
+export async function verifySignature(alg: JwsAlg, key: CdsJwk, signingInput: string, signature: Uint8Array<ArrayBuffer>): Promise<boolean> {
   if (!keyFits(alg, key)) return false;
   const data = new TextEncoder().encode(signingInput);
   try {
@@ -57,7 +61,7 @@ export async function verifySignature(alg: CdsJwtAlg, key: CdsJwk, signingInput:
       const publicKey = await crypto.subtle.importKey('jwk', { kty: 'EC', crv: 'P-384', x: key.x, y: key.y }, { name: 'ECDSA', namedCurve: 'P-384' }, false, ['verify']);
       return await crypto.subtle.verify({ name: 'ECDSA', hash: 'SHA-384' }, publicKey, signature, data);
     }
-    const publicKey = await crypto.subtle.importKey('jwk', { kty: 'RSA', n: key.n, e: key.e }, { name: 'RSASSA-PKCS1-v1_5', hash: 'SHA-384' }, false, ['verify']);
+    const publicKey = await crypto.subtle.importKey('jwk', { kty: 'RSA', n: key.n, e: key.e }, { name: 'RSASSA-PKCS1-v1_5', hash: alg === 'RS256' ? 'SHA-256' : 'SHA-384' }, false, ['verify']);
     return await crypto.subtle.verify('RSASSA-PKCS1-v1_5', publicKey, signature, data);
   } catch {
     // A point not on the curve, a malformed modulus: no key, no trust.

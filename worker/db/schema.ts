@@ -676,6 +676,24 @@ export const smartLaunches = sqliteTable(
 );
 
 /**
+ * The EHR's user (the verified ID token's `fhirUser`) linked to a MedAssist user, per EHR connection
+ * (issue 37): once linked, a launch with that fhirUser opens only for that user. One link per
+ * fhirUser and one per MedAssist user on a connection.
+ */
+export const smartUserLinks = sqliteTable(
+  'smart_user_links',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    clinicId: integer('clinic_id').notNull().references(() => clinics.id),
+    cdsClientId: integer('cds_client_id').notNull().references(() => cdsClients.id),
+    fhirUser: text('fhir_user').notNull(),
+    userId: integer('user_id').notNull().references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('smart_user_links_fhir_user_unique').on(t.cdsClientId, t.fhirUser), uniqueIndex('smart_user_links_user_unique').on(t.cdsClientId, t.userId)],
+);
+
+/**
  * A lab result whose patient the clinic does not know by the lab's MRN: never attached to anyone
  * by guess, it waits here until staff attach it to a chosen patient or discard it with a reason.
  */

@@ -5,14 +5,12 @@ import { FhirImportError } from '../../core/fhir/import-bundle';
 import { checkBundleText, FHIR_IMPORT_LIMITS, FhirImportTooLarge } from '../../core/fhir/import-limits';
 import { auditKey } from '../audit/key';
 import { requireSession } from '../auth/middleware';
-import { getLabResult } from '../db/queries/lab-results';
 import { apiToday } from '../db/queries/patients';
 import { sessionDb } from '../db/request-db';
 import type { AppEnv } from '../env';
 import { ApiException } from '../errors';
 import { importFhirBundle } from '../fhir/import-bundle';
-import { announceLabResult } from '../notifications/alerts';
-import { deliverCriticalAlerts } from '../notifications/critical-outbox';
+import { alertImported } from '../fhir/import-alerts';
 import { allow } from '../auth/permissions';
 
 /** Largest bundle accepted (the caps and why: core/fhir/import-limits.ts). */
@@ -55,15 +53,7 @@ export const fhirImportRoutes = new Hono<AppEnv>().post('/import', requireSessio
     const body = await bundleOf(c.req.raw);
     const origin = { source: sourceOf(c.req.query('source')), ownBase: `${new URL(c.req.url).origin}/fhir/R4` };
     const outcome = await importFhirBundle(db, { key: await auditKey(c.env), clinicId, userId }, body, apiToday(), origin);
-    // A lab's report with critical values alerts exactly like a result entered on /labs; a re-import
-    // (which creates nothing) still delivers any alert of an earlier import that is pending.
-    await deliverCriticalAlerts(c.env, clinicId);
-    for (const id of outcome.criticalResults) {
-      const result = await getLabResult(db, clinicId, id);
-      if (result) await announceLabResult(c.env, db, clinicId, result);
-    }
-    const { criticalResults: _alerted, ...answer } = outcome;
-    return c.json(answer, 200);
+    return c.json(await alertImported(c.env, db, clinicId, outcome), 200);
   } catch (err) {
     if (err instanceof FhirImportError) throw new ApiException(400, err.message, err.field ? { [err.field]: [err.message] } : undefined);
     // A bundle beyond a cap: refused before it is parsed, mapped or stored.

@@ -1,11 +1,11 @@
 import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it } from 'vitest';
 import { toBase64Url } from '../../core/web-push/base64url';
-import { ehrKey, registerCdsClient } from '../test/cds-client';
 import type { SmartRecordView } from '../../core/schemas/smart-launch';
 import { clinicMember, json, ORIGIN, signedInDoctor, TestClient } from '../test/helpers';
 import { SMART_LAUNCH_EXPIRED } from './smart-launches';
 import { startStandInEhr } from '../test/smart-ehr';
+import { launch, registerEhr, visit } from '../test/smart-launch-client';
 
 // SMART App Launch 2.2 from an EHR (issue 37, DESIGN.md §9 "SMART app") against a stand-in EHR on
 // http://localhost (worker/test/smart-ehr.ts): the test plays the browser between the two sites.
@@ -13,30 +13,7 @@ import { startStandInEhr } from '../test/smart-ehr';
 let ehr: ReturnType<typeof startStandInEhr> | undefined;
 afterEach(() => ehr?.stop());
 
-/** A browser's navigation: the redirect is looked at, not followed (a Fetcher follows by default). */
-const visit = (client: TestClient, path: string) => client.request(path, { redirect: 'manual' });
-
 const sha256 = async (text: string) => toBase64Url(new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text))));
-
-async function registerEhr(owner: TestClient, stand: NonNullable<typeof ehr>) {
-  const key = await ehrKey('ES384');
-  const res = await registerCdsClient(owner, { name: 'Stand-in EHR', issuer: stand.origin, fhirServer: stand.iss, jwks: { keys: [key.publicJwk] }, smartClientId: stand.clientId });
-  expect(res.status).toBe(201);
-  return res.body.id;
-}
-
-/** The browser: MedAssist's launch, the EHR's authorize page (which answers at once), back to MedAssist's callback. */
-async function launch(client: TestClient, stand: NonNullable<typeof ehr>, launchId?: string) {
-  const start = await visit(client, `/smart/launch?iss=${encodeURIComponent(stand.iss)}${launchId ? `&launch=${launchId}` : ''}`);
-  expect(start.status).toBe(303);
-  const authorize = new URL(start.headers.get('Location')!);
-  expect(authorize.origin).toBe(stand.origin);
-  const answered = await fetch(authorize.href, { redirect: 'manual' });
-  const callback = new URL(answered.headers.get('Location')!);
-  expect(callback.origin + callback.pathname).toBe(`${ORIGIN}/smart/callback`);
-  const done = await visit(client, callback.pathname + callback.search);
-  return { authorize, callback, done };
-}
 
 const launchRows = (clinicId: number) =>
   env.DB.prepare('SELECT id, status, kind, patient_id AS patientId, fhir_user AS fhirUser, sealed, granted_scope AS scope FROM smart_launches WHERE clinic_id = ? ORDER BY id')

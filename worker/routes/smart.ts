@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { can } from '../../core/permissions';
+import { REGIONS } from '../../core/regions';
 import { fhirBaseOf } from '../../core/schemas/cds-clients';
 import type { SmartProblem } from '../../core/schemas/smart-launch';
 import { auditKey } from '../audit/key';
@@ -10,13 +11,16 @@ import { allowsLocalEhrHttp } from '../cds/local-http';
 import { randomToken } from '../crypto/random-token';
 import { seal, unseal } from '../crypto/seal';
 import { sha256Hex } from '../crypto/sha256';
-import { createPendingLaunch, findPendingLaunch, findSmartConnection, settleLaunch, type SmartLaunchRow } from '../db/queries/smart-launches';
-import { clinicDb } from '../db/request-db';
+import { createPendingLaunch, findPendingLaunch, findSmartConnection, settleLaunch, smartConnectionAddresses, type SmartLaunchRow } from '../db/queries/smart-launches';
+import { findLinkOfFhirUser } from '../db/queries/smart-user-links';
+import { clinicDb, regionDb } from '../db/request-db';
 import type { AppEnv } from '../env';
 import { isHttps } from '../http/https';
 import { launchScopes, reachableUrl, readSmartConfiguration } from '../smart-app/configuration';
 import { codeChallenge, newCodeVerifier } from '../smart-app/pkce';
 import { SMART_SEAL_PURPOSE } from '../smart-app/launch-state';
+import { frameAncestors, framedPage, issOfPage } from '../smart-app/framing';
+import { verifyIdToken } from '../smart-app/id-token';
 import { exchangeCode } from '../smart-app/token';
 
 // SMART App Launch 2.2 from an EHR (DESIGN.md §9 "SMART app", decision 0023): GET /smart/launch
@@ -31,7 +35,8 @@ const PENDING_MS = 10 * 60_000;
 const RESUME_COOKIE = 'smart_resume';
 const resumeKey = (hash: string) => `smart-resume:${hash}`;
 
-const problem = (c: Context<AppEnv>, reason: SmartProblem) => c.redirect(`/smart/problem?reason=${reason}`, 303);
+const problem = (c: Context<AppEnv>, reason: SmartProblem, next?: string) =>
+  c.redirect(`/smart/problem?reason=${reason}${next ? `&next=${encodeURIComponent(next)}` : ''}`, 303);
 
 async function currentSession(c: Context<AppEnv>): Promise<SessionRecord | null> {
   const id = sessionIdFrom(c);
@@ -56,6 +61,27 @@ async function audit(c: Context<AppEnv>, session: SessionRecord, launch: SmartLa
   });
 }
 
+/** What the launch keeps sealed while the user is at the EHR. */
+interface PendingLaunch {
+  verifier: string;
+  clientId: string;
+  redirectUri: string;
+  /** The EHR's keys for its ID token, and the issuer the token must name (from its configuration). */
+  jwksUri: string | null;
+  issuer: string;
+}
+
+/**
+ * The EHR user from the token answer's ID token, verified (id-token.ts): null when the EHR sent no
+ * ID token or publishes no keys to check one with (then nothing can be linked); a refusal when an
+ * ID token is there and fails its checks.
+ */
+async function verifiedFhirUser(c: Context<AppEnv>, idToken: string | null, expected: { jwksUri: string | null; issuer: string; clientId: string }): Promise<{ ok: true; fhirUser: string | null } | { ok: false; problem: string }> {
+  if (!idToken || !expected.jwksUri) return { ok: true, fhirUser: null };
+  const verified = await verifyIdToken(idToken, { ...expected, jwksUri: expected.jwksUri, allowLocalHttp: allowsLocalEhrHttp(c.env) });
+  return verified.ok ? { ok: true, fhirUser: verified.claims.fhirUser } : verified;
+}
+
 export const smartRoutes = new Hono<AppEnv>()
   .get('/launch', async (c) => {
     const allowLocal = allowsLocalEhrHttp(c.env);
@@ -67,6 +93,12 @@ export const smartRoutes = new Hono<AppEnv>()
     if (base.length > 500 || (launch?.length ?? 0) > 2000 || !reachableUrl(base, allowLocal)) return problem(c, 'bad-iss');
 
     const session = await currentSession(c);
+    if (!session && c.req.header('Sec-Fetch-Dest') === 'iframe') {
+      // Inside the EHR's frame the session cookie (SameSite=Lax) is never sent, and the sign-in page
+      // may not be framed: the user opens the same launch in a new, top-level window.
+      const next = `/smart/launch?${new URLSearchParams({ iss: base, ...(launch ? { launch } : {}) })}`;
+      return problem(c, 'framed', next);
+    }
     if (!session) {
       // Sign in first, then come back here: the launch waits server-side, the cookie only names it.
       const token = randomToken(24);
@@ -95,7 +127,7 @@ export const smartRoutes = new Hono<AppEnv>()
     await createPendingLaunch(db, {
       clinicId: session.clinicId, userId: session.userId, sessionHandle: session.handle, cdsClientId: connection.id,
       stateHash: await sha256Hex(state), kind, tokenEndpoint: read.config.tokenEndpoint,
-      sealed: await seal(session.id, SMART_SEAL_PURPOSE, JSON.stringify({ verifier, clientId: connection.smartClientId, redirectUri })),
+      sealed: await seal(session.id, SMART_SEAL_PURPOSE, JSON.stringify({ verifier, clientId: connection.smartClientId, redirectUri, jwksUri: read.config.jwksUri, issuer: read.config.issuer ?? base } satisfies PendingLaunch)),
       expiresAt: new Date(Date.now() + PENDING_MS),
     });
     const authorize = new URL(read.config.authorizationEndpoint);
@@ -125,7 +157,7 @@ export const smartRoutes = new Hono<AppEnv>()
       return problem(c, outcome === 'refused' ? 'refused' : 'ehr-answer');
     }
     const pending = await unseal(session.id, SMART_SEAL_PURPOSE, launch.sealed);
-    const { verifier, clientId, redirectUri } = JSON.parse(pending ?? '{}') as { verifier?: string; clientId?: string; redirectUri?: string };
+    const { verifier, clientId, redirectUri, jwksUri, issuer } = JSON.parse(pending ?? '{}') as Partial<PendingLaunch>;
     const exchanged = verifier && clientId && redirectUri
       ? await exchangeCode(launch.tokenEndpoint, { code, redirectUri, clientId, codeVerifier: verifier })
       : ({ ok: false, problem: 'the launch could not be read back' } as const);
@@ -136,13 +168,32 @@ export const smartRoutes = new Hono<AppEnv>()
       return problem(c, exchanged.ok ? 'no-patient' : 'token');
     }
     const { tokens } = exchanged;
+    const identity = await verifiedFhirUser(c, tokens.idToken, { jwksUri: jwksUri ?? null, issuer: issuer ?? '', clientId: clientId! });
+    if (!identity.ok) {
+      console.warn(JSON.stringify({ event: 'smart_launch_failed', reason: identity.problem, clinicId: session.clinicId, launch: launch.id }));
+      await settleLaunch(db, launch.id, { status: 'failed' }, await audit(c, session, launch, `failed: ${identity.problem}`.slice(0, 120), tokens.patient));
+      return problem(c, 'id-token');
+    }
+    // A linked EHR user opens MedAssist only as the MedAssist user it is linked to.
+    const link = identity.fhirUser ? await findLinkOfFhirUser(db, launch.cdsClientId, identity.fhirUser) : null;
+    if (link && link.userId !== session.userId) {
+      await settleLaunch(db, launch.id, { status: 'failed' }, await audit(c, session, launch, 'failed: the EHR user is linked to another MedAssist user', tokens.patient));
+      return problem(c, 'linked-elsewhere');
+    }
     await settleLaunch(
       db, launch.id,
       {
         status: 'active', sealed: await seal(session.id, SMART_SEAL_PURPOSE, JSON.stringify({ accessToken: tokens.accessToken })),
-        patientId: tokens.patient, fhirUser: tokens.fhirUser, grantedScope: tokens.scope, expiresAt: new Date(tokens.expiresAt),
+        patientId: tokens.patient, fhirUser: identity.fhirUser, grantedScope: tokens.scope, expiresAt: new Date(tokens.expiresAt),
       },
       await audit(c, session, launch, 'opened', tokens.patient),
     );
     return c.redirect(`/smart/patient?launch=${launch.id}`, 303);
+  })
+  // The SMART pages (/smart/patient, /smart/problem): the app's page, framed only by the EHR the address names (framing.ts).
+  .get('*', async (c) => {
+    const iss = issOfPage(new URL(c.req.url));
+    const base = iss ? fhirBaseOf(iss.trim()) : null;
+    const addresses = base && base.length <= 500 ? (await Promise.all(REGIONS.map((region) => smartConnectionAddresses(regionDb(c, region, { primary: true }), base)))).flat() : [];
+    return framedPage(await c.env.ASSETS.fetch(c.req.raw), frameAncestors(addresses));
   });

@@ -95,6 +95,7 @@ export const NOT_SWEPT: ReadonlyMap<string, string> = new Map([
   ['POST /cds-services/:id', "authorised by the EHR's signed JWT, never a session or cookie: every refusal in worker/cds/verify-request.test.ts and worker/routes/cds-services-call.test.ts; nothing is written but one audit row"],
   ['POST /cds-services/:id/feedback', "authorised by the EHR's signed JWT like the call; a card of another EHR or clinic reads as unknown and nothing is stored (worker/routes/cds-feedback.test.ts)"],
   ['GET /smart/launch', "a browser navigation from the EHR, not an API call: without a session it sends to sign-in (303) and keeps the launch in KV; with one it contacts only an iss the session's clinic registered (worker/routes/smart-launch.test.ts: unregistered iss, another clinic's EHR, role, signed out)"],
+  ['GET /smart/*', "the SMART pages (/smart/patient, /smart/problem): the app's static page, no data; only its frame-ancestors depends on the iss the address names (worker/routes/smart-framing.test.ts)"],
   ['GET /smart/callback', "the EHR's redirect back: finds a launch only by the SHA-256 of its state within the same session, so another session or clinic finds nothing (worker/routes/smart-launch.test.ts: wrong state, another session's state, refused consent)"],
 ]);
 
@@ -556,6 +557,7 @@ export function idsFor(world: ClinicWorld, route: Route, param: string): (string
       // user's path is that user's own notification, never this clinic's (routes/notifications.test.ts).
       return [];
     case 'launches':
+    case 'user-links':
       // A SMART launch is looked up only with the session that made it (its token is sealed with that
       // session's secret): another session's or clinic's launch answers 404 (routes/smart-launch.test.ts).
       return [];

@@ -14,6 +14,10 @@ export interface SmartConfiguration {
   authorizationEndpoint: string;
   tokenEndpoint: string;
   scopeVersion: ScopeVersion;
+  /** Where the EHR publishes the keys its ID tokens are signed with; null when it names none (no ID token is then trusted). */
+  jwksUri: string | null;
+  /** The OpenID issuer its ID tokens name (`issuer`; SMART requires it with sso-openid-connect), else the FHIR base. */
+  issuer: string | null;
 }
 
 /** An address MedAssist may send a user or a request to: https, or loopback http in a local run. */
@@ -51,7 +55,14 @@ export function checkConfiguration(body: unknown, allowLocalHttp: boolean): { ok
   const methods = doc.code_challenge_methods_supported;
   if (Array.isArray(methods) && !methods.includes('S256')) return { ok: false, problem: 'the EHR does not offer PKCE with S256' };
   const capabilities = Array.isArray(doc.capabilities) ? doc.capabilities : [];
-  return { ok: true, config: { authorizationEndpoint, tokenEndpoint, scopeVersion: capabilities.includes('permission-v2') ? 'v2' : 'v1' } };
+  return {
+    ok: true,
+    config: {
+      authorizationEndpoint, tokenEndpoint, scopeVersion: capabilities.includes('permission-v2') ? 'v2' : 'v1',
+      jwksUri: reachableUrl(doc.jwks_uri, allowLocalHttp),
+      issuer: typeof doc.issuer === 'string' && doc.issuer.length <= 500 ? doc.issuer : null,
+    },
+  };
 }
 
 /** The FHIR resources the workspace reads, each asked for as a patient-level scope. */

@@ -1,4 +1,3 @@
-import { fromBase64Url } from '../../core/web-push/base64url';
 import { EHR_TIMEOUT_MS } from './configuration';
 
 // The authorization code exchanged on the server (SMART App Launch 2.2 "Obtain access token"), as
@@ -12,8 +11,8 @@ export interface EhrTokens {
   scope: string | null;
   /** The EHR's id of the patient in context. */
   patient: string | null;
-  /** The EHR's user, from the ID token's `fhirUser`. */
-  fhirUser: string | null;
+  /** The OpenID Connect ID token, as sent (verified by the caller: id-token.ts). */
+  idToken: string | null;
 }
 
 /** An EHR that gives no lifetime: its token is used for at most this long. */
@@ -50,21 +49,7 @@ export async function exchangeCode(
       expiresAt: now + lifetime * 1000,
       scope: typeof answer.scope === 'string' ? answer.scope.slice(0, 2000) : null,
       patient: typeof answer.patient === 'string' ? answer.patient.slice(0, 200) : null,
-      fhirUser: fhirUserOf(answer.id_token),
+      idToken: typeof answer.id_token === 'string' ? answer.id_token : null,
     },
   };
-}
-
-/**
- * The ID token's `fhirUser`, read without checking its signature: it came straight from the token
- * endpoint over TLS in the code flow (OpenID Connect Core §3.1.3.7, item 6), and it is only shown.
- */
-function fhirUserOf(idToken: unknown): string | null {
-  if (typeof idToken !== 'string') return null;
-  try {
-    const claims = JSON.parse(new TextDecoder().decode(fromBase64Url(idToken.split('.')[1] ?? ''))) as { fhirUser?: unknown };
-    return typeof claims.fhirUser === 'string' ? claims.fhirUser.slice(0, 300) : null;
-  } catch {
-    return null;
-  }
 }

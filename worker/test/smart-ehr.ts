@@ -20,9 +20,37 @@ export interface StandInEhrOptions {
   consent?: 'grant' | 'refuse';
   /** The access token's lifetime (seconds). */
   expiresIn?: number;
+  /** How the ID token is signed (RS256 by default), or what is wrong with it. */
+  idToken?: 'RS256' | 'ES384' | 'bad-signature' | 'wrong-aud' | 'expired' | 'none';
+}
+
+type SigningKey = { alg: 'RS256' | 'ES384'; privateKey: CryptoKey; publicJwk: JsonWebKey & { kid: string } };
+
+async function newSigningKey(alg: 'RS256' | 'ES384'): Promise<SigningKey> {
+  const pair = (alg === 'RS256'
+    ? await crypto.subtle.generateKey({ name: 'RSASSA-PKCS1-v1_5', modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]), hash: 'SHA-256' }, true, ['sign', 'verify'])
+    : await crypto.subtle.generateKey({ name: 'ECDSA', namedCurve: 'P-384' }, true, ['sign', 'verify'])) as CryptoKeyPair;
+  const publicJwk = { ...((await crypto.subtle.exportKey('jwk', pair.publicKey)) as JsonWebKey), kid: `ehr-${alg.toLowerCase()}`, alg, use: 'sig' };
+  delete publicJwk.key_ops;
+  delete publicJwk.ext;
+  return { alg, privateKey: pair.privateKey, publicJwk };
+}
+
+/** A compact JWS (RFC 7515) of the claims, signed with the key. */
+async function signJwt(key: SigningKey, claims: Record<string, unknown>): Promise<string> {
+  const encode = (value: unknown) => toBase64Url(new TextEncoder().encode(JSON.stringify(value)));
+  const input = `${encode({ alg: key.alg, kid: key.publicJwk.kid, typ: 'JWT' })}.${encode(claims)}`;
+  const algorithm = key.alg === 'RS256' ? { name: 'RSASSA-PKCS1-v1_5' } : { name: 'ECDSA', hash: 'SHA-384' };
+  return `${input}.${toBase64Url(new Uint8Array(await crypto.subtle.sign(algorithm, key.privateKey, new TextEncoder().encode(input))))}`;
 }
 
 const sha256 = async (text: string) => toBase64Url(new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text))));
+
+/** A Synthea transaction bundle as a FHIR server holds it: its `urn:uuid:` references become `Type/id`, as a server answers them. */
+function asServed(bundle: ReturnType<(typeof SYNTHEA_SAMPLES)[Sample]>): typeof bundle {
+  const typeOf = new Map(bundle.entry.map((e) => [e.fullUrl, `${e.resource.resourceType}/${e.resource.id}`]));
+  return JSON.parse(JSON.stringify(bundle).replace(/"reference":"(urn:uuid:[^"]+)"/g, (whole, urn: string) => (typeOf.has(urn) ? `"reference":"${typeOf.get(urn)}"` : whole))) as typeof bundle;
+}
 
 export function startStandInEhr(options: StandInEhrOptions = {}, port = 20_000 + Math.floor(Math.random() * 40_000)) {
   const origin = `http://localhost:${port}`;
@@ -39,6 +67,9 @@ export function startStandInEhr(options: StandInEhrOptions = {}, port = 20_000 +
   const issuedTokens: string[] = [];
   const realFetch = globalThis.fetch;
   const clientId = `medassist-${crypto.randomUUID().slice(0, 8)}`;
+  const signing = newSigningKey(options.idToken === 'ES384' ? 'ES384' : 'RS256');
+  /** Who is signed in at the EHR: the ID token's fhirUser. */
+  let practitioner = 'dr-1';
 
   const configuration = () => ({
     // SMART App Launch 2.2 "Conformance", sample response, with this stand-in's addresses.
@@ -50,6 +81,8 @@ export function startStandInEhr(options: StandInEhrOptions = {}, port = 20_000 +
       : ['openid', 'profile', 'launch', 'launch/patient', 'patient/*.rs', 'user/*.rs', 'offline_access'],
     response_types_supported: ['code', 'code id_token', 'id_token'],
     code_challenge_methods_supported: ['S256'],
+    issuer: iss,
+    jwks_uri: `${origin}/auth/jwks`,
     capabilities: options.scopes === 'v1'
       ? ['launch-ehr', 'launch-standalone', 'client-public', 'context-ehr-patient', 'context-standalone-patient', 'permission-patient', 'permission-v1', 'sso-openid-connect']
       : ['launch-ehr', 'permission-patient', 'permission-v2', 'client-public', 'client-confidential-symmetric', 'context-ehr-patient', 'sso-openid-connect'],
@@ -85,8 +118,15 @@ export function startStandInEhr(options: StandInEhrOptions = {}, port = 20_000 +
     issuedTokens.push(accessToken);
     const expiresIn = options.expiresIn ?? 3600;
     tokens.set(accessToken, { patient: grant.patient, expiresAt: Date.now() + expiresIn * 1000 });
-    const idToken = `${toBase64Url(new TextEncoder().encode('{"alg":"RS256"}'))}.${toBase64Url(new TextEncoder().encode(JSON.stringify({ iss, sub: 'u1', fhirUser: `${iss}/Practitioner/dr-1` })))}.c2ln`;
-    return Response.json({ access_token: accessToken, token_type: 'Bearer', expires_in: expiresIn, scope: grant.scope, patient: grant.patient, id_token: idToken });
+    const now = Math.floor(Date.now() / 1000);
+    const claims = {
+      iss, sub: `user-${practitioner}`, fhirUser: `${iss}/Practitioner/${practitioner}`, iat: now,
+      aud: options.idToken === 'wrong-aud' ? 'someone-else' : clientId, exp: options.idToken === 'expired' ? now - 600 : now + 300,
+    };
+    let idToken = await signJwt(await signing, claims);
+    // The same header and signature over other claims: what a forger would send.
+    if (options.idToken === 'bad-signature') idToken = idToken.replace(/^([^.]+)\.[^.]+\./, (_, head: string) => `${head}.${toBase64Url(new TextEncoder().encode(JSON.stringify({ ...claims, fhirUser: `${iss}/Practitioner/chief` })))}.`);
+    return Response.json({ access_token: accessToken, token_type: 'Bearer', expires_in: expiresIn, scope: grant.scope, patient: grant.patient, ...(options.idToken === 'none' ? {} : { id_token: idToken }) });
   }
 
   function fhir(request: Request, url: URL): Response {
@@ -115,6 +155,7 @@ export function startStandInEhr(options: StandInEhrOptions = {}, port = 20_000 +
     const url = new URL(request.url);
     if (url.pathname === '/fhir/.well-known/smart-configuration') return Response.json(configuration());
     if (url.pathname === '/auth/authorize') return authorize(url);
+    if (url.pathname === '/auth/jwks') return Response.json({ keys: [(await signing).publicJwk] });
     if (url.pathname === '/auth/token' && request.method === 'POST') return token(request);
     if (url.pathname.startsWith('/fhir/')) return fhir(request, url);
     return new Response('not found', { status: 404 });
@@ -131,12 +172,16 @@ export function startStandInEhr(options: StandInEhrOptions = {}, port = 20_000 +
     issuedTokens,
     /** The EHR's chart is open on a sample patient: the launch id it passes to MedAssist. */
     openChart(sample: Sample): { launch: string; patientId: string } {
-      const bundle = SYNTHEA_SAMPLES[sample]();
+      const bundle = asServed(SYNTHEA_SAMPLES[sample]());
       const patientId = bundle.entry.find((e) => e.resource.resourceType === 'Patient')!.resource.id;
       patients.set(patientId, bundle);
       const launch = crypto.randomUUID();
       launches.set(launch, patientId);
       return { launch, patientId };
+    },
+    /** Another user signs in at the EHR: later ID tokens name Practitioner/<id>. */
+    signInAs(id: string) {
+      practitioner = id;
     },
     /** Every access token issued so far has expired. */
     expireTokens() {

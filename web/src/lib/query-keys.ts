@@ -99,4 +99,6 @@ export const calculatorCatalogueKey = (query: string, category: CalculatorCatego
 /** A SMART launch's EHR record, read live from the EHR (worker/routes/smart-launches.ts). */
 export const smartKeys = {
   record: (launch: number) => ['/api/smart/launches', launch] as const,
+  /** The launch's EHR user and its link (worker/routes/smart-user-link.ts). */
+  userLink: (launch: number) => ['/api/smart/user-links', launch] as const,
 };

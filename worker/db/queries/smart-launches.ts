@@ -76,3 +76,13 @@ export async function findActiveLaunch(db: Db, sessionHandle: string, id: number
     .get();
   return row ?? null;
 }
+
+/** The issuer and FHIR base of every live SMART connection registered with this FHIR base (`iss`), in any clinic of this region: whom a SMART page may be framed by. */
+export async function smartConnectionAddresses(db: Db, iss: string): Promise<string[]> {
+  const rows = await db
+    .select({ issuer: cdsClients.issuer, fhirServer: cdsClients.fhirServer })
+    .from(cdsClients)
+    .where(and(eq(cdsClients.fhirServer, iss), isNotNull(cdsClients.smartClientId), isNull(cdsClients.revokedAt)))
+    .all();
+  return rows.flatMap((r) => [r.issuer, r.fhirServer ?? '']);
+}

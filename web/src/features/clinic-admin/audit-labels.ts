@@ -21,6 +21,8 @@ const ACTIONS: Record<string, string> = {
   revoke: msg('audit action::Revoked'), cds_call: msg('audit action::Answered a CDS Hooks call from'),
   cds_feedback: msg('audit action::Received CDS Hooks feedback from'),
   smart_launch: msg('audit action::Opened MedAssist from the EHR (SMART launch) through'), smart_read: msg('audit action::Read an EHR patient’s record through'),
+  smart_import: msg('audit action::Imported an EHR patient’s record into the clinic through'),
+  smart_link: msg('audit action::Linked their EHR user to their MedAssist account through'),
 };
 
 const ENTITIES: Record<string, string> = {

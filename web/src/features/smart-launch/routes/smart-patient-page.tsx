@@ -8,6 +8,8 @@ import { t } from '../../../i18n';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { genderLabel } from '../../../lib/gender-labels';
 import { smartRecordQuery } from '../api';
+import { EhrUserLink } from '../components/ehr-user-link';
+import { ImportIntoClinic } from '../components/import-into-clinic';
 import { conceptText, entriesOf, medicationText, newestFirst, observationValue, patientName, resourceDate } from '../ehr-record';
 
 /** Observations shown: the newest of those the checks read (eGFR, creatinine, potassium, QTc, weight, pregnancy). */
@@ -89,6 +91,8 @@ function Workspace({ record }: { record: SmartRecordView }) {
       <Section title={t('Recent observations')} count={observations.length}>
         {observations.map((o, i) => <Line key={i} text={conceptText(o.code) ?? t('(no code)')} extra={observationValue(o)} date={resourceDate(o)} ehr={ehr} />)}
       </Section>
+      <ImportIntoClinic launch={record.launch} ehr={ehr} />
+      <EhrUserLink launch={record.launch} ehr={ehr} />
     </Stack>
   );
 }
