@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseURL, connectBrowser, newDoctor, newPage, sidewaysOverflow, signedInPage, snap } from './support/app';
 import { clientAddressHeader, NARROW, WIDE } from './support/browser';
 import { LAUNCH_PAGES, PUBLIC_PAGES, RECORD_PAGES, REDIRECTS, SIGNED_IN_PAGES, SIGNED_OUT_PAGES } from './support/pages';
-import { openApp, sweepPages, visitInApp } from './support/visit';
+import { animationsDone, openApp, sweepPages, visitInApp } from './support/visit';
 
 // Accessibility of every page: axe-core (the engine behind Lighthouse's accessibility audit) finds
 // no 'serious' or 'critical' violation, signed out and signed in, in light and dark; and on a
@@ -55,19 +55,20 @@ async function seriousViolations(page: Page): Promise<string[]> {
     .map((v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.slice(0, 5).map((n) => n.target.join(' ')).join(' | ')}${v.nodes.length > 5 ? ` (+${v.nodes.length - 5})` : ''}`);
 }
 
-/** Runs axe on each path; returns every finding, per path. */
-function sweep(page: Page, paths: string[], label: string): Promise<string[]> {
-  return sweepPages(page, paths, label, async () => {
-    const found = await seriousViolations(page);
-    // One main landmark (axe's landmark-one-main is 'moderate', under the filter above, yet
-    // Lighthouse's accessibility score counts it: /login had none).
-    const mains = await page.locator('main, [role=main]').count();
-    if (mains !== 1) found.push(`${mains} main landmarks`);
-    return found;
-  });
+/** The serious axe findings on the page as it is, and whether it has one main landmark. */
+async function findings(page: Page): Promise<string[]> {
+  const found = await seriousViolations(page);
+  // One main landmark (axe's landmark-one-main is 'moderate', under the filter above, yet
+  // Lighthouse's accessibility score counts it: /login had none).
+  const mains = await page.locator('main, [role=main]').count();
+  if (mains !== 1) found.push(`${mains} main landmarks`);
+  return found;
 }
 
-async function setTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
+type Theme = 'light' | 'dark';
+
+/** Switches the page's theme the way Settings does (web/src/features/account/theme.ts): a class on <html>. */
+async function setTheme(page: Page, theme: Theme): Promise<void> {
   await page.evaluate((mode) => {
     localStorage.setItem('medassist-theme', mode);
     document.documentElement.classList.toggle('dark', mode === 'dark');
@@ -76,14 +77,23 @@ async function setTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
   }, theme);
 }
 
-/** `sweep` in the light theme, then in the dark one. */
+/**
+ * Runs axe on each path in both themes, one visit per path: the page is judged in the theme it opened
+ * in, switched, and judged again once its colour transitions have ended (axe reads the colours as
+ * drawn, so a half-way colour would be judged), and the next page opens in that second theme. Visiting
+ * every page once per theme was twice the visits for the same checks. Returns every finding, per
+ * path and theme.
+ */
 async function sweepInBothThemes(page: Page, paths: string[], label: string): Promise<string[]> {
-  const findings: string[] = [];
-  for (const theme of ['light', 'dark'] as const) {
+  let theme: Theme = 'light';
+  await setTheme(page, theme);
+  return sweepPages(page, paths, label, async () => {
+    const first = (await findings(page)).map((f) => `${theme}: ${f}`);
+    theme = theme === 'light' ? 'dark' : 'light';
     await setTheme(page, theme);
-    findings.push(...(await sweep(page, paths, `${label}, ${theme}:`)));
-  }
-  return findings;
+    await animationsDone(page);
+    return [...first, ...(await findings(page)).map((f) => `${theme}: ${f}`)];
+  });
 }
 
 describe('accessibility: no serious or critical axe-core violations', () => {

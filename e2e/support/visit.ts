@@ -27,14 +27,15 @@ export async function visitInApp(page: Page, path: string): Promise<void> {
   await page.locator('h1:not([data-e2e-left])').first().waitFor({ timeout: 15_000 });
   // Data placeholders gone, then the entry animations finished (they change colours and sizes mid-way).
   await page.waitForFunction(() => !document.querySelector('.chakra-skeleton, [aria-busy=true]'), undefined, { timeout: 15_000 });
-  await entryAnimationsDone(page);
+  await animationsDone(page);
 }
 
 /**
- * Resolves once the animations running on the page have ended: two frames first, so what mounted
- * last has started its own; endless ones (a spinner) are not waited for, and none for over 3 s.
+ * Resolves once the animations and transitions running on the page have ended: two frames first, so
+ * what mounted or changed last has started its own; endless ones (a spinner) are not waited for, and
+ * none for over 3 s.
  */
-function entryAnimationsDone(page: Page): Promise<void> {
+export function animationsDone(page: Page): Promise<void> {
   return page.evaluate(async () => {
     await new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame)));
     const ending = document.getAnimations().filter((a) => Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity));
