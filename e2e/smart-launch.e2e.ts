@@ -44,6 +44,20 @@ describe('SMART launch from an EHR', () => {
       await expectNoHorizontalScroll(page);
       await snap(page, `smart-patient-${name}`);
 
+      // The EHR user from the verified ID token, linked once to this MedAssist user.
+      await page.getByTestId('smart-link-button').click();
+      await page.getByTestId('smart-user-linked').waitFor();
+      // Nothing of the EHR's record is in the clinic until "Import into clinic"; then the chart is one link away.
+      await page.getByTestId('smart-import-button').click();
+      const result = page.getByTestId('smart-import-result');
+      await result.waitFor();
+      expect(await result.textContent()).toMatch(/New patient in the clinic:\s*Elsa/);
+      await page.getByTestId('smart-import').scrollIntoViewIfNeeded();
+      await expectNoHorizontalScroll(page);
+      await snap(page, `smart-imported-${name}`);
+      await result.getByRole('link', { name: /Elsa/ }).click();
+      await page.waitForURL('**/patients/*');
+
       // An EHR the clinic did not register is a clear page, and is not contacted.
       await page.goto(`/smart/launch?iss=${encodeURIComponent('https://unknown-ehr.example.org/fhir')}&launch=x`);
       await page.waitForURL('**/smart/problem?reason=unregistered');

@@ -1,19 +1,35 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash, createSign, generateKeyPairSync, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 // A stand-in SMART EHR for the browser test (worker/test/smart-ehr.ts is the Worker tests' one):
 // authorization server and FHIR server on http://localhost:<port> while MedAssist is on
-// 127.0.0.1, so they are different sites. Its consent screen answers at once: it grants access.
+// 127.0.0.1, so they are different sites. Its consent screen answers at once: it grants access. Its
+// ID token (RS256, keys at /auth/jwks) names the signed-in EHR user, Practitioner/dr-1.
 
 type Resource = { resourceType: string; id: string } & Record<string, unknown>;
 
 const SAMPLE = 'data/fhir-samples/synthea/Elsa_Vargas_61e3368b-5e7e-45ee-a256-874b26192263.json';
 const b64url = (data: Buffer) => data.toString('base64url');
 
+/** The Synthea bundle as a FHIR server serves it: `urn:uuid:` references become `Type/id`. */
+function asServed(text: string): { entry: { fullUrl: string; resource: Resource }[] } {
+  const bundle = JSON.parse(text) as { entry: { fullUrl: string; resource: Resource }[] };
+  const typeOf = new Map(bundle.entry.map((e) => [e.fullUrl, `${e.resource.resourceType}/${e.resource.id}`]));
+  return JSON.parse(text.replace(/"reference":\s*"(urn:uuid:[^"]+)"/g, (whole, urn: string) => (typeOf.has(urn) ? `"reference":"${typeOf.get(urn)}"` : whole))) as typeof bundle;
+}
+
 export async function startSmartEhr() {
-  const bundle = JSON.parse(readFileSync(SAMPLE, 'utf8')) as { entry: { resource: Resource }[] };
+  const bundle = asServed(readFileSync(SAMPLE, 'utf8'));
+  const keys = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  const publicJwk = { ...keys.publicKey.export({ format: 'jwk' }), kid: 'ehr-1', alg: 'RS256', use: 'sig' };
+  const idToken = (clientId: string) => {
+    const now = Math.floor(Date.now() / 1000);
+    const part = (value: unknown) => b64url(Buffer.from(JSON.stringify(value)));
+    const input = `${part({ alg: 'RS256', kid: 'ehr-1', typ: 'JWT' })}.${part({ iss: `${origin}/fhir`, sub: 'dr-1', aud: clientId, iat: now, exp: now + 300, fhirUser: `${origin}/fhir/Practitioner/dr-1` })}`;
+    return `${input}.${b64url(createSign('RSA-SHA256').update(input).sign(keys.privateKey))}`;
+  };
   const resources = bundle.entry.map((e) => e.resource);
   const patient = resources.find((r) => r.resourceType === 'Patient')!;
   const launches = new Set<string>();
@@ -30,10 +46,11 @@ export async function startSmartEhr() {
     if (url.pathname === '/fhir/.well-known/smart-configuration') {
       return json(200, {
         authorization_endpoint: `${origin}/auth/authorize`, token_endpoint: `${origin}/auth/token`,
-        code_challenge_methods_supported: ['S256'], scopes_supported: ['openid', 'fhirUser', 'launch', 'launch/patient', 'patient/*.rs'],
+        code_challenge_methods_supported: ['S256'], issuer: `${origin}/fhir`, jwks_uri: `${origin}/auth/jwks`, scopes_supported: ['openid', 'fhirUser', 'launch', 'launch/patient', 'patient/*.rs'],
         capabilities: ['launch-ehr', 'launch-standalone', 'client-public', 'context-ehr-patient', 'permission-patient', 'permission-v2', 'sso-openid-connect'],
       });
     }
+    if (url.pathname === '/auth/jwks') return json(200, { keys: [publicJwk] });
     if (url.pathname === '/auth/authorize') {
       const p = url.searchParams;
       if (!launches.has(p.get('launch') ?? '') || p.get('code_challenge_method') !== 'S256') return json(400, { error: 'invalid_request' });
@@ -52,7 +69,7 @@ export async function startSmartEhr() {
         if (!challenge || b64url(createHash('sha256').update(form.get('code_verifier') ?? '').digest()) !== challenge) return json(400, { error: 'invalid_grant' });
         const token = randomUUID();
         tokens.add(token);
-        json(200, { access_token: token, token_type: 'Bearer', expires_in: 3600, scope: form.get('scope') ?? '', patient: patient.id });
+        json(200, { access_token: token, token_type: 'Bearer', expires_in: 3600, scope: form.get('scope') ?? '', patient: patient.id, id_token: idToken(form.get('client_id') ?? '') });
       });
       return;
     }
@@ -64,7 +81,7 @@ export async function startSmartEhr() {
       if (path === 'MedicationRequest') found = found.filter((r) => r.status === 'active');
       const asked = url.searchParams.get('code')?.split(',').map((c) => c.split('|').pop());
       if (path === 'Observation' && asked) found = found.filter((r) => ((r.code as { coding?: { code?: string }[] }).coding ?? []).some((c) => asked.includes(c.code)));
-      return json(200, { resourceType: 'Bundle', type: 'searchset', entry: found.map((resource) => ({ resource })) });
+      return json(200, { resourceType: 'Bundle', type: 'searchset', entry: found.map((resource) => ({ fullUrl: `${origin}/fhir/${resource.resourceType}/${resource.id}`, resource })) });
     }
     json(404, { error: 'not found' });
   });
