@@ -63,6 +63,13 @@ describe('SMART launch from an EHR', () => {
       await page.waitForURL('**/smart/problem?reason=unregistered');
       await page.getByTestId('smart-problem').waitFor();
       await snap(page, `smart-problem-${name}`);
+
+      // A launch inside the EHR's frame without the session cookie is offered in a new window.
+      const framedLaunch = `/smart/launch?iss=${encodeURIComponent(ehr.iss)}&launch=x`;
+      await page.goto(`/smart/problem?reason=framed&next=${encodeURIComponent(framedLaunch)}`);
+      expect(await page.getByTestId('smart-open-new-window').getAttribute('href')).toBe(framedLaunch);
+      await expectNoHorizontalScroll(page);
+      await snap(page, `smart-framed-${name}`);
     });
   }
 });
