@@ -44,6 +44,24 @@ describe('SMART launch from an EHR', () => {
       await expectNoHorizontalScroll(page);
       await snap(page, `smart-patient-${name}`);
 
+      // The calculators filled from the EHR's record: each opens prefilled, every field saying "from <EHR>, <date>".
+      const calculators = page.getByTestId('smart-calculators');
+      await calculators.scrollIntoViewIfNeeded();
+      expect(await calculators.textContent()).toMatch(/Total cholesterol: [\d.]+ mg\/dL — from County Hospital EHR, Aug 18, 2018 \(LOINC 2093-3\)/);
+      await snap(page, `smart-calculators-${name}`);
+      await page.getByTestId('smart-calculator-ascvd').click();
+      await page.waitForURL('**/calculators/ascvd?*');
+      await page.getByTestId('prefill-notice').waitFor();
+      expect(await page.getByTestId('prefill-notice').textContent()).toContain('Opened from County Hospital EHR');
+      const body = await page.locator('main').textContent();
+      expect(body).toContain('from County Hospital EHR, Aug 18, 2018');
+      expect(await page.locator('input[name="totalCholesterol"]').inputValue()).not.toBe('');
+      await expectNoHorizontalScroll(page);
+      await snap(page, `smart-calculator-ascvd-${name}`);
+      // Back to the workspace (the calculator saved nothing) for the clinic's side.
+      await page.goBack();
+      await page.getByTestId('smart-patient-name').waitFor();
+
       // The EHR user from the verified ID token, linked once to this MedAssist user.
       await page.getByTestId('smart-link-button').click();
       await page.getByTestId('smart-user-linked').waitFor();

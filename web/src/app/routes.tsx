@@ -77,8 +77,8 @@ export const routes: AppRoute[] = [
       { path: '/appointments', lazy: page(() => import('../features/appointments/routes/appointments-page')) },
       { path: '/messages', lazy: page(() => import('../features/messages/routes/messages-page')) },
       onlyWith('clinical:read', [{ path: '/labs', lazy: page(() => import('../features/labs/routes/labs-page')) }]),
-      // The EHR's patient after a SMART launch (read live from the EHR; the Worker answers /smart/*).
-      onlyWith('clinical:read', [{ path: '/smart/patient', lazy: page(() => import('../features/smart-launch/routes/smart-patient-page')) }]),
+      // The EHR's patient after a SMART launch (read live from the EHR; the Worker answers /smart/*), composed with the calculators' prefill links in app/smart-patient-route.tsx.
+      onlyWith('clinical:read', [{ path: '/smart/patient', lazy: page(() => import('./smart-patient-route')) }]),
       onlyWith('ai:use', [{ path: '/ai-medassist', lazy: page(() => import('../features/ai-assistant/routes/ai-medassist-page')) }]),
       { path: '/profile', lazy: page(() => import('../features/account/routes/profile-page')) },
       // Settings with the notifications section, composed in app/settings-route.tsx.

@@ -12,3 +12,11 @@ export function shownResult(result: CalculatorResult): ShownResult {
   const singular = result.unit === 'points' && englishText(result.display) === '1';
   return mapResultTexts(singular ? { ...result, unit: msg('point') } : result, localText);
 }
+
+/** The main figure with its unit where the display text lacks it: '3 points', '5.4%', '12.0% TBSA'. */
+export function resultValueText(result: Pick<ShownResult, 'display' | 'unit'>): string {
+  const { display, unit } = result;
+  if (!unit || display.includes(unit)) return display;
+  if (unit.startsWith('%') && display.endsWith('%')) return `${display}${unit.slice(1)}`;
+  return `${display} ${unit}`;
+}

@@ -31,6 +31,18 @@ describe('calculator prefill from the chart', () => {
     expect(fromChartLabel({ value: 1, at: '2026-03-01' })).toBe('from chart, Mar 1, 2026');
   });
 
+  it('carries the EHR a value came from: every value is labelled "from <EHR>, <date>", and no patient is named', () => {
+    const search = prefillSearch({ source: 'City Hospital EHR', sex: { value: 'male', at: '2026-12-02' }, creatinineMgDl: { value: 0.734309, at: '2020-11-03' } });
+    const p = readPrefill(new URLSearchParams(search));
+    expect(p).toEqual({
+      source: 'City Hospital EHR',
+      sex: { value: 'male', at: '2026-12-02', source: 'City Hospital EHR' },
+      creatinineMgDl: { value: 0.734, at: '2020-11-03', source: 'City Hospital EHR' },
+    });
+    expect(fromChartLabel(p.creatinineMgDl!)).toBe('from City Hospital EHR, Nov 3, 2020');
+    expect(readPrefill(new URLSearchParams(`source=${'x'.repeat(101)}&inr=1.2&inr.at=2026-01-01`))).toEqual({ inr: { value: 1.2, at: '2026-01-01' } });
+  });
+
   it('fills a field with the language\'s decimal mark, which the field reads back', async () => {
     await activateLocale('de');
     expect(prefillText({ value: 1.2, at: '2026-11-25' })).toBe('1,2');

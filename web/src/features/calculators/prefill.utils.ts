@@ -1,7 +1,9 @@
 // Calculators opened from a patient's chart arrive prefilled through the URL's search params
 // (one mechanism for every calculator): `?patient=12&weightKg=80.5&weightKg.at=2026-03-01`.
 // Values are in the calculators' own units (kg, cm, mmHg, mg/dL); each carries the day it was
-// measured, shown beside the field as "from chart, <date>". Bad params are ignored, never guessed.
+// measured, shown beside the field as "from chart, <date>". Values from an EHR's record (the SMART
+// workspace) name it instead: `?source=City%20EHR&…`, shown as "from City EHR, <date>", with no
+// patient (nothing is saved to the clinic's record). Bad params are ignored, never guessed.
 import { t } from '../../i18n';
 import { formatDate, formatFieldNumber } from '../../lib/format';
 
@@ -9,11 +11,15 @@ import { formatDate, formatFieldNumber } from '../../lib/format';
 export interface Prefilled<T = number> {
   value: T;
   at: string;
+  /** The EHR the value came from; none for the clinic's own chart. */
+  source?: string;
 }
 
 export interface CalculatorPrefill {
   /** The chart the values came from: results may be saved back to it. */
   patientId?: number;
+  /** The EHR the values came from (its name as the clinic registered it). */
+  source?: string;
   ageYears?: Prefilled;
   sex?: Prefilled<'female' | 'male'>;
   weightKg?: Prefilled;
@@ -37,11 +43,14 @@ const NUMERIC = [
 ] as const;
 type NumericKey = (typeof NUMERIC)[number];
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** An EHR connection's name is at most this long (core/schemas/cds-clients.ts allows 100). */
+const SOURCE_MAX = 100;
 
 /** The search string ("?…") that opens a calculator with these values. */
 export function prefillSearch(p: CalculatorPrefill): string {
   const params = new URLSearchParams();
   if (p.patientId !== undefined) params.set('patient', String(p.patientId));
+  if (p.source) params.set('source', p.source);
   if (p.sex) {
     params.set('sex', p.sex.value);
     params.set('sex.at', p.sex.at);
@@ -67,26 +76,30 @@ export function readPrefill(params: URLSearchParams): CalculatorPrefill {
   const out: CalculatorPrefill = {};
   const patient = Number(params.get('patient'));
   if (Number.isInteger(patient) && patient > 0) out.patientId = patient;
+  const source = params.get('source')?.trim();
+  if (source && source.length <= SOURCE_MAX) out.source = source;
+  const from = out.source ? { source: out.source } : {};
   const dayOf = (key: string) => {
     const at = params.get(`${key}.at`);
     return at && DAY.test(at) ? at : undefined;
   };
   const sex = params.get('sex');
   const sexAt = dayOf('sex');
-  if ((sex === 'female' || sex === 'male') && sexAt) out.sex = { value: sex, at: sexAt };
+  if ((sex === 'female' || sex === 'male') && sexAt) out.sex = { value: sex, at: sexAt, ...from };
   for (const key of NUMERIC) {
     const text = params.get(key);
     const at = dayOf(key);
     const value = text === null || text.trim() === '' ? Number.NaN : Number(text);
-    if (at && Number.isFinite(value) && value > 0) (out as Record<NumericKey, Prefilled>)[key] = { value, at };
+    if (at && Number.isFinite(value) && value > 0) (out as Record<NumericKey, Prefilled>)[key] = { value, at, ...from };
   }
   return out;
 }
 
-/** "from chart, Mar 1, 2026" for a prefilled value ("aus der Akte, 01.03.2026"). */
+/** "from chart, Mar 1, 2026" for a prefilled value ("aus der Akte, 01.03.2026"); "from City EHR, Mar 1, 2026" for an EHR's. */
 export function fromChartLabel(p: Prefilled<unknown>): string {
   // Noon local time without an offset: the recorded calendar day in every time zone.
-  return t('from chart, {date}', { date: formatDate(`${p.at}T12:00:00`) });
+  const date = formatDate(`${p.at}T12:00:00`);
+  return p.source ? t('from {ehr}, {date}', { ehr: p.source, date }) : t('from chart, {date}', { date });
 }
 
 /** The helper under a prefilled field while it still holds the chart's value; `otherwise` after the doctor changes it. */

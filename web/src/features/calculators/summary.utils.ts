@@ -1,13 +1,8 @@
 import { t } from '../../i18n';
-import type { ShownResult } from '../../lib/shown-result';
+import { resultValueText, type ShownResult } from '../../lib/shown-result';
 
-/** The main figure with its unit where the display text lacks it: '3 points', '5.4%', '12.0% TBSA'. */
-export function resultValueText(result: Pick<ShownResult, 'display' | 'unit'>): string {
-  const { display, unit } = result;
-  if (!unit || display.includes(unit)) return display;
-  if (unit.startsWith('%') && display.endsWith('%')) return `${display}${unit.slice(1)}`;
-  return `${display} ${unit}`;
-}
+// The main figure with its unit lives with shownResult (web/src/lib), which the SMART workspace shares.
+export { resultValueText };
 
 /** Local date and time as 'YYYY-MM-DD HH:mm' (unambiguous in a clinical note). */
 export function formatSummaryDate(at: Date): string {

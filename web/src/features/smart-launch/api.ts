@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { SmartRecordView } from '../../../../core/schemas/smart-launch';
 import { api, unwrap } from '../../lib/api-client';
 import { smartKeys } from '../../lib/query-keys';
 
@@ -7,6 +8,9 @@ export const smartRecordQuery = (launch: number) =>
   queryOptions({
     queryKey: smartKeys.record(launch),
     queryFn: () => unwrap(api.smart.launches[':id'].$get({ param: { id: String(launch) } })),
+    // Hono's JSON typing flattens the calculators' results (LocalText, a recursive message value) to
+    // JSONValue; the Worker builds the answer as a SmartRecordView (worker/routes/smart-launches.ts).
+    select: (answer): SmartRecordView => answer as unknown as SmartRecordView,
     // The EHR's data is read on every open; an expired launch does not get better by asking again.
     retry: false,
     staleTime: 60_000,

@@ -41,7 +41,7 @@ export function CalculatorPage({ slug, onReset, children, result, pending, input
 }) {
   const def = CALCULATORS[slug];
   const colours = palette ?? DEFAULT_SEVERITY_PALETTE;
-  const { patientId } = usePrefill();
+  const { patientId, source } = usePrefill();
   const chart = patientId !== undefined && signedIn ? { patientId, slug } : undefined;
   const name = t(def.entry.name);
   // The English title drops its generic suffix ("About MELD"); a translated name is used whole.
@@ -60,6 +60,14 @@ export function CalculatorPage({ slug, onReset, children, result, pending, input
               <ChakraLink asChild color="brand.fg" fontWeight="medium"><Link to={`/patients/${chart.patientId}`}>{t('Back to the chart')}</Link></ChakraLink>
             </Alert.Description>
           </Alert.Content>
+        </Alert.Root>
+      )}
+      {source && !chart && (
+        <Alert.Root status="info" mb="4" data-testid="prefill-notice">
+          <Alert.Indicator />
+          <Alert.Description>
+            {t('Opened from {ehr}: values marked "from {ehr}" are the latest in its record; check them before relying on the result. Nothing is saved to the clinic’s record.', { ehr: source })}
+          </Alert.Description>
         </Alert.Root>
       )}
       <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 7fr) minmax(0, 5fr)' }} gap={{ base: '4', md: '6' }} alignItems="start">

@@ -10,6 +10,7 @@ import { genderLabel } from '../../../lib/gender-labels';
 import { smartRecordQuery } from '../api';
 import { EhrUserLink } from '../components/ehr-user-link';
 import { ImportIntoClinic } from '../components/import-into-clinic';
+import { EhrCalculators, type CalculatorHref } from '../components/ehr-calculators';
 import { conceptText, entriesOf, medicationText, newestFirst, observationValue, patientName, resourceDate } from '../ehr-record';
 
 /** Observations shown: the newest of those the checks read (eGFR, creatinine, potassium, QTc, weight, pregnancy). */
@@ -38,7 +39,7 @@ function Line({ text, extra, date, ehr }: { text: string; extra?: string | null;
   );
 }
 
-function Workspace({ record }: { record: SmartRecordView }) {
+function Workspace({ record, calculatorHref }: { record: SmartRecordView; calculatorHref: CalculatorHref }) {
   const { data, ehr } = record;
   const patient = data.patient ?? null;
   const conditions = newestFirst(entriesOf(data.conditions, 'Condition'));
@@ -79,6 +80,7 @@ function Workspace({ record }: { record: SmartRecordView }) {
           </Stack>
         )}
       </Box>
+      <EhrCalculators calculators={record.calculators} ehr={ehr} calculatorHref={calculatorHref} />
       <Section title={t('Active medications')} count={medications.length}>
         {medications.map((m, i) => <Line key={i} text={medicationText(m) ?? t('(no medication named)')} date={resourceDate(m)} ehr={ehr} />)}
       </Section>
@@ -97,8 +99,11 @@ function Workspace({ record }: { record: SmartRecordView }) {
   );
 }
 
-/** /smart/patient?launch=N: the patient the EHR opened MedAssist on (DESIGN.md §9 "SMART app"), read live from the EHR. */
-export default function SmartPatientPage() {
+/**
+ * /smart/patient?launch=N: the patient the EHR opened MedAssist on (DESIGN.md §9 "SMART app"), read
+ * live from the EHR; `calculatorHref` opens a calculator prefilled (composed in app/smart-patient-route.tsx).
+ */
+export default function SmartPatientPage({ calculatorHref }: { calculatorHref: CalculatorHref }) {
   const [params] = useSearchParams();
   const launch = Number(params.get('launch'));
   const valid = Number.isInteger(launch) && launch > 0;
@@ -115,7 +120,7 @@ export default function SmartPatientPage() {
           <Alert.Description>{t(record.error.message)}</Alert.Description>
         </Alert.Root>
       ) : (
-        <Workspace record={record.data} />
+        <Workspace record={record.data} calculatorHref={calculatorHref} />
       )}
     </Box>
   );

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { fromChartLabel, readPrefill } from '../features/calculators/prefill.utils';
+import { smartCalculatorHref } from './smart-patient-route';
+
+describe('the SMART workspace’s calculator links', () => {
+  it('open the calculator with the record’s values, each labelled "from <EHR>, <date>", and no patient to save to', () => {
+    const href = smartCalculatorHref({
+      slug: 'meld',
+      values: { creatinineMgDl: { value: 0.7343095583, at: '2020-11-03', evidence: 'LOINC 38483-4' }, sex: { value: 'female', at: '2026-12-02', evidence: 'Patient.gender' } },
+      missing: [['bilirubinMgDl'], ['inr']],
+    }, 'City Hospital EHR');
+    const url = new URL(href, 'https://medassist.test');
+    expect(url.pathname).toBe('/calculators/meld');
+    const prefill = readPrefill(url.searchParams);
+    expect(prefill.patientId).toBeUndefined();
+    expect(prefill.creatinineMgDl).toEqual({ value: 0.734, at: '2020-11-03', source: 'City Hospital EHR' });
+    expect(fromChartLabel(prefill.creatinineMgDl!)).toBe('from City Hospital EHR, Nov 3, 2020');
+    expect(url.searchParams.get('creatinineMgDl.evidence')).toBeNull();
+  });
+});
