@@ -1,20 +1,15 @@
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import type { AxeResults } from 'axe-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseURL, connectBrowser, newDoctor, newPage, sidewaysOverflow, signedInPage, snap } from './support/app';
 import { clientAddressHeader, NARROW, WIDE } from './support/browser';
 import { LAUNCH_PAGES, PUBLIC_PAGES, RECORD_PAGES, REDIRECTS, SIGNED_IN_PAGES, SIGNED_OUT_PAGES } from './support/pages';
+import { AXE_CONTEXT, seriousViolations } from './support/axe';
 import { animationsDone, openApp, sweepPages, visitInApp } from './support/visit';
 
 // Accessibility of every page: axe-core (the engine behind Lighthouse's accessibility audit) finds
 // no 'serious' or 'critical' violation, signed out and signed in, in light and dark; and on a
 // 390×844 phone no page scrolls sideways (screenshots in e2e/.artifacts/a11y-*.png).
-
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-/** Contexts whose pages may take the axe script (the app's CSP allows no inline script). */
-const AXE_CONTEXT = { bypassCSP: true };
 
 let browser: Browser;
 beforeAll(async () => {
@@ -44,15 +39,6 @@ async function chartPath(context: BrowserContext): Promise<string> {
   }
   await post('lab-results', { patientId: id, labName: 'Basic metabolic panel', tests: [{ name: 'Potassium', value: '6.9', unit: 'mmol/L', referenceRange: '3.5-5.1', status: 'critical' }] }, '/api');
   return `/patients/${id}`;
-}
-
-/** The serious and critical axe violations on the page, one line per rule with where it fails. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: AXE_SOURCE });
-  const results = await page.evaluate(() => (window as unknown as { axe: { run(context: Document, options: object): Promise<AxeResults> } }).axe.run(document, { resultTypes: ['violations'] }));
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.slice(0, 5).map((n) => n.target.join(' ')).join(' | ')}${v.nodes.length > 5 ? ` (+${v.nodes.length - 5})` : ''}`);
 }
 
 /** The serious axe findings on the page as it is, and whether it has one main landmark. */

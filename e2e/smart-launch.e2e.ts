@@ -1,7 +1,8 @@
 import { webcrypto } from 'node:crypto';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectBrowser, expectNoHorizontalScroll, signedInPage, snap } from './support/app';
+import { connectBrowser, expectNoHorizontalScroll, newDoctor, signedInPage, snap } from './support/app';
+import { AXE_CONTEXT, seriousViolations } from './support/axe';
 import { NARROW, WIDE } from './support/browser';
 import { startSmartEhr } from './support/smart-ehr';
 
@@ -29,7 +30,7 @@ async function publicJwk() {
 describe('SMART launch from an EHR', () => {
   for (const [viewport, name] of [[WIDE, 'wide'], [NARROW, 'narrow']] as const) {
     it(`opens the EHR's patient with the checks and the EHR's record (${name})`, async () => {
-      const { page, context } = await signedInPage(browser, viewport);
+      const { page, context } = await signedInPage(browser, viewport, newDoctor(), AXE_CONTEXT);
       const registered = await context.request.post('/api/clinic/cds-clients', {
         data: { name: 'County Hospital EHR', issuer: 'county-ehr', fhirServer: ehr.iss, jwks: { keys: [await publicJwk()] }, smartClientId: 'medassist-app' },
       });
@@ -73,6 +74,8 @@ describe('SMART launch from an EHR', () => {
       await page.getByTestId('smart-import').scrollIntoViewIfNeeded();
       await expectNoHorizontalScroll(page);
       await snap(page, `smart-imported-${name}`);
+      // The accessibility sweep reaches these pages only through a launch: axe runs on them here.
+      expect(await seriousViolations(page)).toEqual([]);
       await result.getByRole('link', { name: /Elsa/ }).click();
       await page.waitForURL('**/patients/*');
 
@@ -88,6 +91,7 @@ describe('SMART launch from an EHR', () => {
       expect(await page.getByTestId('smart-open-new-window').getAttribute('href')).toBe(framedLaunch);
       await expectNoHorizontalScroll(page);
       await snap(page, `smart-framed-${name}`);
+      expect(await seriousViolations(page)).toEqual([]);
     });
   }
 });

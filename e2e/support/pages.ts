@@ -22,7 +22,7 @@ export const SIGNED_IN_PAGES = [
 export const RECORD_PAGES = ['/patients/:id'];
 /**
  * Reached only through a SMART launch from an EHR (a launch id, or the reason a launch stopped):
- * smart-launch.e2e.ts opens both at 1280 and 390 px; the axe and language sweeps do not visit them yet.
+ * smart-launch.e2e.ts opens both at 1280 and 390 px and runs axe on them; the language sweep does not visit them yet.
  */
 export const LAUNCH_PAGES = ['/smart/patient', '/smart/problem'];
 /** Paths of the route table that are redirects, not pages. */
