@@ -5,7 +5,8 @@ import { NARROW, WIDE } from './support/browser';
 
 // The patient-specific checks (issue 35) where a physician meets them: adding metformin for a patient
 // whose latest eGFR is 22 is blocked by the renal rule, with the value and its date, until an override
-// reason is given; the interaction checker with that patient chosen shows the same finding.
+// reason is given; the interaction checker with that patient chosen shows the same finding. An
+// alternative the source names (simvastatin with amlodipine) is shown with its source in both places.
 
 let browser: Browser;
 beforeAll(async () => {
@@ -75,6 +76,47 @@ describe('patient-specific prescribing checks', () => {
       await page.getByTestId('patient-findings').scrollIntoViewIfNeeded();
       await settle(page);
       await snap(page, `patient-checks-interaction-page-${name}`);
+      await context.close();
+    });
+  }
+  for (const [viewport, name] of [[WIDE, 'wide'], [NARROW, 'narrow']] as const) {
+    it(`shows the alternatives the source names, with that source, on the chart and on the interaction checker (${name})`, { timeout: 120_000 }, async () => {
+      const { page, context } = await signedInPage(browser, viewport);
+      const created = await context.request.post('/api/patients', { data: { fullName: `Statin Patient ${name}`, age: 61, gender: 'Male', condition: 'Hypertension' } });
+      expect(created.status()).toBe(201);
+      const patientId = ((await created.json()) as { id: number }).id;
+      for (const text of ['Amlodipine 10 mg tablet', 'Clarithromycin 500 mg tablet']) expect((await context.request.post(`/api/patients/${patientId}/medications`, { data: { text, dose: '1 tablet' } })).status()).toBe(201);
+
+      // Adding simvastatin is blocked (clarithromycin); the dialog's findings include amlodipine's,
+      // which names atorvastatin and rosuvastatin, each with its source.
+      await page.goto(`/patients/${patientId}`);
+      await waitForSplash(page);
+      await page.getByTestId('chart-name').waitFor();
+      await page.getByRole('button', { name: 'Add medication' }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByText('Add medication').first().waitFor();
+      await dialog.locator('input[name=text]').fill('Simvastatin 40 mg tablet');
+      await dialog.locator('input[name=dose]').fill('40 mg');
+      await dialog.getByRole('button', { name: 'Save medication' }).click();
+      const chartAlternatives = dialog.locator('[data-testid=medication-alert][data-kind=interaction]').getByTestId('alternatives');
+      await chartAlternatives.waitFor();
+      const said = (await chartAlternatives.textContent()) ?? '';
+      for (const text of ['Alternatives the source names:', 'Atorvastatin instead of Simvastatin', 'Rosuvastatin instead of Simvastatin', 'Source: AHA scientific statement']) expect(said).toContain(text);
+      await expectNoHorizontalScroll(page);
+      await chartAlternatives.scrollIntoViewIfNeeded();
+      await settle(page);
+      await snap(page, `alternatives-chart-${name}`);
+
+      // The interaction checker shows them on the pair's card.
+      await page.goto('/reference/drug-interactions?drug=Simvastatin&drug=Amlodipine');
+      await waitForSplash(page);
+      const card = page.getByTestId('interaction').getByTestId('alternatives');
+      await card.waitFor();
+      expect(await card.textContent()).toContain('Atorvastatin instead of Simvastatin');
+      await expectNoHorizontalScroll(page);
+      await card.scrollIntoViewIfNeeded();
+      await settle(page);
+      await snap(page, `alternatives-checker-${name}`);
       await context.close();
     });
   }

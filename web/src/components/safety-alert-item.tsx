@@ -2,13 +2,14 @@ import { Badge, Flex, Stack, Text } from '@chakra-ui/react';
 import type { WireMessage } from '../../../core/i18n/wire-message';
 import type { MedicationSafetyAlert } from '../../../core/schemas/chart';
 import { t } from '../i18n';
+import { AlternativesNote } from './alternatives-note';
 import { localText } from '../lib/local-text';
 import { alertManagement, alertMessage, basisText, LEVEL_LABEL, LEVEL_PALETTE, SAFETY_KIND_LABEL } from '../lib/safety-alert-text';
 
 /**
  * One medication-safety alert (the chart's add-medication dialog, the interaction checker with a
  * patient chosen): level, kind, drugs, the finding in the reader's language, the patient values it
- * used with their dates, what to do and the source.
+ * used with their dates, what to do, the alternatives its source names, and the source.
  */
 export function SafetyAlertItem({ alert }: { alert: MedicationSafetyAlert }) {
   const management = alertManagement(alert);
@@ -22,6 +23,7 @@ export function SafetyAlertItem({ alert }: { alert: MedicationSafetyAlert }) {
       <Text fontSize="sm">{alertMessage(alert)}</Text>
       {alert.basis && alert.basis.length > 0 && <Text fontSize="sm" data-testid="alert-basis">{t('Based on: {values}', { values: alert.basis.map(basisText).join('; ') })}</Text>}
       {management && <Text fontSize="sm" color="fg.muted">{t('What to do: {management}', { management })}</Text>}
+      <AlternativesNote alternatives={alert.alternatives ?? []} />
       {alert.source && <Text fontSize="xs" color="fg.muted">{t('Source: {source}', { source: alert.source })}</Text>}
     </Stack>
   );

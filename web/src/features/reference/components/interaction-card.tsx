@@ -4,6 +4,8 @@ import { AlertTriangleIcon } from '../../../components/icons';
 import { t } from '../../../i18n';
 import { msg } from '../../../../../core/i18n/msg';
 import { ContentLanguageBadge } from '../../../components/content-language';
+import { AlternativesNote } from '../../../components/alternatives-note';
+import { alternativeViews } from '../../../../../core/reference/alternatives';
 
 /** How each severity looks and what it means (the grading of core/reference/drug-interactions.ts). */
 export const SEVERITY_INFO: Record<Severity, { label: string; palette: 'red' | 'orange' | 'yellow'; meaning: string }> = {
@@ -25,7 +27,7 @@ export function SeverityBadge({ severity }: { severity: Severity }) {
   );
 }
 
-/** One interaction: the pair, its severity, what happens, why, and what to do. */
+/** One interaction: the pair, its severity, what happens, why, what to do, and any alternative its source names. */
 export function InteractionCard({ interaction }: { interaction: InteractionResult }) {
   const info = SEVERITY_INFO[interaction.severity];
   const title = `${interaction.drugNames[0]} + ${interaction.drugNames[1]}`;
@@ -49,6 +51,7 @@ export function InteractionCard({ interaction }: { interaction: InteractionResul
             <Text fontSize="sm" lang="en">{interaction.management}</Text>
           </Box>
         </Stack>
+        <AlternativesNote alternatives={alternativeViews(interaction.ruleIds, interaction.drugs)} />
         <Text fontSize="xs" color="fg.muted" data-testid="interaction-source">{t('Source: {sources}', { sources: interaction.sources.join(' · ') })}</Text>
       </Card.Body>
     </Card.Root>
