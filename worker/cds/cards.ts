@@ -26,7 +26,8 @@ export interface CdsAction {
   description: string;
   /** The resource a create (or update) action proposes. */
   resource?: Record<string, unknown>;
-  resourceId?: string[];
+  /** The resource a delete action removes, a relative reference ("MedicationRequest/123"): a string in CDS Hooks 2.0 §Action, not an array. */
+  resourceId?: string;
 }
 
 export interface CdsSuggestion {
@@ -133,7 +134,7 @@ function replacement(order: DraftOrderRef & { reference: string }, alternative: 
     label: `Replace ${alternative.replaces.toLowerCase()} with ${name}`,
     uuid: ctx.uuid(),
     actions: [
-      { type: 'delete', description: `Remove the draft order for ${order.label}.`, resourceId: [order.reference] },
+      { type: 'delete', description: `Remove the draft order for ${order.label}.`, resourceId: order.reference },
       { type: 'create', description: `Order ${name} instead${condition}; choose its dose. Named by ${alternative.source}.`, resource: replacementOrder(alternative, order.subject) },
     ],
   };
@@ -151,7 +152,7 @@ function suggestionsFor(order: DraftOrderRef | undefined, alternatives: readonly
   return {
     selectionBehavior: 'at-most-one',
     suggestions: [
-      { label: `Remove ${order.label} from the orders`, uuid: ctx.uuid(), actions: [{ type: 'delete', description: `Remove the draft order for ${order.label}.`, resourceId: [order.reference] }] },
+      { label: `Remove ${order.label} from the orders`, uuid: ctx.uuid(), actions: [{ type: 'delete', description: `Remove the draft order for ${order.label}.`, resourceId: order.reference }] },
       ...replaceable.map((a) => replacement(ref, a, ctx)),
     ],
   };

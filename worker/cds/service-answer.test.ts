@@ -91,7 +91,7 @@ describe('order-sign', () => {
     expect(allergy.source).toMatchObject({ label: 'MedAssist', url: 'https://medassist.example', topic: { system: RULE_SYSTEM } });
     expect(allergy.overrideReasons!.length).toBeGreaterThan(0);
     expect(allergy.selectionBehavior).toBe('at-most-one');
-    expect(allergy.suggestions![0]!.actions).toEqual([{ type: 'delete', description: expect.stringContaining('Amoxicillin') as string, resourceId: ['MedicationRequest/smart-MedicationRequest-103'] }]);
+    expect(allergy.suggestions![0]!.actions).toEqual([{ type: 'delete', description: expect.stringContaining('Amoxicillin') as string, resourceId: 'MedicationRequest/smart-MedicationRequest-103' }]);
     expect(allergy.links![0]!.url).toMatch(/^https:\/\/medassist\.example\//);
     // The NutritionOrder is not a medication order: not judged, not named.
     expect(JSON.stringify(cards)).not.toMatch(/pureed/i);
@@ -116,7 +116,7 @@ describe('order-sign', () => {
     expect(card.indicator).toBe('critical');
     expect(card.detail).toMatch(/\*\*Source:\*\*/);
     expect(card.links![0]!.url).toBe('https://medassist.example/reference/drug-interactions?drug=Aspirin&drug=Warfarin');
-    expect(card.suggestions![0]!.actions[0]!.resourceId).toEqual(['MedicationRequest/asa']);
+    expect(card.suggestions![0]!.actions[0]!.resourceId).toBe('MedicationRequest/asa');
   });
 
   it('answers every one of the six Synthea patients without failing, each card well formed', () => {
@@ -150,7 +150,7 @@ describe('order-sign', () => {
     expect(card.suggestions!.map((s) => s.label)).toEqual(['Remove simvastatin 40 MG Oral Tablet from the orders', 'Replace simvastatin with atorvastatin', 'Replace simvastatin with rosuvastatin']);
     expect(new Set(card.suggestions!.map((s) => s.uuid)).size).toBe(3);
     const [remove, create] = card.suggestions![1]!.actions;
-    expect(remove).toMatchObject({ type: 'delete', resourceId: ['MedicationRequest/simva'] });
+    expect(remove).toMatchObject({ type: 'delete', resourceId: 'MedicationRequest/simva' });
     expect(create).toEqual({
       type: 'create',
       description: expect.stringContaining('Circulation 2016') as string,
@@ -194,7 +194,7 @@ describe('order-select', () => {
     const context = { userId: 'Practitioner/1', patientId: 'p', selections: ['MedicationRequest/a'], draftOrders: orders(draft('w', { text: 'Warfarin 5 mg' }), draft('a', { text: 'Aspirin 100 mg' }), draft('x', {})) };
     const { cards } = answer('order-select', context, { medications: bundle([]) as FhirResource, allergies: bundle([]) as FhirResource });
     const card = cards.find((c) => ruleOf(c) === 'interaction.aspirin+warfarin')!;
-    expect(card.suggestions![0]!.actions[0]!.resourceId).toEqual(['MedicationRequest/a']);
+    expect(card.suggestions![0]!.actions[0]!.resourceId).toBe('MedicationRequest/a');
     // The unselected order naming nothing is not this hook's business.
     expect(JSON.stringify(cards)).not.toContain('MedicationRequest/x');
   });

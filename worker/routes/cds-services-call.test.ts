@@ -93,7 +93,7 @@ describe('POST /cds-services/{id} behind the EHR JWT', () => {
     expect(card.selectionBehavior).toBe('at-most-one');
     const replace = card.suggestions!.find((s) => s.label === 'Replace simvastatin with atorvastatin')!;
     expect(replace.actions).toEqual([
-      expect.objectContaining({ type: 'delete', resourceId: ['MedicationRequest/simva'] }),
+      expect.objectContaining({ type: 'delete', resourceId: 'MedicationRequest/simva' }),
       expect.objectContaining({ type: 'create', resource: { resourceType: 'MedicationRequest', status: 'draft', intent: 'order', subject: { reference: 'Patient/ehr-patient-77' }, medicationCodeableConcept: { coding: [{ system: RXNORM, code: '83367', display: 'atorvastatin' }], text: 'atorvastatin' } } }),
     ]);
 

@@ -35,7 +35,7 @@ describe('the EHR developer example (scripts/cds-hooks-example.ts)', () => {
     expect(critical.length).toBeGreaterThanOrEqual(1);
     expect(critical.map((card) => card.summary).join(' ')).toMatch(/warfarin/i);
     expect(critical.map((card) => card.summary).join(' ')).toMatch(/ibuprofen/i);
-    expect(critical[0]!.suggestions?.[0]?.actions?.[0]).toMatchObject({ type: 'delete', resourceId: ['MedicationRequest/draft-ibuprofen'] });
+    expect(critical[0]!.suggestions?.[0]?.actions?.[0]).toMatchObject({ type: 'delete', resourceId: 'MedicationRequest/draft-ibuprofen' });
   });
 
   it('signs a token the service refuses once it is used (the example tells the developer a token is good for one call)', async () => {
