@@ -21,6 +21,20 @@ const settle = (page: Page) =>
 
 const today = () => new Date().toISOString().slice(0, 10);
 
+/** Opens the patient's chart, fills "Add medication" and presses save: the dialog, now showing what the checks found. */
+async function tryAddingMedication(page: Page, patientId: number, text: string, dose: string) {
+  await page.goto(`/patients/${patientId}`);
+  await waitForSplash(page);
+  await page.getByTestId('chart-name').waitFor();
+  await page.getByRole('button', { name: 'Add medication' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByText('Add medication').first().waitFor();
+  await dialog.locator('input[name=text]').fill(text);
+  await dialog.locator('input[name=dose]').fill(dose);
+  await dialog.getByRole('button', { name: 'Save medication' }).click();
+  return dialog;
+}
+
 describe('patient-specific prescribing checks', () => {
   for (const [viewport, name] of [[WIDE, 'wide'], [NARROW, 'narrow']] as const) {
     it(`blocks metformin at an eGFR of 22 until overridden, and shows it on the interaction checker for the patient (${name})`, { timeout: 120_000 }, async () => {
@@ -34,15 +48,7 @@ describe('patient-specific prescribing checks', () => {
       });
       expect(egfr.status()).toBe(201);
 
-      await page.goto(`/patients/${patientId}`);
-      await waitForSplash(page);
-      await page.getByTestId('chart-name').waitFor();
-      await page.getByRole('button', { name: 'Add medication' }).click();
-      const dialog = page.getByRole('dialog');
-      await dialog.getByText('Add medication').first().waitFor();
-      await dialog.locator('input[name=text]').fill('Metformin 500 mg tablet');
-      await dialog.locator('input[name=dose]').fill('500 mg');
-      await dialog.getByRole('button', { name: 'Save medication' }).click();
+      const dialog = await tryAddingMedication(page, patientId, 'Metformin 500 mg tablet', '500 mg');
       const renal = dialog.locator('[data-testid=medication-alert][data-kind=renal][data-severity=contraindicated]');
       await renal.waitFor();
       const said = (await renal.textContent()) ?? '';
@@ -89,15 +95,7 @@ describe('patient-specific prescribing checks', () => {
 
       // Adding simvastatin is blocked (clarithromycin); the dialog's findings include amlodipine's,
       // which names atorvastatin and rosuvastatin, each with its source.
-      await page.goto(`/patients/${patientId}`);
-      await waitForSplash(page);
-      await page.getByTestId('chart-name').waitFor();
-      await page.getByRole('button', { name: 'Add medication' }).click();
-      const dialog = page.getByRole('dialog');
-      await dialog.getByText('Add medication').first().waitFor();
-      await dialog.locator('input[name=text]').fill('Simvastatin 40 mg tablet');
-      await dialog.locator('input[name=dose]').fill('40 mg');
-      await dialog.getByRole('button', { name: 'Save medication' }).click();
+      const dialog = await tryAddingMedication(page, patientId, 'Simvastatin 40 mg tablet', '40 mg');
       const chartAlternatives = dialog.locator('[data-testid=medication-alert][data-kind=interaction]').getByTestId('alternatives');
       await chartAlternatives.waitFor();
       const said = (await chartAlternatives.textContent()) ?? '';
