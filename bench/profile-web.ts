@@ -141,7 +141,7 @@ async function runVariant(distDir: string, pages: string[], saveAs?: (page: stri
   cpSync(join(distDir, 'client'), join(root, 'dist/client'), { recursive: true });
   const config = join(root, 'dist/medassist/wrangler.json');
   const stateDir = join(root, 'state');
-  applyMigrations(['--persist-to', stateDir]);
+  await applyMigrations(['--persist-to', stateDir], { fresh: true });
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
   const child = serveWithWrangler(port, ['-c', config, '--persist-to', stateDir, ...auditKeyVarFlags()]);

@@ -2,6 +2,7 @@
 // start, then serve API + SPA + /ws with wrangler (workerd) at http://127.0.0.1:$PORT. The first
 // start also writes a random audit key to .dev.vars (scripts/lib/dev-audit-key.ts).
 // Flags: --no-build (reuse dist/), --no-serve (prepare the database only, for `npm run dev`).
+import { existsSync } from 'node:fs';
 import { ensureDevAuditKey } from './lib/dev-audit-key.ts';
 import { COLLEAGUE_USERNAME, DEMO_PASSWORD, DEMO_USERNAME, seedDemoClinic } from './lib/demo-data.ts';
 import { demoImportMissing, importDemoBundles } from './lib/demo-import.ts';
@@ -22,8 +23,9 @@ process.env.CLOUDFLARE_CF_FETCH_ENABLED ??= 'false';
 
 if (ensureDevAuditKey()) console.log('Wrote a new local audit key (AUDIT_HMAC_KEY) to .dev.vars.');
 if (!process.argv.includes('--no-build')) buildApp();
-// The checkout's own local state (.wrangler/state), kept from one start to the next.
-applyMigrations();
+// The checkout's own local state (.wrangler/state), kept from one start to the next: the first start
+// creates both databases with every migration at once, later ones apply what is new.
+await applyMigrations([], { fresh: !existsSync('.wrangler/state/v3/d1') });
 
 await ensureLocalPushSettings();
 const platform = await openLocalPlatform();

@@ -5,7 +5,7 @@
 // developer's server with a fixed port, kept state and demo data, uses the same steps: `buildApp`,
 // `applyMigrations`, `serveWithWrangler`, `waitUntilHealthy`.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../free-port.ts';
@@ -46,12 +46,45 @@ export function buildApp(): void {
   if (r.status !== 0) throw new Error('vite build failed');
 }
 
-/** Applies every migration to both local databases (`args`: e.g. `-c <config>`, `--persist-to <dir>`). */
-export function applyMigrations(args: string[] = []): void {
-  for (const db of DATABASES) {
-    const migrate = spawnSync(bin('wrangler'), ['d1', 'migrations', 'apply', db, '--local', ...args], { stdio: 'pipe', encoding: 'utf8' });
-    if (migrate.status !== 0) throw new Error(`migrations of ${db} failed: ${migrate.stderr}`);
+/**
+ * Applies the migrations to both local databases at once (`args`: e.g. `-c <config>`,
+ * `--persist-to <dir>`). `wrangler d1 migrations apply --local` starts a Miniflare per migration
+ * file (about 0.5 s each, 17 s per database for 34 files on a quiet machine); state that has no
+ * database yet (`fresh`) gets every migration in one `wrangler d1 execute` instead (about 6 s), the
+ * same statements wrangler would run (each file, then its row in `d1_migrations`), so a later
+ * `migrations apply` finds them applied.
+ */
+export async function applyMigrations(args: string[] = [], { fresh = false } = {}): Promise<void> {
+  const dir = fresh ? mkdtempSync(join(tmpdir(), 'medassist-migrations-')) : '';
+  try {
+    if (fresh) writeFileSync(join(dir, 'all.sql'), allMigrationsSql('migrations'));
+    const command = (db: string) => (fresh ? ['d1', 'execute', db, '--local', '--file', join(dir, 'all.sql'), ...args] : ['d1', 'migrations', 'apply', db, '--local', ...args]);
+    await Promise.all(DATABASES.map((db) => runWrangler(command(db), `migrations of ${db}`)));
+  } finally {
+    if (fresh) rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/** wrangler's own bookkeeping table (its `d1 migrations` commands create it so) and each migration followed by its row. */
+function allMigrationsSql(migrationsDir: string): string {
+  const table = `CREATE TABLE IF NOT EXISTS d1_migrations(
+		id         INTEGER PRIMARY KEY AUTOINCREMENT,
+		name       TEXT UNIQUE,
+		applied_at TIMESTAMP DEFAULT CURRENT_TIMESTAMP NOT NULL
+);`;
+  const files = readdirSync(migrationsDir).filter((name) => name.endsWith('.sql')).sort();
+  return [table, ...files.map((name) => `${readFileSync(join(migrationsDir, name), 'utf8')}\nINSERT INTO d1_migrations (name)\nvalues ('${name.replace(/'/g, "''")}');`)].join('\n');
+}
+
+/** Runs wrangler with `args`; rejects with its error output when it fails. */
+function runWrangler(args: string[], what: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(bin('wrangler'), args, { stdio: ['ignore', 'ignore', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${what} failed: ${stderr}`))));
+  });
 }
 
 /** `wrangler dev` (workerd, local storage) on 127.0.0.1:`port`; `args`: more flags. */
@@ -83,7 +116,7 @@ export async function startLocalServer({ build = true, snapshot = false, args = 
     config = ['-c', join(root, 'dist/medassist/wrangler.json')];
   }
   const stateDir = join(root, 'state');
-  applyMigrations([...config, '--persist-to', stateDir]);
+  await applyMigrations([...config, '--persist-to', stateDir], { fresh: true });
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
   const auditKey = auditKeyVarFlags(); // one key across restarts: the audit trail must keep verifying
