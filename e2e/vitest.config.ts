@@ -5,8 +5,8 @@ import { slowFirstSequencer } from '../scripts/lib/slow-first-sequencer.ts';
 // clone vitest has no timings and starts the largest files first, which left a short file of many
 // page loads (calculators-every-page) to the end, running alone while the other worker idled.
 const LONGEST_FIRST = [
-  'a11y', 'calculators-signed-in', 'calculators-every-page', 'roles-members', 'locale-pages', 'reference', 'foundation',
-  'calculators-public', 'notifications', 'chart', 'roles-refusals',
+  'a11y', 'locale-pages', 'notifications', 'chart', 'roles-refusals', 'calculators-signed-in', 'foundation', 'reference',
+  'guidelines', 'ai', 'account',
 ].map((name) => new RegExp(`/e2e/${name}\\.e2e\\.ts$`));
 
 // Browser tests: one real server (wrangler dev, fresh local state) and one Chromium for the run;
