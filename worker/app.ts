@@ -22,8 +22,7 @@ import { clinicEscalationRoutes } from './routes/clinic-escalation';
 import { clinicExportRoutes } from './routes/clinic-export';
 import { cdsServiceRoutes } from './routes/cds-services';
 import { smartRoutes } from './routes/smart';
-import { smartLaunchRoutes } from './routes/smart-launches';
-import { smartUserLinkRoutes } from './routes/smart-user-link';
+import { smartApiRoutes } from './routes/smart-api';
 import { clinicalNoteRoutes } from './routes/clinical-notes';
 import { fhirRoutes } from './routes/fhir';
 import { fhirImportRoutes } from './routes/fhir-import';
@@ -82,8 +81,6 @@ const api = new Hono<AppEnv>()
   .route('/clinic/escalation', clinicEscalationRoutes)
   .route('/clinic/cds-clients', clinicCdsClientRoutes)
   .route('/clinic/cds-feedback', clinicCdsFeedbackRoutes)
-  .route('/smart/launches', smartLaunchRoutes)
-  .route('/smart/user-links', smartUserLinkRoutes)
   .route('/clinic', clinicRoutes)
   .route('/audit-events', auditRoutes)
   .route('/ai', aiRoutes)
@@ -96,6 +93,8 @@ export const app = new Hono<AppEnv>()
   .route('/api', api)
   .route('/fhir/R4', fhirRoutes)
   .route('/cds-services', cdsServiceRoutes)
+  // The SMART workspace's own calls first: /smart's catch-all answers pages (routes/smart-api.ts).
+  .route('/smart/api', smartApiRoutes)
   .route('/smart', smartRoutes)
   .route('/', liveRoutes);
 
@@ -107,3 +106,4 @@ app.notFound((c) => {
 app.onError(handleError);
 
 export type AppType = typeof api;
+export type { SmartApiType } from './routes/smart-api';

@@ -8,9 +8,9 @@ import { ORIGIN, plantSession, sessionCookie, signedInDoctor, TestClient } from 
 /**
  * Routes that answer without a session; every other route must refuse one with 401. The SMART launch
  * and callback are browser navigations: signed out they redirect (to sign-in, or to a page that says
- * why), tested in worker/routes/smart-launch.test.ts; the SMART pages (GET /smart/*) are the app's static page.
+ * why), tested in worker/routes/smart-launch.test.ts; the SMART pages (GET /smart/*) are the app's static page; /smart/api's sign-in, sign-out and session are the framed twins of /api's.
  */
-const PUBLIC_ROUTES = new Set(['GET /api/health', 'GET /api/geo', 'GET /api/specialties', 'GET /api/clinical-guidelines', 'GET /api/calculators', 'POST /api/register', 'POST /api/login', 'POST /api/password-reset', 'POST /api/logout', 'GET /api/session', 'GET /ws', 'GET /fhir/R4/metadata', 'GET /cds-services', 'GET /smart/launch', 'GET /smart/callback', 'GET /smart/*']);
+const PUBLIC_ROUTES = new Set(['GET /api/health', 'GET /api/geo', 'GET /api/specialties', 'GET /api/clinical-guidelines', 'GET /api/calculators', 'POST /api/register', 'POST /api/login', 'POST /api/password-reset', 'POST /api/logout', 'GET /api/session', 'GET /ws', 'GET /fhir/R4/metadata', 'GET /cds-services', 'GET /smart/launch', 'GET /smart/callback', 'GET /smart/*', 'POST /smart/api/login', 'POST /smart/api/logout', 'GET /smart/api/session']);
 
 const routeTable = [...new Set(app.routes.filter((r) => r.method !== 'ALL').map((r) => `${r.method} ${r.path}`))];
 

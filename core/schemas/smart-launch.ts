@@ -11,7 +11,7 @@ export type SmartProblem = (typeof SMART_PROBLEMS)[number];
 /** The data keys of a launch's record: the CDS Hooks prefetch keys, read with the same searches. */
 export type SmartRecordKey = 'patient' | 'medications' | 'allergies' | 'conditions' | 'observations';
 
-/** GET /api/smart/launches/:id: the EHR patient's record as the EHR answered it just now (FHIR R4 JSON). */
+/** GET /smart/api/launches/:id: the EHR patient's record as the EHR answered it just now (FHIR R4 JSON). */
 export interface SmartRecordView {
   launch: number;
   /** The EHR connection's name: the workspace says "from <EHR>, <date>". */
@@ -41,12 +41,12 @@ export interface SmartRecordCalculators {
   deceased: string | null;
 }
 
-/** POST /api/smart/launches/:id/import: the FHIR import's answer for the EHR record, and what could not be read from the EHR (so was not imported). */
+/** POST /smart/api/launches/:id/import: the FHIR import's answer for the EHR record, and what could not be read from the EHR (so was not imported). */
 export interface SmartImportAnswer extends FhirImportAnswer {
   notRead: Partial<Record<SmartRecordKey, string>>;
 }
 
-/** GET/POST /api/smart/user-links/:launchId: the launch's EHR user (verified fhirUser) and its link to MedAssist users on this EHR connection. */
+/** GET/POST /smart/api/user-links/:launchId: the launch's EHR user (verified fhirUser) and its link to MedAssist users on this EHR connection. */
 export interface SmartUserLinkView {
   /** The EHR's user, from the verified ID token; null when the EHR sent none that could be verified. */
   fhirUser: string | null;

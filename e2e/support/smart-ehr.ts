@@ -51,6 +51,13 @@ export async function startSmartEhr() {
       });
     }
     if (url.pathname === '/auth/jwks') return json(200, { keys: [publicJwk] });
+    // The EHR's chart embedding an app, as EHRs do: the app's launch address in an iframe.
+    if (url.pathname === '/chart') {
+      const app = url.searchParams.get('app') ?? '';
+      if (!/^http:\/\/127\.0\.0\.1:\d+\/smart\/launch\?[\w%.=&-]+$/.test(app)) return json(400, { error: 'not an app launch' });
+      res.writeHead(200, { 'Content-Type': 'text/html' });
+      return res.end(`<!doctype html><title>County Hospital EHR</title><body style="margin:0"><header style="height:32px;font:14px sans-serif;padding:6px">EHR chart</header><iframe title="MedAssist" src="${app}" style="border:0;width:100%;height:calc(100vh - 44px)"></iframe></body>`);
+    }
     if (url.pathname === '/auth/authorize') {
       const p = url.searchParams;
       if (!launches.has(p.get('launch') ?? '') || p.get('code_challenge_method') !== 'S256') return json(400, { error: 'invalid_request' });
@@ -89,6 +96,8 @@ export async function startSmartEhr() {
   origin = `http://localhost:${(server.address() as AddressInfo).port}`;
   return {
     iss: `${origin}/fhir`,
+    /** The EHR's own origin (localhost): its chart page frames MedAssist. */
+    origin,
     patientName: () => patient.name,
     /** The EHR's chart is open on the sample patient: the launch id it passes to MedAssist. */
     openChart() {

@@ -2,14 +2,14 @@ import { msg } from '../../core/i18n/msg';
 import { acceptLanguageTags, matchLocale } from '../../core/i18n/locales';
 import { defaultClinicName } from '../../core/i18n/clinic-name';
 import type { StaffRole } from '../../core/permissions';
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { LoginSchema, RegisterSchema, usernameFromEmail } from '../../core/schemas/auth';
 import { auditKey } from '../audit/key';
 import { requireSession } from '../auth/middleware';
 import { allow } from '../auth/permissions';
-import { accountLimitedFor, clientAddress, LOGIN_LOCK_SECONDS, lockedFor, recordFailure } from '../auth/login-throttle';
-import { fromTrustedDevice, trustThisDevice } from '../auth/trusted-device';
-import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from '../auth/password';
+import { clientAddress } from '../auth/login-throttle';
+import { hashPassword } from '../auth/password';
+import { signIn } from '../auth/sign-in';
 import {
   clearSessionCookie,
   createSession,
@@ -19,15 +19,14 @@ import {
   setSessionCookie,
 } from '../auth/sessions';
 import { clinicDb, findInAnyRegion, regionDb, sessionDb } from '../db/request-db';
-import { REGIONS, regionFromRequest, regionOfId, type Region } from '../db/regions';
+import { REGIONS, regionFromRequest, type Region } from '../db/regions';
 import { createClinic, redeemInvite } from '../db/queries/clinics';
 import { issueRecoveryCode } from '../db/queries/recovery-codes';
-import { emailTaken, findUserForLogin, freeUsername, getPublicUser, insertAccount, listClinicUsers, startClinicOf } from '../db/queries/users';
+import { emailTaken, freeUsername, getPublicUser, insertAccount, listClinicUsers } from '../db/queries/users';
 import type { AppEnv } from '../env';
 import { ApiException } from '../errors';
 import { validate } from '../validation';
 
-const INVALID_LOGIN = msg('Invalid username or password');
 const EMAIL_TAKEN = msg('An account with this email already exists. Sign in instead.');
 export const BAD_INVITE = msg('This invite code is invalid, expired or already used.');
 /** The REGISTER_LIMITER window (wrangler.toml `period`), sent as Retry-After. */
@@ -115,39 +114,9 @@ export const authRoutes = new Hono<AppEnv>()
   })
   .post('/login', validate('json', LoginSchema), async (c) => {
     const { username, password } = c.req.valid('json');
-    const found = await findInAnyRegion(c, (db, region) => findUserForLogin(db, username, region));
-    const row = found?.value;
-    // One count per account, whether it is named by username or e-mail (an unknown name counts
-    // under itself, so it is throttled exactly like a real account), per address and per both.
-    const keys = { account: row ? row.username : username.trim().toLowerCase(), address: clientAddress(c.req.raw) };
-    // An unknown name's account-wide count lives in the database of the caller's region.
-    const counterDb = found?.db ?? regionDb(c, regionFromRequest(c.req.raw), { primary: true });
-    const wait = await lockedFor(c.env, keys);
-    if (wait > 0) throw tooManyAttempts(wait);
-    const accountWait = await accountLimitedFor(counterDb, keys.account);
-    // Past the account-wide limit only a browser that signed in to this account before gets to try.
-    if (accountWait > 0 && !(row && (await fromTrustedDevice(c, counterDb, row.id)))) throw tooManyAttempts(accountWait);
-
-    // Same work and the same answer whether the user is unknown or the password is wrong.
-    const ok = await verifyPassword(password, row?.passwordHash ?? DUMMY_PASSWORD_HASH);
-    // An account disabled or removed in every clinic it belongs to signs in nowhere (the same answer as a wrong password).
-    const startClinicId = row && ok ? await startClinic(c, row.id, row.homeClinicId) : null;
-    if (!row || !ok || startClinicId === null) {
-      if (await recordFailure(c.env, counterDb, keys)) throw tooManyAttempts(LOGIN_LOCK_SECONDS);
-      throw new ApiException(401, INVALID_LOGIN);
-    }
-    await trustThisDevice(c, counterDb, row.id);
-
-    const previous = sessionIdFrom(c);
-    if (previous) {
-      const old = await loadSession(c.env, previous);
-      // Whoever signs in on this browser must not keep receiving the previous session's live frames.
-      if (old) await endSessions(c.env, old.userId, 'signed in again', { only: old.handle });
-    }
-    const session = await createSession(c.env, clinicDb(c, startClinicId, { primary: true }), row.id, startClinicId, c.req.raw);
-    c.set('session', session);
+    const session = await signIn(c, username, password, sessionIdFrom(c));
     setSessionCookie(c, session);
-    return c.json((await getPublicUser(clinicDb(c, startClinicId), row.id, startClinicId))!, 200);
+    return c.json((await getPublicUser(clinicDb(c, session.clinicId), session.userId, session.clinicId))!, 200);
   })
   .post('/logout', async (c) => {
     const id = sessionIdFrom(c);
@@ -175,22 +144,3 @@ export const authRoutes = new Hono<AppEnv>()
   .get('/users', requireSession, allow('clinic:read'), async (c) => {
     return c.json(await listClinicUsers(sessionDb(c), c.get('session').clinicId), 200);
   });
-
-/** The clinic a new session starts in: the home clinic while enabled there, else the earliest joined, the account's own region first. */
-async function startClinic(c: Context<AppEnv>, userId: number, homeClinicId: number): Promise<number | null> {
-  const home = regionOfId(userId);
-  for (const region of [home, ...REGIONS.filter((r) => r !== home)]) {
-    const clinicId = await startClinicOf(regionDb(c, region, { primary: true }), userId, homeClinicId);
-    if (clinicId !== null) return clinicId;
-  }
-  return null;
-}
-
-function tooManyAttempts(seconds: number): ApiException {
-  return new ApiException(
-    429,
-    `Too many sign-in attempts. Please wait ${seconds} seconds and try again.`,
-    undefined,
-    { 'Retry-After': String(seconds) },
-  );
-}

@@ -30,6 +30,9 @@ describe('frame-ancestors of the SMART pages', () => {
     expect(framed.headers.get('Content-Security-Policy')).toBe(APP_CSP.replace("frame-ancestors 'none'", `frame-ancestors ${ehr.origin}`));
     expect(framed.headers.get('X-Frame-Options')).toBeNull();
     expect(framed.headers.get('Cache-Control')).toBe('no-store');
+    // The workspace the callback opens names its EHR too (routes/smart.ts), so it stays inside that EHR's frame.
+    const workspace = await visit(new TestClient(), `/smart/patient?launch=1&iss=${encodeURIComponent(ehr.iss)}`);
+    expect(workspace.headers.get('Content-Security-Policy')).toContain(`frame-ancestors ${ehr.origin};`);
 
     for (const path of ['/smart/patient?launch=1', `/smart/problem?reason=framed&next=${encodeURIComponent('/smart/launch?iss=https://elsewhere.example/fhir')}`, `/smart/problem?next=${encodeURIComponent(`https://evil.example/?iss=${ehr.iss}`)}`]) {
       const res = await visit(new TestClient(), path);
@@ -41,7 +44,7 @@ describe('frame-ancestors of the SMART pages', () => {
     expect(api.headers.get('X-Frame-Options')).toBe('DENY');
   });
 
-  it('a launch inside a frame without the session cookie is not sent to the sign-in page (which may not be framed) but offered in a new window', async () => {
+  it('a launch inside a frame without a session goes to the frame’s own sign-in (not /login, which may not be framed), framed by that EHR only', async () => {
     ehr = startStandInEhr();
     const owner = await signedInDoctor();
     await registerEhr(owner.client, ehr);
@@ -49,11 +52,12 @@ describe('frame-ancestors of the SMART pages', () => {
     const res = await new TestClient().request(path, { redirect: 'manual', headers: { 'Sec-Fetch-Dest': 'iframe', 'Sec-Fetch-Site': 'cross-site' } });
     expect(res.status).toBe(303);
     const to = new URL(res.headers.get('Location')!, 'https://medassist.test');
-    expect(to.pathname).toBe('/smart/problem');
-    expect(to.searchParams.get('reason')).toBe('framed');
+    expect(to.pathname).toBe('/smart/sign-in');
     expect(to.searchParams.get('next')).toBe(`/smart/launch?iss=${encodeURIComponent(ehr.iss)}&launch=abc`);
     expect(res.headers.get('Set-Cookie')).toBeNull();
     expect(ehr.requested).toEqual([]);
+    const page = await visit(new TestClient(), to.pathname + to.search);
+    expect(page.headers.get('Content-Security-Policy')).toContain(`frame-ancestors ${ehr.origin};`);
   });
 });
 

@@ -13,7 +13,7 @@ import { launch, launchIdOf, registerEhr } from '../test/smart-launch-client';
 let ehr: ReturnType<typeof startStandInEhr> | undefined;
 afterEach(() => ehr?.stop());
 
-const importPath = (launchId: number) => `/api/smart/launches/${launchId}/import`;
+const importPath = (launchId: number) => `/smart/api/launches/${launchId}/import`;
 const importAudits = (clinicId: number) =>
   env.DB.prepare("SELECT user_id AS userId, patient_id AS patientId, entity_id AS entityId, detail FROM audit_events WHERE clinic_id = ? AND action = 'smart_import' ORDER BY id")
     .bind(clinicId).all<{ userId: number; patientId: number | null; entityId: number; detail: string }>().then((r) => r.results.map((a) => ({ ...a, detail: JSON.parse(a.detail) as Record<string, unknown> })));
@@ -26,7 +26,7 @@ describe('Import into clinic from a SMART launch', () => {
     const chart = ehr.openChart('brant');
     const { done } = await launch(owner.client, ehr, chart.launch);
     const launchId = launchIdOf(done);
-    await json(owner.client.get(`/api/smart/launches/${launchId}`), 200);
+    await json(owner.client.get(`/smart/api/launches/${launchId}`), 200);
     expect((await clinicState(owner.user.clinicId)).counts.patients).toBe(0);
 
     const fhirBefore = ehr.fhirRequests.length;
@@ -76,7 +76,7 @@ describe('Import into clinic from a SMART launch', () => {
     const nurse = await clinicMember(owner.client, {}, 'nurse');
     const { done } = await launch(nurse.client, ehr, ehr.openChart('mao').launch);
     const launchId = launchIdOf(done);
-    await json(nurse.client.get(`/api/smart/launches/${launchId}`), 200);
+    await json(nurse.client.get(`/smart/api/launches/${launchId}`), 200);
     expect((await nurse.client.post(importPath(launchId), {})).status).toBe(403);
     expect((await owner.client.post(importPath(launchId), {})).status).toBe(404);
     expect((await clinicState(owner.user.clinicId)).counts.patients).toBe(0);

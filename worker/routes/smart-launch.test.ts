@@ -5,7 +5,7 @@ import type { SmartRecordView } from '../../core/schemas/smart-launch';
 import { clinicMember, json, ORIGIN, signedInDoctor, TestClient } from '../test/helpers';
 import { SMART_LAUNCH_EXPIRED } from './smart-launches';
 import { startStandInEhr } from '../test/smart-ehr';
-import { launch, registerEhr, visit } from '../test/smart-launch-client';
+import { launch, launchIdOf, registerEhr, visit } from '../test/smart-launch-client';
 
 // SMART App Launch 2.2 from an EHR (issue 37, DESIGN.md §9 "SMART app") against a stand-in EHR on
 // http://localhost (worker/test/smart-ehr.ts): the test plays the browser between the two sites.
@@ -42,7 +42,7 @@ describe('EHR launch', () => {
 
     const [row] = await launchRows(owner.user.clinicId);
     expect(done.status).toBe(303);
-    expect(done.headers.get('Location')).toBe(`/smart/patient?launch=${row!.id}`);
+    expect(done.headers.get('Location')).toBe(`/smart/patient?launch=${row!.id}&iss=${encodeURIComponent(ehr.iss)}`);
     expect(row).toMatchObject({ status: 'active', kind: 'ehr', patientId: chart.patientId, fhirUser: `${ehr.iss}/Practitioner/dr-1` });
     // The access token is nowhere in D1 in the clear, nor in what the browser got.
     const [accessToken] = ehr.issuedTokens;
@@ -62,7 +62,7 @@ describe('EHR launch', () => {
     expect(authorize.searchParams.get('scope')!.split(' ').filter((s) => s.startsWith('patient/'))).toEqual([
       'patient/Patient.read', 'patient/Condition.read', 'patient/MedicationRequest.read', 'patient/AllergyIntolerance.read', 'patient/Observation.read',
     ]);
-    expect(done.headers.get('Location')).toMatch(/^\/smart\/patient\?launch=\d+$/);
+    expect(done.headers.get('Location')).toMatch(/^\/smart\/patient\?launch=\d+&iss=[^&]+$/);
   });
 });
 
@@ -75,7 +75,7 @@ describe('standalone launch', () => {
     const { authorize, done } = await launch(owner.client, ehr);
     expect(authorize.searchParams.get('launch')).toBeNull();
     expect(authorize.searchParams.get('scope')!.split(' ')[0]).toBe('launch/patient');
-    expect(done.headers.get('Location')).toMatch(/^\/smart\/patient\?launch=\d+$/);
+    expect(done.headers.get('Location')).toMatch(/^\/smart\/patient\?launch=\d+&iss=[^&]+$/);
     expect((await launchRows(owner.user.clinicId))[0]).toMatchObject({ status: 'active', kind: 'standalone', patientId: chart.patientId });
   });
 });
@@ -117,7 +117,7 @@ describe('a launch that must not go on', () => {
     expect((await launchRows(owner.user.clinicId))[0]!.status).toBe('pending');
     // The right session with the right state still completes.
     const done = await visit(owner.client, callback.pathname + callback.search);
-    expect(done.headers.get('Location')).toMatch(/^\/smart\/patient\?launch=\d+$/);
+    expect(done.headers.get('Location')).toMatch(/^\/smart\/patient\?launch=\d+&iss=[^&]+$/);
   });
 
   it('ends on a clear page when the user refuses consent at the EHR, and audits it', async () => {
@@ -173,7 +173,7 @@ describe('the launch’s record, read live from the EHR', () => {
     const connectionId = await registerEhr(owner.client, ehr);
     const chart = ehr.openChart('brant');
     const { done } = await launch(owner.client, ehr, chart.launch);
-    const record = await json<SmartRecordView>(owner.client.get(`/api${done.headers.get('Location')!.replace('/smart/patient?launch=', '/smart/launches/')}`), 200);
+    const record = await json<SmartRecordView>(owner.client.get(`/smart/api/launches/${launchIdOf(done)}`), 200);
     expect(record).toMatchObject({ ehr: 'Stand-in EHR', ehrPatientId: chart.patientId, notFetched: {} });
     expect(record.data.patient).toMatchObject({ resourceType: 'Patient', id: chart.patientId });
     expect(record.data.medications).toMatchObject({ resourceType: 'Bundle' });
@@ -188,7 +188,7 @@ describe('the launch’s record, read live from the EHR', () => {
     // Another session of the same user does not have the launch (its key is another session's secret).
     const second = new TestClient();
     await second.post('/api/login', { username: owner.user.username, password: owner.password });
-    expect((await second.get(`/api/smart/launches/${record.launch}`)).status).toBe(404);
+    expect((await second.get(`/smart/api/launches/${record.launch}`)).status).toBe(404);
   });
 
   it('fills the calculators from the record: each value in the calculator’s unit with its day and code, what is missing named, PREVENT computed', async () => {
@@ -196,7 +196,7 @@ describe('the launch’s record, read live from the EHR', () => {
     const owner = await signedInDoctor();
     await registerEhr(owner.client, ehr);
     const { done } = await launch(owner.client, ehr, ehr.openChart('elvina').launch);
-    const record = await json<SmartRecordView>(owner.client.get(`/api${done.headers.get('Location')!.replace('/smart/patient?launch=', '/smart/launches/')}`), 200);
+    const record = await json<SmartRecordView>(owner.client.get(`/smart/api/launches/${launchIdOf(done)}`), 200);
     const prefill = Object.fromEntries(record.calculators.prefills.map((c) => [c.slug, c]));
     expect(Object.keys(prefill)).toEqual(['prevent', 'ascvd', 'chads2vasc', 'meld', 'creatinine', 'qtc', 'bmi']);
     // Synthea's blood creatinine and sodium codes; the day each was measured; bilirubin and INR are not in her record.
@@ -223,7 +223,7 @@ describe('the launch’s record, read live from the EHR', () => {
     const owner = await signedInDoctor();
     await registerEhr(owner.client, ehr);
     const { done } = await launch(owner.client, ehr, ehr.openChart('christopher').launch);
-    const path = `/api${done.headers.get('Location')!.replace('/smart/patient?launch=', '/smart/launches/')}`;
+    const path = `/smart/api/launches/${launchIdOf(done)}`;
 
     // A patient recorded as deceased: the fields are filled, without an age, and no risk is computed.
     const record = await json<SmartRecordView>(owner.client.get(path), 200);

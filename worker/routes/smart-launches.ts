@@ -4,7 +4,7 @@ import { FhirImportError } from '../../core/fhir/import-bundle';
 import type { SmartImportAnswer, SmartRecordView } from '../../core/schemas/smart-launch';
 import { auditKey } from '../audit/key';
 import { signAudit } from '../audit/row-mac';
-import { requireSession } from '../auth/middleware';
+import { requireSmartSession } from '../smart-app/frame-session';
 import { allow } from '../auth/permissions';
 import { PREFETCH_KEYS } from '../cds/discovery';
 import { FETCH_BUDGET_MS, fetchPatientData } from '../cds/service-fetch';
@@ -51,7 +51,7 @@ async function readLaunchRecord(c: Context<AppEnv>, idParam: string) {
  * audit row per read and per import.
  */
 export const smartLaunchRoutes = new Hono<AppEnv>()
-  .use(requireSession)
+  .use(requireSmartSession)
   .get('/:id', allow('clinical:read'), async (c) => {
     const { session, db, launch, ehrName, patientId, fetchedAt, resolved } = await readLaunchRecord(c, c.req.param('id'));
     const { data, missingReasons } = resolved;

@@ -12,7 +12,7 @@ import { launch, launchIdOf, registerEhr } from '../test/smart-launch-client';
 let ehr: ReturnType<typeof startStandInEhr> | undefined;
 afterEach(() => ehr?.stop());
 
-const linkPath = (launchId: number) => `/api/smart/user-links/${launchId}`;
+const linkPath = (launchId: number) => `/smart/api/user-links/${launchId}`;
 const launchRow = (id: number) => env.DB.prepare('SELECT status, fhir_user AS fhirUser FROM smart_launches WHERE id = ?').bind(id).first<{ status: string; fhirUser: string | null }>();
 const lastLaunch = (clinicId: number) => env.DB.prepare('SELECT status, fhir_user AS fhirUser FROM smart_launches WHERE clinic_id = ? ORDER BY id DESC LIMIT 1').bind(clinicId).first<{ status: string; fhirUser: string | null }>();
 

@@ -3,7 +3,7 @@ import { msg } from '../../core/i18n/msg';
 import type { SmartUserLinkView } from '../../core/schemas/smart-launch';
 import { auditKey } from '../audit/key';
 import { signAudit } from '../audit/row-mac';
-import { requireSession } from '../auth/middleware';
+import { requireSmartSession } from '../smart-app/frame-session';
 import { allow } from '../auth/permissions';
 import type { Db } from '../db/client';
 import { auditInsert } from '../db/queries/audit';
@@ -14,7 +14,7 @@ import type { AppEnv } from '../env';
 import { ApiException } from '../errors';
 import { pathId } from '../http/params';
 
-// /api/smart/user-links/:launchId. The EHR user of a launch (its verified ID token's fhirUser) and the MedAssist user, linked once per
+// /smart/api/user-links/:launchId. The EHR user of a launch (its verified ID token's fhirUser) and the MedAssist user, linked once per
 // EHR connection (issue 37): GET says how they stand, POST links them. A launch by a linked EHR user
 // for another MedAssist user is refused at the callback (routes/smart.ts).
 
@@ -30,7 +30,7 @@ async function linkView(db: Db, cdsClientId: number, fhirUser: string | null, us
 }
 
 export const smartUserLinkRoutes = new Hono<AppEnv>()
-  .use(requireSession)
+  .use(requireSmartSession)
   .get('/:id', allow('clinical:read'), async (c) => {
     const session = c.get('session');
     const db = clinicDb(c, session.clinicId, { primary: true });

@@ -6,7 +6,7 @@ import { fhirBaseOf } from '../../core/schemas/cds-clients';
 import type { SmartProblem } from '../../core/schemas/smart-launch';
 import { auditKey } from '../audit/key';
 import { signAudit } from '../audit/row-mac';
-import { loadSession, sessionIdFrom, type SessionRecord } from '../auth/sessions';
+import type { SessionRecord } from '../auth/sessions';
 import { allowsLocalEhrHttp } from '../cds/local-http';
 import { randomToken } from '../crypto/random-token';
 import { seal, unseal } from '../crypto/seal';
@@ -20,6 +20,7 @@ import { launchScopes, reachableUrl, readSmartConfiguration } from '../smart-app
 import { codeChallenge, newCodeVerifier } from '../smart-app/pkce';
 import { SMART_SEAL_PURPOSE } from '../smart-app/launch-state';
 import { frameAncestors, framedPage, issOfPage } from '../smart-app/framing';
+import { smartSession } from '../smart-app/frame-session';
 import { verifyIdToken } from '../smart-app/id-token';
 import { exchangeCode } from '../smart-app/token';
 
@@ -38,10 +39,8 @@ const resumeKey = (hash: string) => `smart-resume:${hash}`;
 const problem = (c: Context<AppEnv>, reason: SmartProblem, next?: string) =>
   c.redirect(`/smart/problem?reason=${reason}${next ? `&next=${encodeURIComponent(next)}` : ''}`, 303);
 
-async function currentSession(c: Context<AppEnv>): Promise<SessionRecord | null> {
-  const id = sessionIdFrom(c);
-  return id ? loadSession(c.env, id) : null;
-}
+/** Either the ordinary session or, inside the EHR's frame, the framed one (smart-app/frame-session.ts). */
+const currentSession = smartSession;
 
 /** The launch a signed-out visitor started, taken (once) from KV by the resume cookie. */
 async function takeResumedLaunch(c: Context<AppEnv>): Promise<{ iss: string; launch?: string } | null> {
@@ -69,6 +68,8 @@ interface PendingLaunch {
   /** The EHR's keys for its ID token, and the issuer the token must name (from its configuration). */
   jwksUri: string | null;
   issuer: string;
+  /** The registered FHIR base the launch named: the workspace's address carries it (its frame-ancestors). */
+  iss: string;
 }
 
 /**
@@ -94,10 +95,11 @@ export const smartRoutes = new Hono<AppEnv>()
 
     const session = await currentSession(c);
     if (!session && c.req.header('Sec-Fetch-Dest') === 'iframe') {
-      // Inside the EHR's frame the session cookie (SameSite=Lax) is never sent, and the sign-in page
-      // may not be framed: the user opens the same launch in a new, top-level window.
+      // Inside the EHR's frame the session cookie (SameSite=Lax) is never sent and /login may not be
+      // framed: the frame's own sign-in (/smart/sign-in, the framed session of frame-session.ts)
+      // comes back to this same launch. It offers a new window where the browser keeps no such cookie.
       const next = `/smart/launch?${new URLSearchParams({ iss: base, ...(launch ? { launch } : {}) })}`;
-      return problem(c, 'framed', next);
+      return c.redirect(`/smart/sign-in?next=${encodeURIComponent(next)}`, 303);
     }
     if (!session) {
       // Sign in first, then come back here: the launch waits server-side, the cookie only names it.
@@ -127,7 +129,7 @@ export const smartRoutes = new Hono<AppEnv>()
     await createPendingLaunch(db, {
       clinicId: session.clinicId, userId: session.userId, sessionHandle: session.handle, cdsClientId: connection.id,
       stateHash: await sha256Hex(state), kind, tokenEndpoint: read.config.tokenEndpoint,
-      sealed: await seal(session.id, SMART_SEAL_PURPOSE, JSON.stringify({ verifier, clientId: connection.smartClientId, redirectUri, jwksUri: read.config.jwksUri, issuer: read.config.issuer ?? base } satisfies PendingLaunch)),
+      sealed: await seal(session.id, SMART_SEAL_PURPOSE, JSON.stringify({ verifier, clientId: connection.smartClientId, redirectUri, jwksUri: read.config.jwksUri, issuer: read.config.issuer ?? base, iss: base } satisfies PendingLaunch)),
       expiresAt: new Date(Date.now() + PENDING_MS),
     });
     const authorize = new URL(read.config.authorizationEndpoint);
@@ -157,7 +159,7 @@ export const smartRoutes = new Hono<AppEnv>()
       return problem(c, outcome === 'refused' ? 'refused' : 'ehr-answer');
     }
     const pending = await unseal(session.id, SMART_SEAL_PURPOSE, launch.sealed);
-    const { verifier, clientId, redirectUri, jwksUri, issuer } = JSON.parse(pending ?? '{}') as Partial<PendingLaunch>;
+    const { verifier, clientId, redirectUri, jwksUri, issuer, iss } = JSON.parse(pending ?? '{}') as Partial<PendingLaunch>;
     const exchanged = verifier && clientId && redirectUri
       ? await exchangeCode(launch.tokenEndpoint, { code, redirectUri, clientId, codeVerifier: verifier })
       : ({ ok: false, problem: 'the launch could not be read back' } as const);
@@ -188,7 +190,8 @@ export const smartRoutes = new Hono<AppEnv>()
       },
       await audit(c, session, launch, 'opened', tokens.patient),
     );
-    return c.redirect(`/smart/patient?launch=${launch.id}`, 303);
+    // The EHR's base in the address lets the workspace be framed by that EHR (framing.ts), as the launch was.
+    return c.redirect(`/smart/patient?launch=${launch.id}${iss ? `&iss=${encodeURIComponent(iss)}` : ''}`, 303);
   })
   // The SMART pages (/smart/patient, /smart/problem): the app's page, framed only by the EHR the address names (framing.ts).
   .get('*', async (c) => {

@@ -35,6 +35,7 @@ import { PasswordChangeSchema, ProfileUpdateSchema } from '../../core/schemas/us
 import { app, MAX_BODY_BYTES } from '../app';
 import { AI_MAX_BODY_BYTES } from '../routes/ai';
 import { FHIR_IMPORT_MAX_BYTES } from '../routes/fhir-import';
+import { SMART_API_MAX_BODY_BYTES } from '../routes/smart-api';
 import { createSession } from '../auth/sessions';
 import { REGION_ID_BASE, REGIONS, regionDatabase } from '../db/regions';
 import { registration, sessionCookie, TestClient, userDb } from '../test/helpers';
@@ -74,13 +75,17 @@ export const PUBLIC_ROUTES: ReadonlyMap<string, string> = new Map([
   ['POST /api/login', 'sign-in (throttled)'],
   ['POST /api/logout', 'ends the session the cookie names, if any; harmless without one'],
   ['GET /api/session', 'who is signed in: { user: null } without a session, so the app\'s first question logs no failed request'],
+  ['POST /smart/api/login', "sign-in inside an EHR's frame: the same sign-in as POST /api/login (auth/sign-in.ts, throttled), its session in the framed cookie"],
+  ['POST /smart/api/logout', 'ends the framed session its cookie names, if any; harmless without one'],
+  ['GET /smart/api/session', "who the SMART workspace's window is signed in as: { user: null } without a session"],
   ['POST /api/password-reset', "redeems a one-time code from the clinic owner (throttled like sign-in)"],
   ['GET /fhir/R4/metadata', "the FHIR CapabilityStatement: what the server supports, no data (every FHIR server publishes it)"],
 ]);
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export const isMutation = (r: Route) => MUTATING.has(r.method);
-export const isApi = (r: Route) => r.path.startsWith('/api/');
+/** /api, and the SMART workspace's own calls under /smart/api (routes/smart-api.ts), guarded the same way. */
+export const isApi = (r: Route) => r.path.startsWith('/api/') || r.path.startsWith('/smart/api/');
 /** The FHIR R4 read API (routes/fhir.ts): errors are OperationOutcomes, API keys need the fhir:read scope. */
 export const isFhir = (r: Route) => r.path.startsWith('/fhir/R4/');
 
@@ -109,7 +114,7 @@ export function errorMessageOf(body: unknown): unknown {
 }
 
 /** The body limit that applies to a path (the AI routes take images and have their own). */
-export const bodyLimitFor = (path: string) => (path.startsWith('/api/ai/') ? AI_MAX_BODY_BYTES : path === '/api/fhir/import' ? FHIR_IMPORT_MAX_BYTES : MAX_BODY_BYTES);
+export const bodyLimitFor = (path: string) => (path.startsWith('/api/ai/') ? AI_MAX_BODY_BYTES : path === '/api/fhir/import' ? FHIR_IMPORT_MAX_BYTES : path.startsWith('/smart/api/') ? SMART_API_MAX_BODY_BYTES : MAX_BODY_BYTES);
 
 /** The route's path with its parameters replaced (URL-encoded). */
 export function fillPath(route: Pick<Route, 'path'>, values: Record<string, string | number | undefined>, fallback: string | number = 1): string {
@@ -629,6 +634,7 @@ const VALID_PATIENT = { fullName: 'Valid Patient', age: 40, gender: 'Other', con
 export const INPUTS: Record<string, RouteInput> = {
   'POST /api/register': { body: RegisterSchema, valid: () => registration() },
   'POST /api/login': { body: LoginSchema, valid: ({ world }) => ({ username: world.owner.user.username, password: world.owner.password }) },
+  'POST /smart/api/login': { body: LoginSchema, valid: ({ world }) => ({ username: world.owner.user.username, password: world.owner.password }) },
   'PATCH /api/user': { body: ProfileUpdateSchema, valid: () => ({ name: 'Dr Valid Name', biography: 'A short biography.' }) },
   'POST /api/user/password': { body: PasswordChangeSchema, valid: ({ world }) => ({ currentPassword: world.owner.password, newPassword: world.owner.password }) },
   'GET /api/patients': { query: PatientListQuerySchema },

@@ -16,6 +16,8 @@ import { prepareDateFormats } from '../lib/local-time-zone';
 /** Gates that bring a frame, loaded with the first page behind them (access-gate.tsx, shell/). */
 const signedInOnly = async () => ({ Component: (await import('./access-gate')).RequireAuth });
 const openToAll = async () => ({ Component: (await import('./access-gate')).OpenToAll });
+/** The SMART workspace's: the shell's at top level, its own inside an EHR's frame (smart-gate.tsx). */
+const smartWorkspaceGate = async () => ({ Component: (await import('./smart-gate')).SmartWorkspaceGate });
 /**
  * Pages only roles holding `permission` may open (core/permissions.ts); any other role gets the "Not
  * allowed for your role" page there, not the page's refused requests.
@@ -46,6 +48,8 @@ export const routes: AppRoute[] = [
       { path: '/policies/privacy', lazy: page(() => import('../features/legal/routes/privacy-page')) },
       // Why a launch from an EHR stopped (worker/routes/smart.ts sends here, signed in or not).
       { path: '/smart/problem', lazy: page(() => import('../features/smart-launch/routes/smart-problem-page')) },
+      // Sign-in inside an EHR's frame, where /login may not be shown (the Worker sends a framed launch here).
+      { path: '/smart/sign-in', lazy: page(() => import('../features/auth/routes/smart-sign-in-page')) },
     ],
   },
 
@@ -63,6 +67,10 @@ export const routes: AppRoute[] = [
     ],
   },
 
+  // The EHR's patient after a SMART launch (read live from the EHR; the Worker answers /smart/*), composed with the
+  // calculators' prefill links in app/smart-patient-route.tsx: in the app shell, or alone inside the EHR's frame (smart-gate.tsx).
+  { lazy: smartWorkspaceGate, children: [onlyWith('clinical:read', [{ path: '/smart/patient', lazy: page(() => import('./smart-patient-route')) }])] },
+
   // Signed in only, in the app shell; a signed-out visitor goes to /login, also for paths no page has.
   {
     lazy: signedInOnly,
@@ -77,8 +85,6 @@ export const routes: AppRoute[] = [
       { path: '/appointments', lazy: page(() => import('../features/appointments/routes/appointments-page')) },
       { path: '/messages', lazy: page(() => import('../features/messages/routes/messages-page')) },
       onlyWith('clinical:read', [{ path: '/labs', lazy: page(() => import('../features/labs/routes/labs-page')) }]),
-      // The EHR's patient after a SMART launch (read live from the EHR; the Worker answers /smart/*), composed with the calculators' prefill links in app/smart-patient-route.tsx.
-      onlyWith('clinical:read', [{ path: '/smart/patient', lazy: page(() => import('./smart-patient-route')) }]),
       onlyWith('ai:use', [{ path: '/ai-medassist', lazy: page(() => import('../features/ai-assistant/routes/ai-medassist-page')) }]),
       { path: '/profile', lazy: page(() => import('../features/account/routes/profile-page')) },
       // Settings with the notifications section, composed in app/settings-route.tsx.

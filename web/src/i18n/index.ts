@@ -70,11 +70,24 @@ export function browserLocale(): Locale {
 // A language forced for this tab (`?locale=en-XA` once), for the pseudo-locale test and translators.
 const OVERRIDE_KEY = 'medassist.locale-override';
 
+/**
+ * The browser's storage, or null where it refuses it: inside an EHR's cross-site frame with
+ * third-party storage blocked (the SMART workspace, lib/smart-frame.ts) reading it throws.
+ */
+function storage(kind: 'localStorage' | 'sessionStorage'): Storage | null {
+  try {
+    return window[kind];
+  } catch {
+    return null;
+  }
+}
+
 export function localeOverride(): UiLocale | undefined {
   if (typeof window === 'undefined') return undefined;
   const asked = new URLSearchParams(window.location.search).get('locale');
-  if (asked && (isLocale(asked) || asked === 'en-XA')) sessionStorage.setItem(OVERRIDE_KEY, asked);
-  const kept = sessionStorage.getItem(OVERRIDE_KEY);
+  const tab = storage('sessionStorage');
+  if (asked && (isLocale(asked) || asked === 'en-XA')) tab?.setItem(OVERRIDE_KEY, asked);
+  const kept = tab?.getItem(OVERRIDE_KEY) ?? asked;
   return kept && (isLocale(kept) || kept === 'en-XA') ? kept : undefined;
 }
 
@@ -83,13 +96,13 @@ export function localeOverride(): UiLocale | undefined {
 const USER_LOCALE_KEY = 'medassist.locale';
 
 export function rememberUserLocale(locale: Locale | undefined): void {
-  if (locale) localStorage.setItem(USER_LOCALE_KEY, locale);
-  else localStorage.removeItem(USER_LOCALE_KEY);
+  if (locale) storage('localStorage')?.setItem(USER_LOCALE_KEY, locale);
+  else storage('localStorage')?.removeItem(USER_LOCALE_KEY);
 }
 
 /** The language to start in: a forced one, else the last signed-in user's, else the browser's. */
 export function startupLocale(): UiLocale {
-  const kept = localStorage.getItem(USER_LOCALE_KEY);
+  const kept = storage('localStorage')?.getItem(USER_LOCALE_KEY);
   return localeOverride() ?? (isLocale(kept) ? kept : browserLocale());
 }
 

@@ -1,7 +1,7 @@
 import { hc, type ClientResponse } from 'hono/client';
 import type { SuccessStatusCode } from 'hono/utils/http-status';
 import type { ApiError } from '../../../core/schemas/errors';
-import type { AppType } from '../../../worker/app';
+import type { AppType, SmartApiType } from '../../../worker/app';
 import { isMessageDescriptor } from '../../../core/i18n/message';
 import { msg } from '../../../core/i18n/msg';
 import { t } from '../i18n';
@@ -39,6 +39,12 @@ function reportingUnauthorized(base: typeof fetch): typeof fetch {
 
 /** The typed API client: paths, bodies and answers come from the Worker's own route types. */
 export const api = hc<AppType>('/api', { init: { credentials: 'same-origin' }, fetch: reportingUnauthorized(resilientFetch()) });
+
+/**
+ * The SMART workspace's own calls (worker/routes/smart-api.ts): under /smart, where the session cookie
+ * of a sign-in inside an EHR's frame (Path=/smart) is sent, and the ordinary one too.
+ */
+export const smartApi = hc<SmartApiType>('/smart/api', { init: { credentials: 'same-origin' }, fetch: reportingUnauthorized(resilientFetch()) });
 
 /**
  * A failed API call: the server's message (spec §8 wording) plus field errors and the status. The

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { PublicUser } from '../../../core/schemas/user';
-import { api, ApiRequestError, unwrap } from './api-client';
+import { api, ApiRequestError, smartApi, unwrap } from './api-client';
+import { inSmartFrame } from './smart-frame';
 import { rememberSignedIn } from './signed-in-hint';
 import { accountKeys } from './query-keys';
 
@@ -20,7 +21,8 @@ export const currentUserQuery = queryOptions({
   retryOnMount: false,
   queryFn: async (): Promise<PublicUser | null> => {
     try {
-      return (await unwrap(api.session.$get())).user;
+      // Inside an EHR's frame only /smart receives a session cookie (lib/smart-frame.ts).
+      return (await unwrap(inSmartFrame() ? smartApi.session.$get() : api.session.$get())).user;
     } catch (err) {
       if (err instanceof ApiRequestError && err.status === 401) return null;
       throw err;

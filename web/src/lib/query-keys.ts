@@ -98,7 +98,7 @@ export const calculatorCatalogueKey = (query: string, category: CalculatorCatego
 
 /** A SMART launch's EHR record, read live from the EHR (worker/routes/smart-launches.ts). */
 export const smartKeys = {
-  record: (launch: number) => ['/api/smart/launches', launch] as const,
+  record: (launch: number) => ['/smart/api/launches', launch] as const,
   /** The launch's EHR user and its link (worker/routes/smart-user-link.ts). */
-  userLink: (launch: number) => ['/api/smart/user-links', launch] as const,
+  userLink: (launch: number) => ['/smart/api/user-links', launch] as const,
 };

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LoginInput, RegisterInput } from '../../../../core/schemas/auth';
 import type { PasswordResetInput } from '../../../../core/schemas/clinic-admin';
-import { api, unwrap } from '../../lib/api-client';
+import { api, smartApi, unwrap } from '../../lib/api-client';
 import { currentUserQuery, useCurrentUser } from '../../lib/current-user';
 import { unsubscribeFromPush } from '../../lib/push-subscription';
 import { accountKeys } from '../../lib/query-keys';
@@ -15,6 +15,31 @@ export function useLogin() {
   return useMutation({
     mutationFn: (input: LoginInput) => unwrap(api.login.$post({ json: input })),
     onSuccess: (user) => qc.setQueryData(currentUserQuery.queryKey, user),
+  });
+}
+
+/**
+ * Sign in inside an EHR's frame (worker/routes/smart-api.ts): the same sign-in, its session in the
+ * cookie only /smart receives. Answers the user the framed pages now see, null when the browser kept
+ * no cookie in the frame (it refuses partitioned cookies).
+ */
+export function useFramedLogin() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: LoginInput) => {
+      await unwrap(smartApi.login.$post({ json: input }));
+      return (await unwrap(smartApi.session.$get())).user;
+    },
+    onSuccess: (user) => qc.setQueryData(currentUserQuery.queryKey, user),
+  });
+}
+
+/** Ends the framed session (sign-out inside the EHR's frame). */
+export function useFramedLogout() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: () => unwrap(smartApi.logout.$post()),
+    onSettled: () => qc.setQueryData(currentUserQuery.queryKey, null),
   });
 }
 

@@ -15,6 +15,6 @@ export const SMART_PROBLEM_TEXT: Record<SmartProblem, string> = {
   token: msg('The EHR did not give MedAssist access (its token request failed).'),
   'no-patient': msg('The EHR gave access but named no patient.'),
   'id-token': msg('The EHR’s identity token for the signed-in EHR user could not be verified (its signature, issuer, audience or expiry), so MedAssist did not open the patient.'),
-  framed: msg('Inside the EHR’s window MedAssist cannot sign you in. Open it in a new window: the same patient opens there.'),
+  framed: msg('This browser does not keep your MedAssist sign-in inside the EHR’s window (it refuses the cookie such a window needs). Open MedAssist in a new window: the same patient opens there.'),
   'linked-elsewhere': msg('The EHR user who opened MedAssist is linked to another MedAssist user. Sign in to MedAssist as that user, or ask a clinic owner to check the link; MedAssist did not open the patient for you.'),
 };

@@ -1,18 +1,18 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, unwrap } from '../../lib/api-client';
+import { smartApi, unwrap } from '../../lib/api-client';
 import { smartKeys } from '../../lib/query-keys';
 
 const linkKey = smartKeys.userLink;
 
 /** The launch's EHR user and its link to MedAssist users (worker/routes/smart-user-link.ts). */
 export const userLinkQuery = (launch: number) =>
-  queryOptions({ queryKey: linkKey(launch), queryFn: () => unwrap(api.smart['user-links'][':id'].$get({ param: { id: String(launch) } })) });
+  queryOptions({ queryKey: linkKey(launch), queryFn: () => unwrap(smartApi['user-links'][':id'].$get({ param: { id: String(launch) } })) });
 
 /** Links the launch's EHR user to the signed-in MedAssist user (once). */
 export function useLinkEhrUser(launch: number) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: () => unwrap(api.smart['user-links'][':id'].$post({ param: { id: String(launch) } })),
+    mutationFn: () => unwrap(smartApi['user-links'][':id'].$post({ param: { id: String(launch) } })),
     onSuccess: (view) => qc.setQueryData(linkKey(launch), view),
   });
 }

@@ -1,0 +1,70 @@
+import { webcrypto } from 'node:crypto';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseURL, connectBrowser, expectNoHorizontalScroll, newDoctor, signedInPage, snap } from './support/app';
+import { NARROW, WIDE } from './support/browser';
+import { startSmartEhr } from './support/smart-ehr';
+
+// MedAssist inside the EHR's iframe (issue 37, DESIGN.md §9 "SMART app"): the EHR's chart page on
+// http://localhost:<port> frames the launch on 127.0.0.1, a cross-site frame that never receives the
+// SameSite=Lax session cookie. The physician signs in inside the frame (the partitioned, /smart-scoped
+// session of worker/smart-app/frame-session.ts) and sees the workspace there.
+
+let browser: Browser;
+let ehr: Awaited<ReturnType<typeof startSmartEhr>>;
+beforeAll(async () => {
+  browser = await connectBrowser();
+  ehr = await startSmartEhr();
+});
+afterAll(async () => {
+  await browser?.close();
+  await ehr?.close();
+});
+
+async function publicJwk() {
+  const pair = await webcrypto.subtle.generateKey({ name: 'ECDSA', namedCurve: 'P-384' }, true, ['sign', 'verify']);
+  const { kty, crv, x, y } = await webcrypto.subtle.exportKey('jwk', pair.publicKey);
+  return { kty, crv, x, y, kid: 'e2e-1' };
+}
+
+describe('SMART workspace inside the EHR’s iframe', () => {
+  for (const [viewport, name] of [[WIDE, 'wide'], [NARROW, 'narrow']] as const) {
+    it(`signs in inside the frame and shows the EHR's patient there (${name})`, async () => {
+      const doctor = newDoctor();
+      // The physician is signed in to MedAssist in another tab of the same browser: that cookie is never sent to the frame.
+      const { page, context } = await signedInPage(browser, viewport, doctor);
+      const registered = await context.request.post('/api/clinic/cds-clients', {
+        data: { name: 'County Hospital EHR', issuer: 'county-ehr', fhirServer: ehr.iss, jwks: { keys: [await publicJwk()] }, smartClientId: 'medassist-app' },
+      });
+      expect(registered.status(), await registered.text()).toBe(201);
+
+      const launch = `${baseURL()}/smart/launch?iss=${encodeURIComponent(ehr.iss)}&launch=${ehr.openChart()}`;
+      await page.goto(`${ehr.origin}/chart?app=${encodeURIComponent(launch)}`);
+      const frame = page.frameLocator('iframe[title="MedAssist"]');
+      await frame.locator('input[name="username"]').waitFor();
+      await expectNoHorizontalScroll(page);
+      await snap(page, `smart-frame-sign-in-${name}`);
+      await frame.locator('input[name="username"]').fill(doctor.username);
+      await frame.locator('input[name="password"]').fill(doctor.password);
+      await frame.getByRole('button', { name: 'Sign In' }).click();
+
+      await frame.getByTestId('smart-patient-name').waitFor({ timeout: 30_000 });
+      expect(await frame.getByTestId('smart-patient-name').textContent()).toMatch(/Elsa/);
+      await frame.getByTestId('smart-checks').waitFor();
+      // Still the EHR's page at the top, MedAssist inside it.
+      expect(new URL(page.url()).origin).toBe(ehr.origin);
+      expect(page.frames().find((f) => f.url().includes('/smart/patient?launch='))).toBeTruthy();
+
+      // The framed session's cookie as the browser keeps it: Secure (allowed on http://127.0.0.1), SameSite=None, /smart, partitioned under the EHR's site.
+      // (context.cookies(url) leaves partitioned cookies out, so all are listed.)
+      const framed = (await context.cookies()).find((c) => c.name === 'smart_sid');
+      expect(framed).toMatchObject({ domain: '127.0.0.1', path: '/smart', secure: true, sameSite: 'None', httpOnly: true, partitionKey: 'http://localhost' });
+      await snap(page, `smart-frame-patient-${name}`);
+
+      // Signing out inside the frame ends that session: the workspace says so.
+      await frame.getByTestId('smart-frame-sign-out').click();
+      await frame.getByTestId('smart-problem').waitFor();
+      expect((await context.cookies()).some((c) => c.name === 'smart_sid')).toBe(false);
+    });
+  }
+});
