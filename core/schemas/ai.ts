@@ -29,7 +29,13 @@ export type AiImageMediaType = (typeof AI_IMAGE_MEDIA_TYPES)[number];
 
 const imageData = z.string({ error: AI_IMAGE_NOT_IMAGE.message }).optional();
 const patientId = z.number({ error: msg('Please select a patient.') }).int().min(1, msg('Please select a patient.')).optional();
+/** A SMART launch of this session (GET /smart/patient?launch=N): the EHR's patient as context instead of a clinic patient. */
+const smartLaunchId = z.number({ error: msg('Please open the assistant from the EHR patient’s workspace again.') }).int().min(1, msg('Please open the assistant from the EHR patient’s workspace again.')).optional();
 const blank = (v: string | undefined) => !v || v.trim().length === 0;
+
+/** One patient as context: a clinic patient or the EHR's (SMART launch), never both. */
+export const AI_ONE_PATIENT = msg('Choose either a patient of your clinic or the EHR’s patient as context, not both.');
+const onePatient = (v: { patientId?: number | undefined; smartLaunchId?: number | undefined }) => v.patientId === undefined || v.smartLaunchId === undefined;
 
 /** One earlier turn of the conversation, text only. */
 export const AiHistoryMessageSchema = z.object({
@@ -41,19 +47,22 @@ export type AiHistoryMessage = z.infer<typeof AiHistoryMessageSchema>;
 /**
  * POST /api/ai/medassist (and /stream): spec §7 `prompt` plus optional `imageData` (base64 without
  * the data-URL prefix); sending needs text or an image (spec §5). `patientId` gives the assistant
- * that patient's record from the caller's clinic; `history` carries earlier turns for follow-ups.
+ * that patient's record from the caller's clinic, or `smartLaunchId` the EHR patient's record of the
+ * session's SMART launch (one or the other); `history` carries earlier turns for follow-ups.
  */
 export const MedAssistRequestSchema = z
   .object({
     prompt: z.string().max(AI_PROMPT_MAX_CHARS, msg('Please keep the question under 8000 characters.')).default(''),
     imageData,
     patientId,
+    smartLaunchId,
     history: z.array(AiHistoryMessageSchema).max(AI_HISTORY_MAX_MESSAGES, msg('At most 12 earlier messages.')).optional(),
   })
-  .refine((v) => !blank(v.prompt) || !blank(v.imageData), { message: msg('Please enter a question or attach an image.'), path: ['prompt'] });
+  .refine((v) => !blank(v.prompt) || !blank(v.imageData), { message: msg('Please enter a question or attach an image.'), path: ['prompt'] })
+  .refine(onePatient, { message: AI_ONE_PATIENT, path: ['smartLaunchId'] });
 export type MedAssistRequest = z.input<typeof MedAssistRequestSchema>;
 
-/** POST /api/ai/analyze-results (and /stream): patient information, and results as text or an image (spec §5). */
+/** POST /api/ai/analyze-results (and /stream): patient information, and results as text or an image (spec §5); the patient context as for chat. */
 export const AnalyzeResultsRequestSchema = z
   .object({
     testResults: z.string().max(AI_TEST_RESULTS_MAX_CHARS, msg('Please keep the test results under 20000 characters.')).default(''),
@@ -64,8 +73,10 @@ export const AnalyzeResultsRequestSchema = z
       .max(AI_PATIENT_INFO_MAX_CHARS, msg('Please keep the patient information under 4000 characters.')),
     imageData,
     patientId,
+    smartLaunchId,
   })
-  .refine((v) => !blank(v.testResults) || !blank(v.imageData), { message: msg('Please enter the test results or attach an image of them.'), path: ['testResults'] });
+  .refine((v) => !blank(v.testResults) || !blank(v.imageData), { message: msg('Please enter the test results or attach an image of them.'), path: ['testResults'] })
+  .refine(onePatient, { message: AI_ONE_PATIENT, path: ['smartLaunchId'] });
 export type AnalyzeResultsRequest = z.input<typeof AnalyzeResultsRequestSchema>;
 
 /** What a calculator tool returns to the model and, through the answer, to the page. */

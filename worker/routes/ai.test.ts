@@ -1,6 +1,7 @@
-import type { LanguageModelV4CallOptions, LanguageModelV4GenerateResult, LanguageModelV4StreamPart } from '@ai-sdk/provider';
+import type { LanguageModelV4StreamPart } from '@ai-sdk/provider';
 import { APICallError } from 'ai';
 import { convertArrayToReadableStream, MockLanguageModelV4 } from 'ai/test';
+import { lastUser, mockModel, systemOf, textResult, textStream, USAGE, type Prompt } from '../test/ai-models';
 import { env } from 'cloudflare:workers';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { englishText, type MessageDescriptor } from '../../core/i18n/message';
@@ -12,32 +13,6 @@ import type { MedicationListCheck } from '../../core/reference/interaction-check
 import { clinicMember, signedInDoctor, TestClient } from '../test/helpers';
 import { expectNaltrexoneNamedOrAlerted, FIFTEEN_MEDICINES, LAST_PAIR, UNKNOWN_INGREDIENT } from '../test/medication-lists';
 import { AI_RATE_PERIOD_SECONDS, aiDailyQuota, aiQuotaUsed } from './ai';
-
-const USAGE = {
-  inputTokens: { total: 10, noCache: 10, cacheRead: undefined, cacheWrite: undefined },
-  outputTokens: { total: 5, text: 5, reasoning: undefined },
-};
-
-function textResult(text: string): LanguageModelV4GenerateResult {
-  return { content: [{ type: 'text', text }], finishReason: { unified: 'stop', raw: 'stop' }, usage: USAGE, warnings: [] };
-}
-
-function textStream(...deltas: string[]): { stream: ReadableStream<LanguageModelV4StreamPart> } {
-  return {
-    stream: convertArrayToReadableStream<LanguageModelV4StreamPart>([
-      { type: 'stream-start', warnings: [] },
-      { type: 'text-start', id: 't1' },
-      ...deltas.map((delta): LanguageModelV4StreamPart => ({ type: 'text-delta', id: 't1', delta })),
-      { type: 'text-end', id: 't1' },
-      { type: 'finish', finishReason: { unified: 'stop', raw: 'stop' }, usage: USAGE },
-    ]),
-  };
-}
-
-/** A text model that always answers `text` (generate and stream). */
-function mockModel(text = 'Mock answer.') {
-  return new MockLanguageModelV4({ doGenerate: async () => textResult(text), doStream: async () => textStream(...text.split(/(?<= )/)) });
-}
 
 /** A model whose every call fails with `err`. */
 function failingModel(err: unknown) {
@@ -57,9 +32,6 @@ const keyRejected = () =>
 /** The smallest valid PNG (1×1), as the page would send it: base64 without a prefix. */
 const PNG_1PX = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 
-type Prompt = LanguageModelV4CallOptions['prompt'];
-const systemOf = (prompt: Prompt) => prompt.find((m) => m.role === 'system')?.content as string;
-const lastUser = (prompt: Prompt) => [...prompt].reverse().find((m) => m.role === 'user')!;
 
 /** The output of the (first) tool result the model was given back. */
 function toolOutputOf(prompt: Prompt): unknown {

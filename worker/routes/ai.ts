@@ -53,6 +53,9 @@ import { toProblem } from '../db/queries/problems';
 import { userLocale } from '../db/queries/users';
 import type { Observation } from '../../core/schemas/chart';
 import type { AppEnv } from '../env';
+import { ApiException } from '../errors';
+import { recordAiContext } from '../smart-app/record-ai-context';
+import { auditRecordRead, readLaunchRecord, type LaunchRecord } from '../smart-app/record-read';
 import { validate } from '../validation';
 
 /** Largest body of an AI request: a 5 MB image is about 6.7 MB as base64, plus the text fields. */
@@ -111,12 +114,31 @@ interface PreparedCall {
 interface CallInput {
   imageData?: string | undefined;
   patientId?: number | undefined;
+  smartLaunchId?: number | undefined;
+}
+
+/** The EHR patient of the session's SMART launch as context, read live from the EHR (the workspace's read, audited as one), or the refusal. */
+async function ehrPatient(c: Context<AppEnv>, launchId: number): Promise<{ ok: true; patient: PatientContext; audit: { entityId: number; detail: Record<string, string | number> } } | { ok: false; res: Response }> {
+  let read: LaunchRecord;
+  try {
+    read = await readLaunchRecord(c, launchId);
+  } catch (err) {
+    if (!(err instanceof ApiException)) throw err;
+    return { ok: false, res: aiError(c, err.status, err.message, { fieldErrors: { smartLaunchId: [err.message] } }) };
+  }
+  await auditRecordRead(c, read);
+  return {
+    ok: true,
+    patient: recordAiContext(read.resolved, read.ehrName, read.fetchedAt),
+    audit: { entityId: read.launch.cdsClientId, detail: { launch: read.launch.id, ehr: read.ehrName, ehrPatientId: read.patientId } },
+  };
 }
 
 /**
  * Everything before the model is called: the image (413/400), the provider (503), the patient
- * context from the caller's clinic only (404), the clinic's daily quota (429), and the audit row
- * (who, clinic, patient; no content).
+ * context from the caller's clinic only (404) or from the EHR of the session's own SMART launch
+ * (404, 410 once the EHR's access ended), the clinic's daily quota (429), and the audit row (who,
+ * clinic, patient or EHR connection and launch; no content).
  */
 async function prepare(
   c: Context<AppEnv>,
@@ -136,7 +158,13 @@ async function prepare(
   const { clinicId, userId } = c.get('session');
   const db = sessionDb(c);
   let patient: PatientContext | null = null;
-  if (input.patientId !== undefined) {
+  let fromEhr: { entityId: number; detail: Record<string, string | number> } | null = null;
+  if (input.smartLaunchId !== undefined) {
+    const found = await ehrPatient(c, input.smartLaunchId);
+    if (!found.ok) return found;
+    patient = found.patient;
+    fromEhr = found.audit;
+  } else if (input.patientId !== undefined) {
     const row = await getPatient(db, clinicId, input.patientId);
     if (!row) return { ok: false, res: aiError(c, 404, AI_PATIENT_NOT_FOUND, { fieldErrors: { patientId: [AI_PATIENT_NOT_FOUND] } }) };
     // The structured chart (DESIGN.md §8) in one D1 batch beside the results; recorders' names are not sent.
@@ -176,7 +204,10 @@ async function prepare(
     return { ok: false, res: aiError(c, 429, aiQuotaUsed(quota), { headers: { 'Retry-After': String(day.retryAfterSeconds) } }) };
   }
 
-  await auditInsert(db, await signAudit(await auditKey(c.env), { clinicId, userId, patientId: patient ? input.patientId : null, action: 'ai', entity: 'ai' }));
+  // A launch's patient is no clinic patient: the row names the EHR connection (entity cds_client) and the launch.
+  await auditInsert(db, await signAudit(await auditKey(c.env), fromEhr
+    ? { clinicId, userId, patientId: null, action: 'ai', entity: 'cds_client', entityId: fromEhr.entityId, detail: fromEhr.detail }
+    : { clinicId, userId, patientId: patient ? input.patientId : null, action: 'ai', entity: 'ai' }));
 
   // The answer's language is the user's (worker/ai/prompts.ts languageRule).
   const locale = await userLocale(db, userId);
