@@ -9,12 +9,14 @@ import { PATIENT_RECORD_HEADER } from '../../worker/ai/prompts.ts';
  * Prompts it understands (in the last user message):
  * - FAKE_INVALID_KEY: answers HTTP 401 invalid_api_key, as a provider does for a wrong key.
  * - FAKE_SLOW: waits 1.5 s before answering (to see 'Thinking...' and the blocked send).
+ * - FAKE_RECORD_MEDICATIONS: lists the patient record's source and active medications (what the
+ *   model was given), so a test sees the record reach the model.
  * - CHA2DS2-VASc (with the calculator tools offered): calls calculator_chads2vasc for a
  *   72-year-old woman with hypertension, then reports the calculator's result.
  * Anything else gets an echo answer (saying so when a patient record message came with it); an analysis (system prompt with its sections) gets a
  * sectioned answer; a message with an image says it saw one.
  */
-export const FAKE_AI_MAGIC = { invalidKey: 'FAKE_INVALID_KEY', slow: 'FAKE_SLOW' } as const;
+export const FAKE_AI_MAGIC = { invalidKey: 'FAKE_INVALID_KEY', slow: 'FAKE_SLOW', recordMedications: 'FAKE_RECORD_MEDICATIONS' } as const;
 export const FAKE_AI_KEY = 'fake-test-key';
 
 interface ChatRequest {
@@ -62,6 +64,12 @@ function reply(req: ChatRequest): Reply {
       kind: 'text',
       text: '## Summary\nFake analysis of the results.\n\n## Flagged values\n- Potassium 6.1 mmol/L: **high** (reference 3.5-5.1)\n\n## Possible causes\n- ACE inhibitor effect\n\n## Suggested follow-up\n1. Repeat potassium today\n\n## Limitations\n- Fake model.',
     };
+  }
+  if (question.includes(FAKE_AI_MAGIC.recordMedications)) {
+    const message = req.messages.find((m) => m.role === 'user' && textOf(m.content).startsWith(PATIENT_RECORD_HEADER));
+    if (!message) return { kind: 'text', text: 'No patient record was given.' };
+    const record = JSON.parse(textOf(message.content).slice(PATIENT_RECORD_HEADER.length + 1)) as { source?: string; activeMedications: { medication: string }[] };
+    return { kind: 'text', text: `Record ${record.source ?? 'from the clinic chart'}. Active medications: ${record.activeMedications.map((m) => m.medication).join('; ')}.` };
   }
   if (hasImage(lastUser?.content)) return { kind: 'text', text: 'I can see the attached image (fake vision model).' };
   const record = req.messages.some((m) => m.role === 'user' && textOf(m.content).startsWith(PATIENT_RECORD_HEADER));

@@ -1,7 +1,8 @@
-import { createHash, createSign, generateKeyPairSync, randomUUID } from 'node:crypto';
+import { createHash, createSign, generateKeyPairSync, randomUUID, webcrypto } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { APIRequestContext } from 'playwright-core';
 
 // A stand-in SMART EHR for the browser test (worker/test/smart-ehr.ts is the Worker tests' one):
 // authorization server and FHIR server on http://localhost:<port> while MedAssist is on
@@ -107,4 +108,18 @@ export async function startSmartEhr() {
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/**
+ * Registers the stand-in EHR (`iss`) for SMART launch in the signed-in owner's clinic, through the
+ * page's own request context, as "County Hospital EHR" (its CDS Hooks key is a fresh P-384 one: the
+ * launch does not use it).
+ */
+export async function registerSmartEhr(request: APIRequestContext, iss: string): Promise<void> {
+  const pair = await webcrypto.subtle.generateKey({ name: 'ECDSA', namedCurve: 'P-384' }, true, ['sign', 'verify']);
+  const { kty, crv, x, y } = await webcrypto.subtle.exportKey('jwk', pair.publicKey);
+  const registered = await request.post('/api/clinic/cds-clients', {
+    data: { name: 'County Hospital EHR', issuer: 'county-ehr', fhirServer: iss, jwks: { keys: [{ kty, crv, x, y, kid: 'e2e-1' }] }, smartClientId: 'medassist-app' },
+  });
+  if (registered.status() !== 201) throw new Error(`registering the EHR answered ${registered.status()}: ${await registered.text()}`);
 }

@@ -6,7 +6,7 @@ import { t } from '../../i18n';
 import { notify } from '../../lib/toaster';
 import { aiErrorText, applyToolChunk, CHAT_FAILED_TOAST, historyFor, type ChatMessage } from './ai.utils';
 import { streamChat } from './api';
-import { aiPatientAtom, chatDraftAtom, chatImageAtom, chatMessagesAtom, chatPendingAtom } from './atoms';
+import { aiContextBodyAtom, chatDraftAtom, chatImageAtom, chatMessagesAtom, chatPendingAtom } from './atoms';
 
 let counter = 0;
 const newId = () => `m${Date.now().toString(36)}${(counter += 1)}`;
@@ -31,12 +31,11 @@ export function useChat() {
       const image = store.get(chatImageAtom);
       if (!prompt && !image) return false;
 
-      const patient = store.get(aiPatientAtom);
       const history = historyFor(store.get(chatMessagesAtom));
       const body: MedAssistRequest = {
         prompt,
         ...(image ? { imageData: image.base64 } : {}),
-        ...(patient ? { patientId: patient.id } : {}),
+        ...store.get(aiContextBodyAtom),
         ...(history.length > 0 ? { history } : {}),
       };
       const checked = MedAssistRequestSchema.safeParse(body);

@@ -9,7 +9,7 @@ import { notify } from '../../../lib/toaster';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { aiErrorText, ANALYSIS_FAILED_TOAST, applyToolChunk, type AttachedImage, type ToolCallView } from '../ai.utils';
 import { streamAnalysis } from '../api';
-import { aiPatientAtom } from '../atoms';
+import { aiContextBodyAtom, aiEhrPatientAtom, aiPatientAtom } from '../atoms';
 import { PaperclipIcon } from './ai-icons';
 import { ImagePreview, useImagePicker } from './image-attachment';
 import { MarkdownText } from './markdown-text';
@@ -25,6 +25,9 @@ type Result = { state: 'idle' } | { state: 'running' | 'done'; text: string; too
  */
 export function AnalysisPanel() {
   const patient = useAtomValue(aiPatientAtom);
+  const ehrPatient = useAtomValue(aiEhrPatientAtom);
+  const context = useAtomValue(aiContextBodyAtom);
+  const contextName = ehrPatient ? t('{name} — from {ehr}', { name: ehrPatient.name, ehr: ehrPatient.ehr }) : patient?.fullName;
   const form = useZodForm(AnalyzeResultsRequestSchema, { patientInfo: '', testResults: '' });
   const [image, setImage] = useState<AttachedImage | null>(null);
   const [result, setResult] = useState<Result>({ state: 'idle' });
@@ -41,7 +44,7 @@ export function AnalysisPanel() {
     if (running) return;
     if (!form.validate()) return;
     const { patientInfo, testResults } = form.values;
-    const body: AnalyzeResultsRequest = { patientInfo, testResults, ...(image ? { imageData: image.base64 } : {}), ...(patient ? { patientId: patient.id } : {}) };
+    const body: AnalyzeResultsRequest = { patientInfo, testResults, ...(image ? { imageData: image.base64 } : {}), ...context };
     setResult({ state: 'running', text: '', toolCalls: [] });
     try {
       await streamAnalysis(body, {
@@ -67,7 +70,7 @@ export function AnalysisPanel() {
           <form onSubmit={(e) => void onSubmit(e)} noValidate>
             <Stack gap="4">
               <FormField label={t('Patient Information')} required error={form.errors.patientInfo}
-                helper={patient ? t('The record of {name} is added as context.', { name: patient.fullName }) : t('Age, sex, relevant history, medications and the clinical question.')}>
+                helper={contextName ? t('The record of {name} is added as context.', { name: contextName }) : t('Age, sex, relevant history, medications and the clinical question.')}>
                 <Textarea name="patientInfo" value={form.values.patientInfo} onChange={(e) => form.setField('patientInfo', e.target.value)} rows={3}
                   placeholder={t('e.g. 68-year-old man with type 2 diabetes on ramipril and metformin; fatigue for 2 weeks')} />
               </FormField>

@@ -3,7 +3,7 @@ import { useAtom, useAtomValue } from 'jotai';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { SparkIcon } from '../../../components/icons';
 import { t } from '../../../i18n';
-import { aiPatientAtom, chatDraftAtom, chatImageAtom, chatMessagesAtom, chatPendingAtom } from '../atoms';
+import { aiEhrPatientAtom, aiPatientAtom, chatDraftAtom, chatImageAtom, chatMessagesAtom, chatPendingAtom } from '../atoms';
 import { useChat } from '../use-chat';
 import { PaperclipIcon, SendIcon } from './ai-icons';
 import { ChatMessageView } from './chat-message';
@@ -14,13 +14,15 @@ export const CHAT_PANEL_HEIGHT = '600px';
 
 function EmptyChat() {
   const patient = useAtomValue(aiPatientAtom);
+  const ehrPatient = useAtomValue(aiEhrPatientAtom);
+  const name = ehrPatient?.name ?? patient?.fullName;
   return (
     <Stack align="center" justify="center" textAlign="center" gap="2" h="full" px="4" color="fg.muted" data-testid="chat-empty">
       <SparkIcon boxSize="8" color="brand.solid" />
       <Text fontWeight="semibold" color="fg">{t('Ask MedAssist a clinical question')}</Text>
       <Text fontSize="sm" maxW="28rem">
-        {patient
-          ? t("Dosing, differentials, guideline questions or scores such as CHA2DS2-VASc. You can attach an image and the assistant will use {name}'s record.", { name: patient.fullName })
+        {name
+          ? t("Dosing, differentials, guideline questions or scores such as CHA2DS2-VASc. You can attach an image and the assistant will use {name}'s record.", { name })
           : t('Dosing, differentials, guideline questions or scores such as CHA2DS2-VASc. You can attach an image, or pick a patient above to give it their record.')}
       </Text>
     </Stack>
@@ -55,7 +57,8 @@ export function ChatPanel() {
 
   return (
     <Card.Root h={CHAT_PANEL_HEIGHT} overflow="hidden" data-testid="chat-panel">
-      <Box ref={listRef} flex="1" minH="0" overflowY="auto" px={{ base: '3', md: '4' }} py="4" role="log" aria-label={t('Conversation with MedAssist')}>
+      {/* Focusable, so a keyboard can scroll a conversation longer than the panel (axe: scrollable-region-focusable). */}
+      <Box ref={listRef} flex="1" minH="0" overflowY="auto" px={{ base: '3', md: '4' }} py="4" role="log" aria-label={t('Conversation with MedAssist')} tabIndex={0}>
         {messages.length === 0 ? (
           <EmptyChat />
         ) : (

@@ -8,6 +8,7 @@ import { t } from '../../../i18n';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { genderLabel } from '../../../lib/gender-labels';
 import { smartRecordQuery } from '../api';
+import { AskAssistant, type AssistantSlot } from '../components/ask-assistant';
 import { EhrUserLink } from '../components/ehr-user-link';
 import { ImportIntoClinic } from '../components/import-into-clinic';
 import { EhrCalculators, type CalculatorHref } from '../components/ehr-calculators';
@@ -39,7 +40,7 @@ function Line({ text, extra, date, ehr }: { text: string; extra?: string | null;
   );
 }
 
-function Workspace({ record, calculatorHref }: { record: SmartRecordView; calculatorHref: CalculatorHref }) {
+function Workspace({ record, calculatorHref, assistant }: { record: SmartRecordView; calculatorHref: CalculatorHref; assistant: AssistantSlot | undefined }) {
   const { data, ehr } = record;
   const patient = data.patient ?? null;
   const conditions = newestFirst(entriesOf(data.conditions, 'Condition'));
@@ -81,6 +82,7 @@ function Workspace({ record, calculatorHref }: { record: SmartRecordView; calcul
         )}
       </Box>
       <EhrCalculators calculators={record.calculators} ehr={ehr} calculatorHref={calculatorHref} />
+      {assistant ? <AskAssistant record={record} assistant={assistant} /> : null}
       <Section title={t('Active medications')} count={medications.length}>
         {medications.map((m, i) => <Line key={i} text={medicationText(m) ?? t('(no medication named)')} date={resourceDate(m)} ehr={ehr} />)}
       </Section>
@@ -101,9 +103,10 @@ function Workspace({ record, calculatorHref }: { record: SmartRecordView; calcul
 
 /**
  * /smart/patient?launch=N: the patient the EHR opened MedAssist on (DESIGN.md §9 "SMART app"), read
- * live from the EHR; `calculatorHref` opens a calculator prefilled (composed in app/smart-patient-route.tsx).
+ * live from the EHR; `calculatorHref` opens a calculator prefilled and `assistant` is the AI assistant with
+ * the EHR's patient as context (both composed in app/smart-patient-route.tsx).
  */
-export default function SmartPatientPage({ calculatorHref }: { calculatorHref: CalculatorHref }) {
+export default function SmartPatientPage({ calculatorHref, assistant }: { calculatorHref: CalculatorHref; assistant?: AssistantSlot }) {
   const [params] = useSearchParams();
   const launch = Number(params.get('launch'));
   const valid = Number.isInteger(launch) && launch > 0;
@@ -120,7 +123,7 @@ export default function SmartPatientPage({ calculatorHref }: { calculatorHref: C
           <Alert.Description>{t(record.error.message)}</Alert.Description>
         </Alert.Root>
       ) : (
-        <Workspace record={record.data} calculatorHref={calculatorHref} />
+        <Workspace record={record.data} calculatorHref={calculatorHref} assistant={assistant} />
       )}
     </Box>
   );
