@@ -18,6 +18,10 @@ import { auditRoutes } from './routes/audit';
 import { clinicRoutes } from './routes/clinic';
 import { clinicCdsClientRoutes } from './routes/clinic-cds-clients';
 import { clinicCdsFeedbackRoutes } from './routes/clinic-cds-feedback';
+import { clinicSmartAppRoutes } from './routes/clinic-smart-apps';
+import { oauthConsentRoutes } from './routes/oauth-consent';
+import { oauthRoutes } from './routes/oauth';
+import { smartConfigurationRoutes } from './routes/smart-configuration';
 import { clinicEscalationRoutes } from './routes/clinic-escalation';
 import { clinicExportRoutes } from './routes/clinic-export';
 import { cdsServiceRoutes } from './routes/cds-services';
@@ -81,17 +85,22 @@ const api = new Hono<AppEnv>()
   .route('/clinic/escalation', clinicEscalationRoutes)
   .route('/clinic/cds-clients', clinicCdsClientRoutes)
   .route('/clinic/cds-feedback', clinicCdsFeedbackRoutes)
+  .route('/clinic/smart-apps', clinicSmartAppRoutes)
+  .route('/oauth', oauthConsentRoutes)
   .route('/clinic', clinicRoutes)
   .route('/audit-events', auditRoutes)
   .route('/ai', aiRoutes)
   .route('/fhir', fhirImportRoutes);
 
-/** The whole Worker app: /api, /ws, the FHIR R4 read API, the CDS Hooks service; everything else is the SPA from static assets. */
+/** The whole Worker app: /api, /ws, the FHIR R4 read API, the SMART authorization server (/oauth), the CDS Hooks service; everything else is the SPA from static assets. */
 export const app = new Hono<AppEnv>()
   .use(readUnreadBody)
   .use(requestId)
   .route('/api', api)
+  // Before the FHIR routes: apps on any origin read it (no data, no cookie), past their fetch-metadata guard.
+  .route('/fhir/R4/.well-known', smartConfigurationRoutes)
   .route('/fhir/R4', fhirRoutes)
+  .route('/oauth', oauthRoutes)
   .route('/cds-services', cdsServiceRoutes)
   // The SMART workspace's own calls first: /smart's catch-all answers pages (routes/smart-api.ts).
   .route('/smart/api', smartApiRoutes)

@@ -5,6 +5,7 @@ import type { ApiKeyGrant } from './db/queries/api-keys';
 import type { CdsClientRecord } from './db/queries/cds-clients';
 import type { IdempotencyClaim } from './db/queries/idempotency';
 import type { Region } from './db/regions';
+import type { SmartAccess } from './oauth/smart-access';
 
 declare global {
   // Secrets (wrangler secret put; locally .dev.vars) are not in wrangler.toml, so `npm run types`
@@ -15,11 +16,16 @@ declare global {
   }
 }
 
-/** Who reads through the FHIR API: a signed-in member (session cookie), or a system holding a clinic API key with the fhir:read scope (userId null, apiKeyId the key's). */
+/**
+ * Who reads through the FHIR API: a signed-in member (session cookie), a system holding a clinic API
+ * key with the fhir:read scope (userId null, apiKeyId the key's), or a SMART app's access token (`smart`;
+ * userId its user's).
+ */
 export interface FhirReader {
   clinicId: number;
   userId: number | null;
   apiKeyId: number | null;
+  smart?: SmartAccess;
 }
 
 /** One region's D1 session opened by a request (db/request-db.ts). */

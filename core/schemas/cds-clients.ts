@@ -102,7 +102,7 @@ const SMART_CLIENT_ID_INVALID = msg('The SMART client id cannot contain spaces.'
 export const SMART_NEEDS_FHIR_SERVER = msg('Give the EHR’s FHIR server: it is the address (iss) the EHR launches MedAssist with.');
 
 /** An https URL (or a loopback http one: the Worker refuses it outside local runs), no credentials or fragment. */
-const serverUrl = (options: { query: boolean }) =>
+export const serverUrl = (options: { query: boolean }) =>
   z
     .string(SERVER_URL_INVALID)
     .trim()

@@ -120,8 +120,9 @@ self.addEventListener('fetch', (event) => {
   }
   // Never the network's patient data: the API, the live channel, the FHIR API (a FHIR read opened
   // in a tab is a navigation, and must not become the cached app shell), the CDS Hooks service and
-  // the SMART launch from an EHR (/smart/*: redirects and the EHR patient's workspace, always the Worker's).
-  if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/fhir/') || url.pathname === '/ws' || url.pathname === '/cds-services' || url.pathname.startsWith('/cds-services/') || url.pathname.startsWith('/smart/')) return;
+  // the SMART launch from an EHR (/smart/*: redirects and the EHR patient's workspace, always the Worker's),
+  // and MedAssist's own authorization server (/oauth/*: redirects carrying codes; /.well-known/*).
+  if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/fhir/') || url.pathname === '/ws' || url.pathname === '/cds-services' || url.pathname.startsWith('/cds-services/') || url.pathname.startsWith('/smart/') || url.pathname.startsWith('/oauth/') || url.pathname.startsWith('/.well-known/')) return;
 
   if (request.mode === 'navigate') {
     // Network first so a new deploy is picked up; the cached shell when offline.

@@ -14,10 +14,18 @@ export type PermissionGuard = MiddlewareHandler<AppEnv> & { readonly permission:
  * database read per request.
  * Sets `member` for routes that shape their answer by role. A lab system's API key (no session,
  * routes/lab-results.ts) is the clinic's integration, not a member: its scope is the route itself.
+ * A SMART app's access token acts for its user: that user's live role is checked as a session's is.
  */
 export function allow(permission: Permission): PermissionGuard {
   const guard: MiddlewareHandler<AppEnv> = async (c, next) => {
     const session = c.get('session') as AppEnv['Variables']['session'] | undefined;
+    // A SMART app's token carries its user's membership, read from D1 on this request (worker/oauth/access-token.ts).
+    const smart = (c.get('fhirReader') as AppEnv['Variables']['fhirReader'] | undefined)?.smart;
+    if (!session && smart) {
+      if (!can(smart.member, permission)) throw new ApiException(403, forbiddenMessage(permission));
+      c.set('member', smart.member);
+      return next();
+    }
     if (!session) {
       if (c.get('author')?.userId === null) return next();
       throw new ApiException(401, msg('Not authenticated.'));

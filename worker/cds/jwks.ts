@@ -41,10 +41,10 @@ async function fetchJwks(env: Env, url: string): Promise<CdsJwkSet | null> {
 }
 
 /**
- * The client's key with this kid, or null. A URL-registered client's set comes from the cache
+ * The client's key with this kid, or null (a CDS client, or a SMART app: `id` keeps their caches apart). A URL-registered client's set comes from the cache
  * while fresh; an unknown kid refetches a set older than JWKS_REFRESH_MIN_MS (key rotation).
  */
-export async function clientKey(env: Env, client: CdsClientRecord, kid: string, now = Date.now()): Promise<CdsJwk | null> {
+export async function clientKey(env: Env, client: Pick<CdsClientRecord, 'jwks' | 'jwksUrl'> & { id: number | string }, kid: string, now = Date.now()): Promise<CdsJwk | null> {
   const find = (set: CdsJwkSet | null) => set?.keys.find((k) => k.kid === kid) ?? null;
   if (client.jwks) return find(client.jwks);
   if (!client.jwksUrl) return null;

@@ -598,6 +598,80 @@ export const cdsClients = sqliteTable(
 );
 
 /**
+ * An app a clinic's owner registered to read the clinic's record through /fhir/R4 (DESIGN.md §9
+ * "SMART server", decision 0025): public (PKCE only) when it has no keys, confidential
+ * (`private_key_jwt`) with a JWK Set or its URL.
+ */
+export const smartApps = sqliteTable(
+  'smart_apps',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    clinicId: integer('clinic_id').notNull().references(() => clinics.id),
+    name: text('name').notNull(),
+    /** Random, issued by MedAssist: the app's `client_id`; unique across clinics and regions. */
+    clientId: text('client_id').notNull(),
+    /** Exact redirect URIs; `/oauth/authorize` accepts only one of these, character for character. */
+    redirectUris: text('redirect_uris', { mode: 'json' }).$type<string[]>().notNull(),
+    /** The most the app may ask for (space-separated SMART scopes, core/oauth/scopes.ts). */
+    scopes: text('scopes').notNull(),
+    /** Where the chart's "Launch app" sends the user (EHR launch); null: standalone launch only. */
+    launchUrl: text('launch_url'),
+    jwks: text('jwks', { mode: 'json' }).$type<CdsJwkSet>(),
+    jwksUrl: text('jwks_url'),
+    createdBy: integer('created_by').notNull().references(() => users.id),
+    createdAt: createdAt(),
+    /** Disabled by an owner: refused at /oauth/*, its tokens revoked; may be enabled again. */
+    disabledAt: integer('disabled_at', { mode: 'timestamp_ms' }),
+    /** Deleted by an owner: gone from the list, its tokens revoked; the row stays for the audit trail. */
+    deletedAt: integer('deleted_at', { mode: 'timestamp_ms' }),
+  },
+  (t) => [uniqueIndex('smart_apps_client_id_unique').on(t.clientId), index('smart_apps_clinic_idx').on(t.clinicId)],
+);
+
+/** What an oauth_tokens row is (worker/oauth/tokens.ts). */
+/** `assertion`: a client assertion's jti (hash of app and jti), claimed once until its exp (private_key_jwt replay). */
+export const OAUTH_TOKEN_KINDS = ['launch', 'code', 'access', 'refresh', 'assertion'] as const;
+export type OAuthTokenKind = (typeof OAUTH_TOKEN_KINDS)[number];
+
+/**
+ * Every secret MedAssist's authorization server hands out, stored as its SHA-256 only: an EHR
+ * launch context (`launch`), an authorization code, an access token, a refresh token. A grant (one
+ * consent, or one client_credentials exchange) ties a code to every token issued from it, so a
+ * reused code or refresh token revokes them all.
+ */
+export const oauthTokens = sqliteTable(
+  'oauth_tokens',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    clinicId: integer('clinic_id').notNull().references(() => clinics.id),
+    appId: integer('app_id').notNull().references(() => smartApps.id),
+    kind: text('kind', { enum: OAUTH_TOKEN_KINDS }).notNull(),
+    tokenHash: text('token_hash').notNull(),
+    /** Random; the same for a code and every token issued from it. */
+    grantId: text('grant_id').notNull(),
+    /** The consenting user (a system token: the app's registering owner). */
+    userId: integer('user_id').notNull().references(() => users.id),
+    /** The patient in context (`launch/patient`, an EHR launch), null for none. */
+    patientId: integer('patient_id'),
+    /** The granted scopes (space-separated); for a launch row, empty. */
+    scope: text('scope').notNull(),
+    /** A code's PKCE S256 challenge and the redirect URI it was issued for (RFC 6749 §4.1.3). */
+    codeChallenge: text('code_challenge'),
+    redirectUri: text('redirect_uri'),
+    expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
+    /** A code or refresh token exchanged, a launch taken up: it is never accepted again. */
+    usedAt: integer('used_at', { mode: 'timestamp_ms' }),
+    revokedAt: integer('revoked_at', { mode: 'timestamp_ms' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('oauth_tokens_hash_unique').on(t.tokenHash),
+    index('oauth_tokens_grant_idx').on(t.grantId),
+    index('oauth_tokens_app_idx').on(t.appId, t.expiresAt),
+  ],
+);
+
+/**
  * The `jti` of every CDS token accepted, until its `exp`: the primary key makes the claim atomic,
  * so of two requests carrying the same token exactly one passes (decision 0022).
  */

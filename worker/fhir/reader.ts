@@ -12,14 +12,22 @@ import { clinicDb } from '../db/request-db';
 import type { Db } from '../db/client';
 import type { AppEnv } from '../env';
 import { ApiException, logFailure } from '../errors';
+import { bearerIsAccessToken, verifyAccessToken } from '../oauth/access-token';
 
 /**
- * /fhir/R4 outside metadata. With an Authorization header: a clinic API key with the `fhir:read`
- * scope (401 unknown or revoked, 403 without the scope; a lab's `lab:write` key reads nothing).
+ * /fhir/R4 outside metadata. With an Authorization header: a SMART app's access token (`msat_…`,
+ * worker/oauth/access-token.ts: its scopes are checked per route by fhir/scope-guard.ts), or a
+ * clinic API key with the `fhir:read` scope (401 unknown or revoked, 403 without the scope; a lab's
+ * `lab:write` key reads nothing).
  * Without one: a live session (the cookie a signed-in browser sends; Path=/ so it reaches /fhir).
  * Else 401. Sets `fhirReader` (and `session`, or `author` for a key).
  */
 export const requireFhirReader: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (bearerIsAccessToken(c)) {
+    const smart = await verifyAccessToken(c);
+    c.set('fhirReader', { clinicId: smart.clinicId, userId: smart.userId, apiKeyId: null, smart });
+    return next();
+  }
   if (c.req.header('Authorization') !== undefined) {
     const grant = await grantOfBearerKey(c, 'fhir:read');
     c.set('author', { clinicId: grant.clinicId, userId: null, apiKeyId: grant.id });
@@ -46,7 +54,8 @@ export function readerDb(c: Context<AppEnv>): Db {
 
 /**
  * Records a FHIR read of patient data, marked `api: 'fhir'` in its detail (and `apiKey: true`, with
- * no user and the key's id, for a system's key). False when a member reader's account is disabled or removed
+ * no user and the key's id, for a system's key; for a SMART app's token, its user and `smartApp`,
+ * the app's id, and `smartAppName`: owners see each app's reads, worker/db/queries/smart-apps.ts). False when a member reader's account is disabled or removed
  * (nothing was written, nothing must be shown), as for every read.
  */
 export async function auditFhirRead(c: Context<AppEnv>, db: Db, e: Omit<AuditEntry, 'clinicId' | 'userId'> & { action: 'view' | 'list' }): Promise<boolean> {
@@ -57,7 +66,8 @@ export async function auditFhirRead(c: Context<AppEnv>, db: Db, e: Omit<AuditEnt
     await auditInsert(db, await signAudit(key, { ...e, clinicId: reader.clinicId, userId: null, apiKeyId: reader.apiKeyId, detail: { api: 'fhir', apiKey: true, ...e.detail } }));
     return true;
   }
-  return auditRead(db, await signAudit(key, { ...e, clinicId: reader.clinicId, userId: reader.userId, detail: { api: 'fhir', ...e.detail } }));
+  const app: Record<string, string | number> = reader.smart ? { smartApp: reader.smart.appId, smartAppName: reader.smart.appName } : {};
+  return auditRead(db, await signAudit(key, { ...e, clinicId: reader.clinicId, userId: reader.userId, detail: { api: 'fhir', ...app, ...e.detail } }));
 }
 
 /** After a FHIR read answered, seal the clinic's new audit rows in the background (as worker/audit/seal-middleware.ts does for /api). */

@@ -3,6 +3,7 @@ import { Hono, type Context } from 'hono';
 import { capabilityStatement } from '../../core/fhir/capability-statement';
 import { searchsetBundle, searchsetWriter } from '../../core/fhir/export-bundle';
 import { clinicMrnSystem, observationToFhir } from '../../core/fhir/export-resources';
+import type { SmartResourceType } from '../../core/oauth/scopes';
 import { parseCount, parseDateSearch, parseOffset, parsePatientReference, parseToken, parseTokens, searchQuery, type TokenSearch } from '../../core/fhir/search-params';
 import { chartItemCounts, patientOfClinic, searchObservations, searchPatients, type PatientSearch } from '../db/queries/fhir-read';
 import { toObservation } from '../db/queries/observations';
@@ -11,6 +12,7 @@ import { ApiException } from '../errors';
 import { chartResources, patientResources } from '../fhir/record';
 import { auditFhirRead, readerDb, requireFhirReader, sealAfterFhirRead } from '../fhir/reader';
 import { fhirError, fhirJson, FHIR_JSON } from '../fhir/respond';
+import { mayInclude, patientSearchLimit, requireScope } from '../fhir/scope-guard';
 import { pulledStream } from '../fhir/stream';
 import { apiSecurityHeaders, fetchMetadataGuard } from '../middleware/security';
 import { allow } from '../auth/permissions';
@@ -25,6 +27,12 @@ const PATIENT_PAGE = { fallback: 50, max: 100 };
 const OBSERVATION_PAGE = { fallback: 100, max: 1000 };
 /** Deepest page a search reaches by offset; past it, narrow the search. */
 const MAX_OFFSET = 10_000;
+
+/** The resource type of each kind of chart item $everything counts (worker/db/queries/fhir-read.ts chartItemCounts). */
+const EVERYTHING_TYPE_OF = {
+  problems: 'Condition', allergies: 'AllergyIntolerance', medications: 'MedicationRequest', observations: 'Observation',
+  labResults: 'DiagnosticReport', immunizations: 'Immunization', encounters: 'Encounter',
+} as const satisfies Record<string, SmartResourceType>;
 
 const NOT_FOUND = (id: string) => `Patient/${id} is not known here.`;
 
@@ -71,7 +79,9 @@ export const fhirRoutes = new Hono<AppEnv>()
     const q = searchQuery(new URL(c.req.url).searchParams, ['name', 'birthdate', 'identifier', '_count', '_offset']);
     const limit = parseCount(q.get('_count'), PATIENT_PAGE.fallback, PATIENT_PAGE.max);
     const offset = parseOffset(q.get('_offset'), MAX_OFFSET);
+    const onlyId = patientSearchLimit(c);
     const search: PatientSearch = {
+      ...(onlyId !== null ? { id: onlyId } : {}),
       ...(q.has('name') ? { name: q.get('name')! } : {}),
       ...(q.has('birthdate') ? { birthDate: parseDateSearch(q.get('birthdate')!, 'birthdate') } : {}),
       ...(q.has('identifier') ? { identifier: parseToken(q.get('identifier')!, 'identifier') } : {}),
@@ -101,6 +111,7 @@ export const fhirRoutes = new Hono<AppEnv>()
   .get('/Patient/:id', requireFhirReader, allow('clinical:read'), async (c) => {
     searchQuery(new URL(c.req.url).searchParams, []);
     const { db, row } = await pathPatient(c);
+    requireScope(c, 'Patient', 'read', row.id);
     if (!(await auditFhirRead(c, db, { action: 'view', entity: 'patient', entityId: row.id, patientId: row.id }))) refusedReader();
     const [patient] = await patientResources(db, [row]);
     return fhirJson(c, patient!);
@@ -109,18 +120,24 @@ export const fhirRoutes = new Hono<AppEnv>()
   .get('/Patient/:id/$everything', requireFhirReader, allow('clinical:read'), async (c) => {
     searchQuery(new URL(c.req.url).searchParams, []);
     const { db, row } = await pathPatient(c);
+    requireScope(c, 'Patient', 'read', row.id);
     const { clinicId } = c.get('fhirReader');
+    // A SMART token's $everything carries only the types its scopes read.
+    const included = (type: SmartResourceType) => mayInclude(c, type, row.id);
     const [allowed, counts, [patient]] = await Promise.all([
       auditFhirRead(c, db, { action: 'view', entity: 'patient', entityId: row.id, patientId: row.id, detail: { operation: 'everything' } }),
       chartItemCounts(db, clinicId, row.id),
       patientResources(db, [row]),
     ]);
     if (!allowed) refusedReader();
-    const writer = searchsetWriter({ baseUrl: baseUrl(c), selfUrl: c.req.url, timestamp: new Date().toISOString(), total: 1 + Object.values(counts).reduce((a, b) => a + b, 0) });
+    const total = Object.entries(counts).reduce((sum, [kind, n]) => sum + (included(EVERYTHING_TYPE_OF[kind as keyof typeof counts]) ? n : 0), 0);
+    const writer = searchsetWriter({ baseUrl: baseUrl(c), selfUrl: c.req.url, timestamp: new Date().toISOString(), total: 1 + total });
     // Streamed: a patient with years of observations is never held in memory as one Bundle.
     async function* pieces(): AsyncGenerator<string> {
       yield writer.head + writer.entry(patient!, 'match');
-      for await (const resource of chartResources(db, { clinicId, patientId: row.id })) yield writer.entry(resource, 'match');
+      for await (const resource of chartResources(db, { clinicId, patientId: row.id })) {
+        if (included(resource.resourceType as SmartResourceType)) yield writer.entry(resource, 'match');
+      }
       yield writer.end();
     }
     return c.body(pulledStream(pieces()), 200, { 'Content-Type': FHIR_JSON });
@@ -132,6 +149,7 @@ export const fhirRoutes = new Hono<AppEnv>()
     if (reference === undefined) throw new ApiException(400, msg('Observation search needs patient (Patient/<id>): observations are searched one patient at a time.'));
     if (q.has('patient') && q.has('subject')) throw new ApiException(400, msg('Give patient or subject, not both.'));
     const patientId = parsePatientReference(reference, q.has('patient') ? 'patient' : 'subject');
+    requireScope(c, 'Observation', 'search', patientId);
     const codes: TokenSearch[] | undefined = q.has('code') ? parseTokens(q.get('code')!, 'code') : undefined;
     const limit = parseCount(q.get('_count'), OBSERVATION_PAGE.fallback, OBSERVATION_PAGE.max);
     const offset = parseOffset(q.get('_offset'), MAX_OFFSET);

@@ -4,7 +4,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ORIGIN } from '../test/helpers';
 import { openSocket } from '../test/live-client';
-import { buildClinic, changesBetween, dump, errorMessageOf, isSwept, isMutation, ownPath, queryPool, queryVariants, ROUTES, unexpectedChanges, validBody, type ClinicWorld, type Route } from './support';
+import { buildClinic, changesBetween, dump, errorMessageOf, isSwept, isMutation, OPEN_TO_OTHER_SITES, ownPath, queryPool, queryVariants, ROUTES, unexpectedChanges, validBody, type ClinicWorld, type Route } from './support';
 
 let world: ClinicWorld;
 beforeAll(async () => {
@@ -82,7 +82,7 @@ describe('every mutation route refuses what a foreign page can send', () => {
 });
 
 describe('fetch metadata: only our own pages reach the API (Sec-Fetch-Site)', () => {
-  const api = ROUTES.filter(isSwept);
+  const api = ROUTES.filter((r) => isSwept(r) && !OPEN_TO_OTHER_SITES.has(r.key));
 
   // A top-level navigation from another site carries the SameSite=Lax cookie: without this, a link
   // on any page could start the clinic export or the audit CSV download in the doctor's name.

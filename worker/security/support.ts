@@ -9,6 +9,8 @@ import { MedAssistRequestSchema, AnalyzeResultsRequestSchema } from '../../core/
 import { AppointmentCreateSchema, AppointmentListQuerySchema, AppointmentUpdateSchema } from '../../core/schemas/appointments';
 import { LoginSchema, RegisterSchema } from '../../core/schemas/auth';
 import { CdsClientFieldsSchema } from '../../core/schemas/cds-clients';
+import { AuthorizeParamsSchema, ConsentDecisionSchema, SmartLaunchRequestSchema } from '../../core/schemas/oauth';
+import { SmartAppCreateFieldsSchema, SmartAppPatchSchema } from '../../core/schemas/smart-apps';
 import { ApiKeyCreateSchema, InviteCreateSchema } from '../../core/schemas/clinic';
 import {
   AllergyInputSchema,
@@ -80,6 +82,12 @@ export const PUBLIC_ROUTES: ReadonlyMap<string, string> = new Map([
   ['GET /smart/api/session', "who the SMART workspace's window is signed in as: { user: null } without a session"],
   ['POST /api/password-reset', "redeems a one-time code from the clinic owner (throttled like sign-in)"],
   ['GET /fhir/R4/metadata', "the FHIR CapabilityStatement: what the server supports, no data (every FHIR server publishes it)"],
+  ['GET /fhir/R4/.well-known/smart-configuration', 'the SMART configuration: the authorization endpoints and what they offer, no data (SMART App Launch "Discovery")'],
+]);
+
+/** Swept routes other sites' pages may fetch (no cookie is needed, no data is answered), and why. */
+export const OPEN_TO_OTHER_SITES: ReadonlyMap<string, string> = new Map([
+  ['GET /fhir/R4/.well-known/smart-configuration', "a SMART app running on its own origin reads it first (CORS for any origin); it is the same for everyone and names no clinic"],
 ]);
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -101,6 +109,10 @@ export const NOT_SWEPT: ReadonlyMap<string, string> = new Map([
   ['POST /cds-services/:id/feedback', "authorised by the EHR's signed JWT like the call; a card of another EHR or clinic reads as unknown and nothing is stored (worker/routes/cds-feedback.test.ts)"],
   ['GET /smart/launch', "a browser navigation from the EHR, not an API call: without a session it sends to sign-in (303) and keeps the launch in KV; with one it contacts only an iss the session's clinic registered (worker/routes/smart-launch.test.ts: unregistered iss, another clinic's EHR, role, signed out)"],
   ['GET /smart/*', "the SMART pages (/smart/patient, /smart/problem): the app's static page, no data; only its frame-ancestors depends on the iss the address names (worker/routes/smart-framing.test.ts)"],
+  ['GET /oauth/authorize', "a browser navigation from an app, not an API call: refusals before the redirect URI is trusted are a page, after it OAuth's error= on that URI; without a session it sends to sign-in; it issues nothing (the consent is POST /api/oauth/consent; worker/routes/oauth.test.ts: unknown client, unregistered redirect, PKCE, scope, aud, other clinic, role, signed out)"],
+  ['POST /oauth/token', "form-encoded as OAuth requires, authorised by the app (PKCE verifier, or its signed private_key_jwt assertion), never a cookie: every refusal in worker/routes/oauth.test.ts (wrong verifier, reused code, wrong redirect, another app's code, replayed or foreign assertion, disabled app)"],
+  ['POST /oauth/revoke', "RFC 7009: form-encoded, authorised by the app like the token endpoint; ends only that app's own token and answers 200 either way (worker/routes/oauth.test.ts)"],
+  ['OPTIONS /oauth/:endpoint{token|revoke}', 'the CORS preflight of the two endpoints an app calls from its own origin: no credentials are ever allowed'],
   ['GET /smart/callback', "the EHR's redirect back: finds a launch only by the SHA-256 of its state within the same session, so another session or clinic finds nothing (worker/routes/smart-launch.test.ts: wrong state, another session's state, refused consent)"],
 ]);
 
@@ -406,6 +418,9 @@ export interface ClinicWorld {
   apiKey: string;
   /** A registered EHR (CDS Hooks client). */
   cdsClientId: number;
+  /** A registered SMART app (public, with a launch URL). */
+  smartAppId: number;
+  smartAppClientId: string;
   inviteCode: string;
   inviteId: number;
   /** The owner's current session handle (GET /api/user/sessions). */
@@ -460,13 +475,14 @@ export async function refresh(world: ClinicWorld): Promise<ClinicWorld> {
 
 async function records(marker: string, owner: Actor, existingMember?: Actor): Promise<ClinicWorld> {
   const c = owner.client;
-  const [invite, patient, gone, key, sessions, cdsClient] = await Promise.all([
+  const [invite, patient, gone, key, sessions, cdsClient, smartApp] = await Promise.all([
     ok<{ code: string }>(c.post('/api/clinic/invites', { maxUses: 5, expiresInDays: 7 }), 'invite'),
     ok<{ id: number }>(c.post('/api/patients', { fullName: `${marker} Patient`, age: 50, gender: 'Female', condition: `${marker} condition`, email: `${marker.toLowerCase()}@example.org` }), 'patient'),
     ok<{ id: number }>(c.post('/api/patients', { fullName: `${marker} Removed`, age: 60, gender: 'Male' }), 'patient 2'),
     ok<{ id: number; key: string }>(c.post('/api/clinic/api-keys', { name: `${marker} key` }), 'api key'),
     ok<{ handle: string; current: boolean }[]>(c.get('/api/user/sessions'), 'sessions'),
     ok<{ id: number }>(c.post('/api/clinic/cds-clients', validCdsClient(marker)), 'cds client'),
+    ok<{ id: number; clientId: string }>(c.post('/api/clinic/smart-apps', validSmartApp(marker)), 'smart app'),
   ]);
   const when = freeSlot();
   const [member, note, appointment, lab] = await Promise.all([
@@ -508,6 +524,8 @@ async function records(marker: string, owner: Actor, existingMember?: Actor): Pr
     apiKeyId: key.id,
     apiKey: key.key,
     cdsClientId: cdsClient.id,
+    smartAppId: smartApp.id,
+    smartAppClientId: smartApp.clientId,
     inviteCode: invite.code,
     inviteId: (await env.DB.prepare('SELECT max(id) AS id FROM clinic_invites WHERE clinic_id = ?').bind(owner.user.clinicId).first<{ id: number }>())!.id,
     ownerSession: sessions.find((s) => s.current)!.handle,
@@ -532,6 +550,7 @@ export function idsFor(world: ClinicWorld, route: Route, param: string): (string
     world.messageId,
     world.apiKeyId,
     world.cdsClientId,
+    world.smartAppId,
     world.inviteId,
     world.owner.user.id,
     world.member.user.id,
@@ -570,6 +589,9 @@ export function idsFor(world: ClinicWorld, route: Route, param: string): (string
       return [world.apiKeyId];
     case 'cds-clients':
       return [world.cdsClientId];
+    case 'smart-apps':
+    case 'apps':
+      return [world.smartAppId];
     case 'invites':
       return [world.inviteId];
     case 'sessions':
@@ -622,6 +644,18 @@ function validCdsClient(marker: string) {
   return {
     name: `${marker} EHR`, issuer: `https://${marker.toLowerCase()}-${crypto.randomUUID()}.example.org`, fhirServer: 'https://fhir.example.org/r4',
     jwks: { keys: [{ kty: 'EC', crv: 'P-384', kid: 'valid-1', x: 'N0GH43cZwPpuk4dgs6thyAocTZkJurDpIoz6Vrg8iMP5e9_AIKi_WatOTqC58TOb', y: 'a3HwwycIuodG9uwZ_4hGoEEYLqUZ5Izoyf_hC3bL9urWQm8bcDMSncu5_iV8KiPv' }] },
+  };
+}
+
+function validSmartApp(marker: string) {
+  return { name: `${marker} app`, redirectUris: ['https://app.example.org/callback'], scopes: 'launch launch/patient patient/Patient.rs', launchUrl: 'https://app.example.org/launch' };
+}
+
+/** An authorization request of the clinic's app, as the consent page passes it on. */
+function authorizeRequest(world: ClinicWorld) {
+  return {
+    response_type: 'code', client_id: world.smartAppClientId, redirect_uri: 'https://app.example.org/callback', scope: 'launch/patient patient/Patient.rs', state: 'valid-state',
+    aud: 'https://medassist.test/fhir/R4', code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM', code_challenge_method: 'S256',
   };
 }
 
@@ -689,6 +723,11 @@ export const INPUTS: Record<string, RouteInput> = {
   'PATCH /api/clinic/members/:id': { body: MemberUpdateSchema, valid: () => ({ role: 'nurse' }) },
   'POST /api/clinic/api-keys': { body: ApiKeyCreateSchema, valid: () => ({ name: 'Valid lab system' }) },
   'POST /api/clinic/cds-clients': { body: CdsClientFieldsSchema, valid: () => validCdsClient('Valid') },
+  'POST /api/clinic/smart-apps': { body: SmartAppCreateFieldsSchema, valid: () => validSmartApp('Valid') },
+  'PATCH /api/clinic/smart-apps/:id': { body: SmartAppPatchSchema, valid: () => ({ disabled: false }) },
+  'GET /api/oauth/consent': { query: AuthorizeParamsSchema },
+  'POST /api/oauth/consent': { body: ConsentDecisionSchema, valid: ({ world }) => ({ request: authorizeRequest(world), approve: true, patientId: world.patientId }) },
+  'POST /api/oauth/apps/:id/launch': { body: SmartLaunchRequestSchema, valid: ({ world }) => ({ patientId: world.patientId }) },
   'GET /api/clinical-guidelines': { query: GuidelineQuerySchema },
   'POST /api/ai/medassist': { body: MedAssistRequestSchema, valid: ({ world }) => ({ prompt: 'What is a normal sodium?', patientId: world.patientId }) },
   'POST /api/ai/medassist/stream': { body: MedAssistRequestSchema, valid: ({ world }) => ({ prompt: 'What is a normal sodium?', patientId: world.patientId }) },

@@ -15,6 +15,8 @@ import type { ProblemRow } from './problems';
 
 /** What a Patient search asks for (all given ones must match). */
 export interface PatientSearch {
+  /** Only this patient (a SMART token limited to its patient's compartment). */
+  id?: number;
   /** Words that must each start a word of the patient's name (FHIR string search, case- and accent-insensitive through the search index). */
   name?: string;
   birthDate?: DayRange;
@@ -48,6 +50,7 @@ function identifierMatch(clinicId: number, { system, code }: TokenSearch, mrnSys
 /** One page of the clinic's live patients matching the search, by name then id; `limit` rows at most. */
 export async function searchPatients(db: Db, clinicId: number, search: PatientSearch, mrnSystem: string, page: { limit: number; offset: number }): Promise<PatientRow[]> {
   const filters: (SQL | undefined)[] = [eq(patients.clinicId, clinicId), isNull(patients.deletedAt)];
+  if (search.id !== undefined) filters.push(eq(patients.id, search.id));
   if (search.name !== undefined) {
     const match = nameMatch(clinicId, search.name);
     if (!match) return [];

@@ -23,6 +23,7 @@ const ACTIONS: Record<string, string> = {
   smart_launch: msg('audit action::Opened MedAssist from the EHR (SMART launch) through'), smart_read: msg('audit action::Read an EHR patient’s record through'),
   smart_import: msg('audit action::Imported an EHR patient’s record into the clinic through'),
   smart_link: msg('audit action::Linked their EHR user to their MedAssist account through'),
+  app_authorize: msg('audit action::Authorised to read the clinic’s record:'), app_launch: msg('audit action::Launched from the chart:'),
 };
 
 const ENTITIES: Record<string, string> = {
@@ -32,7 +33,7 @@ const ENTITIES: Record<string, string> = {
   medication: msg('audit entity::medication'), observation: msg('audit entity::observation'), encounter: msg('audit entity::visit'),
   immunization: msg('audit entity::immunization'), procedure: msg('audit entity::procedure'), unmatched_lab_result: msg('audit entity::unmatched lab result'),
   api_key: msg('audit entity::API key'), invite: msg('audit entity::invite code'), notification: msg('audit entity::notification'),
-  cds_client: msg('audit entity::EHR connection (CDS Hooks)'),
+  cds_client: msg('audit entity::EHR connection (CDS Hooks)'), smart_app: msg('audit entity::SMART app'),
 };
 
 const LISTS: Record<string, string> = {
