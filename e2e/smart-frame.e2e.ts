@@ -3,6 +3,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseURL, connectBrowser, expectNoHorizontalScroll, newDoctor, signedInPage, snap } from './support/app';
 import { NARROW, WIDE } from './support/browser';
+import { FAKE_AI_MAGIC } from './support/fake-ai';
 import { startSmartEhr } from './support/smart-ehr';
 
 // MedAssist inside the EHR's iframe (issue 37, DESIGN.md §9 "SMART app"): the EHR's chart page on
@@ -60,6 +61,18 @@ describe('SMART workspace inside the EHR’s iframe', () => {
       const framed = (await context.cookies()).find((c) => c.name === 'smart_sid');
       expect(framed).toMatchObject({ domain: '127.0.0.1', path: '/smart', secure: true, sameSite: 'None', httpOnly: true, partitionKey: 'http://localhost' });
       await snap(page, `smart-frame-patient-${name}`);
+
+      // The AI assistant inside the frame: its calls go to /smart/api/ai, which the framed session reaches.
+      await frame.getByTestId('smart-assistant').getByRole('button', { name: 'Ask the AI assistant' }).click();
+      expect(await frame.getByTestId('ai-ehr-patient').inputValue()).toMatch(/^Elsa .+ — from County Hospital EHR$/);
+      await frame.getByRole('textbox', { name: 'Message MedAssist' }).fill(`${FAKE_AI_MAGIC.recordMedications} what is she taking?`);
+      await frame.getByRole('button', { name: 'Send message' }).click();
+      const answer = frame.locator('[data-testid=chat-assistant-message]:not([data-status=streaming])').filter({ hasText: 'Active medications' });
+      await answer.waitFor({ timeout: 30_000 });
+      expect(await answer.innerText()).toMatch(/Record from County Hospital EHR, .*ferrous sulfate 325 MG Oral Tablet/is);
+      await answer.scrollIntoViewIfNeeded();
+      await expectNoHorizontalScroll(page);
+      await snap(page, `smart-frame-assistant-${name}`);
 
       // Signing out inside the frame ends that session: the workspace says so.
       await frame.getByTestId('smart-frame-sign-out').click();

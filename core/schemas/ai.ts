@@ -33,6 +33,10 @@ const patientId = z.number({ error: msg('Please select a patient.') }).int().min
 const smartLaunchId = z.number({ error: msg('Please open the assistant from the EHR patient’s workspace again.') }).int().min(1, msg('Please open the assistant from the EHR patient’s workspace again.')).optional();
 const blank = (v: string | undefined) => !v || v.trim().length === 0;
 
+/** The SMART workspace's assistant (POST /smart/api/ai/…): always the launch's EHR patient, never a clinic patient. */
+export const AI_EHR_PATIENT_ONLY = msg('Please open the assistant from the EHR patient’s workspace again.');
+const ehrPatientOnly = (v: { patientId?: number | undefined; smartLaunchId?: number | undefined }) => v.smartLaunchId !== undefined && v.patientId === undefined;
+
 /** One patient as context: a clinic patient or the EHR's (SMART launch), never both. */
 export const AI_ONE_PATIENT = msg('Choose either a patient of your clinic or the EHR’s patient as context, not both.');
 const onePatient = (v: { patientId?: number | undefined; smartLaunchId?: number | undefined }) => v.patientId === undefined || v.smartLaunchId === undefined;
@@ -61,6 +65,8 @@ export const MedAssistRequestSchema = z
   .refine((v) => !blank(v.prompt) || !blank(v.imageData), { message: msg('Please enter a question or attach an image.'), path: ['prompt'] })
   .refine(onePatient, { message: AI_ONE_PATIENT, path: ['smartLaunchId'] });
 export type MedAssistRequest = z.input<typeof MedAssistRequestSchema>;
+/** POST /smart/api/ai/medassist (and /stream): the same, with `smartLaunchId` required and no `patientId`. */
+export const SmartMedAssistRequestSchema = MedAssistRequestSchema.refine(ehrPatientOnly, { message: AI_EHR_PATIENT_ONLY, path: ['smartLaunchId'] });
 
 /** POST /api/ai/analyze-results (and /stream): patient information, and results as text or an image (spec §5); the patient context as for chat. */
 export const AnalyzeResultsRequestSchema = z
@@ -78,6 +84,8 @@ export const AnalyzeResultsRequestSchema = z
   .refine((v) => !blank(v.testResults) || !blank(v.imageData), { message: msg('Please enter the test results or attach an image of them.'), path: ['testResults'] })
   .refine(onePatient, { message: AI_ONE_PATIENT, path: ['smartLaunchId'] });
 export type AnalyzeResultsRequest = z.input<typeof AnalyzeResultsRequestSchema>;
+/** POST /smart/api/ai/analyze-results (and /stream): the same, with `smartLaunchId` required and no `patientId`. */
+export const SmartAnalyzeResultsRequestSchema = AnalyzeResultsRequestSchema.refine(ehrPatientOnly, { message: AI_EHR_PATIENT_ONLY, path: ['smartLaunchId'] });
 
 /** What a calculator tool returns to the model and, through the answer, to the page. */
 export type CalculatorToolOutput =

@@ -1,12 +1,12 @@
 import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it } from 'vitest';
 import { englishText } from '../../core/i18n/message';
-import { AI_ONE_PATIENT } from '../../core/schemas/ai';
+import { AI_EHR_PATIENT_ONLY, AI_ONE_PATIENT } from '../../core/schemas/ai';
 import { EHR_RECORD_RULE, PATIENT_RECORD_HEADER, PATIENT_RECORD_RULE } from '../ai/prompts';
 import { setAiModelsForTesting } from '../ai/provider';
 import { lastUser, mockModel, systemOf, type Prompt } from '../test/ai-models';
 import { clinicState } from '../test/fhir-import-client';
-import { clinicMember, json, signedInDoctor } from '../test/helpers';
+import { clinicMember, json, signedInDoctor, TestClient } from '../test/helpers';
 import { startStandInEhr } from '../test/smart-ehr';
 import { launch, launchIdOf, registerEhr } from '../test/smart-launch-client';
 import { SMART_LAUNCH_EXPIRED, SMART_LAUNCH_NOT_OPEN } from '../smart-app/record-read';
@@ -157,5 +157,37 @@ describe('AI assistant with a SMART launch’s EHR patient as context', () => {
     }
     expect(stand.fhirRequests.length).toBe(fhirBefore);
     expect(model.doGenerateCalls).toHaveLength(0);
+  });
+
+  it('answers the workspace inside an EHR’s frame at /smart/api/ai with the framed session, the launch’s patient only; /api/ai refuses that session', async () => {
+    const model = mockModel();
+    setAiModelsForTesting({ text: model });
+    ehr = startStandInEhr();
+    const owner = await signedInDoctor();
+    await registerEhr(owner.client, ehr);
+    // A browser inside the EHR's frame: only the framed cookie (routes/smart-api.ts /login).
+    const frame = new TestClient();
+    const signIn = await frame.post('/smart/api/login', { username: owner.user.username, password: owner.password });
+    expect(signIn.status).toBe(200);
+    frame.cookie = signIn.headers.getSetCookie().find((c) => c.startsWith('__Secure-smart_sid='))!.split(';')[0]!;
+    const launchId = launchIdOf((await launch(frame, ehr, ehr.openChart('christin').launch)).done);
+
+    const chat = await json<{ response: string }>(frame.post('/smart/api/ai/medassist', { prompt: 'Summarise', smartLaunchId: launchId }), 200);
+    expect(chat.response).toBe('Mock answer.');
+    const streamed = await frame.post('/smart/api/ai/medassist/stream', { prompt: 'Summarise', smartLaunchId: launchId });
+    expect(streamed.status).toBe(200);
+    await streamed.text();
+    await json(frame.post('/smart/api/ai/analyze-results', { patientInfo: 'x', testResults: 'INR 4', smartLaunchId: launchId }), 200);
+    expect(recordOf(model.doGenerateCalls[0]!.prompt).data.source).toMatch(/^from Stand-in EHR, /);
+
+    // The framed cookie reaches no clinic patient and no assistant outside /smart.
+    const patient = await json<{ id: number }>(owner.client.post('/api/patients', { fullName: 'Clinic Patient', age: 60, gender: 'Male' }), 201);
+    for (const body of [{ prompt: 'Summarise', patientId: patient.id }, { prompt: 'Summarise' }]) {
+      const refused = await json<{ fieldErrors: Record<string, string[]> }>(frame.post('/smart/api/ai/medassist', body), 400);
+      expect(refused.fieldErrors.smartLaunchId).toEqual([englishText(AI_EHR_PATIENT_ONLY)]);
+    }
+    expect((await frame.post('/api/ai/medassist', { prompt: 'Summarise', smartLaunchId: launchId })).status).toBe(401);
+    expect((await new TestClient().post('/smart/api/ai/medassist', { prompt: 'Summarise', smartLaunchId: launchId })).status).toBe(401);
+    expect(model.doGenerateCalls).toHaveLength(2);
   });
 });

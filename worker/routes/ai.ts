@@ -23,6 +23,8 @@ import {
   checkImageData,
   MedAssistRequestSchema,
   parseAnalysisSections,
+  SmartAnalyzeResultsRequestSchema,
+  SmartMedAssistRequestSchema,
   type AiErrorBody,
   type AiToolCall,
   type AnalyzeResultsResponse,
@@ -37,6 +39,7 @@ import { referenceTools } from '../ai/reference-tools';
 import { checkActiveMedications } from '../chart/medication-safety';
 import { chartPatientContext } from '../chart/patient-safety';
 import { requireSession } from '../auth/middleware';
+import { requireSmartSession } from '../smart-app/frame-session';
 import { allow } from '../auth/permissions';
 import { sessionDb } from '../db/request-db';
 import { auditKey } from '../audit/key';
@@ -313,35 +316,47 @@ const analysisPrompt = (body: { patientInfo: string; testResults: string }) => (
 /**
  * The AI clinical assistant (spec §4 Chat and Analysis, §7): chat and lab-result analysis, each as
  * one JSON answer or streamed. Nothing of a prompt, image or answer is logged; each call leaves an
- * audit row without content.
+ * audit row without content. `auth` finds the session; `schemas` are the bodies' rules.
  */
-export const aiRoutes = new Hono<AppEnv>()
-  .use(requireSession, aiRateLimit, aiBodyLimit)
-  .post('/medassist', allow('ai:use'), validate('json', MedAssistRequestSchema), async (c) => {
-    const body = c.req.valid('json');
-    const prep = await prepare(c, body, chatPrompt(body));
-    if (!prep.ok) return prep.res;
-    const out = await answer(c, prep.call);
-    if (!out.ok) return out.res;
-    return c.json({ response: out.text, toolCalls: out.toolCalls } satisfies MedAssistResponse, 200);
-  })
-  .post('/medassist/stream', allow('ai:use'), validate('json', MedAssistRequestSchema), async (c) => {
-    const body = c.req.valid('json');
-    const prep = await prepare(c, body, chatPrompt(body));
-    if (!prep.ok) return prep.res;
-    return streamAnswer(c, prep.call);
-  })
-  .post('/analyze-results', allow('ai:use'), validate('json', AnalyzeResultsRequestSchema), async (c) => {
-    const body = c.req.valid('json');
-    const prep = await prepare(c, body, analysisPrompt(body));
-    if (!prep.ok) return prep.res;
-    const out = await answer(c, prep.call);
-    if (!out.ok) return out.res;
-    return c.json({ analysis: out.text, sections: parseAnalysisSections(out.text), toolCalls: out.toolCalls } satisfies AnalyzeResultsResponse, 200);
-  })
-  .post('/analyze-results/stream', allow('ai:use'), validate('json', AnalyzeResultsRequestSchema), async (c) => {
-    const body = c.req.valid('json');
-    const prep = await prepare(c, body, analysisPrompt(body));
-    if (!prep.ok) return prep.res;
-    return streamAnswer(c, prep.call);
-  });
+function assistantRoutes(auth: MiddlewareHandler<AppEnv>, schemas: { chat: typeof MedAssistRequestSchema; analysis: typeof AnalyzeResultsRequestSchema }) {
+  return new Hono<AppEnv>()
+    .use(auth, aiRateLimit, aiBodyLimit)
+    .post('/medassist', allow('ai:use'), validate('json', schemas.chat), async (c) => {
+      const body = c.req.valid('json');
+      const prep = await prepare(c, body, chatPrompt(body));
+      if (!prep.ok) return prep.res;
+      const out = await answer(c, prep.call);
+      if (!out.ok) return out.res;
+      return c.json({ response: out.text, toolCalls: out.toolCalls } satisfies MedAssistResponse, 200);
+    })
+    .post('/medassist/stream', allow('ai:use'), validate('json', schemas.chat), async (c) => {
+      const body = c.req.valid('json');
+      const prep = await prepare(c, body, chatPrompt(body));
+      if (!prep.ok) return prep.res;
+      return streamAnswer(c, prep.call);
+    })
+    .post('/analyze-results', allow('ai:use'), validate('json', schemas.analysis), async (c) => {
+      const body = c.req.valid('json');
+      const prep = await prepare(c, body, analysisPrompt(body));
+      if (!prep.ok) return prep.res;
+      const out = await answer(c, prep.call);
+      if (!out.ok) return out.res;
+      return c.json({ analysis: out.text, sections: parseAnalysisSections(out.text), toolCalls: out.toolCalls } satisfies AnalyzeResultsResponse, 200);
+    })
+    .post('/analyze-results/stream', allow('ai:use'), validate('json', schemas.analysis), async (c) => {
+      const body = c.req.valid('json');
+      const prep = await prepare(c, body, analysisPrompt(body));
+      if (!prep.ok) return prep.res;
+      return streamAnswer(c, prep.call);
+    });
+}
+
+/** /api/ai: the assistant of the app, with a clinic patient or an EHR launch as context. */
+export const aiRoutes = assistantRoutes(requireSession, { chat: MedAssistRequestSchema, analysis: AnalyzeResultsRequestSchema });
+
+/**
+ * /smart/api/ai: the SMART workspace's assistant, which also answers inside an EHR's frame (either
+ * session cookie, smart-app/frame-session.ts), with the launch's EHR patient only: the framed
+ * session reaches no clinic patient through it.
+ */
+export const smartAiRoutes = assistantRoutes(requireSmartSession, { chat: SmartMedAssistRequestSchema, analysis: SmartAnalyzeResultsRequestSchema });

@@ -12,6 +12,7 @@ import { ApiException } from '../errors';
 import { apiSecurityHeaders, csrfGuard, fetchMetadataGuard } from '../middleware/security';
 import { clearFrameSessionCookie, frameSessionIdFrom, setFrameSessionCookie, smartSession } from '../smart-app/frame-session';
 import { validate } from '../validation';
+import { smartAiRoutes } from './ai';
 import { smartLaunchRoutes } from './smart-launches';
 import { smartUserLinkRoutes } from './smart-user-link';
 
@@ -29,6 +30,8 @@ export const smartApiRoutes = new Hono<AppEnv>()
   .use(fetchMetadataGuard)
   .use(csrfGuard)
   .use(sealAuditAfterRequest)
+  // The workspace's AI assistant before the 16 KB limit: it has its own (an image), as under /api.
+  .route('/ai', smartAiRoutes)
   .use(bodyLimit({ maxSize: SMART_API_MAX_BODY_BYTES, onError: () => { throw new ApiException(413, msg('Request body is too large.')); } }))
   // Sign-in inside the EHR's frame: the one sign-in of /api/login (auth/sign-in.ts), its session in the framed cookie.
   .post('/login', validate('json', LoginSchema), async (c) => {

@@ -126,7 +126,7 @@ export function errorMessageOf(body: unknown): unknown {
 }
 
 /** The body limit that applies to a path (the AI routes take images and have their own). */
-export const bodyLimitFor = (path: string) => (path.startsWith('/api/ai/') ? AI_MAX_BODY_BYTES : path === '/api/fhir/import' ? FHIR_IMPORT_MAX_BYTES : path.startsWith('/smart/api/') ? SMART_API_MAX_BODY_BYTES : MAX_BODY_BYTES);
+export const bodyLimitFor = (path: string) => (path.startsWith('/api/ai/') || path.startsWith('/smart/api/ai/') ? AI_MAX_BODY_BYTES : path === '/api/fhir/import' ? FHIR_IMPORT_MAX_BYTES : path.startsWith('/smart/api/') ? SMART_API_MAX_BODY_BYTES : MAX_BODY_BYTES);
 
 /** The route's path with its parameters replaced (URL-encoded). */
 export function fillPath(route: Pick<Route, 'path'>, values: Record<string, string | number | undefined>, fallback: string | number = 1): string {

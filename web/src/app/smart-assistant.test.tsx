@@ -32,7 +32,7 @@ async function eventually<T>(look: () => T | null | undefined): Promise<T> {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('Ask the AI assistant from the SMART workspace', () => {
-  it('opens the assistant with "<patient> — from <EHR>" as context and sends the launch, never a clinic patient', async () => {
+  it('opens the assistant with "<patient> — from <EHR>" as context and sends the launch, never a clinic patient, to /smart/api (which the framed session reaches)', async () => {
     const sent: { url: string; body: Record<string, unknown> }[] = [];
     vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
       const url = input instanceof Request ? input.url : String(input);
@@ -62,7 +62,7 @@ describe('Ask the AI assistant from the SMART workspace', () => {
     act(() => host.querySelector<HTMLButtonElement>('button[aria-label="Send message"]')!.click());
     await eventually(() => (host.textContent?.includes('Warfarin needs INR checks.') ? true : null));
     expect(sent).toHaveLength(1);
-    expect(sent[0]!.url).toMatch(/\/api\/ai\/medassist\/stream$/);
+    expect(sent[0]!.url).toMatch(/\/smart\/api\/ai\/medassist\/stream$/);
     expect(sent[0]!.body).toEqual({ prompt: 'Anything to watch with warfarin?', smartLaunchId: 7 });
   });
 

@@ -1,6 +1,6 @@
 import type { AnalyzeResultsRequest, MedAssistRequest } from '../../../../core/schemas/ai';
 import { msg } from '../../../../core/i18n/msg';
-import { api, ApiRequestError } from '../../lib/api-client';
+import { api, ApiRequestError, smartApi } from '../../lib/api-client';
 import { createSseParser, type UiChunk } from './ai.utils';
 
 /** Reacts to a streamed answer as it is written. */
@@ -72,4 +72,16 @@ export function streamChat(body: MedAssistRequest, handlers: StreamHandlers, sig
 /** POST /api/ai/analyze-results/stream: the structured analysis, streamed. */
 export function streamAnalysis(body: AnalyzeResultsRequest, handlers: StreamHandlers, signal?: AbortSignal): Promise<void> {
   return readStream(api.ai['analyze-results'].stream.$post({ json: body }, { init: { signal: signal ?? null } }), handlers);
+}
+
+/**
+ * The same two from the SMART workspace, with the launch's EHR patient (`smartLaunchId`): under
+ * /smart/api, where the session of a sign-in inside the EHR's frame reaches (worker/routes/smart-api.ts).
+ */
+export function streamChatAboutEhrPatient(body: MedAssistRequest, handlers: StreamHandlers, signal?: AbortSignal): Promise<void> {
+  return readStream(smartApi.ai.medassist.stream.$post({ json: body }, { init: { signal: signal ?? null } }), handlers);
+}
+
+export function streamAnalysisOfEhrPatient(body: AnalyzeResultsRequest, handlers: StreamHandlers, signal?: AbortSignal): Promise<void> {
+  return readStream(smartApi.ai['analyze-results'].stream.$post({ json: body }, { init: { signal: signal ?? null } }), handlers);
 }

@@ -5,8 +5,8 @@ import { msg } from '../../../../core/i18n/msg';
 import { t } from '../../i18n';
 import { notify } from '../../lib/toaster';
 import { aiErrorText, applyToolChunk, CHAT_FAILED_TOAST, historyFor, type ChatMessage } from './ai.utils';
-import { streamChat } from './api';
-import { aiContextBodyAtom, chatDraftAtom, chatImageAtom, chatMessagesAtom, chatPendingAtom } from './atoms';
+import { streamChat, streamChatAboutEhrPatient } from './api';
+import { aiContextBodyAtom, aiEhrPatientAtom, chatDraftAtom, chatImageAtom, chatMessagesAtom, chatPendingAtom } from './atoms';
 
 let counter = 0;
 const newId = () => `m${Date.now().toString(36)}${(counter += 1)}`;
@@ -56,7 +56,8 @@ export function useChat() {
       const update = (fn: (m: ChatMessage) => ChatMessage) => store.set(chatMessagesAtom, (prev) => prev.map((m) => (m.id === answerId ? fn(m) : m)));
 
       try {
-        await streamChat(body, {
+        const stream = store.get(aiEhrPatientAtom) ? streamChatAboutEhrPatient : streamChat;
+        await stream(body, {
           onChunk: (chunk) => {
             if (chunk.type === 'text-delta' && chunk.delta) update((m) => ({ ...m, content: m.content + chunk.delta }));
             else if (chunk.type.startsWith('tool-')) update((m) => ({ ...m, toolCalls: applyToolChunk(m.toolCalls ?? [], chunk) }));

@@ -8,7 +8,7 @@ import { t } from '../../../i18n';
 import { notify } from '../../../lib/toaster';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { aiErrorText, ANALYSIS_FAILED_TOAST, applyToolChunk, type AttachedImage, type ToolCallView } from '../ai.utils';
-import { streamAnalysis } from '../api';
+import { streamAnalysis, streamAnalysisOfEhrPatient } from '../api';
 import { aiContextBodyAtom, aiEhrPatientAtom, aiPatientAtom } from '../atoms';
 import { PaperclipIcon } from './ai-icons';
 import { ImagePreview, useImagePicker } from './image-attachment';
@@ -47,7 +47,7 @@ export function AnalysisPanel() {
     const body: AnalyzeResultsRequest = { patientInfo, testResults, ...(image ? { imageData: image.base64 } : {}), ...context };
     setResult({ state: 'running', text: '', toolCalls: [] });
     try {
-      await streamAnalysis(body, {
+      await (ehrPatient ? streamAnalysisOfEhrPatient : streamAnalysis)(body, {
         onChunk: (chunk) =>
           setResult((r) => {
             if (r.state !== 'running') return r;
