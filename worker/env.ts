@@ -53,6 +53,8 @@ export interface AppEnv {
     apiKey: ApiKeyGrant | undefined;
     /** The registered EHR that signed a CDS Hooks request (cds/verify-request.ts requireCdsClient). */
     cdsCaller: { clinicId: number; client: CdsClientRecord };
+    /** Who starts and reads Bulk Data exports (bulk/exporter.ts): their clinic, and `owner`, the one who alone may read a job. */
+    bulkExporter: { clinicId: number; owner: string; userId: number | null };
     /** Who reads through the FHIR API (routes/fhir.ts). */
     fhirReader: FhirReader;
     /** D1 sessions opened by this request, one per region (db/request-db.ts). */

@@ -5,6 +5,7 @@ export type { AppType } from './app';
 export { NotificationHub } from './notifications/hub';
 export { CriticalAlertOutbox } from './notifications/critical-outbox';
 export { CriticalAlertSweep } from './notifications/critical-sweep';
+export { ClinicBulkExports } from './bulk/clinic-exports';
 
 export default {
   fetch(request, env, ctx) {

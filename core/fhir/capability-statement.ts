@@ -1,7 +1,8 @@
 // The CapabilityStatement served at /fhir/R4/metadata (http://hl7.org/fhir/R4/capabilitystatement.html):
 // exactly what the read API supports (DESIGN.md §8) — Patient read and search by name, birthdate and
-// identifier, Patient/$everything, Observation search by patient and code — in JSON only — and the
-// US Core 6.1 profiles the exported resources may claim (the other types come only through $everything).
+// identifier, Patient/$everything, Observation search by patient and code, Bulk Data $export at
+// system and Patient level — in JSON only — and the US Core 6.1 profiles the exported resources may
+// claim (the other types come only through $everything and $export).
 
 import type { FhirResource } from './export-resources';
 import { SUPPORTED_PROFILES } from './us-core-profiles';
@@ -29,6 +30,8 @@ export function capabilityStatement(options: CapabilityOptions): FhirResource {
     date: options.date,
     publisher: 'MedAssist',
     kind: 'instance',
+    // FHIR Bulk Data 2.0 export at system and Patient level (https://hl7.org/fhir/uv/bulkdata/STU2/CapabilityStatement-bulk-data.html).
+    instantiates: ['http://hl7.org/fhir/uv/bulkdata/CapabilityStatement/bulk-data'],
     software: { name: 'MedAssist', version: options.softwareVersion },
     implementation: { description: 'MedAssist FHIR R4 read API', url: options.baseUrl },
     fhirVersion: FHIR_VERSION,
@@ -49,7 +52,10 @@ export function capabilityStatement(options: CapabilityOptions): FhirResource {
               param('birthdate', 'date', 'The birth date, YYYY-MM-DD.'),
               param('identifier', 'token', 'The record number or an imported identifier, as value or system|value.'),
             ],
-            operation: [{ name: 'everything', definition: 'http://hl7.org/fhir/OperationDefinition/Patient-everything' }],
+            operation: [
+              { name: 'everything', definition: 'http://hl7.org/fhir/OperationDefinition/Patient-everything' },
+              { name: 'export', definition: 'http://hl7.org/fhir/uv/bulkdata/OperationDefinition/patient-export' },
+            ],
           },
           {
             type: 'Observation',
@@ -60,9 +66,10 @@ export function capabilityStatement(options: CapabilityOptions): FhirResource {
           ...EVERYTHING_RESOURCE_TYPES.filter((type) => type !== 'Patient' && type !== 'Observation').map((type) => ({
             type,
             supportedProfile: SUPPORTED_PROFILES[type] ?? [],
-            documentation: 'Read only as part of Patient/$everything; not searched or read on its own.',
+            documentation: 'Read only as part of Patient/$everything and $export; not searched or read on its own.',
           })),
         ],
+        operation: [{ name: 'export', definition: 'http://hl7.org/fhir/uv/bulkdata/OperationDefinition/export' }],
       },
     ],
   };

@@ -15,7 +15,7 @@ import {
 import { isUsCoreExtensionList, type PatientDetails } from '../../core/fhir/patient-details';
 import type { Db } from '../db/client';
 import { toAllergy } from '../db/queries/allergies';
-import { chartItemPages, importedIdentifiers, observationIdsOfResults, type ItemScope, type LabResultRow } from '../db/queries/fhir-read';
+import { chartItemPages, importedIdentifiers, livePatientPage, observationIdsOfResults, type ItemScope, type LabResultRow } from '../db/queries/fhir-read';
 import { toMedication } from '../db/queries/medications';
 import { toObservation } from '../db/queries/observations';
 import { toPatient, type PatientRow } from '../db/queries/patients';
@@ -62,41 +62,56 @@ function reportOf(row: LabResultRow, resultObservationIds: number[]): StoredDiag
   };
 }
 
-async function* paged<R extends { id: number }>(read: (afterId: number) => Promise<R[]>, map: (rows: R[]) => Promise<FhirResource[]> | FhirResource[]): AsyncGenerator<FhirResource> {
-  let afterId = 0;
-  for (;;) {
-    const rows = await read(afterId);
-    yield* await map(rows);
-    if (rows.length < RECORD_PAGE) return;
-    afterId = rows[rows.length - 1]!.id;
-  }
+/** One resource type of a record, read a page at a time by id: the rows after `afterId` as FHIR resources, and the last row's id. */
+export interface RecordPager {
+  readonly type: string;
+  page(db: Db, scope: ItemScope, afterId: number, limit: number): Promise<{ resources: FhirResource[]; lastId: number | null; rows: number }>;
+}
+
+function pager<R extends { id: number }>(type: string, read: (db: Db, scope: ItemScope, afterId: number, limit: number) => Promise<R[]>, map: (db: Db, scope: ItemScope, rows: R[]) => Promise<FhirResource[]> | FhirResource[]): RecordPager {
+  return {
+    type,
+    async page(db, scope, afterId, limit) {
+      const rows = await read(db, scope, afterId, limit);
+      return { resources: await map(db, scope, rows), lastId: rows.length ? rows[rows.length - 1]!.id : null, rows: rows.length };
+    },
+  };
 }
 
 /**
- * The record of a patient, or of every live patient of the clinic, after the Patient(s): Condition,
- * AllergyIntolerance, MedicationRequest, Observation, DiagnosticReport, Immunization and Encounter,
- * in that order (the order of EVERYTHING_RESOURCE_TYPES).
+ * The chart's resource types after the Patient(s): Condition, AllergyIntolerance, MedicationRequest,
+ * Observation, DiagnosticReport, Immunization and Encounter, in that order (the order of
+ * EVERYTHING_RESOURCE_TYPES).
  */
+export const CHART_PAGERS: readonly RecordPager[] = [
+  pager('Condition', chartItemPages.problems, (_db, _s, rows) => rows.map((r) => problemToFhir(toProblem(r, NO_NAMES)))),
+  pager('AllergyIntolerance', chartItemPages.allergies, (_db, _s, rows) => rows.map((r) => allergyToFhir(toAllergy(r, NO_NAMES)))),
+  pager('MedicationRequest', chartItemPages.medications, (_db, _s, rows) => rows.map((r) => medicationToFhir(toMedication(r, NO_NAMES)))),
+  pager('Observation', chartItemPages.observations, (_db, _s, rows) => rows.map((r) => observationToFhir(toObservation(r, NO_NAMES)))),
+  pager('DiagnosticReport', chartItemPages.labResults, async (db, scope, rows) => {
+    const results = await observationIdsOfResults(db, scope.clinicId, rows.map((r) => r.id));
+    return rows.map((r) => diagnosticReportToFhir(reportOf(r, results.get(r.id) ?? [])));
+  }),
+  pager('Immunization', chartItemPages.immunizations, (_db, _s, rows) =>
+    rows.map((r) => immunizationToFhir({ id: r.id, patientId: r.patientId, codings: r.codings, text: r.text, status: r.status, occurredAt: r.occurredAt, primarySource: r.primarySource })),
+  ),
+  pager('Encounter', chartItemPages.encounters, (_db, _s, rows) =>
+    rows.map((r) => encounterToFhir({ id: r.id, patientId: r.patientId, status: r.status, classCoding: r.classCoding ?? null, codings: r.codings, text: r.text, reasons: r.reasons, startAt: r.startAt, endAt: r.endAt })),
+  ),
+];
+
+/** The record of a patient, or of every live patient of the clinic, after the Patient(s), type by type (CHART_PAGERS). */
 export async function* chartResources(db: Db, scope: ItemScope): AsyncGenerator<FhirResource> {
-  const page = RECORD_PAGE;
-  yield* paged((after) => chartItemPages.problems(db, scope, after, page), (rows) => rows.map((r) => problemToFhir(toProblem(r, NO_NAMES))));
-  yield* paged((after) => chartItemPages.allergies(db, scope, after, page), (rows) => rows.map((r) => allergyToFhir(toAllergy(r, NO_NAMES))));
-  yield* paged((after) => chartItemPages.medications(db, scope, after, page), (rows) => rows.map((r) => medicationToFhir(toMedication(r, NO_NAMES))));
-  yield* paged((after) => chartItemPages.observations(db, scope, after, page), (rows) => rows.map((r) => observationToFhir(toObservation(r, NO_NAMES))));
-  yield* paged(
-    (after) => chartItemPages.labResults(db, scope, after, page),
-    async (rows) => {
-      const results = await observationIdsOfResults(db, scope.clinicId, rows.map((r) => r.id));
-      return rows.map((r) => diagnosticReportToFhir(reportOf(r, results.get(r.id) ?? [])));
-    },
-  );
-  yield* paged(
-    (after) => chartItemPages.immunizations(db, scope, after, page),
-    (rows) => rows.map((r) => immunizationToFhir({ id: r.id, patientId: r.patientId, codings: r.codings, text: r.text, status: r.status, occurredAt: r.occurredAt, primarySource: r.primarySource })),
-  );
-  yield* paged(
-    (after) => chartItemPages.encounters(db, scope, after, page),
-    (rows) =>
-      rows.map((r) => encounterToFhir({ id: r.id, patientId: r.patientId, status: r.status, classCoding: r.classCoding ?? null, codings: r.codings, text: r.text, reasons: r.reasons, startAt: r.startAt, endAt: r.endAt })),
-  );
+  for (const { page } of CHART_PAGERS) {
+    let afterId = 0;
+    for (;;) {
+      const { resources, lastId, rows } = await page(db, scope, afterId, RECORD_PAGE);
+      yield* resources;
+      if (rows < RECORD_PAGE || lastId === null) break;
+      afterId = lastId;
+    }
+  }
 }
+
+/** The clinic's live patients as FHIR Patients, a page at a time (the scope's patient is not used: Patient rows are the clinic's). */
+export const PATIENT_PAGER: RecordPager = pager('Patient', (db, scope, afterId, limit) => livePatientPage(db, scope.clinicId, afterId, limit), (db, _s, rows) => patientResources(db, rows));

@@ -4,6 +4,7 @@ import { auditKey } from '../audit/key';
 import { signAudit } from '../audit/row-mac';
 import { requireSession } from '../auth/middleware';
 import { allow } from '../auth/permissions';
+import { bulkExportsOf } from '../bulk/clinic-exports';
 import { sessionDb } from '../db/request-db';
 import { auditInsert } from '../db/queries/audit';
 import { EXPORT_PAGE, EXPORT_SECTIONS, exportClinicRow, exportPage } from '../db/queries/clinic-export';
@@ -56,6 +57,9 @@ export const clinicExportRoutes = new Hono<AppEnv>()
       'Content-Disposition': `attachment; filename="medassist-clinic-${clinicId}-${day}.json"`,
     });
   })
+
+  /** GET /api/clinic/export/bulk: the clinic's FHIR Bulk Data exports (running, done, failed) until their files expire, newest first. */
+  .get('/bulk', allow('clinic:export'), async (c) => c.json(await bulkExportsOf(c.env, c.get('session').clinicId).list()))
 
   /**
    * GET /api/clinic/export/fhir: the clinic's live records as FHIR R4 NDJSON (Bulk Data format),

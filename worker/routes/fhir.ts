@@ -16,6 +16,7 @@ import { mayInclude, patientSearchLimit, requireScope } from '../fhir/scope-guar
 import { pulledStream } from '../fhir/stream';
 import { apiSecurityHeaders, fetchMetadataGuard } from '../middleware/security';
 import { allow } from '../auth/permissions';
+import { bulkExportRoutes } from './bulk-export';
 
 /** When the CapabilityStatement last changed (its `date`). */
 const CAPABILITY_DATE = '2026-11-25';
@@ -72,6 +73,8 @@ export const fhirRoutes = new Hono<AppEnv>()
   .use(apiSecurityHeaders)
   .use(fetchMetadataGuard)
   .use(sealAfterFhirRead)
+  // Before /Patient/:id, which would take $export for an id.
+  .route('/', bulkExportRoutes)
   // Public, as FHIR servers publish it: what is supported, no data.
   .get('/metadata', (c) => fhirJson(c, capabilityStatement({ baseUrl: baseUrl(c), date: CAPABILITY_DATE, softwareVersion: SOFTWARE_VERSION })))
 

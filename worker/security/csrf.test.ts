@@ -34,7 +34,7 @@ describe('every mutation route refuses what a foreign page can send', () => {
     for (const type of NOT_JSON) {
       const res = await client.request(path, { method: route.method, headers: { 'Content-Type': type }, body });
       expect(res.status, `${route.key} as ${type}`).toBe(415);
-      expect(((await res.json()) as { message: string }).message).toMatch(/JSON/);
+      expect(errorMessageOf(await res.json())).toMatch(/JSON/);
     }
     // A body without any Content-Type (a Uint8Array gets no default type).
     const untyped = await client.request(path, { method: route.method, body: new TextEncoder().encode(body) });

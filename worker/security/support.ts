@@ -674,6 +674,9 @@ export const INPUTS: Record<string, RouteInput> = {
   'GET /api/patients': { query: PatientListQuerySchema },
   'GET /fhir/R4/Patient': { query: z.object({ name: z.string(), identifier: z.string() }) },
   'GET /fhir/R4/Observation': { query: z.object({ patient: z.string(), code: z.string() }) },
+  // Bulk Data kick-offs (routes/bulk-export.ts): without Prefer: respond-async a sweep's GET is a 400 that starts nothing.
+  'GET /fhir/R4/$export': { query: z.object({ _type: z.string(), _since: z.string() }) },
+  'GET /fhir/R4/Patient/$export': { query: z.object({ _type: z.string(), _since: z.string() }) },
   'POST /api/patients': { body: PatientInputSchema, valid: () => ({ ...VALID_PATIENT }) },
   'PATCH /api/patients/:id': { body: PatientUpdateSchema, valid: async ({ params }) => ({ ...VALID_PATIENT, version: await versionOf('patients', params.id) }) },
   'GET /api/clinical-notes': { query: NoteListQuerySchema },

@@ -1,0 +1,85 @@
+import type { BulkType } from '../../core/fhir/bulk-request';
+
+/** One $export of a clinic, as its object keeps it (worker/bulk/clinic-exports.ts). */
+export interface BulkJob {
+  /** Random, unguessable: it is the status URL's last segment. */
+  id: string;
+  clinicId: number;
+  /** Who started it and alone may poll, read and cancel it: `user:<id>` (an owner's session), later `app:<clientId>` (a system token). */
+  owner: string;
+  /** The kick-off request's URL (the manifest's `request`). */
+  request: string;
+  types: BulkType[];
+  since: string | null;
+  /** Parameters ignored under Prefer: handling=lenient. */
+  ignored: string[];
+  /** The instant the export reflects (ISO): resources changed after it wait for the next export. */
+  transactionTime: string;
+  state: 'running' | 'done' | 'failed';
+  /** Where the next step starts: the type (index into `types`), the last row id written, the next part number. */
+  cursor: { typeIndex: number; afterId: number; part: number };
+  /** Files written so far. */
+  output: { type: BulkType; name: string; count: number }[];
+  /** Steps that failed one after another (reset by a step that succeeds). */
+  failures: number;
+  startedAt: number;
+  finishedAt: number | null;
+  /** When the files are deleted (finishedAt + retention). */
+  expiresAt: number | null;
+}
+
+/** What the owner's clinic administration shows of a job (no URLs: files are read through the FHIR API). */
+export interface BulkJobSummary {
+  id: string;
+  state: BulkJob['state'];
+  types: BulkType[];
+  since: string | null;
+  /** ISO instants. */
+  startedAt: string;
+  finishedAt: string | null;
+  expiresAt: string | null;
+  resources: number;
+  files: number;
+}
+
+const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+
+export function summaryOf(job: BulkJob): BulkJobSummary {
+  return {
+    id: job.id,
+    state: job.state,
+    types: job.types,
+    since: job.since,
+    startedAt: new Date(job.startedAt).toISOString(),
+    finishedAt: iso(job.finishedAt),
+    expiresAt: iso(job.expiresAt),
+    resources: job.output.reduce((n, f) => n + f.count, 0),
+    files: job.output.length,
+  };
+}
+
+/** X-Progress while a job runs (Bulk Data: a short text the client may show). */
+export function progressOf(job: BulkJob): string {
+  const type = job.types[Math.min(job.cursor.typeIndex, job.types.length - 1)];
+  const written = job.output.reduce((n, f) => n + f.count, 0);
+  const retry = job.failures ? `; the last ${job.failures === 1 ? 'step' : `${job.failures} steps`} failed, retrying` : '';
+  return `${type} (${Math.min(job.cursor.typeIndex + 1, job.types.length)} of ${job.types.length} types), ${written} resources written${retry}`;
+}
+
+/**
+ * The completion manifest (https://hl7.org/fhir/uv/bulkdata/STU2/export.html#response---complete-status):
+ * one entry per file with its type and line count; `error` lists OperationOutcome files, here one
+ * naming the parameters ignored under handling=lenient when there were any.
+ */
+export function manifestOf(job: BulkJob, fileUrl: (name: string) => string): Record<string, unknown> {
+  return {
+    transactionTime: job.transactionTime,
+    request: job.request,
+    requiresAccessToken: true,
+    output: job.output.map((f) => ({ type: f.type, url: fileUrl(f.name), count: f.count })),
+    error: job.ignored.length ? [{ type: 'OperationOutcome', url: fileUrl(IGNORED_FILE) }] : [],
+  };
+}
+
+/** The OperationOutcome file naming the ignored parameters. */
+export const IGNORED_FILE = 'OperationOutcome.1.ndjson';

@@ -1,0 +1,218 @@
+import { runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { FhirResource } from '../../core/fhir/export-resources';
+import { VALIDATION_TIMEOUT_MS } from '../../core/fhir/testing/fhir-validator';
+import { LOINC } from '../../core/schemas/coding';
+import { bulkExportsOf, type ClinicBulkExports } from '../bulk/clinic-exports';
+import type { BulkJob } from '../bulk/job';
+import { SYNTHEA_SAMPLES } from '../test/fhir-samples';
+import { importBundle } from '../test/fhir-import-client';
+import { fhirProblemsOf } from '../test/fhir-validation';
+import { clinicMember, ORIGIN, signedInDoctor, TestClient } from '../test/helpers';
+
+// FHIR Bulk Data export (issue 38) through the real routes, the clinic's Durable Object, local D1
+// and local R2: kick-off → poll → manifest → files, with the six Synthea patients in one clinic and
+// a second clinic whose rows must never appear.
+
+type Manifest = { transactionTime: string; request: string; requiresAccessToken: boolean; output: { type: string; url: string; count: number }[]; error: { type: string; url: string }[] };
+type Line = FhirResource & { id: string; subject?: { reference: string }; patient?: { reference: string } };
+
+const ASYNC = { Prefer: 'respond-async', Accept: 'application/fhir+json' };
+const path = (url: string) => url.slice(ORIGIN.length);
+
+async function kickOff(client: TestClient, query = '', level = '/fhir/R4/$export', headers: Record<string, string> = ASYNC): Promise<Response> {
+  return client.request(`${level}${query}`, { headers });
+}
+
+/** Polls the status URL until the export is done (200) or 120 s passed; the clinic's object runs its steps on its own alarm. */
+async function manifestOf(client: TestClient, status: string): Promise<{ manifest: Manifest; progress: string[] }> {
+  const progress: string[] = [];
+  for (let i = 0; i < 600; i++) {
+    const res = await client.get(path(status));
+    if (res.status === 200) return { manifest: (await res.json()) as Manifest, progress };
+    expect(res.status, await res.clone().text()).toBe(202);
+    progress.push(res.headers.get('X-Progress') ?? '');
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('export did not finish');
+}
+
+async function linesOf(client: TestClient, url: string): Promise<Line[]> {
+  const res = await client.get(path(url));
+  expect(res.status).toBe(200);
+  expect(res.headers.get('Content-Type')).toBe('application/fhir+ndjson');
+  const text = new TextDecoder().decode(await res.arrayBuffer());
+  expect(text.endsWith('\n')).toBe(true);
+  return text.slice(0, -1).split('\n').map((l) => JSON.parse(l) as Line);
+}
+
+const exportsOf = (clinicId: number) => bulkExportsOf(env, clinicId);
+const jobIdOf = (status: string) => status.split('/').pop()!;
+
+let owner: Awaited<ReturnType<typeof signedInDoctor>>;
+let stranger: Awaited<ReturnType<typeof signedInDoctor>>;
+let ownPatientIds: Set<string>;
+
+beforeAll(async () => {
+  owner = await signedInDoctor();
+  stranger = await signedInDoctor();
+  for (const sample of Object.values(SYNTHEA_SAMPLES)) await importBundle(owner.client, sample());
+  const theirs = (await (await stranger.client.post('/api/patients', { fullName: 'Not Ours', birthDate: '1960-01-01', sex: 'male', condition: 'Gout' })).json()) as { id: number };
+  await stranger.client.post(`/api/patients/${theirs.id}/observations`, { category: 'vital-signs', codings: [{ system: LOINC, code: '8867-4', display: 'Heart rate' }], valueNumber: 71, unit: '/min', effectiveAt: '2026-11-01' });
+  const rows = await env.DB.prepare('SELECT id FROM patients WHERE clinic_id = ?').bind(owner.user.clinicId).all<{ id: number }>();
+  ownPatientIds = new Set(rows.results.map((r) => String(r.id)));
+  expect(ownPatientIds.size).toBe(6);
+}, 120_000);
+
+describe('Bulk Data $export of a clinic', () => {
+  let status: string;
+  let manifest: Manifest;
+
+  it('kicks off (202 + Content-Location), reports progress, and ends with a manifest of NDJSON files per type', async () => {
+    const res = await kickOff(owner.client);
+    expect(res.status).toBe(202);
+    status = res.headers.get('Content-Location')!;
+    expect(status).toMatch(/^https:\/\/medassist\.test\/fhir\/R4\/\$export-status\/[0-9a-f]{32}$/);
+    const done = await manifestOf(owner.client, status);
+    manifest = done.manifest;
+    expect(done.progress.every((p) => /resources written$/.test(p))).toBe(true);
+    expect(manifest.requiresAccessToken).toBe(true);
+    expect(manifest.request).toBe(`${ORIGIN}/fhir/R4/$export`);
+    expect(Date.parse(manifest.transactionTime)).toBeLessThanOrEqual(Date.now());
+    expect(manifest.error).toEqual([]);
+    const types = [...new Set(manifest.output.map((o) => o.type))];
+    expect(types).toEqual(expect.arrayContaining(['Patient', 'Condition', 'AllergyIntolerance', 'MedicationRequest', 'Observation', 'DiagnosticReport', 'Immunization', 'Encounter']));
+    expect(manifest.output.every((o) => o.url.startsWith(`${ORIGIN}/fhir/R4/$export-file/${jobIdOf(status)}/`))).toBe(true);
+  });
+
+  it('writes every resource of the clinic once, each line valid FHIR R4, none of another clinic', async () => {
+    const all: Line[] = [];
+    for (const file of manifest.output) {
+      const lines = await linesOf(owner.client, file.url);
+      expect(lines).toHaveLength(file.count);
+      expect(lines.every((l) => l.resourceType === file.type)).toBe(true);
+      all.push(...lines);
+    }
+    const patients = all.filter((l) => l.resourceType === 'Patient');
+    expect(new Set(patients.map((p) => p.id))).toEqual(ownPatientIds);
+    expect(all.filter((l) => l.resourceType !== 'Patient').every((l) => ownPatientIds.has((l.subject ?? l.patient)!.reference.replace('Patient/', '')))).toBe(true);
+    expect(new Set(all.map((l) => `${l.resourceType}/${l.id}`)).size).toBe(all.length);
+    // As many of each type as D1 holds for the clinic's live patients.
+    const observations = await env.DB.prepare('SELECT count(*) AS n FROM observations WHERE clinic_id = ? AND deleted_at IS NULL').bind(owner.user.clinicId).first<{ n: number }>();
+    expect(all.filter((l) => l.resourceType === 'Observation')).toHaveLength(observations!.n);
+    expect(JSON.stringify(all)).not.toContain('Not Ours');
+    expect(await fhirProblemsOf(all)).toEqual([]);
+  }, VALIDATION_TIMEOUT_MS);
+
+  it('is the owner’s alone: another clinic, another member or no session never reads the status or the files', async () => {
+    const file = path(manifest.output[0]!.url);
+    const member = await clinicMember(owner.client);
+    for (const client of [stranger.client, member.client, new TestClient()]) {
+      for (const url of [path(status), file]) {
+        const res = await client.get(url);
+        expect([401, 403, 404]).toContain(res.status);
+        expect(((await res.json()) as { resourceType: string }).resourceType).toBe('OperationOutcome');
+      }
+    }
+    expect((await stranger.client.get(path(status))).status).toBe(404);
+    expect((await stranger.client.get(file)).status).toBe(404);
+    expect((await member.client.get(file)).status).toBe(403);
+    expect((await stranger.client.delete(path(status))).status).toBe(404);
+    // The stranger, an owner of their clinic, cannot guess their way into another's files: their own object does not know the job.
+    expect((await owner.client.get(path(status))).status).toBe(200);
+  });
+
+  it('deletes the files when they expire, and then answers 404', async () => {
+    const id = jobIdOf(status);
+    const stub = exportsOf(owner.user.clinicId);
+    await runInDurableObject(stub, async (_o: ClinicBulkExports, state) => {
+      const job = (await state.storage.get<BulkJob>(`job:${id}`))!;
+      await state.storage.put(`job:${id}`, { ...job, expiresAt: Date.now() - 1 });
+      await state.storage.setAlarm(Date.now());
+    });
+    expect((await owner.client.get(path(status))).status).toBe(404);
+    expect((await owner.client.get(path(manifest.output[0]!.url))).status).toBe(404);
+    await runDurableObjectAlarm(stub);
+    expect((await env.EXPORTS.list({ prefix: `${owner.user.clinicId}/${id}/` })).objects).toEqual([]);
+  });
+});
+
+describe('Bulk Data kick-off parameters and refusals', () => {
+  it('refuses a kick-off without Prefer: respond-async, with unsupported parameters, from a non-owner or a key', async () => {
+    const noAsync = await kickOff(owner.client, '', '/fhir/R4/$export', { Accept: 'application/fhir+json' });
+    expect(noAsync.status).toBe(400);
+    expect(await noAsync.json()).toMatchObject({ resourceType: 'OperationOutcome', issue: [{ severity: 'error', code: 'invalid' }] });
+    expect((await kickOff(owner.client, '?_typeFilter=Observation%3Fcode%3D1')).status).toBe(400);
+    expect((await kickOff(owner.client, '?_type=Practitioner')).status).toBe(400);
+    expect((await kickOff(owner.client, '?_since=2026-01-01')).status).toBe(400);
+    expect((await kickOff(owner.client, '?_outputFormat=text%2Fcsv')).status).toBe(400);
+    const member = await clinicMember(owner.client);
+    expect((await kickOff(member.client)).status).toBe(403);
+    expect((await kickOff(new TestClient())).status).toBe(401);
+    expect((await kickOff(owner.client, '', '/fhir/R4/$export', { ...ASYNC, Authorization: 'Bearer mk_madeup' })).status).toBe(401);
+    // A live clinic API key that reads FHIR is still not an exporter.
+    const key = (await (await owner.client.post('/api/clinic/api-keys', { name: 'Registry', scopes: ['fhir:read'] })).json()) as { key: string };
+    const byKey = await kickOff(new TestClient(), '', '/fhir/R4/$export', { ...ASYNC, Authorization: `Bearer ${key.key}` });
+    expect(byKey.status).toBe(403);
+    expect(JSON.stringify(await byKey.json())).toContain('cannot export the whole clinic');
+  });
+
+  it('exports only the asked types changed after _since, at Patient level, and names ignored parameters under handling=lenient', async () => {
+    const since = new Date().toISOString();
+    await new Promise((r) => setTimeout(r, 5));
+    const changed = [...ownPatientIds][0]!;
+    const stored = (await (await owner.client.get(`/api/patients/${changed}`)).json()) as { version: number; fullName: string; birthDate: string; sex: string };
+    expect((await owner.client.patch(`/api/patients/${changed}`, { fullName: stored.fullName, birthDate: stored.birthDate, sex: stored.sex, condition: 'Asthma', version: stored.version })).status).toBe(200);
+    const res = await kickOff(owner.client, `?_type=Patient,Condition&_since=${encodeURIComponent(since)}&_elements=id`, '/fhir/R4/Patient/$export', { ...ASYNC, Prefer: 'respond-async, handling=lenient' });
+    expect(res.status).toBe(202);
+    const { manifest } = await manifestOf(owner.client, res.headers.get('Content-Location')!);
+    expect(manifest.request).toContain('/fhir/R4/Patient/$export?_type=Patient,Condition');
+    // The patient changed, and the condition the edit added; nothing of the five others, no other type.
+    expect(manifest.output.map((o) => [o.type, o.count])).toEqual([['Patient', 1], ['Condition', 1]]);
+    expect((await linesOf(owner.client, manifest.output[0]!.url)).map((l) => l.id)).toEqual([changed]);
+    expect((await linesOf(owner.client, manifest.output[1]!.url))[0]!.subject).toEqual({ reference: `Patient/${changed}` });
+    expect(manifest.error).toHaveLength(1);
+    const [outcome] = await linesOf(owner.client, manifest.error[0]!.url);
+    expect(JSON.stringify(outcome)).toContain('_elements');
+  });
+
+  it('cancels on DELETE of the status URL: the job and its files are gone', async () => {
+    const res = await kickOff(owner.client, '?_type=Patient');
+    const status = res.headers.get('Content-Location')!;
+    await manifestOf(owner.client, status);
+    expect((await owner.client.delete(path(status))).status).toBe(202);
+    expect((await owner.client.get(path(status))).status).toBe(404);
+    expect((await env.EXPORTS.list({ prefix: `${owner.user.clinicId}/${jobIdOf(status)}/` })).objects).toEqual([]);
+  });
+});
+
+describe('Bulk Data export resumes after a failed step', () => {
+  it('retries the step that failed and writes every resource once', async () => {
+    const { client, user } = await signedInDoctor();
+    await importBundle(client, SYNTHEA_SAMPLES.mao());
+    const immunizations = await env.DB.prepare('SELECT count(*) AS n FROM immunizations WHERE clinic_id = ?').bind(user.clinicId).first<{ n: number }>();
+    expect(immunizations!.n).toBeGreaterThan(0);
+    // The Immunization step cannot read its table until it is back.
+    await env.DB.prepare('ALTER TABLE immunizations RENAME TO immunizations_down').run();
+    let status: string | undefined;
+    try {
+      const res = await kickOff(client, '?_type=Patient,Immunization');
+      status = res.headers.get('Content-Location')!;
+      let progress = '';
+      for (let i = 0; i < 300 && !/retrying/.test(progress); i++) {
+        const polled = await client.get(path(status));
+        expect(polled.status).toBe(202);
+        progress = polled.headers.get('X-Progress') ?? '';
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      expect(progress).toMatch(/^Immunization \(2 of 2 types\), 1 resources written; the last step failed, retrying$/);
+    } finally {
+      await env.DB.prepare('ALTER TABLE immunizations_down RENAME TO immunizations').run();
+    }
+    const { manifest } = await manifestOf(client, status!);
+    expect(manifest.output.map((o) => [o.type, o.count])).toEqual([['Patient', 1], ['Immunization', immunizations!.n]]);
+    const lines = await linesOf(client, manifest.output[1]!.url);
+    expect(new Set(lines.map((l) => l.id)).size).toBe(immunizations!.n);
+  }, 120_000);
+});
