@@ -166,11 +166,22 @@ describe('clinic administration', () => {
     expect(ndjson.suggestedFilename()).toMatch(/\.ndjson$/);
     const fhirLines = (await downloadedText(ndjson)).trimEnd().split('\n').map((l) => JSON.parse(l) as { resourceType: string; name?: { text: string }[] });
     expect(fhirLines.filter((r) => r.resourceType === 'Patient').map((r) => r.name![0]!.text)).toEqual(['Audit Example']);
-    await page.getByTestId('clinic-export-fhir').scrollIntoViewIfNeeded();
+    // A Bulk Data export started through the FHIR API shows in the panel with its count and expiry.
+    const kickOff = await owner.context.request.get('/fhir/R4/$export', { headers: { Prefer: 'respond-async', Accept: 'application/fhir+json' } });
+    expect(kickOff.status()).toBe(202);
+    await page.reload();
+    await waitForSplash(page);
+    const bulk = page.getByTestId('bulk-export').filter({ hasText: 'Done' });
+    await bulk.waitFor({ timeout: 30_000 }).catch(async () => {
+      await page.reload();
+      await bulk.waitFor();
+    });
+    expect(await bulk.textContent()).toMatch(/2 resources in 2 files.*Files deleted/);
+    await page.getByTestId('bulk-exports').scrollIntoViewIfNeeded();
     await snap(page, 'clinic-export-wide');
 
     await page.setViewportSize(NARROW);
-    await page.getByTestId('clinic-export-fhir').scrollIntoViewIfNeeded();
+    await page.getByTestId('bulk-exports').scrollIntoViewIfNeeded();
     await expectNoHorizontalScroll(page);
     await snap(page, 'clinic-export-narrow');
     await page.goto('/clinic/audit');

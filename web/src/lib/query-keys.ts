@@ -80,6 +80,8 @@ export const clinicKeys = {
   /** What physicians did with the CDS cards, per connection and rule (override rates). */
   cdsFeedback: ['/api/clinic/cds-feedback'] as const,
   escalation: ['/api/clinic/escalation'] as const,
+  /** The clinic's FHIR Bulk Data exports and their progress. */
+  bulkExports: ['/api/clinic/export/bulk'] as const,
   /** Whether the clinic has an unspent recovery code (issue 21; never the code itself). */
   recoveryCode: ['/api/clinic/recovery-code'] as const,
   auditEvents: (filters: Record<string, string>) => ['/api/audit-events', filters] as const,

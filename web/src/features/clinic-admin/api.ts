@@ -193,6 +193,15 @@ export function useVerifyAuditChain() {
 export const CLINIC_EXPORT_HREF = '/api/clinic/export';
 export const CLINIC_FHIR_EXPORT_HREF = '/api/clinic/export/fhir';
 
+/** The clinic's Bulk Data exports; asked again every 5 s while one runs, so its count moves. */
+export const bulkExportsQuery = queryOptions({
+  queryKey: clinicKeys.bulkExports,
+  queryFn: () => unwrap(api.clinic.export.bulk.$get()),
+  refetchInterval: (query) => (query.state.data?.some((job) => job.state === 'running') ? 5000 : false),
+});
+
+export type BulkExportSummary = ApiData<typeof api.clinic.export.bulk.$get>[number];
+
 export function useClinicDetails() {
   return useQuery(clinicQuery);
 }

@@ -1,9 +1,10 @@
-import { Button, Stack, Text } from '@chakra-ui/react';
+import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { DownloadIcon } from '../../../components/icons';
 import { CLINIC_EXPORT_HREF, CLINIC_FHIR_EXPORT_HREF } from '../api';
 import { t } from '../../../i18n';
+import { BulkExportsList } from './bulk-exports-list';
 
-/** Full exports of the clinic's data, so nothing is locked in: our own JSON, and FHIR R4 NDJSON for other systems. Each download is audited. */
+/** Full exports of the clinic's data, so nothing is locked in: our own JSON, FHIR R4 NDJSON for other systems, and the Bulk Data exports' progress. Each download is audited. */
 export function DataExportSection() {
   return (
     <Stack gap="3">
@@ -19,6 +20,8 @@ export function DataExportSection() {
       <Button asChild variant="outline" colorPalette="brand" minH="11" h="auto" py="2" whiteSpace="normal" maxW="full" alignSelf="flex-start">
         <a href={CLINIC_FHIR_EXPORT_HREF} download data-testid="clinic-export-fhir"><DownloadIcon /> {t('Download clinic data (FHIR NDJSON)')}</a>
       </Button>
+      <Heading as="h3" size="sm" mt="2">{t('FHIR Bulk Data exports')}</Heading>
+      <BulkExportsList />
     </Stack>
   );
 }
