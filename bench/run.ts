@@ -2,7 +2,7 @@
 // workerd, local D1) in ONE run, so ratios compare like with like on a noisy machine. Prints a
 // markdown table and writes it into bench/README.md between the RESULTS markers.
 // `-- --no-build` reuses dist/; `-- --only size,lcp` runs some parts (size, lcp, lighthouse,
-// search, api, chart, fanout, push, import, cds, cost) and only prints their rows, leaving bench/README.md as it is.
+// search, api, chart, fanout, push, import, bulk, cds, cost) and only prints their rows, leaving bench/README.md as it is.
 // The cost part (bench/cost/) fails the run (exit 1) when a route's D1 round trips or rows read
 // grow past bench/cost-baseline.json; `--update-cost-baseline` records the current figures instead.
 // The CDS Hooks part (bench/cds.ts) fails the run when order-sign misses its latency budget.
@@ -14,6 +14,7 @@ import { CDS_BUDGETS_MS, CDS_VAR_FLAGS, cdsPercentiles, measureCds } from './cds
 import { measureChartRender } from './chart-render.ts';
 import { measureFanout } from './fanout.ts';
 import { measureImport } from './import.ts';
+import { measureBulkExport } from './bulk-export.ts';
 import { LIGHTHOUSE_PAGES, lighthouseRows, measureLighthouse } from './lighthouse.ts';
 import { CPU_SLOWDOWN, measureLcp, median } from './lcp.ts';
 import { measurePush, pushVarFlags } from './push.ts';
@@ -26,7 +27,7 @@ import { ms, percentile, timeAlternating, timeSequential, type Timed } from './l
 
 const onlyArg = process.argv.indexOf('--only');
 const only = onlyArg > 0 ? new Set(process.argv[onlyArg + 1]?.split(',')) : null;
-const part = (name: 'size' | 'lcp' | 'lighthouse' | 'search' | 'api' | 'chart' | 'fanout' | 'push' | 'import' | 'cds' | 'cost') => !only || only.has(name);
+const part = (name: 'size' | 'lcp' | 'lighthouse' | 'search' | 'api' | 'chart' | 'fanout' | 'push' | 'import' | 'bulk' | 'cds' | 'cost') => !only || only.has(name);
 const seconds = (v: number) => `${(v / 1000).toFixed(2)} s`;
 const PHONE_PROFILE = `390 px, Slow 4G + ${CPU_SLOWDOWN}× CPU`;
 
@@ -185,6 +186,17 @@ try {
       const inside = r.bytes <= 10 * 1024 * 1024 && r.ms < 30_000;
       row(`FHIR import: ${r.label}, ${(r.bytes / 1024 / 1024).toFixed(1)} MB, ${r.resources} resources (${r.kept} kept)`, `${seconds(r.ms)} (${Math.round(r.resources / (r.ms / 1000))} resources/s)`, '≤ 10 MB body, < 30 s', inside ? 'met' : 'MISSED');
     }
+  }
+  // FHIR Bulk Data export of a 10 000-patient clinic (issue 38): bench/bulk-export.ts.
+  if (part('bulk')) {
+    const run = await measureBulkExport(server.baseURL, server.stateDir);
+    row(
+      `FHIR Bulk Data $export: ${run.patients} patients, ${run.resources} resources in ${run.files} NDJSON files, kick-off to manifest (then every file read in ${seconds(run.downloadMs)})`,
+      `${seconds(run.ms)} (${Math.round(run.resources / (run.ms / 1000))} resources/s)`,
+      'reported',
+      '',
+    );
+    console.error(`Bulk export measured at load average ${loadavg()[0]!.toFixed(1)}`);
   }
   // CDS Hooks order-sign with a full record, prefetched and fetched from the EHR's FHIR server (issue 36): bench/cds.ts.
   if (part('cds')) {
