@@ -66,6 +66,13 @@ describe('SMART launch from an EHR', () => {
       // The EHR user from the verified ID token, linked once to this MedAssist user.
       await page.getByTestId('smart-link-button').click();
       await page.getByTestId('smart-user-linked').waitFor();
+      // The linked user can remove the link again (and link anew).
+      await page.getByTestId('smart-unlink-button').click();
+      await page.getByTestId('smart-link-button').waitFor();
+      await page.getByTestId('smart-link-button').click();
+      await page.getByTestId('smart-user-linked').waitFor();
+      await page.getByTestId('smart-user-link').scrollIntoViewIfNeeded();
+      await snap(page, `smart-user-link-${name}`);
       // Nothing of the EHR's record is in the clinic until "Import into clinic"; then the chart is one link away.
       await page.getByTestId('smart-import-button').click();
       const result = page.getByTestId('smart-import-result');
@@ -78,6 +85,17 @@ describe('SMART launch from an EHR', () => {
       expect(await seriousViolations(page)).toEqual([]);
       await result.getByRole('link', { name: /Elsa/ }).click();
       await page.waitForURL('**/patients/*');
+
+      // The owner sees the link under the EHR connection in clinic administration, and may remove it.
+      await page.goto('/clinic');
+      const links = page.getByTestId('ehr-user-links');
+      await links.waitFor();
+      expect(await links.textContent()).toMatch(/Practitioner\/dr-1 is Dr DOC/);
+      await links.scrollIntoViewIfNeeded();
+      await expectNoHorizontalScroll(page);
+      await snap(page, `smart-clinic-user-links-${name}`);
+      await links.getByRole('button', { name: /Remove the link/ }).click();
+      await page.getByText('No EHR user is linked to a MedAssist user.').waitFor();
 
       // An EHR the clinic did not register is a clear page, and is not contacted.
       await page.goto(`/smart/launch?iss=${encodeURIComponent('https://unknown-ehr.example.org/fhir')}&launch=x`);

@@ -6,6 +6,7 @@ import { signAudit } from '../audit/row-mac';
 import { requireSession } from '../auth/middleware';
 import { allow } from '../auth/permissions';
 import { createCdsClient, listCdsClients, revokeCdsClient } from '../db/queries/cds-clients';
+import { findLinkOfConnection, listLinksOfConnection, unlinkFhirUser } from '../db/queries/smart-user-links';
 import { sessionDb } from '../db/request-db';
 import type { AppEnv } from '../env';
 import { ApiException } from '../errors';
@@ -48,4 +49,21 @@ export const clinicCdsClientRoutes = new Hono<AppEnv>()
     const audit = await signAudit(await auditKey(c.env), { clinicId, userId, action: 'revoke', entity: 'cds_client', entityId: id });
     if (!(await revokeCdsClient(sessionDb(c), clinicId, id, audit))) throw new ApiException(404, msg('EHR connection not found.'));
     return c.json({ message: 'EHR connection removed: its CDS Hooks requests are refused from now on.' }, 200);
+  })
+  // The EHR users linked to MedAssist users on a connection (SMART launch, issue 37), and removing one.
+  .get('/:id/user-links', allow('clinic:admin'), async (c) => {
+    const links = await listLinksOfConnection(sessionDb(c), c.get('session').clinicId, pathId(c.req.param('id'), 'EHR connection'));
+    if (!links) throw new ApiException(404, msg('EHR connection not found.'));
+    return c.json(links.map((l) => ({ id: l.id, fhirUser: l.fhirUser, userId: l.userId, userName: l.userName, since: l.createdAt.toISOString() })), 200);
+  })
+  .delete('/:id/user-links/:linkId', allow('clinic:admin'), async (c) => {
+    const { clinicId, userId } = c.get('session');
+    const cdsClientId = pathId(c.req.param('id'), 'EHR connection');
+    const db = sessionDb(c);
+    const link = await findLinkOfConnection(db, clinicId, cdsClientId, pathId(c.req.param('linkId'), 'link'));
+    const audit = link && await signAudit(await auditKey(c.env), {
+      clinicId, userId, action: 'smart_unlink', entity: 'cds_client', entityId: cdsClientId, detail: { fhirUser: link.fhirUser, linkedUser: link.userId },
+    });
+    if (!link || !audit || !(await unlinkFhirUser(db, clinicId, link.id, audit))) throw new ApiException(404, msg('This link is not there (any more).'));
+    return c.json({ message: 'Link removed.' }, 200);
   });

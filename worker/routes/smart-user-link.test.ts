@@ -87,3 +87,53 @@ describe('linking the EHR user to the MedAssist user', () => {
     expect((await colleague.client.post(linkPath(id), {})).status).toBe(404);
   });
 });
+
+describe('removing the link', () => {
+  const unlinks = (clinicId: number) => env.DB.prepare("SELECT user_id AS userId, detail FROM audit_events WHERE clinic_id = ? AND action = 'smart_unlink' ORDER BY id").bind(clinicId).all<{ userId: number; detail: string }>();
+
+  it('the linked user removes their own link in the workspace: audited once, and the EHR user then opens for a colleague', async () => {
+    const owner = await started();
+    const colleague = await clinicMember(owner.client);
+    const fhirUser = `${ehr!.iss}/Practitioner/dr-1`;
+    const id = launchIdOf((await launch(owner.client, ehr!, ehr!.openChart('brant').launch)).done);
+    await json(owner.client.post(linkPath(id), {}), 200);
+    // Not the colleague's to remove (nor their launch to name).
+    expect((await colleague.client.delete(linkPath(id))).status).toBe(404);
+
+    expect(await json<SmartUserLinkView>(owner.client.delete(linkPath(id)), 200)).toEqual({ fhirUser, linked: 'no', yours: null });
+    const again = await owner.client.delete(linkPath(id));
+    expect(again.status).toBe(404);
+    expect(((await again.json()) as { message: string }).message).toBe('Your MedAssist account is not linked to a user of this EHR.');
+    const audits = await unlinks(owner.user.clinicId);
+    expect(audits.results.map((a) => [a.userId, JSON.parse(a.detail)])).toEqual([[owner.user.id, { launch: id, fhirUser, linkedUser: owner.user.id }]]);
+
+    const opened = await launch(colleague.client, ehr!, ehr!.openChart('brant').launch);
+    expect(opened.done.headers.get('Location')).toMatch(/^\/smart\/patient\?launch=\d+/);
+  });
+
+  it('an owner lists a connection’s links and removes a member’s; a member may not, another clinic sees none', async () => {
+    ehr = startStandInEhr();
+    const owner = await signedInDoctor();
+    const connection = await registerEhr(owner.client, ehr);
+    const colleague = await clinicMember(owner.client);
+    const fhirUser = `${ehr.iss}/Practitioner/dr-1`;
+    const id = launchIdOf((await launch(colleague.client, ehr, ehr.openChart('brant').launch)).done);
+    await json(colleague.client.post(linkPath(id), {}), 200);
+
+    const links = await json<{ id: number; fhirUser: string; userId: number; userName: string; since: string }[]>(owner.client.get(`/api/clinic/cds-clients/${connection}/user-links`), 200);
+    expect(links).toEqual([{ id: expect.any(Number), fhirUser, userId: colleague.user.id, userName: colleague.user.name, since: expect.any(String) }]);
+    const path = `/api/clinic/cds-clients/${connection}/user-links/${links[0]!.id}`;
+    expect((await colleague.client.get(`/api/clinic/cds-clients/${connection}/user-links`)).status).toBe(403);
+    expect((await colleague.client.delete(path)).status).toBe(403);
+    const stranger = await signedInDoctor();
+    expect((await stranger.client.delete(path)).status).toBe(404);
+    expect((await stranger.client.get(`/api/clinic/cds-clients/${connection}/user-links`)).status).toBe(404);
+
+    expect((await owner.client.delete(path)).status).toBe(200);
+    expect((await owner.client.delete(path)).status).toBe(404);
+    expect(await json(owner.client.get(`/api/clinic/cds-clients/${connection}/user-links`), 200)).toEqual([]);
+    expect(await json<SmartUserLinkView>(colleague.client.get(linkPath(id)), 200)).toMatchObject({ linked: 'no', yours: null });
+    const audits = await unlinks(owner.user.clinicId);
+    expect(audits.results.map((a) => [a.userId, JSON.parse(a.detail)])).toEqual([[owner.user.id, { fhirUser, linkedUser: colleague.user.id }]]);
+  });
+});

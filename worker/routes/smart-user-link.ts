@@ -8,14 +8,15 @@ import { allow } from '../auth/permissions';
 import type { Db } from '../db/client';
 import { auditInsert } from '../db/queries/audit';
 import { findActiveLaunch } from '../db/queries/smart-launches';
-import { findLinkOfFhirUser, findLinkOfUser, linkFhirUser } from '../db/queries/smart-user-links';
+import { findLinkOfFhirUser, findLinkOfUser, linkFhirUser, unlinkFhirUser } from '../db/queries/smart-user-links';
 import { clinicDb } from '../db/request-db';
 import type { AppEnv } from '../env';
 import { ApiException } from '../errors';
 import { pathId } from '../http/params';
 
 // /smart/api/user-links/:launchId. The EHR user of a launch (its verified ID token's fhirUser) and the MedAssist user, linked once per
-// EHR connection (issue 37): GET says how they stand, POST links them. A launch by a linked EHR user
+// EHR connection (issue 37): GET says how they stand, POST links them, DELETE removes the signed-in
+// user's own link (an owner removes any from clinic administration, routes/clinic-cds-clients.ts). A launch by a linked EHR user
 // for another MedAssist user is refused at the callback (routes/smart.ts).
 
 const NOT_OPEN = msg('This launch is not open in this session: open MedAssist from the EHR again.');
@@ -58,4 +59,19 @@ export const smartUserLinkRoutes = new Hono<AppEnv>()
       detail: { launch: launch.id, fhirUser: launch.fhirUser },
     }));
     return c.json(view, 200);
+  })
+  // The signed-in user's link on this launch's EHR connection, whichever EHR user it names.
+  .delete('/:id', allow('clinical:read'), async (c) => {
+    const session = c.get('session');
+    const db = clinicDb(c, session.clinicId, { primary: true });
+    const found = await findActiveLaunch(db, session.handle, pathId(c.req.param('id'), 'launch'));
+    if (!found) throw new ApiException(404, NOT_OPEN);
+    const { launch } = found;
+    const mine = await findLinkOfUser(db, launch.cdsClientId, session.userId);
+    if (!mine) throw new ApiException(404, msg('Your MedAssist account is not linked to a user of this EHR.'));
+    await unlinkFhirUser(db, session.clinicId, mine.id, await signAudit(await auditKey(c.env), {
+      clinicId: session.clinicId, userId: session.userId, action: 'smart_unlink', entity: 'cds_client', entityId: launch.cdsClientId,
+      detail: { launch: launch.id, fhirUser: mine.fhirUser, linkedUser: mine.userId },
+    }));
+    return c.json(await linkView(db, launch.cdsClientId, launch.fhirUser, session.userId), 200);
   });

@@ -77,6 +77,7 @@ export const clinicKeys = {
   apiKeys: ['/api/clinic/api-keys'] as const,
   /** EHRs registered to call the CDS Hooks service. */
   cdsClients: ['/api/clinic/cds-clients'] as const,
+  ehrUserLinks: (cdsClientId: number) => ['/api/clinic/cds-clients', cdsClientId, 'user-links'] as const,
   /** What physicians did with the CDS cards, per connection and rule (override rates). */
   cdsFeedback: ['/api/clinic/cds-feedback'] as const,
   escalation: ['/api/clinic/escalation'] as const,

@@ -142,6 +142,22 @@ export function useRemoveCdsClient() {
   });
 }
 
+/** The EHR users linked to MedAssist users on a SMART connection (worker/routes/clinic-cds-clients.ts). */
+export const ehrUserLinksQuery = (cdsClientId: number) =>
+  queryOptions({
+    queryKey: clinicKeys.ehrUserLinks(cdsClientId),
+    queryFn: () => unwrap(api.clinic['cds-clients'][':id']['user-links'].$get({ param: { id: String(cdsClientId) } })),
+  });
+
+/** An owner removes a link: that EHR user's launches open for whoever signs in, until linked again. */
+export function useRemoveEhrUserLink(cdsClientId: number) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (linkId: number) => unwrap(api.clinic['cds-clients'][':id']['user-links'][':linkId'].$delete({ param: { id: String(cdsClientId), linkId: String(linkId) } })),
+    onSettled: () => qc.invalidateQueries({ queryKey: clinicKeys.ehrUserLinks(cdsClientId) }),
+  });
+}
+
 /** Audit filters as the page holds them ('' = any). */
 export interface AuditFilterValues {
   userId: string;

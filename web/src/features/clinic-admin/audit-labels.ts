@@ -24,6 +24,7 @@ const ACTIONS: Record<string, string> = {
   smart_import: msg('audit action::Imported an EHR patient’s record into the clinic through'),
   smart_link: msg('audit action::Linked their EHR user to their MedAssist account through'),
   app_authorize: msg('audit action::Authorised to read the clinic’s record:'), app_launch: msg('audit action::Launched from the chart:'),
+  smart_unlink: msg('audit action::Removed the link of an EHR user to a MedAssist account through'),
 };
 
 const ENTITIES: Record<string, string> = {

@@ -16,3 +16,12 @@ export function useLinkEhrUser(launch: number) {
     onSuccess: (view) => qc.setQueryData(linkKey(launch), view),
   });
 }
+
+/** Removes the signed-in user's link on the launch's EHR connection. */
+export function useUnlinkEhrUser(launch: number) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: () => unwrap(smartApi['user-links'][':id'].$delete({ param: { id: String(launch) } })),
+    onSuccess: (view) => qc.setQueryData(linkKey(launch), view),
+  });
+}

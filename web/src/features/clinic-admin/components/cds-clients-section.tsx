@@ -14,6 +14,7 @@ import { formatDate } from '../../../lib/format';
 import { notify } from '../../../lib/toaster';
 import { useZodForm, type FormSchema } from '../../../lib/use-zod-form';
 import { cdsClientsQuery, useRegisterCdsClient, useRemoveCdsClient } from '../api';
+import { EhrUserLinks } from './ehr-user-links';
 
 const JWKS_NOT_JSON = msg('The JWK Set is not valid JSON: paste it as the EHR publishes it.');
 
@@ -191,6 +192,7 @@ export function CdsClientsSection() {
                   <Text fontSize="sm" color="fg.muted" overflowWrap="anywhere">
                     {client.smartClientId ? t('SMART launch with client id {clientId}', { clientId: client.smartClientId }) : t('No SMART launch')}
                   </Text>
+                  {client.smartClientId ? <EhrUserLinks cdsClientId={client.id} /> : null}
                   <Text fontSize="sm" color="fg.muted">{t('Registered {date} by {name}', { date: formatDate(client.createdAt), name: client.createdBy.name ?? t('a former member') })}</Text>
                 </Stack>
                 <Button variant="outline" colorPalette="red" minH="11" aria-label={t('Remove EHR connection {name}', { name: client.name })} onClick={() => setRemoving(client)}>{t('Remove')}</Button>
