@@ -7,6 +7,7 @@ import { ICD_10_CM, SNOMED_CT } from '../../schemas/coding';
 import { computeChads2Vasc } from '../chads2vasc';
 import { computePrevent } from '../prevent';
 import { calculatorsForPatient, type PatientCalculatorInput } from './patient-calculators';
+import { recordPrefillValues } from './record-prefill';
 
 const AS_OF = '2026-12-02';
 
@@ -120,6 +121,13 @@ describe('CHA2DS2-VASc from the record', () => {
     expect(cha.result!.value).toBe(4);
     expect(cha.inputs.find((i) => i.key === 'vascularDisease')).toMatchObject({ value: true, date: '2015-03-03' });
     expect(cha.inputs.find((i) => i.key === 'heartFailure')).toMatchObject({ value: false, evidence: 'none recorded' });
+  });
+
+  it('dates the sex the day the record was read, as the calculator links carry it (record-prefill.ts), not "undated"', () => {
+    const record: PatientRecord = { birthDate: '1950-02-01', gender: 'female', observations: [], conditions: [condition(ICD_10_CM, 'I48.0', '2024-05-05')] };
+    const cha = calculatorsForPatient(input(record)).calculations.find((c) => c.calculator === 'chads2vasc')!;
+    expect(cha.inputs.find((i) => i.key === 'sex')).toEqual({ key: 'sex', value: 'female', date: AS_OF, evidence: 'Patient.gender' });
+    expect(recordPrefillValues(record, AS_OF).sex).toEqual({ value: 'female', at: AS_OF, evidence: 'Patient.gender' });
   });
 
   it('names a missing sex instead of a score', () => {

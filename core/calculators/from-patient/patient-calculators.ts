@@ -110,6 +110,11 @@ const normalisers = {
 
 /** The age as of the clinic's today, from the birth date. */
 const ageInput = (age: number, birthDate: string | null, asOf: string): CalculatorInputUsed => ({ key: 'age', value: age, unit: 'years', date: asOf, evidence: `birth date ${birthDate ?? ''}`.trim() });
+/**
+ * Patient.gender has no date of its own: like the age, it is dated the day the record was read, as the
+ * calculator links carry it (record-prefill.ts `sex.at`), so the workspace and the calculator say the same.
+ */
+const sexInput = (sex: 'female' | 'male', asOf: string): CalculatorInputUsed => ({ key: 'sex', value: sex, date: asOf, evidence: 'Patient.gender' });
 
 const measured = (key: CalculatorInputKey, v: MeasuredValue): CalculatorInputUsed => ({ key, value: v.value, unit: v.unit, date: v.date, evidence: `LOINC ${v.loinc ?? ''}`.trim() });
 
@@ -139,7 +144,7 @@ function prevent(input: PatientCalculatorInput, age: number, sex: 'female' | 'ma
   const context = buildPatientContext(record, input.asOf);
   const inputs: CalculatorInputUsed[] = [ageInput(age, record.birthDate, input.asOf)];
   const missing: MissingInput[] = [];
-  if (sex) inputs.push({ key: 'sex', value: sex, date: null, evidence: 'Patient.gender' });
+  if (sex) inputs.push(sexInput(sex, input.asOf));
   else missing.push({ key: 'sex' });
   const obs = record.observations;
   const sbp = latestMeasured(obs, MEASUREMENTS.systolic.codes.map((c) => c.code), normalisers.systolic);
@@ -187,7 +192,7 @@ function chads2vasc(record: PatientRecord, age: number | null, sex: 'female' | '
   const missing: MissingInput[] = [];
   if (age !== null) inputs.push(ageInput(age, record.birthDate, asOf));
   else missing.push({ key: 'age' });
-  if (sex) inputs.push({ key: 'sex', value: sex, date: null, evidence: 'Patient.gender' });
+  if (sex) inputs.push(sexInput(sex, asOf));
   else missing.push({ key: 'sex' });
   // Heart failure, hypertension and diabetes count while active; a prior stroke or vascular event at any status.
   const items = [
