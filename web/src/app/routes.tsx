@@ -57,6 +57,8 @@ export const routes: AppRoute[] = [
   {
     lazy: openToAll,
     children: [
+      // An app's request for access (MedAssist's SMART server): consent signed in, or why it stopped.
+      { path: '/authorize-app', lazy: page(() => import('../features/app-authorization/routes/authorize-app-page')) },
       { path: '/calculators', lazy: cataloguePage(() => import('../features/calculators/routes/catalogue-page')) },
       // /calculators/<slug> for each public calculator of the catalogue (calculator-routes.tsx).
       ...publicCalculatorRoutes,

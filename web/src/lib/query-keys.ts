@@ -80,6 +80,7 @@ export const clinicKeys = {
   ehrUserLinks: (cdsClientId: number) => ['/api/clinic/cds-clients', cdsClientId, 'user-links'] as const,
   /** What physicians did with the CDS cards, per connection and rule (override rates). */
   cdsFeedback: ['/api/clinic/cds-feedback'] as const,
+  smartApps: ['/api/clinic/smart-apps'] as const,
   escalation: ['/api/clinic/escalation'] as const,
   /** The clinic's FHIR Bulk Data exports and their progress. */
   bulkExports: ['/api/clinic/export/bulk'] as const,
@@ -104,4 +105,10 @@ export const smartKeys = {
   record: (launch: number) => ['/smart/api/launches', launch] as const,
   /** The launch's EHR user and its link (worker/routes/smart-user-link.ts). */
   userLink: (launch: number) => ['/smart/api/user-links', launch] as const,
+};
+
+/** The consent page of an app's authorization request (features/app-authorization). */
+export const appAuthorizationKeys = {
+  consent: (request: Record<string, string>) => ['/api/oauth/consent', request] as const,
+  patients: (q: string) => ['/api/patients', { consent: true, q }] as const,
 };

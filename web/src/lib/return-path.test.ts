@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { afterSignIn, inAppPath, resumesSmartLaunch, signInState, withoutPushMarker } from './return-path';
+import { afterSignIn, authorizeResume, inAppPath, resumesSmartLaunch, signInState, withoutPushMarker } from './return-path';
 
 const ORIGIN = 'https://medassist.example';
 
@@ -36,5 +36,16 @@ describe('resuming a SMART launch after sign-in', () => {
     expect(resumesSmartLaunch('')).toBe(false);
     expect(resumesSmartLaunch('?after=/smart/launch?iss=https://evil.example')).toBe(false);
     expect(resumesSmartLaunch('?next=smart-launch')).toBe(false);
+  });
+});
+
+describe('authorizeResume: an app’s authorization request after sign-in', () => {
+  it('runs the same request again at the fixed /oauth/authorize path, and nothing else', () => {
+    const query = new URLSearchParams({ client_id: 'msapp_x', redirect_uri: 'https://app.example.org/cb', state: 's' }).toString();
+    expect(authorizeResume(`?${new URLSearchParams({ after: 'authorize', authorize: query })}`)).toBe(`/oauth/authorize?${query}`);
+    // A value that tries to leave the path stays a query of /oauth/authorize.
+    expect(authorizeResume(`?after=authorize&authorize=${encodeURIComponent('//evil.example.org')}`)).toBe('/oauth/authorize?%2F%2Fevil.example.org=');
+    expect(authorizeResume('?authorize=client_id%3Dx')).toBeNull();
+    expect(authorizeResume('?after=smart-launch')).toBeNull();
   });
 });

@@ -54,3 +54,14 @@ export const SMART_LAUNCH_RESUME = '/smart/launch';
 export function resumesSmartLaunch(search: string): boolean {
   return new URLSearchParams(search).get('after') === 'smart-launch';
 }
+
+/**
+ * An app's authorization request (MedAssist's SMART server) sends a signed-out visitor to
+ * `/login?after=authorize&authorize=<its query>` (worker/routes/oauth.ts): after sign-in the same
+ * request runs again at the fixed path `/oauth/authorize`, as a full page load (the Worker checks it anew).
+ */
+export function authorizeResume(search: string): string | null {
+  const params = new URLSearchParams(search);
+  const query = params.get('authorize');
+  return params.get('after') === 'authorize' && query !== null ? `/oauth/authorize?${new URLSearchParams(query)}` : null;
+}

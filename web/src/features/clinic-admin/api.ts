@@ -3,6 +3,7 @@ import { infiniteQueryOptions, queryOptions, useMutation, useQuery, useQueryClie
 import type { ClinicUpdate } from '../../../../core/schemas/clinic-admin';
 import type { ApiKeyScope } from '../../../../core/schemas/clinic';
 import type { CdsClientCreate } from '../../../../core/schemas/cds-clients';
+import type { SmartAppCreate } from '../../../../core/schemas/smart-apps';
 import { api, unwrap, type ApiData } from '../../lib/api-client';
 import { accountKeys, clinicKeys } from '../../lib/query-keys';
 
@@ -155,6 +156,39 @@ export function useRemoveEhrUserLink(cdsClientId: number) {
   return useMutation({
     mutationFn: (linkId: number) => unwrap(api.clinic['cds-clients'][':id']['user-links'][':linkId'].$delete({ param: { id: String(cdsClientId), linkId: String(linkId) } })),
     onSettled: () => qc.invalidateQueries({ queryKey: clinicKeys.ehrUserLinks(cdsClientId) }),
+  });
+}
+
+/** Apps that read the clinic's record with SMART tokens, each with its reads (worker/routes/clinic-smart-apps.ts). */
+export const smartAppsQuery = queryOptions({
+  queryKey: clinicKeys.smartApps,
+  queryFn: () => unwrap(api.clinic['smart-apps'].$get()),
+});
+
+/** Registers an app; the answer holds its client id. */
+export function useRegisterSmartApp() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (json: SmartAppCreate) => unwrap(api.clinic['smart-apps'].$post({ json })),
+    onSuccess: () => qc.invalidateQueries({ queryKey: smartAppsQuery.queryKey }),
+  });
+}
+
+/** Disables (its tokens end) or enables an app. */
+export function useSetSmartAppDisabled() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, disabled }: { id: number; disabled: boolean }) => unwrap(api.clinic['smart-apps'][':id'].$patch({ param: { id: String(id) }, json: { disabled } })),
+    onSettled: () => qc.invalidateQueries({ queryKey: smartAppsQuery.queryKey }),
+  });
+}
+
+/** Deletes an app (its tokens end). */
+export function useDeleteSmartApp() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => unwrap(api.clinic['smart-apps'][':id'].$delete({ param: { id: String(id) } })),
+    onSettled: () => qc.invalidateQueries({ queryKey: smartAppsQuery.queryKey }),
   });
 }
 

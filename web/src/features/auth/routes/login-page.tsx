@@ -2,7 +2,7 @@ import { Button, Input, Link as ChakraLink, Stack, Text } from '@chakra-ui/react
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { FormField } from '../../../components/form-field';
 import { ApiRequestError } from '../../../lib/api-client';
-import { afterSignIn, resumesSmartLaunch, SMART_LAUNCH_RESUME } from '../../../lib/return-path';
+import { afterSignIn, authorizeResume, resumesSmartLaunch, SMART_LAUNCH_RESUME } from '../../../lib/return-path';
 import { notify } from '../../../lib/toaster';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { t } from '../../../i18n';
@@ -28,8 +28,10 @@ export default function LoginPage() {
       onSuccess: (user) => {
         notify(t('Login successful'), t('Welcome back, {name}', { name: user.name }), 'success');
         // A SMART launch from an EHR goes on where it stopped (the Worker kept it); otherwise the
-        // dashboard, or the link a notification click opened before sign-in (never a page a session ended on).
+        // dashboard, or an app's authorization request (MedAssist's SMART server), or the link a notification click opened before sign-in (never a page a session ended on).
+        const authorize = authorizeResume(location.search);
         if (resumesSmartLaunch(location.search)) window.location.assign(SMART_LAUNCH_RESUME);
+        else if (authorize) window.location.assign(authorize);
         else void navigate(afterSignIn(location.state, window.location.origin), { replace: true });
       },
       onError: (err) => {

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Code, Flex, Input, RadioGroup, Skeleton, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Box, Button, Code, Flex, Input, Skeleton, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { msg } from '../../../../../core/i18n/msg';
@@ -15,6 +15,7 @@ import { notify } from '../../../lib/toaster';
 import { useZodForm, type FormSchema } from '../../../lib/use-zod-form';
 import { cdsClientsQuery, useRegisterCdsClient, useRemoveCdsClient } from '../api';
 import { EhrUserLinks } from './ehr-user-links';
+import { IssuedClientId, TwoChoices } from './issued-client-id';
 
 const JWKS_NOT_JSON = msg('The JWK Set is not valid JSON: paste it as the EHR publishes it.');
 
@@ -97,22 +98,9 @@ export function CdsClientsSection() {
     <TouchSized>
       <Stack gap="4">
         {created ? (
-          <Alert.Root status="success" data-testid="new-cds-client" alignItems="flex-start">
-            <Alert.Indicator />
-            <Alert.Content gap="3" minW="0" flex="1">
-              <Alert.Title>{t('“{name}” registered', { name: created.name })}</Alert.Title>
-              <Alert.Description>{t('Enter this client id in the EHR: it sends it as “sub” in every CDS Hooks request. It stays listed below.')}</Alert.Description>
-              <FormField label={t('Client id')}>
-                <Flex gap="2" direction={{ base: 'column', sm: 'row' }} w="full">
-                  <Input readOnly value={created.clientId} name="cdsClientId" fontFamily="mono" fontSize="sm" bg="bg" onFocus={(e) => e.currentTarget.select()} />
-                  <CopyButton value={created.clientId} label={t('Copy client id')} what={t('The client id is on the clipboard.')} />
-                </Flex>
-              </FormField>
-              <Box>
-                <Button variant="solid" colorPalette="brand" minH="11" onClick={() => setCreated(null)}>{t('Done')}</Button>
-              </Box>
-            </Alert.Content>
-          </Alert.Root>
+          <IssuedClientId testId="new-cds-client" inputName="cdsClientId" clientId={created.clientId} onDone={() => setCreated(null)}
+            title={t('“{name}” registered', { name: created.name })}
+            description={t('Enter this client id in the EHR: it sends it as “sub” in every CDS Hooks request. It stays listed below.')} />
         ) : (
           <form onSubmit={submit} noValidate aria-label={t('Register an EHR')}>
             <Stack gap="3" maxW={{ md: 'xl' }}>
@@ -132,20 +120,8 @@ export function CdsClientsSection() {
               </FormField>
               <Box as="fieldset">
                 <Text as="legend" fontSize="sm" fontWeight="medium" mb="1">{t('The EHR’s public keys')}</Text>
-                <RadioGroup.Root value={v.keySource} onValueChange={(e) => form.setField('keySource', e.value === 'url' ? 'url' : 'set')} name="cdsKeySource">
-                  <Flex gap="4" wrap="wrap">
-                    <RadioGroup.Item value="set" minH="11">
-                      <RadioGroup.ItemHiddenInput />
-                      <RadioGroup.ItemIndicator />
-                      <RadioGroup.ItemText>{t('Paste the JWK Set')}</RadioGroup.ItemText>
-                    </RadioGroup.Item>
-                    <RadioGroup.Item value="url" minH="11">
-                      <RadioGroup.ItemHiddenInput />
-                      <RadioGroup.ItemIndicator />
-                      <RadioGroup.ItemText>{t('Give the JWKS URL')}</RadioGroup.ItemText>
-                    </RadioGroup.Item>
-                  </Flex>
-                </RadioGroup.Root>
+                <TwoChoices name="cdsKeySource" value={v.keySource} onChange={(value) => form.setField('keySource', value)}
+                  choices={[['set', t('Paste the JWK Set')], ['url', t('Give the JWKS URL')]]} />
               </Box>
               {v.keySource === 'set' ? (
                 <FormField label={t('JWK Set (JSON)')} error={form.errors.jwks} helper={t('Public keys only: EC P-384 (ES384) or RSA (RS384), each with a kid.')}>

@@ -7,6 +7,7 @@ import { useCurrentOwner } from '../use-current-owner';
 import { ApiKeysSection } from '../components/api-keys-section';
 import { CdsClientsSection } from '../components/cds-clients-section';
 import { CdsFeedbackSection } from '../components/cds-feedback-section';
+import { SmartAppsSection } from '../components/smart-apps-section';
 import { ClinicDetailsSection } from '../components/clinic-details-section';
 import { DataExportSection } from '../components/data-export-section';
 import { EscalationSection } from '../components/escalation-section';
@@ -54,6 +55,10 @@ export default function ClinicPage() {
           <SettingsSection title={t('EHR connections (CDS Hooks)')} icon={icon(GlobeIcon)} testId="cds-clients"
             description={t('An EHR registered here may ask MedAssist to check orders as they are written; each of its requests must carry a token signed with one of its keys.')}>
             <CdsClientsSection />
+          </SettingsSection>
+          <SettingsSection title={t('Connected apps (SMART on FHIR)')} icon={icon(GlobeIcon)} testId="smart-apps"
+            description={t('An app registered here may read the clinic’s record through MedAssist’s FHIR API, only what a signed-in user lets it read and never more than that user may see.')}>
+            <SmartAppsSection />
           </SettingsSection>
           <SettingsSection title={t('CDS card outcomes')} icon={icon(AlertTriangleIcon)} testId="cds-feedback"
             description={t('What physicians did with MedAssist’s cards in each EHR over the last 90 days, per rule: the most overridden first. A rule overridden again and again is a sign of alert fatigue.')}>

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { parseScope, reach, scopeGrant, unofferedScopes } from './scopes';
+
+// SMART App Launch 2.2 scope grammar (scopes-and-launch-context.md) as MedAssist reads it.
+
+describe('SMART scopes', () => {
+  it('reads v2 .rs/.r/.s and v1 .read as read and search; refuses write, unknown types and granular queries', () => {
+    expect(parseScope('patient/Observation.rs')).toMatchObject({ kind: 'resource', context: 'patient', resourceType: 'Observation', read: true, search: true });
+    expect(parseScope('user/Patient.r')).toMatchObject({ read: true, search: false });
+    expect(parseScope('system/*.s')).toMatchObject({ resourceType: '*', read: false, search: true });
+    expect(parseScope('patient/*.read')).toMatchObject({ read: true, search: true });
+    for (const refused of ['patient/Patient.cruds', 'patient/Patient.write', 'patient/Patient.sr', 'patient/Patient.', 'patient/Goal.rs', 'patient/Observation.rs?category=laboratory', 'openid', 'fhirUser', 'launch/encounter']) {
+      expect(parseScope(refused), refused).toBeNull();
+    }
+    expect(unofferedScopes('launch  patient/Patient.rs openid')).toEqual(['openid']);
+  });
+
+  it('a user/ or system/ scope reaches the clinic; a patient/ scope only its patient; nothing else reaches anything', () => {
+    const grant = scopeGrant('patient/Observation.rs user/Patient.r launch/patient');
+    expect(reach(grant, 'Patient', 'read')).toBe('clinic');
+    expect(reach(grant, 'Patient', 'search')).toBeNull();
+    expect(reach(grant, 'Observation', 'search')).toBe('patient');
+    expect(reach(grant, 'Condition', 'read')).toBeNull();
+    expect(reach(scopeGrant('system/*.rs'), 'Condition', 'read')).toBe('clinic');
+  });
+});

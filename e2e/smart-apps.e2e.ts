@@ -1,0 +1,85 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseURL, connectBrowser, expectNoHorizontalScroll, signedInPage, waitForSplash } from './support/app';
+import { NARROW, WIDE } from './support/browser';
+
+// MedAssist as a SMART authorization server (issue 38): an owner registers an app in clinic
+// administration, the app sends the user to /oauth/authorize, the user picks the patient and
+// allows; the app exchanges the code and reads that patient. At 1280 and 390 px.
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await connectBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const REDIRECT = 'https://app.example.org/callback';
+
+function base64Url(bytes: Uint8Array): string {
+  return Buffer.from(bytes).toString('base64url');
+}
+
+describe('connected apps (SMART on FHIR)', () => {
+  it('register → authorize → consent → token → read, with screenshots at 1280 and 390 px', async () => {
+    const { page, context } = await signedInPage(browser);
+    const patient = await context.request.post('/api/patients', { data: { fullName: 'Ana Rivera', birthDate: '1970-03-04', sex: 'female' } });
+    expect(patient.status()).toBe(201);
+    const patientId = ((await patient.json()) as { id: number }).id;
+
+    await page.goto('/clinic');
+    await waitForSplash(page);
+    const section = page.getByTestId('smart-apps');
+    await section.getByLabel('Name', { exact: true }).fill('Growth Chart');
+    await section.locator('textarea[name="appRedirectUris"]').fill(REDIRECT);
+    await section.getByRole('button', { name: 'Register app' }).click();
+    const clientId = await section.locator('input[name="smartAppClientId"]').inputValue();
+    expect(clientId).toMatch(/^msapp_/);
+    await section.scrollIntoViewIfNeeded();
+    await section.screenshot({ path: 'e2e/.artifacts/smart-apps-registered-wide.png' });
+    await section.getByRole('button', { name: 'Done' }).click();
+    await section.getByTestId('smart-app-row').filter({ hasText: 'Growth Chart' }).waitFor();
+
+    // The app's side: PKCE, then the browser goes to MedAssist's authorization endpoint.
+    const verifier = base64Url(crypto.getRandomValues(new Uint8Array(32)));
+    const challenge = base64Url(new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(verifier))));
+    const params = new URLSearchParams({
+      response_type: 'code', client_id: clientId, redirect_uri: REDIRECT, scope: 'launch/patient patient/Patient.rs patient/Observation.rs',
+      state: 'e2e-state', aud: `${baseURL()}/fhir/R4`, code_challenge: challenge, code_challenge_method: 'S256',
+    });
+    await context.route('https://app.example.org/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<p>app</p>' }));
+    await page.goto(`/oauth/authorize?${params}`);
+    const consent = page.getByTestId('authorize-consent');
+    await consent.waitFor();
+    expect(new URL(page.url()).pathname).toBe('/authorize-app');
+    expect(await page.getByTestId('authorize-scopes').textContent()).toContain('Read and search: vital signs and lab values, of the chosen patient only');
+    await page.locator('select[name="consentPatient"]').selectOption(String(patientId));
+    await page.screenshot({ path: 'e2e/.artifacts/smart-consent-wide.png', fullPage: true });
+    await page.setViewportSize(NARROW);
+    await consent.waitFor();
+    await expectNoHorizontalScroll(page);
+    await page.screenshot({ path: 'e2e/.artifacts/smart-consent-narrow.png', fullPage: true });
+
+    await Promise.all([page.waitForURL(/^https:\/\/app\.example\.org\/callback/), page.getByRole('button', { name: 'Allow' }).click()]);
+    const back = new URL(page.url());
+    expect(back.searchParams.get('state')).toBe('e2e-state');
+    const code = back.searchParams.get('code')!;
+    const token = await context.request.post('/oauth/token', { form: { grant_type: 'authorization_code', code, redirect_uri: REDIRECT, code_verifier: verifier, client_id: clientId } });
+    expect(token.status(), await token.text()).toBe(200);
+    const answer = (await token.json()) as { access_token: string; patient: string };
+    expect(answer.patient).toBe(String(patientId));
+    const read = await context.request.get(`/fhir/R4/Patient/${patientId}`, { headers: { Authorization: `Bearer ${answer.access_token}`, Cookie: '' } });
+    expect(read.status()).toBe(200);
+
+    // The owner sees the app's read in its row, on a phone too.
+    await page.goto('/clinic');
+    await waitForSplash(page);
+    const row = page.getByTestId('smart-apps').getByTestId('smart-app-row').filter({ hasText: 'Growth Chart' });
+    await row.getByTestId('smart-app-activity').filter({ hasText: '1 read' }).waitFor();
+    await expectNoHorizontalScroll(page);
+    await row.scrollIntoViewIfNeeded();
+    await page.getByTestId('smart-apps').screenshot({ path: 'e2e/.artifacts/smart-apps-narrow.png' });
+    await page.setViewportSize(WIDE);
+  });
+});
