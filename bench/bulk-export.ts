@@ -1,8 +1,9 @@
 // FHIR Bulk Data export throughput (issue 38): a clinic of 10 000 synthetic patients (scripts/seed.ts)
-// with three vital-sign observations each, written straight into the local D1 as the seed is, then
-// GET /fhir/R4/$export by its owner, polled until the manifest, and every file read back. Wall time
-// from kick-off to manifest (the clinic's Durable Object running its steps on its alarm against
-// local D1 and R2), and resources per second over it; the file reads are counted apart.
+// with three vital-sign observations each (and the seed's condition of each as a Condition),
+// written straight into the local D1 as the seed is, then GET /fhir/R4/$export by its owner, polled
+// until the manifest, and every file read back. Wall time from kick-off to manifest (the clinic's
+// Durable Object running its steps on its alarm against local D1 and R2), and resources per second
+// over it; the file reads are counted apart.
 import { join } from 'node:path';
 import { openLocalPlatform } from '../scripts/lib/local-platform.ts';
 import { seedPatients, signIn } from './lib/server.ts';
@@ -19,10 +20,15 @@ export interface BulkRun {
   downloadMs: number;
 }
 
-/** Three heart-rate observations (1 to 3 November 2026) for each patient of the clinic, in one statement. */
+/**
+ * Three heart-rate observations (1 to 3 November 2026) for each patient of the clinic, in one
+ * statement; and its seeded doctor made the owner (the seed makes a plain member; exports are an
+ * owner's), before signing in, so the session carries it.
+ */
 async function seedObservations(stateDir: string, clinicId: number): Promise<void> {
   const platform = await openLocalPlatform(join(stateDir, 'v3'));
   try {
+    await platform.env.DB.prepare('UPDATE memberships SET owner = 1 WHERE clinic_id = ?').bind(clinicId).run();
     await platform.env.DB.prepare(
       `INSERT INTO observations (clinic_id, patient_id, codings, recorded_at, category, status, code, value_number, unit, effective_at, effective_ms)
        SELECT p.clinic_id, p.id, '[{"system":"http://loinc.org","code":"8867-4","display":"Heart rate"}]', '2026-11-01T09:00:00Z', 'vital-signs', 'final', '8867-4', 60 + k.i, '/min', '2026-11-0' || k.i || 'T09:00:00Z', 1793523600000 + k.i * 86400000
