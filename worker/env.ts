@@ -5,6 +5,7 @@ import type { ApiKeyGrant } from './db/queries/api-keys';
 import type { CdsClientRecord } from './db/queries/cds-clients';
 import type { IdempotencyClaim } from './db/queries/idempotency';
 import type { Region } from './db/regions';
+import type { BulkType } from '../core/fhir/bulk-request';
 import type { SmartAccess } from './oauth/smart-access';
 
 declare global {
@@ -53,8 +54,8 @@ export interface AppEnv {
     apiKey: ApiKeyGrant | undefined;
     /** The registered EHR that signed a CDS Hooks request (cds/verify-request.ts requireCdsClient). */
     cdsCaller: { clinicId: number; client: CdsClientRecord };
-    /** Who starts and reads Bulk Data exports (bulk/exporter.ts): their clinic, and `owner`, the one who alone may read a job. */
-    bulkExporter: { clinicId: number; owner: string; userId: number | null };
+    /** Who starts and reads Bulk Data exports (bulk/exporter.ts): their clinic, `owner`, the one who alone may read a job, and the types they may export. */
+    bulkExporter: { clinicId: number; owner: string; userId: number | null; types: readonly BulkType[]; smartApp: number | null };
     /** Who reads through the FHIR API (routes/fhir.ts). */
     fhirReader: FhirReader;
     /** D1 sessions opened by this request, one per region (db/request-db.ts). */

@@ -65,11 +65,12 @@ export class ClinicBulkExports extends DurableObject<Env> {
       transactionTime: new Date(now).toISOString(), state: 'running', cursor: { typeIndex: 0, afterId: 0, part: 1 },
       output: [], failures: 0, startedAt: now, finishedAt: null, expiresAt: null,
     };
+    // Stored before any other I/O: a second kick-off arriving meanwhile finds it running.
+    await this.ctx.storage.put(jobKey(id), job);
     if (request.ignored.length) {
       const outcome = operationOutcome([{ severity: 'warning', code: 'not-supported', diagnostics: `Ignored under Prefer: handling=lenient: ${request.ignored.join(', ')}.` }]);
       await exportBucket(this.env, clinicId).put(bulkFileKey(clinicId, id, IGNORED_FILE), ndjsonLine(outcome), { httpMetadata: { contentType: 'application/fhir+ndjson' } });
     }
-    await this.ctx.storage.put(jobKey(id), job);
     await this.ctx.storage.setAlarm(now);
     return { started: id };
   }

@@ -1,6 +1,6 @@
 import { runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FhirResource } from '../../core/fhir/export-resources';
 import { VALIDATION_TIMEOUT_MS } from '../../core/fhir/testing/fhir-validator';
 import { LOINC } from '../../core/schemas/coding';
@@ -9,7 +9,9 @@ import type { BulkJob } from '../bulk/job';
 import { SYNTHEA_SAMPLES } from '../test/fhir-samples';
 import { importBundle } from '../test/fhir-import-client';
 import { fhirProblemsOf } from '../test/fhir-validation';
+import { ehrKey, type EhrKey } from '../test/cds-client';
 import { clinicMember, ORIGIN, signedInDoctor, TestClient } from '../test/helpers';
+import { clientAssertion, oauthPost, registerApp, type TokenAnswer } from '../test/smart-app';
 
 // FHIR Bulk Data export (issue 38) through the real routes, the clinic's Durable Object, local D1
 // and local R2: kick-off → poll → manifest → files, with the six Synthea patients in one clinic and
@@ -177,13 +179,20 @@ describe('Bulk Data kick-off parameters and refusals', () => {
     expect(JSON.stringify(outcome)).toContain('_elements');
   });
 
-  it('cancels on DELETE of the status URL: the job and its files are gone', async () => {
-    const res = await kickOff(owner.client, '?_type=Patient');
+  it('runs one export of a clinic at a time (429) and cancels a running one on DELETE: the job and its files are gone', async () => {
+    const res = await kickOff(owner.client);
     const status = res.headers.get('Content-Location')!;
-    await manifestOf(owner.client, status);
+    const busy = await kickOff(owner.client, '?_type=Patient');
+    expect(busy.status).toBe(429);
+    expect(busy.headers.get('Retry-After')).toBe('60');
     expect((await owner.client.delete(path(status))).status).toBe(202);
     expect((await owner.client.get(path(status))).status).toBe(404);
-    expect((await env.EXPORTS.list({ prefix: `${owner.user.clinicId}/${jobIdOf(status)}/` })).objects).toEqual([]);
+    // A step running when it was cancelled deletes what it wrote.
+    await vi.waitFor(async () => expect((await env.EXPORTS.list({ prefix: `${owner.user.clinicId}/${jobIdOf(status)}/` })).objects).toEqual([]), { timeout: 10_000, interval: 200 });
+    // The clinic's turn is free again.
+    const next = await kickOff(owner.client, '?_type=Patient');
+    expect(next.status).toBe(202);
+    await manifestOf(owner.client, next.headers.get('Content-Location')!);
   });
 });
 
@@ -215,4 +224,73 @@ describe('Bulk Data export resumes after a failed step', () => {
     const lines = await linesOf(client, manifest.output[1]!.url);
     expect(new Set(lines.map((l) => l.id)).size).toBe(immunizations!.n);
   }, 120_000);
+});
+
+describe('Bulk Data export by a backend service (SMART client_credentials, private_key_jwt)', () => {
+  let key: EhrKey;
+  let app: { id: number; clientId: string };
+  /** A fresh system token of the app (each assertion is single-use). */
+  async function systemToken(scope: string): Promise<string> {
+    const res = await oauthPost('/oauth/token', { grant_type: 'client_credentials', scope, client_assertion_type: 'urn:ietf:params:oauth:client-assertion-type:jwt-bearer', client_assertion: await clientAssertion(key, app.clientId) });
+    const text = await res.text();
+    expect(res.status, text).toBe(200);
+    return (JSON.parse(text) as TokenAnswer).access_token;
+  }
+  const bearer = (token: string) => ({ ...ASYNC, Authorization: `Bearer ${token}` });
+  const as = (token: string) => {
+    const client = new TestClient();
+    return { get: (url: string) => client.request(url, { headers: { Authorization: `Bearer ${token}` } }) };
+  };
+
+  beforeAll(async () => {
+    key = await ehrKey('ES384');
+    app = await registerApp(owner.client, { name: 'Registry export', redirectUris: ['https://registry.example.org/cb'], scopes: 'system/*.rs system/Patient.rs', jwks: { keys: [key.publicJwk] } });
+  });
+
+  it('exports the whole clinic with system/*.rs: every line valid, none of another clinic, readable by a later token of the same app only', async () => {
+    const res = await kickOff(new TestClient(), '', '/fhir/R4/$export', bearer(await systemToken('system/*.rs')));
+    expect(res.status, await res.clone().text()).toBe(202);
+    const status = path(res.headers.get('Content-Location')!);
+    // Tokens last minutes; the job belongs to the app, so its next token polls and reads it.
+    let manifest: Manifest | undefined;
+    const later = await systemToken('system/*.rs');
+    for (let i = 0; i < 600 && !manifest; i++) {
+      const polled = await as(later).get(status);
+      if (polled.status === 200) manifest = (await polled.json()) as Manifest;
+      else await new Promise((r) => setTimeout(r, 200));
+    }
+    expect(manifest!.requiresAccessToken).toBe(true);
+    const all: Line[] = [];
+    for (const file of manifest!.output) {
+      const read = await as(later).get(path(file.url));
+      expect(read.status).toBe(200);
+      all.push(...new TextDecoder().decode(await read.arrayBuffer()).trimEnd().split('\n').map((l) => JSON.parse(l) as Line));
+    }
+    expect(new Set(all.filter((l) => l.resourceType === 'Patient').map((l) => l.id))).toEqual(ownPatientIds);
+    expect(all.filter((l) => l.resourceType !== 'Patient').every((l) => ownPatientIds.has((l.subject ?? l.patient)!.reference.replace('Patient/', '')))).toBe(true);
+    expect(JSON.stringify(all)).not.toContain('Not Ours');
+    expect(await fhirProblemsOf(all)).toEqual([]);
+    // The owner's session did not start it, and another clinic's owner does not find it.
+    expect((await owner.client.get(status)).status).toBe(404);
+    expect((await stranger.client.get(status)).status).toBe(404);
+    const audit = await env.DB.prepare("SELECT user_id AS userId, detail FROM audit_events WHERE clinic_id = ? AND action = 'export' ORDER BY id DESC LIMIT 1").bind(owner.user.clinicId).first<{ userId: number; detail: string }>();
+    expect(audit!.userId).toBe(owner.user.id);
+    expect(JSON.parse(audit!.detail)).toMatchObject({ format: 'fhir-bulk', smartApp: app.id });
+  }, VALIDATION_TIMEOUT_MS);
+
+  it('exports only what its system/ scopes read, and refuses a type beyond them', async () => {
+    const token = await systemToken('system/Patient.rs');
+    expect((await kickOff(new TestClient(), '?_type=Patient,Observation', '/fhir/R4/$export', bearer(token))).status).toBe(403);
+    const res = await kickOff(new TestClient(), '', '/fhir/R4/$export', bearer(token));
+    expect(res.status).toBe(202);
+    const status = path(res.headers.get('Content-Location')!);
+    let manifest: Manifest | undefined;
+    for (let i = 0; i < 600 && !manifest; i++) {
+      const polled = await as(token).get(status);
+      if (polled.status === 200) manifest = (await polled.json()) as Manifest;
+      else await new Promise((r) => setTimeout(r, 200));
+    }
+    expect(manifest!.output.map((o) => o.type)).toEqual(['Patient']);
+    expect(manifest!.output[0]!.count).toBe(6);
+  });
 });

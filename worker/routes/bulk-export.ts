@@ -44,13 +44,20 @@ async function kickOff(c: Context<AppEnv>, level: 'system' | 'patient') {
   if (!prefer.has('respond-async')) throw new ApiException(400, '$export runs asynchronously: send the header Prefer: respond-async.');
   const accept = c.req.header('Accept');
   if (accept && !/application\/fhir\+json|application\/json|\*\/\*/.test(accept)) throw new ApiException(400, 'Accept must be application/fhir+json (the kick-off answers errors as an OperationOutcome).');
-  const request = parseBulkRequest(new URL(c.req.url).searchParams, prefer.has('handling=lenient'));
+  const query = new URL(c.req.url).searchParams;
+  const request = parseBulkRequest(query, prefer.has('handling=lenient'));
   const exporter = c.get('bulkExporter');
+  // A backend service exports what its system/ scopes read: asking for more is refused, asking for nothing exports just that.
+  const beyond = request.types.filter((t) => !exporter.types.includes(t));
+  if (beyond.length && query.has('_type')) {
+    throw new ApiException(403, `The access token's scopes do not allow reading ${beyond.join(', ')}.`, undefined, { 'WWW-Authenticate': 'Bearer realm="MedAssist FHIR", error="insufficient_scope"' });
+  }
+  request.types = request.types.filter((t) => exporter.types.includes(t));
   const started = await exportsOf(c).start(exporter.owner, c.req.url, request);
   if ('busy' in started) throw new ApiException(429, 'An export of this clinic is already running; one runs at a time. Try again when it is done.', undefined, { 'Retry-After': String(BUSY_SECONDS) });
   const db = clinicDb(c, exporter.clinicId, { primary: true });
   const key = await auditKey(c.env);
-  await auditInsert(db, await signAudit(key, { clinicId: exporter.clinicId, userId: exporter.userId, action: 'export', entity: 'clinic', entityId: exporter.clinicId, detail: { format: 'fhir-bulk', level, job: started.started, types: request.types.join(','), ...(request.since ? { since: request.since } : {}) } }));
+  await auditInsert(db, await signAudit(key, { clinicId: exporter.clinicId, userId: exporter.userId, action: 'export', entity: 'clinic', entityId: exporter.clinicId, detail: { format: 'fhir-bulk', level, ...(exporter.smartApp !== null ? { smartApp: exporter.smartApp } : {}), job: started.started, types: request.types.join(','), ...(request.since ? { since: request.since } : {}) } }));
   await sealAuditChain(db, key, exporter.clinicId);
   const outcome = operationOutcome([{ severity: 'information', code: 'informational', diagnostics: 'Export started; poll the Content-Location URL.' }]);
   return c.body(JSON.stringify(outcome), 202, { 'Content-Type': FHIR_JSON, 'Content-Location': `${base(c)}/$export-status/${started.started}` });
