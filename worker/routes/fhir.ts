@@ -1,5 +1,5 @@
 import { msg } from '../../core/i18n/msg';
-import { Hono, type Context } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { capabilityStatement } from '../../core/fhir/capability-statement';
 import { searchsetBundle, searchsetWriter } from '../../core/fhir/export-bundle';
 import { clinicMrnSystem, observationToFhir } from '../../core/fhir/export-resources';
@@ -16,6 +16,7 @@ import { mayInclude, patientSearchLimit, requireScope } from '../fhir/scope-guar
 import { pulledStream } from '../fhir/stream';
 import { apiSecurityHeaders, fetchMetadataGuard } from '../middleware/security';
 import { allow } from '../auth/permissions';
+import { bearerIsAccessToken } from '../oauth/access-token';
 import { bulkExportRoutes } from './bulk-export';
 
 /** When the CapabilityStatement last changed (its `date`). */
@@ -64,6 +65,12 @@ function refusedReader(): never {
   throw new ApiException(401, msg('Not authenticated.'));
 }
 
+/** Responses to a request carrying a SMART access token may be read by any origin (the token, not a cookie, authorises it). */
+const smartAppCors: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await next();
+  if (bearerIsAccessToken(c)) c.header('Access-Control-Allow-Origin', '*');
+};
+
 /**
  * The FHIR R4 read API (DESIGN.md §8): the CapabilityStatement, Patient read and search,
  * Patient/$everything and Observation search. JSON only (application/fhir+json), errors as
@@ -71,7 +78,11 @@ function refusedReader(): never {
  */
 export const fhirRoutes = new Hono<AppEnv>()
   .use(apiSecurityHeaders)
-  .use(fetchMetadataGuard)
+  .use(smartAppCors)
+  // A SMART app's page on its own origin reads with its access token (never a cookie): CORS answers
+  // it; every other request keeps the fetch-metadata guard (a cookie must not be driven from elsewhere).
+  .options('*', (c) => c.body(null, 204, { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Methods': 'GET', 'Access-Control-Allow-Headers': 'Authorization, Accept', 'Access-Control-Max-Age': '600' }))
+  .use((c, next) => (bearerIsAccessToken(c) ? next() : fetchMetadataGuard(c, next)))
   .use(sealAfterFhirRead)
   // Before /Patient/:id, which would take $export for an id.
   .route('/', bulkExportRoutes)

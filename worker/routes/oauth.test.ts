@@ -92,6 +92,20 @@ describe('a standalone launch', () => {
     expect(apps.find((x) => x.id === a.app.id)!.activity).toMatchObject({ reads: audit.results.length, lastUser: a.user.name });
   });
 
+  it('an app on another origin reads with its token (CORS, no cookie); a cookie from another site is still refused', async () => {
+    const { token } = await standaloneLaunch(a.client, a.app.clientId, a.patient.id);
+    const preflight = await new TestClient().request(`/fhir/R4/Patient/${a.patient.id}`, { method: 'OPTIONS', headers: { Origin: 'https://app.example.org', 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'authorization' } });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('Access-Control-Allow-Headers')).toContain('Authorization');
+    const read = await new TestClient().request(`/fhir/R4/Patient/${a.patient.id}`, { headers: { Authorization: `Bearer ${token.access_token}`, Origin: 'https://app.example.org', 'Sec-Fetch-Site': 'cross-site' } });
+    expect(read.status).toBe(200);
+    expect(read.headers.get('Access-Control-Allow-Origin')).toBe('*');
+    expect(read.headers.get('Access-Control-Allow-Credentials')).toBeNull();
+    const byCookie = await a.client.request(`/fhir/R4/Patient/${a.patient.id}`, { headers: { 'Sec-Fetch-Site': 'cross-site' } });
+    expect(byCookie.status).toBe(403);
+    expect(byCookie.headers.get('Access-Control-Allow-Origin')).toBeNull();
+  });
+
   it('a declined consent sends the user back with error=access_denied and no code', async () => {
     const { params } = await authorizeParams(a.app.clientId);
     const back = await consent(a.client, params, { approve: false });

@@ -83,11 +83,13 @@ export const PUBLIC_ROUTES: ReadonlyMap<string, string> = new Map([
   ['POST /api/password-reset', "redeems a one-time code from the clinic owner (throttled like sign-in)"],
   ['GET /fhir/R4/metadata', "the FHIR CapabilityStatement: what the server supports, no data (every FHIR server publishes it)"],
   ['GET /fhir/R4/.well-known/smart-configuration', 'the SMART configuration: the authorization endpoints and what they offer, no data (SMART App Launch "Discovery")'],
+  ['OPTIONS /fhir/R4/*', 'the CORS preflight of a SMART app reading with its access token: headers only, no data'],
 ]);
 
 /** Swept routes other sites' pages may fetch (no cookie is needed, no data is answered), and why. */
 export const OPEN_TO_OTHER_SITES: ReadonlyMap<string, string> = new Map([
   ['GET /fhir/R4/.well-known/smart-configuration', "a SMART app running on its own origin reads it first (CORS for any origin); it is the same for everyone and names no clinic"],
+  ['OPTIONS /fhir/R4/*', "the CORS preflight of a SMART app's reads: it answers headers only, and a read then needs the app's access token (a cookie-only request from another site stays refused)"],
 ]);
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
