@@ -196,6 +196,21 @@ describe('Bulk Data kick-off parameters and refusals', () => {
   });
 });
 
+describe('Bulk Data export residency', () => {
+  it('writes an EU clinic’s files to the EU bucket only, and reads them from there', async () => {
+    const eu = await signedInDoctor({ region: 'eu' });
+    expect((await eu.client.post('/api/patients', { fullName: 'Eu Patient', birthDate: '1970-02-03', sex: 'female' })).status).toBe(201);
+    const res = await kickOff(eu.client, '?_type=Patient');
+    expect(res.status).toBe(202);
+    const status = res.headers.get('Content-Location')!;
+    const { manifest } = await manifestOf(eu.client, status);
+    const prefix = `${eu.user.clinicId}/${jobIdOf(status)}/`;
+    expect((await env.EXPORTS_EU.list({ prefix })).objects.map((o) => o.key)).toEqual([`${prefix}Patient.1.ndjson`]);
+    expect((await env.EXPORTS.list({ prefix })).objects).toEqual([]);
+    expect((await linesOf(eu.client, manifest.output[0]!.url)).map((l) => l.resourceType)).toEqual(['Patient']);
+  });
+});
+
 describe('Bulk Data export resumes after a failed step', () => {
   it('retries the step that failed and writes every resource once', async () => {
     const { client, user } = await signedInDoctor();
