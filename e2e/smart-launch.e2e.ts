@@ -1,4 +1,5 @@
 import { webcrypto } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectBrowser, expectNoHorizontalScroll, newDoctor, signedInPage, snap } from './support/app';
@@ -112,4 +113,45 @@ describe('SMART launch from an EHR', () => {
       expect(await seriousViolations(page)).toEqual([]);
     });
   }
+
+  // The language sweep cannot reach these pages without a launch (e2e/locale-pages.e2e.ts): here the
+  // workspace, the frame's sign-in and a problem page in German and French must show none of their
+  // English texts (every text of the SMART catalogues that has no placeholder), and in the pseudo-locale
+  // every heading and button must carry its marker (a text that bypasses t() has none; the patient's name is data).
+  it('shows the SMART pages in German and French, every heading and button translated', async () => {
+    const english = ['smart-embed', 'smart-launch'].flatMap((area) => Object.keys(JSON.parse(readFileSync(`web/src/i18n/locales/de/${area}.json`, 'utf8')) as Record<string, string>))
+      .map((key) => key.replace(/^[^:]*::/, '')).filter((key) => !key.includes('{') && key.length >= 12);
+    const { page, context } = await signedInPage(browser, NARROW, newDoctor());
+    const registered = await context.request.post('/api/clinic/cds-clients', {
+      data: { name: 'County Hospital EHR', issuer: 'county-ehr', fhirServer: ehr.iss, jwks: { keys: [await publicJwk()] }, smartClientId: 'medassist-app' },
+    });
+    expect(registered.status(), await registered.text()).toBe(201);
+    const framedNext = `/smart/launch?iss=${encodeURIComponent(ehr.iss)}&launch=x`;
+    for (const locale of ['de', 'fr', 'en-XA'] as const) {
+      await page.goto(`/dashboard?locale=${locale}`);
+      await page.goto(`/smart/launch?iss=${encodeURIComponent(ehr.iss)}&launch=${ehr.openChart()}`);
+      await page.getByTestId('smart-patient-name').waitFor();
+      await page.getByTestId('smart-checks').waitFor();
+      await page.getByTestId('smart-user-link').waitFor();
+      const pages = [['patient', '']] as [string, string][];
+      for (const [what, path] of [...pages, ['sign-in', `/smart/sign-in?next=${encodeURIComponent(framedNext)}`], ['problem', '/smart/problem?reason=unregistered']] as const) {
+        if (path) {
+          await page.goto(path);
+          await page.locator('h1').first().waitFor();
+        }
+        // The page's own content: the shell's <main> around the workspace, the page itself elsewhere.
+        const scope = (await page.locator('main').count()) > 0 ? 'main' : 'body';
+        const text = (await page.locator(scope).first().textContent()) ?? '';
+        if (locale === 'en-XA') {
+          const unmarked = await page.locator(['h1', 'h2', 'h3', 'button', 'label'].map((tag) => `${scope} ${tag}:not([data-testid="smart-patient-name"])`).join(', ')).evaluateAll((els) =>
+            els.map((el) => el.textContent?.trim() ?? '').filter((t) => t && !t.includes('·')));
+          expect(unmarked, `${what}: headings and buttons without the pseudo-locale's marker`).toEqual([]);
+        } else {
+          expect(english.filter((key) => text.includes(key)), `${what} in ${locale}: English left`).toEqual([]);
+          await expectNoHorizontalScroll(page);
+          await snap(page, `smart-${what}-${locale}`);
+        }
+      }
+    }
+  });
 });

@@ -63,6 +63,15 @@ function prefillValueText(key: PrefillKey, v: RecordValue<unknown>): string {
   return `${formatNumber(Number(v.value), digits)}${unit ? ` ${unit}` : ''}`;
 }
 
+/** The evidence of an input: our own words translated (core/calculators/from-patient/patient-calculators.ts), the record's codes and names as written. */
+function evidenceText(evidence: string): { text: string; ours: boolean } {
+  if (evidence === 'none recorded') return { text: t('none recorded'), ours: true };
+  if (evidence === 'none on the active list') return { text: t('none on the active list'), ours: true };
+  const birth = /^birth date (\d{4}-\d{2}-\d{2})$/.exec(evidence);
+  if (birth) return { text: t('birth date {date}', { date: dayText(birth[1]!) }), ours: true };
+  return { text: evidence, ours: false };
+}
+
 function resultInputText(input: CalculatorInputUsed): string {
   if (typeof input.value === 'boolean') return input.value ? t('Yes') : t('No');
   if (typeof input.value === 'string') return input.key === 'sex' ? sexText(input.value) : input.value;
@@ -97,7 +106,7 @@ function ComputedResult({ calculation, ehr }: { calculation: PatientCalculation;
         {[...(calculation.because ? [calculation.because] : []), ...calculation.inputs].map((input) => (
           <Box as="li" key={input.key} fontSize="xs" color="fg.muted" overflowWrap="anywhere">
             {t(RESULT_INPUT_LABELS[input.key])}: <Text as="span" color="fg">{resultInputText(input)}</Text> — {input.date ? t('from {ehr}, {date}', { ehr, date: dayText(input.date) }) : t('from {ehr}, undated', { ehr })}
-            {' '}<Text as="span" lang="en">({input.evidence})</Text>
+            {' '}<EvidenceNote evidence={input.evidence} />
           </Box>
         ))}
       </Stack>
@@ -153,4 +162,9 @@ export function EhrCalculators({ calculators, ehr, calculatorHref }: { calculato
       )}
     </Box>
   );
+}
+
+function EvidenceNote({ evidence }: { evidence: string }) {
+  const { text, ours } = evidenceText(evidence);
+  return ours ? <Text as="span">({text})</Text> : <Text as="span" lang="en">({text})</Text>;
 }
