@@ -82,4 +82,32 @@ describe('connected apps (SMART on FHIR)', () => {
     await page.getByTestId('smart-apps').screenshot({ path: 'e2e/.artifacts/smart-apps-narrow.png' });
     await page.setViewportSize(WIDE);
   });
+
+  it('the chart’s "Launch app" opens the app on that patient with iss and an opaque launch, at 1280 and 390 px', async () => {
+    const { page, context } = await signedInPage(browser);
+    const patient = await context.request.post('/api/patients', { data: { fullName: 'Emil Frey', birthDate: '1940-02-02', sex: 'male' } });
+    const patientId = ((await patient.json()) as { id: number }).id;
+    const app = await context.request.post('/api/clinic/smart-apps', { data: { name: 'Growth Chart', redirectUris: [REDIRECT], scopes: 'launch patient/Patient.rs', launchUrl: 'https://app.example.org/launch' } });
+    expect(app.status()).toBe(201);
+    await context.route('https://app.example.org/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<p>app</p>' }));
+
+    await page.goto(`/patients/${patientId}`);
+    await waitForSplash(page);
+    const button = page.getByTestId('launch-app');
+    await button.click();
+    await page.getByRole('menuitem', { name: 'Growth Chart' }).waitFor();
+    await page.screenshot({ path: 'e2e/.artifacts/chart-launch-app-wide.png' });
+    const [tab] = await Promise.all([context.waitForEvent('page'), page.getByRole('menuitem', { name: 'Growth Chart' }).click()]);
+    await tab.waitForURL(/^https:\/\/app\.example\.org\/launch/);
+    const opened = new URL(tab.url());
+    expect(opened.searchParams.get('iss')).toBe(`${baseURL()}/fhir/R4`);
+    expect(opened.searchParams.get('launch')).toMatch(/^msl_/);
+    await tab.close();
+
+    await page.setViewportSize(NARROW);
+    await button.waitFor();
+    await expectNoHorizontalScroll(page);
+    await page.screenshot({ path: 'e2e/.artifacts/chart-launch-app-narrow.png' });
+    await page.setViewportSize(WIDE);
+  });
 });

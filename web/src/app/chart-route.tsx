@@ -4,6 +4,7 @@ import { prefillSearch } from '../features/calculators/prefill.utils';
 import type { ChartCalculatorValues } from '../features/chart/chart.utils';
 import type { CalculatorLink } from '../features/chart/components/chart-header';
 import ChartPage from '../features/chart/routes/chart-page';
+import { LaunchAppMenu } from '../features/app-authorization/components/launch-app-menu';
 import { msg } from '../../../core/i18n/msg';
 import { t } from '../i18n';
 
@@ -37,5 +38,5 @@ export function chartCalculatorLinks(values: ChartCalculatorValues): CalculatorL
 /** /patients/:id (loaded lazily, routes.tsx). */
 export default function ChartRoute() {
   const { data: user } = useCurrentUser();
-  return <ChartPage unitPreferences={user?.unitPreferences ?? DEFAULT_UNIT_PREFERENCES} userName={user?.name ?? ''} calculatorLinks={chartCalculatorLinks} />;
+  return <ChartPage unitPreferences={user?.unitPreferences ?? DEFAULT_UNIT_PREFERENCES} userName={user?.name ?? ''} calculatorLinks={chartCalculatorLinks} headerActions={(patientId) => <LaunchAppMenu patientId={patientId} />} />;
 }

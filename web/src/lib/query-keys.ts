@@ -111,4 +111,5 @@ export const smartKeys = {
 export const appAuthorizationKeys = {
   consent: (request: Record<string, string>) => ['/api/oauth/consent', request] as const,
   patients: (q: string) => ['/api/patients', { consent: true, q }] as const,
+  launchable: ['/api/oauth/apps'] as const,
 };

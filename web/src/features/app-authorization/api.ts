@@ -17,6 +17,12 @@ export const patientChoicesQuery = (q: string) =>
     queryFn: () => unwrap(api.patients.$get({ query: { ...(q ? { q } : {}), limit: '20' } })),
   });
 
+/** The clinic's apps the chart can launch on a patient (enabled, with a launch URL). */
+export const launchableAppsQuery = queryOptions({
+  queryKey: appAuthorizationKeys.launchable,
+  queryFn: () => unwrap(api.oauth.apps.$get()),
+});
+
 /** The user's answer: where the browser goes next (the app, with a code or error=access_denied). */
 export function useAnswerConsent() {
   return useMutation({ mutationFn: (json: ConsentDecision) => unwrap(api.oauth.consent.$post({ json })) });

@@ -16,7 +16,7 @@ export interface CalculatorLink {
 }
 
 /** Name, age (approx. when the birth date is an estimate), sex, record number, and the calculators. */
-export function ChartHeader({ patient, calculators }: { patient: Patient; calculators: readonly CalculatorLink[] }) {
+export function ChartHeader({ patient, calculators, actions }: { patient: Patient; calculators: readonly CalculatorLink[]; actions?: React.ReactNode }) {
   return (
     <Flex gap="3" justify="space-between" align={{ base: 'stretch', sm: 'flex-end' }} direction={{ base: 'column', sm: 'row' }}>
       <Box minW="0">
@@ -31,6 +31,8 @@ export function ChartHeader({ patient, calculators }: { patient: Patient; calcul
           {patient.preferredLanguage && <Text>{t('Language {language}', { language: patient.preferredLanguage })}</Text>}
         </Flex>
       </Box>
+      <Flex gap="2" wrap="wrap" align="center">
+      {actions}
       {calculators.length > 0 && (
         <Menu.Root>
           <Menu.Trigger asChild>
@@ -49,6 +51,7 @@ export function ChartHeader({ patient, calculators }: { patient: Patient; calcul
           </Portal>
         </Menu.Root>
       )}
+      </Flex>
     </Flex>
   );
 }

@@ -43,6 +43,8 @@ export interface ChartPageProps {
   userName: string;
   /** The calculators to offer, prefilled with the chart's latest values. */
   calculatorLinks: (values: ChartCalculatorValues) => CalculatorLink[];
+  /** More actions beside the calculators for this patient (the app layer's "Launch app"). */
+  headerActions?: (patientId: number) => React.ReactNode;
 }
 
 type Dialog =
@@ -62,7 +64,7 @@ const TABS = [
 ] as const;
 
 /** /patients/:id: the patient's chart, deep-linkable; the allergy banner stays on screen. */
-export default function ChartPage({ unitPreferences, userName, calculatorLinks }: ChartPageProps) {
+export default function ChartPage({ unitPreferences, userName, calculatorLinks, headerActions }: ChartPageProps) {
   const patientId = Number(useParams().id);
   const valid = Number.isInteger(patientId) && patientId > 0;
   const chart = useQuery({ ...chartQuery(patientId), enabled: valid });
@@ -85,12 +87,12 @@ export default function ChartPage({ unitPreferences, userName, calculatorLinks }
           <Skeleton h="40" />
         </Stack>
       )}
-      {shown && <ChartBody chart={shown} unitPreferences={unitPreferences} userName={userName} calculatorLinks={calculatorLinks} />}
+      {shown && <ChartBody chart={shown} unitPreferences={unitPreferences} userName={userName} calculatorLinks={calculatorLinks} headerActions={headerActions} />}
     </Stack>
   );
 }
 
-function ChartBody({ chart, unitPreferences, userName, calculatorLinks }: ChartPageProps & { chart: PatientChart }) {
+function ChartBody({ chart, unitPreferences, userName, calculatorLinks, headerActions }: ChartPageProps & { chart: PatientChart }) {
   const { patient } = chart;
   const [tab, setTab] = useState<string>('summary');
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -113,7 +115,7 @@ function ChartBody({ chart, unitPreferences, userName, calculatorLinks }: ChartP
 
   return (
     <>
-      <ChartHeader patient={patient} calculators={calculatorLinks(chartCalculatorValues(chart, today))} />
+      <ChartHeader patient={patient} calculators={calculatorLinks(chartCalculatorValues(chart, today))} actions={headerActions?.(patient.id)} />
       <AllergyBanner state={allergyBanner(allergyStatus, chart.allergies)} />
       <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value)} variant="line" lazyMount>
         <Tabs.List overflowX="auto" overflowY="hidden">
