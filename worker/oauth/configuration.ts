@@ -4,7 +4,8 @@ import type { AppEnv } from '../env';
 
 // GET /fhir/R4/.well-known/smart-configuration (SMART App Launch 2.2 conformance.md): only what
 // MedAssist really offers. No `openid`/`fhirUser` (no id_token is issued), no
-// `authorize-post`, no dynamic registration, no introspection: apps are registered by an owner.
+// `authorize-post`, no dynamic registration, no introspection: apps are registered by an owner. No
+// `permission-online`: an `online_access` grant gets no refresh token (it is accepted, and means nothing more).
 
 /** This Worker's FHIR base: `aud` must name it, and EHR launches pass it as `iss`. */
 export function fhirBaseUrl(c: Context<AppEnv>): string {
@@ -24,12 +25,12 @@ export function smartConfiguration(c: Context<AppEnv>) {
     response_types_supported: ['code'],
     code_challenge_methods_supported: ['S256'],
     scopes_supported: [
-      'launch', 'launch/patient', 'offline_access', 'online_access',
+      'launch', 'launch/patient', 'offline_access',
       ...['patient', 'user', 'system'].flatMap((context) => ['*', ...SMART_RESOURCE_TYPES].map((type) => `${context}/${type}.rs`)),
     ],
     capabilities: [
       'launch-ehr', 'launch-standalone', 'client-public', 'client-confidential-asymmetric', 'context-ehr-patient', 'context-standalone-patient',
-      'permission-offline', 'permission-online', 'permission-patient', 'permission-user', 'permission-v1', 'permission-v2',
+      'permission-offline', 'permission-patient', 'permission-user', 'permission-v1', 'permission-v2',
     ],
   };
 }

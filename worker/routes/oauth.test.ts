@@ -46,6 +46,7 @@ describe('discovery', () => {
     expect(config.capabilities).toEqual(expect.arrayContaining(['launch-ehr', 'launch-standalone', 'client-public', 'permission-v2', 'context-standalone-patient']));
     // No id_token is issued, so none is announced.
     expect(config.capabilities).not.toContain('sso-openid-connect');
+    expect(config.capabilities).not.toContain('permission-online');
     expect(config.scopes_supported).not.toContain('openid');
   });
 });
