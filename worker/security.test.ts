@@ -12,7 +12,7 @@ import { ORIGIN, plantSession, sessionCookie, signedInDoctor, TestClient } from 
  * MedAssist's own SMART authorization server (/oauth/*) answers apps as OAuth says (a page or error=,
  * 400/401 with `error`), never by a session: worker/routes/oauth.test.ts; its configuration is public.
  */
-const PUBLIC_ROUTES = new Set(['GET /api/health', 'GET /api/geo', 'GET /api/specialties', 'GET /api/clinical-guidelines', 'GET /api/calculators', 'POST /api/register', 'POST /api/login', 'POST /api/password-reset', 'POST /api/logout', 'GET /api/session', 'GET /ws', 'GET /fhir/R4/metadata', 'GET /cds-services', 'GET /smart/launch', 'GET /smart/callback', 'GET /smart/*', 'POST /smart/api/login', 'POST /smart/api/logout', 'GET /smart/api/session', 'GET /fhir/R4/.well-known/smart-configuration', 'GET /oauth/authorize', 'POST /oauth/token', 'POST /oauth/revoke', 'OPTIONS /oauth/:endpoint{token|revoke}', 'OPTIONS /fhir/R4/*']);
+const PUBLIC_ROUTES = new Set(['GET /api/health', 'GET /api/geo', 'GET /api/specialties', 'GET /api/clinical-guidelines', 'GET /api/calculators', 'POST /api/register', 'POST /api/login', 'POST /api/password-reset', 'POST /api/logout', 'GET /api/session', 'GET /ws', 'GET /fhir/R4/metadata', 'GET /cds-services', 'GET /smart/launch', 'GET /smart/callback', 'GET /smart/*', 'POST /smart/api/login', 'POST /smart/api/logout', 'GET /smart/api/session', 'GET /fhir/R4/.well-known/smart-configuration', 'GET /oauth/authorize', 'POST /oauth/token', 'POST /oauth/revoke', 'OPTIONS /oauth/token', 'OPTIONS /oauth/revoke', 'OPTIONS /fhir/R4/*']);
 
 const routeTable = [...new Set(app.routes.filter((r) => r.method !== 'ALL').map((r) => `${r.method} ${r.path}`))];
 

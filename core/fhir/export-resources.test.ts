@@ -141,11 +141,11 @@ describe('searchsetBundle, NDJSON, CapabilityStatement, OperationOutcome', () =>
     expect(files.get('Observation.ndjson')!.trimEnd().split('\n').map((l) => JSON.parse(l).id)).toEqual(['11', '11']);
   });
 
-  it('states exactly the supported reads and is valid', () => {
+  it('states exactly the supported reads and operations and is valid', () => {
     const statement = capabilityStatement({ baseUrl: 'https://x.example/fhir/R4', date: '2026-11-25', softwareVersion: '0.1.0' });
     const rest = (statement.rest as { resource: { type: string; interaction?: { code: string }[]; searchParam?: { name: string }[]; operation?: { name: string }[] }[] }[])[0]!;
     expect(rest.resource.map((r) => [r.type, r.interaction?.map((i) => i.code) ?? [], r.searchParam?.map((p) => p.name) ?? [], r.operation?.map((o) => o.name) ?? []])).toEqual([
-      ['Patient', ['read', 'search-type'], ['name', 'birthdate', 'identifier'], ['everything']],
+      ['Patient', ['read', 'search-type'], ['name', 'birthdate', 'identifier'], ['everything', 'export']],
       ['Observation', ['search-type'], ['patient', 'code'], []],
       // Only inside $everything: no read or search of their own.
       ...['Condition', 'AllergyIntolerance', 'MedicationRequest', 'DiagnosticReport', 'Immunization', 'Encounter'].map((type) => [type, [], [], []]),

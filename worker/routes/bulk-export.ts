@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono';
+import { every } from 'hono/combine';
 import { parseBulkRequest, preferences } from '../../core/fhir/bulk-request';
 import { errorOutcome, operationOutcome } from '../../core/fhir/operation-outcome';
 import { sealAuditChain } from '../audit/chain';
@@ -64,6 +65,13 @@ async function kickOff(c: Context<AppEnv>, level: 'system' | 'patient') {
 }
 
 /**
+ * The Patient-level kick-off, GET /Patient/$export. routes/fhir.ts hands it over from its
+ * GET /Patient/:id: a literal route beside that parameter would send the whole app to Hono's slow
+ * router (worker/http/router-shape.test.ts).
+ */
+export const patientExportKickOff = every(requireBulkExporter, allow('clinic:export'), (c: Context<AppEnv>) => kickOff(c, 'patient'));
+
+/**
  * FHIR Bulk Data 2.0 export (https://hl7.org/fhir/uv/bulkdata/STU2/export.html): kick-off at system
  * and Patient level (the same data here: every record of the clinic is a patient's), status polling,
  * cancel, and the files. Every answer is limited to the exporter's clinic and to the jobs they started.
@@ -71,7 +79,6 @@ async function kickOff(c: Context<AppEnv>, level: 'system' | 'patient') {
  */
 export const bulkExportRoutes = new Hono<AppEnv>()
   .get('/$export', requireBulkExporter, allow('clinic:export'), (c) => kickOff(c, 'system'))
-  .get('/Patient/$export', requireBulkExporter, allow('clinic:export'), (c) => kickOff(c, 'patient'))
 
   .get('/$export-status/:job', requireBulkExporter, allow('clinic:export'), async (c) => {
     const job = await pathJob(c);

@@ -17,7 +17,7 @@ import { pulledStream } from '../fhir/stream';
 import { apiSecurityHeaders, fetchMetadataGuard } from '../middleware/security';
 import { allow } from '../auth/permissions';
 import { bearerIsAccessToken } from '../oauth/access-token';
-import { bulkExportRoutes } from './bulk-export';
+import { bulkExportRoutes, patientExportKickOff } from './bulk-export';
 
 /** When the CapabilityStatement last changed (its `date`). */
 const CAPABILITY_DATE = '2026-11-25';
@@ -84,7 +84,6 @@ export const fhirRoutes = new Hono<AppEnv>()
   .options('*', (c) => c.body(null, 204, { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Methods': 'GET', 'Access-Control-Allow-Headers': 'Authorization, Accept', 'Access-Control-Max-Age': '600' }))
   .use((c, next) => (bearerIsAccessToken(c) ? next() : fetchMetadataGuard(c, next)))
   .use(sealAfterFhirRead)
-  // Before /Patient/:id, which would take $export for an id.
   .route('/', bulkExportRoutes)
   // Public, as FHIR servers publish it: what is supported, no data.
   .get('/metadata', (c) => fhirJson(c, capabilityStatement({ baseUrl: baseUrl(c), date: CAPABILITY_DATE, softwareVersion: SOFTWARE_VERSION })))
@@ -122,7 +121,8 @@ export const fhirRoutes = new Hono<AppEnv>()
     );
   })
 
-  .get('/Patient/:id', requireFhirReader, allow('clinical:read'), async (c) => {
+  // Patient/$export is Bulk Data's, not a patient id.
+  .get('/Patient/:id', (c, next) => (c.req.param('id') === '$export' ? patientExportKickOff(c, next) : next()), requireFhirReader, allow('clinical:read'), async (c) => {
     searchQuery(new URL(c.req.url).searchParams, []);
     const { db, row } = await pathPatient(c);
     requireScope(c, 'Patient', 'read', row.id);

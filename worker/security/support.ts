@@ -114,7 +114,8 @@ export const NOT_SWEPT: ReadonlyMap<string, string> = new Map([
   ['GET /oauth/authorize', "a browser navigation from an app, not an API call: refusals before the redirect URI is trusted are a page, after it OAuth's error= on that URI; without a session it sends to sign-in; it issues nothing (the consent is POST /api/oauth/consent; worker/routes/oauth.test.ts: unknown client, unregistered redirect, PKCE, scope, aud, other clinic, role, signed out)"],
   ['POST /oauth/token', "form-encoded as OAuth requires, authorised by the app (PKCE verifier, or its signed private_key_jwt assertion), never a cookie: every refusal in worker/routes/oauth.test.ts (wrong verifier, reused code, wrong redirect, another app's code, replayed or foreign assertion, disabled app)"],
   ['POST /oauth/revoke', "RFC 7009: form-encoded, authorised by the app like the token endpoint; ends only that app's own token and answers 200 either way (worker/routes/oauth.test.ts)"],
-  ['OPTIONS /oauth/:endpoint{token|revoke}', 'the CORS preflight of the two endpoints an app calls from its own origin: no credentials are ever allowed'],
+  ['OPTIONS /oauth/token', 'the CORS preflight of the token endpoint an app calls from its own origin: no credentials are ever allowed'],
+  ['OPTIONS /oauth/revoke', 'the CORS preflight of the revocation endpoint an app calls from its own origin: no credentials are ever allowed'],
   ['GET /smart/callback', "the EHR's redirect back: finds a launch only by the SHA-256 of its state within the same session, so another session or clinic finds nothing (worker/routes/smart-launch.test.ts: wrong state, another session's state, refused consent)"],
 ]);
 
@@ -678,7 +679,6 @@ export const INPUTS: Record<string, RouteInput> = {
   'GET /fhir/R4/Observation': { query: z.object({ patient: z.string(), code: z.string() }) },
   // Bulk Data kick-offs (routes/bulk-export.ts): without Prefer: respond-async a sweep's GET is a 400 that starts nothing.
   'GET /fhir/R4/$export': { query: z.object({ _type: z.string(), _since: z.string() }) },
-  'GET /fhir/R4/Patient/$export': { query: z.object({ _type: z.string(), _since: z.string() }) },
   'POST /api/patients': { body: PatientInputSchema, valid: () => ({ ...VALID_PATIENT }) },
   'PATCH /api/patients/:id': { body: PatientUpdateSchema, valid: async ({ params }) => ({ ...VALID_PATIENT, version: await versionOf('patients', params.id) }) },
   'GET /api/clinical-notes': { query: NoteListQuerySchema },
