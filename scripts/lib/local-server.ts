@@ -47,7 +47,8 @@ export function buildApp(): void {
 }
 
 /**
- * Applies the migrations to both local databases at once (`args`: e.g. `-c <config>`,
+ * Applies the migrations to both local databases, one after the other: two wrangler processes on
+ * one persist directory at once can meet SQLITE_BUSY ("database is locked") (`args`: e.g. `-c <config>`,
  * `--persist-to <dir>`). `wrangler d1 migrations apply --local` starts a Miniflare per migration
  * file (about 0.5 s each, 17 s per database for 34 files on a quiet machine); state that has no
  * database yet (`fresh`) gets every migration in one `wrangler d1 execute` instead (about 6 s), the
@@ -59,7 +60,7 @@ export async function applyMigrations(args: string[] = [], { fresh = false } = {
   try {
     if (fresh) writeFileSync(join(dir, 'all.sql'), allMigrationsSql('migrations'));
     const command = (db: string) => (fresh ? ['d1', 'execute', db, '--local', '--file', join(dir, 'all.sql'), ...args] : ['d1', 'migrations', 'apply', db, '--local', ...args]);
-    await Promise.all(DATABASES.map((db) => runWrangler(command(db), `migrations of ${db}`)));
+    for (const db of DATABASES) await runWrangler(command(db), `migrations of ${db}`);
   } finally {
     if (fresh) rmSync(dir, { recursive: true, force: true });
   }
