@@ -9,12 +9,12 @@ import { FormField } from '../../../components/form-field';
 import { PlusIcon } from '../../../components/icons';
 import { TouchSized } from '../../../components/touch-sized';
 import { t } from '../../../i18n';
-import { ApiRequestError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { notify } from '../../../lib/toaster';
-import { useZodForm, type FormSchema } from '../../../lib/use-zod-form';
+import { type FormSchema } from '../../../lib/use-zod-form';
 import { cdsClientsQuery, useRegisterCdsClient, useRemoveCdsClient } from '../api';
 import { EhrUserLinks } from './ehr-user-links';
+import { useClientRegistration } from './use-client-registration';
 import { IssuedClientId, TwoChoices } from './issued-client-id';
 
 const JWKS_NOT_JSON = msg('The JWK Set is not valid JSON: paste it as the EHR publishes it.');
@@ -61,27 +61,9 @@ export function CdsClientsSection() {
   const clients = useQuery(cdsClientsQuery);
   const register = useRegisterCdsClient();
   const remove = useRemoveCdsClient();
-  const form = useZodForm(formSchema, EMPTY);
+  const { form, created, dismissCreated, submit } = useClientRegistration(formSchema, EMPTY, bodyOf, register, t('EHR not registered'));
   const v = form.values;
-  const [created, setCreated] = useState<{ name: string; clientId: string } | null>(null);
   const [removing, setRemoving] = useState<CdsClientView | null>(null);
-
-  const submit = (e: React.FormEvent) => {
-    e.preventDefault();
-    const values = form.validate();
-    const body = values && bodyOf(values);
-    if (!body) return;
-    register.mutate(body, {
-      onSuccess: (res) => {
-        setCreated({ name: body.name, clientId: res.clientId });
-        form.reset();
-      },
-      onError: (err) => {
-        if (err instanceof ApiRequestError) form.setServerErrors(err.fieldErrors);
-        notify(t('EHR not registered'), t(err.message), 'error');
-      },
-    });
-  };
 
   const confirmRemove = () => {
     if (!removing) return;
@@ -98,7 +80,7 @@ export function CdsClientsSection() {
     <TouchSized>
       <Stack gap="4">
         {created ? (
-          <IssuedClientId testId="new-cds-client" inputName="cdsClientId" clientId={created.clientId} onDone={() => setCreated(null)}
+          <IssuedClientId testId="new-cds-client" inputName="cdsClientId" clientId={created.clientId} onDone={dismissCreated}
             title={t('“{name}” registered', { name: created.name })}
             description={t('Enter this client id in the EHR: it sends it as “sub” in every CDS Hooks request. It stays listed below.')} />
         ) : (

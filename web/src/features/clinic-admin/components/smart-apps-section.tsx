@@ -9,11 +9,11 @@ import { FormField } from '../../../components/form-field';
 import { PlusIcon } from '../../../components/icons';
 import { TouchSized } from '../../../components/touch-sized';
 import { t } from '../../../i18n';
-import { ApiRequestError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { notify } from '../../../lib/toaster';
-import { useZodForm, type FormSchema } from '../../../lib/use-zod-form';
+import { type FormSchema } from '../../../lib/use-zod-form';
 import { smartAppsQuery, useDeleteSmartApp, useRegisterSmartApp, useSetSmartAppDisabled } from '../api';
+import { useClientRegistration } from './use-client-registration';
 import { IssuedClientId, TwoChoices } from './issued-client-id';
 
 const JWKS_NOT_JSON = msg('The JWK Set is not valid JSON: paste it as the app publishes it.');
@@ -71,27 +71,9 @@ export function SmartAppsSection() {
   const register = useRegisterSmartApp();
   const setDisabled = useSetSmartAppDisabled();
   const remove = useDeleteSmartApp();
-  const form = useZodForm(formSchema, EMPTY);
+  const { form, created, dismissCreated, submit } = useClientRegistration(formSchema, EMPTY, bodyOf, register, t('App not registered'));
   const v = form.values;
-  const [created, setCreated] = useState<{ name: string; clientId: string } | null>(null);
   const [removing, setRemoving] = useState<SmartAppView | null>(null);
-
-  const submit = (e: React.FormEvent) => {
-    e.preventDefault();
-    const values = form.validate();
-    const body = values && bodyOf(values);
-    if (!body) return;
-    register.mutate(body, {
-      onSuccess: (res) => {
-        setCreated({ name: body.name, clientId: res.clientId });
-        form.reset();
-      },
-      onError: (err) => {
-        if (err instanceof ApiRequestError) form.setServerErrors(err.fieldErrors);
-        notify(t('App not registered'), t(err.message), 'error');
-      },
-    });
-  };
 
   const toggle = (app: SmartAppView) =>
     setDisabled.mutate({ id: app.id, disabled: !app.disabled }, {
@@ -114,7 +96,7 @@ export function SmartAppsSection() {
     <TouchSized>
       <Stack gap="4">
         {created ? (
-          <IssuedClientId testId="new-smart-app" inputName="smartAppClientId" clientId={created.clientId} onDone={() => setCreated(null)}
+          <IssuedClientId testId="new-smart-app" inputName="smartAppClientId" clientId={created.clientId} onDone={dismissCreated}
             title={t('“{name}” registered', { name: created.name })}
             description={t('Enter this client id in the app, with MedAssist’s FHIR address {base}. It stays listed below.', { base: `${window.location.origin}/fhir/R4` })} />
         ) : (
