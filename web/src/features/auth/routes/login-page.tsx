@@ -1,6 +1,5 @@
-import { Button, Input, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { Button, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
-import { FormField } from '../../../components/form-field';
 import { ApiRequestError } from '../../../lib/api-client';
 import { afterSignIn, authorizeResume, resumesSmartLaunch, SMART_LAUNCH_RESUME } from '../../../lib/return-path';
 import { notify } from '../../../lib/toaster';
@@ -8,6 +7,7 @@ import { useZodForm } from '../../../lib/use-zod-form';
 import { t } from '../../../i18n';
 import { useLogin } from '../api';
 import { AuthLayout } from '../components/auth-layout';
+import { CredentialFields } from '../components/credential-fields';
 import { loginFormSchema } from '../login-form';
 import { TOUCH_LINK } from '../../../components/touch-link';
 
@@ -44,14 +44,7 @@ export default function LoginPage() {
     <AuthLayout title={t('Welcome Back')} subtitle={t('Sign in to your MedAssist account')}>
       <form onSubmit={submit} noValidate>
         <Stack gap="4">
-          <FormField label={t('Username')} error={form.errors.username}>
-            <Input name="username" autoComplete="username" autoCapitalize="none" placeholder={t('Username or email')}
-              value={form.values.username} onChange={(e) => form.setField('username', e.target.value)} />
-          </FormField>
-          <FormField label={t('Password')} error={form.errors.password}>
-            <Input name="password" type="password" autoComplete="current-password" placeholder={t('Password')}
-              value={form.values.password} onChange={(e) => form.setField('password', e.target.value)} />
-          </FormField>
+          <CredentialFields form={form} />
           <Text textAlign="right" fontSize="sm">
             <ChakraLink asChild color="brand.fg" {...TOUCH_LINK}><RouterLink to="/reset-password">{t('Forgot password?')}</RouterLink></ChakraLink>
           </Text>

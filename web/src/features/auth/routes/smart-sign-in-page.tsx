@@ -1,12 +1,12 @@
-import { Button, Card, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { FormField } from '../../../components/form-field';
 import { Logo } from '../../../components/logo';
 import { ApiRequestError } from '../../../lib/api-client';
 import { notify } from '../../../lib/toaster';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { t } from '../../../i18n';
 import { useFramedLogin } from '../api';
+import { CredentialFields } from '../components/credential-fields';
 import { loginFormSchema } from '../login-form';
 
 const INITIAL = { username: '', password: '' };
@@ -53,14 +53,7 @@ export default function SmartSignInPage() {
           </div>
           <form onSubmit={submit} noValidate>
             <Stack gap="4">
-              <FormField label={t('Username')} error={form.errors.username}>
-                <Input name="username" autoComplete="username" autoCapitalize="none" placeholder={t('Username or email')}
-                  value={form.values.username} onChange={(e) => form.setField('username', e.target.value)} />
-              </FormField>
-              <FormField label={t('Password')} error={form.errors.password}>
-                <Input name="password" type="password" autoComplete="current-password" placeholder={t('Password')}
-                  value={form.values.password} onChange={(e) => form.setField('password', e.target.value)} />
-              </FormField>
+              <CredentialFields form={form} />
               <Button type="submit" colorPalette="brand" size="lg" loading={login.isPending} loadingText={t('Signing in...')}>
                 {t('Sign In')}
               </Button>
