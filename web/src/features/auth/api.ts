@@ -3,7 +3,6 @@ import type { LoginInput, RegisterInput } from '../../../../core/schemas/auth';
 import type { PasswordResetInput } from '../../../../core/schemas/clinic-admin';
 import { api, smartApi, unwrap } from '../../lib/api-client';
 import { currentUserQuery, useCurrentUser } from '../../lib/current-user';
-import { unsubscribeFromPush } from '../../lib/push-subscription';
 import { accountKeys } from '../../lib/query-keys';
 import { keepNewClinicRecoveryCode } from './new-clinic-recovery-code';
 
@@ -70,7 +69,8 @@ export function useLogout() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: async () => {
-      await unsubscribeFromPush();
+      // Loaded here, not with /login's entry chunk: signing out happens inside the app, which has it already.
+      await (await import('../../lib/push-subscription')).unsubscribeFromPush();
       return unwrap(api.logout.$post());
     },
     onSuccess: () => qc.setQueryData(currentUserQuery.queryKey, null),
