@@ -55,7 +55,7 @@ export interface AppEnv {
     /** The registered EHR that signed a CDS Hooks request (cds/verify-request.ts requireCdsClient). */
     cdsCaller: { clinicId: number; client: CdsClientRecord };
     /** Who starts and reads Bulk Data exports (bulk/exporter.ts): their clinic, `owner`, the one who alone may read a job, and the types they may export. */
-    bulkExporter: { clinicId: number; owner: string; userId: number | null; types: readonly BulkType[]; smartApp: number | null };
+    bulkExporter: { clinicId: number; owner: string; userId: number | null; types: readonly BulkType[]; smartApp: { id: number; name: string } | null };
     /** Who reads through the FHIR API (routes/fhir.ts). */
     fhirReader: FhirReader;
     /** D1 sessions opened by this request, one per region (db/request-db.ts). */

@@ -1,13 +1,15 @@
 import { DurableObject } from 'cloudflare:workers';
+import { subsetResource } from '../../core/fhir/bulk-elements';
 import { ndjsonLine } from '../../core/fhir/export-bundle';
 import type { FhirResource } from '../../core/fhir/export-resources';
 import type { BulkRequest, BulkType } from '../../core/fhir/bulk-request';
 import { operationOutcome } from '../../core/fhir/operation-outcome';
 import { getDb } from '../db/client';
+import { logFailure } from '../errors';
 import { regionDatabase, regionOfId } from '../db/regions';
 import { CHART_PAGERS, PATIENT_PAGER, RECORD_PAGE, type RecordPager } from '../fhir/record';
 import { BULK_RETENTION_MS, bulkFileKey, bulkFileName, deleteJobFiles, exportBucket } from './files';
-import { IGNORED_FILE, summaryOf, type BulkJob, type BulkJobSummary } from './job';
+import { IGNORED_FILE, summaryOf, type BulkCanceller, type BulkJob, type BulkJobSummary } from './job';
 
 /** Resources one step reads at most (pages of RECORD_PAGE rows of one type): one R2 file per step, well inside a Worker's limits. */
 export const STEP_RESOURCES = 5000;
@@ -23,16 +25,19 @@ const jobKey = (id: string) => `job:${id}`;
 /** What a kick-off gets back: the new job's id, or the running one that holds the clinic's turn. */
 export type StartResult = { started: string } | { busy: true };
 
-function logFailure(where: string, err: unknown): void {
-  console.error(JSON.stringify({ level: 'error', where, error: (err as Error)?.name ?? 'Error', message: (err as Error)?.message?.slice(0, 200) }));
-}
-
 /** Whether a resource changed within the export's window: after `since`, not after the transaction time. Resources without meta.lastUpdated are always in. */
 function inWindow(resource: FhirResource, since: string | null, until: string): boolean {
   const updated = (resource.meta as { lastUpdated?: string } | undefined)?.lastUpdated;
   if (!updated) return true;
   const at = Date.parse(updated);
   return (since === null || at > Date.parse(since)) && at <= Date.parse(until);
+}
+
+/** The id of the patient a resource belongs to: its own for a Patient, else its subject's or patient's reference. */
+function patientIdOf(resource: FhirResource): string | undefined {
+  if (resource.resourceType === 'Patient') return resource.id;
+  const reference = ((resource.subject ?? resource.patient) as { reference?: string } | undefined)?.reference;
+  return reference?.startsWith('Patient/') ? reference.slice('Patient/'.length) : undefined;
 }
 
 /**
@@ -61,7 +66,7 @@ export class ClinicBulkExports extends DurableObject<Env> {
     const id = crypto.randomUUID().replaceAll('-', '');
     const now = Date.now();
     const job: BulkJob = {
-      id, clinicId, owner, request: requestUrl, types: request.types, since: request.since, ignored: request.ignored,
+      id, clinicId, owner, request: requestUrl, types: request.types, since: request.since, ignored: request.ignored, elements: request.elements, patients: request.patients,
       transactionTime: new Date(now).toISOString(), state: 'running', cursor: { typeIndex: 0, afterId: 0, part: 1 },
       output: [], failures: 0, startedAt: now, finishedAt: null, expiresAt: null,
     };
@@ -75,24 +80,31 @@ export class ClinicBulkExports extends DurableObject<Env> {
     return { started: id };
   }
 
-  /** The job if `owner` started it (and its files have not expired); null for anyone else, as for an unknown id. */
+  /** The job if `owner` started it (not cancelled, its files not expired); null for anyone else, as for an unknown id. */
   async job(id: string, owner: string): Promise<BulkJob | null> {
     const job = await this.ctx.storage.get<BulkJob>(jobKey(id));
-    if (!job || job.owner !== owner) return null;
+    if (!job || job.owner !== owner || job.cancelled) return null;
     if (job.expiresAt !== null && job.expiresAt <= Date.now()) return null;
     return job;
   }
 
-  /** Cancels a running job or deletes a finished one's files (DELETE on the status URL). False when there is no such job of `owner`'s. */
-  async cancel(id: string, owner: string): Promise<boolean> {
+  /**
+   * DELETE on the status URL: cancels a running job, or deletes a finished one's files early. The
+   * files go at once; the job stays in the owner's list, marked with who cancelled it and when,
+   * until its retention ends. Null when there is no such job of `owner`'s.
+   */
+  async cancel(id: string, owner: string, by: Omit<BulkCanceller, 'at'>): Promise<BulkJob | null> {
     const job = await this.job(id, owner);
-    if (!job) return false;
-    await this.ctx.storage.delete(jobKey(id));
+    if (!job) return null;
+    const now = Date.now();
+    const cancelled: BulkJob = { ...job, state: job.state === 'running' ? 'cancelled' : job.state, cancelled: { at: now, ...by }, finishedAt: job.finishedAt ?? now, expiresAt: job.expiresAt ?? now + BULK_RETENTION_MS };
+    await this.ctx.storage.put(jobKey(id), cancelled);
     await deleteJobFiles(exportBucket(this.env, job.clinicId), job.clinicId, id);
-    return true;
+    await this.arm();
+    return cancelled;
   }
 
-  /** The clinic's jobs for its administration, newest first. */
+  /** The clinic's jobs for its administration, newest first (cancelled ones too, until their retention ends). */
   async list(): Promise<BulkJobSummary[]> {
     const now = Date.now();
     return (await this.jobs())
@@ -134,15 +146,20 @@ export class ClinicBulkExports extends DurableObject<Env> {
     try {
       const next = await this.step(job);
       // Cancelled while the step ran: its file goes too.
-      if (!(await this.ctx.storage.get(jobKey(job.id)))) return void (await deleteJobFiles(exportBucket(this.env, job.clinicId), job.clinicId, job.id));
+      if (await this.cancelledMeanwhile(job.id)) return void (await deleteJobFiles(exportBucket(this.env, job.clinicId), job.clinicId, job.id));
       await this.ctx.storage.put(jobKey(job.id), next);
     } catch (err) {
       logFailure('ClinicBulkExports.step', err);
+      if (await this.cancelledMeanwhile(job.id)) return;
       const failures = job.failures + 1;
       const failed = failures >= BULK_MAX_FAILURES;
       const now = Date.now();
       await this.ctx.storage.put(jobKey(job.id), { ...job, failures, ...(failed ? { state: 'failed', finishedAt: now, expiresAt: now + BULK_RETENTION_MS } : {}) } satisfies BulkJob);
     }
+  }
+
+  private async cancelledMeanwhile(id: string): Promise<boolean> {
+    return (await this.ctx.storage.get<BulkJob>(jobKey(id)))?.state !== 'running';
   }
 
   /** One step: up to STEP_RESOURCES resources of the cursor's type into one file; the job as it stands after it. */
@@ -157,11 +174,13 @@ export class ClinicBulkExports extends DurableObject<Env> {
     let lines = '';
     let count = 0;
     let exhausted = false;
+    const patients = job.patients ? new Set(job.patients) : null;
     for (let read = 0; read < STEP_RESOURCES; ) {
       const page = await PAGERS[type].page(db, scope, cursor, RECORD_PAGE);
       for (const resource of page.resources) {
         if (!inWindow(resource, job.since, job.transactionTime)) continue;
-        lines += ndjsonLine(resource);
+        if (patients && !patients.has(patientIdOf(resource) ?? '')) continue;
+        lines += ndjsonLine(job.elements ? subsetResource(resource, type, job.elements) : resource);
         count++;
       }
       read += page.rows;

@@ -27,7 +27,7 @@ export const requireBulkExporter: MiddlewareHandler<AppEnv> = async (c, next) =>
     const types = systemReadableTypes(smart);
     if (types.length === 0) throw new ApiException(403, 'Bulk export needs a backend service token with system/ read scopes (e.g. system/*.rs).', undefined, INSUFFICIENT_SCOPE);
     c.set('fhirReader', { clinicId: smart.clinicId, userId: smart.userId, apiKeyId: null, smart });
-    c.set('bulkExporter', { clinicId: smart.clinicId, owner: `app:${smart.clientId}`, userId: smart.userId, types, smartApp: smart.appId });
+    c.set('bulkExporter', { clinicId: smart.clinicId, owner: `app:${smart.clientId}`, userId: smart.userId, types, smartApp: { id: smart.appId, name: smart.appName } });
     return next();
   }
   if (c.req.header('Authorization') !== undefined) {

@@ -13,9 +13,14 @@ export interface BulkJob {
   since: string | null;
   /** Parameters ignored under Prefer: handling=lenient. */
   ignored: string[];
+  /** `_elements`: the root elements kept (core/fhir/bulk-elements.ts); null or absent (jobs from before) for whole resources. */
+  elements?: string[] | null;
+  /** `patient` (POST, Patient level): the only patients written; null or absent for all. */
+  patients?: string[] | null;
   /** The instant the export reflects (ISO): resources changed after it wait for the next export. */
   transactionTime: string;
-  state: 'running' | 'done' | 'failed';
+  /** `cancelled`: stopped by a DELETE while it ran; its files are gone, it stays listed for the owner until expiresAt. */
+  state: 'running' | 'done' | 'failed' | 'cancelled';
   /** Where the next step starts: the type (index into `types`), the last row id written, the next part number. */
   cursor: { typeIndex: number; afterId: number; part: number };
   /** Files written so far. */
@@ -24,8 +29,17 @@ export interface BulkJob {
   failures: number;
   startedAt: number;
   finishedAt: number | null;
-  /** When the files are deleted (finishedAt + retention). */
+  /** When the files are deleted (finishedAt + retention); for a cancelled job, when it leaves the owner's list. */
   expiresAt: number | null;
+  /** A DELETE on the status URL: when, and who sent it (the member, and the app whose token it was). Its files were deleted then. */
+  cancelled?: BulkCanceller | null;
+}
+
+/** Who sent a DELETE: the member (a session's, or the app's registering owner) and the app whose token it was. */
+export interface BulkCanceller {
+  at: number;
+  userId: number | null;
+  app: string | null;
 }
 
 /** What the owner's clinic administration shows of a job (no URLs: files are read through the FHIR API). */
@@ -40,6 +54,8 @@ export interface BulkJobSummary {
   expiresAt: string | null;
   resources: number;
   files: number;
+  /** The DELETE that cancelled it (or deleted a finished export's files early): when, and who sent it. */
+  cancelled: { at: string; userId: number | null; app: string | null } | null;
 }
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
@@ -55,6 +71,7 @@ export function summaryOf(job: BulkJob): BulkJobSummary {
     expiresAt: iso(job.expiresAt),
     resources: job.output.reduce((n, f) => n + f.count, 0),
     files: job.output.length,
+    cancelled: job.cancelled ? { at: new Date(job.cancelled.at).toISOString(), userId: job.cancelled.userId, app: job.cancelled.app } : null,
   };
 }
 
@@ -63,7 +80,8 @@ export function progressOf(job: BulkJob): string {
   const type = job.types[Math.min(job.cursor.typeIndex, job.types.length - 1)];
   const written = job.output.reduce((n, f) => n + f.count, 0);
   const retry = job.failures ? `; the last ${job.failures === 1 ? 'step' : `${job.failures} steps`} failed, retrying` : '';
-  return `${type} (${Math.min(job.cursor.typeIndex + 1, job.types.length)} of ${job.types.length} types), ${written} resources written${retry}`;
+  // Bulk Data asks for fewer than 100 characters.
+  return `${type} (${Math.min(job.cursor.typeIndex + 1, job.types.length)} of ${job.types.length} types), ${written} resources written${retry}`.slice(0, 99);
 }
 
 /**

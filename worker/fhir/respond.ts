@@ -25,6 +25,8 @@ const ISSUE_OF_STATUS: Partial<Record<number, IssueType>> = {
   410: 'deleted',
   413: 'too-costly',
   429: 'throttled',
+  // A 503 is always worth retrying (a busy database, an export's status not readable just now): Bulk Data asks for a transient code.
+  503: 'transient',
 };
 
 function outcome(c: Context<AppEnv>, status: ContentfulStatusCode, diagnostics: string, headers: Record<string, string> = {}): Response {

@@ -86,6 +86,21 @@ describe('Bulk Data $export of a clinic', () => {
     const types = [...new Set(manifest.output.map((o) => o.type))];
     expect(types).toEqual(expect.arrayContaining(['Patient', 'Condition', 'AllergyIntolerance', 'MedicationRequest', 'Observation', 'DiagnosticReport', 'Immunization', 'Encounter']));
     expect(manifest.output.every((o) => o.url.startsWith(`${ORIGIN}/fhir/R4/$export-file/${jobIdOf(status)}/`))).toBe(true);
+    // As the spec's in-progress example: 202, X-Progress under 100 characters, Retry-After in seconds.
+    expect(done.progress.every((p) => p.length > 0 && p.length < 100)).toBe(true);
+  });
+
+  it('answers the complete status as the spec’s example does: 200, Expires, application/json, the required fields only', async () => {
+    const res = await owner.client.get(path(status));
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Content-Type')).toMatch(/^application\/json/);
+    const expires = Date.parse(res.headers.get('Expires')!);
+    expect(expires).toBeGreaterThan(Date.now() + 23 * 3600_000);
+    expect(res.headers.get('Expires')).toMatch(/^\w{3}, \d{2} \w{3} \d{4} \d{2}:\d{2}:\d{2} GMT$/);
+    const body = (await res.json()) as Record<string, unknown>;
+    expect(Object.keys(body).sort()).toEqual(['error', 'output', 'request', 'requiresAccessToken', 'transactionTime']);
+    expect(body.transactionTime).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/);
+    expect((body.output as Record<string, unknown>[]).every((o) => Object.keys(o).sort().join() === 'count,type,url' && typeof o.count === 'number' && (o.count as number) > 0)).toBe(true);
   });
 
   it('writes every resource of the clinic once, each line valid FHIR R4, none of another clinic', async () => {
@@ -105,7 +120,23 @@ describe('Bulk Data $export of a clinic', () => {
     expect(all.filter((l) => l.resourceType === 'Observation')).toHaveLength(observations!.n);
     expect(JSON.stringify(all)).not.toContain('Not Ours');
     expect(await fhirProblemsOf(all)).toEqual([]);
+    // Each file read is a read of patient records: one audit row per download, naming the file and its count.
+    const downloads = await env.DB.prepare("SELECT user_id AS userId, detail FROM audit_events WHERE clinic_id = ? AND action = 'export' AND json_extract(detail, '$.job') = ? AND json_extract(detail, '$.file') IS NOT NULL ORDER BY id").bind(owner.user.clinicId, jobIdOf(status)).all<{ userId: number; detail: string }>();
+    expect(downloads.results.map((r) => [r.userId, JSON.parse(r.detail).file, JSON.parse(r.detail).count])).toEqual(manifest.output.map((o) => [owner.user.id, o.url.split('/').pop(), o.count]));
   }, VALIDATION_TIMEOUT_MS);
+
+  it('serves a file as application/fhir+ndjson to an Accept that takes it, and refuses one that does not (406)', async () => {
+    const file = path(manifest.output[0]!.url);
+    for (const accept of ['application/fhir+ndjson', 'application/ndjson', '*/*', 'application/fhir+json']) {
+      const res = await owner.client.request(file, { headers: { Accept: accept } });
+      expect(res.status, accept).toBe(200);
+      expect(res.headers.get('Content-Type')).toBe('application/fhir+ndjson');
+      await res.arrayBuffer();
+    }
+    const refused = await owner.client.request(file, { headers: { Accept: 'text/csv' } });
+    expect(refused.status).toBe(406);
+    expect(((await refused.json()) as { resourceType: string }).resourceType).toBe('OperationOutcome');
+  });
 
   it('is the owner’s alone: another clinic, another member or no session never reads the status or the files', async () => {
     const file = path(manifest.output[0]!.url);
@@ -145,7 +176,13 @@ describe('Bulk Data kick-off parameters and refusals', () => {
     const noAsync = await kickOff(owner.client, '', '/fhir/R4/$export', { Accept: 'application/fhir+json' });
     expect(noAsync.status).toBe(400);
     expect(await noAsync.json()).toMatchObject({ resourceType: 'OperationOutcome', issue: [{ severity: 'error', code: 'invalid' }] });
-    expect((await kickOff(owner.client, '?_typeFilter=Observation%3Fcode%3D1')).status).toBe(400);
+    const typeFilter = await kickOff(owner.client, '?_typeFilter=Observation%3Fcode%3D1');
+    expect(typeFilter.status).toBe(400);
+    expect(JSON.stringify(await typeFilter.json())).toContain('_typeFilter is not supported');
+    const associated = await kickOff(owner.client, '?includeAssociatedData=LatestProvenanceResources');
+    expect(associated.status).toBe(400);
+    expect(JSON.stringify(await associated.json())).toContain('no Provenance');
+    expect((await kickOff(owner.client, '?patient=Patient%2F1', '/fhir/R4/Patient/$export')).status).toBe(400);
     expect((await kickOff(owner.client, '?_type=Practitioner')).status).toBe(400);
     expect((await kickOff(owner.client, '?_since=2026-01-01')).status).toBe(400);
     expect((await kickOff(owner.client, '?_outputFormat=text%2Fcsv')).status).toBe(400);
@@ -166,7 +203,7 @@ describe('Bulk Data kick-off parameters and refusals', () => {
     const changed = [...ownPatientIds][0]!;
     const stored = (await (await owner.client.get(`/api/patients/${changed}`)).json()) as { version: number; fullName: string; birthDate: string; sex: string };
     expect((await owner.client.patch(`/api/patients/${changed}`, { fullName: stored.fullName, birthDate: stored.birthDate, sex: stored.sex, condition: 'Asthma', version: stored.version })).status).toBe(200);
-    const res = await kickOff(owner.client, `?_type=Patient,Condition&_since=${encodeURIComponent(since)}&_elements=id`, '/fhir/R4/Patient/$export', { ...ASYNC, Prefer: 'respond-async, handling=lenient' });
+    const res = await kickOff(owner.client, `?_type=Patient,Condition&_since=${encodeURIComponent(since)}&_typeFilter=MedicationRequest%3Fstatus%3Dactive`, '/fhir/R4/Patient/$export', { ...ASYNC, Prefer: 'respond-async, handling=lenient' });
     expect(res.status).toBe(202);
     const { manifest } = await manifestOf(owner.client, res.headers.get('Content-Location')!);
     expect(manifest.request).toContain('/fhir/R4/Patient/$export?_type=Patient,Condition');
@@ -176,23 +213,135 @@ describe('Bulk Data kick-off parameters and refusals', () => {
     expect((await linesOf(owner.client, manifest.output[1]!.url))[0]!.subject).toEqual({ reference: `Patient/${changed}` });
     expect(manifest.error).toHaveLength(1);
     const [outcome] = await linesOf(owner.client, manifest.error[0]!.url);
-    expect(JSON.stringify(outcome)).toContain('_elements');
+    expect(JSON.stringify(outcome)).toContain('_typeFilter');
   });
 
-  it('runs one export of a clinic at a time (429) and cancels a running one on DELETE: the job and its files are gone', async () => {
+  it('runs one export of a clinic at a time (429) and cancels a running one on DELETE: files gone, 404 after, audited, and listed as cancelled for the owner', async () => {
     const res = await kickOff(owner.client);
     const status = res.headers.get('Content-Location')!;
     const busy = await kickOff(owner.client, '?_type=Patient');
     expect(busy.status).toBe(429);
     expect(busy.headers.get('Retry-After')).toBe('60');
-    expect((await owner.client.delete(path(status))).status).toBe(202);
-    expect((await owner.client.get(path(status))).status).toBe(404);
+    const cancel = await owner.client.delete(path(status));
+    expect(cancel.status).toBe(202);
+    expect(await cancel.json()).toMatchObject({ resourceType: 'OperationOutcome', issue: [{ severity: 'information' }] });
+    // Bulk Data: after a DELETE the status URL answers 404 with an OperationOutcome; a second DELETE finds nothing either.
+    const after = await owner.client.get(path(status));
+    expect(after.status).toBe(404);
+    expect(await after.json()).toMatchObject({ resourceType: 'OperationOutcome', issue: [{ code: 'not-found' }] });
+    expect((await owner.client.delete(path(status))).status).toBe(404);
     // A step running when it was cancelled deletes what it wrote.
     await vi.waitFor(async () => expect((await env.EXPORTS.list({ prefix: `${owner.user.clinicId}/${jobIdOf(status)}/` })).objects).toEqual([]), { timeout: 10_000, interval: 200 });
+    // The owner's panel keeps it, cancelled, with who and when, until its retention ends.
+    const listed = ((await (await owner.client.get('/api/clinic/export/bulk')).json()) as { id: string; state: string; cancelled: { at: string; userName: string; app: string | null } | null; expiresAt: string }[]).find((j) => j.id === jobIdOf(status))!;
+    expect(listed).toMatchObject({ state: 'cancelled', cancelled: { userName: owner.user.name, app: null } });
+    expect(Date.parse(listed.expiresAt) - Date.parse(listed.cancelled!.at)).toBe(24 * 3600_000);
+    const audit = await env.DB.prepare("SELECT user_id AS userId, detail FROM audit_events WHERE clinic_id = ? AND action = 'export' AND json_extract(detail, '$.job') = ? ORDER BY id").bind(owner.user.clinicId, jobIdOf(status)).all<{ userId: number; detail: string }>();
+    expect(audit.results.map((r) => [r.userId, JSON.parse(r.detail).cancelled ?? 'kick-off'])).toEqual([[owner.user.id, 'kick-off'], [owner.user.id, 'running']]);
     // The clinic's turn is free again.
     const next = await kickOff(owner.client, '?_type=Patient');
     expect(next.status).toBe(202);
-    await manifestOf(owner.client, next.headers.get('Content-Location')!);
+    const nextStatus = next.headers.get('Content-Location')!;
+    await manifestOf(owner.client, nextStatus);
+    // A DELETE after completion deletes the files early (Bulk Data: the client is done with them); the panel says so.
+    expect((await owner.client.delete(path(nextStatus))).status).toBe(202);
+    expect((await owner.client.get(path(nextStatus))).status).toBe(404);
+    const jobs = (await (await owner.client.get('/api/clinic/export/bulk')).json()) as { id: string; state: string; cancelled: object | null }[];
+    expect(jobs.find((j) => j.id === jobIdOf(nextStatus))).toMatchObject({ state: 'done', cancelled: { userName: owner.user.name } });
+    expect((await env.EXPORTS.list({ prefix: `${owner.user.clinicId}/${jobIdOf(nextStatus)}/` })).objects).toEqual([]);
+  });
+
+  it('answers a failed export as the spec’s error example: 500 with an OperationOutcome in application/fhir+json', async () => {
+    const { client, user } = await signedInDoctor();
+    const res = await kickOff(client, '?_type=Patient');
+    const status = res.headers.get('Content-Location')!;
+    const id = jobIdOf(status);
+    await runInDurableObject(exportsOf(user.clinicId), async (_o: ClinicBulkExports, state) => {
+      const job = (await state.storage.get<BulkJob>(`job:${id}`))!;
+      await state.storage.put(`job:${id}`, { ...job, state: 'failed', finishedAt: Date.now(), expiresAt: Date.now() + 3600_000 } satisfies BulkJob);
+    });
+    const failed = await client.get(path(status));
+    expect(failed.status).toBe(500);
+    expect(failed.headers.get('Content-Type')).toMatch(/^application\/fhir\+json/);
+    expect(await failed.json()).toMatchObject({ resourceType: 'OperationOutcome', issue: [{ severity: 'error', code: 'exception' }] });
+  });
+});
+
+describe('Bulk Data kick-off as the spec writes it', () => {
+  let doctor: Awaited<ReturnType<typeof signedInDoctor>>;
+  let ids: string[];
+  beforeAll(async () => {
+    doctor = await signedInDoctor();
+    ids = [];
+    for (const fullName of ['Ann First', 'Ben Second', 'Cy Third']) {
+      ids.push(String(((await (await doctor.client.post('/api/patients', { fullName, birthDate: '1970-02-03', sex: 'female', condition: 'Asthma' })).json()) as { id: number }).id));
+    }
+  });
+  /** Kicks off, waits for the manifest and reads every file: [type, lines] per file. */
+  async function run(res: Response): Promise<{ manifest: Manifest; files: [string, Line[]][] }> {
+    expect(res.status, await res.clone().text()).toBe(202);
+    const { manifest } = await manifestOf(doctor.client, res.headers.get('Content-Location')!);
+    const files: [string, Line[]][] = [];
+    for (const file of manifest.output) files.push([file.type, await linesOf(doctor.client, file.url)]);
+    return { manifest, files };
+  }
+  const postKickOff = (level: string, body: unknown, headers: Record<string, string> = {}) =>
+    doctor.client.request(level, { method: 'POST', headers: { ...ASYNC, 'Content-Type': 'application/fhir+json', ...headers }, body: JSON.stringify(body) });
+
+  it('accepts the three _outputFormat values Bulk Data requires (and an unencoded +), and refuses another', async () => {
+    for (const format of ['application%2Ffhir%2Bndjson', 'application/fhir+ndjson', 'application%2Fndjson', 'ndjson']) {
+      const res = await kickOff(doctor.client, `?_type=Patient&_outputFormat=${format}`);
+      expect(res.status, format).toBe(202);
+      expect((await doctor.client.delete(path(res.headers.get('Content-Location')!))).status).toBe(202);
+    }
+    const refused = await kickOff(doctor.client, '?_outputFormat=application%2Ffhir%2Bjson');
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(await refused.json())).toContain('application/fhir+ndjson');
+  });
+
+  it('answers the spec’s group membership pattern _type=Patient&_elements=id with ids alone, tagged SUBSETTED', async () => {
+    const { files } = await run(await kickOff(doctor.client, '?_type=Patient&_elements=id', '/fhir/R4/Patient/$export'));
+    expect(files.map(([type]) => type)).toEqual(['Patient']);
+    const lines = files[0]![1];
+    expect(lines.map((l) => l.id).sort()).toEqual([...ids].sort());
+    for (const line of lines) {
+      expect(Object.keys(line).sort()).toEqual(['id', 'meta', 'resourceType']);
+      expect((line.meta as { tag: { code: string }[] }).tag).toContainEqual(expect.objectContaining({ code: 'SUBSETTED' }));
+    }
+    // Other types keep what FHIR makes mandatory.
+    const { files: conditions } = await run(await kickOff(doctor.client, '?_type=Condition&_elements=Patient.birthDate'));
+    expect(Object.keys(conditions[0]![1][0]!).sort()).toEqual(['id', 'meta', 'resourceType', 'subject']);
+  });
+
+  it('takes a POST kick-off with a Parameters body, patient as in the spec’s example: only those patients’ records', async () => {
+    const body = { resourceType: 'Parameters', parameter: [{ name: 'patient', valueReference: { reference: `Patient/${ids[0]}` } }, { name: 'patient', valueReference: { reference: `Patient/${ids[2]}` } }, { name: '_type', valueString: 'Patient,Condition' }] };
+    const { manifest, files } = await run(await postKickOff('/fhir/R4/Patient/$export', body));
+    // Bulk Data: for a POST the manifest's request is the URL without parameters.
+    expect(manifest.request).toBe(`${ORIGIN}/fhir/R4/Patient/$export`);
+    expect(files.map(([type, lines]) => [type, lines.length])).toEqual([['Patient', 2], ['Condition', 2]]);
+    expect(files[0]![1].map((l) => l.id).sort()).toEqual([ids[0], ids[2]].sort());
+    expect(files[1]![1].map((l) => l.subject!.reference).sort()).toEqual([`Patient/${ids[0]}`, `Patient/${ids[2]}`].sort());
+    const audit = await env.DB.prepare("SELECT detail FROM audit_events WHERE clinic_id = ? AND action = 'export' AND json_extract(detail, '$.method') = 'POST'").bind(doctor.user.clinicId).first<{ detail: string }>();
+    expect(JSON.parse(audit!.detail)).toMatchObject({ level: 'patient', patients: 2, types: 'Patient,Condition' });
+  });
+
+  it('refuses a POST kick-off it cannot honour, each with a 4xx OperationOutcome naming why', async () => {
+    const cases: [string, unknown, Record<string, string>, number, RegExp][] = [
+      ['/fhir/R4/Patient/$export', { resourceType: 'Parameters', parameter: [{ name: 'patient', valueReference: { reference: 'Patient/999999999' } }] }, {}, 400, /Patient\/999999999, not a patient of this clinic/],
+      ['/fhir/R4/$export', { resourceType: 'Parameters', parameter: [{ name: 'patient', valueReference: { reference: `Patient/${ids[0]}` } }] }, {}, 400, /system-level/],
+      ['/fhir/R4/$export', { resourceType: 'Bundle' }, {}, 400, /Parameters resource/],
+      ['/fhir/R4/$export', { resourceType: 'Parameters', parameter: [{ name: '_since', valueString: 'yesterday' }] }, {}, 400, /valueInstant/],
+      ['/fhir/R4/$export', { resourceType: 'Parameters' }, { 'Content-Type': 'text/plain' }, 415, /JSON/],
+    ];
+    for (const [level, body, headers, code, why] of cases) {
+      const res = await postKickOff(level, body, headers);
+      expect(res.status, JSON.stringify(body)).toBe(code);
+      expect(JSON.stringify(await res.json())).toMatch(why);
+    }
+    // Parameters belong in the body of a POST.
+    expect((await postKickOff('/fhir/R4/$export?_type=Patient', { resourceType: 'Parameters' })).status).toBe(400);
+    // A patient of another clinic is not this clinic's.
+    expect((await postKickOff('/fhir/R4/Patient/$export', { resourceType: 'Parameters', parameter: [{ name: 'patient', valueReference: { reference: `Patient/${[...ownPatientIds][0]}` } }] })).status).toBe(400);
   });
 });
 
@@ -290,7 +439,7 @@ describe('Bulk Data export by a backend service (SMART client_credentials, priva
     expect((await stranger.client.get(status)).status).toBe(404);
     const audit = await env.DB.prepare("SELECT user_id AS userId, detail FROM audit_events WHERE clinic_id = ? AND action = 'export' ORDER BY id DESC LIMIT 1").bind(owner.user.clinicId).first<{ userId: number; detail: string }>();
     expect(audit!.userId).toBe(owner.user.id);
-    expect(JSON.parse(audit!.detail)).toMatchObject({ format: 'fhir-bulk', smartApp: app.id });
+    expect(JSON.parse(audit!.detail)).toMatchObject({ format: 'fhir-bulk', smartApp: app.id, smartAppName: 'Registry export', file: manifest!.output.at(-1)!.url.split('/').pop() });
   }, VALIDATION_TIMEOUT_MS);
 
   it('exports only what its system/ scopes read, and refuses a type beyond them', async () => {
@@ -307,5 +456,12 @@ describe('Bulk Data export by a backend service (SMART client_credentials, priva
     }
     expect(manifest!.output.map((o) => o.type)).toEqual(['Patient']);
     expect(manifest!.output[0]!.count).toBe(6);
+    // The app's DELETE deletes the files, is audited with the app, and the owner's panel names the app and its owner.
+    expect((await new TestClient().request(status, { method: 'DELETE', headers: { Authorization: `Bearer ${token}` } })).status).toBe(202);
+    const audit = await env.DB.prepare("SELECT user_id AS userId, detail FROM audit_events WHERE clinic_id = ? AND action = 'export' ORDER BY id DESC LIMIT 1").bind(owner.user.clinicId).first<{ userId: number; detail: string }>();
+    expect(audit!.userId).toBe(owner.user.id);
+    expect(JSON.parse(audit!.detail)).toMatchObject({ cancelled: 'files', smartApp: app.id, smartAppName: 'Registry export' });
+    const jobs = (await (await owner.client.get('/api/clinic/export/bulk')).json()) as { id: string; cancelled: object | null }[];
+    expect(jobs.find((j) => j.id === status.split('/').pop())!.cancelled).toMatchObject({ userName: owner.user.name, app: 'Registry export' });
   });
 });

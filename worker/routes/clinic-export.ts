@@ -7,6 +7,7 @@ import { allow } from '../auth/permissions';
 import { bulkExportsOf } from '../bulk/clinic-exports';
 import { sessionDb } from '../db/request-db';
 import { auditInsert } from '../db/queries/audit';
+import { recorderNames } from '../db/queries/chart-items';
 import { EXPORT_PAGE, EXPORT_SECTIONS, exportClinicRow, exportPage } from '../db/queries/clinic-export';
 import type { AppEnv } from '../env';
 import { clinicNdjson } from '../fhir/bulk-export';
@@ -58,8 +59,16 @@ export const clinicExportRoutes = new Hono<AppEnv>()
     });
   })
 
-  /** GET /api/clinic/export/bulk: the clinic's FHIR Bulk Data exports (running, done, failed) until their files expire, newest first. */
-  .get('/bulk', allow('clinic:export'), async (c) => c.json(await bulkExportsOf(c.env, c.get('session').clinicId).list()))
+  /**
+   * GET /api/clinic/export/bulk: the clinic's FHIR Bulk Data exports (running, done, failed,
+   * cancelled) until their retention ends, newest first; a cancel names the member who sent it.
+   */
+  .get('/bulk', allow('clinic:export'), async (c) => {
+    const { clinicId } = c.get('session');
+    const jobs = await bulkExportsOf(c.env, clinicId).list();
+    const names = await recorderNames(sessionDb(c), clinicId, jobs.map((j) => j.cancelled?.userId ?? null));
+    return c.json(jobs.map((j) => ({ ...j, cancelled: j.cancelled ? { ...j.cancelled, userName: j.cancelled.userId === null ? null : (names.get(j.cancelled.userId) ?? null) } : null })));
+  })
 
   /**
    * GET /api/clinic/export/fhir: the clinic's live records as FHIR R4 NDJSON (Bulk Data format),

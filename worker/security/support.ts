@@ -662,6 +662,9 @@ function authorizeRequest(world: ClinicWorld) {
   };
 }
 
+/** A Bulk Data POST kick-off's body (core/fhir/bulk-request.ts kickOffParameters). */
+const BULK_KICK_OFF_PARAMETERS = z.object({ resourceType: z.literal('Parameters'), parameter: z.array(z.object({ name: z.string(), valueString: z.string() })) });
+
 const VALID_PATIENT = { fullName: 'Valid Patient', age: 40, gender: 'Other', condition: 'Hypertension', contactNumber: '+1 555 0100', email: 'valid@example.org' };
 
 /**
@@ -679,6 +682,9 @@ export const INPUTS: Record<string, RouteInput> = {
   'GET /fhir/R4/Observation': { query: z.object({ patient: z.string(), code: z.string() }) },
   // Bulk Data kick-offs (routes/bulk-export.ts): without Prefer: respond-async a sweep's GET is a 400 that starts nothing.
   'GET /fhir/R4/$export': { query: z.object({ _type: z.string(), _since: z.string() }) },
+  // The POST kick-offs take a FHIR Parameters body; a sweep's POST sends no Prefer: respond-async, so it is a 400 too.
+  'POST /fhir/R4/$export': { body: BULK_KICK_OFF_PARAMETERS },
+  'POST /fhir/R4/Patient/$export': { body: BULK_KICK_OFF_PARAMETERS },
   'POST /api/patients': { body: PatientInputSchema, valid: () => ({ ...VALID_PATIENT }) },
   'PATCH /api/patients/:id': { body: PatientUpdateSchema, valid: async ({ params }) => ({ ...VALID_PATIENT, version: await versionOf('patients', params.id) }) },
   'GET /api/clinical-notes': { query: NoteListQuerySchema },

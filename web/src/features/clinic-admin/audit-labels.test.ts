@@ -26,6 +26,15 @@ describe('describeAuditEvent', () => {
     expect(describeAuditEvent({ action: 'alert', entity: 'lab_result', entityId: 5, detail: '{"reason":"escalation","escalation":2}' })).toBe('Alerted about critical lab result #5 (re-alert 2)');
     expect(describeAuditEvent({ action: 'alert', entity: 'lab_result', entityId: 5, detail: '{"reason":"on-call","escalation":3}' })).toBe('Alerted about critical lab result #5 (handed over: on call, after 3 re-alerts)');
   });
+  it('words a Bulk Data export’s kick-off, file downloads and cancel, with the app whose token it was', () => {
+    const bulk = (detail: object) => describeAuditEvent({ action: 'export', entity: 'clinic', entityId: 1, detail: JSON.stringify({ format: 'fhir-bulk', ...detail }) });
+    expect(bulk({ level: 'system', types: 'Patient,Observation' })).toBe('Started a Bulk Data export: Patient, Observation');
+    expect(bulk({ file: 'Patient.1.ndjson', count: 6, smartApp: 3, smartAppName: 'Registry' })).toBe('Downloaded the Bulk Data export file Patient.1.ndjson (6 resources), through the app “Registry”');
+    expect(bulk({ file: 'OperationOutcome.1.ndjson' })).toBe('Downloaded the Bulk Data export file OperationOutcome.1.ndjson');
+    expect(bulk({ cancelled: 'running' })).toBe('Cancelled a Bulk Data export');
+    expect(bulk({ cancelled: 'files' })).toBe('Deleted a finished Bulk Data export’s files');
+    expect(describeAuditEvent({ action: 'export', entity: 'clinic', entityId: 1, detail: '{"format":"fhir-ndjson"}' })).toBe('Exported all data');
+  });
   it('shows an unknown code as it is rather than hiding the row', () => {
     expect(describeAuditEvent({ action: 'archive', entity: 'thing', entityId: null })).toBe('archive thing');
   });

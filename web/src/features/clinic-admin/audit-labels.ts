@@ -115,11 +115,34 @@ function describeAlert(detail: string | null | undefined): string {
   }
 }
 
+/** A Bulk Data export's rows (worker/routes/bulk-export.ts): its kick-off, each file downloaded, a cancel; with the app whose token it was. */
+function describeBulkExport(detail: string | null | undefined): string | null {
+  let d: { format?: unknown; file?: unknown; count?: unknown; cancelled?: unknown; types?: unknown; smartAppName?: unknown };
+  try {
+    d = JSON.parse(detail ?? '') as typeof d;
+  } catch {
+    return null;
+  }
+  if (d?.format !== 'fhir-bulk') return null;
+  const what =
+    typeof d.file === 'string'
+      ? typeof d.count === 'number'
+        ? t('Downloaded the Bulk Data export file {file} ({count, plural, one {# resource} other {# resources}})', { file: d.file, count: d.count })
+        : t('Downloaded the Bulk Data export file {file}', { file: d.file })
+      : d.cancelled === 'running'
+        ? t('Cancelled a Bulk Data export')
+        : d.cancelled === 'files'
+          ? t('Deleted a finished Bulk Data export’s files')
+          : t('Started a Bulk Data export: {types}', { types: String(d.types ?? '').replaceAll(',', ', ') });
+  return typeof d.smartAppName === 'string' ? t('{what}, through the app “{app}”', { what, app: d.smartAppName }) : what;
+}
+
 /** 'Viewed patient record', 'Listed patients: search “ada”', 'Disabled member #12', 'Exported all data'. */
 export function describeAuditEvent(e: Pick<AuditEventView, 'action' | 'entity' | 'entityId'> & { detail?: string | null }): string {
   const action = word(ACTIONS, e.action);
   if (e.action === 'list') return t('{action} {entity}{detail}', { action, entity: word(LISTS, e.entity), detail: describeQuery(e.detail) });
-  if (e.action === 'export' || e.action === 'ai') return action;
+  if (e.action === 'export') return describeBulkExport(e.detail) ?? action;
+  if (e.action === 'ai') return action;
   const entity = word(ENTITIES, e.entity);
   if (e.action === 'alert') return t('{action} critical {entity} #{id}{detail}', { action, entity, id: String(e.entityId), detail: describeAlert(e.detail) });
   return e.entity === 'patient' || e.entityId === null

@@ -7,12 +7,35 @@ import { t } from '../../../i18n';
 function StateBadge({ state }: { state: BulkExportSummary['state'] }) {
   if (state === 'running') return <Badge colorPalette="blue">{t('Running')}</Badge>;
   if (state === 'failed') return <Badge colorPalette="red">{t('export state::Failed')}</Badge>;
+  if (state === 'cancelled') return <Badge colorPalette="gray">{t('export state::Cancelled')}</Badge>;
   return <Badge colorPalette="green">{t('Done')}</Badge>;
+}
+
+/** Who sent the DELETE: the member, and the app whose token it was (a backend service acts for its registering owner). */
+function cancellerOf(cancelled: NonNullable<BulkExportSummary['cancelled']>): string {
+  const user = cancelled.userName ?? (cancelled.userId !== null ? t('User #{id}', { id: cancelled.userId }) : null);
+  if (cancelled.app && user) return t('the app “{app}” for {user}', { app: cancelled.app, user });
+  if (cancelled.app) return t('the app “{app}”', { app: cancelled.app });
+  return user ?? '—';
+}
+
+/** When its files went: a cancel (or an early DELETE of a finished export's files) says by whom; else the retention's end. */
+function FilesLine({ job }: { job: BulkExportSummary }) {
+  if (job.cancelled) {
+    const values = { time: formatDateTime(job.cancelled.at), who: cancellerOf(job.cancelled) };
+    return (
+      <Text fontSize="xs" color="fg.muted" data-testid="bulk-export-cancelled">
+        {job.state === 'cancelled' ? t('Cancelled {time} by {who}; its files were deleted then.', values) : t('Files deleted early {time} at the request of {who}.', values)}
+      </Text>
+    );
+  }
+  return job.expiresAt ? <Text fontSize="xs" color="fg.muted">{t('Files deleted {time}', { time: formatDateTime(job.expiresAt) })}</Text> : null;
 }
 
 /**
  * The clinic's FHIR Bulk Data exports ($export, started by a system or an owner through the FHIR
- * API): running or finished, how many resources and files so far, and when the files are deleted.
+ * API): running, finished or cancelled, how many resources and files so far, and when the files
+ * are (or were) deleted.
  */
 export function BulkExportsList() {
   const jobs = useQuery(bulkExportsQuery);
@@ -39,7 +62,7 @@ export function BulkExportsList() {
                   {job.since ? ` · ${t('changed since {time}', { time: formatDateTime(job.since) })}` : ''}
                 </Text>
                 <Text fontSize="xs" color="fg.muted" overflowWrap="anywhere">{job.types.join(', ')}</Text>
-                {job.expiresAt ? <Text fontSize="xs" color="fg.muted">{t('Files deleted {time}', { time: formatDateTime(job.expiresAt) })}</Text> : null}
+                <FilesLine job={job} />
               </Stack>
             </Box>
           ))}
