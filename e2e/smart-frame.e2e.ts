@@ -1,10 +1,9 @@
-import { webcrypto } from 'node:crypto';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseURL, connectBrowser, expectNoHorizontalScroll, newDoctor, signedInPage, snap } from './support/app';
 import { NARROW, WIDE } from './support/browser';
 import { FAKE_AI_MAGIC } from './support/fake-ai';
-import { startSmartEhr } from './support/smart-ehr';
+import { registerSmartEhr, startSmartEhr } from './support/smart-ehr';
 
 // MedAssist inside the EHR's iframe (issue 37, DESIGN.md §9 "SMART app"): the EHR's chart page on
 // http://localhost:<port> frames the launch on 127.0.0.1, a cross-site frame that never receives the
@@ -22,22 +21,13 @@ afterAll(async () => {
   await ehr?.close();
 });
 
-async function publicJwk() {
-  const pair = await webcrypto.subtle.generateKey({ name: 'ECDSA', namedCurve: 'P-384' }, true, ['sign', 'verify']);
-  const { kty, crv, x, y } = await webcrypto.subtle.exportKey('jwk', pair.publicKey);
-  return { kty, crv, x, y, kid: 'e2e-1' };
-}
-
 describe('SMART workspace inside the EHR’s iframe', () => {
   for (const [viewport, name] of [[WIDE, 'wide'], [NARROW, 'narrow']] as const) {
     it(`signs in inside the frame and shows the EHR's patient there (${name})`, async () => {
       const doctor = newDoctor();
       // The physician is signed in to MedAssist in another tab of the same browser: that cookie is never sent to the frame.
       const { page, context } = await signedInPage(browser, viewport, doctor);
-      const registered = await context.request.post('/api/clinic/cds-clients', {
-        data: { name: 'County Hospital EHR', issuer: 'county-ehr', fhirServer: ehr.iss, jwks: { keys: [await publicJwk()] }, smartClientId: 'medassist-app' },
-      });
-      expect(registered.status(), await registered.text()).toBe(201);
+      await registerSmartEhr(context.request, ehr.iss);
 
       const launch = `${baseURL()}/smart/launch?iss=${encodeURIComponent(ehr.iss)}&launch=${ehr.openChart()}`;
       await page.goto(`${ehr.origin}/chart?app=${encodeURIComponent(launch)}`);
@@ -61,6 +51,19 @@ describe('SMART workspace inside the EHR’s iframe', () => {
       const framed = (await context.cookies()).find((c) => c.name === 'smart_sid');
       expect(framed).toMatchObject({ domain: '127.0.0.1', path: '/smart', secure: true, sameSite: 'None', httpOnly: true, partitionKey: 'http://localhost' });
       await snap(page, `smart-frame-patient-${name}`);
+
+      // A calculator link opens in a new window (the frame's session never reaches /calculators), prefilled there.
+      const link = frame.getByTestId('smart-calculator-chads2vasc');
+      expect([await link.getAttribute('target'), await link.getAttribute('rel')]).toEqual(['_blank', 'noopener']);
+      expect(await frame.getByTestId('smart-calculator-links-note').textContent()).toContain('Each calculator opens in a new window');
+      const [calculator] = await Promise.all([context.waitForEvent('page'), link.click()]);
+      await calculator.waitForURL('**/calculators/chads2vasc?*');
+      await calculator.getByTestId('prefill-notice').waitFor();
+      expect(await calculator.getByTestId('prefill-notice').textContent()).toContain('Opened from County Hospital EHR');
+      const heartFailure = calculator.locator('label').filter({ hasText: /^Congestive heart failure/ });
+      expect(await heartFailure.textContent()).toMatch(/none recorded in County Hospital EHR as of /);
+      expect(await calculator.locator('input[name="sex"]:checked').getAttribute('value')).toBe('female');
+      await calculator.close();
 
       // The AI assistant inside the frame: its calls go to /smart/api/ai, which the framed session reaches.
       await frame.getByTestId('smart-assistant').getByRole('button', { name: 'Ask the AI assistant' }).click();

@@ -1,11 +1,10 @@
-import { webcrypto } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectBrowser, expectNoHorizontalScroll, newDoctor, signedInPage, snap } from './support/app';
 import { AXE_CONTEXT, seriousViolations } from './support/axe';
 import { NARROW, WIDE } from './support/browser';
-import { startSmartEhr } from './support/smart-ehr';
+import { registerSmartEhr, startSmartEhr } from './support/smart-ehr';
 
 // The whole SMART launch from an EHR (issue 37) in a real browser: MedAssist on 127.0.0.1, the
 // stand-in EHR on localhost (e2e/support/smart-ehr.ts), the browser going from one to the other.
@@ -21,21 +20,14 @@ afterAll(async () => {
   await ehr?.close();
 });
 
-/** A public P-384 key for the connection (its CDS Hooks half; the launch does not use it). */
-async function publicJwk() {
-  const pair = await webcrypto.subtle.generateKey({ name: 'ECDSA', namedCurve: 'P-384' }, true, ['sign', 'verify']);
-  const { kty, crv, x, y } = await webcrypto.subtle.exportKey('jwk', pair.publicKey);
-  return { kty, crv, x, y, kid: 'e2e-1' };
-}
-
 describe('SMART launch from an EHR', () => {
   for (const [viewport, name] of [[WIDE, 'wide'], [NARROW, 'narrow']] as const) {
     it(`opens the EHR's patient with the checks and the EHR's record (${name})`, async () => {
       const { page, context } = await signedInPage(browser, viewport, newDoctor(), AXE_CONTEXT);
-      const registered = await context.request.post('/api/clinic/cds-clients', {
-        data: { name: 'County Hospital EHR', issuer: 'county-ehr', fhirServer: ehr.iss, jwks: { keys: [await publicJwk()] }, smartClientId: 'medassist-app' },
-      });
-      expect(registered.status(), await registered.text()).toBe(201);
+      /** The answer chosen in a calculator's yes/no field, and the note under it. */
+      const chosen = (field: string) => page.locator(`input[name="${field}"]:checked`).getAttribute('value');
+      const noteOf = (field: string) => page.locator(`[role="radiogroup"]:has(input[name="${field}"])`).locator('xpath=..').textContent();
+      await registerSmartEhr(context.request, ehr.iss);
 
       await page.goto(`/smart/launch?iss=${encodeURIComponent(ehr.iss)}&launch=${ehr.openChart()}`);
       await page.waitForURL('**/smart/patient?launch=*');
@@ -58,9 +50,42 @@ describe('SMART launch from an EHR', () => {
       const body = await page.locator('main').textContent();
       expect(body).toContain('from County Hospital EHR, Aug 18, 2018');
       expect(await page.locator('input[name="totalCholesterol"]').inputValue()).not.toBe('');
+      // Yes/no answers arrive too: no antihypertensive on her active list is an absence, said as one.
+      expect(await chosen('treated')).toBe('no');
+      expect(await noteOf('treated')).toMatch(/none on the active list in County Hospital EHR as of /);
       await expectNoHorizontalScroll(page);
       await snap(page, `smart-calculator-ascvd-${name}`);
-      // Back to the workspace (the calculator saved nothing) for the clinic's side.
+      await page.goBack();
+      await page.getByTestId('smart-patient-name').waitFor();
+
+      // PREVENT: a recorded never-smoker with the day of the smoking status; no diabetes recorded; still editable.
+      await page.getByTestId('smart-calculator-prevent').click();
+      await page.waitForURL('**/calculators/prevent?*');
+      await page.getByTestId('prefill-notice').waitFor();
+      expect(await chosen('smoker')).toBe('no');
+      expect(await noteOf('smoker')).toContain('from County Hospital EHR, Aug 22, 2020');
+      expect(await chosen('diabetes')).toBe('no');
+      expect(await noteOf('diabetes')).toMatch(/none recorded in County Hospital EHR as of /);
+      await page.locator('input[name="diabetes"]').first().scrollIntoViewIfNeeded();
+      await expectNoHorizontalScroll(page);
+      await snap(page, `smart-calculator-prevent-${name}`);
+      await page.locator('label:has(input[name="diabetes"][value="yes"])').click();
+      expect(await chosen('diabetes')).toBe('yes');
+      expect(await noteOf('diabetes')).not.toContain('County Hospital EHR');
+      await page.goBack();
+      await page.getByTestId('smart-patient-name').waitFor();
+
+      // CHA2DS2-VASc: none of its conditions in her record, each unticked and said to be unrecorded.
+      await page.getByTestId('smart-calculator-chads2vasc').click();
+      await page.waitForURL('**/calculators/chads2vasc?*');
+      const hypertension = page.locator('label').filter({ hasText: /^Hypertension/ });
+      await hypertension.waitFor();
+      expect(await hypertension.locator('input').isChecked()).toBe(false);
+      expect(await hypertension.textContent()).toMatch(/none recorded in County Hospital EHR as of /);
+      await hypertension.scrollIntoViewIfNeeded();
+      await expectNoHorizontalScroll(page);
+      await snap(page, `smart-calculator-chads2vasc-${name}`);
+      // Back to the workspace (the calculators saved nothing) for the clinic's side.
       await page.goBack();
       await page.getByTestId('smart-patient-name').waitFor();
 
@@ -122,10 +147,7 @@ describe('SMART launch from an EHR', () => {
     const english = ['smart-embed', 'smart-launch'].flatMap((area) => Object.keys(JSON.parse(readFileSync(`web/src/i18n/locales/de/${area}.json`, 'utf8')) as Record<string, string>))
       .map((key) => key.replace(/^[^:]*::/, '')).filter((key) => !key.includes('{') && key.length >= 12);
     const { page, context } = await signedInPage(browser, NARROW, newDoctor());
-    const registered = await context.request.post('/api/clinic/cds-clients', {
-      data: { name: 'County Hospital EHR', issuer: 'county-ehr', fhirServer: ehr.iss, jwks: { keys: [await publicJwk()] }, smartClientId: 'medassist-app' },
-    });
-    expect(registered.status(), await registered.text()).toBe(201);
+    await registerSmartEhr(context.request, ehr.iss);
     const framedNext = `/smart/launch?iss=${encodeURIComponent(ehr.iss)}&launch=x`;
     for (const locale of ['de', 'fr', 'en-XA'] as const) {
       await page.goto(`/dashboard?locale=${locale}`);

@@ -205,6 +205,12 @@ describe('the launch’s record, read live from the EHR', () => {
     expect(prefill.meld!.missing).toEqual([['bilirubinMgDl'], ['inr']]);
     expect(prefill.creatinine!.missing).toEqual([]);
     expect(prefill.ascvd!.values.totalCholesterolMgDl).toMatchObject({ at: '2019-06-25', evidence: 'LOINC 2093-3' });
+    // The yes/no answers as the computed PREVENT reads them: a recorded non-smoker with its day; no
+    // diabetes on the list is an absence of record, dated the day it was read, not a recorded no.
+    expect(prefill.prevent!.answers.smoking).toMatchObject({ value: false, at: '2020-11-03' });
+    expect(prefill.prevent!.answers.diabetes).toEqual({ value: false, at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), evidence: 'none recorded', unrecorded: true });
+    expect(Object.keys(prefill.chads2vasc!.answers).sort()).toEqual(['diabetes', 'heartFailure', 'hypertension', 'strokeTiaThromboembolism', 'vascularDisease']);
+    expect(prefill.meld!.answers).toEqual({});
     // PREVENT applies (73, no ASCVD, no heart failure) and is computed with every input's date and source.
     const [prevent] = record.calculators.results;
     expect(prevent).toMatchObject({ calculator: 'prevent', missing: [] });

@@ -1,4 +1,5 @@
 import { calculatorsForPatient } from '../../core/calculators/from-patient/patient-calculators';
+import { recordPrefillAnswers } from '../../core/calculators/from-patient/record-answers';
 import { recordCalculatorPrefills, recordPrefillValues } from '../../core/calculators/from-patient/record-prefill';
 import { patientRecordFromFhir } from '../../core/reference/patient-checks/from-fhir';
 import { conceptLabel } from '../../core/schemas/coding';
@@ -8,22 +9,24 @@ import { activeMedications, deceasedOn, resourcesOf } from '../cds/prefetch';
 import type { ResolvedData } from '../cds/service-fetch';
 
 // The calculators of the SMART workspace, from the EHR's record: every calculator's fields filled
-// with the record's latest dated values (core's record-prefill.ts), and PREVENT and CHA2DS2-VASc
-// computed where they apply, as the CDS patient-view computes them (calculatorsForPatient).
+// with the record's latest dated values (core's record-prefill.ts) and its yes/no answers
+// (record-answers.ts), and PREVENT and CHA2DS2-VASc computed where they apply, as the CDS
+// patient-view computes them (calculatorsForPatient).
 
 export function recordCalculators(resolved: ResolvedData, asOf: string): SmartRecordCalculators {
   const { data } = resolved;
   const patient = resourcesOf(data.patient).find((r) => r.resourceType === 'Patient');
   const deceased = deceasedOn(patient);
   const record = patientRecordFromFhir(patient ?? { resourceType: 'Patient' }, [...resourcesOf(data.observations), ...resourcesOf(data.conditions)]);
-  const prefills = recordCalculatorPrefills(recordPrefillValues(record, asOf, deceased !== null));
-  // A risk estimate or a stroke score for a patient recorded as deceased would mislead: none is computed.
-  if (deceased) return { prefills, results: [], undecided: [], deceased };
-  const { calculations, undecided } = calculatorsForPatient({
+  const input = {
     record,
     available: { conditions: !!data.conditions, medications: !!data.medications },
     medications: activeMedications(resourcesOf(data.medications)).map((m) => ({ label: conceptLabel({ text: m.text, codings: [...m.codings] }), ingredients: ingredientsOf(m).drugs })),
     asOf,
-  });
+  };
+  const prefills = recordCalculatorPrefills(recordPrefillValues(record, asOf, deceased !== null), recordPrefillAnswers(input));
+  // A risk estimate or a stroke score for a patient recorded as deceased would mislead: none is computed.
+  if (deceased) return { prefills, results: [], undecided: [], deceased };
+  const { calculations, undecided } = calculatorsForPatient(input);
   return { prefills, results: calculations, undecided, deceased: null };
 }

@@ -90,17 +90,42 @@ function conditionIn(conditions: readonly RecordCondition[], list: CodeList): { 
   return matches.sort((a, b) => (dayOf(a.condition.date) ?? '9999').localeCompare(dayOf(b.condition.date) ?? '9999'))[0] ?? null;
 }
 
+/** The evidence of a "no" that is the absence of a record, not a recorded no (the workspace translates both). */
+export const NONE_RECORDED = 'none recorded';
+export const NONE_ON_ACTIVE_LIST = 'none on the active list';
+
 /** A yes/no input from the conditions: yes with the condition and its onset, or no ("none recorded"). */
 function conditionInput(key: CalculatorInputKey, conditions: readonly RecordCondition[], list: CodeList): CalculatorInputUsed {
   const found = conditionIn(conditions, list);
-  return found ? { key, value: true, date: dayOf(found.condition.date), evidence: found.evidence } : { key, value: false, date: null, evidence: 'none recorded' };
+  return found ? { key, value: true, date: dayOf(found.condition.date), evidence: found.evidence } : { key, value: false, date: null, evidence: NONE_RECORDED };
 }
 
 /** A yes/no input from the active medications: yes with the first one in the ATC groups, or no. */
 function medicationInput(key: CalculatorInputKey, medications: PatientCalculatorInput['medications'], groups: CodeList): CalculatorInputUsed {
   const found = medications.find((m) => m.ingredients.some((d) => d.atc.some((code) => listHas(groups, { system: ATC, code }))));
-  return found ? { key, value: true, date: null, evidence: found.label } : { key, value: false, date: null, evidence: 'none on the active list' };
+  return found ? { key, value: true, date: null, evidence: found.label } : { key, value: false, date: null, evidence: NONE_ON_ACTIVE_LIST };
 }
+
+/** Antihypertensive and statin use from the active medications (PREVENT's two medication inputs). */
+export const medicationInputs = (medications: PatientCalculatorInput['medications']): CalculatorInputUsed[] =>
+  [medicationInput('antihypertensive', medications, ANTIHYPERTENSIVE_GROUPS), medicationInput('statin', medications, STATIN_GROUPS)];
+
+/** Diabetes while active (PREVENT, CHA2DS2-VASc). */
+export const diabetesInput = (active: readonly RecordCondition[]): CalculatorInputUsed => conditionInput('diabetes', active, DIABETES);
+
+/** CHA2DS2-VASc's history: heart failure, hypertension and diabetes while active; a prior stroke or vascular event at any status. */
+export function chads2vascHistory(conditions: readonly RecordCondition[], active: readonly RecordCondition[]): CalculatorInputUsed[] {
+  return [
+    conditionInput('heartFailure', active, HEART_FAILURE),
+    conditionInput('hypertension', active, HYPERTENSION),
+    diabetesInput(active),
+    conditionInput('strokeTiaThromboembolism', conditions, STROKE_TIA_THROMBOEMBOLISM),
+    conditionInput('vascularDisease', conditions, VASCULAR_DISEASE),
+  ];
+}
+
+/** The conditions that hold now: not refuted or entered in error (from-fhir drops those) and active. */
+export const activeConditions = (conditions: readonly RecordCondition[]): RecordCondition[] => conditions.filter((c) => ACTIVE_CONDITION_STATUSES.has(c.clinicalStatus ?? ''));
 
 const normalisers = {
   systolic: (value, unit) => (/^mm\[?hg\]?$/i.test(unit) ? { value, unit: 'mmHg' } : null),
@@ -119,7 +144,7 @@ const sexInput = (sex: 'female' | 'male', asOf: string): CalculatorInputUsed => 
 const measured = (key: CalculatorInputKey, v: MeasuredValue): CalculatorInputUsed => ({ key, value: v.value, unit: v.unit, date: v.date, evidence: `LOINC ${v.loinc ?? ''}`.trim() });
 
 /** Current smoking from the latest smoking status with an answer the lists know, or null. */
-function smokingInput(observations: readonly RecordObservation[]): CalculatorInputUsed | null {
+export function smokingInput(observations: readonly RecordObservation[]): CalculatorInputUsed | null {
   const codes = MEASUREMENTS.smokingStatus.codes.map((c) => c.code);
   const answers = observations
     .filter((o) => o.status !== 'entered-in-error' && o.status !== 'cancelled' && o.loinc.some((c) => codes.includes(c)))
@@ -162,12 +187,12 @@ function prevent(input: PatientCalculatorInput, age: number, sex: 'female' | 'ma
   if (useEgfr) inputs.push(measured('egfr', egfr));
   else if (creatinine) inputs.push(measured('creatinine', creatinine));
   else missing.push({ key: 'egfr' });
-  if (available.conditions) inputs.push(conditionInput('diabetes', active, DIABETES));
+  if (available.conditions) inputs.push(diabetesInput(active));
   else missing.push({ key: 'diabetes' });
   const smoking = smokingInput(obs);
   if (smoking) inputs.push(smoking);
   else missing.push({ key: 'smoking' });
-  if (available.medications) inputs.push(medicationInput('antihypertensive', input.medications, ANTIHYPERTENSIVE_GROUPS), medicationInput('statin', input.medications, STATIN_GROUPS));
+  if (available.medications) inputs.push(...medicationInputs(input.medications));
   else missing.push({ key: 'antihypertensive' }, { key: 'statin' });
   if (missing.length > 0) return { calculator: 'prevent', result: null, inputs, missing };
 
@@ -194,14 +219,7 @@ function chads2vasc(record: PatientRecord, age: number | null, sex: 'female' | '
   else missing.push({ key: 'age' });
   if (sex) inputs.push(sexInput(sex, asOf));
   else missing.push({ key: 'sex' });
-  // Heart failure, hypertension and diabetes count while active; a prior stroke or vascular event at any status.
-  const items = [
-    conditionInput('heartFailure', active, HEART_FAILURE),
-    conditionInput('hypertension', active, HYPERTENSION),
-    conditionInput('diabetes', active, DIABETES),
-    conditionInput('strokeTiaThromboembolism', record.conditions, STROKE_TIA_THROMBOEMBOLISM),
-    conditionInput('vascularDisease', record.conditions, VASCULAR_DISEASE),
-  ];
+  const items = chads2vascHistory(record.conditions, active);
   inputs.push(...items);
   if (age === null || !sex) return { calculator: 'chads2vasc', result: null, inputs, missing, because: af };
   const has = (key: CalculatorInputKey) => items.find((i) => i.key === key)!.value === true;
@@ -218,9 +236,8 @@ export function calculatorsForPatient(input: PatientCalculatorInput): PatientCal
   const context = buildPatientContext(record, asOf);
   const age = context.ageYears;
   const sex = context.sex;
-  // Conditions not refuted or entered in error (from-fhir drops those); "active" ones hold now.
   const conditions = record.conditions;
-  const active = conditions.filter((c) => ACTIVE_CONDITION_STATUSES.has(c.clinicalStatus ?? ''));
+  const active = activeConditions(conditions);
   const calculations: PatientCalculation[] = [];
   const undecided: UndecidedCalculator[] = [];
 

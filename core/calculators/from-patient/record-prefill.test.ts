@@ -3,16 +3,28 @@ import { syntheaBundle, SYNTHEA_INDEX } from '../../fhir/testing/synthea';
 import type { RecordObservation } from '../../reference/patient-checks/build-context';
 import { patientRecordFromFhir } from '../../reference/patient-checks/from-fhir';
 import { creatinineUmolLToMgDl } from '../units';
+import { recordPrefillAnswers } from './record-answers';
 import { MEASURED_INPUTS, MEASURED_PREFILL_KEYS, PREFILL_LOINCS, RECORD_CALCULATORS, recordCalculatorPrefills, recordPrefillValues } from './record-prefill';
 
 const AS_OF = '2026-12-02';
 
-/** A sample's values, read as the SMART workspace reads the EHR's resources. */
-function sample(first: string) {
+function sampleRecord(first: string) {
   const row = SYNTHEA_INDEX.find((r) => r.path.startsWith(first))!;
   const resources = syntheaBundle(row.path).entry.map((e) => e.resource);
   const patient = resources.find((r) => r.resourceType === 'Patient')!;
-  return recordPrefillValues(patientRecordFromFhir(patient, resources), AS_OF, typeof patient.deceasedDateTime === 'string');
+  return { record: patientRecordFromFhir(patient, resources), deceased: typeof patient.deceasedDateTime === 'string' };
+}
+
+/** A sample's values, read as the SMART workspace reads the EHR's resources. */
+function sample(first: string) {
+  const { record, deceased } = sampleRecord(first);
+  return recordPrefillValues(record, AS_OF, deceased);
+}
+
+/** A sample's calculators, its conditions and (empty) active medications read as well. */
+function prefills(first: string) {
+  const { record } = sampleRecord(first);
+  return recordCalculatorPrefills(sample(first), recordPrefillAnswers({ record, available: { conditions: true, medications: true }, medications: [], asOf: AS_OF }));
 }
 
 const obs = (loinc: string, value: number, unit: string | null, date: string | null): RecordObservation => ({ loinc: [loinc], value, unit, date });
@@ -36,7 +48,7 @@ describe('calculator values from the six Synthea patients', () => {
     expect(v.creatinineMgDl).toMatchObject({ at: '2020-11-03', evidence: 'LOINC 38483-4' });
     expect(v.sodiumMmolL).toMatchObject({ at: '2020-11-03', evidence: 'LOINC 2947-0' });
     expect(v.hba1cPercent).toMatchObject({ evidence: 'LOINC 4548-4' });
-    const byCalc = Object.fromEntries(recordCalculatorPrefills(v).map((c) => [c.slug, c]));
+    const byCalc = Object.fromEntries(prefills('Elvina').map((c) => [c.slug, c]));
     expect(byCalc.meld!.missing).toEqual([['bilirubinMgDl'], ['inr']]);
     expect(Object.keys(byCalc.meld!.values).sort()).toEqual(['ageYears', 'creatinineMgDl', 'sex', 'sodiumMmolL']);
     // PREVENT takes eGFR or creatinine, and the optional HbA1c when there is one.
@@ -49,13 +61,13 @@ describe('calculator values from the six Synthea patients', () => {
   it('Christopher (deceased): no age "as of today", so every calculator needing one names it missing', () => {
     const v = sample('Christopher');
     expect(v.ageYears).toBeUndefined();
-    const missing = Object.fromEntries(recordCalculatorPrefills(v).map((c) => [c.slug, c.missing]));
+    const missing = Object.fromEntries(prefills('Christopher').map((c) => [c.slug, c.missing]));
     expect(missing.ascvd).toEqual([['ageYears']]);
     expect(missing.qtc).toEqual([]);
   });
 
   it('Mao (8): no lipids, no kidney function; each calculator names what it lacks, one-of inputs together', () => {
-    const missing = Object.fromEntries(recordCalculatorPrefills(sample('Mao')).map((c) => [c.slug, c.missing]));
+    const missing = Object.fromEntries(prefills('Mao').map((c) => [c.slug, c.missing]));
     expect(missing.prevent).toEqual([['totalCholesterolMgDl'], ['hdlCholesterolMgDl'], ['egfrMlMin173m2', 'creatinineMgDl']]);
     expect(missing.ascvd).toEqual([['totalCholesterolMgDl'], ['hdlCholesterolMgDl']]);
     expect(missing.bmi).toEqual([]);
@@ -64,9 +76,10 @@ describe('calculator values from the six Synthea patients', () => {
   it('every sample gives each calculator only the inputs it takes, each dated YYYY-MM-DD', () => {
     for (const row of SYNTHEA_INDEX) {
       const first = row.path.split('_')[0]!;
-      for (const calc of recordCalculatorPrefills(sample(first))) {
-        const { needs, optional } = RECORD_CALCULATORS.find((c) => c.slug === calc.slug)!;
+      for (const calc of prefills(first)) {
+        const { needs, optional, answers } = RECORD_CALCULATORS.find((c) => c.slug === calc.slug)!;
         expect(needs.flat().concat(optional)).toEqual(expect.arrayContaining(Object.keys(calc.values)));
+        expect(answers).toEqual(expect.arrayContaining(Object.keys(calc.answers)));
         for (const value of Object.values(calc.values)) expect(value!.at).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       }
       expect(sample(first).sex).toBeDefined();

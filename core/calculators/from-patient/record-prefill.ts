@@ -13,6 +13,7 @@ import { SYSTOLIC_LOINC, VITAL_SIGNS } from '../../chart/vital-signs';
 import { latestMeasured, type PatientRecord } from '../../reference/patient-checks/build-context';
 import { isFhirDateTime } from '../../schemas/fhir-dates';
 import type { CalculatorSlug } from '../catalogue';
+import type { AnswerPrefillKey, RecordPrefillAnswers } from './record-answers';
 import {
   TO_CM, TO_EGFR, TO_G_DL_ALBUMIN, TO_KG, TO_KG_M2, TO_MG_DL_BILIRUBIN, TO_MG_DL_CHOLESTEROL, TO_MG_DL_CREATININE, TO_MMHG, TO_MMOL_L, TO_PERCENT, TO_RATIO, type UnitConversions,
 } from '../prefill-units';
@@ -60,26 +61,32 @@ export const PREFILL_LOINCS: readonly string[] = [...new Set(Object.values(MEASU
 
 /**
  * The calculators a record prefills and the inputs each takes from it (the chart's links take the
- * same: web/src/app/chart-route.tsx). `needs` are required, an inner list meaning "one of" (PREVENT
- * takes eGFR or creatinine); `optional` fill a field when present and are never named missing.
+ * measured ones: web/src/app/chart-route.tsx). `needs` are required, an inner list meaning "one of"
+ * (PREVENT takes eGFR or creatinine); `optional` fill a field when present and are never named
+ * missing; `answers` are its yes/no fields (record-answers.ts), named missing when the record cannot tell.
+ * ASCVD's "treated for high blood pressure" is read as PREVENT's antihypertensive use.
  */
-export const RECORD_CALCULATORS: readonly { slug: CalculatorSlug; needs: readonly (PrefillKey | readonly PrefillKey[])[]; optional: readonly PrefillKey[] }[] = [
-  { slug: 'prevent', needs: ['ageYears', 'sex', 'totalCholesterolMgDl', 'hdlCholesterolMgDl', 'systolicBpMmHg', 'bmiKgM2', ['egfrMlMin173m2', 'creatinineMgDl']], optional: ['hba1cPercent'] },
-  { slug: 'ascvd', needs: ['ageYears', 'sex', 'systolicBpMmHg', 'totalCholesterolMgDl', 'hdlCholesterolMgDl'], optional: [] },
-  { slug: 'chads2vasc', needs: ['ageYears', 'sex'], optional: [] },
-  { slug: 'meld', needs: ['ageYears', 'sex', 'creatinineMgDl', 'bilirubinMgDl', 'inr', 'sodiumMmolL'], optional: ['albuminGDl'] },
-  { slug: 'creatinine', needs: ['ageYears', 'sex', 'weightKg', 'creatinineMgDl'], optional: [] },
+export const RECORD_CALCULATORS: readonly { slug: CalculatorSlug; needs: readonly (PrefillKey | readonly PrefillKey[])[]; optional: readonly PrefillKey[]; answers: readonly AnswerPrefillKey[] }[] = [
+  {
+    slug: 'prevent', needs: ['ageYears', 'sex', 'totalCholesterolMgDl', 'hdlCholesterolMgDl', 'systolicBpMmHg', 'bmiKgM2', ['egfrMlMin173m2', 'creatinineMgDl']], optional: ['hba1cPercent'],
+    answers: ['diabetes', 'smoking', 'antihypertensive', 'statin'],
+  },
+  { slug: 'ascvd', needs: ['ageYears', 'sex', 'systolicBpMmHg', 'totalCholesterolMgDl', 'hdlCholesterolMgDl'], optional: [], answers: ['antihypertensive', 'smoking', 'diabetes'] },
+  { slug: 'chads2vasc', needs: ['ageYears', 'sex'], optional: [], answers: ['heartFailure', 'hypertension', 'diabetes', 'strokeTiaThromboembolism', 'vascularDisease'] },
+  { slug: 'meld', needs: ['ageYears', 'sex', 'creatinineMgDl', 'bilirubinMgDl', 'inr', 'sodiumMmolL'], optional: ['albuminGDl'], answers: [] },
+  { slug: 'creatinine', needs: ['ageYears', 'sex', 'weightKg', 'creatinineMgDl'], optional: [], answers: [] },
   // QT and the heart rate are the ECG's own: only the sex comes from a record.
-  { slug: 'qtc', needs: ['sex'], optional: [] },
-  { slug: 'bmi', needs: ['weightKg', 'heightCm'], optional: ['ageYears'] },
+  { slug: 'qtc', needs: ['sex'], optional: [], answers: [] },
+  { slug: 'bmi', needs: ['weightKg', 'heightCm'], optional: ['ageYears'], answers: [] },
 ];
 
-/** One calculator prefilled from the record: the values it takes, and its required inputs the record lacks. */
+/** One calculator prefilled from the record: the values and yes/no answers it takes, and its inputs the record lacks. */
 export interface RecordCalculatorPrefill {
   slug: CalculatorSlug;
   values: RecordPrefillValues;
+  answers: RecordPrefillAnswers;
   /** Each entry one missing input, or alternatives of which none was recorded (["egfrMlMin173m2", "creatinineMgDl"]). */
-  missing: PrefillKey[][];
+  missing: (PrefillKey | AnswerPrefillKey)[][];
 }
 
 /**
@@ -105,11 +112,11 @@ export function recordPrefillValues(record: PatientRecord, asOf: string, decease
   return out;
 }
 
-/** Each calculator of RECORD_CALCULATORS with the values it takes from these and what it lacks. */
-export function recordCalculatorPrefills(values: RecordPrefillValues): RecordCalculatorPrefill[] {
-  return RECORD_CALCULATORS.map(({ slug, needs, optional }) => {
+/** Each calculator of RECORD_CALCULATORS with the values and answers it takes from these and what it lacks. */
+export function recordCalculatorPrefills(values: RecordPrefillValues, answers: RecordPrefillAnswers): RecordCalculatorPrefill[] {
+  return RECORD_CALCULATORS.map(({ slug, needs, optional, answers: asks }) => {
     const picked: Record<string, RecordValue<unknown>> = {};
-    const missing: PrefillKey[][] = [];
+    const missing: RecordCalculatorPrefill['missing'] = [];
     for (const need of needs) {
       const keys = typeof need === 'string' ? [need] : need;
       const present = keys.filter((k) => values[k] !== undefined);
@@ -117,6 +124,11 @@ export function recordCalculatorPrefills(values: RecordPrefillValues): RecordCal
       if (present.length === 0) missing.push([...keys]);
     }
     for (const k of optional) if (values[k] !== undefined) picked[k] = values[k]!;
-    return { slug, values: picked as RecordPrefillValues, missing };
+    const answered: RecordPrefillAnswers = {};
+    for (const k of asks) {
+      if (answers[k]) answered[k] = answers[k];
+      else missing.push([k]);
+    }
+    return { slug, values: picked as RecordPrefillValues, answers: answered, missing };
   });
 }

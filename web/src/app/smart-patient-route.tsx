@@ -13,9 +13,9 @@ import SmartPatientPage from '../features/smart-launch/routes/smart-patient-page
 
 const EhrPatientAssistant = lazy(() => import('../features/ai-assistant/components/ehr-patient-assistant').then((m) => ({ default: m.EhrPatientAssistant })));
 
-/** A calculator's page with the record's values and their EHR. */
+/** A calculator's page with the record's values and yes/no answers, and their EHR. */
 export function smartCalculatorHref(prefill: RecordCalculatorPrefill, ehr: string): string {
-  return `/calculators/${prefill.slug}${prefillSearch({ ...prefill.values, source: ehr })}`;
+  return `/calculators/${prefill.slug}${prefillSearch({ ...prefill.values, ...prefill.answers, source: ehr })}`;
 }
 
 /** The assistant with the launch's patient (one conversation per launch). */

@@ -3,7 +3,12 @@
 // Values are in the calculators' own units (kg, cm, mmHg, mg/dL); each carries the day it was
 // measured, shown beside the field as "from chart, <date>". Values from an EHR's record (the SMART
 // workspace) name it instead: `?source=City%20EHR&…`, shown as "from City EHR, <date>", with no
-// patient (nothing is saved to the clinic's record). Bad params are ignored, never guessed.
+// patient (nothing is saved to the clinic's record). Yes/no inputs read from a record's conditions,
+// smoking status and medications travel as `?diabetes=yes&diabetes.at=2019-03-02`: `.at` is the day of
+// the evidence or `undated` (a condition without onset, an active medication), and `none-recorded`
+// is a no that is only the absence of a record, dated the day the record was read. Bad params are
+// ignored, never guessed.
+import type { AnswerPrefillKey } from '../../../../core/calculators/from-patient/record-answers';
 import { t } from '../../i18n';
 import { formatDate, formatFieldNumber } from '../../lib/format';
 
@@ -15,7 +20,26 @@ export interface Prefilled<T = number> {
   source?: string;
 }
 
-export interface CalculatorPrefill {
+/** A yes/no from a record: yes, a recorded no, or a no that is only that nothing was recorded (`unrecorded`). */
+export interface PrefilledAnswer {
+  value: boolean;
+  /** YYYY-MM-DD of the evidence (for an unrecorded no, the day the record was read); null when the record dates nothing. */
+  at: string | null;
+  unrecorded?: boolean;
+  source?: string;
+}
+
+/** The yes/no inputs (core's record-answers.ts), listed here so the calculator pages do not load core's readers. */
+const ANSWERS = [
+  'diabetes', 'smoking', 'antihypertensive', 'statin', 'heartFailure', 'hypertension', 'strokeTiaThromboembolism', 'vascularDisease',
+] as const satisfies readonly AnswerPrefillKey[];
+export type AnswerKey = (typeof ANSWERS)[number];
+/** Read from the active medication list: an absence is "none on the active list". */
+const FROM_MEDICATIONS: ReadonlySet<AnswerKey> = new Set(['antihypertensive', 'statin']);
+const UNDATED = 'undated';
+const NONE_RECORDED = 'none-recorded';
+
+export interface CalculatorPrefill extends Partial<Record<AnswerKey, PrefilledAnswer>> {
   /** The chart the values came from: results may be saved back to it. */
   patientId?: number;
   /** The EHR the values came from (its name as the clinic registered it). */
@@ -62,6 +86,13 @@ export function prefillSearch(p: CalculatorPrefill): string {
     params.set(key, String(Number(v.value.toFixed(3))));
     params.set(`${key}.at`, v.at);
   }
+  for (const key of ANSWERS) {
+    const a = p[key];
+    // An absence is dated the day it was read; without that day it is not offered.
+    if (!a || (a.unrecorded && (a.value || !a.at))) continue;
+    params.set(key, a.unrecorded ? NONE_RECORDED : a.value ? 'yes' : 'no');
+    params.set(`${key}.at`, a.at ?? UNDATED);
+  }
   const s = params.toString();
   return s ? `?${s}` : '';
 }
@@ -92,6 +123,12 @@ export function readPrefill(params: URLSearchParams): CalculatorPrefill {
     const value = text === null || text.trim() === '' ? Number.NaN : Number(text);
     if (at && Number.isFinite(value) && value > 0) (out as Record<NumericKey, Prefilled>)[key] = { value, at, ...from };
   }
+  for (const key of ANSWERS) {
+    const answer = params.get(key);
+    const at = params.get(`${key}.at`);
+    if (answer === NONE_RECORDED && at && DAY.test(at)) out[key] = { value: false, at, unrecorded: true, ...from };
+    else if ((answer === 'yes' || answer === 'no') && at && (DAY.test(at) || at === UNDATED)) out[key] = { value: answer === 'yes', at: at === UNDATED ? null : at, ...from };
+  }
   return out;
 }
 
@@ -105,4 +142,23 @@ export function fromChartLabel(p: Prefilled<unknown>): string {
 /** The helper under a prefilled field while it still holds the chart's value; `otherwise` after the doctor changes it. */
 export function chartHelper(p: Prefilled<unknown> | undefined, unchanged: boolean, otherwise?: string): string | undefined {
   return p && unchanged ? fromChartLabel(p) : otherwise;
+}
+
+/**
+ * The note under a prefilled yes/no: "from City EHR, Mar 2, 2019" as a measured value's, "from City
+ * EHR, undated", or for an absence "none recorded in City EHR as of Dec 3, 2026" (never a recorded no).
+ */
+export function answerLabel(key: AnswerKey, p: PrefilledAnswer): string {
+  if (p.unrecorded && p.at) {
+    const date = formatDate(`${p.at}T12:00:00`);
+    if (FROM_MEDICATIONS.has(key)) return p.source ? t('none on the active list in {ehr} as of {date}', { ehr: p.source, date }) : t('none on the chart’s active list as of {date}', { date });
+    return p.source ? t('none recorded in {ehr} as of {date}', { ehr: p.source, date }) : t('none recorded in the chart as of {date}', { date });
+  }
+  if (p.at) return fromChartLabel({ value: p.value, at: p.at, source: p.source });
+  return p.source ? t('from {ehr}, undated', { ehr: p.source }) : t('from chart, undated');
+}
+
+/** The helper under a prefilled yes/no while it still holds the record's answer. */
+export function answerHelper(key: AnswerKey, p: PrefilledAnswer | undefined, unchanged: boolean): string | undefined {
+  return p && unchanged ? answerLabel(key, p) : undefined;
 }

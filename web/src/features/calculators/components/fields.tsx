@@ -106,26 +106,28 @@ const YES_NO = [
 ] as const;
 
 /** A yes/no question that must be answered (undefined until it is). */
-export function YesNoField({ name, label, value, onChange, error }: {
+export function YesNoField({ name, label, value, onChange, error, helper }: {
   name: string;
   label: string;
   value: boolean | undefined;
   onChange: (value: boolean) => void;
   error?: string;
+  helper?: ReactNode;
 }) {
   return (
     <ChoiceField name={name} label={label} options={YES_NO.map((o) => ({ value: o.value, label: t(o.label) }))} value={value === undefined ? null : value ? 'yes' : 'no'}
-      onChange={(v) => onChange(v === 'yes')} error={error} columns={{ base: 2 }} />
+      onChange={(v) => onChange(v === 'yes')} error={error} columns={{ base: 2 }} helper={helper} />
   );
 }
 
-/** A present/absent finding with the points it adds. */
-export function FindingField({ label, description, points, checked, onChange }: {
+/** A present/absent finding with the points it adds; `helper` says where a prefilled answer came from. */
+export function FindingField({ label, description, points, checked, onChange, helper }: {
   label: string;
   description?: string;
   points?: string;
   checked: boolean;
   onChange: (checked: boolean) => void;
+  helper?: ReactNode;
 }) {
   return (
     <CheckboxCard.Root checked={checked} onCheckedChange={(d) => onChange(d.checked === true)} size="sm" colorPalette="brand" variant="surface">
@@ -135,6 +137,7 @@ export function FindingField({ label, description, points, checked, onChange }: 
         <CheckboxCard.Content>
           <CheckboxCard.Label>{label}</CheckboxCard.Label>
           {description && <CheckboxCard.Description>{description}</CheckboxCard.Description>}
+          {helper && <Text fontSize="xs" color="fg.muted" mt="0.5">{helper}</Text>}
         </CheckboxCard.Content>
         {points && <Text fontSize="sm" fontWeight="semibold" color="fg.muted" flexShrink={0}>{points}</Text>}
       </CheckboxCard.Control>

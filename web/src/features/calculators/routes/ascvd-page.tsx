@@ -7,7 +7,7 @@ import { CalculatorPage } from '../components/calculator-page';
 import { ChoiceField, NumberField, YesNoField } from '../components/fields';
 import { useLabUnits } from '../components/use-lab-units';
 import { usePrefill } from '../components/use-prefill';
-import { chartHelper, prefillText } from '../prefill.utils';
+import { answerHelper, chartHelper, prefillText } from '../prefill.utils';
 import { evaluateCalculator, fieldError, parseNumberText, pendingMessage } from '../evaluate.utils';
 import type { CalculatorPageProps } from '../types';
 import { msg } from '../../../../../core/i18n/msg';
@@ -48,6 +48,10 @@ export default function AscvdPage({ signedIn, unitPreferences }: CalculatorPageP
     totalText: canonicalText('cholesterol', prefill.totalCholesterolMgDl?.value, unit),
     hdlText: canonicalText('cholesterol', prefill.hdlCholesterolMgDl?.value, unit),
     sbpText: canonicalText('bloodPressure', prefill.systolicBpMmHg?.value, bpUnit),
+    // Yes/no from the record; treatment for hypertension is read as antihypertensive use.
+    treated: prefill.antihypertensive?.value,
+    smoker: prefill.smoking?.value,
+    diabetes: prefill.diabetes?.value,
   }));
   const [state, setState] = useState<State>(initial);
   const set = <K extends keyof State>(key: K, value: State[K]) => setState((s) => ({ ...s, [key]: value }));
@@ -121,9 +125,12 @@ export default function AscvdPage({ signedIn, unitPreferences }: CalculatorPageP
             error={err('totalCholesterolMgDl')} unitSwitch={cholSwitch} helper={chartHelper(prefill.totalCholesterolMgDl, state.totalText === initial.totalText)} />
           <NumberField name="hdl" label={t('HDL cholesterol')} value={state.hdlText} onChange={(v) => set('hdlText', v)} error={err('hdlCholesterolMgDl')} unitSwitch={cholSwitch}
             helper={chartHelper(prefill.hdlCholesterolMgDl, state.hdlText === initial.hdlText)} />
-          <YesNoField name="treated" label={t('Treated for high blood pressure')} value={state.treated} onChange={(v) => set('treated', v)} />
-          <YesNoField name="smoker" label={t('Current smoker')} value={state.smoker} onChange={(v) => set('smoker', v)} />
-          <YesNoField name="diabetes" label={t('Diabetes')} value={state.diabetes} onChange={(v) => set('diabetes', v)} />
+          <YesNoField name="treated" label={t('Treated for high blood pressure')} value={state.treated} onChange={(v) => set('treated', v)}
+            helper={answerHelper('antihypertensive', prefill.antihypertensive, state.treated === initial.treated)} />
+          <YesNoField name="smoker" label={t('Current smoker')} value={state.smoker} onChange={(v) => set('smoker', v)}
+            helper={answerHelper('smoking', prefill.smoking, state.smoker === initial.smoker)} />
+          <YesNoField name="diabetes" label={t('Diabetes')} value={state.diabetes} onChange={(v) => set('diabetes', v)}
+            helper={answerHelper('diabetes', prefill.diabetes, state.diabetes === initial.diabetes)} />
         </SimpleGrid>
       </Stack>
     </CalculatorPage>

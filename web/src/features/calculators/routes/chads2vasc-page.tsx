@@ -4,7 +4,7 @@ import { CHADS2VASC_TABLE, type Chads2VascInput } from '../../../../../core/calc
 import { CalculatorPage } from '../components/calculator-page';
 import { ChoiceField, FindingField } from '../components/fields';
 import { usePrefill } from '../components/use-prefill';
-import { chartHelper } from '../prefill.utils';
+import { answerHelper, chartHelper, type AnswerKey } from '../prefill.utils';
 import { evaluateCalculator, pendingMessage } from '../evaluate.utils';
 import type { CalculatorPageProps } from '../types';
 import { msg } from '../../../../../core/i18n/msg';
@@ -14,12 +14,13 @@ import { formatNumber } from '../../../lib/format';
 type AgeBand = Chads2VascInput['ageBand'];
 type Finding = 'congestiveHeartFailure' | 'hypertension' | 'diabetes' | 'strokeTiaThromboembolism' | 'vascularDisease';
 
-const FINDINGS: readonly { id: Finding; label: string; description?: string; points: number }[] = [
-  { id: 'congestiveHeartFailure', label: msg('Congestive heart failure'), description: msg('Or left ventricular dysfunction'), points: 1 },
-  { id: 'hypertension', label: msg('Hypertension'), points: 1 },
-  { id: 'diabetes', label: msg('Diabetes mellitus'), points: 1 },
-  { id: 'strokeTiaThromboembolism', label: msg('Prior stroke, TIA or thromboembolism'), points: 2 },
-  { id: 'vascularDisease', label: msg('Vascular disease'), description: msg('Prior myocardial infarction, peripheral artery disease or aortic plaque'), points: 1 },
+/** Each finding, with the record's yes/no it may be prefilled from (core's record-answers.ts). */
+const FINDINGS: readonly { id: Finding; label: string; description?: string; points: number; prefill: AnswerKey }[] = [
+  { id: 'congestiveHeartFailure', label: msg('Congestive heart failure'), description: msg('Or left ventricular dysfunction'), points: 1, prefill: 'heartFailure' },
+  { id: 'hypertension', label: msg('Hypertension'), points: 1, prefill: 'hypertension' },
+  { id: 'diabetes', label: msg('Diabetes mellitus'), points: 1, prefill: 'diabetes' },
+  { id: 'strokeTiaThromboembolism', label: msg('Prior stroke, TIA or thromboembolism'), points: 2, prefill: 'strokeTiaThromboembolism' },
+  { id: 'vascularDisease', label: msg('Vascular disease'), description: msg('Prior myocardial infarction, peripheral artery disease or aortic plaque'), points: 1, prefill: 'vascularDisease' },
 ];
 
 const AGE_BANDS: readonly { value: AgeBand; label: string; description: string }[] = [
@@ -46,7 +47,13 @@ const ageBandOf = (age: number): AgeBand => (age < 65 ? 'under-65' : age < 75 ? 
 
 export default function Chads2VascPage({ signedIn }: CalculatorPageProps) {
   const prefill = usePrefill();
-  const [initial] = useState<State>(() => ({ ...INITIAL, sex: prefill.sex?.value ?? null, ageBand: prefill.ageYears ? ageBandOf(prefill.ageYears.value) : null }));
+  const [initial] = useState<State>(() => ({
+    ...INITIAL,
+    sex: prefill.sex?.value ?? null,
+    ageBand: prefill.ageYears ? ageBandOf(prefill.ageYears.value) : null,
+    // A finding the record does not tell stays unticked, as on a page opened directly.
+    findings: Object.fromEntries(FINDINGS.map((f) => [f.id, prefill[f.prefill]?.value ?? INITIAL.findings[f.id]])) as State['findings'],
+  }));
   const [state, setState] = useState<State>(initial);
   const evaluation = evaluateCalculator('chads2vasc', {
     female: state.sex === null ? undefined : state.sex === 'female',
@@ -75,7 +82,8 @@ export default function Chads2VascPage({ signedIn }: CalculatorPageProps) {
         <Text id="history-label" fontWeight="medium" fontSize="sm">{t('History')}</Text>
         {FINDINGS.map((f) => (
           <FindingField key={f.id} label={t(f.label)} description={f.description && t(f.description)} points={`+${f.points}`} checked={state.findings[f.id]}
-            onChange={(checked) => setState((s) => ({ ...s, findings: { ...s.findings, [f.id]: checked } }))} />
+            onChange={(checked) => setState((s) => ({ ...s, findings: { ...s.findings, [f.id]: checked } }))}
+            helper={answerHelper(f.prefill, prefill[f.prefill], state.findings[f.id] === initial.findings[f.id])} />
         ))}
       </Stack>
     </CalculatorPage>

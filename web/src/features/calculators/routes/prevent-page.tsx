@@ -10,7 +10,7 @@ import { CalculatorPage } from '../components/calculator-page';
 import { ChoiceField, NumberField, YesNoField } from '../components/fields';
 import { useLabUnits } from '../components/use-lab-units';
 import { usePrefill } from '../components/use-prefill';
-import { chartHelper, prefillText } from '../prefill.utils';
+import { answerHelper, chartHelper, prefillText } from '../prefill.utils';
 import { evaluateCalculator, fieldError, parseNumberText, pendingMessage } from '../evaluate.utils';
 import type { CalculatorPageProps } from '../types';
 import { canonicalText, convertText, textToCanonical, type UnitOf } from '../units.utils';
@@ -81,6 +81,11 @@ export default function PreventPage({ signedIn, unitPreferences }: CalculatorPag
     egfrText: prefillText(prefill.egfrMlMin173m2),
     creatinineText: canonicalText('creatinine', prefill.creatinineMgDl?.value, labUnits.creatinine),
     hba1cText: prefillText(prefill.hba1cPercent),
+    // Yes/no from the record (a "no" may be only that nothing was recorded: its note says so).
+    diabetes: prefill.diabetes?.value,
+    smoker: prefill.smoking?.value,
+    antihypertensive: prefill.antihypertensive?.value,
+    statin: prefill.statin?.value,
   }));
   const [state, setState] = useState<State>(initial);
   const fromChart = (p: Parameters<typeof chartHelper>[0], key: keyof State, otherwise?: string) => chartHelper(p, state[key] === initial[key], otherwise);
@@ -174,10 +179,14 @@ export default function PreventPage({ signedIn, unitPreferences }: CalculatorPag
           )}
         </Stack>
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-          <YesNoField name="diabetes" label={t('Diabetes')} value={state.diabetes} onChange={(v) => set('diabetes', v)} />
-          <YesNoField name="smoker" label={t('Current smoker')} value={state.smoker} onChange={(v) => set('smoker', v)} />
-          <YesNoField name="antihypertensive" label={t('Takes antihypertensive medication')} value={state.antihypertensive} onChange={(v) => set('antihypertensive', v)} />
-          <YesNoField name="statin" label={t('Takes a statin')} value={state.statin} onChange={(v) => set('statin', v)} />
+          <YesNoField name="diabetes" label={t('Diabetes')} value={state.diabetes} onChange={(v) => set('diabetes', v)}
+            helper={answerHelper('diabetes', prefill.diabetes, state.diabetes === initial.diabetes)} />
+          <YesNoField name="smoker" label={t('Current smoker')} value={state.smoker} onChange={(v) => set('smoker', v)}
+            helper={answerHelper('smoking', prefill.smoking, state.smoker === initial.smoker)} />
+          <YesNoField name="antihypertensive" label={t('Takes antihypertensive medication')} value={state.antihypertensive} onChange={(v) => set('antihypertensive', v)}
+            helper={answerHelper('antihypertensive', prefill.antihypertensive, state.antihypertensive === initial.antihypertensive)} />
+          <YesNoField name="statin" label={t('Takes a statin')} value={state.statin} onChange={(v) => set('statin', v)}
+            helper={answerHelper('statin', prefill.statin, state.statin === initial.statin)} />
         </SimpleGrid>
         <Box as="section" aria-labelledby="prevent-optional">
           <Heading as="h2" id="prevent-optional" size="sm" mb="1">{t('Optional add-ons')}</Heading>

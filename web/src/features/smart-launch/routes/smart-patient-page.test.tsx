@@ -1,9 +1,16 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { computeChads2Vasc } from '../../../../../core/calculators/chads2vasc';
 import type { SmartRecordView } from '../../../../../core/schemas/smart-launch';
 import { smartKeys } from '../../../lib/query-keys';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import SmartPatientPage from './smart-patient-page';
+
+// Whether the page is inside the EHR's frame (jsdom's window is always the top one).
+const frame = vi.hoisted(() => ({ framed: false }));
+vi.mock('../../../lib/smart-frame', () => ({ inSmartFrame: () => frame.framed }));
+afterEach(() => {
+  frame.framed = false;
+});
 
 const bundle = (...resources: Record<string, unknown>[]) => ({ resourceType: 'Bundle', entry: resources.map((resource) => ({ resource })) });
 
@@ -23,9 +30,17 @@ const RECORD: SmartRecordView = {
   checks: [{ indicator: 'critical', summary: 'warfarin + aspirin: major interaction', detail: null }],
   calculators: {
     prefills: [
-      { slug: 'chads2vasc', values: { ageYears: { value: 76, at: '2026-12-02', evidence: 'Patient.birthDate 1950-04-02' }, sex: { value: 'female', at: '2026-12-02', evidence: 'Patient.gender' } }, missing: [] },
-      { slug: 'prevent', values: { sex: { value: 'female', at: '2026-12-02', evidence: 'Patient.gender' } }, missing: [['totalCholesterolMgDl'], ['egfrMlMin173m2', 'creatinineMgDl']] },
-      { slug: 'qtc', values: { sex: { value: 'female', at: '2026-12-02', evidence: 'Patient.gender' } }, missing: [] },
+      {
+        slug: 'chads2vasc', values: { ageYears: { value: 76, at: '2026-12-02', evidence: 'Patient.birthDate 1950-04-02' }, sex: { value: 'female', at: '2026-12-02', evidence: 'Patient.gender' } },
+        answers: { hypertension: { value: false, at: '2026-12-02', evidence: 'none recorded', unrecorded: true }, vascularDisease: { value: true, at: '2015-03-03', evidence: 'Myocardial infarction (SNOMED CT 22298006)' } },
+        missing: [],
+      },
+      {
+        slug: 'prevent', values: { sex: { value: 'female', at: '2026-12-02', evidence: 'Patient.gender' } },
+        answers: { antihypertensive: { value: false, at: '2026-12-02', evidence: 'none on the active list', unrecorded: true } },
+        missing: [['totalCholesterolMgDl'], ['egfrMlMin173m2', 'creatinineMgDl'], ['smoking']],
+      },
+      { slug: 'qtc', values: { sex: { value: 'female', at: '2026-12-02', evidence: 'Patient.gender' } }, answers: {}, missing: [] },
     ],
     results: [{
       calculator: 'chads2vasc',
@@ -59,13 +74,33 @@ describe('the SMART workspace', () => {
     const result = host.querySelector('[data-testid="smart-result-chads2vasc"]')?.textContent ?? '';
     expect(result).toMatch(/CHA2DS2-VASc.*3 points/);
     expect(result).toMatch(/Atrial fibrillation: Yes — from City Hospital EHR, May 3, 2019/);
-    expect(result).toMatch(/Hypertension: No — from City Hospital EHR, undated \(none recorded\)/);
+    // An absence of record is said as one, as the calculator links carry it.
+    expect(result).toContain('Hypertension: No — none recorded in City Hospital EHR as of Dec 2, 2026');
     const links = host.querySelector('[data-testid="smart-calculator-links"]')?.textContent ?? '';
-    expect(links).toContain('not in the record: Total cholesterol, eGFR or Creatinine');
+    expect(links).toContain('not in the record: Total cholesterol, eGFR or Creatinine, Current smoker');
     expect(links).toContain('every input it reads from a record is filled');
     expect(links).toContain('(QT and heart rate come from the ECG)');
     expect(host.querySelector('[data-testid="smart-calculator-chads2vasc"]')?.getAttribute('href')).toBe('/calculators/chads2vasc?source=City%20Hospital%20EHR&n=2');
     expect(host.querySelector('[data-testid="smart-calculators"]')?.textContent).toMatch(/Age \(years\): 76 — from City Hospital EHR, Dec 2, 2026 \(Patient.birthDate 1950-04-02\)/);
+  });
+
+  it('lists the yes/no answers read with their source: a recorded yes with its day, an absence as nothing recorded', () => {
+    const host = renderWithProviders(<SmartPatientPage calculatorHref={href} />, { url: '/smart/patient?launch=3', data: [[smartKeys.record(3), RECORD]] });
+    const read = host.querySelector('[data-testid="smart-values-read"]')?.textContent ?? '';
+    expect(read).toContain('Vascular disease: Yes — from City Hospital EHR, Mar 3, 2015 (Myocardial infarction (SNOMED CT 22298006))');
+    expect(read).toContain('Hypertension: No — none recorded in City Hospital EHR as of Dec 2, 2026');
+    expect(read).toContain('On blood pressure medication: No — none on the active list in City Hospital EHR as of Dec 2, 2026');
+  });
+
+  it('opens the calculators in the same window at the top, in a new window inside the EHR’s frame, and says so', () => {
+    const top = renderWithProviders(<SmartPatientPage calculatorHref={href} />, { url: '/smart/patient?launch=3', data: [[smartKeys.record(3), RECORD]] });
+    expect(top.querySelector('[data-testid="smart-calculator-prevent"]')?.getAttribute('target')).toBeNull();
+    expect(top.querySelector('[data-testid="smart-calculator-links-note"]')?.textContent).not.toContain('new window');
+    frame.framed = true;
+    const framed = renderWithProviders(<SmartPatientPage calculatorHref={href} />, { url: '/smart/patient?launch=3', data: [[smartKeys.record(3), RECORD]] });
+    const link = framed.querySelector('[data-testid="smart-calculator-prevent"]');
+    expect([link?.getAttribute('target'), link?.getAttribute('rel')]).toEqual(['_blank', 'noopener']);
+    expect(framed.querySelector('[data-testid="smart-calculator-links-note"]')?.textContent).toContain('Each calculator opens in a new window');
   });
 
   it('says what to do for an address without a launch', () => {
