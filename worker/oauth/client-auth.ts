@@ -1,15 +1,15 @@
 import type { Context } from 'hono';
 import { clientKey } from '../cds/jwks';
 import { isCdsAlg, parseJws, verifySignature } from '../cds/jws';
-import { claimAssertionId } from '../db/queries/oauth-tokens';
+import { claimAssertionId, refreshTokenClientId } from '../db/queries/oauth-tokens';
 import { findSmartAppByClientId, type SmartAppRecord } from '../db/queries/smart-apps';
 import { findInAnyRegion } from '../db/request-db';
 import type { Db } from '../db/client';
 import type { AppEnv } from '../env';
 
 // Who calls /oauth/token and /oauth/revoke (decision 0025): a public app names itself with
-// `client_id` (PKCE proves the rest); a confidential app signs a client assertion
-// (`private_key_jwt`, RFC 7523 §2.2, SMART App Launch 2.2 "Client Authentication: Asymmetric"):
+// `client_id` (PKCE proves the rest; on a refresh, its refresh token may name it instead); a
+// confidential app signs a client assertion (`private_key_jwt`, RFC 7523 §2.2, SMART App Launch 2.2 "Client Authentication: Asymmetric"):
 // RS384 or ES384, iss = sub = its client_id, aud = the token endpoint, exp at most 5 minutes away,
 // a jti never seen before. The checks are the CDS Hooks ones (worker/cds/jws.ts, jwks.ts).
 
@@ -33,11 +33,18 @@ export class ClientRefused {
 const isText = (v: unknown, max = 500): v is string => typeof v === 'string' && v.length > 0 && v.length <= max;
 const isTime = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
 
+/** A refresh without client_id: the app its refresh token was issued to (a confidential one is still refused below, having no assertion). */
+async function refreshingClientId(c: Context<AppEnv>, form: Record<string, string>): Promise<string | undefined> {
+  if (form.grant_type !== 'refresh_token' || !form.refresh_token) return undefined;
+  return (await findInAnyRegion(c, (db) => refreshTokenClientId(db, form.refresh_token!)))?.value;
+}
+
 /** The app behind a token or revocation request, authenticated as its registration demands; `audiences`: what an assertion's aud may name. */
 export async function authenticateClient(c: Context<AppEnv>, form: Record<string, string>, audiences: string[], nowMs = Date.now()): Promise<AuthenticatedClient | ClientRefused> {
   const assertion = form.client_assertion;
   if (assertion === undefined) {
-    const found = form.client_id ? await findInAnyRegion(c, (db) => findSmartAppByClientId(db, form.client_id!)) : null;
+    const clientId = form.client_id ?? (await refreshingClientId(c, form));
+    const found = clientId ? await findInAnyRegion(c, (db) => findSmartAppByClientId(db, clientId)) : null;
     if (!found || found.value.disabled) return new ClientRefused('unknown or disabled client');
     // A confidential app must prove it holds its key: its client_id alone is public.
     if (found.value.jwks || found.value.jwksUrl) return new ClientRefused('confidential client without assertion');

@@ -127,6 +127,19 @@ describe('a standalone launch', () => {
     expect((await oauthPost('/oauth/token', { grant_type: 'refresh_token', refresh_token: next.refresh_token!, client_id: a.app.clientId })).status).toBe(400);
   });
 
+  it('a public app may refresh without client_id, as SMART allows and fhirclient does: the refresh token names the app', async () => {
+    const { token } = await standaloneLaunch(a.client, a.app.clientId, a.patient.id);
+    const next = await json<TokenAnswer>(oauthPost('/oauth/token', { grant_type: 'refresh_token', refresh_token: token.refresh_token! }), 200);
+    expect((await fhirWith(next.access_token, `/Patient/${a.patient.id}`)).status).toBe(200);
+    // Spent, it is refused (and ends the grant) as with client_id; another app's client_id cannot spend the new one.
+    expect((await errorOf(await oauthPost('/oauth/token', { grant_type: 'refresh_token', refresh_token: token.refresh_token! }))).body.error).toBe('invalid_grant');
+    expect((await fhirWith(next.access_token, `/Patient/${a.patient.id}`)).status).toBe(401);
+    const fresh = await standaloneLaunch(a.client, a.app.clientId, a.patient.id);
+    expect((await errorOf(await oauthPost('/oauth/token', { grant_type: 'refresh_token', refresh_token: fresh.token.refresh_token!, client_id: b.app.clientId }))).body.error).toBe('invalid_grant');
+    // Without client_id an unknown refresh token names no app.
+    expect((await oauthPost('/oauth/token', { grant_type: 'refresh_token', refresh_token: 'msrt_unknown' })).status).toBe(401);
+  });
+
   it('no refresh token without offline_access; a refresh never widens the scope', async () => {
     const { token } = await standaloneLaunch(a.client, a.app.clientId, a.patient.id, { scope: 'launch/patient patient/Patient.rs' });
     expect(token.refresh_token).toBeUndefined();
@@ -252,6 +265,7 @@ describe('refusals', () => {
     expect((await owner.client.patch(`/api/clinic/smart-apps/${app.id}`, { disabled: true })).status).toBe(200);
     expect((await fhirWith(live.token.access_token, `/Patient/${patient.id}`)).status).toBe(401);
     expect((await oauthPost('/oauth/token', { grant_type: 'refresh_token', refresh_token: live.token.refresh_token!, client_id: app.clientId })).status).toBe(401);
+    expect((await oauthPost('/oauth/token', { grant_type: 'refresh_token', refresh_token: live.token.refresh_token! })).status).toBe(401);
     const { params } = await authorizeParams(app.clientId);
     expect((await authorize(owner.client, params)).searchParams.get('problem')).toBe('disabled');
     // Enabled again: the ended tokens stay ended; a new launch works.

@@ -65,6 +65,22 @@ export async function spendToken(db: Db, kind: 'code' | 'refresh' | 'launch', ap
   return null;
 }
 
+/**
+ * The client id of the app a refresh token was issued to, live or not (null when unknown). SMART App
+ * Launch 2.2 lets a public app refresh without naming itself (RFC 6749 §6: only a confidential client
+ * authenticates), as SMART's own JavaScript client does: the token says which app it belongs to.
+ */
+export async function refreshTokenClientId(db: Db, token: string): Promise<string | null> {
+  if (!looksLike('refresh', token)) return null;
+  const row = await db
+    .select({ clientId: smartApps.clientId })
+    .from(oauthTokens)
+    .innerJoin(smartApps, eq(smartApps.id, oauthTokens.appId))
+    .where(and(eq(oauthTokens.tokenHash, await sha256Hex(token)), eq(oauthTokens.kind, 'refresh')))
+    .get();
+  return row?.clientId ?? null;
+}
+
 /** Ends every token of a grant (a reused code or refresh token, a revoked refresh token). */
 export function revokeGrant(db: Db, grantId: string, now = new Date()) {
   return db.update(oauthTokens).set({ revokedAt: now }).where(and(eq(oauthTokens.grantId, grantId), isNull(oauthTokens.revokedAt)));
