@@ -30,7 +30,7 @@ const TRANSLATED = [
 // Import direction (core → nothing, features → no other feature) is checked by scripts/check-boundaries.ts.
 
 export default tseslint.config(
-  { ignores: ['dist/', '.wrangler/', 'node_modules/', 'migrations/', 'worker/worker-configuration.d.ts', 'e2e/.artifacts/', 'bench/.out/'] },
+  { ignores: ['dist/', '.wrangler/', 'node_modules/', 'migrations/', 'worker/worker-configuration.d.ts', 'e2e/.artifacts/', 'bench/.out/', 'data/fhirclient/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
