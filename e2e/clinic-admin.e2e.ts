@@ -177,6 +177,17 @@ describe('clinic administration', () => {
       await bulk.waitFor();
     });
     expect(await bulk.textContent()).toMatch(/2 resources in 2 files.*Files deleted/);
+    // A file read is audited; a second export cancelled by its DELETE stays listed, cancelled, with who and when.
+    const manifest = (await (await owner.context.request.get(kickOff.headers()['content-location']!)).json()) as { output: { url: string }[] };
+    expect((await owner.context.request.get(manifest.output[0]!.url)).status()).toBe(200);
+    const second = await owner.context.request.get('/fhir/R4/$export', { headers: { Prefer: 'respond-async', Accept: 'application/fhir+json' } });
+    expect(second.status()).toBe(202);
+    expect((await owner.context.request.delete(second.headers()['content-location']!)).status()).toBe(202);
+    await page.reload();
+    await waitForSplash(page);
+    const cancelled = page.getByTestId('bulk-export-cancelled');
+    await cancelled.waitFor();
+    expect(await cancelled.textContent()).toMatch(/^(Cancelled .* by .*; its files were deleted then|Files deleted early .* at the request of .*)\.$/);
     await page.getByTestId('bulk-exports').scrollIntoViewIfNeeded();
     await snap(page, 'clinic-export-wide');
 
@@ -187,8 +198,17 @@ describe('clinic administration', () => {
     await page.goto('/clinic/audit');
     await waitForSplash(page);
     await page.getByTestId('audit-row').first().waitFor();
+    await page.getByText(/^Downloaded the Bulk Data export file Patient\.1\.ndjson \(1 resource\)$/).waitFor();
+    await page.getByText(/^(Cancelled a Bulk Data export|Deleted a finished Bulk Data export’s files)$/).waitFor();
     await expectNoHorizontalScroll(page);
     await snap(page, 'audit-narrow');
+    await page.getByText(/^Downloaded the Bulk Data export file/).scrollIntoViewIfNeeded();
+    await snap(page, 'audit-bulk-narrow');
+    await page.setViewportSize(WIDE);
+    await page.reload();
+    await waitForSplash(page);
+    await page.getByText(/^Downloaded the Bulk Data export file/).scrollIntoViewIfNeeded();
+    await snap(page, 'audit-bulk-wide');
     await member.context.close();
     await owner.context.close();
   });
