@@ -4,6 +4,7 @@ import { defineConfig } from 'vitest/config';
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import { chakraInternalAlias } from './web/chakra-alias.ts';
 import { generateVapidPair } from './scripts/lib/dev-vars.ts';
+import { newIdTokenKey } from './scripts/lib/dev-id-token-key.ts';
 import { i18nCatalogs } from './scripts/lib/i18n-catalogs.ts';
 import { SlowFirstSequencer } from './scripts/lib/slow-first-sequencer.ts';
 
@@ -46,6 +47,7 @@ export default defineConfig(async () => {
                   TEST_MIGRATIONS: migrations,
                   // A fresh audit key per run, as `npm start` makes one per checkout: no key is ever committed.
                   AUDIT_HMAC_KEY: randomBytes(32).toString('hex'),
+                  ID_TOKEN_SIGNING_KEY: newIdTokenKey(),
                   VAPID_PUBLIC_KEY: vapid.publicKey,
                   VAPID_PRIVATE_KEY: vapid.privateKey,
                   VAPID_SUBJECT: 'mailto:tests@medassist.invalid',

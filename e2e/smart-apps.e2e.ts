@@ -17,6 +17,8 @@ afterAll(async () => {
 
 const REDIRECT = 'https://app.example.org/callback';
 
+const SCOPES = 'launch/patient patient/Patient.rs patient/Observation.rs';
+
 function base64Url(bytes: Uint8Array): string {
   return Buffer.from(bytes).toString('base64url');
 }
@@ -33,6 +35,7 @@ describe('connected apps (SMART on FHIR)', () => {
     const section = page.getByTestId('smart-apps');
     await section.getByLabel('Name', { exact: true }).fill('Growth Chart');
     await section.locator('textarea[name="appRedirectUris"]').fill(REDIRECT);
+    await section.locator('input[name="appScopes"]').fill(`${SCOPES} openid fhirUser`);
     await section.getByRole('button', { name: 'Register app' }).click();
     const clientId = await section.locator('input[name="smartAppClientId"]').inputValue();
     expect(clientId).toMatch(/^msapp_/);
@@ -45,15 +48,17 @@ describe('connected apps (SMART on FHIR)', () => {
     const verifier = base64Url(crypto.getRandomValues(new Uint8Array(32)));
     const challenge = base64Url(new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(verifier))));
     const params = new URLSearchParams({
-      response_type: 'code', client_id: clientId, redirect_uri: REDIRECT, scope: 'launch/patient patient/Patient.rs patient/Observation.rs',
-      state: 'e2e-state', aud: `${baseURL()}/fhir/R4`, code_challenge: challenge, code_challenge_method: 'S256',
+      response_type: 'code', client_id: clientId, redirect_uri: REDIRECT, scope: `${SCOPES} openid fhirUser`,
+      state: 'e2e-state', aud: `${baseURL()}/fhir/R4`, code_challenge: challenge, code_challenge_method: 'S256', nonce: 'e2e-nonce',
     });
     await context.route('https://app.example.org/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<p>app</p>' }));
     await page.goto(`/oauth/authorize?${params}`);
     const consent = page.getByTestId('authorize-consent');
     await consent.waitFor();
     expect(new URL(page.url()).pathname).toBe('/authorize-app');
-    expect(await page.getByTestId('authorize-scopes').textContent()).toContain('Read and search: vital signs and lab values, of the chosen patient only');
+    const scopeText = await page.getByTestId('authorize-scopes').textContent();
+    expect(scopeText).toContain('Read and search: vital signs and lab values, of the chosen patient only');
+    expect(scopeText).toContain('Read your name as your colleagues see it');
     await page.locator('select[name="consentPatient"]').selectOption(String(patientId));
     await page.screenshot({ path: 'e2e/.artifacts/smart-consent-wide.png', fullPage: true });
     await page.setViewportSize(NARROW);
@@ -67,8 +72,13 @@ describe('connected apps (SMART on FHIR)', () => {
     const code = back.searchParams.get('code')!;
     const token = await context.request.post('/oauth/token', { form: { grant_type: 'authorization_code', code, redirect_uri: REDIRECT, code_verifier: verifier, client_id: clientId } });
     expect(token.status(), await token.text()).toBe(200);
-    const answer = (await token.json()) as { access_token: string; patient: string };
+    const answer = (await token.json()) as { access_token: string; patient: string; id_token: string };
     expect(answer.patient).toBe(String(patientId));
+    // openid fhirUser: an id_token whose fhirUser the app reads with its token (verified in worker/routes/oauth-id-token.test.ts).
+    const claims = JSON.parse(Buffer.from(answer.id_token.split('.')[1]!, 'base64url').toString()) as { fhirUser: string; nonce: string };
+    expect(claims.nonce).toBe('e2e-nonce');
+    const me = await context.request.get(claims.fhirUser, { headers: { Authorization: `Bearer ${answer.access_token}`, Cookie: '' } });
+    expect(me.status()).toBe(200);
     const read = await context.request.get(`/fhir/R4/Patient/${patientId}`, { headers: { Authorization: `Bearer ${answer.access_token}`, Cookie: '' } });
     expect(read.status()).toBe(200);
 
@@ -76,7 +86,7 @@ describe('connected apps (SMART on FHIR)', () => {
     await page.goto('/clinic');
     await waitForSplash(page);
     const row = page.getByTestId('smart-apps').getByTestId('smart-app-row').filter({ hasText: 'Growth Chart' });
-    await row.getByTestId('smart-app-activity').filter({ hasText: '1 read' }).waitFor();
+    await row.getByTestId('smart-app-activity').filter({ hasText: '2 reads' }).waitFor();
     await expectNoHorizontalScroll(page);
     await row.scrollIntoViewIfNeeded();
     await page.getByTestId('smart-apps').screenshot({ path: 'e2e/.artifacts/smart-apps-narrow.png' });

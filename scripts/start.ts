@@ -1,9 +1,10 @@
 // `npm start`: build the SPA, apply migrations to the local D1, seed the demo clinic on first
 // start, then serve API + SPA + /ws with wrangler (workerd) at http://127.0.0.1:$PORT. The first
-// start also writes a random audit key to .dev.vars (scripts/lib/dev-audit-key.ts).
+// start also writes a random audit key and id_token signing key to .dev.vars (scripts/lib/dev-audit-key.ts, dev-id-token-key.ts).
 // Flags: --no-build (reuse dist/), --no-serve (prepare the database only, for `npm run dev`).
 import { existsSync } from 'node:fs';
 import { ensureDevAuditKey } from './lib/dev-audit-key.ts';
+import { ensureDevIdTokenKey } from './lib/dev-id-token-key.ts';
 import { COLLEAGUE_USERNAME, DEMO_PASSWORD, DEMO_USERNAME, seedDemoClinic } from './lib/demo-data.ts';
 import { demoImportMissing, importDemoBundles } from './lib/demo-import.ts';
 import { freePort } from './free-port.ts';
@@ -22,6 +23,7 @@ process.env.WRANGLER_LOG ??= 'warn';
 process.env.CLOUDFLARE_CF_FETCH_ENABLED ??= 'false';
 
 if (ensureDevAuditKey()) console.log('Wrote a new local audit key (AUDIT_HMAC_KEY) to .dev.vars.');
+if (ensureDevIdTokenKey()) console.log('Wrote a new local id_token signing key (ID_TOKEN_SIGNING_KEY) to .dev.vars.');
 if (!process.argv.includes('--no-build')) buildApp();
 // The checkout's own local state (.wrangler/state), kept from one start to the next: the first start
 // creates both databases with every migration at once, later ones apply what is new.

@@ -22,6 +22,7 @@ import { clinicSmartAppRoutes } from './routes/clinic-smart-apps';
 import { oauthConsentRoutes } from './routes/oauth-consent';
 import { oauthRoutes } from './routes/oauth';
 import { smartConfigurationRoutes } from './routes/smart-configuration';
+import { wellKnownRoutes } from './routes/well-known';
 import { clinicEscalationRoutes } from './routes/clinic-escalation';
 import { clinicExportRoutes } from './routes/clinic-export';
 import { cdsServiceRoutes } from './routes/cds-services';
@@ -101,6 +102,7 @@ export const app = new Hono<AppEnv>()
   .route('/fhir/R4/.well-known', smartConfigurationRoutes)
   .route('/fhir/R4', fhirRoutes)
   .route('/oauth', oauthRoutes)
+  .route('/.well-known', wellKnownRoutes)
   .route('/cds-services', cdsServiceRoutes)
   // The SMART workspace's own calls first: /smart's catch-all answers pages (routes/smart-api.ts).
   .route('/smart/api', smartApiRoutes)

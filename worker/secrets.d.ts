@@ -10,4 +10,7 @@ interface __BaseEnv_Env {
   PUSH_ALLOW_LOCAL_HTTP?: string;
   /** "on" for local runs and tests: an EHR's FHIR base and JWKS URL may be http://127.0.0.1 or http://localhost (stand-ins). */
   EHR_ALLOW_LOCAL_HTTP?: string;
+  /** The RSA private key (PKCS#8) id_tokens are signed with, and during a rotation the JWK Set published before it (worker/oauth/id-token-key.ts). */
+  ID_TOKEN_SIGNING_KEY?: string;
+  ID_TOKEN_PREVIOUS_JWKS?: string;
 }

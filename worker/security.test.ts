@@ -10,9 +10,10 @@ import { ORIGIN, plantSession, sessionCookie, signedInDoctor, TestClient } from 
  * and callback are browser navigations: signed out they redirect (to sign-in, or to a page that says
  * why), tested in worker/routes/smart-launch.test.ts; the SMART pages (GET /smart/*) are the app's static page; /smart/api's sign-in, sign-out and session are the framed twins of /api's.
  * MedAssist's own SMART authorization server (/oauth/*) answers apps as OAuth says (a page or error=,
- * 400/401 with `error`), never by a session: worker/routes/oauth.test.ts; its configuration is public.
+ * 400/401 with `error`), never by a session: worker/routes/oauth.test.ts; its configuration, OpenID
+ * Connect discovery and signing keys (/.well-known/*) are public.
  */
-const PUBLIC_ROUTES = new Set(['GET /api/health', 'GET /api/geo', 'GET /api/specialties', 'GET /api/clinical-guidelines', 'GET /api/calculators', 'POST /api/register', 'POST /api/login', 'POST /api/password-reset', 'POST /api/logout', 'GET /api/session', 'GET /ws', 'GET /fhir/R4/metadata', 'GET /cds-services', 'GET /smart/launch', 'GET /smart/callback', 'GET /smart/*', 'POST /smart/api/login', 'POST /smart/api/logout', 'GET /smart/api/session', 'GET /fhir/R4/.well-known/smart-configuration', 'GET /oauth/authorize', 'POST /oauth/token', 'POST /oauth/revoke', 'OPTIONS /oauth/token', 'OPTIONS /oauth/revoke', 'OPTIONS /fhir/R4/*']);
+const PUBLIC_ROUTES = new Set(['GET /api/health', 'GET /api/geo', 'GET /api/specialties', 'GET /api/clinical-guidelines', 'GET /api/calculators', 'POST /api/register', 'POST /api/login', 'POST /api/password-reset', 'POST /api/logout', 'GET /api/session', 'GET /ws', 'GET /fhir/R4/metadata', 'GET /cds-services', 'GET /smart/launch', 'GET /smart/callback', 'GET /smart/*', 'POST /smart/api/login', 'POST /smart/api/logout', 'GET /smart/api/session', 'GET /fhir/R4/.well-known/smart-configuration', 'GET /oauth/authorize', 'POST /oauth/token', 'POST /oauth/revoke', 'OPTIONS /oauth/token', 'OPTIONS /oauth/revoke', 'OPTIONS /fhir/R4/*', 'GET /.well-known/jwks.json', 'GET /.well-known/openid-configuration']);
 
 const routeTable = [...new Set(app.routes.filter((r) => r.method !== 'ALL').map((r) => `${r.method} ${r.path}`))];
 

@@ -1,7 +1,7 @@
 // The CapabilityStatement served at /fhir/R4/metadata (http://hl7.org/fhir/R4/capabilitystatement.html):
-// exactly what the read API supports (DESIGN.md §8) — Patient read and search by name, birthdate and
-// identifier, Patient/$everything, Observation search by patient and code, Bulk Data $export at
-// system and Patient level — in JSON only — and the US Core 6.1 profiles the exported resources may
+// exactly what the read API supports (DESIGN.md §8, §9) — Patient read and search by name, birthdate and
+// identifier, Patient/$everything, Observation search by patient and code, Practitioner read (a
+// MedAssist user, the id_token's fhirUser), Bulk Data $export at system and Patient level — in JSON only — and the US Core 6.1 profiles the exported resources may
 // claim (the other types come only through $everything and $export).
 
 import type { FhirResource } from './export-resources';
@@ -40,7 +40,7 @@ export function capabilityStatement(options: CapabilityOptions): FhirResource {
       {
         mode: 'server',
         security: {
-          description: 'A signed-in session (cookie) or a clinic API key with the fhir:read scope (Authorization: Bearer). Every answer is limited to the clinic of the session or key.',
+          description: 'A signed-in session (cookie), a clinic API key with the fhir:read scope, or a SMART access token (Authorization: Bearer; /.well-known/smart-configuration). Every answer is limited to the clinic of the session, key or token.',
         },
         resource: [
           {
@@ -62,6 +62,11 @@ export function capabilityStatement(options: CapabilityOptions): FhirResource {
             supportedProfile: SUPPORTED_PROFILES.Observation,
             interaction: [{ code: 'search-type' }],
             searchParam: [param('patient', 'reference', 'The patient, as Patient/id or id (required).'), param('code', 'token', 'A LOINC or other code, as code or system|code.')],
+          },
+          {
+            type: 'Practitioner',
+            interaction: [{ code: 'read' }],
+            documentation: 'A MedAssist user of the clinic (name and user number): the fhirUser of an id_token. A SMART token reads it with user/ or system/ Practitioner scopes, or its own user with openid fhirUser.',
           },
           ...EVERYTHING_RESOURCE_TYPES.filter((type) => type !== 'Patient' && type !== 'Observation').map((type) => ({
             type,

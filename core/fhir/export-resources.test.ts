@@ -147,6 +147,7 @@ describe('searchsetBundle, NDJSON, CapabilityStatement, OperationOutcome', () =>
     expect(rest.resource.map((r) => [r.type, r.interaction?.map((i) => i.code) ?? [], r.searchParam?.map((p) => p.name) ?? [], r.operation?.map((o) => o.name) ?? []])).toEqual([
       ['Patient', ['read', 'search-type'], ['name', 'birthdate', 'identifier'], ['everything', 'export']],
       ['Observation', ['search-type'], ['patient', 'code'], []],
+      ['Practitioner', ['read'], [], []],
       // Only inside $everything: no read or search of their own.
       ...['Condition', 'AllergyIntolerance', 'MedicationRequest', 'DiagnosticReport', 'Immunization', 'Encounter'].map((type) => [type, [], [], []]),
     ]);

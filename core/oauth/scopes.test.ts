@@ -9,10 +9,14 @@ describe('SMART scopes', () => {
     expect(parseScope('user/Patient.r')).toMatchObject({ read: true, search: false });
     expect(parseScope('system/*.s')).toMatchObject({ resourceType: '*', read: false, search: true });
     expect(parseScope('patient/*.read')).toMatchObject({ read: true, search: true });
-    for (const refused of ['patient/Patient.cruds', 'patient/Patient.write', 'patient/Patient.sr', 'patient/Patient.', 'patient/Goal.rs', 'patient/Observation.rs?category=laboratory', 'openid', 'fhirUser', 'launch/encounter']) {
+    // Practitioner (a MedAssist user) is outside the Patient compartment: user/ and system/ only.
+    for (const refused of ['patient/Patient.cruds', 'patient/Patient.write', 'patient/Patient.sr', 'patient/Patient.', 'patient/Goal.rs', 'patient/Observation.rs?category=laboratory', 'patient/Practitioner.rs', 'profile', 'launch/encounter']) {
       expect(parseScope(refused), refused).toBeNull();
     }
-    expect(unofferedScopes('launch  patient/Patient.rs openid')).toEqual(['openid']);
+    expect(parseScope('user/Practitioner.r')).toMatchObject({ context: 'user', resourceType: 'Practitioner', read: true, search: false });
+    expect(parseScope('openid')).toEqual({ kind: 'plain', scope: 'openid' });
+    expect(parseScope('fhirUser')).toEqual({ kind: 'plain', scope: 'fhirUser' });
+    expect(unofferedScopes('launch  patient/Patient.rs openid fhirUser profile')).toEqual(['profile']);
   });
 
   it('a user/ or system/ scope reaches the clinic; a patient/ scope only its patient; nothing else reaches anything', () => {

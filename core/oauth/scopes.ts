@@ -2,17 +2,22 @@
 // and what a granted scope string lets a token read. MedAssist's FHIR API only reads, so a
 // resource scope grants `r` (read by id) and `s` (search); v1 `.read` means `.rs`.
 
-/** The FHIR resource types /fhir/R4 serves (directly or inside Patient/$everything). */
+/** The FHIR resource types /fhir/R4 serves (directly or inside Patient/$everything); Practitioner is a MedAssist user of the clinic. */
 export const SMART_RESOURCE_TYPES = [
-  'Patient', 'Observation', 'Condition', 'AllergyIntolerance', 'MedicationRequest', 'Immunization', 'Procedure', 'Encounter', 'DiagnosticReport',
+  'Patient', 'Observation', 'Condition', 'AllergyIntolerance', 'MedicationRequest', 'Immunization', 'Procedure', 'Encounter', 'DiagnosticReport', 'Practitioner',
 ] as const;
+/** Types outside the Patient compartment (http://hl7.org/fhir/R4/compartmentdefinition-patient.html): no patient/ scope names them. */
+const NOT_IN_PATIENT_COMPARTMENT: readonly string[] = ['Practitioner'];
 export type SmartResourceType = (typeof SMART_RESOURCE_TYPES)[number];
 
 export const SMART_CONTEXTS = ['patient', 'user', 'system'] as const;
 export type SmartContext = (typeof SMART_CONTEXTS)[number];
 
-/** The scopes that are not resource scopes and that MedAssist grants. */
-export const SMART_PLAIN_SCOPES = ['launch', 'launch/patient', 'offline_access', 'online_access'] as const;
+/**
+ * The scopes that are not resource scopes and that MedAssist grants. `openid` yields an id_token
+ * (worker/oauth/id-token.ts), `fhirUser` its claim naming the user's Practitioner (with `openid` only).
+ */
+export const SMART_PLAIN_SCOPES = ['launch', 'launch/patient', 'offline_access', 'online_access', 'openid', 'fhirUser'] as const;
 export type SmartPlainScope = (typeof SMART_PLAIN_SCOPES)[number];
 
 /** One resource scope: context, resource type (`*` = every type served) and which of read/search it grants. */
@@ -38,6 +43,7 @@ export function parseScope(scope: string): ParsedScope | null {
   if (!m) return null;
   const [, context, type, permissions] = m as unknown as [string, SmartContext, string, string];
   if (type !== '*' && !(SMART_RESOURCE_TYPES as readonly string[]).includes(type)) return null;
+  if (context === 'patient' && NOT_IN_PATIENT_COMPARTMENT.includes(type)) return null;
   const resourceType = type as SmartResourceType | '*';
   if (permissions === 'read') return { kind: 'resource', scope, context, resourceType, read: true, search: true };
   // v2: the letters c r u d s, in that order, each at most once; only r and s are offered here.

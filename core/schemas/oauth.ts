@@ -21,6 +21,7 @@ export const AuthorizeParamsSchema = z.object({
   launch: param,
   code_challenge: param,
   code_challenge_method: param,
+  nonce: param,
 });
 
 /** POST /api/oauth/consent: the user's answer to an authorization request. */

@@ -13,7 +13,7 @@ export const SCOPES_MISSING = msg('Give the scopes the app may ask for, e.g. lau
 export const SCOPES_NO_RESOURCE = msg('Give at least one resource scope (e.g. patient/Patient.rs): without one the app can read nothing.');
 export const SCOPES_SYSTEM_NEEDS_KEYS = msg('system/ scopes are for backend services: give the app’s public keys (JWK Set or its address).');
 export const KEYS_NOT_BOTH = msg('Give the app’s public keys either as a JWK Set or as the address it publishes them at, not both.');
-const scopeUnoffered = (words: string[]) => `MedAssist does not offer ${words.join(', ')}: its FHIR API reads only (scopes .rs, .r, .s, v1 .read) the types Patient, Observation, Condition, AllergyIntolerance, MedicationRequest, Immunization, Procedure, Encounter and DiagnosticReport, plus launch, launch/patient, offline_access and online_access.`;
+const scopeUnoffered = (words: string[]) => `MedAssist does not offer ${words.join(', ')}: its FHIR API reads only (scopes .rs, .r, .s, v1 .read) the types Patient, Observation, Condition, AllergyIntolerance, MedicationRequest, Immunization, Procedure, Encounter and DiagnosticReport (and Practitioner with user/ or system/), plus launch, launch/patient, offline_access, online_access, openid and fhirUser.`;
 
 export const SmartAppCreateFieldsSchema = z.object({
   name: z.string(NAME_MISSING).trim().min(2, NAME_MISSING).max(60, msg('Name must be at most 60 characters.')),

@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../free-port.ts';
 import { auditKeyVarFlags } from './dev-audit-key.ts';
+import { idTokenKeyVarFlags } from './dev-id-token-key.ts';
 
 const bin = (name: string) => join(process.cwd(), 'node_modules/.bin', name);
 const DATABASES = ['DB', 'DB_EU'];
@@ -121,10 +122,11 @@ export async function startLocalServer({ build = true, snapshot = false, args = 
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
   const auditKey = auditKeyVarFlags(); // one key across restarts: the audit trail must keep verifying
+  const idTokenKey = idTokenKeyVarFlags(); // likewise: an app keeps the keys it fetched
   let child!: ChildProcess;
 
   const launch = async (env: Record<string, string>) => {
-    child = serveWithWrangler(port, [...config, '--persist-to', stateDir, ...auditKey, ...args], { logs, env });
+    child = serveWithWrangler(port, [...config, '--persist-to', stateDir, ...auditKey, ...idTokenKey, ...args], { logs, env });
     await waitUntilHealthy(baseURL, child);
   };
   const halt = async () => {

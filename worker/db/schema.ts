@@ -658,6 +658,8 @@ export const oauthTokens = sqliteTable(
     /** A code's PKCE S256 challenge and the redirect URI it was issued for (RFC 6749 §4.1.3). */
     codeChallenge: text('code_challenge'),
     redirectUri: text('redirect_uri'),
+    /** The authorization request's OpenID Connect nonce, carried by its grant's rows into every id_token (null for none). */
+    nonce: text('nonce'),
     expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
     /** A code or refresh token exchanged, a launch taken up: it is never accepted again. */
     usedAt: integer('used_at', { mode: 'timestamp_ms' }),

@@ -5,7 +5,9 @@ import type { AppEnv } from '../env';
 import { ApiException } from '../errors';
 
 // SMART scopes on /fhir/R4 (DESIGN.md §9 "SMART server"): a token reads a resource type only
-// through a scope that grants it, and through patient/ scopes only the patient in its context.
+// through a scope that grants it, and through patient/ scopes only the patient in its context. A
+// Practitioner (a MedAssist user) is outside every patient's compartment: user/ or system/ scopes
+// read the clinic's, and `openid fhirUser` the token's own user, whom its id_token names.
 // A session or a clinic API key is not scoped here (its role or key scope was checked already).
 
 const outsideScopes = (type: string, how: 'read' | 'search') => `The access token's scopes do not allow ${how === 'read' ? 'reading' : 'searching'} ${type}.`;
@@ -43,4 +45,13 @@ export function mayInclude(c: Context<AppEnv>, type: SmartResourceType, patientI
   if (!smart) return true;
   const r = reach(smart.scope, type, 'read');
   return r === 'clinic' || (r === 'patient' && smart.patientId === patientId);
+}
+
+/** 403 unless the reader may read Practitioner `userId`: a user/ or system/ scope for Practitioner (or `*`), or `openid fhirUser` for the token's own user. */
+export function requirePractitionerScope(c: Context<AppEnv>, userId: number): void {
+  const smart = c.get('fhirReader').smart;
+  if (!smart) return;
+  if (reach(smart.scope, 'Practitioner', 'read') === 'clinic') return;
+  if (smart.userId === userId && smart.scope.words.includes('openid') && smart.scope.words.includes('fhirUser')) return;
+  forbidden(outsideScopes('Practitioner', 'read'));
 }

@@ -18,9 +18,11 @@ export interface AuthorizeParams {
   launch?: string;
   code_challenge?: string;
   code_challenge_method?: string;
+  /** OpenID Connect: given back in the id_token. */
+  nonce?: string;
 }
 
-export const AUTHORIZE_PARAMS = ['response_type', 'client_id', 'redirect_uri', 'scope', 'state', 'aud', 'launch', 'code_challenge', 'code_challenge_method'] as const;
+export const AUTHORIZE_PARAMS = ['response_type', 'client_id', 'redirect_uri', 'scope', 'state', 'aud', 'launch', 'code_challenge', 'code_challenge_method', 'nonce'] as const;
 
 /** A request MedAssist can ask the user to consent to. */
 export interface CheckedAuthorize {
@@ -32,6 +34,7 @@ export interface CheckedAuthorize {
   scopes: string[];
   codeChallenge: string;
   launch: string | null;
+  nonce: string | null;
 }
 
 /**
@@ -44,11 +47,14 @@ export type AuthorizeRefusal =
   | { kind: 'redirect'; redirectUri: string; state: string | undefined; error: 'invalid_request' | 'unsupported_response_type' | 'invalid_scope' | 'unauthorized_client'; description: string };
 
 const PKCE_CHALLENGE = /^[A-Za-z0-9_-]{43}$/;
+/** A nonce is the app's random value: generous, but bounded (it is stored with the grant). */
+const MAX_NONCE_LENGTH = 500;
 
 /**
  * Checks an authorization request against the registered app: client_id, redirect_uri (exactly one
  * registered), response_type `code`, PKCE S256, state, aud (this server's FHIR base), scopes (each
- * one the app registered; no system/ scope in a user's flow), `launch` with the `launch` scope.
+ * one the app registered; no system/ scope in a user's flow; `fhirUser` with `openid`), `launch`
+ * with the `launch` scope, and an OpenID Connect `nonce` of bounded length.
  */
 export async function checkAuthorize(
   p: AuthorizeParams,
@@ -82,7 +88,10 @@ export async function checkAuthorize(
   }
   if (p.launch !== undefined && !scopes.includes('launch')) return redirect('invalid_scope', 'A launch needs the launch scope.');
   if (scopes.includes('launch') && p.launch === undefined) return redirect('invalid_request', 'The launch scope needs the launch parameter from the EHR launch.');
-  return { ok: true, request: { app, db: found.db, redirectUri: p.redirect_uri, state: p.state, scopes, codeChallenge: p.code_challenge, launch: p.launch ?? null } };
+  // SMART: fhirUser is a claim of the id_token, which only openid asks for.
+  if (scopes.includes('fhirUser') && !scopes.includes('openid')) return redirect('invalid_scope', 'fhirUser needs openid (it is a claim of the id_token).');
+  if (p.nonce !== undefined && (p.nonce === '' || p.nonce.length > MAX_NONCE_LENGTH)) return redirect('invalid_request', `nonce must be 1 to ${MAX_NONCE_LENGTH} characters.`);
+  return { ok: true, request: { app, db: found.db, redirectUri: p.redirect_uri, state: p.state, scopes, codeChallenge: p.code_challenge, launch: p.launch ?? null, nonce: p.nonce ?? null } };
 }
 
 /** The app's redirect URI with OAuth's answer added (`code` or `error`, and `state`). */

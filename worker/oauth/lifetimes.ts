@@ -9,3 +9,5 @@ export const LAUNCH_TTL_MS = 5 * 60_000;
 export const ACCESS_TTL_MS = 15 * 60_000;
 /** A refresh token (with `offline_access`); each use replaces it. */
 export const REFRESH_TTL_MS = 30 * 24 * 60 * 60_000;
+/** An id_token (openid): read by the app as it arrives; a refresh brings a new one. */
+export const ID_TOKEN_TTL_MS = 5 * 60_000;

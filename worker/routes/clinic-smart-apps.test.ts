@@ -56,9 +56,9 @@ describe('an owner registers, lists, disables and deletes apps', () => {
   it('refuses what MedAssist does not offer, with the field to fix', async () => {
     const owner = await signedInDoctor();
     const post = (body: Record<string, unknown>) => owner.client.post('/api/clinic/smart-apps', { name: 'X app', redirectUris: ['https://x.example.org/cb'], scopes: 'patient/Patient.rs', ...body });
-    const write = await fieldErrors(await post({ scopes: 'patient/Patient.cruds openid' }));
+    const write = await fieldErrors(await post({ scopes: 'patient/Patient.cruds openid profile patient/Practitioner.rs' }));
     expect(write.status).toBe(400);
-    expect(write.body.fieldErrors?.scopes?.[0]).toContain('does not offer patient/Patient.cruds, openid');
+    expect(write.body.fieldErrors?.scopes?.[0]).toContain('does not offer patient/Patient.cruds, profile, patient/Practitioner.rs');
     expect((await fieldErrors(await post({ scopes: 'launch/patient offline_access' }))).body.fieldErrors?.scopes).toEqual([SCOPES_NO_RESOURCE]);
     expect((await fieldErrors(await post({ scopes: 'system/Patient.rs' }))).body.fieldErrors?.jwks).toEqual([SCOPES_SYSTEM_NEEDS_KEYS]);
     expect((await fieldErrors(await post({ redirectUris: [] }))).body.fieldErrors?.redirectUris).toEqual([REDIRECT_URIS_MISSING]);

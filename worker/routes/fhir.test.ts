@@ -74,14 +74,14 @@ describe('GET /fhir/R4/metadata', () => {
     expect(statement.resourceType).toBe('CapabilityStatement');
     expect(statement.fhirVersion).toBe('4.0.1');
     expect(statement.implementation.url).toBe('https://medassist.test/fhir/R4');
-    expect(statement.rest[0]!.resource.map((r) => r.type)).toEqual(['Patient', 'Observation', 'Condition', 'AllergyIntolerance', 'MedicationRequest', 'DiagnosticReport', 'Immunization', 'Encounter']);
+    expect(statement.rest[0]!.resource.map((r) => r.type)).toEqual(['Patient', 'Observation', 'Practitioner', 'Condition', 'AllergyIntolerance', 'MedicationRequest', 'DiagnosticReport', 'Immunization', 'Encounter']);
     expect(await fhirProblemsOf([statement])).toEqual([]);
   }, VALIDATION_TIMEOUT_MS);
 });
 
 describe('authentication and errors as OperationOutcome', () => {
   it('answers 401 without a session, on every read, with an OperationOutcome and a Bearer challenge', async () => {
-    for (const path of [`/fhir/R4/Patient/${a.patient.id}`, '/fhir/R4/Patient?name=ana', `/fhir/R4/Patient/${a.patient.id}/$everything`, `/fhir/R4/Observation?patient=${a.patient.id}`]) {
+    for (const path of [`/fhir/R4/Patient/${a.patient.id}`, '/fhir/R4/Patient?name=ana', `/fhir/R4/Patient/${a.patient.id}/$everything`, `/fhir/R4/Observation?patient=${a.patient.id}`, `/fhir/R4/Practitioner/${a.user.id}`]) {
       const res = await new TestClient().get(path);
       expect(res.status, path).toBe(401);
       expect(res.headers.get('WWW-Authenticate')).toMatch(/^Bearer/);

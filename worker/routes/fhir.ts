@@ -3,16 +3,18 @@ import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { capabilityStatement } from '../../core/fhir/capability-statement';
 import { searchsetBundle, searchsetWriter } from '../../core/fhir/export-bundle';
 import { clinicMrnSystem, observationToFhir } from '../../core/fhir/export-resources';
+import { practitionerToFhir } from '../../core/fhir/practitioner';
 import type { SmartResourceType } from '../../core/oauth/scopes';
 import { parseCount, parseDateSearch, parseOffset, parsePatientReference, parseToken, parseTokens, searchQuery, type TokenSearch } from '../../core/fhir/search-params';
 import { chartItemCounts, patientOfClinic, searchObservations, searchPatients, type PatientSearch } from '../db/queries/fhir-read';
+import { practitionerOfClinic } from '../db/queries/practitioners';
 import { toObservation } from '../db/queries/observations';
 import type { AppEnv } from '../env';
 import { ApiException } from '../errors';
 import { chartResources, patientResources } from '../fhir/record';
 import { auditFhirRead, readerDb, requireFhirReader, sealAfterFhirRead } from '../fhir/reader';
 import { fhirError, fhirJson, FHIR_JSON } from '../fhir/respond';
-import { mayInclude, patientSearchLimit, requireScope } from '../fhir/scope-guard';
+import { mayInclude, patientSearchLimit, requirePractitionerScope, requireScope } from '../fhir/scope-guard';
 import { pulledStream } from '../fhir/stream';
 import { apiSecurityHeaders, fetchMetadataGuard } from '../middleware/security';
 import { allow } from '../auth/permissions';
@@ -20,7 +22,7 @@ import { bearerIsAccessToken } from '../oauth/access-token';
 import { bulkExportRoutes, patientExportKickOff } from './bulk-export';
 
 /** When the CapabilityStatement last changed (its `date`). */
-const CAPABILITY_DATE = '2026-11-25';
+const CAPABILITY_DATE = '2026-12-03';
 const SOFTWARE_VERSION = '0.1.0';
 
 /** Patient search pages: 50 by default, 100 at most (each is a whole Patient resource). */
@@ -49,10 +51,16 @@ function nextPageUrl(c: Context<AppEnv>, offset: number): string {
   return url.toString();
 }
 
+/** The path's numeric id, or NaN when it is not one (no record has it). */
+function pathNumber(raw: string): number {
+  const id = /^\d{1,15}$/.test(raw) ? Number(raw) : NaN;
+  return Number.isSafeInteger(id) ? id : NaN;
+}
+
 /** The patient of the path in the reader's clinic: 404 when unknown (or another clinic's), 410 when deleted. */
 async function pathPatient(c: Context<AppEnv>) {
   const raw = c.req.param('id') ?? '';
-  const id = /^\d{1,15}$/.test(raw) ? Number(raw) : NaN;
+  const id = pathNumber(raw);
   const db = readerDb(c);
   const row = Number.isSafeInteger(id) ? await patientOfClinic(db, c.get('fhirReader').clinicId, id) : undefined;
   if (!row) throw new ApiException(404, NOT_FOUND(raw));
@@ -72,8 +80,8 @@ const smartAppCors: MiddlewareHandler<AppEnv> = async (c, next) => {
 };
 
 /**
- * The FHIR R4 read API (DESIGN.md §8): the CapabilityStatement, Patient read and search,
- * Patient/$everything and Observation search. JSON only (application/fhir+json), errors as
+ * The FHIR R4 read API (DESIGN.md §8, §9): the CapabilityStatement, Patient read and search,
+ * Patient/$everything, Observation search and Practitioner read. JSON only (application/fhir+json), errors as
  * OperationOutcome, every read of patient data audited, everything limited to the reader's clinic.
  */
 export const fhirRoutes = new Hono<AppEnv>()
@@ -155,6 +163,20 @@ export const fhirRoutes = new Hono<AppEnv>()
       yield writer.end();
     }
     return c.body(pulledStream(pieces()), 200, { 'Content-Type': FHIR_JSON });
+  })
+
+  // A member of the reader's clinic (DESIGN.md §9: the id_token's fhirUser); another clinic's user is not known here.
+  .get('/Practitioner/:id', requireFhirReader, allow('clinical:read'), async (c) => {
+    searchQuery(new URL(c.req.url).searchParams, []);
+    const raw = c.req.param('id');
+    const id = pathNumber(raw);
+    // The scope first: a token that may not read Practitioners learns nothing of who exists.
+    requirePractitionerScope(c, id);
+    const db = readerDb(c);
+    const user = Number.isNaN(id) ? undefined : await practitionerOfClinic(db, c.get('fhirReader').clinicId, id);
+    if (!user) throw new ApiException(404, `Practitioner/${raw} is not known here.`);
+    if (!(await auditFhirRead(c, db, { action: 'view', entity: 'user', entityId: user.id }))) refusedReader();
+    return fhirJson(c, practitionerToFhir(user));
   })
 
   .get('/Observation', requireFhirReader, allow('clinical:read'), async (c) => {

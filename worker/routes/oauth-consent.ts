@@ -14,6 +14,8 @@ import { ApiException } from '../errors';
 import { pathId } from '../http/params';
 import { checkAuthorize, redirectWith, type AuthorizeParams, type CheckedAuthorize } from '../oauth/authorize-request';
 import { fhirBaseUrl } from '../oauth/configuration';
+import { wantsIdToken } from '../oauth/id-token';
+import { idTokenKey } from '../oauth/id-token-key';
 import { CODE_TTL_MS, LAUNCH_TTL_MS } from '../oauth/lifetimes';
 import { validate } from '../validation';
 
@@ -72,6 +74,8 @@ export const oauthConsentRoutes = new Hono<AppEnv>()
     const { clinicId, userId } = c.get('session');
     const { app, db, redirectUri, state, scopes, codeChallenge } = request;
     if (!approve) return c.json<ConsentAnswer>({ redirectTo: redirectWith(redirectUri, { error: 'access_denied', error_description: 'The user declined.', state }) }, 200);
+    // A Worker that cannot sign an id_token says so now, before a code is issued for one.
+    if (wantsIdToken(scopes.join(' '))) await idTokenKey(c.env);
     let patientId: number | null = null;
     if (request.launch !== null) {
       const row = await launchRow(request, userId, true);
@@ -84,7 +88,7 @@ export const oauthConsentRoutes = new Hono<AppEnv>()
       patientId = patient.id;
     }
     const audit = await signAudit(await auditKey(c.env), { clinicId, userId, patientId, action: 'app_authorize', entity: 'smart_app', entityId: app.id, detail: { app: app.name, scope: scopes.join(' ') } });
-    const grant = { clinicId, appId: app.id, grantId: newGrantId(), userId, patientId, scope: scopes.join(' ') };
+    const grant = { clinicId, appId: app.id, grantId: newGrantId(), userId, patientId, scope: scopes.join(' '), nonce: request.nonce };
     const code = await issueAudited(db, 'code', grant, new Date(Date.now() + CODE_TTL_MS), { codeChallenge, redirectUri }, audit);
     return c.json<ConsentAnswer>({ redirectTo: redirectWith(redirectUri, { code, state }) }, 200);
   })
@@ -101,7 +105,7 @@ export const oauthConsentRoutes = new Hono<AppEnv>()
     const patient = await patientOfClinic(db, clinicId, c.req.valid('json').patientId);
     if (!patient || patient.deletedAt) throw new ApiException(404, PATIENT_NOT_FOUND);
     const audit = await signAudit(await auditKey(c.env), { clinicId, userId, patientId: patient.id, action: 'app_launch', entity: 'smart_app', entityId: app.id, detail: { app: app.name } });
-    const grant = { clinicId, appId: app.id, grantId: newGrantId(), userId, patientId: patient.id, scope: '' };
+    const grant = { clinicId, appId: app.id, grantId: newGrantId(), userId, patientId: patient.id, scope: '', nonce: null };
     const launch = await issueAudited(db, 'launch', grant, new Date(Date.now() + LAUNCH_TTL_MS), {}, audit);
     return c.json({ url: redirectWith(app.launchUrl, { iss: fhirBaseUrl(c), launch }) }, 201);
   });

@@ -44,10 +44,9 @@ describe('discovery', () => {
       code_challenge_methods_supported: ['S256'], grant_types_supported: ['authorization_code', 'refresh_token', 'client_credentials'],
     });
     expect(config.capabilities).toEqual(expect.arrayContaining(['launch-ehr', 'launch-standalone', 'client-public', 'permission-v2', 'context-standalone-patient']));
-    // No id_token is issued, so none is announced.
-    expect(config.capabilities).not.toContain('sso-openid-connect');
+    // id_tokens: worker/routes/oauth-id-token.test.ts.
+    expect(config.capabilities).toContain('sso-openid-connect');
     expect(config.capabilities).not.toContain('permission-online');
-    expect(config.scopes_supported).not.toContain('openid');
   });
 });
 

@@ -8,7 +8,8 @@ import { apiSecurityHeaders } from '../middleware/security';
 import { AUTHORIZE_PARAMS, checkAuthorize, redirectWith, type AuthorizeParams } from '../oauth/authorize-request';
 import { authenticateClient, ClientRefused } from '../oauth/client-auth';
 import { fhirBaseUrl } from '../oauth/configuration';
-import { clientCredentials, exchangeCode, oauthForm, refresh, type TokenAnswer, type TokenError } from '../oauth/token-endpoint';
+import { signIdToken } from '../oauth/id-token';
+import { clientCredentials, exchangeCode, oauthForm, refresh, type IdTokenSigner, type TokenAnswer, type TokenError } from '../oauth/token-endpoint';
 
 // MedAssist's SMART authorization server (DESIGN.md §9 "SMART server", decision 0025).
 // GET /oauth/authorize checks the request and hands the signed-in user to the consent page
@@ -72,11 +73,13 @@ export const oauthRoutes = new Hono<AppEnv>()
   .post('/token', async (c) => {
     const form = await oauthForm(c);
     if (!form) return oauthError(c, 400, { error: 'invalid_request', error_description: 'The body must be application/x-www-form-urlencoded, each parameter once.' });
-    const client = await authenticateClient(c, form, [`${new URL(c.req.url).origin}/oauth/token`]);
+    const origin = new URL(c.req.url).origin;
+    const client = await authenticateClient(c, form, [`${origin}/oauth/token`]);
     if (client instanceof ClientRefused) return refusedClient(c, client);
+    const idToken: IdTokenSigner = (grant) => signIdToken(c.env, { origin, clientId: client.app.clientId, userId: grant.userId, scope: grant.scope, nonce: grant.nonce });
     let answer: TokenAnswer | TokenError;
-    if (form.grant_type === 'authorization_code') answer = await exchangeCode(client, form);
-    else if (form.grant_type === 'refresh_token') answer = await refresh(client, form);
+    if (form.grant_type === 'authorization_code') answer = await exchangeCode(client, form, idToken);
+    else if (form.grant_type === 'refresh_token') answer = await refresh(client, form, idToken);
     else if (form.grant_type === 'client_credentials') answer = await clientCredentials(client, form);
     else answer = { error: 'unsupported_grant_type', error_description: 'grant_type must be authorization_code, refresh_token or client_credentials.' };
     if ('error' in answer) return oauthError(c, 400, answer);

@@ -84,6 +84,8 @@ export const PUBLIC_ROUTES: ReadonlyMap<string, string> = new Map([
   ['GET /fhir/R4/metadata', "the FHIR CapabilityStatement: what the server supports, no data (every FHIR server publishes it)"],
   ['GET /fhir/R4/.well-known/smart-configuration', 'the SMART configuration: the authorization endpoints and what they offer, no data (SMART App Launch "Discovery")'],
   ['OPTIONS /fhir/R4/*', 'the CORS preflight of a SMART app reading with its access token: headers only, no data'],
+  ['GET /.well-known/jwks.json', "the public keys id_tokens are signed with (SMART's sso-openid-connect): no private member, no data"],
+  ['GET /.well-known/openid-configuration', 'OpenID Connect Discovery of the issuer: endpoints and what they offer, no data'],
 ]);
 
 /** Swept routes other sites' pages may fetch (no cookie is needed, no data is answered), and why. */
@@ -116,6 +118,8 @@ export const NOT_SWEPT: ReadonlyMap<string, string> = new Map([
   ['POST /oauth/revoke', "RFC 7009: form-encoded, authorised by the app like the token endpoint; ends only that app's own token and answers 200 either way (worker/routes/oauth.test.ts)"],
   ['OPTIONS /oauth/token', 'the CORS preflight of the token endpoint an app calls from its own origin: no credentials are ever allowed'],
   ['OPTIONS /oauth/revoke', 'the CORS preflight of the revocation endpoint an app calls from its own origin: no credentials are ever allowed'],
+  ['GET /.well-known/jwks.json', 'public by OpenID Connect, the same for everyone, for any origin: public key members only (worker/oauth/id-token-key.test.ts, worker/routes/oauth-id-token.test.ts)'],
+  ['GET /.well-known/openid-configuration', 'public by OpenID Connect Discovery, the same for everyone, for any origin, no clinic data (worker/routes/oauth-id-token.test.ts)'],
   ['GET /smart/callback', "the EHR's redirect back: finds a launch only by the SHA-256 of its state within the same session, so another session or clinic finds nothing (worker/routes/smart-launch.test.ts: wrong state, another session's state, refused consent)"],
 ]);
 
@@ -601,6 +605,7 @@ export function idsFor(world: ClinicWorld, route: Route, param: string): (string
       return [world.ownerSession];
     case 'members':
     case 'users':
+    case 'Practitioner':
       return [world.member.user.id];
     default:
       return all;

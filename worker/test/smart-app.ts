@@ -58,6 +58,7 @@ export interface TokenAnswer {
   scope: string;
   patient?: string;
   refresh_token?: string;
+  id_token?: string;
 }
 
 /** The whole standalone launch: authorize, consent with `patientId`, exchange the code. */

@@ -29,6 +29,8 @@ export interface TokenGrant {
   userId: number;
   patientId: number | null;
   scope: string;
+  /** The authorization request's OpenID Connect nonce (id_tokens give it back); null for none. */
+  nonce: string | null;
 }
 
 export function newGrantId(): string {
