@@ -434,6 +434,13 @@ describe('Bulk Data export by a backend service (SMART client_credentials, priva
     expect(all.filter((l) => l.resourceType !== 'Patient').every((l) => ownPatientIds.has((l.subject ?? l.patient)!.reference.replace('Patient/', '')))).toBe(true);
     expect(JSON.stringify(all)).not.toContain('Not Ours');
     expect(await fhirProblemsOf(all)).toEqual([]);
+    // Bulk Data: status and files need scopes that cover every exported type; a narrower token of the same app is refused.
+    const narrow = await systemToken('system/Patient.rs');
+    for (const url of [status, path(manifest!.output[0]!.url)]) {
+      const refused = await as(narrow).get(url);
+      expect(refused.status, url).toBe(403);
+      expect(refused.headers.get('WWW-Authenticate')).toContain('insufficient_scope');
+    }
     // The owner's session did not start it, and another clinic's owner does not find it.
     expect((await owner.client.get(status)).status).toBe(404);
     expect((await stranger.client.get(status)).status).toBe(404);

@@ -52,6 +52,9 @@ async function pathJob(c: Context<AppEnv>): Promise<BulkJob> {
     throw new ApiException(503, 'The export’s status could not be read just now; ask again shortly.', undefined, { 'Retry-After': String(POLL_SECONDS * 5) });
   }
   if (!job) throw new ApiException(404, NOT_FOUND);
+  // Bulk Data: status and file requests need a token whose scopes cover every type being exported (a later, narrower token of the same app does not).
+  const uncovered = job.types.filter((t) => !c.get('bulkExporter').types.includes(t));
+  if (uncovered.length) throw new ApiException(403, `The access token's scopes do not cover ${uncovered.join(', ')}, which this export holds.`, undefined, INSUFFICIENT_SCOPE);
   return job;
 }
 
@@ -162,9 +165,9 @@ export const bulkExportRoutes = new Hono<AppEnv>()
 
   // A Bulk Data client sends no body; a browser's cross-site DELETE is refused as on /api.
   .delete('/$export-status/:job', csrfGuard, ...kickOffGuards, async (c) => {
-    const id = c.req.param('job');
+    const { id } = await pathJob(c);
     const exporter = c.get('bulkExporter');
-    const cancelled = JOB_ID.test(id) ? await exportsOf(c).cancel(id, exporter.owner, { userId: exporter.userId, app: exporter.smartApp?.name ?? null }) : null;
+    const cancelled = await exportsOf(c).cancel(id, exporter.owner, { userId: exporter.userId, app: exporter.smartApp?.name ?? null });
     if (!cancelled) throw new ApiException(404, NOT_FOUND);
     await auditBulk(c, { job: id, cancelled: cancelled.state === 'cancelled' ? 'running' : 'files' });
     const outcome = operationOutcome([{ severity: 'information', code: 'informational', diagnostics: cancelled.state === 'cancelled' ? 'Export cancelled; its files are deleted.' : 'The export’s files are deleted.' }]);
