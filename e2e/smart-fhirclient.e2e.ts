@@ -8,7 +8,8 @@ import { startFhirclientApp } from './support/fhirclient-app';
 // against MedAssist's authorization server and FHIR API, in Chromium. A test app on another site
 // (localhost; MedAssist is on 127.0.0.1) launches standalone with FHIR.oauth2.authorize, the doctor
 // picks a patient and allows on MedAssist's consent page (at 390 px), FHIR.oauth2.ready() exchanges
-// the code, and the Client reads. Then the refusals fhirclient itself can run into: a redirect URI
+// the code, and the Client reads, and knows its user from MedAssist's id_token (openid fhirUser:
+// client.user, read as a Practitioner). Then the refusals fhirclient itself can run into: a redirect URI
 // not registered, a type outside the grant, another patient, and the app disabled by the owner. The
 // others (wrong verifier, reused code, another clinic) are worker tests: worker/routes/oauth.test.ts.
 
@@ -18,6 +19,8 @@ interface SmartClient {
   request(url: string): Promise<{ resourceType: string; entry?: { resource: { resourceType: string; subject?: { reference?: string } } }[] }>;
   refresh(): Promise<unknown>;
   getState(path: string): unknown;
+  /** From the id_token's fhirUser (fhirclient keeps its last two segments: Practitioner/<id>). */
+  user: { fhirUser: string | null; id: string | null; resourceType: string | null; read(): Promise<{ resourceType: string; id: string; name?: { text?: string }[] }> };
 }
 declare global {
   interface Window {
@@ -54,14 +57,14 @@ afterAll(async () => {
 // The app asks to read the chosen patient's record and search their observations, with a refresh
 // token. It is registered to search Patients too (patient/Patient.s) but does not ask for it, so a
 // Patient search is outside the grant, not outside the registration (an app asks for registered
-// scopes word for word). No openid/fhirUser: smart-configuration does not offer them.
-const SCOPE = 'launch/patient offline_access patient/Patient.r patient/Observation.rs';
+// scopes word for word). openid fhirUser: an id_token naming the doctor, whose Practitioner the app reads.
+const SCOPE = 'launch/patient offline_access openid fhirUser patient/Patient.r patient/Observation.rs';
 const REGISTERED = `${SCOPE} patient/Patient.s`;
 
 describe('fhirclient (SMART Health IT’s JavaScript client) against MedAssist', () => {
   it('standalone launch → consent at 390 px → token → patient read and Observation search; then every refusal fhirclient can meet', async () => {
     const { page, context } = await newPage(browser, NARROW);
-    await registerDoctor(context);
+    const doctor = await registerDoctor(context);
     // The test's own client address (CF-Connecting-IP, for the sign-up limit; browser.ts) is a header
     // no browser sends: on the app's cross-site fetches CORS would refuse it, so it goes after sign-up.
     await context.setExtraHTTPHeaders({});
@@ -93,7 +96,9 @@ describe('fhirclient (SMART Health IT’s JavaScript client) against MedAssist',
     const authorizeRequest = new URL(page.url()).searchParams;
     expect(authorizeRequest.get('code_challenge_method')).toBe('S256');
     expect(authorizeRequest.get('aud')).toBe(iss);
-    expect(await page.getByTestId('authorize-scopes').textContent()).toContain('Read and search: vital signs and lab values, of the chosen patient only');
+    const scopeText = await page.getByTestId('authorize-scopes').textContent();
+    expect(scopeText).toContain('Read and search: vital signs and lab values, of the chosen patient only');
+    expect(scopeText).toContain('Read your name as your colleagues see it');
     await page.locator('select[name="consentPatient"]').selectOption(String(ana.id));
     await expectNoHorizontalScroll(page);
     await page.screenshot({ path: 'e2e/.artifacts/smart-fhirclient-consent-narrow.png', fullPage: true });
@@ -104,12 +109,15 @@ describe('fhirclient (SMART Health IT’s JavaScript client) against MedAssist',
     expect(await withClient(page, async (c) => c.getState('tokenResponse.scope'))).toEqual({ ok: true, value: SCOPE });
     const read = await withClient(page, (c) => c.patient.read());
     expect(read).toMatchObject({ ok: true, value: { resourceType: 'Patient', id: String(ana.id) } });
+    // The id_token's fhirUser: fhirclient names the user and reads their Practitioner with the token.
+    expect(await withClient(page, async (c) => ({ fhirUser: c.user.fhirUser, id: c.user.id, type: c.user.resourceType }))).toEqual({ ok: true, value: { fhirUser: `Practitioner/${doctor.id}`, id: String(doctor.id), type: 'Practitioner' } });
+    expect(await withClient(page, (c) => c.user.read())).toMatchObject({ ok: true, value: { resourceType: 'Practitioner', id: String(doctor.id), name: [{ text: expect.any(String) }] } });
     const observations = await withClient(page, (c, id) => c.request(`Observation?patient=${id}`), ana.id);
     expect(observations.ok && (observations.value as Awaited<ReturnType<SmartClient['request']>>).entry?.map((e) => e.resource.subject?.reference)).toEqual([`Patient/${ana.id}`]);
     // A refresh through fhirclient (which sends no client_id, as SMART allows a public app) rotates the token.
     const tokens = async () => {
-      const held = await withClient(page, async (c) => ({ access: c.getState('tokenResponse.access_token'), refresh: c.getState('tokenResponse.refresh_token') }));
-      return held.ok ? (held.value as { access: string; refresh: string }) : expect.fail(held.message);
+      const held = await withClient(page, async (c) => ({ access: c.getState('tokenResponse.access_token'), refresh: c.getState('tokenResponse.refresh_token'), id: c.getState('tokenResponse.id_token') }));
+      return held.ok ? (held.value as { access: string; refresh: string; id: string }) : expect.fail(held.message);
     };
     const before = await tokens();
     expect(before.refresh).toMatch(/^msrt_/);
@@ -119,6 +127,9 @@ describe('fhirclient (SMART Health IT’s JavaScript client) against MedAssist',
     expect(after.access).not.toBe(before.access);
     expect(after.refresh).toMatch(/^msrt_/);
     expect(after.refresh).not.toBe(before.refresh);
+    // The refresh brings an id_token again (the same within one second: RS256 signs deterministically), for the same user.
+    expect(after.id).toMatch(/^eyJ/);
+    expect(await withClient(page, async (c) => c.user.id)).toEqual({ ok: true, value: String(doctor.id) });
     expect(await withClient(page, (c) => c.patient.read())).toMatchObject({ ok: true, value: { id: String(ana.id) } });
 
     // Refusals: a permission outside the grant (a Patient search: 403), another patient of the clinic
