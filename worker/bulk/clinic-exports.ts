@@ -73,8 +73,9 @@ export class ClinicBulkExports extends DurableObject<Env> {
     // Stored before any other I/O: a second kick-off arriving meanwhile finds it running.
     await this.ctx.storage.put(jobKey(id), job);
     if (request.ignored.length) {
-      const outcome = operationOutcome([{ severity: 'warning', code: 'not-supported', diagnostics: `Ignored under Prefer: handling=lenient: ${request.ignored.join(', ')}.` }]);
-      await exportBucket(this.env, clinicId).put(bulkFileKey(clinicId, id, IGNORED_FILE), ndjsonLine(outcome), { httpMetadata: { contentType: 'application/fhir+ndjson' } });
+      // Bulk Data: an OperationOutcome for each parameter ignored under handling=lenient, one a line.
+      const lines = request.ignored.map((name) => ndjsonLine(operationOutcome([{ severity: 'warning', code: 'not-supported', diagnostics: `Ignored under Prefer: handling=lenient: ${name}.` }])));
+      await exportBucket(this.env, clinicId).put(bulkFileKey(clinicId, id, IGNORED_FILE), lines.join(''), { httpMetadata: { contentType: 'application/fhir+ndjson' } });
     }
     await this.ctx.storage.setAlarm(now);
     return { started: id };

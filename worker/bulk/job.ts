@@ -87,7 +87,7 @@ export function progressOf(job: BulkJob): string {
 /**
  * The completion manifest (https://hl7.org/fhir/uv/bulkdata/STU2/export.html#response---complete-status):
  * one entry per file with its type and line count; `error` lists OperationOutcome files, here one
- * naming the parameters ignored under handling=lenient when there were any.
+ * with an OperationOutcome for each parameter ignored under handling=lenient when there were any.
  */
 export function manifestOf(job: BulkJob, fileUrl: (name: string) => string): Record<string, unknown> {
   return {
@@ -95,9 +95,9 @@ export function manifestOf(job: BulkJob, fileUrl: (name: string) => string): Rec
     request: job.request,
     requiresAccessToken: true,
     output: job.output.map((f) => ({ type: f.type, url: fileUrl(f.name), count: f.count })),
-    error: job.ignored.length ? [{ type: 'OperationOutcome', url: fileUrl(IGNORED_FILE) }] : [],
+    error: job.ignored.length ? [{ type: 'OperationOutcome', url: fileUrl(IGNORED_FILE), count: job.ignored.length }] : [],
   };
 }
 
-/** The OperationOutcome file naming the ignored parameters. */
+/** The OperationOutcome file naming the ignored parameters, one OperationOutcome a parameter. */
 export const IGNORED_FILE = 'OperationOutcome.1.ndjson';

@@ -203,17 +203,18 @@ describe('Bulk Data kick-off parameters and refusals', () => {
     const changed = [...ownPatientIds][0]!;
     const stored = (await (await owner.client.get(`/api/patients/${changed}`)).json()) as { version: number; fullName: string; birthDate: string; sex: string };
     expect((await owner.client.patch(`/api/patients/${changed}`, { fullName: stored.fullName, birthDate: stored.birthDate, sex: stored.sex, condition: 'Asthma', version: stored.version })).status).toBe(200);
-    const res = await kickOff(owner.client, `?_type=Patient,Condition&_since=${encodeURIComponent(since)}&_typeFilter=MedicationRequest%3Fstatus%3Dactive`, '/fhir/R4/Patient/$export', { ...ASYNC, Prefer: 'respond-async, handling=lenient' });
+    const res = await kickOff(owner.client, `?_type=Patient,Condition,Practitioner&_since=${encodeURIComponent(since)}&_typeFilter=MedicationRequest%3Fstatus%3Dactive`, '/fhir/R4/Patient/$export', { ...ASYNC, Prefer: 'respond-async, handling=lenient' });
     expect(res.status).toBe(202);
     const { manifest } = await manifestOf(owner.client, res.headers.get('Content-Location')!);
-    expect(manifest.request).toContain('/fhir/R4/Patient/$export?_type=Patient,Condition');
+    expect(manifest.request).toContain('/fhir/R4/Patient/$export?_type=Patient,Condition,Practitioner');
     // The patient changed, and the condition the edit added; nothing of the five others, no other type.
     expect(manifest.output.map((o) => [o.type, o.count])).toEqual([['Patient', 1], ['Condition', 1]]);
     expect((await linesOf(owner.client, manifest.output[0]!.url)).map((l) => l.id)).toEqual([changed]);
     expect((await linesOf(owner.client, manifest.output[1]!.url))[0]!.subject).toEqual({ reference: `Patient/${changed}` });
-    expect(manifest.error).toHaveLength(1);
-    const [outcome] = await linesOf(owner.client, manifest.error[0]!.url);
-    expect(JSON.stringify(outcome)).toContain('_typeFilter');
+    expect(manifest.error).toEqual([{ type: 'OperationOutcome', url: expect.stringMatching(/OperationOutcome\.1\.ndjson$/), count: 2 }]);
+    // One OperationOutcome for each ignored parameter, as Bulk Data asks.
+    const outcomes = await linesOf(owner.client, manifest.error[0]!.url);
+    expect(outcomes.map((o) => (o as unknown as { issue: { diagnostics: string }[] }).issue[0]!.diagnostics)).toEqual(['Ignored under Prefer: handling=lenient: _type=Practitioner.', 'Ignored under Prefer: handling=lenient: _typeFilter.']);
   });
 
   it('runs one export of a clinic at a time (429) and cancels a running one on DELETE: files gone, 404 after, audited, and listed as cancelled for the owner', async () => {
