@@ -55,11 +55,11 @@ afterAll(async () => {
 });
 
 // The app asks to read the chosen patient's record and search their observations, with a refresh
-// token. It is registered to search Patients too (patient/Patient.s) but does not ask for it, so a
-// Patient search is outside the grant, not outside the registration (an app asks for registered
-// scopes word for word). openid fhirUser: an id_token naming the doctor, whose Practitioner the app reads.
+// token. It is registered for patient/Patient.rs but asks only for .r, so a Patient search is
+// outside the grant, not outside the registration. openid fhirUser: an id_token naming the doctor,
+// whose Practitioner the app reads.
 const SCOPE = 'launch/patient offline_access openid fhirUser patient/Patient.r patient/Observation.rs';
-const REGISTERED = `${SCOPE} patient/Patient.s`;
+const REGISTERED = 'launch/patient offline_access openid fhirUser patient/Patient.rs patient/Observation.rs';
 
 describe('fhirclient (SMART Health IT’s JavaScript client) against MedAssist', () => {
   it('standalone launch → consent at 390 px → token → patient read and Observation search; then every refusal fhirclient can meet', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseScope, reach, scopeGrant, unofferedScopes } from './scopes';
+import { isWithin, parseScope, reach, scopeGrant, unofferedScopes } from './scopes';
 
 // SMART App Launch 2.2 scope grammar (scopes-and-launch-context.md) as MedAssist reads it.
 
@@ -26,5 +26,18 @@ describe('SMART scopes', () => {
     expect(reach(grant, 'Observation', 'search')).toBe('patient');
     expect(reach(grant, 'Condition', 'read')).toBeNull();
     expect(reach(scopeGrant('system/*.rs'), 'Condition', 'read')).toBe('clinic');
+  });
+
+  it('an app may ask for less than it registered: a narrower type or permission of the same context, never more or another context', () => {
+    const registered = ['launch/patient', 'patient/*.rs', 'user/Patient.r', 'offline_access'];
+    for (const within of ['launch/patient', 'offline_access', 'patient/*.rs', 'patient/Observation.rs', 'patient/Observation.r', 'patient/*.s', 'patient/Condition.read', 'user/Patient.r']) {
+      expect(isWithin(registered, within), within).toBe(true);
+    }
+    for (const beyond of ['launch', 'online_access', 'user/Patient.rs', 'user/Patient.s', 'user/Observation.r', 'user/*.r', 'system/Patient.r', 'patient/Goal.rs', 'patient/Patient.cruds', 'openid']) {
+      expect(isWithin(registered, beyond), beyond).toBe(false);
+    }
+    // v1 .read is .rs: within a registered .rs, beyond a registered .r.
+    expect(isWithin(['user/Patient.r'], 'user/Patient.read')).toBe(false);
+    expect(isWithin(['user/Patient.rs'], 'user/Patient.read')).toBe(true);
   });
 });

@@ -61,6 +61,24 @@ export function unofferedScopes(scope: string): string[] {
   return scopeWords(scope).filter((w) => parseScope(w) === null);
 }
 
+/**
+ * Whether `asked` is within `allowed` (an app's registered scopes, or a grant a refresh narrows): the
+ * same word, or a resource scope that asks no more than one allowed scope of its context gives —
+ * the same type or `*`, and of read and search only what that scope has. SMART apps ask for the
+ * narrowest scopes they need (scopes-and-launch-context.md), so an app registered for
+ * `patient/*.rs` may ask for `patient/Observation.r`.
+ */
+export function isWithin(allowed: readonly string[], asked: string): boolean {
+  if (allowed.includes(asked)) return true;
+  const want = parseScope(asked);
+  if (want?.kind !== 'resource') return false;
+  return allowed.some((word) => {
+    const have = parseScope(word);
+    return have?.kind === 'resource' && have.context === want.context && (have.resourceType === '*' || have.resourceType === want.resourceType)
+      && (have.read || !want.read) && (have.search || !want.search);
+  });
+}
+
 /** A granted scope string, read once per request. */
 export interface ScopeGrant {
   words: string[];

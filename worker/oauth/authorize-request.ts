@@ -1,4 +1,4 @@
-import { parseScope, scopeWords } from '../../core/oauth/scopes';
+import { isWithin, parseScope, scopeWords } from '../../core/oauth/scopes';
 import type { AuthorizeProblem } from '../../core/schemas/oauth';
 import type { Db } from '../db/client';
 import { findSmartAppByClientId, type SmartAppRecord } from '../db/queries/smart-apps';
@@ -30,7 +30,7 @@ export interface CheckedAuthorize {
   db: Db;
   redirectUri: string;
   state: string;
-  /** The requested scopes, each one the app registered. */
+  /** The requested scopes, each within the app's registered ones (core/oauth/scopes.ts `isWithin`). */
   scopes: string[];
   codeChallenge: string;
   launch: string | null;
@@ -53,8 +53,8 @@ const MAX_NONCE_LENGTH = 500;
 /**
  * Checks an authorization request against the registered app: client_id, redirect_uri (exactly one
  * registered), response_type `code`, PKCE S256, state, aud (this server's FHIR base), scopes (each
- * one the app registered; no system/ scope in a user's flow; `fhirUser` with `openid`), `launch`
- * with the `launch` scope, and an OpenID Connect `nonce` of bounded length.
+ * within the app's registered ones; no system/ scope in a user's flow; `fhirUser` with `openid`),
+ * `launch` with the `launch` scope, and an OpenID Connect `nonce` of bounded length.
  */
 export async function checkAuthorize(
   p: AuthorizeParams,
@@ -78,10 +78,10 @@ export async function checkAuthorize(
     return redirect('invalid_request', 'PKCE is required: code_challenge (43 base64url characters) with code_challenge_method=S256.');
   }
   if (!p.aud || p.aud.replace(/\/+$/, '') !== fhirBase) return redirect('invalid_request', `aud must be this server's FHIR base, ${fhirBase}.`);
-  const registered = new Set(scopeWords(app.scopes));
+  const registered = scopeWords(app.scopes);
   const scopes = scopeWords(p.scope ?? '');
   if (scopes.length === 0) return redirect('invalid_scope', 'scope is required.');
-  const outside = scopes.filter((s) => !registered.has(s));
+  const outside = scopes.filter((s) => !isWithin(registered, s));
   if (outside.length > 0) return redirect('invalid_scope', `The app is not registered for: ${outside.join(' ')}.`);
   if (scopes.some((s) => { const parsed = parseScope(s); return parsed?.kind === 'resource' && parsed.context === 'system'; })) {
     return redirect('invalid_scope', 'system/ scopes are granted only to backend services (client_credentials).');

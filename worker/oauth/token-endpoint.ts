@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { can } from '../../core/permissions';
-import { parseScope, scopeWords } from '../../core/oauth/scopes';
+import { isWithin, parseScope, scopeWords } from '../../core/oauth/scopes';
 import { codeChallenge } from '../smart-app/pkce';
 import { liveMembership, newGrantId, pruneAppTokens, spendToken, tokenInsert, type TokenGrant } from '../db/queries/oauth-tokens';
 import type { Db } from '../db/client';
@@ -73,9 +73,9 @@ export async function refresh(client: AuthenticatedClient, form: Record<string, 
   if (!form.refresh_token) return fail('invalid_request', 'refresh_token is required.');
   const row = await spendToken(client.db, 'refresh', client.app.id, form.refresh_token, new Date(now));
   if (!row) return fail('invalid_grant', 'The refresh token is unknown, expired, revoked or already used.');
-  const granted = new Set(scopeWords(row.scope));
-  const asked = form.scope === undefined ? [...granted] : scopeWords(form.scope);
-  if (asked.some((s) => !granted.has(s))) return fail('invalid_scope', 'A refresh may narrow the granted scope, never widen it.');
+  const granted = scopeWords(row.scope);
+  const asked = form.scope === undefined ? granted : scopeWords(form.scope);
+  if (asked.some((s) => !isWithin(granted, s))) return fail('invalid_scope', 'A refresh may narrow the granted scope, never widen it.');
   // The app's grant ends with its user's membership (their role is re-checked on every read, too).
   if (!(await liveMembership(client.db, row.clinicId, row.userId))) return fail('invalid_grant', 'The user who authorised this app can no longer use the clinic.');
   const scope = asked.join(' ');
@@ -88,10 +88,10 @@ export async function refresh(client: AuthenticatedClient, form: Record<string, 
  */
 export async function clientCredentials(client: AuthenticatedClient, form: Record<string, string>, now = Date.now()): Promise<TokenAnswer | TokenError> {
   if (!client.confidential) return fail('unauthorized_client', 'client_credentials needs a confidential app (private_key_jwt).');
-  const registered = new Set(scopeWords(client.app.scopes));
+  const registered = scopeWords(client.app.scopes);
   const asked = scopeWords(form.scope ?? '');
   if (asked.length === 0) return fail('invalid_scope', 'scope is required.');
-  const bad = asked.filter((s) => { const p = parseScope(s); return !registered.has(s) || p?.kind !== 'resource' || p.context !== 'system'; });
+  const bad = asked.filter((s) => { const p = parseScope(s); return !isWithin(registered, s) || p?.kind !== 'resource' || p.context !== 'system'; });
   if (bad.length > 0) return fail('invalid_scope', `Only the app's registered system/ scopes may be asked for here: ${bad.join(' ')}.`);
   const owner = await liveMembership(client.db, client.app.clinicId, client.app.createdBy);
   if (!owner || !can(owner, 'clinical:read')) return fail('unauthorized_client', 'The owner who registered this app no longer holds a clinical role in the clinic.');

@@ -146,6 +146,22 @@ describe('a standalone launch', () => {
     const wider = await errorOf(await oauthPost('/oauth/token', { grant_type: 'refresh_token', refresh_token: full.token.refresh_token!, client_id: a.app.clientId, scope: 'patient/Patient.rs patient/Observation.rs' }));
     expect(wider.body.error).toBe('invalid_scope');
   });
+
+  it('an app may ask for less than it registered, and a refresh for less than the grant: a narrower type or permission, never another context', async () => {
+    const app = await registerApp(a.client, { scopes: 'launch/patient offline_access patient/*.rs' });
+    const scope = 'launch/patient offline_access patient/Observation.rs patient/Patient.r';
+    const { token } = await standaloneLaunch(a.client, app.clientId, a.patient.id, { scope });
+    expect(token.scope).toBe(scope);
+    expect((await fhirWith(token.access_token, `/Patient/${a.patient.id}`)).status).toBe(200);
+    expect((await fhirWith(token.access_token, '/Patient?name=Ana')).status).toBe(403);
+    expect((await fhirWith(token.access_token, `/Observation?patient=${a.patient.id}`)).status).toBe(200);
+    const narrower = await json<TokenAnswer>(oauthPost('/oauth/token', { grant_type: 'refresh_token', refresh_token: token.refresh_token!, client_id: app.clientId, scope: 'patient/Observation.s' }), 200);
+    expect(narrower.scope).toBe('patient/Observation.s');
+    expect((await fhirWith(narrower.access_token, `/Patient/${a.patient.id}`)).status).toBe(403);
+    expect((await fhirWith(narrower.access_token, `/Observation?patient=${a.patient.id}`)).status).toBe(200);
+    const { params } = await authorizeParams(app.clientId, { scope: 'launch/patient user/Observation.rs' });
+    expect((await authorize(a.client, params)).searchParams.get('error')).toBe('invalid_scope');
+  });
 });
 
 describe('refusals', () => {
