@@ -7,6 +7,7 @@ import { operationOutcome } from '../../core/fhir/operation-outcome';
 import { getDb } from '../db/client';
 import { logFailure } from '../errors';
 import { regionDatabase, regionOfId } from '../db/regions';
+import { deletedPage } from '../db/queries/fhir-read';
 import { CHART_PAGERS, PATIENT_PAGER, RECORD_PAGE, type RecordPager } from '../fhir/record';
 import { BULK_RETENTION_MS, bulkFileKey, bulkFileName, deleteJobFiles, exportBucket } from './files';
 import { IGNORED_FILE, summaryOf, type BulkCanceller, type BulkJob, type BulkJobSummary } from './job';
@@ -166,9 +167,10 @@ export class ClinicBulkExports extends DurableObject<Env> {
   /** One step: up to STEP_RESOURCES resources of the cursor's type into one file; the job as it stands after it. */
   private async step(job: BulkJob): Promise<BulkJob> {
     const { typeIndex, afterId, part } = job.cursor;
+    if (job.cursor.phase === 'deleted') return this.deletedStep(job);
     const type = job.types[typeIndex];
-    const now = Date.now();
-    if (type === undefined) return { ...job, state: 'done', failures: 0, finishedAt: now, expiresAt: now + BULK_RETENTION_MS };
+    if (type === undefined && job.since !== null) return { ...job, cursor: { typeIndex: 0, afterId: 0, part: 1, phase: 'deleted' }, deleted: [], failures: 0 };
+    if (type === undefined) return finished(job);
     const db = getDb(regionDatabase(this.env, regionOfId(job.clinicId)));
     const scope = { clinicId: job.clinicId };
     let cursor = afterId;
@@ -200,6 +202,47 @@ export class ClinicBulkExports extends DurableObject<Env> {
     const nextCursor = exhausted ? { typeIndex: typeIndex + 1, afterId: 0, part: 1 } : { typeIndex, afterId: cursor, part: count > 0 ? part + 1 : part };
     return { ...job, cursor: nextCursor, output, failures: 0 };
   }
+
+  /**
+   * One step of the deleted pass (`_since` only): up to STEP_RESOURCES of the cursor's type deleted
+   * since, as one transaction Bundle of DELETEs in one file (Bulk Data's `deleted`). As a step of the
+   * output, its cursor moves only after the file is stored.
+   */
+  private async deletedStep(job: BulkJob): Promise<BulkJob> {
+    const { typeIndex, afterId, part } = job.cursor;
+    const type = job.types[typeIndex];
+    if (type === undefined) return finished(job);
+    const db = getDb(regionDatabase(this.env, regionOfId(job.clinicId)));
+    const window = { since: new Date(job.since!), until: new Date(job.transactionTime) };
+    const patients = job.patients ? new Set(job.patients) : null;
+    const urls: string[] = [];
+    let cursor = afterId;
+    let exhausted = false;
+    for (let read = 0; read < STEP_RESOURCES; ) {
+      const rows = await deletedPage(db, type, job.clinicId, window, cursor, RECORD_PAGE);
+      for (const row of rows) if (!patients || patients.has(String(row.patientId))) urls.push(`${type}/${row.id}`);
+      read += rows.length;
+      if (rows.length) cursor = rows[rows.length - 1]!.id;
+      if (rows.length < RECORD_PAGE) {
+        exhausted = true;
+        break;
+      }
+    }
+    const deleted = [...(job.deleted ?? [])];
+    if (urls.length) {
+      const name = bulkFileName('Bundle', part);
+      const bundle = { resourceType: 'Bundle', type: 'transaction', entry: urls.map((url) => ({ request: { method: 'DELETE', url } })) };
+      await exportBucket(this.env, job.clinicId).put(bulkFileKey(job.clinicId, job.id, name), ndjsonLine(bundle), { httpMetadata: { contentType: 'application/fhir+ndjson' } });
+      deleted.push({ name, count: 1 });
+    }
+    const next = urls.length ? part + 1 : part;
+    return { ...job, cursor: exhausted ? { typeIndex: typeIndex + 1, afterId: 0, part: next, phase: 'deleted' } : { typeIndex, afterId: cursor, part: next, phase: 'deleted' }, deleted, failures: 0 };
+  }
+}
+
+function finished(job: BulkJob): BulkJob {
+  const now = Date.now();
+  return { ...job, state: 'done', failures: 0, finishedAt: now, expiresAt: now + BULK_RETENTION_MS };
 }
 
 /** The clinic's export object (`clinic:<id>`); an EU clinic's lives in the EU jurisdiction when configured, as its hubs and outbox do. */

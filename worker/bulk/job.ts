@@ -21,10 +21,16 @@ export interface BulkJob {
   transactionTime: string;
   /** `cancelled`: stopped by a DELETE while it ran; its files are gone, it stays listed for the owner until expiresAt. */
   state: 'running' | 'done' | 'failed' | 'cancelled';
-  /** Where the next step starts: the type (index into `types`), the last row id written, the next part number. */
-  cursor: { typeIndex: number; afterId: number; part: number };
+  /**
+   * Where the next step starts: the type (index into `types`), the last row id written, the next
+   * part number. With `_since`, a second pass (`phase: 'deleted'`) lists what was deleted since,
+   * type by type, its Bundle files numbered across types.
+   */
+  cursor: { typeIndex: number; afterId: number; part: number; phase?: 'deleted' };
   /** Files written so far. */
   output: { type: BulkType; name: string; count: number }[];
+  /** The deleted pass's files (`Bundle.<n>.ndjson`, a transaction Bundle of DELETEs a line); absent before it or without `_since`. */
+  deleted?: { name: string; count: number }[];
   /** Steps that failed one after another (reset by a step that succeeds). */
   failures: number;
   startedAt: number;
@@ -81,7 +87,7 @@ export function progressOf(job: BulkJob): string {
   const written = job.output.reduce((n, f) => n + f.count, 0);
   const retry = job.failures ? `; the last ${job.failures === 1 ? 'step' : `${job.failures} steps`} failed, retrying` : '';
   // Bulk Data asks for fewer than 100 characters.
-  return `${type} (${Math.min(job.cursor.typeIndex + 1, job.types.length)} of ${job.types.length} types), ${written} resources written${retry}`.slice(0, 99);
+  return `${job.cursor.phase === 'deleted' ? 'deleted ' : ''}${type} (${Math.min(job.cursor.typeIndex + 1, job.types.length)} of ${job.types.length} types), ${written} resources written${retry}`.slice(0, 99);
 }
 
 /**
@@ -95,6 +101,8 @@ export function manifestOf(job: BulkJob, fileUrl: (name: string) => string): Rec
     request: job.request,
     requiresAccessToken: true,
     output: job.output.map((f) => ({ type: f.type, url: fileUrl(f.name), count: f.count })),
+    // Bulk Data: with `_since`, what was deleted since, as transaction Bundles of DELETEs.
+    ...(job.since !== null ? { deleted: (job.deleted ?? []).map((f) => ({ type: 'Bundle', url: fileUrl(f.name), count: f.count })) } : {}),
     error: job.ignored.length ? [{ type: 'OperationOutcome', url: fileUrl(IGNORED_FILE), count: job.ignored.length }] : [],
   };
 }

@@ -346,6 +346,40 @@ describe('Bulk Data kick-off as the spec writes it', () => {
   });
 });
 
+describe('Bulk Data deleted resources (_since)', () => {
+  it('lists what was deleted since as transaction Bundles of DELETEs, never also in output, as the spec’s deleted example', async () => {
+    const { client } = await signedInDoctor();
+    const ids: number[] = [];
+    for (const fullName of ['Dee Stays', 'Eve Goes']) ids.push(((await (await client.post('/api/patients', { fullName, birthDate: '1970-02-03', sex: 'female', condition: 'Asthma' })).json()) as { id: number }).id);
+    const [stays, goes] = ids as [number, number];
+    const conditionOf = async (patient: number) => ((await (await client.get(`/api/patients/${patient}/problems`)).json()) as { id: number }[])[0]!.id;
+    const [staysCondition, goesCondition] = [await conditionOf(stays), await conditionOf(goes)];
+    // Without _since there is nothing to say about deletions: no deleted key.
+    const plain = await kickOff(client, '?_type=Patient');
+    expect(Object.keys((await manifestOf(client, plain.headers.get('Content-Location')!)).manifest)).not.toContain('deleted');
+    const since = new Date().toISOString();
+    await new Promise((r) => setTimeout(r, 5));
+    expect((await client.delete(`/api/patients/${stays}/problems/${staysCondition}`)).status).toBe(200);
+    expect((await client.delete(`/api/patients/${goes}`)).status).toBe(200);
+    const res = await kickOff(client, `?_type=Patient,Condition&_since=${encodeURIComponent(since)}`);
+    const { manifest } = await manifestOf(client, res.headers.get('Content-Location')!);
+    const deleted = (manifest as Manifest & { deleted: { type: string; url: string; count: number }[] }).deleted;
+    expect(deleted.map((d) => [d.type, d.count])).toEqual([['Bundle', 1], ['Bundle', 1]]);
+    const bundles = [];
+    for (const file of deleted) bundles.push(...(await linesOf(client, file.url)));
+    expect(bundles.every((b) => b.resourceType === 'Bundle' && b.type === 'transaction')).toBe(true);
+    const entries = bundles.flatMap((b) => (b as unknown as { entry: { request: { method: string; url: string } }[] }).entry.map((e) => e.request));
+    // The deleted patient, her record that left with her, and the other patient's deleted condition.
+    expect(entries).toEqual([
+      { method: 'DELETE', url: `Patient/${goes}` },
+      ...[staysCondition, goesCondition].sort((a, b) => a - b).map((id) => ({ method: 'DELETE', url: `Condition/${id}` })),
+    ]);
+    const output = manifest.output.map((o) => o.type);
+    expect(output).not.toContain('Condition');
+    for (const file of manifest.output) expect((await linesOf(client, file.url)).map((l) => l.id)).not.toContain(String(goes));
+  });
+});
+
 describe('Bulk Data export residency', () => {
   it('writes an EU clinic’s files to the EU bucket only, and reads them from there', async () => {
     const eu = await signedInDoctor({ region: 'eu' });

@@ -180,7 +180,7 @@ export const bulkExportRoutes = new Hono<AppEnv>()
     const job = await pathJob(c);
     const name = c.req.param('name');
     const listed = job.output.find((f) => f.name === name);
-    const known = job.state === 'done' && (listed !== undefined || (job.ignored.length > 0 && name === IGNORED_FILE));
+    const known = job.state === 'done' && (listed !== undefined || (job.ignored.length > 0 && name === IGNORED_FILE) || (job.deleted ?? []).some((f) => f.name === name));
     if (!BULK_FILE_NAME.test(name) || !known) throw new ApiException(404, NOT_FOUND);
     const file = await exportBucket(c.env, job.clinicId).get(bulkFileKey(job.clinicId, job.id, name));
     if (!file) throw new ApiException(404, NOT_FOUND);

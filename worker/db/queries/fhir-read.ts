@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, gte, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, isNotNull, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { DayRange, TokenSearch } from '../../../core/fhir/search-params';
 import type { Db } from '../client';
 import { allergies, encounters, fhirSources, immunizations, labResults, medications, observations, patients, problems } from '../schema';
@@ -127,6 +127,30 @@ export const chartItemPages = {
   immunizations: (db: Db, scope: ItemScope, afterId: number, limit: number) => pageOf(db, immunizations, scope, afterId, limit) as Promise<ImmunizationRow[]>,
   encounters: (db: Db, scope: ItemScope, afterId: number, limit: number) => pageOf(db, encounters, scope, afterId, limit) as Promise<EncounterRow[]>,
 };
+
+/** The table behind each exported resource type (as CHART_PAGERS reads them; lab and imaging results are DiagnosticReports). */
+const TABLE_OF_TYPE = {
+  Patient: patients, Condition: problems, AllergyIntolerance: allergies, MedicationRequest: medications,
+  Observation: observations, DiagnosticReport: labResults, Immunization: immunizations, Encounter: encounters,
+} as const;
+
+/**
+ * A page (by id) of what a Bulk Data export with `_since` lists as deleted (its manifest's
+ * `deleted`): the type's rows of the clinic deleted within (since, until], and the rows of patients
+ * deleted then, whose whole record left the export with them. Lab results are never deleted alone.
+ */
+export function deletedPage(db: Db, type: keyof typeof TABLE_OF_TYPE, clinicId: number, window: { since: Date; until: Date }, afterId: number, limit: number): Promise<{ id: number; patientId: number }[]> {
+  const deletedWithin = (column: typeof patients.deletedAt | typeof problems.deletedAt) => and(gt(column, window.since), lte(column, window.until));
+  if (type === 'Patient') {
+    return db.select({ id: patients.id, patientId: patients.id }).from(patients).where(and(eq(patients.clinicId, clinicId), deletedWithin(patients.deletedAt), gt(patients.id, afterId))).orderBy(asc(patients.id)).limit(limit).all();
+  }
+  const table = TABLE_OF_TYPE[type] as typeof problems;
+  const ownDeletion = 'deletedAt' in TABLE_OF_TYPE[type] ? table.deletedAt : null;
+  const patientGone = sql`${table.patientId} IN (SELECT id FROM patients WHERE clinic_id = ${clinicId} AND deleted_at > ${window.since.getTime()} AND deleted_at <= ${window.until.getTime()})`;
+  // A row deleted before `since` was already gone from the client's last export: only its patient's deletion is news then.
+  const deleted = ownDeletion ? or(deletedWithin(ownDeletion), and(or(isNull(ownDeletion), gt(ownDeletion, window.since)), patientGone)) : patientGone;
+  return db.select({ id: table.id, patientId: table.patientId }).from(table).where(and(eq(table.clinicId, clinicId), gt(table.id, afterId), deleted)).orderBy(asc(table.id)).limit(limit).all();
+}
 
 export type LabResultRow = typeof labResults.$inferSelect;
 export type ImmunizationRow = typeof immunizations.$inferSelect;
