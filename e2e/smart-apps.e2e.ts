@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseURL, connectBrowser, expectNoHorizontalScroll, signedInPage, waitForSplash } from './support/app';
+import { AXE_CONTEXT, seriousViolations } from './support/axe';
 import { NARROW, WIDE } from './support/browser';
 
 // MedAssist as a SMART authorization server (issue 38): an owner registers an app in clinic
@@ -25,7 +26,7 @@ function base64Url(bytes: Uint8Array): string {
 
 describe('connected apps (SMART on FHIR)', () => {
   it('register → authorize → consent → token → read, with screenshots at 1280 and 390 px', async () => {
-    const { page, context } = await signedInPage(browser);
+    const { page, context } = await signedInPage(browser, WIDE, undefined, AXE_CONTEXT);
     const patient = await context.request.post('/api/patients', { data: { fullName: 'Ana Rivera', birthDate: '1970-03-04', sex: 'female' } });
     expect(patient.status()).toBe(201);
     const patientId = ((await patient.json()) as { id: number }).id;
@@ -61,10 +62,13 @@ describe('connected apps (SMART on FHIR)', () => {
     expect(scopeText).toContain('Read your name as your colleagues see it');
     await page.locator('select[name="consentPatient"]').selectOption(String(patientId));
     await page.screenshot({ path: 'e2e/.artifacts/smart-consent-wide.png', fullPage: true });
+    // The accessibility sweep reaches the consent page only through an app's request: axe runs on it here.
+    expect(await seriousViolations(page)).toEqual([]);
     await page.setViewportSize(NARROW);
     await consent.waitFor();
     await expectNoHorizontalScroll(page);
     await page.screenshot({ path: 'e2e/.artifacts/smart-consent-narrow.png', fullPage: true });
+    expect(await seriousViolations(page)).toEqual([]);
 
     await Promise.all([page.waitForURL(/^https:\/\/app\.example\.org\/callback/), page.getByRole('button', { name: 'Allow' }).click()]);
     const back = new URL(page.url());

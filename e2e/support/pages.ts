@@ -8,8 +8,8 @@ export const PUBLIC_PAGES = [
   '/guidelines', '/reference/clinical-guidelines', '/reference/debug-guidelines', '/guidelines-integrated',
   '/policies/terms', '/policies/privacy',
 ];
-/** Only signed out (a signed-in visitor is sent to the dashboard). */
-export const SIGNED_OUT_PAGES = ['/login', '/register', '/reset-password'];
+/** Only signed out (a signed-in visitor is sent to the dashboard); /smart/sign-in, the EHR frame's sign-in, is visited top-level. */
+export const SIGNED_OUT_PAGES = ['/login', '/register', '/reset-password', '/smart/sign-in'];
 /** Signed in only; '/no-such-page' is the 404 page. */
 export const SIGNED_IN_PAGES = [
   '/dashboard', '/patients', '/patients/import', '/appointments', '/messages', '/labs', '/ai-medassist', '/profile', '/settings', '/clinic', '/clinic/audit',
@@ -25,5 +25,7 @@ export const RECORD_PAGES = ['/patients/:id'];
  * smart-launch.e2e.ts opens both at 1280 and 390 px and runs axe on them; the language sweep does not visit them yet.
  */
 export const LAUNCH_PAGES = ['/smart/patient', '/smart/problem'];
+/** Reached through an app's authorization request: smart-apps.e2e.ts runs axe on the consent page at 1280 and 390 px. */
+export const AUTHORIZATION_PAGES = ['/authorize-app'];
 /** Paths of the route table that are redirects, not pages. */
 export const REDIRECTS = ['/', '/auth', '/guidelines-direct'];
