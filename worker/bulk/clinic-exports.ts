@@ -18,6 +18,9 @@ export const STEP_RESOURCES = 5000;
 export const BULK_RETRY_BASE_MS = 5_000;
 const BULK_RETRY_MAX_MS = 5 * 60_000;
 export const BULK_MAX_FAILURES = 8;
+/** Status polls a job takes at once, and a second after that: a client far faster than Retry-After (2 s) gets 429 once the burst is spent. */
+export const POLL_BURST = 30;
+export const POLL_RATE = 5;
 
 const PAGERS: Record<BulkType, RecordPager> = Object.fromEntries([PATIENT_PAGER, ...CHART_PAGERS].map((p) => [p.type, p])) as Record<BulkType, RecordPager>;
 
@@ -50,6 +53,9 @@ function patientIdOf(resource: FhirResource): string | undefined {
  * counts, file names); the records stay in D1 and R2 of the clinic's region.
  */
 export class ClinicBulkExports extends DurableObject<Env> {
+  /** Each job's poll budget (a token bucket, POLL_BURST at most, POLL_RATE a second back). In memory: a lost count after an eviction only forgives. */
+  private readonly polls = new Map<string, { tokens: number; at: number }>();
+
   private get clinicId(): number {
     const id = Number(/^clinic:(\d+)$/.exec(this.ctx.id.name ?? '')?.[1]);
     if (!Number.isSafeInteger(id) || id <= 0) throw new Error('ClinicBulkExports: unknown clinic');
@@ -87,6 +93,21 @@ export class ClinicBulkExports extends DurableObject<Env> {
     const job = await this.ctx.storage.get<BulkJob>(jobKey(id));
     if (!job || job.owner !== owner || job.cancelled) return null;
     if (job.expiresAt !== null && job.expiresAt <= Date.now()) return null;
+    return job;
+  }
+
+  /**
+   * A status poll: the job as job() gives it, or 'too-frequent' when its client polls faster than
+   * Bulk Data's Retry-After asks for long enough to spend the burst (the spec's 429 on status).
+   */
+  async poll(id: string, owner: string): Promise<BulkJob | 'too-frequent' | null> {
+    const job = await this.job(id, owner);
+    if (!job) return null;
+    const now = Date.now();
+    const budget = this.polls.get(id) ?? { tokens: POLL_BURST, at: now };
+    const tokens = Math.min(POLL_BURST, budget.tokens + ((now - budget.at) / 1000) * POLL_RATE);
+    if (tokens < 1) return 'too-frequent';
+    this.polls.set(id, { tokens: tokens - 1, at: now });
     return job;
   }
 

@@ -326,6 +326,22 @@ describe('Bulk Data kick-off as the spec writes it', () => {
     expect(JSON.parse(audit!.detail)).toMatchObject({ level: 'patient', patients: 2, types: 'Patient,Condition' });
   });
 
+  it('answers a client polling far faster than Retry-After with 429 and Retry-After, then serves it again once it waits', async () => {
+    const res = await kickOff(doctor.client, '?_type=Patient');
+    const status = path(res.headers.get('Content-Location')!);
+    await manifestOf(doctor.client, res.headers.get('Content-Location')!);
+    let throttled: Response | undefined;
+    for (let i = 0; i < 30 && !throttled; i++) {
+      const batch = await Promise.all(Array.from({ length: 10 }, () => doctor.client.get(status)));
+      throttled = batch.find((r) => r.status === 429);
+      expect(batch.every((r) => r.status === 200 || r.status === 429)).toBe(true);
+    }
+    expect(throttled!.headers.get('Retry-After')).toBe('2');
+    expect(await throttled!.json()).toMatchObject({ resourceType: 'OperationOutcome', issue: [{ code: 'throttled' }] });
+    await new Promise((r) => setTimeout(r, 2000));
+    expect((await doctor.client.get(status)).status).toBe(200);
+  });
+
   it('refuses a POST kick-off it cannot honour, each with a 4xx OperationOutcome naming why', async () => {
     const cases: [string, unknown, Record<string, string>, number, RegExp][] = [
       ['/fhir/R4/Patient/$export', { resourceType: 'Parameters', parameter: [{ name: 'patient', valueReference: { reference: 'Patient/999999999' } }] }, {}, 400, /Patient\/999999999, not a patient of this clinic/],
@@ -408,11 +424,11 @@ describe('Bulk Data export resumes after a failed step', () => {
       const res = await kickOff(client, '?_type=Patient,Immunization');
       status = res.headers.get('Content-Location')!;
       let progress = '';
-      for (let i = 0; i < 300 && !/retrying/.test(progress); i++) {
+      for (let i = 0; i < 150 && !/retrying/.test(progress); i++) {
         const polled = await client.get(path(status));
         expect(polled.status).toBe(202);
         progress = polled.headers.get('X-Progress') ?? '';
-        await new Promise((r) => setTimeout(r, 100));
+        await new Promise((r) => setTimeout(r, 200));
       }
       expect(progress).toMatch(/^Immunization \(2 of 2 types\), 1 resources written; the last step failed, retrying$/);
     } finally {

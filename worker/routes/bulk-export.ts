@@ -41,17 +41,22 @@ function base(c: Context<AppEnv>): string {
   return `${new URL(c.req.url).origin}/fhir/R4`;
 }
 
-/** The caller's job of the path, or 404 (another clinic's or another person's job is unknown here, as an expired or cancelled one). */
-async function pathJob(c: Context<AppEnv>): Promise<BulkJob> {
+/**
+ * The caller's job of the path, or 404 (another clinic's or another person's job is unknown here,
+ * as an expired or cancelled one). A status poll (`poll`) also counts against the job's poll budget.
+ */
+async function pathJob(c: Context<AppEnv>, { poll = false } = {}): Promise<BulkJob> {
   const id = c.req.param('job') ?? '';
-  let job: BulkJob | null;
+  const { owner } = c.get('bulkExporter');
+  let job: BulkJob | 'too-frequent' | null;
   try {
-    job = JOB_ID.test(id) ? await exportsOf(c).job(id, c.get('bulkExporter').owner) : null;
+    job = !JOB_ID.test(id) ? null : poll ? await exportsOf(c).poll(id, owner) : await exportsOf(c).job(id, owner);
   } catch {
     // The clinic's object could not answer (evicted, overloaded): the job itself is fine; Bulk Data asks for a transient code.
     throw new ApiException(503, 'The export’s status could not be read just now; ask again shortly.', undefined, { 'Retry-After': String(POLL_SECONDS * 5) });
   }
   if (!job) throw new ApiException(404, NOT_FOUND);
+  if (job === 'too-frequent') throw new ApiException(429, `Polling too often: wait the Retry-After seconds (${POLL_SECONDS}) between status requests.`, undefined, { 'Retry-After': String(POLL_SECONDS) });
   // Bulk Data: status and file requests need a token whose scopes cover every type being exported (a later, narrower token of the same app does not).
   const uncovered = job.types.filter((t) => !c.get('bulkExporter').types.includes(t));
   if (uncovered.length) throw new ApiException(403, `The access token's scopes do not cover ${uncovered.join(', ')}, which this export holds.`, undefined, INSUFFICIENT_SCOPE);
@@ -156,7 +161,7 @@ export const bulkExportRoutes = new Hono<AppEnv>()
   .post('/Patient/$export', ...postGuards, ...kickOffGuards, (c) => kickOff(c, 'patient'))
 
   .get('/$export-status/:job', ...kickOffGuards, async (c) => {
-    const job = await pathJob(c);
+    const job = await pathJob(c, { poll: true });
     if (job.state === 'running') return c.body(null, 202, { 'X-Progress': progressOf(job), 'Retry-After': String(POLL_SECONDS) });
     if (job.state === 'failed') return c.body(JSON.stringify(errorOutcome('exception', 'The export failed after repeated attempts; start a new one.')), 500, { 'Content-Type': FHIR_JSON });
     const manifest = manifestOf(job, (name) => `${base(c)}/$export-file/${job.id}/${name}`);
