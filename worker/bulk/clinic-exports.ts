@@ -18,6 +18,12 @@ export const STEP_RESOURCES = 5000;
 export const BULK_RETRY_BASE_MS = 5_000;
 const BULK_RETRY_MAX_MS = 5 * 60_000;
 export const BULK_MAX_FAILURES = 8;
+/**
+ * How long files outlive their expiry before the alarm deletes them: the status URL and the files
+ * answer 404 from `expiresAt` on, but a download begun just before it may finish (Bulk Data: a
+ * server SHOULD NOT delete files a client is downloading, whatever the expiry).
+ */
+export const DOWNLOAD_GRACE_MS = 60 * 60_000;
 /** Status polls a job takes at once, and a second after that: a client far faster than Retry-After (2 s) gets 429 once the burst is spent. */
 export const POLL_BURST = 30;
 export const POLL_RATE = 5;
@@ -139,7 +145,7 @@ export class ClinicBulkExports extends DurableObject<Env> {
   override async alarm(): Promise<void> {
     const now = Date.now();
     const jobs = await this.jobs();
-    for (const job of jobs.filter((j) => j.expiresAt !== null && j.expiresAt <= now)) {
+    for (const job of jobs.filter((j) => j.expiresAt !== null && j.expiresAt + DOWNLOAD_GRACE_MS <= now)) {
       try {
         await deleteJobFiles(exportBucket(this.env, job.clinicId), job.clinicId, job.id);
         await this.ctx.storage.delete(jobKey(job.id));
@@ -160,7 +166,7 @@ export class ClinicBulkExports extends DurableObject<Env> {
       const wait = running.failures ? Math.min(BULK_RETRY_BASE_MS * 2 ** (running.failures - 1), BULK_RETRY_MAX_MS) : 0;
       return this.ctx.storage.setAlarm(Date.now() + wait);
     }
-    const expiries = jobs.map((j) => j.expiresAt).filter((t): t is number => t !== null);
+    const expiries = jobs.map((j) => j.expiresAt).filter((t): t is number => t !== null).map((t) => t + DOWNLOAD_GRACE_MS);
     if (expiries.length) await this.ctx.storage.setAlarm(Math.min(...expiries));
     else await this.ctx.storage.deleteAlarm();
   }
