@@ -1,9 +1,13 @@
 // The patient-view's calculator cards (issue 36, DESIGN.md §9): one info card per calculator that
 // applies to the patient (core/calculators/from-patient), with its result, or the inputs it lacks
-// instead of one, and every input it used with its date. A link opens the calculator in MedAssist
-// with the measured values filled in ("from chart, <date>": the calculators' URL prefill).
+// instead of one, and every input it used with its date. Its link opens the calculator in MedAssist
+// with the EHR record's values and yes/no answers filled in, each labelled "from <EHR>, <date>" with
+// the EHR connection's registered name: the link the SMART workspace opens for the same record
+// (core/calculators/prefill-search.ts ehrCalculatorPath), with no patient, so nothing is saved.
 import { CHADS2VASC_SOURCES } from '../../core/calculators/chads2vasc';
+import type { RecordCalculatorPrefill } from '../../core/calculators/from-patient/record-prefill';
 import type { CalculatorInputKey, CalculatorInputUsed, MissingInput, PatientCalculation, PatientCalculatorId } from '../../core/calculators/from-patient/patient-calculators';
+import { ehrCalculatorPath } from '../../core/calculators/prefill-search';
 import { PREVENT_SOURCES } from '../../core/calculators/prevent';
 import { englishResult } from '../../core/calculators/result-text';
 import { RULE_SYSTEM, summaryOf, type CardContext, type CdsCard } from './cards';
@@ -40,27 +44,9 @@ function inputLine(i: CalculatorInputUsed): string {
 
 const missingLine = (m: MissingInput) => (m.problem ? `- ${INPUT_NAMES[m.key]}: ${m.problem}` : `- ${MISSING_NAMES[m.key] ?? INPUT_NAMES[m.key]}: not recorded`);
 
-/** Calculator page prefill (web/src/features/calculators/prefill.utils.ts): value and day per field. */
-const PREFILL_FIELDS: Partial<Record<CalculatorInputKey, { param: string; unit?: string }>> = {
-  age: { param: 'ageYears' }, systolicBp: { param: 'systolicBpMmHg' }, totalCholesterol: { param: 'totalCholesterolMgDl', unit: 'mg/dL' },
-  hdlCholesterol: { param: 'hdlCholesterolMgDl', unit: 'mg/dL' }, bmi: { param: 'bmiKgM2' }, egfr: { param: 'egfrMlMin173m2' }, creatinine: { param: 'creatinineMgDl', unit: 'mg/dL' },
-};
-
-/** The calculator's page with the record's measured values filled in, each with its date. */
-export function calculatorLink(calculation: PatientCalculation, origin: string, asOf: string): string {
-  const params = new URLSearchParams();
-  for (const i of calculation.inputs) {
-    if (i.key === 'sex' && (i.value === 'female' || i.value === 'male')) {
-      params.set('sex', i.value);
-      params.set('sex.at', asOf);
-    }
-    const field = PREFILL_FIELDS[i.key];
-    if (!field || typeof i.value !== 'number' || !i.date || (field.unit && i.unit !== field.unit)) continue;
-    params.set(field.param, String(Number(i.value.toFixed(3))));
-    params.set(`${field.param}.at`, i.date);
-  }
-  const query = params.toString();
-  return `${origin}${CALCULATORS[calculation.calculator].path}${query ? `?${query}` : ''}`;
+/** The calculator's page with the record's values and yes/no answers, labelled with the EHR's name. */
+export function calculatorLink(prefill: RecordCalculatorPrefill, ctx: CardContext): string {
+  return `${ctx.origin}${ehrCalculatorPath(prefill, ctx.ehr)}`;
 }
 
 /** "Total cholesterol" → "total cholesterol"; "eGFR", "HDL cholesterol", "BMI" stay as written. */
@@ -78,7 +64,7 @@ function summary(calculation: PatientCalculation): string {
 }
 
 /** One info card for a calculator that applies to the patient. */
-export function calculatorCard(calculation: PatientCalculation, asOf: string, ctx: CardContext): CdsCard {
+export function calculatorCard(calculation: PatientCalculation, prefill: RecordCalculatorPrefill, ctx: CardContext): CdsCard {
   const calculator = CALCULATORS[calculation.calculator];
   const result = calculation.result && englishResult(calculation.result);
   const detail: string[] = [];
@@ -101,6 +87,6 @@ export function calculatorCard(calculation: PatientCalculation, asOf: string, ct
     detail: detail.join('\n\n'),
     indicator: 'info',
     source: { label: 'MedAssist', url: ctx.origin, topic: { system: RULE_SYSTEM, code: `calculator.${calculation.calculator}`, display: calculator.name } },
-    links: [{ label: `Open ${calculator.name} in MedAssist`, url: calculatorLink(calculation, ctx.origin, asOf), type: 'absolute' }],
+    links: [{ label: `Open ${calculator.name} in MedAssist`, url: calculatorLink(prefill, ctx), type: 'absolute' }],
   };
 }

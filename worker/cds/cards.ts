@@ -87,6 +87,8 @@ export interface CardContext {
   /** MedAssist's origin (links, source url). */
   origin: string;
   uuid: () => string;
+  /** The EHR connection's name as the clinic registered it: a calculator card's link labels its values with it. */
+  ehr: string;
 }
 
 const slug = (names: readonly string[]) => names.map((n) => n.toLowerCase().replace(/[^a-z0-9]+/g, '-')).join('+');

@@ -10,7 +10,7 @@ import { answerHook, type PatientData } from './service-answer';
 import { CdsRequestSchema, hookContextProblem, type FhirResource } from './service-request';
 
 let n = 0;
-const cardContext = { origin: 'https://medassist.example', uuid: () => `uuid-${++n}` };
+const cardContext = { origin: 'https://medassist.example', ehr: 'City Hospital EHR', uuid: () => `uuid-${++n}` };
 
 /** The spec's order-sign R4 example (cds-hooks/docs docs/hooks/order-sign.md): a NutritionOrder and amoxicillin/clavulanate 617993. */
 const SPEC_ORDER_SIGN_CONTEXT = {
@@ -230,7 +230,15 @@ describe('patient-view', () => {
     expect(card!.detail).toContain('- Age: 84 years (on 2026-12-02; birth date 1942-10-13)');
     expect(card!.detail).toContain('- Heart failure: no (none recorded)');
     expect(card!.detail).toMatch(/\*\*Source:\*\* Lip GYH/);
-    expect(card!.links![0]!.url).toBe('https://medassist.example/calculators/chads2vasc?ageYears=84&ageYears.at=2026-12-02&sex=female&sex.at=2026-12-02');
+    // The link names the EHR connection (the page says "from City Hospital EHR, <date>", not "from chart")
+    // and carries the yes/no answers, an absence of record as one: the SMART workspace's link for this record.
+    const link = new URL(card!.links![0]!.url);
+    expect(`${link.origin}${link.pathname}`).toBe('https://medassist.example/calculators/chads2vasc');
+    expect(Object.fromEntries(link.searchParams)).toEqual({
+      source: 'City Hospital EHR', 'ageYears': '84', 'ageYears.at': '2026-12-02', sex: 'female', 'sex.at': '2026-12-02',
+      ...Object.fromEntries(['diabetes', 'heartFailure', 'hypertension', 'strokeTiaThromboembolism', 'vascularDisease'].flatMap((k) => [[k, 'none-recorded'], [`${k}.at`, '2026-12-02']])),
+    });
+    expect(link.searchParams.has('patient')).toBe(false);
   });
 
   it('Elvina Lemke (73, no ASCVD): PREVENT from the record, each input with the day it was measured', () => {
@@ -241,8 +249,13 @@ describe('patient-view', () => {
     expect(card!.detail).toContain('- Total cholesterol: 177.89 mg/dL (2019-06-25; LOINC 2093-3)');
     expect(card!.detail).toContain('- Creatinine: 0.73 mg/dL (2020-11-03; LOINC 38483-4)');
     expect(card!.detail).toContain('- Current smoking: no (2020-11-03; Never smoker (SNOMED CT 266919005))');
-    expect(card!.links![0]!.url).toContain('/calculators/prevent?ageYears=73&ageYears.at=2026-12-02&sex=female');
-    expect(card!.links![0]!.url).toContain('systolicBpMmHg=133.521&systolicBpMmHg.at=2020-11-03');
+    const link = new URL(card!.links![0]!.url).searchParams;
+    expect(link.get('source')).toBe('City Hospital EHR');
+    expect([link.get('ageYears'), link.get('ageYears.at'), link.get('sex')]).toEqual(['73', '2026-12-02', 'female']);
+    expect([link.get('systolicBpMmHg'), link.get('systolicBpMmHg.at')]).toEqual(['133.521', '2020-11-03']);
+    // The yes/no answers as the card read them: a never smoker on 2020-11-03, no diabetes recorded.
+    expect([link.get('smoking'), link.get('smoking.at')]).toEqual(['no', '2020-11-03']);
+    expect([link.get('diabetes'), link.get('diabetes.at')]).toEqual(['none-recorded', '2026-12-02']);
   });
 
   it('Elsa Vargas (50): PREVENT names the missing eGFR instead of a result', () => {
@@ -299,6 +312,10 @@ describe('patient-view', () => {
     expect(card!.detail).toContain('- Diabetes: yes (onset 2018-04-01; Type 2 diabetes mellitus without complications (ICD-10-CM E11.9))');
     expect(card!.detail).toContain('- Current smoking: yes (2026-11-02; Smokes tobacco daily (SNOMED CT 449868002))');
     expect(card!.detail).toMatch(/- Antihypertensive medication: yes \(lisinopril/i);
+    // The link carries the same answers: diabetes with its onset, current smoking, lisinopril (an active medication: undated).
+    const link = new URL(card!.links![0]!.url).searchParams;
+    expect(link.toString()).toContain('diabetes=yes&diabetes.at=2018-04-01&smoking=yes&smoking.at=2026-11-02&antihypertensive=yes&antihypertensive.at=undated');
+    expect(link.get('source')).toBe('City Hospital EHR');
     // Everything was sent: no "not checked" card.
     expect(notChecked(handMade())).toEqual([]);
   });

@@ -2,10 +2,8 @@
 // (checkMedicationSafety, checkActiveMedications, checkForPatient), run on the EHR's FHIR data, and
 // their findings as cards. Pure: the data arrives resolved (prefetched or fetched, service-fetch.ts),
 // nothing is stored, and what could not be checked is one info card naming it.
-import { calculatorsForPatient } from '../../core/calculators/from-patient/patient-calculators';
 import type { LocalText } from '../../core/i18n/message';
 import { checkForPatient } from '../../core/reference/patient-checks/check-patient';
-import { patientRecordFromFhir } from '../../core/reference/patient-checks/from-fhir';
 import type { CheckedProduct } from '../../core/reference/patient-checks/types';
 import { conceptLabel } from '../../core/schemas/coding';
 import { checkActiveMedications, checkMedicationSafety, ingredientsOf, type CodedConcept } from '../chart/medication-safety';
@@ -13,7 +11,8 @@ import { CALCULATORS, calculatorCard } from './calculator-cards';
 import { alertCard, findingCard, notCheckedCard, type CardContext, type CdsCard, type CdsResponse, type DraftOrderRef } from './cards';
 import { mergeNotChecked } from './not-checked';
 import { PREFETCH_KEYS, type CdsHook, type PrefetchKey } from './discovery';
-import { activeAllergies, activeMedications, deceasedOn, medicationConcept, namesSomething, patientContextOf, referenceOf, resourcesOf } from './prefetch';
+import { recordCalculators } from './record-calculators';
+import { activeAllergies, activeMedications, medicationConcept, namesSomething, patientContextOf, referenceOf, resourcesOf } from './prefetch';
 import type { CdsRequest, FhirResource } from './service-request';
 
 /** The patient data of one call, by prefetch key; a key absent here was neither sent nor fetched. */
@@ -74,20 +73,16 @@ function judgedOrders(hook: CdsHook, request: CdsRequest) {
  * kept one from being decided. A missing Patient or Condition prefetch is already named by its
  * MISSING_DATA line; a Patient without a birth date is named here.
  */
-function patientViewCalculators(input: AnswerInput, cards: CdsCard[], active: ReturnType<typeof activeMedications>): string[] {
-  const { data } = input;
-  const patient = resourcesOf(data.patient).find((r) => r.resourceType === 'Patient');
+function patientViewCalculators(input: AnswerInput, cards: CdsCard[]): string[] {
+  const patient = resourcesOf(input.data.patient).find((r) => r.resourceType === 'Patient');
+  // The SMART workspace's calculators from the same record: a card's link opens the calculator as the workspace does.
+  const { prefills, results, undecided, deceased } = recordCalculators(input.data, input.asOf);
   // A risk estimate or a stroke score for a patient the EHR records as deceased would mislead; say why none is given.
-  const deceased = deceasedOn(patient);
   if (deceased) return [`PREVENT and CHA2DS2-VASc were not calculated: the patient is recorded as deceased (${deceased})`];
-  const record = patientRecordFromFhir(patient ?? { resourceType: 'Patient' }, [...resourcesOf(data.observations), ...resourcesOf(data.conditions)]);
-  const { calculations, undecided } = calculatorsForPatient({
-    record,
-    available: { conditions: !!data.conditions, medications: !!data.medications },
-    medications: active.map((m) => ({ label: label(m), ingredients: ingredientsOf(m).drugs })),
-    asOf: input.asOf,
-  });
-  cards.push(...calculations.map((c) => calculatorCard(c, input.asOf, input.cards)));
+  for (const c of results) {
+    const prefill = prefills.find((p) => p.slug === c.calculator);
+    if (prefill) cards.push(calculatorCard(c, prefill, input.cards));
+  }
   return undecided.filter((u) => u.missing === 'birth date' && patient).map((u) => `${CALCULATORS[u.calculator].name}: the patient has no birth date, so whether it applies was not checked`);
 }
 
@@ -105,7 +100,7 @@ export function answerHook(input: AnswerInput): CdsResponse {
     const check = checkActiveMedications(active, allergies);
     cards.push(...check.alerts.filter((a) => a.kind !== 'unchecked').map((a) => alertCard(a, undefined, input.cards)));
     notChecked.push(...check.notChecked);
-    notChecked.push(...patientViewCalculators(input, cards, active));
+    notChecked.push(...patientViewCalculators(input, cards));
   } else {
     const patient = resourcesOf(data.patient).find((r) => r.resourceType === 'Patient');
     const context = patientContextOf(patient, [...resourcesOf(data.observations), ...resourcesOf(data.conditions)], input.asOf);

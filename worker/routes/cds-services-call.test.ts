@@ -112,3 +112,32 @@ describe('POST /cds-services/{id} behind the EHR JWT', () => {
     expect(((await res.json()) as { message: string }).message).toMatch(/hookInstance|context/);
   });
 });
+
+describe('patient-view calculator cards of a registered EHR', () => {
+  it('link to the calculator with the values labelled by the connection’s registered name, and the record’s yes/no answers', async () => {
+    const url = `${ORIGIN}/cds-services/medassist-patient-view`;
+    const active = { coding: [{ system: 'http://terminology.hl7.org/CodeSystem/condition-clinical', code: 'active' }] };
+    const body = {
+      hook: 'patient-view', hookInstance: crypto.randomUUID(), context: { userId: 'Practitioner/1', patientId: 'ehr-patient-78' },
+      prefetch: {
+        patient: { resourceType: 'Patient', id: 'ehr-patient-78', birthDate: '1950-04-02', gender: 'female' },
+        medications: { resourceType: 'Bundle', entry: [] },
+        allergies: { resourceType: 'Bundle', entry: [] },
+        conditions: { resourceType: 'Bundle', entry: [
+          { resource: { resourceType: 'Condition', id: 'af', clinicalStatus: active, code: { coding: [{ system: 'http://snomed.info/sct', code: '49436004', display: 'Atrial fibrillation' }] }, onsetDateTime: '2021-05-04' } },
+          { resource: { resourceType: 'Condition', id: 'htn', clinicalStatus: active, code: { coding: [{ system: 'http://snomed.info/sct', code: '59621000', display: 'Essential hypertension' }] }, onsetDateTime: '2010-01-01' } },
+        ] },
+        observations: { resourceType: 'Bundle', entry: [] },
+      },
+    };
+    const res = await post(await signCdsToken(key, cdsClaims(ISS, clientId, url)), url, body);
+    expect(res.status, await res.clone().text()).toBe(200);
+    const card = ((await res.json()) as CdsResponse).cards.find((c) => c.source.topic?.code === 'calculator.chads2vasc');
+    const link = new URL(card!.links![0]!.url);
+    expect(link.pathname).toBe('/calculators/chads2vasc');
+    expect(link.searchParams.get('source')).toBe('Ward EHR');
+    expect(link.searchParams.has('patient')).toBe(false);
+    expect([link.searchParams.get('hypertension'), link.searchParams.get('hypertension.at')]).toEqual(['yes', '2010-01-01']);
+    expect(link.searchParams.get('heartFailure')).toBe('none-recorded');
+  });
+});

@@ -18,7 +18,7 @@ const REGISTERED = `http://127.0.0.1:${PORT}/fhir`;
 type Discovery = { services: { hook: string; id: string; prefetch: Record<string, string> }[] };
 
 // The call as the trust layer will mount it, here with a caller taken as verified.
-const callApp = new Hono<AppEnv>().use(cdsCors).post('/cds-services/:id', (c) => handleCdsCall(c, { clinicId: 1, fhirServer: REGISTERED }));
+const callApp = new Hono<AppEnv>().use(cdsCors).post('/cds-services/:id', (c) => handleCdsCall(c, { clinicId: 1, fhirServer: REGISTERED, ehrName: 'Test EHR' }));
 callApp.onError(handleError);
 const call = (id: string, body: unknown) =>
   callApp.request(`/cds-services/${id}`, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: 'https://ehr.example' }, body: typeof body === 'string' ? body : JSON.stringify(body) }, env);

@@ -39,6 +39,8 @@ export interface VerifiedCdsCaller {
   fhirServer: string | null;
   /** The registration's row id: the audit row names the EHR that called. */
   clientId?: number;
+  /** The registration's name: calculator cards' links label the EHR's values with it. */
+  ehrName: string;
 }
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -55,7 +57,7 @@ export async function handleCdsCall(c: Context<AppEnv>, caller: VerifiedCdsCalle
   if (problem) return c.json({ message: problem }, 400);
   const { data, missingReasons } = await resolvePatientData(request, caller.fhirServer);
   const origin = new URL(c.req.url).origin;
-  const answer: CdsResponse = answerHook({ hook: service.hook, request, data, missingReasons, asOf: today(), cards: { origin, uuid: () => crypto.randomUUID() } });
+  const answer: CdsResponse = answerHook({ hook: service.hook, request, data, missingReasons, asOf: today(), cards: { origin, ehr: caller.ehrName, uuid: () => crypto.randomUUID() } });
   if (caller.clientId !== undefined) {
     await auditCall(c, caller.clinicId, caller.clientId, service.hook, request, answer);
     await rememberCards(c, caller.clinicId, caller.clientId, service.id, answer);
@@ -93,7 +95,7 @@ export const cdsServiceRoutes = new Hono<AppEnv>()
   // The EHR's JWT names the registration (worker/cds/verify-request.ts): 401 without a card otherwise.
   .post('/:id', requireCdsClient, (c) => {
     const { clinicId, client } = c.get('cdsCaller');
-    return handleCdsCall(c, { clinicId, fhirServer: client.fhirServer, clientId: client.id });
+    return handleCdsCall(c, { clinicId, fhirServer: client.fhirServer, clientId: client.id, ehrName: client.name });
   })
   // The same JWT, its aud naming this feedback URL (CDS Hooks 2.0 "Feedback").
   .post('/:id/feedback', requireCdsClient, (c) => handleCdsFeedback(c, c.get('cdsCaller')));

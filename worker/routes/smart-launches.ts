@@ -15,7 +15,7 @@ import { importFhirBundle } from '../fhir/import-bundle';
 import { pathId } from '../http/params';
 import { auditRecordRead, readLaunchRecord } from '../smart-app/record-read';
 import { recordBundle } from '../smart-app/record-bundle';
-import { recordCalculators } from '../smart-app/record-calculators';
+import { recordCalculators } from '../cds/record-calculators';
 import { checkRecord } from '../smart-app/record-checks';
 
 export { SMART_LAUNCH_EXPIRED } from '../smart-app/record-read';
@@ -36,8 +36,8 @@ export const smartLaunchRoutes = new Hono<AppEnv>()
     const view: SmartRecordView = {
       launch: launch.id, ehr: ehrName, ehrPatientId: patientId, fhirUser: launch.fhirUser, fetchedAt: fetchedAt.toISOString(),
       expiresAt: launch.expiresAt.toISOString(), data, notFetched: missingReasons,
-      checks: checkRecord(patientId, resolved, new URL(c.req.url).origin, asOf),
-      calculators: recordCalculators(resolved, asOf),
+      checks: checkRecord(patientId, resolved, { origin: new URL(c.req.url).origin, ehr: ehrName }, asOf),
+      calculators: recordCalculators(resolved.data, asOf),
     };
     return c.json(view, 200);
   })

@@ -19,7 +19,7 @@ const EMPTY_BUNDLE = { resourceType: 'Bundle', type: 'searchset', entry: [] } as
 const entriesOf = (bundle: FhirResource | null | undefined): FhirResource[] =>
   ((bundle?.entry as { resource?: FhirResource }[] | undefined) ?? []).flatMap((e) => (e.resource ? [e.resource] : []));
 
-export function checkRecord(ehrPatientId: string, resolved: ResolvedData, origin: string, asOf: string): RecordCheck[] {
+export function checkRecord(ehrPatientId: string, resolved: ResolvedData, links: { origin: string; ehr: string }, asOf: string): RecordCheck[] {
   const medications = entriesOf(resolved.data.medications).filter((r) => r.resourceType === 'MedicationRequest');
   const draftOrders = { resourceType: 'Bundle' as const, entry: medications.map((resource) => ({ resource })) };
   // The list is judged as the drafts, so the "active list" beside them is empty (else each would meet itself).
@@ -28,7 +28,7 @@ export function checkRecord(ehrPatientId: string, resolved: ResolvedData, origin
     hook: 'order-sign',
     request: { hook: 'order-sign', hookInstance: crypto.randomUUID(), context: { patientId: ehrPatientId, draftOrders } },
     data, missingReasons: resolved.missingReasons, asOf,
-    cards: { origin, uuid: () => crypto.randomUUID() },
+    cards: { ...links, uuid: () => crypto.randomUUID() },
   });
   return answer.cards.map((card) => ({ indicator: card.indicator, summary: card.summary, detail: card.detail ?? null }));
 }

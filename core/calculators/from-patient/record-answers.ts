@@ -9,12 +9,11 @@ import {
   activeConditions, chads2vascHistory, medicationInputs, NONE_ON_ACTIVE_LIST, NONE_RECORDED, smokingInput,
   type CalculatorInputKey, type CalculatorInputUsed, type PatientCalculatorInput,
 } from './patient-calculators';
+import { PREFILL_ANSWER_KEYS, type PrefillAnswerKey } from '../prefill-search';
 
-/** The yes/no inputs a calculator field can be prefilled with (the names of patient-calculators.ts). */
-export const ANSWER_PREFILL_KEYS = [
-  'diabetes', 'smoking', 'antihypertensive', 'statin', 'heartFailure', 'hypertension', 'strokeTiaThromboembolism', 'vascularDisease',
-] as const satisfies readonly CalculatorInputKey[];
-export type AnswerPrefillKey = (typeof ANSWER_PREFILL_KEYS)[number];
+/** The yes/no inputs a calculator field can be prefilled with (the URL's names, prefill-search.ts, are patient-calculators.ts's). */
+export const ANSWER_PREFILL_KEYS = PREFILL_ANSWER_KEYS satisfies readonly CalculatorInputKey[];
+export type AnswerPrefillKey = PrefillAnswerKey;
 
 /** A yes/no from the record. */
 export interface RecordAnswer {

@@ -1,7 +1,7 @@
 import { Skeleton } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
 import type { RecordCalculatorPrefill } from '../../../core/calculators/from-patient/record-prefill';
-import { prefillSearch } from '../features/calculators/prefill.utils';
+import { ehrCalculatorPath } from '../../../core/calculators/prefill-search';
 import type { EhrPatientForAssistant } from '../features/smart-launch/components/ask-assistant';
 import SmartPatientPage from '../features/smart-launch/routes/smart-patient-page';
 
@@ -13,9 +13,9 @@ import SmartPatientPage from '../features/smart-launch/routes/smart-patient-page
 
 const EhrPatientAssistant = lazy(() => import('../features/ai-assistant/components/ehr-patient-assistant').then((m) => ({ default: m.EhrPatientAssistant })));
 
-/** A calculator's page with the record's values and yes/no answers, and their EHR. */
+/** A calculator's page with the record's values and yes/no answers, and their EHR (as a CDS Hooks card's link opens it). */
 export function smartCalculatorHref(prefill: RecordCalculatorPrefill, ehr: string): string {
-  return `/calculators/${prefill.slug}${prefillSearch({ ...prefill.values, ...prefill.answers, source: ehr })}`;
+  return ehrCalculatorPath(prefill, ehr);
 }
 
 /** The assistant with the launch's patient (one conversation per launch). */

@@ -1,5 +1,5 @@
 // Calculators opened from a patient's chart arrive prefilled through the URL's search params
-// (one mechanism for every calculator): `?patient=12&weightKg=80.5&weightKg.at=2026-03-01`.
+// (one mechanism for every calculator, written by core/calculators/prefill-search.ts): `?patient=12&weightKg=80.5&weightKg.at=2026-03-01`.
 // Values are in the calculators' own units (kg, cm, mmHg, mg/dL); each carries the day it was
 // measured, shown beside the field as "from chart, <date>". Values from an EHR's record (the SMART
 // workspace) name it instead: `?source=City%20EHR&…`, shown as "from City EHR, <date>", with no
@@ -8,7 +8,7 @@
 // the evidence or `undated` (a condition without onset, an active medication), and `none-recorded`
 // is a no that is only the absence of a record, dated the day the record was read. Bad params are
 // ignored, never guessed.
-import type { AnswerPrefillKey } from '../../../../core/calculators/from-patient/record-answers';
+import { NONE_RECORDED_ANSWER as NONE_RECORDED, PREFILL_ANSWER_KEYS as ANSWERS, PREFILL_NUMBER_KEYS as NUMERIC, UNDATED, type PrefillAnswerKey, type PrefillNumberKey as NumericKey } from '../../../../core/calculators/prefill-search';
 import { t } from '../../i18n';
 import { formatDate, formatFieldNumber } from '../../lib/format';
 
@@ -29,15 +29,9 @@ export interface PrefilledAnswer {
   source?: string;
 }
 
-/** The yes/no inputs (core's record-answers.ts), listed here so the calculator pages do not load core's readers. */
-const ANSWERS = [
-  'diabetes', 'smoking', 'antihypertensive', 'statin', 'heartFailure', 'hypertension', 'strokeTiaThromboembolism', 'vascularDisease',
-] as const satisfies readonly AnswerPrefillKey[];
-export type AnswerKey = (typeof ANSWERS)[number];
+export type AnswerKey = PrefillAnswerKey;
 /** Read from the active medication list: an absence is "none on the active list". */
 const FROM_MEDICATIONS: ReadonlySet<AnswerKey> = new Set(['antihypertensive', 'statin']);
-const UNDATED = 'undated';
-const NONE_RECORDED = 'none-recorded';
 
 export interface CalculatorPrefill extends Partial<Record<AnswerKey, PrefilledAnswer>> {
   /** The chart the values came from: results may be saved back to it. */
@@ -61,41 +55,12 @@ export interface CalculatorPrefill extends Partial<Record<AnswerKey, PrefilledAn
   albuminGDl?: Prefilled;
 }
 
-const NUMERIC = [
-  'ageYears', 'weightKg', 'heightCm', 'systolicBpMmHg', 'creatinineMgDl', 'totalCholesterolMgDl', 'hdlCholesterolMgDl',
-  'bmiKgM2', 'egfrMlMin173m2', 'hba1cPercent', 'bilirubinMgDl', 'inr', 'sodiumMmolL', 'albuminGDl',
-] as const;
-type NumericKey = (typeof NUMERIC)[number];
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** An EHR connection's name is at most this long (core/schemas/cds-clients.ts allows 100). */
 const SOURCE_MAX = 100;
 
-/** The search string ("?…") that opens a calculator with these values. */
-export function prefillSearch(p: CalculatorPrefill): string {
-  const params = new URLSearchParams();
-  if (p.patientId !== undefined) params.set('patient', String(p.patientId));
-  if (p.source) params.set('source', p.source);
-  if (p.sex) {
-    params.set('sex', p.sex.value);
-    params.set('sex.at', p.sex.at);
-  }
-  for (const key of NUMERIC) {
-    const v = p[key];
-    if (!v) continue;
-    // Three decimals keep a converted value (µmol/L → mg/dL, lb → kg) honest without float noise.
-    params.set(key, String(Number(v.value.toFixed(3))));
-    params.set(`${key}.at`, v.at);
-  }
-  for (const key of ANSWERS) {
-    const a = p[key];
-    // An absence is dated the day it was read; without that day it is not offered.
-    if (!a || (a.unrecorded && (a.value || !a.at))) continue;
-    params.set(key, a.unrecorded ? NONE_RECORDED : a.value ? 'yes' : 'no');
-    params.set(`${key}.at`, a.at ?? UNDATED);
-  }
-  const s = params.toString();
-  return s ? `?${s}` : '';
-}
+/** The search string ("?…") that opens a calculator with these values (built in core: the CDS cards' links are the same). */
+export { prefillSearch } from '../../../../core/calculators/prefill-search';
 
 /** A prefilled number as its field's text, in the language's decimal mark (INR '1,2' in German); '' for none. */
 export function prefillText(entry: Prefilled | undefined): string {

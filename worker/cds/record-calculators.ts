@@ -5,16 +5,17 @@ import { patientRecordFromFhir } from '../../core/reference/patient-checks/from-
 import { conceptLabel } from '../../core/schemas/coding';
 import type { SmartRecordCalculators } from '../../core/schemas/smart-launch';
 import { ingredientsOf } from '../chart/medication-safety';
-import { activeMedications, deceasedOn, resourcesOf } from '../cds/prefetch';
-import type { ResolvedData } from '../cds/service-fetch';
+import { activeMedications, deceasedOn, resourcesOf } from './prefetch';
+import type { PrefetchKey } from './discovery';
+import type { FhirResource } from './service-request';
 
-// The calculators of the SMART workspace, from the EHR's record: every calculator's fields filled
-// with the record's latest dated values (core's record-prefill.ts) and its yes/no answers
-// (record-answers.ts), and PREVENT and CHA2DS2-VASc computed where they apply, as the CDS
-// patient-view computes them (calculatorsForPatient).
+// The calculators of an EHR's record, for the SMART workspace and the CDS patient-view alike: every
+// calculator's fields filled with the record's latest dated values (core's record-prefill.ts) and
+// its yes/no answers (record-answers.ts), the prefill both open a calculator with, and PREVENT and
+// CHA2DS2-VASc computed where they apply (calculatorsForPatient).
 
-export function recordCalculators(resolved: ResolvedData, asOf: string): SmartRecordCalculators {
-  const { data } = resolved;
+/** `data`: the record by prefetch key (service-answer.ts's PatientData). */
+export function recordCalculators(data: Partial<Record<PrefetchKey, FhirResource | null>>, asOf: string): SmartRecordCalculators {
   const patient = resourcesOf(data.patient).find((r) => r.resourceType === 'Patient');
   const deceased = deceasedOn(patient);
   const record = patientRecordFromFhir(patient ?? { resourceType: 'Patient' }, [...resourcesOf(data.observations), ...resourcesOf(data.conditions)]);
