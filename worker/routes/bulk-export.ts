@@ -17,7 +17,7 @@ import { auditInsert } from '../db/queries/audit';
 import { livePatientIds } from '../db/queries/patients';
 import { clinicDb } from '../db/request-db';
 import type { AppEnv } from '../env';
-import { ApiException } from '../errors';
+import { ApiException, logFailure } from '../errors';
 import { FHIR_JSON } from '../fhir/respond';
 import { csrfGuard } from '../middleware/security';
 
@@ -51,8 +51,9 @@ async function pathJob(c: Context<AppEnv>, { poll = false } = {}): Promise<BulkJ
   let job: BulkJob | 'too-frequent' | null;
   try {
     job = !JOB_ID.test(id) ? null : poll ? await exportsOf(c).poll(id, owner) : await exportsOf(c).job(id, owner);
-  } catch {
+  } catch (err) {
     // The clinic's object could not answer (evicted, overloaded): the job itself is fine; Bulk Data asks for a transient code.
+    logFailure('bulk export status', err);
     throw new ApiException(503, 'The export’s status could not be read just now; ask again shortly.', undefined, { 'Retry-After': String(POLL_SECONDS * 5) });
   }
   if (!job) throw new ApiException(404, NOT_FOUND);
