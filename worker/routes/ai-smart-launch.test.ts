@@ -10,6 +10,7 @@ import { clinicMember, json, signedInDoctor, TestClient } from '../test/helpers'
 import { startStandInEhr } from '../test/smart-ehr';
 import { launch, launchIdOf, registerEhr } from '../test/smart-launch-client';
 import { SMART_LAUNCH_EXPIRED, SMART_LAUNCH_NOT_OPEN } from '../smart-app/record-read';
+import { aiDailyQuota } from './ai';
 
 // The AI assistant with the EHR's patient of a SMART launch as context (issue 37): the record is read
 // live from the stand-in EHR with the launch's sealed token, never stored, and reaches the model in
@@ -126,6 +127,30 @@ describe('AI assistant with a SMART launch’s EHR patient as context', () => {
     stand.expireTokens();
     const ended = await json<{ message: string }>(client.post('/api/ai/analyze-results', { patientInfo: 'x', testResults: 'y', smartLaunchId: launchId }), 410);
     expect(ended.message).toBe(SMART_LAUNCH_EXPIRED);
+    expect(model.doGenerateCalls).toHaveLength(0);
+    expect(model.doStreamCalls).toHaveLength(0);
+  });
+
+  it('refuses a clinic over its daily quota before reading the EHR: no EHR request, no smart_read row, no model call', async () => {
+    const model = mockModel();
+    setAiModelsForTesting({ text: model });
+    const { client, user, launchId, stand } = await doctorInWorkspace('elvina');
+    const dayStart = Math.floor(Date.now() / 86_400_000) * 86_400_000;
+    await env.DB.prepare('INSERT INTO rate_counters (key, window_start, count) VALUES (?, ?, ?)').bind(`ai:${user.clinicId}`, dayStart, aiDailyQuota(env)).run();
+    const fhirBefore = stand.fhirRequests.length;
+    const auditsBefore = await auditsOf(user.clinicId);
+    for (const [path, body] of [
+      ['/api/ai/medassist', { prompt: 'Summarise', smartLaunchId: launchId }],
+      ['/api/ai/medassist/stream', { prompt: 'Summarise', smartLaunchId: launchId }],
+      ['/api/ai/analyze-results', { patientInfo: 'See record', testResults: 'INR 4.1', smartLaunchId: launchId }],
+    ] as const) {
+      const refused = await client.post(path, body);
+      expect(refused.status, path).toBe(429);
+      expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0);
+    }
+    expect(stand.fhirRequests.length).toBe(fhirBefore);
+    expect(await auditsOf(user.clinicId)).toEqual(auditsBefore);
+    expect(auditsBefore.filter((a) => a.action === 'smart_read')).toEqual([]);
     expect(model.doGenerateCalls).toHaveLength(0);
     expect(model.doStreamCalls).toHaveLength(0);
   });

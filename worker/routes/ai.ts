@@ -44,7 +44,7 @@ import { allow } from '../auth/permissions';
 import { sessionDb } from '../db/request-db';
 import { auditKey } from '../audit/key';
 import { signAudit } from '../audit/row-mac';
-import { addCount, windowOf } from '../db/queries/counters';
+import { addCount, counted, windowOf } from '../db/queries/counters';
 import { auditInsert } from '../db/queries/audit';
 import { patientContextBatch } from '../db/queries/chart-batches';
 import { listLabResultsForPatient } from '../db/queries/lab-results';
@@ -140,7 +140,8 @@ async function ehrPatient(c: Context<AppEnv>, launchId: number): Promise<{ ok: t
 /**
  * Everything before the model is called: the image (413/400), the provider (503), the patient
  * context from the caller's clinic only (404) or from the EHR of the session's own SMART launch
- * (404, 410 once the EHR's access ended), the clinic's daily quota (429), and the audit row (who,
+ * (404, 410 once the EHR's access ended), the clinic's daily quota (429, checked before any patient
+ * is read and counted once the call is sure to reach the model), and the audit row (who,
  * clinic, patient or EHR connection and launch; no content).
  */
 async function prepare(
@@ -160,6 +161,11 @@ async function prepare(
 
   const { clinicId, userId } = c.get('session');
   const db = sessionDb(c);
+  // A clinic over its quota is refused before any patient is read: no EHR request, no audit row for nothing.
+  const quota = aiDailyQuota(c.env);
+  const day = windowOf(DAY_MS);
+  const overQuota = () => ({ ok: false as const, res: aiError(c, 429, aiQuotaUsed(quota), { headers: { 'Retry-After': String(day.retryAfterSeconds) } }) });
+  if ((await counted(db, `ai:${clinicId}`, day.start)) >= quota) return overQuota();
   let patient: PatientContext | null = null;
   let fromEhr: { entityId: number; detail: Record<string, string | number> } | null = null;
   if (input.smartLaunchId !== undefined) {
@@ -199,13 +205,9 @@ async function prepare(
   }
 
   // Counted once the request is sure to reach the model. One atomic upsert at the primary (AI
-  // routes are POSTs): exact across every location, which a rate-limiting binding is not.
-  const quota = aiDailyQuota(c.env);
-  const day = windowOf(DAY_MS);
-  const used = await addCount(db, `ai:${clinicId}`, day.start);
-  if (used > quota) {
-    return { ok: false, res: aiError(c, 429, aiQuotaUsed(quota), { headers: { 'Retry-After': String(day.retryAfterSeconds) } }) };
-  }
+  // routes are POSTs): exact across every location, which a rate-limiting binding is not (the check
+  // above is only the early refusal; requests racing past it are refused here).
+  if ((await addCount(db, `ai:${clinicId}`, day.start)) > quota) return overQuota();
 
   // A launch's patient is no clinic patient: the row names the EHR connection (entity cds_client) and the launch.
   await auditInsert(db, await signAudit(await auditKey(c.env), fromEhr
