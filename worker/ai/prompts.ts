@@ -83,8 +83,10 @@ export type ContextObservation = ObservationComponent & Pick<Observation, 'compo
  * Identifiers are left out on purpose.
  */
 export interface PatientContext {
-  /** Null when the EHR gives no birth date. */
+  /** Null when the EHR gives no birth date, or says the patient died but not when; a deceased patient's is the age at death. */
   age: number | null;
+  /** The EHR records the patient as deceased: the day of death, or "date not recorded". */
+  deceased?: string;
   sex: string;
   allergyStatus: AllergyStatus | typeof EHR_ALLERGY_STATUS;
   problems: ContextProblem[];
@@ -122,6 +124,8 @@ export interface PatientRecordData {
   source?: string;
   /** What the EHR could not give just now, by part of the record, with the reason. */
   notReadFromEhr?: Record<string, string>;
+  /** The day of death (or "date not recorded") of a patient recorded as deceased; `age` is then the age at death. */
+  deceased?: string;
   age: number | null;
   sex: string;
   /** 'no-known-allergies' was asked and recorded; 'not-asked' means nobody has asked yet; an EHR's record gives only its list. */
@@ -169,6 +173,7 @@ function rangeText(r: ReferenceRange | null, unit: string | null): string | null
 export function patientRecordData(p: PatientContext): PatientRecordData {
   return {
     ...(p.fromEhr ? { source: `from ${p.fromEhr.ehr}, ${p.fromEhr.readOn} (read live from the clinic's EHR; not in MedAssist's clinic record)`, notReadFromEhr: p.fromEhr.notRead } : {}),
+    ...(p.deceased ? { deceased: p.deceased } : {}),
     age: p.age,
     sex: p.sex,
     allergyStatus: p.allergyStatus,

@@ -104,6 +104,8 @@ describe('AI assistant with a SMART launch’s EHR patient as context', () => {
     for (const record of [streamedRecord, analysedRecord]) {
       expect((record.activeMedications as { medication: string }[]).map((m) => m.medication)).toContain('Simvastatin 20 MG Oral Tablet');
       expect(record.source).toMatch(/^from Stand-in EHR, /);
+      // Christopher Abshire (born 1920-04-23) died on 2016-12-10: the model is told so, with his age at death, not today's 106.
+      expect(record).toMatchObject({ deceased: '2016-12-10', age: 96 });
     }
   });
 

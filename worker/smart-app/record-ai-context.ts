@@ -1,11 +1,10 @@
-import { ageInYears, parseCalendarDay } from '../../core/chart/age';
 import { indexBundle } from '../../core/fhir/bundle-index';
 import { mapAllergy, mapCondition, mapMedication } from '../../core/fhir/import-chart-items';
 import { mapObservation } from '../../core/fhir/import-observations';
 import type { MapResult } from '../../core/fhir/map-result';
 import { EHR_ALLERGY_STATUS, PATIENT_CONTEXT_LAB_VALUES, type ContextObservation, type PatientContext } from '../ai/prompts';
 import { checkActiveMedications } from '../chart/medication-safety';
-import { activeAllergies, activeMedications, patientContextOf, resourcesOf } from '../cds/prefetch';
+import { activeAllergies, activeMedications, deceasedOn, patientContextOf, resourcesOf } from '../cds/prefetch';
 import type { ResolvedData } from '../cds/service-fetch';
 
 // The AI assistant's patient context from a SMART launch (issue 37): the EHR's record, as the
@@ -46,10 +45,13 @@ export function recordAiContext(resolved: ResolvedData, ehr: string, readAt: Dat
   const vitals = new Map<string, ContextObservation>();
   for (const o of newestFirst(observations.filter((x) => x.category === 'vital-signs').map((x) => x.observation))) if (!vitals.has(measureKey(o))) vitals.set(measureKey(o), o);
 
-  const birthDate = typeof patient?.birthDate === 'string' && /^\d{4}-\d{2}-\d{2}/.test(patient.birthDate) ? patient.birthDate.slice(0, 10) : null;
   const listedAllergies = itemsOf(allergies.map((r) => mapAllergy(r)));
+  // The checks' context gives the age: to the day of death for a deceased patient, none when the EHR says only that they died.
+  const context = patientContextOf(patient, [...resourcesOf(data.observations), ...conditions], asOf);
+  const deceased = deceasedOn(patient);
   return {
-    age: birthDate ? ageInYears(birthDate, parseCalendarDay(asOf)) : null,
+    age: context.ageYears,
+    ...(deceased ? { deceased } : {}),
     sex: typeof patient?.gender === 'string' ? patient.gender : 'unknown',
     allergyStatus: EHR_ALLERGY_STATUS,
     problems: itemsOf(conditions.map((r) => mapCondition(r))).map((p) => ({ codings: p.codings, text: p.text ?? null, clinicalStatus: p.clinicalStatus, onsetDate: p.onsetDate ?? null, abatementDate: p.abatementDate ?? null })),
@@ -59,7 +61,7 @@ export function recordAiContext(resolved: ResolvedData, ehr: string, readAt: Dat
     labValues: newestFirst(observations.filter((x) => x.category !== 'vital-signs').map((x) => x.observation)).slice(0, PATIENT_CONTEXT_LAB_VALUES),
     labResults: [],
     // The same check as the CDS service's on the EHR's data (worker/cds/prefetch.ts), over the whole active list.
-    medicationCheck: checkActiveMedications(activeMedications(medications), activeAllergies(allergies), { context: patientContextOf(patient, [...resourcesOf(data.observations), ...conditions], asOf) }),
+    medicationCheck: checkActiveMedications(activeMedications(medications), activeAllergies(allergies), { context }),
     fromEhr: { ehr, readOn: asOf, notRead: Object.fromEntries(Object.entries(missingReasons).filter((e): e is [string, string] => typeof e[1] === 'string')) },
   };
 }

@@ -4,7 +4,7 @@
 // condition onset) and, when an input is missing or outside the equations' range, names it instead of
 // a result. The formulas are the calculators' own (computePrevent, computeChads2Vasc): nothing here
 // computes a risk. Structured data only: the CDS cards (worker/cds) put it into words.
-import { buildPatientContext, latestMeasured, ACTIVE_CONDITION_STATUSES, type Normaliser, type PatientRecord, type RecordCondition, type RecordObservation } from '../../reference/patient-checks/build-context';
+import { buildPatientContext, latestMeasured, recordAge, ACTIVE_CONDITION_STATUSES, type Normaliser, type PatientRecord, type RecordCondition, type RecordObservation } from '../../reference/patient-checks/build-context';
 import type { Drug } from '../../reference/drug-classes';
 import type { MeasuredValue } from '../../reference/patient-checks/types';
 import { isFhirDateTime } from '../../schemas/fhir-dates';
@@ -133,8 +133,11 @@ const normalisers = {
   bmi: (value, unit) => (/^kg\/m2$|^kg\/m\^2$|^kg\/m²$/i.test(unit) ? { value, unit: 'kg/m²' } : null),
 } satisfies Record<string, Normaliser>;
 
-/** The age as of the clinic's today, from the birth date. */
-const ageInput = (age: number, birthDate: string | null, asOf: string): CalculatorInputUsed => ({ key: 'age', value: age, unit: 'years', date: asOf, evidence: `birth date ${birthDate ?? ''}`.trim() });
+/** The age from the birth date, dated the day it is counted to: the clinic's today, or the day of death (recordAge). */
+function ageInput(record: PatientRecord, asOf: string): CalculatorInputUsed {
+  const age = recordAge(record, asOf)!;
+  return { key: 'age', value: age.years, unit: 'years', date: age.on, evidence: `birth date ${record.birthDate ?? ''}`.trim() };
+}
 /**
  * Patient.gender has no date of its own: like the age, it is dated the day the record was read, as the
  * calculator links carry it (record-prefill.ts `sex.at`), so the workspace and the calculator say the same.
@@ -167,7 +170,7 @@ const FIELD_INPUTS: Readonly<Record<string, CalculatorInputKey>> = {
 function prevent(input: PatientCalculatorInput, age: number, sex: 'female' | 'male' | null, active: readonly RecordCondition[]): PatientCalculation {
   const { record, available } = input;
   const context = buildPatientContext(record, input.asOf);
-  const inputs: CalculatorInputUsed[] = [ageInput(age, record.birthDate, input.asOf)];
+  const inputs: CalculatorInputUsed[] = [ageInput(record, input.asOf)];
   const missing: MissingInput[] = [];
   if (sex) inputs.push(sexInput(sex, input.asOf));
   else missing.push({ key: 'sex' });
@@ -215,7 +218,7 @@ function prevent(input: PatientCalculatorInput, age: number, sex: 'female' | 'ma
 function chads2vasc(record: PatientRecord, age: number | null, sex: 'female' | 'male' | null, active: readonly RecordCondition[], asOf: string, af: CalculatorInputUsed): PatientCalculation {
   const inputs: CalculatorInputUsed[] = [];
   const missing: MissingInput[] = [];
-  if (age !== null) inputs.push(ageInput(age, record.birthDate, asOf));
+  if (age !== null) inputs.push(ageInput(record, asOf));
   else missing.push({ key: 'age' });
   if (sex) inputs.push(sexInput(sex, asOf));
   else missing.push({ key: 'sex' });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SYNTHEA_INDEX, syntheaBundle } from '../../fhir/testing/synthea';
 import { LOINC, SNOMED_CT } from '../../schemas/coding';
-import { buildPatientContext, CONTEXT_LOINCS, type PatientRecord, type RecordObservation } from './build-context';
+import { buildPatientContext, CONTEXT_LOINCS, recordAge, type PatientRecord, type RecordObservation } from './build-context';
 import { patientRecordFromFhir } from './from-fhir';
 
 const obs = (loinc: string, value: number | null, unit: string | null, date: string, extra: Partial<RecordObservation> = {}): RecordObservation => ({ loinc: [loinc], value, unit, date, ...extra });
@@ -102,6 +102,29 @@ describe('patientRecordFromFhir on the Synthea samples', () => {
     expect(ctx.creatinineMgDl!.value).toBeCloseTo(0.734, 3);
     expect(ctx.potassium).toMatchObject({ unit: 'mmol/L', date: '2020-11-03', loinc: '6298-4' });
     expect(ctx.potassium!.value).toBeCloseTo(5.147, 3);
+  });
+
+  it('Christopher Abshire (born 1920-04-23, died 2016-12-10): the age at death, never an age that keeps growing to today', () => {
+    const row = SYNTHEA_INDEX.find((r) => r.path.startsWith('Christopher_Abshire'))!;
+    const resources = syntheaBundle(row.path).entry.map((e) => e.resource);
+    const patient = resources.find((r) => r.resourceType === 'Patient')!;
+    const record = patientRecordFromFhir(patient, resources);
+    expect(record.deceased).toEqual({ on: '2016-12-10' });
+    // Alive he would be 106 on 2026-12-02; he died at 96.
+    expect(recordAge(record, '2026-12-02')).toEqual({ years: 96, on: '2016-12-10' });
+    expect(buildPatientContext(record, '2026-12-02').ageYears).toBe(96);
+    // Before the day of death the age is counted to that day as for anyone.
+    expect(recordAge(record, '2010-05-01')).toEqual({ years: 90, on: '2010-05-01' });
+    // Only deceasedBoolean (or a dateTime without its day): when he died is unknown, so no age is used.
+    const { deceasedDateTime: _died, ...undated } = patient;
+    for (const p of [{ ...undated, deceasedBoolean: true }, { ...undated, deceasedDateTime: '2016' }]) {
+      const r = patientRecordFromFhir(p, resources);
+      expect(r.deceased).toEqual({ on: null });
+      expect(recordAge(r, '2026-12-02')).toBeNull();
+      expect(buildPatientContext(r, '2026-12-02').ageYears).toBeNull();
+    }
+    // deceasedBoolean false is a living patient.
+    expect(recordAge(patientRecordFromFhir({ ...undated, deceasedBoolean: false }, resources), '2026-12-02')).toEqual({ years: 106, on: '2026-12-02' });
   });
 
   it('Elsa Vargas: a resolved Normal pregnancy is not a pregnancy; only active conditions are read', () => {

@@ -44,6 +44,11 @@ export interface PatientRecord {
   gender: string | null;
   observations: readonly RecordObservation[];
   conditions: readonly RecordCondition[];
+  /**
+   * Recorded as deceased (FHIR Patient.deceased[x]): `on` the day of death (YYYY-MM-DD), null when
+   * only a yes says so. Absent or null: not recorded as deceased.
+   */
+  deceased?: { on: string | null } | null;
 }
 
 // ── The codes the checks read (LOINC, https://loinc.org; SNOMED CT) ──
@@ -141,6 +146,19 @@ function status(observations: readonly RecordObservation[], conditions: readonly
   return recorded;
 }
 
+/**
+ * The record's age as of `asOf` and the day it is counted to: for a patient recorded as deceased,
+ * the age at death (an age never grows past it); none when the record says the patient died but not
+ * when (deceasedBoolean), so no check or calculator uses an age for them. Null without a birth date.
+ */
+export function recordAge(record: Pick<PatientRecord, 'birthDate' | 'deceased'>, asOf: string): { years: number; on: string } | null {
+  if (!record.birthDate || !isFhirDateTime(record.birthDate)) return null;
+  if (record.deceased && record.deceased.on === null) return null;
+  const died = record.deceased?.on;
+  const on = died && died < asOf ? died : asOf;
+  return { years: ageInYears(record.birthDate.slice(0, 10), parseCalendarDay(on)), on };
+}
+
 /** The PatientContext the checks read, as of `asOf` (YYYY-MM-DD, the clinic's today). */
 export function buildPatientContext(record: PatientRecord, asOf: string): PatientContext {
   const observations = record.observations;
@@ -148,7 +166,7 @@ export function buildPatientContext(record: PatientRecord, asOf: string): Patien
   const gender = record.gender?.toLowerCase();
   return {
     asOf,
-    ageYears: record.birthDate && isFhirDateTime(record.birthDate) ? ageInYears(record.birthDate.slice(0, 10), parseCalendarDay(asOf)) : null,
+    ageYears: recordAge(record, asOf)?.years ?? null,
     sex: gender === 'female' || gender === 'male' ? gender : null,
     weightKg: latestMeasured(observations, [WEIGHT_LOINC], normalisers.weight),
     egfr: latestMeasured(observations, EGFR_LOINCS, normalisers.egfr),

@@ -2,6 +2,7 @@
 // neutral record build-context.ts reads: the same builder, and so the same checks, as the chart's.
 import type { Coding } from '../../schemas/coding';
 import { LOINC } from '../../schemas/coding';
+import { isFhirDateTime } from '../../schemas/fhir-dates';
 import type { PatientRecord, RecordCondition, RecordObservation } from './build-context';
 
 /** The parts of a FHIR R4 resource this mapping reads (anything else is ignored). */
@@ -66,5 +67,13 @@ export function patientRecordFromFhir(patient: FhirResource, resources: readonly
     gender: str(patient.gender),
     observations: resources.filter((r) => r.resourceType === 'Observation').flatMap(observationRecords),
     conditions: resources.filter((r) => r.resourceType === 'Condition').flatMap((r) => conditionRecord(r) ?? []),
+    deceased: deceasedOf(patient),
   };
+}
+
+/** Patient.deceased[x]: the day of death; `on: null` for a bare yes or a dateTime without its day ("2016"); null when not recorded as deceased. */
+function deceasedOf(patient: FhirResource): PatientRecord['deceased'] {
+  const at = str(patient.deceasedDateTime);
+  if (at) return { on: isFhirDateTime(at) && at.length >= 10 ? at.slice(0, 10) : null };
+  return patient.deceasedBoolean === true ? { on: null } : null;
 }

@@ -29,6 +29,13 @@ export function patientName(patient: Resource | null | undefined): string | null
   return str(name.text) ?? ([...(name.given ?? []), name.family ?? ''].join(' ').trim() || null);
 }
 
+/** Patient.deceased[x]: the day of death (YYYY-MM-DD), 'undated' when the EHR says only that the patient died, null when it does not. */
+export function deceasedDay(patient: Resource | null | undefined): string | null {
+  const at = str(patient?.deceasedDateTime);
+  if (at) return /^\d{4}-\d{2}-\d{2}/.test(at) ? at.slice(0, 10) : 'undated';
+  return patient?.deceasedBoolean === true ? 'undated' : null;
+}
+
 /** An Observation's value with its unit, or its coded value, or null. */
 export function observationValue(o: Resource): string | null {
   const q = o.valueQuantity as { value?: number; unit?: string; code?: string } | undefined;

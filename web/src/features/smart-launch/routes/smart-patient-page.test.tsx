@@ -69,6 +69,16 @@ describe('the SMART workspace', () => {
     expect(text).toContain('None in the EHR’s record.');
   });
 
+  it('says a patient the EHR records as deceased is deceased, with the day of death or that it is not recorded', () => {
+    const died = (patient: Record<string, unknown>) => {
+      const host = renderWithProviders(<SmartPatientPage calculatorHref={href} />, { url: '/smart/patient?launch=3', data: [[smartKeys.record(3), { ...RECORD, data: { ...RECORD.data, patient: { ...RECORD.data.patient, ...patient } } }]] });
+      return host.querySelector('h1')!.parentElement!.textContent ?? '';
+    };
+    expect(died({ deceasedDateTime: '2016-12-10T02:39:21+00:00' })).toContain('born Apr 2, 1950 · deceased Dec 10, 2016');
+    expect(died({ deceasedBoolean: true })).toContain('deceased, date not recorded');
+    expect(died({ deceasedBoolean: false })).not.toContain('deceased');
+  });
+
   it('shows the computed CHA2DS2-VASc with each input and its date, links each calculator and names what the record lacks', () => {
     const host = renderWithProviders(<SmartPatientPage calculatorHref={href} />, { url: '/smart/patient?launch=3', data: [[smartKeys.record(3), RECORD]] });
     const result = host.querySelector('[data-testid="smart-result-chads2vasc"]')?.textContent ?? '';

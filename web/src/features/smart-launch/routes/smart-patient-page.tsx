@@ -12,7 +12,7 @@ import { AskAssistant, type AssistantSlot } from '../components/ask-assistant';
 import { EhrUserLink } from '../components/ehr-user-link';
 import { ImportIntoClinic } from '../components/import-into-clinic';
 import { EhrCalculators, type CalculatorHref } from '../components/ehr-calculators';
-import { conceptText, entriesOf, medicationText, newestFirst, observationValue, patientName, resourceDate } from '../ehr-record';
+import { conceptText, deceasedDay, entriesOf, medicationText, newestFirst, observationValue, patientName, resourceDate } from '../ehr-record';
 
 /** Observations shown: the newest of those the checks read (eGFR, creatinine, potassium, QTc, weight, pregnancy). */
 const RECENT_OBSERVATIONS = 12;
@@ -48,12 +48,17 @@ function Workspace({ record, calculatorHref, assistant }: { record: SmartRecordV
   const medications = entriesOf(data.medications, 'MedicationRequest');
   const observations = newestFirst(entriesOf(data.observations, 'Observation')).slice(0, RECENT_OBSERVATIONS);
   const notFetched = Object.entries(record.notFetched);
+  const died = deceasedDay(patient);
   return (
     <Stack gap="4">
       <Box>
         <Heading as="h1" size="xl" overflowWrap="anywhere" data-testid="smart-patient-name">{patientName(patient) ?? t('Patient {id}', { id: record.ehrPatientId })}</Heading>
         <Text color="fg.muted" fontSize="sm">
-          {[typeof patient?.gender === 'string' ? genderLabel(patient.gender.charAt(0).toUpperCase() + patient.gender.slice(1)) : null, typeof patient?.birthDate === 'string' ? t('born {date}', { date: formatDate(patient.birthDate) }) : null].filter(Boolean).join(' · ')}
+          {[
+            typeof patient?.gender === 'string' ? genderLabel(patient.gender.charAt(0).toUpperCase() + patient.gender.slice(1)) : null,
+            typeof patient?.birthDate === 'string' ? t('born {date}', { date: formatDate(patient.birthDate) }) : null,
+            died === 'undated' ? t('deceased, date not recorded') : died ? t('deceased {date}', { date: formatDate(died) }) : null,
+          ].filter(Boolean).join(' · ')}
         </Text>
         <Text fontSize="sm" data-testid="smart-source">{t('From {ehr}, read {date}. Nothing is stored in the clinic’s record.', { ehr, date: formatDateTime(record.fetchedAt) })}</Text>
       </Box>
