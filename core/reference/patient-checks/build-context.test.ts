@@ -112,7 +112,7 @@ describe('patientRecordFromFhir on the Synthea samples', () => {
     expect(record.deceased).toEqual({ on: '2016-12-10' });
     // Alive he would be 106 on 2026-12-02; he died at 96.
     expect(recordAge(record, '2026-12-02')).toEqual({ years: 96, on: '2016-12-10' });
-    expect(buildPatientContext(record, '2026-12-02').ageYears).toBe(96);
+    expect(buildPatientContext(record, '2026-12-02')).toMatchObject({ ageYears: 96, ageOn: '2016-12-10' });
     // Before the day of death the age is counted to that day as for anyone.
     expect(recordAge(record, '2010-05-01')).toEqual({ years: 90, on: '2010-05-01' });
     // Only deceasedBoolean (or a dateTime without its day): when he died is unknown, so no age is used.

@@ -164,9 +164,11 @@ export function buildPatientContext(record: PatientRecord, asOf: string): Patien
   const observations = record.observations;
   const conditions = record.conditions.filter((c) => ACTIVE_CONDITION_STATUSES.has(c.clinicalStatus ?? ''));
   const gender = record.gender?.toLowerCase();
+  const age = recordAge(record, asOf);
   return {
     asOf,
-    ageYears: recordAge(record, asOf)?.years ?? null,
+    ageYears: age?.years ?? null,
+    ...(age && age.on !== asOf ? { ageOn: age.on } : {}),
     sex: gender === 'female' || gender === 'male' ? gender : null,
     weightKg: latestMeasured(observations, [WEIGHT_LOINC], normalisers.weight),
     egfr: latestMeasured(observations, EGFR_LOINCS, normalisers.egfr),

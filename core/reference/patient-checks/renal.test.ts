@@ -60,6 +60,9 @@ describe('the renal check, by the label’s kidney value', () => {
       { name: 'Weight', value: 50, unit: 'kg', date: '2026-10-01' },
       { name: 'Age', value: 84, unit: 'a', date: AS_OF },
     ]);
+    // A deceased patient's age is dated the day of death it was counted to (build-context.ts recordAge).
+    const died = run('nitrofurantoin', { ...p, ageOn: '2016-12-10' });
+    expect(died.findings[0]!.basis.at(-1)).toEqual({ name: 'Age', value: 84, unit: 'a', date: '2016-12-10' });
   });
 
   it('uses the latest recorded eGFR before calculating one, and says when it calculated it (CKD-EPI 2021)', () => {

@@ -31,7 +31,7 @@ interface KidneyValue {
 type Reading = KidneyValue | { missing: LocalText[] } | { child: true };
 
 function ageBasis(patient: PatientContext, ageYears: number): FindingBasis {
-  return { name: msg('Age'), value: ageYears, unit: 'a', date: patient.asOf };
+  return { name: msg('Age'), value: ageYears, unit: 'a', date: patient.ageOn ?? patient.asOf };
 }
 
 /** The latest recorded eGFR, else CKD-EPI 2021 from creatinine, age and sex. */

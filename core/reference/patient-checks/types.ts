@@ -35,6 +35,8 @@ export interface PatientContext {
   /** ISO date the check runs on (the clinic's today): ages and value ages are counted to it. */
   asOf: string;
   ageYears: number | null;
+  /** The day the age is counted to when it is not `asOf`: a deceased patient's day of death. */
+  ageOn?: string;
   sex: 'female' | 'male' | null;
   weightKg: MeasuredValue | null;
   /** Latest eGFR (mL/min/1.73 m²) as recorded. */
