@@ -1,12 +1,15 @@
 import { defineConfig } from 'vitest/config';
 import { slowFirstSequencer } from '../scripts/lib/slow-first-sequencer.ts';
 
-// The files that take a minute or more, longest first (docs/testing.md has the figures). On a clean
-// clone vitest has no timings and starts the largest files first, which left a short file of many
-// page loads (calculators-every-page) to the end, running alone while the other worker idled.
+// The files that take half a minute or more, longest first (docs/testing.md has the figures): the two
+// workers take the next file as they finish, so the longest starting first lets both end together.
+// On a clean clone vitest has no timings and starts the largest files first, which left a short file
+// of many page loads (calculators-every-page) to the end, running alone while the other worker idled.
 const LONGEST_FIRST = [
-  'a11y', 'locale-pages', 'notifications', 'chart', 'roles-refusals', 'calculators-signed-in', 'foundation', 'reference',
-  'guidelines', 'ai', 'account',
+  'a11y', 'roles-members', 'smart-launch', 'clinic-admin', 'locale-pages', 'calculators-signed-in', 'reference', 'foundation',
+  'notifications', 'offline', 'messages', 'roles-refusals', 'guidelines', 'chart', 'calculators-every-page', 'ai', 'account',
+  'clinical-notes', 'roles-owner', 'patient-checks', 'labs', 'calculators-public', 'pwa', 'clinics', 'appointments', 'console',
+  'patients', 'fhir-import', 'keyboard', 'smart-fhirclient',
 ].map((name) => new RegExp(`/e2e/${name}\\.e2e\\.ts$`));
 
 // Browser tests: one real server (wrangler dev, fresh local state) and one Chromium for the run;

@@ -12,10 +12,17 @@ export default async function setup(project: TestProject) {
   const fakeAi = await startFakeAi();
   // The stand-in EHR (smart-ehr.ts) serves plain http on localhost, which a registration accepts only in a local run.
   const localEhr = ['--var', 'EHR_ALLOW_LOCAL_HTTP:on'];
-  const server = await startLocalServer({ build: !process.env.E2E_SKIP_BUILD, args: [...fakeAi.vars, ...localEhr], logs: Boolean(process.env.E2E_SERVER_LOGS), label: 'e2e' });
+  // Chromium starts while the server builds, migrates and starts (neither needs the other).
+  const starting = launchBrowserServer();
+  const server = await startLocalServer({ build: !process.env.E2E_SKIP_BUILD, args: [...fakeAi.vars, ...localEhr], logs: Boolean(process.env.E2E_SERVER_LOGS), label: 'e2e' })
+    .catch(async (err: unknown) => {
+      await starting.then((browser) => browser.close(), () => undefined);
+      await fakeAi.close();
+      throw err;
+    });
   project.provide('baseURL', server.baseURL);
   // vitest runs no teardown when set-up throws: a browser that fails to start (no Chromium) must not leave the server running.
-  const browser = await launchBrowserServer().catch(async (err: unknown) => {
+  const browser = await starting.catch(async (err: unknown) => {
     await server.stop();
     await fakeAi.close();
     throw err;
