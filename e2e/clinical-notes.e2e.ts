@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectBrowser, expectNoHorizontalScroll, newDoctor, newPage, signedInPage, snap, waitForSplash } from './support/app';
 import { NARROW, WIDE } from './support/browser';
+import { atBothWidths } from './support/visit';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -39,69 +40,73 @@ async function openDashboard(page: Page) {
 }
 
 describe('clinical notes: amendment history and who may change a note', () => {
-  for (const [label, viewport] of [['wide', WIDE], ['phone', NARROW]] as const) {
-    it(`shows 'Edited' opening the history, edit and delete only to the author or an owner, and asks why on delete (${label})`, async () => {
-      const { owner, member } = await clinicWithEditedNote(viewport);
+  it(`shows 'Edited' opening the history, edit and delete only to the author or an owner, and asks why on delete, at 1280 and 390 px`, async () => {
+    const { owner, member } = await clinicWithEditedNote(WIDE);
 
-      // The colleague sees the note and its history, but neither Edit nor Delete.
-      const theirs = await openDashboard(member.page);
+    // The colleague sees the note and its history, but neither Edit nor Delete.
+    const theirs = await openDashboard(member.page);
+    await atBothWidths(member.page, async (label) => {
       await theirs.getByTestId('note-edited').waitFor();
-      expect(await theirs.getByRole('button', { name: /^Edit note/ }).count()).toBe(0);
-      expect(await theirs.getByRole('button', { name: /^Delete note/ }).count()).toBe(0);
+      expect(await theirs.getByRole('button', { name: /^Edit note/ }).count(), label).toBe(0);
+      expect(await theirs.getByRole('button', { name: /^Delete note/ }).count(), label).toBe(0);
+    });
 
-      // In the patient's record too: the author gets the marker, Edit and Delete.
-      await owner.page.goto('/patients');
-      await waitForSplash(owner.page);
-      await owner.page.getByRole('button', { name: 'View Edith Amended' }).click();
-      const recordNote = owner.page.getByTestId('record-note').first();
+    // In the patient's record too: the author gets the marker, Edit and Delete.
+    await owner.page.goto('/patients');
+    await waitForSplash(owner.page);
+    await owner.page.getByRole('button', { name: 'View Edith Amended' }).click();
+    const recordNote = owner.page.getByTestId('record-note').first();
+    await atBothWidths(owner.page, async (label) => {
       await recordNote.getByTestId('note-edited').waitFor();
       await recordNote.getByRole('button', { name: /^Edit note/ }).waitFor();
       await expectNoHorizontalScroll(owner.page);
       await snap(owner.page, `notes-record-${label}`);
+    });
 
-      // The author sees all three; 'Edited' opens every earlier text, newest first.
-      const mine = await openDashboard(owner.page);
+    // The author sees all three; 'Edited' opens every earlier text, newest first.
+    const mine = await openDashboard(owner.page);
+    await atBothWidths(owner.page, async (label) => {
       await mine.getByRole('button', { name: /^Edit note/ }).waitFor();
       await expectNoHorizontalScroll(owner.page);
       await snap(owner.page, `notes-dashboard-${label}`);
-      await mine.getByTestId('note-edited').click();
-      const history = owner.page.getByTestId('note-history');
-      await history.waitFor();
-      expect((await history.innerText()).replace(/\s+/g, ' ')).toMatch(/Current.*Weigh daily\..*Version 2.*twice daily\..*Original.*40 mg daily\./);
-      await snap(owner.page, `notes-history-${label}`);
-      await owner.page.getByRole('button', { name: 'Close' }).first().click();
-      await history.waitFor({ state: 'detached' });
-
-      // Delete needs a reason; with one, the note leaves the list.
-      await mine.getByRole('button', { name: /^Delete note/ }).click();
-      const dialog = owner.page.getByRole('dialog', { name: 'Delete this note?' });
-      await dialog.waitFor();
-      await dialog.getByRole('button', { name: 'Delete note' }).click();
-      await dialog.getByText('A reason is required to delete a note.').waitFor();
-      await snap(owner.page, `notes-delete-${label}`);
-      await dialog.getByRole('textbox').fill('Duplicate of the discharge note.');
-      await dialog.getByRole('button', { name: 'Delete note' }).click();
-      await dialog.waitFor({ state: 'detached' });
-      await owner.page.getByTestId('recent-note').filter({ hasText: 'Edith Amended' }).waitFor({ state: 'detached' });
-      await Promise.all([owner.context.close(), member.context.close()]);
     });
-  }
+    await mine.getByTestId('note-edited').click();
+    const history = owner.page.getByTestId('note-history');
+    await history.waitFor();
+    expect((await history.innerText()).replace(/\s+/g, ' ')).toMatch(/Current.*Weigh daily\..*Version 2.*twice daily\..*Original.*40 mg daily\./);
+    await atBothWidths(owner.page, (label) => snap(owner.page, `notes-history-${label}`));
+    await owner.page.getByRole('button', { name: 'Close' }).first().click();
+    await history.waitFor({ state: 'detached' });
 
-  it('the audit page shows the chain head with a copy button, and list reads in words', async () => {
-    for (const viewport of [WIDE, NARROW]) {
-      const { owner } = await clinicWithEditedNote(viewport);
-      const context: BrowserContext = owner.context;
-      await context.request.get('/api/patients?q=edith');
-      await owner.page.goto('/clinic/audit');
-      await waitForSplash(owner.page);
-      const head = owner.page.getByTestId('audit-head');
+    // Delete needs a reason; with one, the note leaves the list.
+    await mine.getByRole('button', { name: /^Delete note/ }).click();
+    const dialog = owner.page.getByRole('dialog', { name: 'Delete this note?' });
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Delete note' }).click();
+    await dialog.getByText('A reason is required to delete a note.').waitFor();
+    await atBothWidths(owner.page, (label) => snap(owner.page, `notes-delete-${label}`));
+    await dialog.getByRole('textbox').fill('Duplicate of the discharge note.');
+    await dialog.getByRole('button', { name: 'Delete note' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await owner.page.getByTestId('recent-note').filter({ hasText: 'Edith Amended' }).waitFor({ state: 'detached' });
+    await Promise.all([owner.context.close(), member.context.close()]);
+  });
+
+  it('the audit page shows the chain head with a copy button, and list reads in words, at 1280 and 390 px', async () => {
+    const { owner } = await clinicWithEditedNote(WIDE);
+    const context: BrowserContext = owner.context;
+    await context.request.get('/api/patients?q=edith');
+    await owner.page.goto('/clinic/audit');
+    await waitForSplash(owner.page);
+    const head = owner.page.getByTestId('audit-head');
+    await atBothWidths(owner.page, async (label) => {
       await head.getByRole('button', { name: 'Copy head' }).waitFor();
-      expect(await head.innerText()).toMatch(/Entry #\d+/);
+      expect(await head.innerText(), label).toMatch(/Entry #\d+/);
       await owner.page.getByTestId('audit-row').filter({ hasText: 'Listed patients: search “edith”' }).first().waitFor();
       await expectNoHorizontalScroll(owner.page);
       await head.scrollIntoViewIfNeeded();
-      await snap(owner.page, `audit-head-${viewport.width}`);
-      await context.close();
-    }
+      await snap(owner.page, `audit-head-${label === 'wide' ? WIDE.width : NARROW.width}`);
+    });
+    await context.close();
   });
 });

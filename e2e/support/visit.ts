@@ -1,5 +1,6 @@
-import type { Page } from 'playwright-core';
-import { waitForSplash } from './app';
+import type { Locator, Page } from 'playwright-core';
+import { expectNoHorizontalScroll, snap, waitForSplash } from './app';
+import { NARROW, WIDE } from './browser';
 
 // Moving around the running app the way the page sweeps do (accessibility, languages, phone layout):
 // one full load, then every page reached inside the app, each given time to settle before it is judged.
@@ -40,6 +41,40 @@ export function animationsDone(page: Page): Promise<void> {
     await new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame)));
     const ending = document.getAnimations().filter((a) => Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity));
     await Promise.race([Promise.all(ending.map((a) => a.finished.catch(() => undefined))), new Promise((later) => setTimeout(later, 3_000))]);
+  });
+}
+
+/**
+ * Resizes `page` and waits for what the new width set moving (the side menu sliding in at 1280 px)
+ * to end, so a check or a screenshot sees the page as laid out at that width.
+ */
+export async function resizeTo(page: Page, viewport: { width: number; height: number }): Promise<void> {
+  await page.setViewportSize(viewport);
+  await animationsDone(page);
+}
+
+export type Width = 'wide' | 'narrow';
+const WIDTHS = { wide: WIDE, narrow: NARROW } as const;
+
+/**
+ * Runs `check` with `page` at the width it is at (1280 or 390 px), then resized to the other, and
+ * leaves it there: one flow checked at both widths, where a flow per width signed up and drove the
+ * same steps twice. One resize a call, so a flow's steps alternate between the two widths.
+ */
+export async function atBothWidths(page: Page, check: (width: Width) => Promise<void>): Promise<void> {
+  const now: Width = page.viewportSize()?.width === NARROW.width ? 'narrow' : 'wide';
+  await check(now);
+  const other: Width = now === 'wide' ? 'narrow' : 'wide';
+  await resizeTo(page, WIDTHS[other]);
+  await check(other);
+}
+
+/** No sideways scrolling and a screenshot `<shot>-<wide|narrow>` at both widths (`into`: scrolled into view at each; see `atBothWidths`). */
+export function fitsBothWidths(page: Page, shot: string, into?: Locator): Promise<void> {
+  return atBothWidths(page, async (width) => {
+    if (into) await into.scrollIntoViewIfNeeded();
+    await expectNoHorizontalScroll(page);
+    await snap(page, `${shot}-${width}`);
   });
 }
 
