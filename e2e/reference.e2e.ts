@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectBrowser, expectNoHorizontalScroll, signedInPage, snap, waitForSplash } from './support/app';
 import { NARROW, WIDE } from './support/browser';
+import { atBothWidths } from './support/visit';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -147,11 +148,9 @@ describe('drug interaction checker in German', () => {
   // Insidon (opipramol) is not in the catalogue and is named as not checked.
   const GERMAN_LIST = ['ASS 100', 'Marcumar 3 mg', 'L-Thyroxin 75 Henning', 'Insidon 50 mg'];
 
-  it.each([
-    ['wide', WIDE],
-    ['narrow', NARROW],
-  ] as const)('checks a German medication list and shows every severity label whole (%s)', async (name, viewport) => {
-    const { page, context } = await signedInPage(browser, viewport);
+  // One page for both widths: checked at 1280 px and again resized to 390 px (a sign-up and a load per width before).
+  it('checks a German medication list and shows every severity label whole, at 1280 and 390 px', async () => {
+    const { page, context } = await signedInPage(browser, WIDE);
     await page.goto(`/reference/drug-interactions?locale=de&${GERMAN_LIST.map((d) => `drug=${encodeURIComponent(d)}`).join('&')}`);
     await waitForSplash(page);
     const severe = page.getByTestId('interaction').filter({ hasText: 'Phenprocoumon' }).first();
@@ -159,17 +158,20 @@ describe('drug interaction checker in German', () => {
     expect(await severe.getAttribute('data-severity')).toBe('severe');
     expect(await severe.textContent()).toContain('Aspirin');
     expect(await page.getByTestId('not-checked').textContent()).toContain('Insidon');
-    // The legend's badges ("Schwer", "Mittelschwer", "Leicht") are never cut off.
+    // The legend's badges ("Schwer", "Mittelschwer", "Leicht") are never cut off, at either width.
     const badges = page.getByTestId('severity-legend').locator('.chakra-badge');
     expect(await badges.allTextContents()).toEqual(['Schwer', 'Mittelschwer', 'Leicht']);
-    const cut = await badges.evaluateAll((all) =>
-      all.filter((el) => el.scrollWidth > el.clientWidth + 1 || el.getBoundingClientRect().right > (el.nextElementSibling?.getBoundingClientRect().left ?? Infinity)).map((el) => el.textContent),
-    );
-    expect(cut).toEqual([]);
-    await expectNoHorizontalScroll(page);
-    await snap(page, `drug-interactions-de-${name}`);
-    await page.getByTestId('severity-legend').scrollIntoViewIfNeeded();
-    await snap(page, `drug-interactions-de-${name}-legend`);
+    await atBothWidths(page, async (name) => {
+      const cut = await badges.evaluateAll((all) =>
+        all.filter((el) => el.scrollWidth > el.clientWidth + 1 || el.getBoundingClientRect().right > (el.nextElementSibling?.getBoundingClientRect().left ?? Infinity)).map((el) => el.textContent),
+      );
+      expect(cut, name).toEqual([]);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await expectNoHorizontalScroll(page);
+      await snap(page, `drug-interactions-de-${name}`);
+      await page.getByTestId('severity-legend').scrollIntoViewIfNeeded();
+      await snap(page, `drug-interactions-de-${name}-legend`);
+    });
     await context.close();
   });
 });

@@ -6,9 +6,9 @@ import { slowFirstSequencer } from '../scripts/lib/slow-first-sequencer.ts';
 // On a clean clone vitest has no timings and starts the largest files first, which left a short file
 // of many page loads (calculators-every-page) to the end, running alone while the other worker idled.
 const LONGEST_FIRST = [
-  'a11y', 'roles-members', 'smart-launch', 'clinic-admin', 'locale-pages', 'calculators-signed-in', 'reference', 'foundation',
-  'notifications', 'offline', 'messages', 'roles-refusals', 'guidelines', 'chart', 'calculators-every-page', 'ai', 'account',
-  'clinical-notes', 'roles-owner', 'patient-checks', 'labs', 'calculators-public', 'pwa', 'clinics', 'appointments', 'console',
+  'a11y', 'smart-launch', 'roles-members', 'clinic-admin', 'locale-pages', 'calculators-signed-in', 'reference', 'foundation',
+  'offline', 'messages', 'guidelines', 'chart', 'notifications', 'calculators-every-page', 'ai', 'account', 'clinical-notes',
+  'clinics', 'roles-owner', 'labs', 'patient-checks', 'calculators-public', 'pwa', 'appointments', 'console', 'roles-refusals',
   'patients', 'fhir-import', 'keyboard', 'smart-fhirclient',
 ].map((name) => new RegExp(`/e2e/${name}\\.e2e\\.ts$`));
 
