@@ -40,7 +40,7 @@ import { FHIR_IMPORT_MAX_BYTES } from '../routes/fhir-import';
 import { SMART_API_MAX_BODY_BYTES } from '../routes/smart-api';
 import { createSession } from '../auth/sessions';
 import { REGION_ID_BASE, REGIONS, regionDatabase } from '../db/regions';
-import { registration, sessionCookie, TestClient, userDb } from '../test/helpers';
+import { freshAddress, registration, sessionCookie, TestClient, userDb } from '../test/helpers';
 import { enumOptions } from './zod-arbitrary';
 
 // ───────────────────────────── route table ─────────────────────────────
@@ -349,12 +349,8 @@ async function spreadFrom(offset: number): Promise<void> {
 
 // ───────────────────────────── clients and responses ─────────────────────────────
 
-let addressSeq = 0;
 /** A client address no other test (in any file) uses, so login throttling never leaks between tests. */
-export function uniqueAddress(): string {
-  addressSeq += 1;
-  return `2001:db8:${crypto.randomUUID().slice(0, 4)}:${addressSeq.toString(16)}::1`;
-}
+export const uniqueAddress = freshAddress;
 
 /**
  * Waits out the last seconds of a rate-limit window. The local limiter counts in fixed windows

@@ -15,10 +15,15 @@ export const sessionCookie = (id: string) => `__Host-sid=${id}`;
 export const sessionIdOf = (cookie: string) => cookie.replace(/^(__Host-)?sid=/, '');
 
 let addressCounter = 0;
-/** A fresh client address per test client, so login throttling of one test never leaks into another. */
+/**
+ * A client address no other test client uses, in any file: workerd's rate limiters outlive a file,
+ * so the 250 addresses this once cycled through met the sign-in limits other files had tripped
+ * (a wrong password answered 429 instead of 401). IPv6 documentation prefix, a random block per module.
+ */
+const ADDRESS_BLOCK = crypto.randomUUID().slice(0, 4);
 export function freshAddress(): string {
   addressCounter += 1;
-  return `198.51.100.${addressCounter % 250}`;
+  return `2001:db8:${ADDRESS_BLOCK}:${addressCounter.toString(16)}::1`;
 }
 
 /** A tiny cookie-keeping client for the Worker under test (real D1/KV/DO underneath). */
