@@ -62,7 +62,7 @@ async function pathPatient(c: Context<AppEnv>) {
   const raw = c.req.param('id') ?? '';
   const id = pathNumber(raw);
   const db = readerDb(c);
-  const row = Number.isSafeInteger(id) ? await patientOfClinic(db, c.get('fhirReader').clinicId, id) : undefined;
+  const row = Number.isNaN(id) ? undefined : await patientOfClinic(db, c.get('fhirReader').clinicId, id);
   if (!row) throw new ApiException(404, NOT_FOUND(raw));
   if (row.deletedAt) throw new ApiException(410, `Patient/${raw} was deleted.`);
   return { db, row };

@@ -11,9 +11,8 @@ import {
 } from './patient-calculators';
 import { PREFILL_ANSWER_KEYS, type PrefillAnswerKey } from '../prefill-search';
 
-/** The yes/no inputs a calculator field can be prefilled with (the URL's names, prefill-search.ts, are patient-calculators.ts's). */
-export const ANSWER_PREFILL_KEYS = PREFILL_ANSWER_KEYS satisfies readonly CalculatorInputKey[];
-export type AnswerPrefillKey = PrefillAnswerKey;
+// The URL's yes/no names (prefill-search.ts) are patient-calculators.ts's input keys.
+PREFILL_ANSWER_KEYS satisfies readonly CalculatorInputKey[];
 
 /** A yes/no from the record. */
 export interface RecordAnswer {
@@ -29,7 +28,7 @@ export interface RecordAnswer {
   unrecorded?: true;
 }
 
-export type RecordPrefillAnswers = { [K in AnswerPrefillKey]?: RecordAnswer };
+export type RecordPrefillAnswers = { [K in PrefillAnswerKey]?: RecordAnswer };
 
 function answerOf(input: CalculatorInputUsed, asOf: string): RecordAnswer {
   if (input.value === false && (input.evidence === NONE_RECORDED || input.evidence === NONE_ON_ACTIVE_LIST)) return { value: false, at: asOf, evidence: input.evidence, unrecorded: true };
@@ -45,6 +44,6 @@ export function recordPrefillAnswers({ record, available, medications, asOf }: P
   if (smoking) inputs.push(smoking);
   if (available.medications) inputs.push(...medicationInputs(medications));
   const out: RecordPrefillAnswers = {};
-  for (const input of inputs) if ((ANSWER_PREFILL_KEYS as readonly string[]).includes(input.key)) out[input.key as AnswerPrefillKey] = answerOf(input, asOf);
+  for (const input of inputs) if ((PREFILL_ANSWER_KEYS as readonly string[]).includes(input.key)) out[input.key as PrefillAnswerKey] = answerOf(input, asOf);
   return out;
 }

@@ -13,7 +13,8 @@ import { SYSTOLIC_LOINC, VITAL_SIGNS } from '../../chart/vital-signs';
 import { latestMeasured, type PatientRecord } from '../../reference/patient-checks/build-context';
 import { isFhirDateTime } from '../../schemas/fhir-dates';
 import type { CalculatorSlug } from '../catalogue';
-import type { AnswerPrefillKey, RecordPrefillAnswers } from './record-answers';
+import type { RecordPrefillAnswers } from './record-answers';
+import type { PrefillAnswerKey } from '../prefill-search';
 import {
   TO_CM, TO_EGFR, TO_G_DL_ALBUMIN, TO_KG, TO_KG_M2, TO_MG_DL_BILIRUBIN, TO_MG_DL_CHOLESTEROL, TO_MG_DL_CREATININE, TO_MMHG, TO_MMOL_L, TO_PERCENT, TO_RATIO, type UnitConversions,
 } from '../prefill-units';
@@ -66,7 +67,7 @@ export const PREFILL_LOINCS: readonly string[] = [...new Set(Object.values(MEASU
  * missing; `answers` are its yes/no fields (record-answers.ts), named missing when the record cannot tell.
  * ASCVD's "treated for high blood pressure" is read as PREVENT's antihypertensive use.
  */
-export const RECORD_CALCULATORS: readonly { slug: CalculatorSlug; needs: readonly (PrefillKey | readonly PrefillKey[])[]; optional: readonly PrefillKey[]; answers: readonly AnswerPrefillKey[] }[] = [
+export const RECORD_CALCULATORS: readonly { slug: CalculatorSlug; needs: readonly (PrefillKey | readonly PrefillKey[])[]; optional: readonly PrefillKey[]; answers: readonly PrefillAnswerKey[] }[] = [
   {
     slug: 'prevent', needs: ['ageYears', 'sex', 'totalCholesterolMgDl', 'hdlCholesterolMgDl', 'systolicBpMmHg', 'bmiKgM2', ['egfrMlMin173m2', 'creatinineMgDl']], optional: ['hba1cPercent'],
     answers: ['diabetes', 'smoking', 'antihypertensive', 'statin'],
@@ -86,7 +87,7 @@ export interface RecordCalculatorPrefill {
   values: RecordPrefillValues;
   answers: RecordPrefillAnswers;
   /** Each entry one missing input, or alternatives of which none was recorded (["egfrMlMin173m2", "creatinineMgDl"]). */
-  missing: (PrefillKey | AnswerPrefillKey)[][];
+  missing: (PrefillKey | PrefillAnswerKey)[][];
 }
 
 /**

@@ -8,24 +8,18 @@
 // the evidence or `undated` (a condition without onset, an active medication), and `none-recorded`
 // is a no that is only the absence of a record, dated the day the record was read. Bad params are
 // ignored, never guessed.
-import { NONE_RECORDED_ANSWER as NONE_RECORDED, PREFILL_ANSWER_KEYS as ANSWERS, PREFILL_NUMBER_KEYS as NUMERIC, UNDATED, type PrefillAnswerKey, type PrefillNumberKey as NumericKey } from '../../../../core/calculators/prefill-search';
+import { NONE_RECORDED_ANSWER as NONE_RECORDED, PREFILL_ANSWER_KEYS as ANSWERS, PREFILL_NUMBER_KEYS as NUMERIC, UNDATED, type PrefillAnswer, type PrefillAnswerKey, type PrefillNumberKey as NumericKey, type PrefillValue } from '../../../../core/calculators/prefill-search';
 import { t } from '../../i18n';
 import { formatDate, formatFieldNumber } from '../../lib/format';
 
 /** A value taken from the chart and the day (YYYY-MM-DD) it was measured. */
-export interface Prefilled<T = number> {
-  value: T;
-  at: string;
+export interface Prefilled<T = number> extends PrefillValue<T> {
   /** The EHR the value came from; none for the clinic's own chart. */
   source?: string;
 }
 
-/** A yes/no from a record: yes, a recorded no, or a no that is only that nothing was recorded (`unrecorded`). */
-export interface PrefilledAnswer {
-  value: boolean;
-  /** YYYY-MM-DD of the evidence (for an unrecorded no, the day the record was read); null when the record dates nothing. */
-  at: string | null;
-  unrecorded?: boolean;
+/** A yes/no from a record (for an unrecorded no, `at` is the day the record was read), and the EHR it came from. */
+export interface PrefilledAnswer extends PrefillAnswer {
   source?: string;
 }
 

@@ -1,7 +1,8 @@
 import { Badge, Box, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { Link } from 'react-router';
 import type { CalculatorInputUsed, PatientCalculation } from '../../../../../core/calculators/from-patient/patient-calculators';
-import type { AnswerPrefillKey, RecordAnswer } from '../../../../../core/calculators/from-patient/record-answers';
+import type { RecordAnswer } from '../../../../../core/calculators/from-patient/record-answers';
+import type { PrefillAnswerKey } from '../../../../../core/calculators/prefill-search';
 import type { PrefillKey, RecordCalculatorPrefill, RecordValue } from '../../../../../core/calculators/from-patient/record-prefill';
 import { msg } from '../../../../../core/i18n/msg';
 import type { SmartRecordCalculators } from '../../../../../core/schemas/smart-launch';
@@ -82,15 +83,15 @@ function resultInputText(input: CalculatorInputUsed): string {
   return `${formatNumber(input.value, input.key === 'creatinine' ? 2 : 1)}${input.unit && input.key !== 'age' ? ` ${input.unit}` : ''}`;
 }
 
-const inputLabel = (key: PrefillKey | AnswerPrefillKey) => t(key in PREFILL_LABELS ? PREFILL_LABELS[key as PrefillKey].label : RESULT_INPUT_LABELS[key as AnswerPrefillKey]);
+const inputLabel = (key: PrefillKey | PrefillAnswerKey) => t(key in PREFILL_LABELS ? PREFILL_LABELS[key as PrefillKey].label : RESULT_INPUT_LABELS[key as PrefillAnswerKey]);
 
-const missingText = (missing: (PrefillKey | AnswerPrefillKey)[][]) =>
+const missingText = (missing: (PrefillKey | PrefillAnswerKey)[][]) =>
   missing.map((alternatives) => alternatives.map(inputLabel).reduce((first, second) => t('{first} or {second}', { first, second }))).join(', ');
 
 /** Every yes/no the record gave a calculator, once, in the order of RESULT_INPUT_LABELS. */
-function answersRead(prefills: readonly RecordCalculatorPrefill[]): [AnswerPrefillKey, RecordAnswer][] {
+function answersRead(prefills: readonly RecordCalculatorPrefill[]): [PrefillAnswerKey, RecordAnswer][] {
   const all: Partial<Record<string, RecordAnswer>> = Object.assign({}, ...prefills.map((p) => p.answers));
-  return Object.keys(RESULT_INPUT_LABELS).flatMap((k) => (all[k] ? [[k as AnswerPrefillKey, all[k]] as [AnswerPrefillKey, RecordAnswer]] : []));
+  return Object.keys(RESULT_INPUT_LABELS).flatMap((k) => (all[k] ? [[k as PrefillAnswerKey, all[k]] as [PrefillAnswerKey, RecordAnswer]] : []));
 }
 
 /** Where a yes/no came from: the record's entry and its day, or (a no) that nothing was recorded as of the day read. */
