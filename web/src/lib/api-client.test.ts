@@ -1,4 +1,4 @@
-import { describe, expectTypeOf, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { MedicationCreated, PatientChart } from '../../../core/schemas/chart';
 import type { ClinicalNote } from '../../../core/schemas/clinical-notes';
 import type { Patient } from '../../../core/schemas/patients';
@@ -25,5 +25,26 @@ describe('the typed API client', () => {
 
   it('leaves out answers that are not JSON (the audit trail as CSV)', () => {
     expectTypeOf<ApiData<(typeof api)['audit-events']['$get']>>().not.toHaveProperty('getReader');
+  });
+});
+
+describe('the API client’s requests', () => {
+  it('start in a later task than the call, so a page’s queries do not add up in one long task', async () => {
+    const seen: string[] = [];
+    const realFetch = globalThis.fetch;
+    globalThis.fetch = (async (input: RequestInfo | URL) => {
+      seen.push(String(input));
+      return new Response(JSON.stringify({ appointments: 1, messages: 2, labResults: null }), { headers: { 'Content-Type': 'application/json' } });
+    }) as typeof fetch;
+    try {
+      const first = unwrap(api.stats.$get({ query: {} }));
+      const second = unwrap(api.stats.$get({ query: {} }));
+      expect(seen).toEqual([]);
+      await expect(first).resolves.toEqual({ appointments: 1, messages: 2, labResults: null });
+      await second;
+      expect(seen).toHaveLength(2);
+    } finally {
+      globalThis.fetch = realFetch;
+    }
   });
 });
