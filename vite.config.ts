@@ -5,6 +5,7 @@ import { chakraInternalAlias } from './web/chakra-alias.ts';
 import { serviceWorkerBuild } from './web/service-worker-build.ts';
 import { i18nCatalogs } from './scripts/lib/i18n-catalogs.ts';
 import { chakraStaticCss } from './scripts/lib/chakra-static-css.ts';
+import { chakraTokenHandoff } from './scripts/lib/chakra-token-handoff.ts';
 
 // index.html sits at the repo root (loading /web/src/main.tsx) so plain
 // `wrangler dev` / `wrangler deploy` find the config the plugin writes.
@@ -21,6 +22,7 @@ export default defineConfig({
     serviceWorkerBuild(),
     i18nCatalogs(),
     chakraStaticCss(),
+    chakraTokenHandoff(),
   ],
   // No modulepreload links: Vite's preload helper, on each lazy import, appended one
   // <link rel=modulepreload> per chunk the import needs, ~1 ms each in Chromium: 80-135 ms at a

@@ -24,4 +24,25 @@ describe('the Chakra system', () => {
     expect(appSystem()).toBe(system);
     expect(created.count).toBe(1);
   });
+
+  it('made ahead of the first render in the build, in several tasks, is the same system', async () => {
+    const { appSystem: oneGo } = await import('./theme');
+    const expected = oneGo();
+    vi.resetModules();
+    vi.stubEnv('PROD', true);
+    try {
+      const before = created.count;
+      const { prepareAppSystem, appSystem } = await import('./theme');
+      const prepared = prepareAppSystem();
+      expect(created.count).toBe(before); // nothing made in the caller's task
+      await prepared;
+      expect(created.count).toBe(before + 1);
+      const system = appSystem();
+      expect(created.count).toBe(before + 1);
+      const output = (s: typeof system) => JSON.stringify([s.getTokenCss(), s.getGlobalCss(), s.css({ color: 'fg.error', p: '4', bg: 'colorPalette.solid', colorPalette: 'brand' }), s.isRecipe('button'), s.isSlotRecipe('card')]);
+      expect(output(system)).toBe(output(expected));
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  });
 });

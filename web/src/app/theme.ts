@@ -1,4 +1,5 @@
-import { createSystem, defaultBaseConfig, defineConfig, type RecipeDefinition, type SystemStyleObject } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs, type RecipeDefinition, type SystemStyleObject } from '@chakra-ui/react';
+import { createTokenDictionary } from '@chakra-internal/styled-system/token-dictionary';
 import {
   animationStyles,
   breakpoints,
@@ -15,7 +16,9 @@ import {
   spinnerRecipe,
   textStyles,
 } from '@chakra-ui/react/theme';
+import { nextTask } from '../lib/next-task';
 import { CHAKRA_CSS_VARS_PREFIX, CHAKRA_CSS_VARS_ROOT, chakraSemanticTokens, chakraTokens } from './theme-tokens';
+import { handOverTokenDictionary } from './token-dictionary-handoff';
 
 // Chakra's full preset (`defaultConfig`) puts the styles of ~75 components in the entry chunk; the
 // app uses about 35, and the first screen (splash, /login) about 10. So the system is Chakra's base
@@ -136,14 +139,33 @@ const config = defineConfig({
 let system: ReturnType<typeof createSystem> | undefined;
 
 /**
- * The app's Chakra system, made on first use. `createSystem` (merging the configs, the token
- * dictionary) is about half of the entry's start-up script time; made when the Providers first
- * render, it runs in the first slice of React's render, a task of its own, instead of lengthening
- * the task that evaluates the entry chunk (issue 22: total blocking time).
+ * The app's Chakra system, made on first use (or by prepareAppSystem, ahead of the first render).
+ * Made when the Providers first render, `createSystem` runs in the first slice of React's render,
+ * a task of its own, instead of lengthening the task that evaluates the entry chunk (issue 22).
  */
 export function appSystem(): ReturnType<typeof createSystem> {
   system ??= createSystem(defaultBaseConfig, chakraTheme, config);
   return system;
+}
+
+/**
+ * Makes the app's system before the first render in three tasks of its own instead of one (issue 33:
+ * total blocking time): the configs merged, then Chakra's token dictionary (about two thirds of
+ * createSystem's ~35 ms here, ~140 ms at a phone's 4x CPU), then the rest of createSystem, which
+ * in the client build takes that dictionary instead of building its own
+ * (scripts/lib/chakra-token-handoff.ts). The dev server and tests run Chakra as shipped, which would
+ * build it twice: there appSystem() makes the system in one go, as before.
+ */
+export async function prepareAppSystem(): Promise<void> {
+  if (system || !import.meta.env.PROD) return;
+  await nextTask(); // not in the task that evaluates the entry chunk
+  const merged = mergeConfigs(defaultBaseConfig, chakraTheme, config);
+  await nextTask();
+  const { theme = {}, cssVarsPrefix = 'chakra' } = merged;
+  // As createSystem builds it from its (merged) config.
+  handOverTokenDictionary(merged, createTokenDictionary({ breakpoints: theme.breakpoints, tokens: theme.tokens, semanticTokens: theme.semanticTokens, prefix: cssVarsPrefix }));
+  await nextTask();
+  system ??= createSystem(merged);
 }
 
 /**
