@@ -100,13 +100,19 @@ export interface LabResultValues {
 }
 
 /**
+ * The result just stored, as SQL for the statements after its insert in the same batch (a
+ * transaction): AUTOINCREMENT gives a new row an id above every id the table ever had, so it is the
+ * table's largest, found on the primary key alone. (The clinic's largest id was the same row, but
+ * SQLite found it by reading every result of the clinic in its index.)
+ */
+export const newLabResultId = () => sql`(SELECT max(${labResults.id}) FROM ${labResults})`;
+
+/**
  * The statements (for a D1 batch) storing a result and its lines as chart observations, each
  * audited (naming the key when a lab system sent it); the result's insert comes first and returns its id.
  */
 export async function labResultStatements(db: Db, key: AuditKey, clinicId: number, by: Actor, v: LabResultValues, lines: ObservationCreate[]) {
   const { userId, apiKeyId } = by;
-  // The result is the newest of the clinic inside this transaction: its id links the observations.
-  const thisResult = sql`(SELECT max(${labResults.id}) FROM ${labResults} WHERE ${labResults.clinicId} = ${clinicId})`;
   const rows = lines.map((line) => observationValues(clinicId, userId, v.patientId, line));
   return [
     db
@@ -114,7 +120,7 @@ export async function labResultStatements(db: Db, key: AuditKey, clinicId: numbe
       .values({ clinicId, patientId: v.patientId, labName: v.labName, kind: v.kind, resultData: v.resultData as unknown as Record<string, unknown>, isCritical: v.isCritical, receivedAt: v.receivedAt })
       .returning({ id: labResults.id }),
     auditLastInsert(db, await signAudit(key, { clinicId, userId, apiKeyId, patientId: v.patientId, action: 'create', entity: 'lab_result' })),
-    ...(await insertLabResultObservations(db, { key, clinicId, userId, apiKeyId, patientId: v.patientId }, rows, thisResult)),
+    ...(await insertLabResultObservations(db, { key, clinicId, userId, apiKeyId, patientId: v.patientId }, rows, newLabResultId())),
   ] as const;
 }
 

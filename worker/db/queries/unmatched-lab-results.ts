@@ -6,9 +6,9 @@ import type { AuditKey } from '../../audit/key';
 import { signAudit } from '../../audit/row-mac';
 import { resultDataOf, type LabResultBody } from '../../chart/lab-result-data';
 import type { Db } from '../client';
-import { labResults, unmatchedLabResults, users } from '../schema';
+import { unmatchedLabResults, users } from '../schema';
 import { auditIfChanged } from './audit';
-import { labResultStatements } from './lab-results';
+import { labResultStatements, newLabResultId } from './lab-results';
 
 type Row = typeof unmatchedLabResults.$inferSelect;
 type Stored = { body: LabResultBody; observations: z.output<typeof ObservationInputSchema>[] };
@@ -74,7 +74,6 @@ export async function attachUnmatchedLabResult(
     { patientId: patient.id, labName: stored.body.labName, kind: stored.body.kind, resultData, isCritical: resultData.critical, receivedAt: row.receivedAt },
     stored.observations,
   );
-  const newest = sql`(SELECT max(${labResults.id}) FROM ${labResults} WHERE ${labResults.clinicId} = ${clinicId})`;
   try {
     const [, , , inserted] = await db.batch([
       db
@@ -86,7 +85,7 @@ export async function attachUnmatchedLabResult(
       auditIfChanged(db, await signAudit(key, { clinicId, userId, patientId: patient.id, action: 'attach', entity: 'unmatched_lab_result', entityId: id })),
       insert,
       ...rest,
-      db.update(unmatchedLabResults).set({ labResultId: newest }).where(and(eq(unmatchedLabResults.id, id), eq(unmatchedLabResults.clinicId, clinicId))),
+      db.update(unmatchedLabResults).set({ labResultId: newLabResultId() }).where(and(eq(unmatchedLabResults.id, id), eq(unmatchedLabResults.clinicId, clinicId))),
     ]);
     return { labResultId: inserted[0]!.id };
   } catch (err) {
