@@ -1,9 +1,9 @@
 import type { LabResult } from '../../core/schemas/lab-results';
 import type { Db } from '../db/client';
-import { insertMessage, SYSTEM_SENDER } from '../db/queries/messages';
+import { insertMessages, SYSTEM_SENDER } from '../db/queries/messages';
 import { clinicResultRecipientIds } from '../db/queries/users';
 import { getEscalationSettings, handoffRecipients } from '../db/queries/escalation';
-import { alertNow } from './critical-outbox';
+import { alertNow, type FreshAlert } from './critical-outbox';
 import { reminderLeadMs } from './timings';
 import { hubOf } from './publish';
 import { forHubOf } from './residency';
@@ -17,21 +17,23 @@ function logPushFailure(where: string, err: unknown): void {
  * A new result reaches every doctor and nurse of the clinic (never front desk or read-only members): an inbox message under Lab or Imaging, and, when
  * critical, a live alert plus an escalation that repeats until someone reviews it. The critical
  * alert was made pending with the result itself (the outbox); this delivers it now, first of all
- * (what it cannot deliver, the clinic's outbox retries).
+ * (what it cannot deliver, the clinic's outbox retries). `stored`: what the batch that stored the
+ * result read with it (createLabResult), so nothing is read again. Answers the result as it is
+ * now (marked notified when everyone has the alert).
  */
-export async function announceLabResult(env: Env, db: Db, clinicId: number, result: LabResult): Promise<void> {
-  if (result.isCritical) await alertNow(env, db, clinicId, result.id);
-  const doctors = await clinicResultRecipientIds(db, clinicId);
+export async function announceLabResult(env: Env, db: Db, clinicId: number, result: LabResult, stored?: FreshAlert): Promise<LabResult> {
+  const notifiedAt = result.isCritical ? await alertNow(env, db, clinicId, result, stored) : null;
+  const doctors = stored?.recipients ?? (await clinicResultRecipientIds(db, clinicId));
   const patientName = result.patientName ?? result.resultData.patientName;
   const content = result.isCritical
     ? `CRITICAL result: ${result.labName} for ${patientName}. Requires immediate attention.`
     : `New ${result.kind === 'imaging' ? 'imaging' : 'lab'} result: ${result.labName} for ${patientName}.`;
-  const messageIds = await Promise.all(
-    doctors.map((toId) =>
-      insertMessage(db, { clinicId, fromId: null, toId, content, type: result.kind, priority: result.isCritical ? 'urgent' : 'normal', patientId: result.patientId, labResultId: result.id }),
-    ),
+  const messageIds = await insertMessages(
+    db,
+    doctors.map((toId) => ({ clinicId, fromId: null, toId, content, type: result.kind, priority: result.isCritical ? 'urgent' : 'normal', patientId: result.patientId, labResultId: result.id })),
   );
-  if (result.isCritical) return;
+  const announced = notifiedAt ? { ...result, notifiedAt: notifiedAt.toISOString() } : result;
+  if (result.isCritical) return announced;
   try {
     await Promise.all(
       doctors.map((toId, i) => hubOf(env, toId).notify(forHubOf(toId, clinicId, { type: 'message', messageId: messageIds[i]!, from: SYSTEM_SENDER, message: content, priority: 'normal', labResultId: result.id }), clinicId)),
@@ -39,6 +41,7 @@ export async function announceLabResult(env: Env, db: Db, clinicId: number, resu
   } catch (err) {
     logPushFailure('announceLabResult', err);
   }
+  return announced;
 }
 
 /** Stops a reviewed result's escalation for every doctor and nurse of the clinic and whoever it was handed to. */

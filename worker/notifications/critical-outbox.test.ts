@@ -46,6 +46,53 @@ async function clinic() {
 }
 
 describe('critical results are alerted through an outbox (issue 32)', () => {
+  it('the request that stores a critical result delivers it from what its batch read, and still records, audits and closes it', async () => {
+    const { owner, doctorA, patient, everyone } = await clinic();
+    const res = await owner.client.post('/api/lab-results', { patientId: patient.id, labName: 'Potassium panel', tests: critical });
+    expect(res.status).toBe(201);
+    const answer = (await res.json()) as { id: number; notifiedAt: string | null };
+    // The answer is built from the stored row and the delivery, not read again: it is the result as stored.
+    expect(answer.notifiedAt).not.toBeNull();
+    expect(answer).toEqual(await (await owner.client.get(`/api/lab-results/${answer.id}`)).json());
+    for (const user of everyone) expect(await alertsOf(user, answer.id)).toHaveLength(1);
+
+    const { alert, recipients } = await outboxRows(answer.id);
+    expect(alert).toMatchObject({ attempts: 0, last_error: null });
+    expect(alert?.delivered_at).toBe(Date.parse(answer.notifiedAt!));
+    expect(recipients.map((r) => r.user_id).sort()).toEqual(everyone.map((u) => u.id).sort());
+    for (const r of recipients) expect(r.delivered_at).toBe(alert?.delivered_at);
+    const trail = ((await (await owner.client.get(`/api/audit-events?patientId=${patient.id}`)).json()) as AuditEventView[]).filter((e) => e.action === 'alert' && e.entityId === answer.id);
+    expect(trail.map((e) => e.userId).sort()).toEqual(everyone.map((u) => u.id).sort());
+    // Each recipient's inbox message, written in one batch.
+    const inbox = (await (await doctorA.client.get('/api/messages?category=lab')).json()) as { labResultId: number; priority: string }[];
+    expect(inbox).toMatchObject([{ labResultId: answer.id, priority: 'urgent' }]);
+  });
+
+  it('when the request cannot record the delivery after the frames went out, the alert stays pending and the outbox finishes it without alerting anyone twice', async () => {
+    const { owner, patient, clinicId, everyone } = await clinic();
+    // A real failure of the record batch (not a mock): the recipients' table is away.
+    await env.DB.prepare('ALTER TABLE critical_alert_recipients RENAME TO critical_alert_recipients_down').run();
+    let res: Response;
+    try {
+      res = await owner.client.post('/api/lab-results', { patientId: patient.id, labName: 'Potassium panel', tests: critical });
+    } finally {
+      await env.DB.prepare('ALTER TABLE critical_alert_recipients_down RENAME TO critical_alert_recipients').run();
+    }
+    expect(res.status).toBe(201);
+    const answer = (await res.json()) as { id: number; notifiedAt: string | null };
+    expect(answer.notifiedAt).toBeNull();
+    for (const user of everyone) expect(await alertsOf(user, answer.id)).toHaveLength(1);
+    expect((await outboxRows(answer.id)).alert).toMatchObject({ delivered_at: null });
+
+    await retryDue(clinicId);
+    expect(await runDurableObjectAlarm(outboxOf(env, clinicId))).toBe(true);
+    const { alert, recipients } = await outboxRows(answer.id);
+    expect(alert?.delivered_at).not.toBeNull();
+    expect(recipients).toHaveLength(everyone.length);
+    for (const user of everyone) expect(await alertsOf(user, answer.id)).toHaveLength(1);
+    expect(((await (await owner.client.get(`/api/lab-results/${answer.id}`)).json()) as { notifiedAt: string | null }).notifiedAt).not.toBeNull();
+  });
+
   it('with one doctor’s hub failing, the result is stored and the others are alerted; the failing one is alerted once the hub works, and nobody twice', async () => {
     const { owner, doctorA, doctorB, patient, clinicId, everyone } = await clinic();
     await breakHub(doctorB.user.id);

@@ -4,22 +4,20 @@ import type { LabResult } from '../../core/schemas/lab-results';
 import { getDb, type Db } from '../db/client';
 import { regionDatabase, regionOfId } from '../db/regions';
 import {
+  alertAttemptStatements,
   alertRecipients,
-  closeAlert,
-  deferAlert,
-  dropAlertRecipientsExcept,
+  closeUnneededAlert,
   dueAlerts,
   nextAlertDueAt,
   pendingFirstAlert,
-  planAlertRecipients,
-  recordAlertAttempts,
+  type AlertAttempt,
   type AlertRecipientReason,
   type PendingAlert,
 } from '../db/queries/critical-alerts';
 import { getEscalationSettings, handoffRecipients } from '../db/queries/escalation';
 import { getLabResult } from '../db/queries/lab-results';
 import { clinicResultRecipientIds } from '../db/queries/users';
-import { auditAlerts } from './alert-audit';
+import { alertAuditRows, sealAlertAudit } from './alert-audit';
 import { escalationIntervalMs } from './timings';
 import { hubOf, outboxOf, sweepOf } from './publish';
 import { forHubOf } from './residency';
@@ -58,20 +56,38 @@ export async function deliverCriticalAlerts(env: Env, clinicId: number): Promise
 }
 
 /**
+ * What the request that stored a critical result read in that transaction (createLabResult): its
+ * pending first alert and the clinic's result recipients.
+ */
+export interface FreshAlert {
+  firstAlert: PendingAlert | undefined;
+  recipients: number[];
+}
+
+/**
  * Delivers a new critical result's alert from the request that stored it (the result and its
  * pending alert are already in D1, in one batch): the same delivery as the outbox's, without the
- * hop through the clinic's outbox object, so the first frame waits for one D1 read and the hubs.
- * What this does not finish (a hub down, an error on the way) the outbox object is asked to
- * deliver, and its alarm and the region's sweep retry it as for any alert.
+ * hop through the clinic's outbox object, so the first frame waits only for the hubs. With `fresh`
+ * (what the storing batch read) nothing is read first: a new alert has no planned recipients, and
+ * should an outbox pass have got to it meanwhile, each hub keeps the alert's key and alerts nobody
+ * twice. What this does not finish (a hub down, an error on the way) the outbox object is asked to
+ * deliver, and its alarm and the region's sweep retry it as for any alert. Answers when the result
+ * was marked notified (everyone has it), else null.
  */
-export async function alertNow(env: Env, db: Db, clinicId: number, labResultId: number): Promise<void> {
+export async function alertNow(env: Env, db: Db, clinicId: number, result: LabResult, fresh?: FreshAlert): Promise<Date | null> {
   try {
-    const alert = await pendingFirstAlert(db, clinicId, labResultId);
-    if (!alert || (await deliverAlert(env, db, alert, Date.now())) === 'closed') return;
+    const alert = fresh ? fresh.firstAlert : await pendingFirstAlert(db, clinicId, result.id);
+    if (!alert) return null;
+    const now = Date.now();
+    const known = fresh && { result, eligible: fresh.recipients.map((userId) => ({ userId, reason: 'critical' as const })), planned: [] };
+    const outcome = await deliverAlert(env, db, alert, now, known);
+    if (outcome === 'notified') return new Date(now);
+    if (outcome === 'closed') return null;
   } catch (err) {
     logFailure('alertNow', err);
   }
   await deliverCriticalAlerts(env, clinicId);
+  return null;
 }
 
 /**
@@ -138,19 +154,33 @@ function alertInput(result: LabResult, alert: PendingAlert, reason: AlertRecipie
   return alert.kind === 'handoff' && reason !== 'critical' ? { ...input, escalation: alert.escalation ?? 0, handoff: reason } : input;
 }
 
+/** What an alert's attempt reads before it sends. */
+interface AttemptReads {
+  result: LabResult | undefined;
+  eligible: { userId: number; reason: AlertRecipientReason }[];
+  planned: { userId: number; deliveredAt: Date | null }[];
+}
+
+/** What the hubs need, in one round of parallel reads. */
+async function attemptReads(db: Db, alert: PendingAlert): Promise<AttemptReads> {
+  const [result, eligible, planned] = await Promise.all([getLabResult(db, alert.clinicId, alert.labResultId), eligibleRecipients(db, alert), alertRecipients(db, alert.id)]);
+  return { result, eligible, planned };
+}
+
 /**
  * One alert's attempt: each recipient who may still see it and does not have it yet is sent it
- * (in parallel, so one unreachable hub holds up nobody else); who got it is recorded and audited;
- * the alert closes when everyone has it, else waits for its next attempt. What the hubs need is
- * read in one round of parallel reads, and the recipients are planned after they are sent it: the
- * hubs keep each alert's key, so an attempt that dies before its records are written is repeated
- * without alerting anyone twice, and only a hub's 'delivered' writes an audit row.
+ * (in parallel, so one unreachable hub holds up nobody else); the alert closes when everyone has it
+ * ('notified' when that stamped the result), else waits for its next attempt. What the hubs need
+ * is read first (`attemptReads`) unless the caller knows it. The recipients are planned after they
+ * are sent it, and who got it is recorded with the audit rows of those it reached, in one batch:
+ * the hubs keep each alert's key, so an attempt that dies before its records are written is
+ * repeated without alerting anyone twice, and only a hub's 'delivered' writes an audit row.
  */
-async function deliverAlert(env: Env, db: Db, alert: PendingAlert, now: number): Promise<'closed' | 'deferred'> {
-  const [result, eligible, planned] = await Promise.all([getLabResult(db, alert.clinicId, alert.labResultId), eligibleRecipients(db, alert), alertRecipients(db, alert.id)]);
+async function deliverAlert(env: Env, db: Db, alert: PendingAlert, now: number, known?: AttemptReads): Promise<'notified' | 'closed' | 'deferred'> {
+  const { result, eligible, planned } = known ?? (await attemptReads(db, alert));
   // Reviewed meanwhile (someone has acted on it) or its patient deleted: nobody needs the alert any more.
   if (!result || result.isReviewed) {
-    await closeAlert(db, alert, new Date(now), false);
+    await closeUnneededAlert(db, alert.id, new Date(now));
     return 'closed';
   }
   const has = new Set(planned.filter((r) => r.deliveredAt !== null).map((r) => r.userId));
@@ -168,15 +198,15 @@ async function deliverAlert(env: Env, db: Db, alert: PendingAlert, now: number):
     got.push(r.userId);
     if (outcome.value === 'delivered') newly.push(r);
   });
-  await planAlertRecipients(db, alert.id, eligible);
-  await dropAlertRecipientsExcept(db, alert.id, eligible.map((r) => r.userId));
-  await recordAlertAttempts(db, alert.id, got, failed, new Date(now));
-  await auditAlerts(env, db, alert.clinicId, result, newly.map((r) => ({ userId: r.userId, reason: r.reason, ...(alert.escalation !== null ? { escalation: alert.escalation } : {}) })));
-  if (failed.length === 0) {
-    await closeAlert(db, alert, new Date(now), got.length > 0 || has.size > 0);
-    return 'closed';
-  }
+  const notified = got.length > 0 || has.size > 0;
+  const attempts = alert.attempts + 1;
+  const then: AlertAttempt['then'] =
+    failed.length === 0 ? { closed: true, notified } : { closed: false, attempts, nextAttemptAt: new Date(now + alertRetryDelayMs(attempts)), lastError: failed[0]!.error };
+  const audit = await alertAuditRows(env, db, alert.clinicId, result, newly.map((r) => ({ userId: r.userId, reason: r.reason, ...(alert.escalation !== null ? { escalation: alert.escalation } : {}) })));
+  const [first, ...rest] = alertAttemptStatements(db, alert, { eligible, delivered: got, failed, at: new Date(now), then });
+  await db.batch([first!, ...rest, ...audit]);
+  if (audit.length > 0) await sealAlertAudit(env, db, alert.clinicId);
+  if (then.closed) return notified && alert.kind === 'critical' ? 'notified' : 'closed';
   console.error(JSON.stringify({ level: 'error', where: 'CriticalAlertOutbox.deliver', undelivered: failed.length, error: failed[0]!.error }));
-  await deferAlert(db, alert.id, alert.attempts + 1, new Date(now + alertRetryDelayMs(alert.attempts + 1)), failed[0]!.error);
   return 'deferred';
 }

@@ -6,7 +6,7 @@ import { sessionOrApiKey } from '../auth/api-key';
 import { requireSession } from '../auth/middleware';
 import { allow } from '../auth/permissions';
 import { clinicDb, sessionDb } from '../db/request-db';
-import { createLabResult, getLabResult, listLabResults, readLabResultAudited, reviewLabResult } from '../db/queries/lab-results';
+import { createLabResult, getLabResult, listLabResults, readLabResultAudited, reviewLabResult, toLabResult } from '../db/queries/lab-results';
 import { auditedList, queryDetail } from '../db/queries/audit';
 import { getPatient } from '../db/queries/patients';
 import type { AppEnv } from '../env';
@@ -69,10 +69,10 @@ export const labResultRoutes = new Hono<AppEnv>()
     const isCritical = resultData.critical;
     const receivedAt = new Date();
     const lines = labResultObservations(input, receivedAt.toISOString());
-    const id = await createLabResult(db, await auditKey(c.env), clinicId, { userId, apiKeyId }, { patientId: patient.id, labName: input.labName, kind: input.kind, resultData, isCritical, receivedAt }, lines, c.get('idempotencyClaim'));
-    const result = (await getLabResult(db, clinicId, id))!;
-    await announceLabResult(c.env, db, clinicId, result);
-    return c.json(createdAnswer(c, (await getLabResult(db, clinicId, id))!), 201);
+    const stored = await createLabResult(db, await auditKey(c.env), clinicId, { userId, apiKeyId }, { patientId: patient.id, labName: input.labName, kind: input.kind, resultData, isCritical, receivedAt }, lines, c.get('idempotencyClaim'));
+    // The row as stored is the result: announcing it reads nothing the batch did not already read.
+    const result = toLabResult({ r: stored.row, patientName: patient.fullName, reviewedByName: null });
+    return c.json(createdAnswer(c, await announceLabResult(c.env, db, clinicId, result, stored)), 201);
   })
   .patch('/:id/review', requireSession, allow('results:write'), async (c) => {
     const { clinicId, userId } = c.get('session');

@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray, isNull, lte, min, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, min, notInArray, sql, type SQL } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
 import type { Db } from '../client';
 import { criticalAlertOutbox, criticalAlertRecipients, labResults } from '../schema';
 
@@ -19,13 +20,20 @@ export function dueAlerts(db: Db, clinicId: number, now: Date, limit: number): P
     .all();
 }
 
-/** A result's first alert while it is still pending (the request that stored the result delivers it at once). */
-export async function pendingFirstAlert(db: Db, clinicId: number, labResultId: number): Promise<PendingAlert | undefined> {
+/**
+ * The read of a result's first alert while it is still pending, as a statement: `labResultId` may be
+ * an SQL expression, for the batch that stores the result (its outbox trigger writes the alert there).
+ */
+export function pendingFirstAlertQuery(db: Db, clinicId: number, labResultId: number | SQL) {
   return db
     .select()
     .from(criticalAlertOutbox)
-    .where(and(eq(criticalAlertOutbox.clinicId, clinicId), eq(criticalAlertOutbox.labResultId, labResultId), eq(criticalAlertOutbox.kind, 'critical'), isNull(criticalAlertOutbox.deliveredAt)))
-    .get();
+    .where(and(eq(criticalAlertOutbox.clinicId, clinicId), eq(criticalAlertOutbox.labResultId, labResultId), eq(criticalAlertOutbox.kind, 'critical'), isNull(criticalAlertOutbox.deliveredAt)));
+}
+
+/** A result's first alert while it is still pending (the request that stored the result delivers it at once). */
+export async function pendingFirstAlert(db: Db, clinicId: number, labResultId: number): Promise<PendingAlert | undefined> {
+  return pendingFirstAlertQuery(db, clinicId, labResultId).get();
 }
 
 /** When the clinic's next pending alert is due; null when none is pending. */
@@ -47,58 +55,59 @@ export function alertRecipients(db: Db, outboxId: number): Promise<{ userId: num
     .all();
 }
 
-/** Plans an alert's recipients (once: a recipient already planned keeps their state). */
-export async function planAlertRecipients(db: Db, outboxId: number, recipients: { userId: number; reason: AlertRecipientReason }[]): Promise<void> {
-  if (recipients.length === 0) return;
-  await db
-    .insert(criticalAlertRecipients)
-    .values(recipients.map((r) => ({ outboxId, userId: r.userId, reason: r.reason })))
-    .onConflictDoNothing();
+/** One delivery attempt of an alert, as it is recorded. */
+export interface AlertAttempt {
+  /** Who may see the alert now. */
+  eligible: { userId: number; reason: AlertRecipientReason }[];
+  /** Who has it now, by their hub's answer in this attempt. */
+  delivered: number[];
+  /** Whose hub failed, by error class. */
+  failed: { userId: number; error: string }[];
+  at: Date;
+  /** Closed (everyone has it; `notified`: somebody does), or put back for its next attempt. */
+  then: { closed: true; notified: boolean } | { closed: false; attempts: number; nextAttemptAt: Date; lastError: string };
 }
 
 /**
- * Drops planned recipients who may no longer see the alert (demoted, disabled, removed, no longer
- * on call) and have not had it: nothing naming the patient goes to them.
+ * An attempt's records, as statements for one batch: its recipients planned (once: a recipient
+ * already planned keeps their state); planned ones who may no longer see it (demoted, disabled,
+ * removed, no longer on call) and have not had it dropped, so nothing naming the patient goes to
+ * them; who has it now and who failed; then the alert closed (`closeAlertStatements`) or put back
+ * with its count, when, and the class of the last failure.
  */
-export async function dropAlertRecipientsExcept(db: Db, outboxId: number, stillEligible: number[]): Promise<void> {
-  await db
-    .delete(criticalAlertRecipients)
-    .where(and(eq(criticalAlertRecipients.outboxId, outboxId), isNull(criticalAlertRecipients.deliveredAt), notInArray(criticalAlertRecipients.userId, stillEligible)));
-}
-
-/** Records the outcome of one delivery pass for each recipient tried: who has it now, and who failed (by error class). */
-export async function recordAlertAttempts(db: Db, outboxId: number, delivered: number[], failed: { userId: number; error: string }[], now: Date): Promise<void> {
-  const statements = [
-    ...(delivered.length > 0
-      ? [db.update(criticalAlertRecipients).set({ deliveredAt: now }).where(and(eq(criticalAlertRecipients.outboxId, outboxId), inArray(criticalAlertRecipients.userId, delivered)))]
+export function alertAttemptStatements(db: Db, alert: Pick<PendingAlert, 'id' | 'clinicId' | 'labResultId' | 'kind'>, a: AlertAttempt): BatchItem<'sqlite'>[] {
+  const mine = eq(criticalAlertRecipients.outboxId, alert.id);
+  return [
+    ...(a.eligible.length > 0
+      ? [db.insert(criticalAlertRecipients).values(a.eligible.map((r) => ({ outboxId: alert.id, userId: r.userId, reason: r.reason }))).onConflictDoNothing()]
       : []),
-    ...failed.map((f) =>
+    db.delete(criticalAlertRecipients).where(and(mine, isNull(criticalAlertRecipients.deliveredAt), notInArray(criticalAlertRecipients.userId, a.eligible.map((r) => r.userId)))),
+    ...(a.delivered.length > 0 ? [db.update(criticalAlertRecipients).set({ deliveredAt: a.at }).where(and(mine, inArray(criticalAlertRecipients.userId, a.delivered)))] : []),
+    ...a.failed.map((f) =>
       db
         .update(criticalAlertRecipients)
         .set({ attempts: sql`${criticalAlertRecipients.attempts} + 1`, lastError: f.error })
-        .where(and(eq(criticalAlertRecipients.outboxId, outboxId), eq(criticalAlertRecipients.userId, f.userId))),
+        .where(and(mine, eq(criticalAlertRecipients.userId, f.userId))),
     ),
+    ...(a.then.closed
+      ? closeAlertStatements(db, alert, a.at, a.then.notified)
+      : [db.update(criticalAlertOutbox).set({ attempts: a.then.attempts, nextAttemptAt: a.then.nextAttemptAt, lastError: a.then.lastError }).where(eq(criticalAlertOutbox.id, alert.id))]),
   ];
-  const [first, ...rest] = statements;
-  if (first) await db.batch([first, ...rest]);
 }
 
 /**
- * Closes an alert: every recipient has it (or none is left who may see it, or the result was
- * reviewed meanwhile). A first alert also stamps the result's `notified_at`, in the same batch.
+ * Closing an alert, as statements: every recipient has it (or none is left who may see it, or the
+ * result was reviewed meanwhile). A first alert also stamps the result's `notified_at`.
  */
-export async function closeAlert(db: Db, alert: Pick<PendingAlert, 'id' | 'clinicId' | 'labResultId' | 'kind'>, now: Date, notified: boolean): Promise<void> {
+function closeAlertStatements(db: Db, alert: Pick<PendingAlert, 'id' | 'clinicId' | 'labResultId' | 'kind'>, now: Date, notified: boolean): BatchItem<'sqlite'>[] {
   const close = db.update(criticalAlertOutbox).set({ deliveredAt: now }).where(eq(criticalAlertOutbox.id, alert.id));
-  if (alert.kind !== 'critical' || !notified) {
-    await close;
-    return;
-  }
-  await db.batch([close, db.update(labResults).set({ notifiedAt: now }).where(and(eq(labResults.id, alert.labResultId), eq(labResults.clinicId, alert.clinicId)))]);
+  if (alert.kind !== 'critical' || !notified) return [close];
+  return [close, db.update(labResults).set({ notifiedAt: now }).where(and(eq(labResults.id, alert.labResultId), eq(labResults.clinicId, alert.clinicId)))];
 }
 
-/** Puts an alert back for a later attempt: its count, when, and the class of the last failure. */
-export async function deferAlert(db: Db, outboxId: number, attempts: number, nextAttemptAt: Date, lastError: string): Promise<void> {
-  await db.update(criticalAlertOutbox).set({ attempts, nextAttemptAt, lastError }).where(eq(criticalAlertOutbox.id, outboxId));
+/** Closes an alert nobody needs any more (its result reviewed meanwhile, or its patient deleted). */
+export async function closeUnneededAlert(db: Db, alertId: number, now: Date): Promise<void> {
+  await db.update(criticalAlertOutbox).set({ deliveredAt: now }).where(eq(criticalAlertOutbox.id, alertId));
 }
 
 /** The hand-off's pending alert, written only while the result is unclaimed and unreviewed (integers only, checked: a batch statement takes no parameters here). */

@@ -76,16 +76,16 @@ export async function handoffRecipients(db: Db, clinicId: number, onCallUserId: 
 /**
  * Audit rows for alerts about a result, one per person alerted (action 'alert', the user column
  * naming who was alerted, `detail` why and which re-alert it was): with the 'review' row, the trail
- * shows who was alerted when and who acknowledged it.
+ * shows who was alerted when and who acknowledged it. Signed, as statements for a batch (the
+ * outbox writes them with the delivery they record).
  */
-export async function recordAlerts(
+export async function alertAuditStatements(
   db: Db,
   key: AuditKey,
   clinicId: number,
   result: { id: number; patientId: number },
   alerts: { userId: number; reason: AlertReason; escalation?: number }[],
-): Promise<void> {
-  if (alerts.length === 0) return;
+) {
   const rows = await Promise.all(
     alerts.map((a) =>
       signAudit(key, {
@@ -99,7 +99,6 @@ export async function recordAlerts(
       }),
     ),
   );
-  const [first, ...rest] = rows.map((r) => auditInsert(db, r));
-  await db.batch([first!, ...rest]);
+  return rows.map((r) => auditInsert(db, r));
 }
 

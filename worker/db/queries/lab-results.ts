@@ -10,6 +10,8 @@ import { labResults, patients, users } from '../schema';
 import { auditIfChanged, auditLastInsert, auditRead, type Actor, type AuditedRead } from './audit';
 import { keyWithRecord, type IdempotencyClaim } from './idempotency';
 import { insertLabResultObservations, observationValues } from './observations';
+import { pendingFirstAlertQuery, type PendingAlert } from './critical-alerts';
+import { clinicResultRecipientsQuery } from './users';
 
 type ObservationCreate = z.output<typeof ObservationInputSchema>;
 type LabRow = typeof labResults.$inferSelect;
@@ -109,7 +111,7 @@ export const newLabResultId = () => sql`(SELECT max(${labResults.id}) FROM ${lab
 
 /**
  * The statements (for a D1 batch) storing a result and its lines as chart observations, each
- * audited (naming the key when a lab system sent it); the result's insert comes first and returns its id.
+ * audited (naming the key when a lab system sent it); the result's insert comes first and returns its row.
  */
 export async function labResultStatements(db: Db, key: AuditKey, clinicId: number, by: Actor, v: LabResultValues, lines: ObservationCreate[]) {
   const { userId, apiKeyId } = by;
@@ -118,17 +120,32 @@ export async function labResultStatements(db: Db, key: AuditKey, clinicId: numbe
     db
       .insert(labResults)
       .values({ clinicId, patientId: v.patientId, labName: v.labName, kind: v.kind, resultData: v.resultData as unknown as Record<string, unknown>, isCritical: v.isCritical, receivedAt: v.receivedAt })
-      .returning({ id: labResults.id }),
+      .returning(),
     auditLastInsert(db, await signAudit(key, { clinicId, userId, apiKeyId, patientId: v.patientId, action: 'create', entity: 'lab_result' })),
     ...(await insertLabResultObservations(db, { key, clinicId, userId, apiKeyId, patientId: v.patientId }, rows, newLabResultId())),
   ] as const;
 }
 
+/**
+ * A stored result's row, and what announcing it needs, read in the transaction that stored it:
+ * its pending first alert (a critical result's, written by the outbox trigger) and the clinic's
+ * result recipients. The request delivers the alert without reading any of it again.
+ */
+export interface StoredLabResult {
+  row: LabRow;
+  firstAlert: PendingAlert | undefined;
+  recipients: number[];
+}
+
 /** Stores a result and its observations (labResultStatements) in one transaction, with the request's idempotency key. */
-export async function createLabResult(db: Db, key: AuditKey, clinicId: number, by: Actor, v: LabResultValues, lines: ObservationCreate[], claim?: IdempotencyClaim): Promise<number> {
+export async function createLabResult(db: Db, key: AuditKey, clinicId: number, by: Actor, v: LabResultValues, lines: ObservationCreate[], claim?: IdempotencyClaim): Promise<StoredLabResult> {
   const [insert, ...rest] = await labResultStatements(db, key, clinicId, by, v, lines);
-  const [inserted] = await db.batch([insert, ...(claim ? [keyWithRecord(db, claim, labResults)] : []), ...rest]);
-  return inserted[0]!.id;
+  // The reads go last: each audit row and the key look at the statement just before them (changes(), the last insert).
+  const alertRead = v.isCritical ? [pendingFirstAlertQuery(db, clinicId, newLabResultId())] : [];
+  const done = await db.batch([insert, ...(claim ? [keyWithRecord(db, claim, labResults)] : []), ...rest, ...alertRead, clinicResultRecipientsQuery(db, clinicId)]);
+  const recipients = done.at(-1) as { id: number }[];
+  const firstAlert = v.isCritical ? (done.at(-2) as PendingAlert[])[0] : undefined;
+  return { row: done[0][0]!, firstAlert, recipients: recipients.map((r) => r.id) };
 }
 
 /** Marks the time the clinic's doctors were alerted (first alert and each escalation). */

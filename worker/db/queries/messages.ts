@@ -90,15 +90,22 @@ export async function getMessage(db: Db, clinicId: number, userId: number, id: n
   return row ? toMessage(row) : undefined;
 }
 
-/** Stores a message; `fromId` null for MedAssist's own alerts. With `key`, the Idempotency-Key goes in with it, in one batch. */
-export async function insertMessage(
-  db: Db,
-  v: { clinicId: number; fromId: number | null; toId: number; content: string; type: string; priority: string; patientId?: number | null; labResultId?: number | null },
-  claim?: IdempotencyClaim,
-): Promise<number> {
-  const insert = db.insert(messages).values({ ...v, patientId: v.patientId ?? null, labResultId: v.labResultId ?? null }).returning({ id: messages.id });
-  const [inserted] = await db.batch([insert, ...(claim ? [keyWithRecord(db, claim, messages)] : [])]);
+/** A new message; `fromId` null for MedAssist's own alerts. */
+type NewMessage = { clinicId: number; fromId: number | null; toId: number; content: string; type: string; priority: string; patientId?: number | null; labResultId?: number | null };
+
+const messageInsert = (db: Db, v: NewMessage) => db.insert(messages).values({ ...v, patientId: v.patientId ?? null, labResultId: v.labResultId ?? null }).returning({ id: messages.id });
+
+/** Stores a message. With `key`, the Idempotency-Key goes in with it, in one batch. */
+export async function insertMessage(db: Db, v: NewMessage, claim?: IdempotencyClaim): Promise<number> {
+  const [inserted] = await db.batch([messageInsert(db, v), ...(claim ? [keyWithRecord(db, claim, messages)] : [])]);
   return inserted[0]!.id;
+}
+
+/** Stores several messages (a new result's, one per recipient) in one batch; answers their ids in order. */
+export async function insertMessages(db: Db, rows: NewMessage[]): Promise<number[]> {
+  const [first, ...rest] = rows.map((v) => messageInsert(db, v));
+  if (!first) return [];
+  return (await db.batch([first, ...rest])).map((inserted) => inserted[0]!.id);
 }
 
 /** Marks a received message read; false when it is not the user's. */

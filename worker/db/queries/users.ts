@@ -124,13 +124,17 @@ export async function listClinicUsers(db: Db, clinicId: number): Promise<ClinicU
  */
 export const RESULT_RECIPIENT_ROLES = PERMISSIONS['results:write'].roles;
 
-/** Ids of the clinic's active, present members who receive new results and critical-result alerts. */
-export async function clinicResultRecipientIds(db: Db, clinicId: number): Promise<number[]> {
-  const rows = await db
+/** The read of clinicResultRecipientIds as a statement, for a batch (a new result reads its recipients in the transaction that stores it). */
+export function clinicResultRecipientsQuery(db: Db, clinicId: number) {
+  return db
     .select({ id: memberships.userId })
     .from(memberships)
-    .where(and(eq(memberships.clinicId, clinicId), inArray(memberships.role, RESULT_RECIPIENT_ROLES), isNull(memberships.disabledAt), isNull(memberships.removedAt)))
-    .all();
+    .where(and(eq(memberships.clinicId, clinicId), inArray(memberships.role, RESULT_RECIPIENT_ROLES), isNull(memberships.disabledAt), isNull(memberships.removedAt)));
+}
+
+/** Ids of the clinic's active, present members who receive new results and critical-result alerts. */
+export async function clinicResultRecipientIds(db: Db, clinicId: number): Promise<number[]> {
+  const rows = await clinicResultRecipientsQuery(db, clinicId).all();
   return rows.map((r) => r.id);
 }
 
